@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import {
+  assertServerBuilt,
+  builtServerPath,
+  findFreePort,
+  projectRoot,
+  testServerEnv,
+} from "./tests/helpers/built-server";
+
+// The browser tests run against the built app exactly as production runs it
+// (NODE_ENV=production node build/server.js), with APP_ENV=test and a database of their own.
+// `npm test` builds first; a bare `npx playwright test` needs `npm run build` after a change.
+
+// This file is loaded by the runner and again by every worker. The runner checks the build and
+// picks the port and the data folder once, and puts them in its environment, which the workers
+// inherit, so all of them talk to the one server.
+if (!process.env.E2E_PORT) {
+  assertServerBuilt();
+  process.env.E2E_PORT = String(await findFreePort());
+}
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Runs after the web server has been stopped: nothing of a run is left behind.
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  // The server, the browser and the tests share a 2-core machine.
+  workers: Math.max(1, Math.min(2, os.availableParallelism())),
+  reporter: ci ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node ${JSON.stringify(path.relative(projectRoot, builtServerPath))}`,
+    cwd: projectRoot,
+    url: `${baseURL}/healthz`,
+    // Migrating and seeding a fresh database takes about a second (more with demo photos).
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: testServerEnv({
+      PORT: port,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      // Only warnings and errors reach the test output; request lines would drown it.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    }),
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
