@@ -1,0 +1,84 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce";
+import { ErrorPage } from "./components/site/error-page";
+import "./app.css";
+import displayMedium from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
+import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import interSemiBold from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
+
+// The favicon is inline (CSP allows data: images), so browsers never ask for a /favicon.ico.
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='12' fill='#101828'/><rect x='6' y='6' width='52' height='52' rx='8' fill='none' stroke='#c9a96e' stroke-width='1.5'/><text x='32' y='44' font-family='Georgia,serif' font-size='32' fill='#c9a96e' text-anchor='middle'>H</text></svg>",
+  );
+
+// The faces on every first screen (body, buttons and headings; about 24 kB each) load with the
+// HTML rather than after the CSS, so they are usually ready before the first paint and never
+// swap: the metric-matched fallbacks in app.css keep widths close, but a line can still wrap
+// differently. Cormorant 600 is defined but not used yet, so it is never fetched. The hashed
+// URLs are the ones app.css points to, so each file downloads once.
+const PRELOADED_FONTS = [interRegular, interSemiBold, displayMedium];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+  ...PRELOADED_FONTS.map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  // The admin's theme, chosen per staff member, is on <html> from the first byte (no flash).
+  const admin = useRouteLoaderData("routes/admin/admin-layout") as
+    { themeClass?: string } | undefined;
+  return (
+    <html lang="en-AU" className={admin?.themeClass || undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#101828" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Restores scroll on back/forward and scrolls new pages to the top (spec public-site 2). */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// The outermost safety net: only reached when the layouts themselves fail.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (import.meta.env.DEV && error instanceof Error) {
+    return (
+      <ErrorPage status={500}>
+        <pre className="mt-6 overflow-auto text-left text-xs">{error.stack}</pre>
+      </ErrorPage>
+    );
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

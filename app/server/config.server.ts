@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const flag = z.enum(["on", "off"]);
+
+// Every setting the app reads from its environment, validated once at start.
+export const EnvSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  DATA_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes in base64 (openssl rand -base64 32)")
+      .optional(),
+  ),
+  TRUST_PROXY: flag.default("off"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMITS: flag.default("on"),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  PAYMENTS_MODE: z.enum(["test", "stripe", "off"]).optional(),
+  WEBHOOK_PRODUCTION_URL: optionalUrl,
+  WEBHOOK_TEST_URL: optionalUrl,
+  WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, "must be whsec_ followed by base64")
+      .optional(),
+  ),
+  ANALYTICS_TAG_ID: optionalText,
+  DEMO_PHOTOS_DIR: optionalText,
+  SUBURBS_CSV: optionalText,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type AppConfig = Env & {
+  isProduction: boolean;
+  dataDir: string;
+  databaseUrl: string;
+  publicUrl: string;
+  sessionSecret: string;
+  dataEncryptionKey: string;
+  paymentsMode: "test" | "stripe" | "off";
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and checks the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.APP_ENV === "production";
+  const dataDir = path.resolve(values.DATA_DIR);
+
+  let { SESSION_SECRET: sessionSecret, DATA_ENCRYPTION_KEY: dataEncryptionKey } = values;
+  if (isProduction) {
+    const missing = [
+      !sessionSecret && "SESSION_SECRET",
+      !dataEncryptionKey && "DATA_ENCRYPTION_KEY",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: is required when APP_ENV=production`).join("\n")}`,
+      );
+    }
+  } else {
+    const generated = readOrCreateLocalSecrets(dataDir);
+    sessionSecret ??= generated.SESSION_SECRET;
+    dataEncryptionKey ??= generated.DATA_ENCRYPTION_KEY;
+  }
+
+  const paymentsMode =
+    values.PAYMENTS_MODE ?? (values.STRIPE_SECRET_KEY ? "stripe" : isProduction ? "off" : "test");
+  if (paymentsMode === "test" && isProduction) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  PAYMENTS_MODE: the test provider is not allowed when APP_ENV=production",
+    );
+  }
+
+  return {
+    ...values,
+    isProduction,
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? path.join(dataDir, "app.db"),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    sessionSecret: sessionSecret!,
+    dataEncryptionKey: dataEncryptionKey!,
+    paymentsMode,
+  };
+}
+
+type LocalSecrets = { SESSION_SECRET: string; DATA_ENCRYPTION_KEY: string };
+
+// Outside production a developer should not have to invent secrets: they are generated once
+// into the data folder (never committed) and reused, so sessions and encrypted fields survive restarts.
+function readOrCreateLocalSecrets(dataDir: string): LocalSecrets {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as LocalSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: LocalSecrets = {
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

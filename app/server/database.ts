@@ -1,0 +1,444 @@
+/**
+ * One interface types every table. Columns use what both SQLite and PostgreSQL share:
+ * ids as random text, timestamps as ISO-8601 UTC text, dates as YYYY-MM-DD text, money as
+ * integer cents, booleans as 0/1 integers and JSON as text. Repositories convert to domain types.
+ */
+export interface Database {
+  settings: SettingsTable;
+  staff_users: StaffUsersTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  magic_link_tokens: MagicLinkTokensTable;
+  rate_limits: RateLimitsTable;
+  outbox_messages: OutboxMessagesTable;
+  outbox_attempts: OutboxAttemptsTable;
+  audit_log: AuditLogTable;
+  images: ImagesTable;
+  cleaners: CleanersTable;
+  quotes: QuotesTable;
+  uploads: UploadsTable;
+  bookings: BookingsTable;
+  payments: PaymentsTable;
+  cleaner_payouts: CleanerPayoutsTable;
+  transactions: TransactionsTable;
+  assignments: AssignmentsTable;
+  invoices: InvoicesTable;
+  reviews: ReviewsTable;
+  background_images: BackgroundImagesTable;
+  room_images: RoomImagesTable;
+  contact_messages: ContactMessagesTable;
+  suburbs: SuburbsTable;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text */
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  totp_secret_encrypted: string | null;
+  totp_enabled: number;
+  /** JSON list of SHA-256 hashes of unused recovery codes */
+  recovery_codes: string | null;
+  theme: string;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomersTable {
+  id: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token */
+  id: string;
+  kind: "staff" | "customer";
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface MagicLinkTokensTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  customer_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
+export type OutboxKind = "webhook" | "email" | "job";
+export type OutboxStatus = "pending" | "retrying" | "delivered" | "dead" | "skipped";
+
+export interface OutboxMessagesTable {
+  id: string;
+  kind: OutboxKind;
+  topic: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  /** JSON */
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  leased_by: string | null;
+  last_error: string | null;
+  last_status_code: number | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export interface OutboxAttemptsTable {
+  id: string;
+  message_id: string;
+  attempt_number: number;
+  attempted_at: string;
+  target: string;
+  outcome: "delivered" | "failed" | "skipped";
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_type: "staff" | "customer" | "system" | "visitor";
+  actor_id: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  /** JSON */
+  details: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+// Business data (migration 2026_11_22_0910). Amounts are integer cents, dates YYYY-MM-DD,
+// time slots HH:MM, JSON columns are text and 0/1 integers are booleans.
+
+export interface ImagesTable {
+  /** Hash of the file's content: the same photo uploaded twice is one image */
+  key: string;
+  width: number;
+  height: number;
+  /** JSON list of the variant widths written to media/{key}/ */
+  widths: string;
+  bytes: number;
+  original_name: string;
+  credit: string | null;
+  created_at: string;
+}
+
+export type CleanerStatus = "available" | "busy" | "offline" | "pending_review" | "suspended";
+
+export interface CleanersTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** An upload key or an https URL */
+  photo: string | null;
+  location: string | null;
+  /** JSON string lists */
+  services: string;
+  availability: string;
+  languages: string;
+  specialties: string;
+  status: CleanerStatus;
+  rating: number;
+  active_bookings: number;
+  completed_jobs: number;
+  preferred_areas: string | null;
+  has_abn: number;
+  abn_number: string | null;
+  has_transport: number;
+  experience: string | null;
+  additional_notes: string | null;
+  /** JSON: visa_status, english_proficiency, has_police_check, police_check_date, has_own_equipment, owned_equipment */
+  additional_metadata: string | null;
+  bank_name: string | null;
+  account_name: string | null;
+  /** D11: encryptField output, never shown unmasked */
+  bsb_encrypted: string | null;
+  account_number_encrypted: string | null;
+  account_last4: string | null;
+  tfn_encrypted: string | null;
+  super_fund: string | null;
+  super_member_number_encrypted: string | null;
+  about: string | null;
+  working_hours: string | null;
+  price_per_day_cents: number | null;
+  source: "admin" | "application";
+  created_at: string;
+  updated_at: string;
+}
+
+export type ServiceType = "residential" | "commercial" | "post-construction" | "subscription";
+export type CleaningLevel = "basic" | "deep" | "premium";
+export type QuoteStatus =
+  "pending" | "pending_quote" | "pending_payment" | "assigned" | "completed" | "cancelled";
+export type LeadStatus = "new" | "contacted" | "qualified" | "booked" | "lost";
+
+export interface QuotesTable {
+  id: string;
+  /** Unguessable, for /quote-result?ref= (D5) */
+  reference: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string | null;
+  customer_id: string | null;
+  service_type: ServiceType;
+  /** JSON object (spec back-office 3) */
+  space_details: string;
+  cleaning_level: CleaningLevel | null;
+  estimated_hours: number | null;
+  cleaners_needed: number | null;
+  /** D3: stored when priced, so every screen shows the total the customer saw */
+  hourly_rate_cents: number | null;
+  total_cents: number | null;
+  status: QuoteStatus;
+  lead_status: LeadStatus;
+  lead_source: string;
+  scheduled_date: string | null;
+  /** The estimate's explanation text */
+  notes: string | null;
+  preferred_cleaner_id: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  key: string;
+  purpose: "quote_photo" | "applicant_photo";
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  quote_id: string | null;
+  cleaner_id: string | null;
+  created_at: string;
+  /** Null until the form that uploaded it is saved; unclaimed uploads are removed after a day */
+  claimed_at: string | null;
+}
+
+export type BookingStatus = "confirmed" | "completed" | "cancelled";
+
+export interface BookingsTable {
+  id: string;
+  reference: string;
+  quote_id: string;
+  customer_id: string | null;
+  scheduled_date: string;
+  /** HH:MM, one of the spec's slots (public-site 9) */
+  time_slot: string;
+  address: string;
+  suburb: string | null;
+  postcode: string | null;
+  /** The suburb's coordinates */
+  lat: number | null;
+  lng: number | null;
+  status: BookingStatus;
+  price_cents: number;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: "customer" | "staff" | null;
+}
+
+export type PaymentProvider = "test" | "stripe" | "manual";
+export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+
+export interface PaymentsTable {
+  id: string;
+  quote_id: string;
+  booking_id: string | null;
+  amount_cents: number;
+  payment_method: string;
+  provider: PaymentProvider;
+  provider_reference: string | null;
+  status: PaymentStatus;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+export type PayoutStatus = "completed" | "pending" | "failed";
+
+export interface CleanerPayoutsTable {
+  id: string;
+  cleaner_id: string;
+  amount_cents: number;
+  status: PayoutStatus;
+  payout_date: string;
+  reference: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TransactionType = "payment" | "payout" | "refund";
+export type TransactionStatus = "completed" | "pending" | "failed";
+
+export interface TransactionsTable {
+  id: string;
+  /** The reference shown in the finance table: a booking or payout reference */
+  reference_id: string;
+  description: string;
+  type: TransactionType;
+  /** Always positive; the type says which way the money went */
+  amount_cents: number;
+  /** Service category of payments and refunds, e.g. Residential */
+  category: string | null;
+  status: TransactionStatus;
+  payment_id: string | null;
+  payout_id: string | null;
+  created_at: string;
+}
+
+export type AssignmentStatus = "pending" | "accepted" | "declined" | "expired" | "cancelled";
+
+export interface AssignmentsTable {
+  id: string;
+  quote_id: string;
+  booking_id: string | null;
+  cleaner_id: string;
+  scheduled_date: string;
+  time_slot: string;
+  status: AssignmentStatus;
+  response_deadline: string;
+  /** SHA-256 of the token in the accept/decline link */
+  token_hash: string;
+  responded_at: string | null;
+  previous_quote_status: QuoteStatus | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type InvoiceStatus = "draft" | "sent" | "paid" | "void";
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  quote_id: string;
+  booking_id: string | null;
+  /** GST-inclusive */
+  amount_cents: number;
+  gst_cents: number;
+  status: InvoiceStatus;
+  issued_at: string | null;
+  due_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  client_name: string;
+  location: string | null;
+  /** 1 to 5 */
+  rating: number;
+  comment: string;
+  photo_url: string | null;
+  verified: number;
+  /** D23: staff choose which verified reviews the home page shows */
+  show_on_home: number;
+  service_label: string | null;
+  cleaner_id: string | null;
+  quote_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ImageSourceKind = "upload" | "unsplash";
+
+/** Either image_key (source upload) or url (source unsplash) is set, never both */
+interface PlacedImageColumns {
+  source: ImageSourceKind;
+  image_key: string | null;
+  url: string | null;
+  width: number;
+  height: number;
+  alt: string;
+  credit: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BackgroundImagesTable extends PlacedImageColumns {
+  id: string;
+  title: string;
+  sort_order: number;
+}
+
+export type RoomKey =
+  | "bedrooms-study"
+  | "bathrooms"
+  | "kitchen"
+  | "living-areas"
+  | "outdoor-spaces"
+  | "specialty-areas";
+
+export interface RoomImagesTable extends PlacedImageColumns {
+  id: string;
+  room: RoomKey;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface SuburbsTable {
+  id: string;
+  name: string;
+  postcode: string;
+  state: string;
+  lat: number | null;
+  lng: number | null;
+  in_greater_sydney: number;
+}
+
+// Migration 2026_11_22_1000_auth: merged into the staff_users row type declared above.
+export interface StaffUsersTable {
+  /** The last TOTP time step accepted, so no code is accepted twice */
+  totp_last_step: number | null;
+}

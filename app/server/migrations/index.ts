@@ -1,0 +1,13 @@
+import type { Migration } from "kysely";
+import * as m0900 from "./2026_11_22_0900_settings";
+import * as m0905 from "./2026_11_22_0905_platform";
+import * as m0910 from "./2026_11_22_0910_business_data";
+import * as m1000 from "./2026_11_22_1000_auth";
+
+/** Every migration, in order. Append new ones; never reorder or edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  "2026_11_22_0900_settings": m0900,
+  "2026_11_22_0905_platform": m0905,
+  "2026_11_22_0910_business_data": m0910,
+  "2026_11_22_1000_auth": m1000,
+};

@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import { ensureBusinessProfile } from "~/features/settings/settings.service.server";
+import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
+import type { AppConfig } from "./config.server";
+import type { Database } from "./database";
+import type { Logger } from "./logger.server";
+
+type Deps = { db: Kysely<Database>; config: AppConfig; logger: Logger };
+
+/** Runs once at start, after migrations: the rows the app cannot work without. */
+export async function prepareDatabase({ db, config, logger }: Deps) {
+  await ensureBusinessProfile(db);
+  const suburbs = await ensureSuburbs(db, config);
+  if (suburbs.inserted > 0) logger.info(suburbs, "suburbs loaded");
+
+  // Outside production an empty database gets the demo data, so `npm start` shows a working
+  // business. Loaded on demand: the seed and its name lists stay out of a production start.
+  if (!config.isProduction) {
+    const { DEMO_STAFF, hasBusinessData, seedDemoData } =
+      await import("../../scripts/seed/demo-seed");
+    if (await hasBusinessData(db)) return;
+    const seeded = await seedDemoData(db, config, logger);
+    // Deliberately printed (development only): the demo staff login, as DECISIONS D2 promises.
+    if (seeded) logger.info(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+  }
+}

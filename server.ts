@@ -1,0 +1,142 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { bodyLimit } from "./app/server/body-limit.server";
+import { ConfigError, loadConfig } from "./app/server/config.server";
+import type { AppContext } from "./app/server/context";
+import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
+import { createLogger } from "./app/server/logger.server";
+import { requestLog } from "./app/server/request-log.server";
+import { cspNonce, securityHeaders } from "./app/server/security-headers.server";
+import { prepareDatabase } from "./app/server/startup.server";
+import { startWorker } from "./app/server/worker.server";
+
+const development = process.env.NODE_ENV !== "production";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const database = createDatabase(config.databaseUrl);
+await migrateToLatest(database.db);
+await prepareDatabase({ db: database.db, config, logger });
+const worker = startWorker({ db: database.db, dialect: database.dialect, config, logger });
+
+const viteDevServer = development
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(here, "client");
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (viteDevServer) {
+    return (await viteDevServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  }
+  // Resolved at run time: build/server.js sits beside build/server/index.js.
+  return (await import(/* @vite-ignore */ path.join(here, "server", "index.js"))) as ServerBuild;
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (config.TRUST_PROXY === "on") app.set("trust proxy", 1);
+
+app.get("/healthz", async (_req, res) => {
+  const ok = await isDatabaseReachable(database.db);
+  res
+    .status(ok ? 200 : 503)
+    .set("cache-control", "no-store")
+    .json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" });
+});
+
+app.use(requestLog(logger));
+app.use(cspNonce);
+app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
+app.use(compression());
+app.use(bodyLimit);
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+const handleRequest = createRequestHandler({
+  build: viteDevServer ? loadBuild : await loadBuild(),
+  mode: development ? "development" : "production",
+  getLoadContext: (req, res): AppContext => ({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    logger,
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+  }),
+});
+app.all("/{*splat}", handleRequest);
+
+// Last resort: whatever escaped the routes is logged here and answered without internals.
+app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  const status = (error as { status?: number }).status;
+  const clientError = typeof status === "number" && status >= 400 && status < 500;
+  if (!clientError) logger.error({ err: error, path: req.path }, "unhandled error");
+  if (res.headersSent) return next(error);
+  res
+    .status(clientError ? status : 500)
+    .type("text/plain")
+    .send(clientError ? "Bad request." : "Something went wrong on our side.");
+});
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, database: database.dialect }, `listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+// A keep-alive connection that finishes its answer during shutdown would otherwise hold the
+// process until its idle timeout (5 s); close it as soon as it goes idle.
+server.on("request", (_req, res) => {
+  res.on("finish", () => {
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+});
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: finishing requests in flight");
+  const forceExit = setTimeout(() => {
+    logger.warn("shutdown timed out; exiting");
+    process.exit(1);
+  }, 10_000);
+  forceExit.unref();
+  // In parallel with the requests in flight; both finish before the database closes.
+  const workerStopped = worker.stop();
+  server.close(async () => {
+    await workerStopped;
+    await viteDevServer?.close();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
