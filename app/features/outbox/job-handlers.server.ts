@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import type { Logger } from "~/server/logger.server";
+import type { JsonObject } from "./outbox.schema";
+
+export type Job = {
+  id: string;
+  topic: string;
+  payload: JsonObject;
+  subjectType: string | null;
+  subjectId: string | null;
+  /** 1 on the first try */
+  attempt: number;
+};
+
+export type JobContext = {
+  db: Kysely<Database>;
+  config: AppConfig;
+  logger: Logger;
+  /** Aborted when the try runs too long or the worker stops; a long handler should check it. */
+  signal: AbortSignal;
+};
+
+/**
+ * Does a scheduled job. Throwing fails the try, which is retried on the outbox's schedule, so a
+ * handler must be safe to run twice (at-least-once): check the record's state before changing it.
+ */
+export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
+
+export type JobHandlers = Record<string, JobHandler>;
+
+const registered = new Map<string, JobHandler>();
+
+/** Features register their jobs at import time: assignment expiry, upload clean-up, staff alerts. */
+export function registerJobHandler(topic: string, handler: JobHandler) {
+  if (registered.has(topic) && registered.get(topic) !== handler) {
+    throw new Error(`A job handler is already registered for ${topic}`);
+  }
+  registered.set(topic, handler);
+}
+
+/** The registered handlers, with `overrides` (the worker's own map) taking precedence. */
+export function jobHandlers(overrides: JobHandlers = {}): Map<string, JobHandler> {
+  return new Map([...registered, ...Object.entries(overrides)]);
+}

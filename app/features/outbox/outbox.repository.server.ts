@@ -1,0 +1,211 @@
+import type { Kysely } from "kysely";
+import type {
+  AuditLogTable,
+  Database,
+  OutboxAttemptsTable,
+  OutboxKind,
+  OutboxMessagesTable,
+  OutboxStatus,
+} from "~/server/database";
+import type { Dialect } from "~/server/db.server";
+
+export type OutboxMessageRow = OutboxMessagesTable;
+export type OutboxAttemptRow = OutboxAttemptsTable;
+
+export async function insertMessage(db: Kysely<Database>, row: OutboxMessageRow) {
+  await db.insertInto("outbox_messages").values(row).execute();
+}
+
+/**
+ * Leases up to `limit` due messages to `workerId` in one statement, which is its own short
+ * transaction. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several processes claim at once: each
+ * skips the rows another is claiming instead of waiting for them or taking them too. On SQLite the
+ * statement runs under the database's single write lock, so two claimants cannot take one row.
+ * A row whose lease has expired (its worker died mid-delivery) is due again: at-least-once.
+ */
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  {
+    now,
+    leaseUntil,
+    workerId,
+    limit,
+  }: { now: string; leaseUntil: string; workerId: string; limit: number },
+) {
+  let due = db
+    .selectFrom("outbox_messages")
+    .select("id")
+    .where("status", "in", ["pending", "retrying"])
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  if (dialect === "postgres") due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("outbox_messages")
+    .set({ lease_until: leaseUntil, leased_by: workerId })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+export async function insertAttempts(db: Kysely<Database>, rows: OutboxAttemptRow[]) {
+  if (rows.length === 0) return;
+  await db.insertInto("outbox_attempts").values(rows).execute();
+}
+
+/** Writes a try's result, only while `workerId` still holds the lease; returns rows changed. */
+export async function updateLeasedMessage(
+  db: Kysely<Database>,
+  id: string,
+  workerId: string,
+  patch: Partial<Omit<OutboxMessageRow, "id" | "kind" | "topic" | "payload" | "created_at">>,
+) {
+  const result = await db
+    .updateTable("outbox_messages")
+    .set({ ...patch, lease_until: null, leased_by: null })
+    .where("id", "=", id)
+    .where("leased_by", "=", workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Gives a message back untried (the worker is stopping), so another process takes it now. */
+export async function releaseLease(db: Kysely<Database>, id: string, workerId: string) {
+  await db
+    .updateTable("outbox_messages")
+    .set({ lease_until: null, leased_by: null })
+    .where("id", "=", id)
+    .where("leased_by", "=", workerId)
+    .execute();
+}
+
+export async function findMessageById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("outbox_messages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listMessages(
+  db: Kysely<Database>,
+  filter: {
+    status?: OutboxStatus;
+    kind?: OutboxKind;
+    limit: number;
+    before?: { createdAt: string; id: string };
+  },
+) {
+  let query = db.selectFrom("outbox_messages").selectAll();
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  const before = filter.before;
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", before.createdAt),
+        eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)]),
+      ]),
+    );
+  }
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+}
+
+export async function findAttemptsForMessages(db: Kysely<Database>, messageIds: string[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .selectFrom("outbox_attempts")
+    .selectAll()
+    .where("message_id", "in", messageIds)
+    .orderBy("attempted_at")
+    .orderBy("attempt_number")
+    .execute();
+}
+
+/** Due now, lease untouched: a message being delivered finishes its try first. */
+export async function markForRedelivery(db: Kysely<Database>, id: string, now: string) {
+  const result = await db
+    .updateTable("outbox_messages")
+    .set({ status: "pending", next_attempt_at: now, updated_at: now })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findLatestWebhookForSubject(
+  db: Kysely<Database>,
+  subject: { type: string; id: string; topic?: string },
+) {
+  let query = db
+    .selectFrom("outbox_messages")
+    .select(["id", "status", "attempts"])
+    .where("kind", "=", "webhook")
+    .where("subject_type", "=", subject.type)
+    .where("subject_id", "=", subject.id);
+  if (subject.topic) query = query.where("topic", "=", subject.topic);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+}
+
+export async function findTargetsTriedSince(db: Kysely<Database>, since: string) {
+  const rows = await db
+    .selectFrom("outbox_attempts")
+    .select("target")
+    .distinct()
+    .where("attempted_at", ">=", since)
+    .where("outcome", "!=", "skipped")
+    .execute();
+  return rows.map((row) => row.target);
+}
+
+export async function findLatestAttemptsForTarget(
+  db: Kysely<Database>,
+  target: string,
+  limit: number,
+) {
+  return db
+    .selectFrom("outbox_attempts")
+    .select(["outcome", "attempted_at", "error", "status_code"])
+    .where("target", "=", target)
+    .where("outcome", "!=", "skipped")
+    .orderBy("attempted_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Webhooks and emails still not delivered that were created before `cutoff`, oldest first. */
+export async function findUndeliveredSince(db: Kysely<Database>, cutoff: string, limit: number) {
+  return db
+    .selectFrom("outbox_messages")
+    .select(["id", "kind", "topic", "attempts", "last_error", "created_at", "next_attempt_at"])
+    .where("kind", "in", ["webhook", "email"])
+    .where("status", "in", ["pending", "retrying"])
+    .where("created_at", "<", cutoff)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+export async function countDeadSince(db: Kysely<Database>, since: string) {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "dead")
+    .where("updated_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
+  await db.insertInto("audit_log").values(row).execute();
+}
+
+/**
+ * Raw values of the given settings rows (JSON text). Read here rather than through the settings
+ * feature because it offers no generic reader yet; the keys belong to this feature.
+ */
+export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", keys)
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import type { OutboxKind, OutboxStatus } from "~/server/database";
+
+export type { OutboxKind, OutboxStatus };
+
+/**
+ * Where a webhook goes. spec public-site 7: the contact and post-construction webhooks try the
+ * test address first, then production, and stop at the first that answers OK; the others go to
+ * production only.
+ */
+export const WebhookRouteSchema = z.enum(["production", "test_then_production"]);
+export type WebhookRoute = z.infer<typeof WebhookRouteSchema>;
+
+// What each kind keeps in outbox_messages.payload. Parsed again at delivery time: a row written by
+// an older release, or edited by hand, must fail as one dead message, never crash the worker.
+export const WebhookPayloadSchema = z.object({
+  route: WebhookRouteSchema,
+  body: z.record(z.string(), z.unknown()),
+});
+export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
+
+export const EmailPayloadSchema = z.object({
+  to: z.string().min(3),
+  subject: z.string().min(1),
+  html: z.string(),
+  text: z.string(),
+  replyTo: z.string().optional(),
+});
+export type EmailPayload = z.infer<typeof EmailPayloadSchema>;
+
+export type JsonObject = Record<string, unknown>;
+
+/** One try at one target, as the worker records it in outbox_attempts. */
+export type AttemptResult = {
+  target: string;
+  outcome: "delivered" | "failed" | "skipped";
+  statusCode: number | null;
+  error: string | null;
+  attemptedAt: string;
+  durationMs: number;
+};
+
+/**
+ * What one attempt at a message came to. `invalid` means retrying cannot help (a payload that no
+ * longer parses); `aborted` means the worker was stopping and the attempt should not count.
+ */
+export type DeliveryOutcome = {
+  outcome: "delivered" | "failed" | "skipped" | "invalid" | "aborted";
+  attempts: AttemptResult[];
+  /** For the message's last_error: the summary, which may differ from each target's own error. */
+  error: string | null;
+  statusCode: number | null;
+};
+
+/** What the booking success page and the lead's timeline show about a record's webhook. */
+export type WebhookStatus = "none" | "sending" | "delivered" | "failing" | "skipped" | "dead";

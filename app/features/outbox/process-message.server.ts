@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import type { Logger } from "~/server/logger.server";
+import type { Mailer } from "./email-delivery.server";
+import { runJob } from "./job-delivery.server";
+import type { JobHandler } from "./job-handlers.server";
+import type { OutboxMessageRow } from "./outbox.repository.server";
+import {
+  EmailPayloadSchema,
+  WebhookPayloadSchema,
+  type DeliveryOutcome,
+  type JsonObject,
+} from "./outbox.schema";
+import { recordOutcome, type RecordOptions } from "./outbox.service.server";
+import type { NextState, RetryPolicy } from "./retry-schedule";
+import { deliverWebhook } from "./webhook-delivery.server";
+import { getWebhookTargets, targetsForRoute } from "./webhook-targets.server";
+
+export type ProcessDeps = {
+  db: Kysely<Database>;
+  config: AppConfig;
+  logger: Logger;
+  workerId: string;
+  mailer: Mailer;
+  handlers: Map<string, JobHandler>;
+  now: () => Date;
+  random?: () => number;
+  policy?: RetryPolicy;
+  /** One webhook request, one SMTP phase */
+  attemptTimeoutMs: number;
+  jobTimeoutMs: number;
+  /** Aborted when the worker stops: the try is abandoned and the message handed back. */
+  stopSignal: AbortSignal;
+  /** Called before each unsigned webhook request (no WEBHOOK_SECRET). */
+  onUnsigned: () => void;
+};
+
+/**
+ * One try at one leased message, then its record. The network call happens here, outside any
+ * transaction; the record is one short transaction afterwards.
+ */
+export async function processMessage(
+  message: OutboxMessageRow,
+  deps: ProcessDeps,
+): Promise<NextState | null> {
+  const outcome = await attempt(message, deps);
+  const options: RecordOptions = {
+    workerId: deps.workerId,
+    now: deps.now(),
+    policy: deps.policy,
+    random: deps.random,
+  };
+  const next = await recordOutcome(deps.db, message, outcome, options);
+  if (next) {
+    deps.logger.info(
+      {
+        messageId: message.id,
+        kind: message.kind,
+        topic: message.topic,
+        attempt: message.attempts + 1,
+        status: next.status,
+        ...(outcome.error ? { error: outcome.error } : {}),
+      },
+      "outbox delivery",
+    );
+  }
+  return next;
+}
+
+async function attempt(message: OutboxMessageRow, deps: ProcessDeps): Promise<DeliveryOutcome> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(message.payload);
+  } catch {
+    return invalid(message, deps, "The stored payload is not valid JSON");
+  }
+
+  switch (message.kind) {
+    case "webhook": {
+      const parsed = WebhookPayloadSchema.safeParse(payload);
+      if (!parsed.success) return invalid(message, deps, "The stored webhook payload is invalid");
+      const urls = targetsForRoute(
+        parsed.data.route,
+        await getWebhookTargets(deps.db, deps.config),
+      );
+      const secret = deps.config.WEBHOOK_SECRET;
+      if (!secret && urls.length > 0) deps.onUnsigned();
+      return deliverWebhook({
+        id: message.id,
+        payload: parsed.data,
+        urls,
+        secret,
+        timeoutMs: deps.attemptTimeoutMs,
+        signal: deps.stopSignal,
+        now: deps.now,
+      });
+    }
+    case "email": {
+      const parsed = EmailPayloadSchema.safeParse(payload);
+      if (!parsed.success) return invalid(message, deps, "The stored email payload is invalid");
+      const business = await getBusinessProfile(deps.db);
+      return deps.mailer.send({
+        id: message.id,
+        topic: message.topic,
+        payload: parsed.data,
+        business,
+        now: deps.now,
+      });
+    }
+    case "job": {
+      const handler = deps.handlers.get(message.topic);
+      const job = {
+        id: message.id,
+        topic: message.topic,
+        payload: (payload ?? {}) as JsonObject,
+        subjectType: message.subject_type,
+        subjectId: message.subject_id,
+        attempt: message.attempts + 1,
+      };
+      return runJob(job, handler, {
+        db: deps.db,
+        config: deps.config,
+        logger: deps.logger,
+        stopSignal: deps.stopSignal,
+        timeoutMs: deps.jobTimeoutMs,
+        now: deps.now,
+      });
+    }
+  }
+}
+
+/** Retrying cannot mend a payload that does not parse: one failed attempt, and the message is dead. */
+function invalid(message: OutboxMessageRow, deps: ProcessDeps, error: string): DeliveryOutcome {
+  return {
+    outcome: "invalid",
+    attempts: [
+      {
+        target: message.kind,
+        outcome: "failed",
+        statusCode: null,
+        error,
+        attemptedAt: deps.now().toISOString(),
+        durationMs: 0,
+      },
+    ],
+    error,
+    statusCode: null,
+  };
+}

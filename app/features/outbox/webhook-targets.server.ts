@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { findSettingValues } from "./outbox.repository.server";
+import type { WebhookRoute } from "./outbox.schema";
+
+export const WEBHOOK_PRODUCTION_URL_SETTING = "webhook_production_url";
+export const WEBHOOK_TEST_URL_SETTING = "webhook_test_url";
+
+export type WebhookTargets = { production: string | null; test: string | null };
+
+/**
+ * The automation host's addresses in force. A URL saved in the admin settings wins over the
+ * environment, so staff can change it without a deploy; an empty saved value falls back to the
+ * environment. Read at each delivery, so a change applies to the next try in every process.
+ */
+export async function getWebhookTargets(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, "WEBHOOK_PRODUCTION_URL" | "WEBHOOK_TEST_URL">,
+): Promise<WebhookTargets> {
+  const saved = await findSettingValues(db, [
+    WEBHOOK_PRODUCTION_URL_SETTING,
+    WEBHOOK_TEST_URL_SETTING,
+  ]);
+  return {
+    production:
+      savedUrl(saved.get(WEBHOOK_PRODUCTION_URL_SETTING)) ?? config.WEBHOOK_PRODUCTION_URL ?? null,
+    test: savedUrl(saved.get(WEBHOOK_TEST_URL_SETTING)) ?? config.WEBHOOK_TEST_URL ?? null,
+  };
+}
+
+/** The URLs one attempt tries, in order (spec public-site 7: test first, then production). */
+export function targetsForRoute(route: WebhookRoute, targets: WebhookTargets) {
+  const ordered =
+    route === "test_then_production" ? [targets.test, targets.production] : [targets.production];
+  return ordered.filter((url): url is string => Boolean(url));
+}
+
+function savedUrl(json: string | undefined) {
+  if (json === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === "string" && value.trim() ? value.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}

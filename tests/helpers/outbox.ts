@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { loadConfig, type AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { createLogger } from "~/server/logger.server";
+
+/** A signing secret in the Standard Webhooks form, and its key bytes for independent checks. */
+export const TEST_WEBHOOK_KEY = Buffer.from("outbox test key, thirty-two bytes");
+export const TEST_WEBHOOK_SECRET = `whsec_${TEST_WEBHOOK_KEY.toString("base64")}`;
+
+/** A real AppConfig for tests, its data folder a fresh temporary directory. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-outbox-"));
+  return loadConfig({ APP_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+}
+
+export const silentLogger = createLogger("silent");
+
+/** Real time plus an offset the test moves forward: "a second later" without a real sleep. */
+export function createClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+export async function findMessage(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("outbox_messages")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findAttempts(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("outbox_attempts")
+    .selectAll()
+    .where("message_id", "=", id)
+    .orderBy("attempted_at")
+    .orderBy("attempt_number")
+    .execute();
+}
+
+/** Milliseconds between the retry time a try set and the moment it was recorded. */
+export function waitAfter(message: { next_attempt_at: string; updated_at: string }) {
+  return Date.parse(message.next_attempt_at) - Date.parse(message.updated_at);
+}
