@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { Secret, TOTP } from "otpauth";
+import { decryptField } from "~/lib/crypto.server";
+import { loadConfig, type AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import type { Kysely } from "kysely";
+import { sessionCookie } from "~/server/session.server";
+
+// Shared by the auth feature's tests: a configuration with fixed secrets, the Cookie header a
+// browser would send, and the code an authenticator app would show.
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      APP_ENV: "test",
+      DATA_DIR: path.join(os.tmpdir(), "hg-auth-tests"),
+      SESSION_SECRET: "s".repeat(48),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+      PUBLIC_URL: "https://harbour.example",
+    }),
+    ...overrides,
+  };
+}
+
+export async function sessionCookieHeader(config: AppConfig, token: string) {
+  const setCookie = await sessionCookie(config).serialize(token);
+  return setCookie.split(";")[0]!;
+}
+
+export async function staffTotpSecret(db: Kysely<Database>, config: AppConfig, staffId: string) {
+  const row = await db
+    .selectFrom("staff_users")
+    .select("totp_secret_encrypted")
+    .where("id", "=", staffId)
+    .executeTakeFirstOrThrow();
+  return decryptField(config.dataEncryptionKey, row.totp_secret_encrypted!);
+}
+
+/** The code an authenticator app shows at `at` for this secret. */
+export function codeAt(secretBase32: string, at: Date) {
+  return TOTP.generate({ secret: Secret.fromBase32(secretBase32), timestamp: at.getTime() });
+}

@@ -1,0 +1,74 @@
+import { data, redirect } from "react-router";
+import type { AppContext } from "~/server/context";
+import { sha256 } from "~/lib/crypto.server";
+import { readSessionToken } from "~/server/session.server";
+import { requireSameOrigin } from "./request-origin.server";
+import { SESSION_TOUCH_MS, isSessionLive, needsTouch } from "./sessions";
+import {
+  deleteSession,
+  findSessionById,
+  findStaffUserById,
+  touchSession,
+} from "./sessions.repository.server";
+
+type Context = Pick<AppContext, "db" | "config">;
+
+/**
+ * The staff member whose live session the request carries, or null. A session past its idle
+ * (12 h) or absolute (7 days) limit is deleted on sight; a live one has last_seen_at moved on,
+ * at most once a minute.
+ */
+export async function findStaffSession(request: Request, context: Context, now = new Date()) {
+  const token = await readSessionToken(request, context.config);
+  if (!token) return null;
+  const id = sha256(token);
+  const session = await findSessionById(context.db, id, "staff");
+  if (!session) return null;
+  if (!isSessionLive(session, now)) {
+    await deleteSession(context.db, id);
+    return null;
+  }
+  const staff = await findStaffUserById(context.db, session.user_id);
+  if (!staff) return null;
+  if (needsTouch(session, now)) await touchSession(context.db, id, now, SESSION_TOUCH_MS);
+  return { staff, sessionId: id };
+}
+
+/**
+ * The one guard of every /admin loader and action. Only a live staff session stored in the
+ * database lets a request through; nothing the browser keeps (no local-storage flag) counts.
+ * A mutation from another site is refused with 403 before anything else. Pages are redirected
+ * to the sign-in screen; data requests and mutations get 401.
+ */
+export async function requireStaff(request: Request, context: Context) {
+  requireSameOrigin(request, context.config);
+  // The layout's loader and the page's run for one request: one lookup serves both.
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = findStaffSession(request, context);
+    lookups.set(request, lookup);
+  }
+  const found = await lookup;
+  if (found) return found;
+  throw refuse(request);
+}
+
+const lookups = new WeakMap<Request, ReturnType<typeof findStaffSession>>();
+
+/**
+ * For admin pages that have nothing to change yet: a POST is still checked like any other
+ * (401 without a session, 403 from another site), then answered 405.
+ */
+export async function refuseMutation(request: Request, context: Context): Promise<never> {
+  await requireStaff(request, context);
+  throw data({ error: "Nothing on this page can be changed this way." }, { status: 405 });
+}
+
+function refuse(request: Request) {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") {
+    const back = url.pathname.replace(/\.data$/, "");
+    return redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return data({ error: "Sign in to continue." }, { status: 401 });
+}

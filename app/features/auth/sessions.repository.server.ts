@@ -1,0 +1,63 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, SessionsTable } from "~/server/database";
+
+export async function findSessionById(
+  db: Kysely<Database>,
+  id: string,
+  kind: SessionsTable["kind"],
+) {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+}
+
+export async function findStaffUserById(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name", "theme", "totp_enabled"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function insertSession(db: Kysely<Database>, row: Insertable<SessionsTable>) {
+  await db.insertInto("sessions").values(row).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string) {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+export async function deleteSessionsOfUser(
+  db: Kysely<Database>,
+  kind: SessionsTable["kind"],
+  userId: string,
+) {
+  await db.deleteFrom("sessions").where("kind", "=", kind).where("user_id", "=", userId).execute();
+}
+
+/** Moves last_seen_at forward unless another request already did within the last `minAgeMs`. */
+export async function touchSession(db: Kysely<Database>, id: string, now: Date, minAgeMs: number) {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("last_seen_at", "<", new Date(now.getTime() - minAgeMs).toISOString())
+    .execute();
+}
+
+/** Sessions past their absolute expiry or idle for longer than `idleMs`. */
+export async function deleteDeadSessions(db: Kysely<Database>, now: Date, idleMs: number) {
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("last_seen_at", "<=", new Date(now.getTime() - idleMs).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

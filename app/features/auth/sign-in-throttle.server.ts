@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { block, blockedUntil, clientKey, hit, reset } from "~/server/rate-limit.server";
+import { accountHash } from "./auth-audit.server";
+
+// D2, D26: sign-in is throttled, never locked, so a stranger cannot lock the owner out: only
+// the address that keeps failing waits. 5 failures for one account from one address within a
+// 15-minute window make that address wait 15 minutes for that account; 20 failures from one
+// address, whatever the accounts, make it wait 15 minutes for all of them. Wrong second-factor
+// codes and wrong passwords in the settings screen count the same way.
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_BLOCK_MS = 15 * 60 * 1000;
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ADDRESS_FAILURE_LIMIT = 20;
+
+export type ThrottleKeys = { account: string; address: string };
+
+type Options = { config?: Pick<AppConfig, "RATE_LIMITS">; now?: Date };
+
+/** The counters one attempt touches. Emails appear only hashed; IPv6 counts by its /64. */
+export function signInThrottleKeys(email: string, ip: string): ThrottleKeys {
+  const address = clientKey(ip);
+  return {
+    account: `signin:account:${accountHash(email)}:${address}`,
+    address: `signin:address:${address}`,
+  };
+}
+
+/** When this address may try this account again, or null when it may try now. */
+export async function signInBlockedUntil(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  const [account, address] = await Promise.all([
+    blockedUntil(db, keys.account, options),
+    blockedUntil(db, keys.address, options),
+  ]);
+  if (!account) return address;
+  if (!address) return account;
+  return account > address ? account : address;
+}
+
+/** Counts a failure; returns true when it started a wait. */
+export async function recordSignInFailure(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  const account = await hit(db, keys.account, ACCOUNT_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, options);
+  const address = await hit(db, keys.address, ADDRESS_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, options);
+  let started = false;
+  if (account.count >= ACCOUNT_FAILURE_LIMIT) {
+    await block(db, keys.account, SIGN_IN_BLOCK_MS, options);
+    started = true;
+  }
+  if (address.count >= ADDRESS_FAILURE_LIMIT) {
+    await block(db, keys.address, SIGN_IN_BLOCK_MS, options);
+    started = true;
+  }
+  return started;
+}
+
+/**
+ * After a correct sign-in the account's own count starts again (an owner's typos do not pile
+ * up); the address's count stays, so signing in to one account never wipes a spray at others.
+ */
+export async function clearAccountFailures(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  await reset(db, keys.account, SIGN_IN_WINDOW_MS, options);
+}

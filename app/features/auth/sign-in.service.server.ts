@@ -1,0 +1,219 @@
+import type { Kysely } from "kysely";
+import { sha256 } from "~/lib/crypto.server";
+import { newToken } from "~/lib/ids";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { recordAuthEvent } from "./auth-audit.server";
+import { normaliseEmail } from "./auth.schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { SESSION_IDLE_MS, newSessionTimes } from "./sessions";
+import {
+  deleteDeadSessions,
+  deleteSession,
+  findSessionById,
+  insertSession,
+} from "./sessions.repository.server";
+import {
+  clearAccountFailures,
+  recordSignInFailure,
+  signInBlockedUntil,
+  signInThrottleKeys,
+  type ThrottleKeys,
+} from "./sign-in-throttle.server";
+import { findStaffAuthById, findStaffByEmail, updateStaff } from "./staff.repository.server";
+import { verifySecondFactor } from "./two-factor.service.server";
+
+export type SignInDeps = { db: Kysely<Database>; config: AppConfig };
+
+export type SignInRequest = {
+  ip: string;
+  userAgent: string | null;
+  /** The session token the browser already holds: replaced, never reused (no fixation). */
+  previousToken: string | null;
+  now?: Date;
+};
+
+export type SignInResult =
+  | { status: "invalid" }
+  | { status: "throttled"; until: Date }
+  | { status: "second-factor"; staffId: string }
+  | { status: "signed-in"; staffId: string; token: string };
+
+// A real scrypt hash of nothing anyone knows: an unknown email costs the same ~100 ms as a
+// known one, so response times do not tell which addresses have accounts.
+let decoyHash: Promise<string> | undefined;
+function decoy() {
+  decoyHash ??= hashPassword(newToken());
+  return decoyHash;
+}
+
+/** Step one: email and password. The throttle is checked before any hashing is spent. */
+export async function signInWithPassword(
+  deps: SignInDeps,
+  input: { email: string; password: string },
+  request: SignInRequest,
+): Promise<SignInResult> {
+  const { db, config } = deps;
+  const now = request.now ?? new Date();
+  const email = normaliseEmail(input.email);
+  const keys = signInThrottleKeys(email, request.ip);
+  const throttled = await refuseIfThrottled(deps, keys, { email, ip: request.ip, now });
+  if (throttled) return throttled;
+
+  const staff = await findStaffByEmail(db, email);
+  const matches = staff
+    ? await verifyPassword(input.password, staff.password_hash)
+    : await verifyPassword(input.password, await decoy()).then(() => false);
+  if (!staff || !matches) {
+    const blocked = await recordSignInFailure(db, keys, { config, now });
+    await recordAuthEvent(db, {
+      action: "staff.sign_in_failed",
+      subjectId: staff?.id,
+      email,
+      ip: request.ip,
+      now,
+      details: { step: "password", known: Boolean(staff), throttleStarted: blocked },
+    });
+    return { status: "invalid" };
+  }
+
+  if (staff.totp_enabled === 1) {
+    await recordAuthEvent(db, {
+      action: "staff.two_factor_required",
+      subjectId: staff.id,
+      ip: request.ip,
+      now,
+    });
+    return { status: "second-factor", staffId: staff.id };
+  }
+  return finishSignIn(deps, staff.id, keys, request, { method: "password" });
+}
+
+/** Step two, for staff with 2FA: a 6-digit code or a recovery code, throttled like passwords. */
+export async function signInWithSecondFactor(
+  deps: SignInDeps,
+  input: { staffId: string; code: string },
+  request: SignInRequest,
+): Promise<SignInResult | { status: "expired" }> {
+  const { db, config } = deps;
+  const now = request.now ?? new Date();
+  const staff = await findStaffAuthById(db, input.staffId);
+  if (!staff || staff.totp_enabled !== 1) return { status: "expired" };
+  const keys = signInThrottleKeys(staff.email, request.ip);
+  const throttled = await refuseIfThrottled(deps, keys, {
+    email: staff.email,
+    subjectId: staff.id,
+    ip: request.ip,
+    now,
+  });
+  if (throttled) return throttled;
+
+  const factor = await verifySecondFactor(deps, staff, input.code, now);
+  if (!factor) {
+    const blocked = await recordSignInFailure(db, keys, { config, now });
+    await recordAuthEvent(db, {
+      action: "staff.two_factor_failed",
+      subjectId: staff.id,
+      ip: request.ip,
+      now,
+      details: { step: "code", throttleStarted: blocked },
+    });
+    return { status: "invalid" };
+  }
+  if (factor === "recovery") {
+    await recordAuthEvent(db, {
+      action: "staff.recovery_code_used",
+      staffId: staff.id,
+      subjectId: staff.id,
+      ip: request.ip,
+      now,
+    });
+  }
+  return finishSignIn(deps, staff.id, keys, request, { method: factor });
+}
+
+/** Ends the session the token names. Returns the staff member it belonged to, if any. */
+export async function signOut(
+  db: Kysely<Database>,
+  token: string | null,
+  ip: string,
+  now = new Date(),
+) {
+  if (!token) return null;
+  const id = sha256(token);
+  const session = await findSessionById(db, id, "staff");
+  await deleteSession(db, id);
+  if (!session) return null;
+  await recordAuthEvent(db, {
+    action: "staff.signed_out",
+    staffId: session.user_id,
+    subjectId: session.user_id,
+    ip,
+    now,
+  });
+  return session.user_id;
+}
+
+async function refuseIfThrottled(
+  { db, config }: SignInDeps,
+  keys: ThrottleKeys,
+  entry: { email: string; subjectId?: string; ip: string; now: Date },
+): Promise<SignInResult | null> {
+  const until = await signInBlockedUntil(db, keys, { config, now: entry.now });
+  if (!until) return null;
+  await recordAuthEvent(db, {
+    action: "staff.sign_in_throttled",
+    subjectId: entry.subjectId,
+    email: entry.email,
+    ip: entry.ip,
+    now: entry.now,
+  });
+  return { status: "throttled", until };
+}
+
+async function finishSignIn(
+  { db, config }: SignInDeps,
+  staffId: string,
+  keys: ThrottleKeys,
+  request: SignInRequest,
+  details: { method: string },
+): Promise<SignInResult> {
+  const now = request.now ?? new Date();
+  await clearAccountFailures(db, keys, { config, now });
+  const token = await startStaffSession(db, staffId, request);
+  await updateStaff(db, staffId, { last_sign_in_at: now.toISOString() });
+  await recordAuthEvent(db, {
+    action: "staff.signed_in",
+    staffId,
+    subjectId: staffId,
+    ip: request.ip,
+    now,
+    details,
+  });
+  return { status: "signed-in", staffId, token };
+}
+
+/**
+ * A new session with a new random token (only its SHA-256 is stored). The visitor's previous
+ * session, whoever's it was, is deleted: the token is rotated at every sign-in. Dead sessions
+ * of everyone are swept here too, so the table never needs a job of its own.
+ */
+export async function startStaffSession(
+  db: Kysely<Database>,
+  staffId: string,
+  request: SignInRequest,
+) {
+  const now = request.now ?? new Date();
+  if (request.previousToken) await deleteSession(db, sha256(request.previousToken));
+  await deleteDeadSessions(db, now, SESSION_IDLE_MS);
+  const token = newToken();
+  await insertSession(db, {
+    id: sha256(token),
+    kind: "staff",
+    user_id: staffId,
+    ...newSessionTimes(now),
+    ip: request.ip || null,
+    user_agent: request.userAgent?.slice(0, 255) ?? null,
+  });
+  return token;
+}

@@ -1,0 +1,275 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { sha256 } from "~/lib/crypto.server";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { testConfig } from "./auth.test-helpers";
+import {
+  signInWithPassword,
+  signOut,
+  type SignInDeps,
+  type SignInRequest,
+} from "./sign-in.service.server";
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "./sign-in-throttle.server";
+import { saveStaffAccount } from "./staff-accounts.service.server";
+
+const EMAIL = "owner@harbour.example";
+const PASSWORD = "correct horse battery";
+const config = testConfig();
+const t0 = new Date("2026-11-22T10:00:00Z");
+const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
+
+describe.each(testDialects)("staff sign-in on %s", (dialect) => {
+  let database: TestDatabase;
+  let deps: SignInDeps;
+  let staffId: string;
+  const from = (ip: string, now = t0, previousToken: string | null = null): SignInRequest => ({
+    ip,
+    userAgent: "vitest",
+    previousToken,
+    now,
+  });
+  const audit = () =>
+    database.db.selectFrom("audit_log").selectAll().orderBy("created_at").execute();
+
+  beforeAll(() => {
+    expect(ACCOUNT_FAILURE_LIMIT).toBe(5);
+    expect(ADDRESS_FAILURE_LIMIT).toBe(20);
+  });
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    deps = { db: database.db, config };
+    ({ id: staffId } = await saveStaffAccount(
+      database.db,
+      { name: "Olivia Owner", email: EMAIL, password: PASSWORD },
+      minutes(-60),
+    ));
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("the right password starts a session stored only as the token's SHA-256", async () => {
+    const result = await signInWithPassword(
+      deps,
+      { email: " Owner@Harbour.example ", password: PASSWORD },
+      from("203.0.113.9"),
+    );
+    expect(result.status).toBe("signed-in");
+    if (result.status !== "signed-in") return;
+    const rows = await database.db.selectFrom("sessions").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: sha256(result.token),
+      kind: "staff",
+      user_id: staffId,
+      ip: "203.0.113.9",
+      expires_at: "2026-11-29T10:00:00.000Z",
+    });
+    const staff = await database.db
+      .selectFrom("staff_users")
+      .select("last_sign_in_at")
+      .executeTakeFirstOrThrow();
+    expect(staff.last_sign_in_at).toBe(t0.toISOString());
+  });
+
+  test("signing in replaces the session the browser already had", async () => {
+    const first = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("1.1.1.1"),
+    );
+    if (first.status !== "signed-in") throw new Error("expected a session");
+    const second = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("1.1.1.1", minutes(1), first.token),
+    );
+    if (second.status !== "signed-in") throw new Error("expected a session");
+    expect(second.token).not.toBe(first.token);
+    const ids = (await database.db.selectFrom("sessions").select("id").execute()).map((r) => r.id);
+    expect(ids).toEqual([sha256(second.token)]);
+  });
+
+  test("a wrong password and an unknown email get the same answer", async () => {
+    const wrong = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: "nope nope nope" },
+      from("1.1.1.1"),
+    );
+    const unknown = await signInWithPassword(
+      deps,
+      { email: "nobody@harbour.example", password: PASSWORD },
+      from("1.1.1.1"),
+    );
+    expect(wrong).toEqual({ status: "invalid" });
+    expect(unknown).toEqual({ status: "invalid" });
+    expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+  });
+
+  test("an unknown email still costs a full password hash", async () => {
+    await signInWithPassword(deps, { email: "warm@up.example", password: "x" }, from("9.9.9.9"));
+    const started = performance.now();
+    await signInWithPassword(
+      deps,
+      { email: "ghost@harbour.example", password: "x" },
+      from("9.9.9.9"),
+    );
+    expect(performance.now() - started).toBeGreaterThan(30);
+  });
+
+  test("five failures for one account from one address make that address wait 15 minutes", async () => {
+    for (let i = 0; i < 5; i++) {
+      const result = await signInWithPassword(
+        deps,
+        { email: EMAIL, password: `wrong ${i} wrong` },
+        from("203.0.113.9", minutes(i)),
+      );
+      expect(result.status).toBe("invalid");
+    }
+    // Even the right password waits now, and it is not even checked.
+    const blocked = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("203.0.113.9", minutes(5)),
+    );
+    expect(blocked).toEqual({ status: "throttled", until: minutes(19) });
+
+    // The owner elsewhere is not locked out, and the address may still try other accounts.
+    expect(
+      (
+        await signInWithPassword(
+          deps,
+          { email: EMAIL, password: PASSWORD },
+          from("198.51.100.7", minutes(5)),
+        )
+      ).status,
+    ).toBe("signed-in");
+    expect(
+      (
+        await signInWithPassword(
+          deps,
+          { email: "other@harbour.example", password: "whatever it is" },
+          from("203.0.113.9", minutes(5)),
+        )
+      ).status,
+    ).toBe("invalid");
+
+    // 15 minutes after the fifth failure the address may try again.
+    expect(
+      (
+        await signInWithPassword(
+          deps,
+          { email: EMAIL, password: PASSWORD },
+          from("203.0.113.9", minutes(18)),
+        )
+      ).status,
+    ).toBe("throttled");
+    expect(
+      (
+        await signInWithPassword(
+          deps,
+          { email: EMAIL, password: PASSWORD },
+          from("203.0.113.9", minutes(19)),
+        )
+      ).status,
+    ).toBe("signed-in");
+  });
+
+  test("four failures then the right password start the count again", async () => {
+    for (let i = 0; i < 4; i++) {
+      await signInWithPassword(deps, { email: EMAIL, password: "wrong wrong" }, from("1.2.3.4"));
+    }
+    expect(
+      (await signInWithPassword(deps, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")))
+        .status,
+    ).toBe("signed-in");
+    for (let i = 0; i < 4; i++) {
+      await signInWithPassword(deps, { email: EMAIL, password: "wrong wrong" }, from("1.2.3.4"));
+    }
+    expect(
+      (await signInWithPassword(deps, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")))
+        .status,
+    ).toBe("signed-in");
+  });
+
+  test("twenty failures from one address, across accounts, make it wait for every account", async () => {
+    for (let i = 0; i < 20; i++) {
+      const result = await signInWithPassword(
+        deps,
+        { email: `guess${i}@harbour.example`, password: "password1" },
+        from("2001:db8:1:2::10"),
+      );
+      expect(result.status).toBe("invalid");
+    }
+    // Another address in the same /64 is the same sender.
+    const result = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("2001:db8:1:2::99", minutes(1)),
+    );
+    expect(result.status).toBe("throttled");
+    expect(
+      (
+        await signInWithPassword(
+          deps,
+          { email: EMAIL, password: PASSWORD },
+          from("2001:db8:1:3::1", minutes(1)),
+        )
+      ).status,
+    ).toBe("signed-in");
+  }, 60_000);
+
+  test("RATE_LIMITS=off never throttles", async () => {
+    const off = { db: database.db, config: { ...config, RATE_LIMITS: "off" as const } };
+    for (let i = 0; i < 6; i++) {
+      await signInWithPassword(off, { email: EMAIL, password: "wrong wrong" }, from("1.2.3.4"));
+    }
+    expect(
+      (await signInWithPassword(off, { email: EMAIL, password: PASSWORD }, from("1.2.3.4"))).status,
+    ).toBe("signed-in");
+  });
+
+  test("every sign-in, failure, throttle and sign-out is audited, without passwords or emails", async () => {
+    for (let i = 0; i < 5; i++) {
+      await signInWithPassword(
+        deps,
+        { email: EMAIL, password: "Sekret-typo-1" },
+        from("1.2.3.4", minutes(i / 10)),
+      );
+    }
+    await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("1.2.3.4", minutes(0.5)),
+    );
+    const ok = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("5.6.7.8", minutes(1)),
+    );
+    if (ok.status !== "signed-in") throw new Error("expected a session");
+    await signOut(database.db, ok.token, "5.6.7.8", minutes(2));
+
+    const rows = await audit();
+    expect(rows.map((row) => row.action)).toEqual([
+      "staff.account_created",
+      ...Array(5).fill("staff.sign_in_failed"),
+      "staff.sign_in_throttled",
+      "staff.signed_in",
+      "staff.signed_out",
+    ]);
+    expect(rows.find((row) => row.action === "staff.signed_in")).toMatchObject({
+      actor_type: "staff",
+      actor_id: staffId,
+      ip: "5.6.7.8",
+    });
+    const everything = JSON.stringify(rows);
+    expect(everything).not.toContain("Sekret");
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything.toLowerCase()).not.toContain(EMAIL);
+    expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
+  });
+});

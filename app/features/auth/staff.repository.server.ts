@@ -1,0 +1,67 @@
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type { AuditLogTable, Database, StaffUsersTable } from "~/server/database";
+
+// All SQL on staff accounts and the audit entries of signing in. Emails arrive normalised.
+
+export async function findStaffByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export async function findStaffAuthById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countStaff(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("staff_users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertStaff(db: Kysely<Database>, row: Insertable<StaffUsersTable>) {
+  await db.insertInto("staff_users").values(row).execute();
+}
+
+export async function updateStaff(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<StaffUsersTable>,
+) {
+  await db.updateTable("staff_users").set(changes).where("id", "=", id).execute();
+}
+
+/**
+ * Records `step` as the last TOTP step used, only if it is later than the one stored: one
+ * statement, so two requests racing with the same code cannot both win.
+ */
+export async function claimTotpStep(db: Kysely<Database>, id: string, step: number) {
+  const result = await db
+    .updateTable("staff_users")
+    .set({ totp_last_step: step })
+    .where("id", "=", id)
+    .where("totp_enabled", "=", 1)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Replaces the recovery code list only if nobody changed it since it was read. */
+export async function swapRecoveryCodes(
+  db: Kysely<Database>,
+  id: string,
+  expected: string,
+  next: string,
+) {
+  const result = await db
+    .updateTable("staff_users")
+    .set({ recovery_codes: next, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("recovery_codes", "=", expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
+  await db.insertInto("audit_log").values(row).execute();
+}
