@@ -1,0 +1,45 @@
+// The strings the quote wizard and the server show, in one place so the UI, the server and the
+// tests use the same words. Texts the spec gives are kept word for word and say so.
+
+/** Shown next to wizard fields (spec public-site 5 gives the rules, not the words). */
+export const QUOTE_WIZARD_MESSAGES = {
+  spaceTypeRequired: "Choose the type of space",
+  businessNameRequired: "Enter the business name",
+  floorAreaRequired: "Enter the floor area in m² (more than 0)",
+  floorAreaTooLarge: "For more than 100,000 m², please call us",
+  roomsRequired: "Add at least one bedroom or bathroom",
+  wholeNumber: "Enter a whole number",
+  notNegative: "Cannot be less than 0",
+  tooLong: "This is longer than we can take",
+  levelRequired: "Choose a cleaning level",
+  timePreferenceRequired: "Choose a preferred time",
+  photosOrWaiver: "Add at least one photo, or tick the box to continue without photos",
+  photoInvalid: "This photo did not upload. Please remove it and try again",
+  photoRepeated: "This photo is already added",
+  nameRequired: "Enter your name",
+  emailRequired: "Enter your email address",
+  emailInvalid: "Enter a valid email address, like name@example.com",
+  phoneRequired: "Enter your phone number",
+  phoneInvalid: "Enter an Australian phone number, like 0412 345 678 or (02) 9123 4567",
+  serviceTypeRequired: "Choose residential or commercial cleaning",
+  // spec public-site 5 and 8, word for word
+  tooManyImages: "Maximum 4 images allowed",
+  incomplete: "Please complete all required fields",
+} as const;
+
+/** "Enter a number from 0 to 20": the stepper limits, so a typo cannot price a palace. */
+export function countRangeMessage(max: number) {
+  return `Enter a number from 0 to ${max}`;
+}
+
+/**
+ * spec public-site 5 "Quote creation" and 8: the server's checks before a quote row is written,
+ * word for word. Each failure stops with its own error (the first, in this order).
+ */
+export const CREATE_QUOTE_MESSAGES = {
+  clientNameRequired: "Client name is required",
+  clientEmailRequired: "Client email is required",
+  serviceTypeRequired: "Service type is required",
+  cleaningLevelRequired: "Cleaning level is required",
+  invalidEstimatedHours: "Invalid estimated hours",
+} as const;

@@ -1,0 +1,246 @@
+import { z } from "zod";
+import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
+
+// The quote wizard's payload (spec public-site 3 "Quote wizard payload"), parsed by the wizard for
+// its field messages and again by the server (STYLE rule 7). Counts and flags default to 0 and
+// false so a payload that leaves a box unticked means "no", never "invalid".
+
+const M = QUOTE_WIZARD_MESSAGES;
+
+// spec public-site 3 "Space types"; post-construction has its own form and no instant price (D4).
+export const RESIDENTIAL_SPACE_TYPES = ["apartment", "house"] as const;
+export const COMMERCIAL_SPACE_TYPES = [
+  "commercial-office",
+  "commercial-retail",
+  "commercial-industrial",
+  "commercial-warehouse",
+] as const;
+export const SPACE_TYPES = [...RESIDENTIAL_SPACE_TYPES, ...COMMERCIAL_SPACE_TYPES] as const;
+export const SERVICE_TYPES = ["residential", "commercial"] as const;
+export const CLEANING_LEVELS = ["basic", "deep", "premium"] as const;
+export const TIME_PREFERENCES = ["morning", "afternoon", "evening"] as const;
+export const HOUSEKEEPING_LEVELS = ["none", "basic", "full"] as const;
+export const DIRT_LEVELS = ["normal", "heavy"] as const;
+/** spec public-site 5 and 9: at most 4 photos */
+export const MAX_QUOTE_IMAGES = 4;
+/** D25: `squareFootage` keeps the spec's name but holds square metres. */
+export const MAX_FLOOR_AREA_M2 = 100_000;
+
+export const SpaceTypeSchema = z.enum(SPACE_TYPES, { error: M.spaceTypeRequired });
+export const ServiceTypeSchema = z.enum(SERVICE_TYPES, { error: M.serviceTypeRequired });
+export const CleaningLevelSchema = z.enum(CLEANING_LEVELS, { error: M.levelRequired });
+export const TimePreferenceSchema = z.enum(TIME_PREFERENCES, { error: M.timePreferenceRequired });
+
+export type ResidentialSpaceType = (typeof RESIDENTIAL_SPACE_TYPES)[number];
+export type CommercialSpaceType = (typeof COMMERCIAL_SPACE_TYPES)[number];
+export type SpaceType = z.infer<typeof SpaceTypeSchema>;
+export type ServiceType = z.infer<typeof ServiceTypeSchema>;
+export type CleaningLevel = z.infer<typeof CleaningLevelSchema>;
+export type TimePreference = z.infer<typeof TimePreferenceSchema>;
+export type HousekeepingLevel = (typeof HOUSEKEEPING_LEVELS)[number];
+export type DirtLevel = (typeof DIRT_LEVELS)[number];
+
+export function isCommercialSpaceType(type: string): type is CommercialSpaceType {
+  return (COMMERCIAL_SPACE_TYPES as readonly string[]).includes(type);
+}
+
+/** The space types a service type offers: residential homes, commercial businesses. */
+export function spaceTypesFor(serviceType: ServiceType): readonly SpaceType[] {
+  return serviceType === "commercial" ? COMMERCIAL_SPACE_TYPES : RESIDENTIAL_SPACE_TYPES;
+}
+
+// spec public-site 5: number steppers cannot go below 0
+const count = (max: number) =>
+  z
+    .number({ error: M.wholeNumber })
+    .int(M.wholeNumber)
+    .min(0, M.notNegative)
+    .max(max, countRangeMessage(max))
+    .default(0);
+
+const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional();
+const flag = () => z.boolean().default(false);
+
+export const SpaceDetailsSchema = z.object({
+  type: SpaceTypeSchema,
+  bedrooms: count(20),
+  bathrooms: count(20),
+  floors: count(100),
+  rooms: count(500),
+  occupants: count(10_000),
+  businessName: optionalText(120),
+  squareFootage: z
+    .number({ error: M.floorAreaRequired })
+    .min(0, M.floorAreaRequired)
+    .max(MAX_FLOOR_AREA_M2, M.floorAreaTooLarge)
+    .optional(),
+  address: optionalText(300),
+});
+
+export const PreferencesSchema = z.object({
+  timePreference: TimePreferenceSchema,
+  providesEquipment: flag(),
+  ecoFriendly: flag(),
+  isEndOfLease: flag(),
+  houseKeepingLevel: z.enum(HOUSEKEEPING_LEVELS).default("none"),
+  // spec public-site 3: for commercial spaces also
+  securityAccess: flag(),
+  afterHoursService: flag(),
+  regularSchedule: flag(),
+});
+
+export const ConditionsSchema = z.object({
+  dirtLevel: z.enum(DIRT_LEVELS).default("normal"),
+  hasHighAreas: flag(),
+  hasParking: flag(),
+  urgentService: flag(),
+});
+
+// Photos are uploaded first (D10); the payload carries their upload keys, never image data.
+export const ImagesSchema = z
+  .array(z.string(M.photoInvalid).trim().min(1, M.photoInvalid).max(200, M.photoInvalid))
+  .max(MAX_QUOTE_IMAGES, M.tooManyImages)
+  .refine((keys) => new Set(keys).size === keys.length, M.photoRepeated)
+  .default([]);
+
+// An Australian number: 8 digits (a local landline) to 15 (E.164), with spaces, brackets,
+// hyphens and a leading + allowed: "0412 345 678", "(02) 9123 4567", "+61 2 9123 4567".
+export function isAustralianPhone(value: string) {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
+}
+
+export const LeadInfoSchema = z.object({
+  name: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(120, M.tooLong),
+  email: z
+    .string(M.emailRequired)
+    .trim()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .pipe(z.email(M.emailInvalid)),
+  phone: z
+    .string(M.phoneRequired)
+    .trim()
+    .min(1, M.phoneRequired)
+    .refine((value) => value === "" || isAustralianPhone(value), M.phoneInvalid),
+});
+
+export type SpaceDetails = z.infer<typeof SpaceDetailsSchema>;
+export type Preferences = z.infer<typeof PreferencesSchema>;
+export type Conditions = z.infer<typeof ConditionsSchema>;
+export type LeadInfo = z.infer<typeof LeadInfoSchema>;
+
+type Issue = { path: (string | number)[]; message: string };
+
+// spec public-site 5, step 1. Written against unknown values because it also runs when other
+// fields failed (so every message shows at once), and then only checks what parsed.
+function spaceIssues(value: { serviceType?: unknown; spaceDetails?: unknown }): Issue[] {
+  const service = value.serviceType;
+  const space = (value.spaceDetails ?? {}) as Record<string, unknown>;
+  if (service !== "residential" && service !== "commercial") return [];
+  const issues: Issue[] = [];
+  const type = space.type;
+  if (typeof type === "string" && !spaceTypesFor(service).some((t) => t === type)) {
+    issues.push({ path: ["spaceDetails", "type"], message: M.spaceTypeRequired });
+  }
+  if (service === "commercial") {
+    if (typeof space.businessName !== "string" || space.businessName.trim() === "") {
+      issues.push({ path: ["spaceDetails", "businessName"], message: M.businessNameRequired });
+    }
+    const area = space.squareFootage;
+    // a negative area already has the field's own message
+    if (area === undefined || area === 0) {
+      issues.push({ path: ["spaceDetails", "squareFootage"], message: M.floorAreaRequired });
+    }
+  } else {
+    const { bedrooms, bathrooms } = space;
+    if (typeof bedrooms === "number" && typeof bathrooms === "number" && bedrooms + bathrooms < 1) {
+      issues.push({ path: ["spaceDetails", "bedrooms"], message: M.roomsRequired });
+    }
+  }
+  return issues;
+}
+
+// spec public-site 5, step 4: at least one photo, or the box accepting that time may vary
+function photoIssues(value: { images?: unknown; photosWaived?: unknown }): Issue[] {
+  const hasPhoto = Array.isArray(value.images) && value.images.length > 0;
+  return hasPhoto || value.photosWaived === true
+    ? []
+    : [{ path: ["images"], message: M.photosOrWaiver }];
+}
+
+// `when: () => true` runs a rule even when a field failed, so a step shows all its messages at once.
+const always = { when: () => true };
+function addIssues(ctx: z.RefinementCtx, value: unknown, issues: Issue[]) {
+  for (const issue of issues) ctx.addIssue({ code: "custom", input: value, ...issue });
+}
+
+const spaceShape = { serviceType: ServiceTypeSchema, spaceDetails: SpaceDetailsSchema };
+const levelShape = { cleaningLevel: CleaningLevelSchema };
+const preferencesShape = { preferences: PreferencesSchema, conditions: ConditionsSchema };
+const photosShape = { images: ImagesSchema, photosWaived: flag() };
+const contactShape = { leadInfo: LeadInfoSchema };
+
+/** Step 1: space type and details */
+export const SpaceStepSchema = z
+  .object(spaceShape)
+  .superRefine((value, ctx) => addIssues(ctx, value, spaceIssues(value)), always);
+/** Step 2: cleaning level */
+export const LevelStepSchema = z.object(levelShape);
+/** Step 3: preferences and conditions */
+export const PreferencesStepSchema = z.object(preferencesShape);
+/** Step 4: photos */
+export const PhotosStepSchema = z
+  .object(photosShape)
+  .superRefine((value, ctx) => addIssues(ctx, value, photoIssues(value)), always);
+/** Step 5: contact information */
+export const ContactStepSchema = z.object(contactShape);
+
+/** Step 6 and the server: the whole wizard payload. */
+export const QuoteRequestSchema = z
+  .object({
+    ...spaceShape,
+    ...levelShape,
+    ...preferencesShape,
+    ...photosShape,
+    ...contactShape,
+    // D20: a provider profile's Book Now starts a quote with that cleaner preferred
+    preferredCleanerId: z.string().trim().min(1).max(64).optional(),
+  })
+  .superRefine((value, ctx) => {
+    addIssues(ctx, value, [...spaceIssues(value), ...photoIssues(value)]);
+  }, always);
+
+/** What the server parses and stores. */
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+/** What the wizard may send: counts and flags may be left out. */
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+
+/**
+ * spec public-site 5 "Quote creation": the checks on the row about to be written, with the
+ * spec's messages. Email format and phone were checked by QuoteRequestSchema already; the
+ * phone is nullable as in the quotes table (spec public-site 3).
+ */
+export const CreateQuoteSchema = z.object({
+  clientName: z
+    .string(CREATE_QUOTE_MESSAGES.clientNameRequired)
+    .trim()
+    .min(1, CREATE_QUOTE_MESSAGES.clientNameRequired),
+  clientEmail: z
+    .string(CREATE_QUOTE_MESSAGES.clientEmailRequired)
+    .trim()
+    .min(1, CREATE_QUOTE_MESSAGES.clientEmailRequired),
+  clientPhone: z.string().trim().nullable(),
+  serviceType: z.enum(SERVICE_TYPES, CREATE_QUOTE_MESSAGES.serviceTypeRequired),
+  cleaningLevel: z.enum(CLEANING_LEVELS, CREATE_QUOTE_MESSAGES.cleaningLevelRequired),
+  estimatedHours: z
+    .number(CREATE_QUOTE_MESSAGES.invalidEstimatedHours)
+    .min(0, CREATE_QUOTE_MESSAGES.invalidEstimatedHours),
+});
+export type CreateQuoteInput = z.infer<typeof CreateQuoteSchema>;
+
+/** spec public-site 5: each failure stops with its own error; this is the first, in spec order. */
+export function createQuoteError(input: unknown): string | null {
+  const result = CreateQuoteSchema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
