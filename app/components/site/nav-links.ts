@@ -1,0 +1,26 @@
+// The site's navigation, in one place for the header, the mobile menu and the footer.
+
+export type NavItem = { to: string; label: string };
+
+/** spec public-site 2, site layout: Services, About, Contact (plus the phone and Book Now). */
+export const MAIN_NAV: NavItem[] = [
+  { to: "/services", label: "Services" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+
+export const BOOK_NOW: NavItem = { to: "/services/1", label: "Book Now" };
+
+// Policies (/policies) joins this list once its route is in app/routes.ts.
+export const FOOTER_NAV: NavItem[] = [
+  { to: "/", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/subscription", label: "Subscription" },
+  { to: "/work-with-us", label: "Join Our Team" },
+  { to: "/admin/dashboard", label: "Admin Dashboard" },
+];
+
+/** The id of the footer's link list: the no-JavaScript target of the mobile menu button. */
+export const FOOTER_NAV_ID = "footer-links";

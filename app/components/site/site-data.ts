@@ -1,0 +1,44 @@
+import { useRouteLoaderData } from "react-router";
+import type { BusinessProfile } from "~/features/settings/business-profile";
+
+/** The route id of app/routes/site-layout.tsx, whose loader every public page reads. */
+export const SITE_LAYOUT_ID = "routes/site-layout";
+
+// Only what a visitor may see goes to the browser: pay rates and slot capacity stay on the server.
+const PUBLIC_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "abn",
+  "openingHours",
+  "chatLink",
+  "hourlyRateCents",
+] as const;
+
+export type PublicProfile = Pick<BusinessProfile, (typeof PUBLIC_FIELDS)[number]>;
+
+export type SiteData = { profile: PublicProfile; year: number };
+
+export function toPublicProfile(profile: BusinessProfile): PublicProfile {
+  return Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, profile[key]])) as PublicProfile;
+}
+
+/** The year in Sydney, for the copyright line (computed on the server, so hydration agrees). */
+export function sydneyYear(now = new Date()) {
+  return Number(
+    new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric" }).format(now),
+  );
+}
+
+/** The layout's data, or undefined when the layout's own loader failed (the error page then). */
+export function useSiteData() {
+  return useRouteLoaderData(SITE_LAYOUT_ID) as SiteData | undefined;
+}
+
+/** The live business profile, for pages inside the site layout (whose loader always ran). */
+export function useBusinessProfile(): PublicProfile {
+  const data = useSiteData();
+  if (!data) throw new Error("useBusinessProfile is only for pages inside the site layout");
+  return data.profile;
+}

@@ -1,0 +1,58 @@
+import { Phone } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
+import { phoneHref } from "~/features/settings/business-profile";
+import { useBusinessProfile } from "../site-data";
+import { PLANS } from "./plans";
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat("en-AU", {
+    style: "currency",
+    currency: "AUD",
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
+
+/**
+ * The three plans. Online subscribing records a request in a later issue (D14); until then
+ * each plan's action is a call, never a button that does nothing.
+ */
+export function PlanCards() {
+  const { phone } = useBusinessProfile();
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
+      {PLANS.map((plan) => (
+        <li
+          key={plan.name}
+          className={`relative flex flex-col rounded-lg border bg-white p-8 ${
+            plan.popular ? "border-gold shadow-xl shadow-ink/10 ring-1 ring-gold" : "border-line"
+          }`}
+        >
+          {plan.popular && (
+            <p className="absolute -top-3.5 left-8 rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-ivory uppercase">
+              Most Popular
+            </p>
+          )}
+          <h3 className="font-display text-3xl font-medium">{plan.name}</h3>
+          <p className="mt-2 leading-relaxed text-ink-soft">{plan.audience}</p>
+          <p className="mt-6 flex items-baseline gap-1.5">
+            <span className="font-display text-5xl font-medium">{dollars(plan.priceCents)}</span>
+            <span className="text-ink-soft">per month</span>
+          </p>
+          <p className="mt-1 text-sm text-muted">GST included</p>
+          <CheckList
+            items={plan.features}
+            className="mt-6 flex-1 border-t border-line pt-6 text-ink-soft"
+          />
+          <a
+            href={phoneHref(phone)}
+            className={buttonClasses(plan.popular ? "ink" : "outline", "mt-8 w-full")}
+          >
+            <Phone aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            Call us to subscribe
+            <span className="sr-only"> to {plan.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The route table of both specs (public-site 2, back-office 2.1), listed explicitly.
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("services", "routes/services.tsx"),
+    route("services/:serviceId", "routes/quote-start.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("quote-result", "routes/quote-result.tsx"),
+    route("booking", "routes/booking.tsx"),
+    route("booking-success", "routes/booking-success.tsx"),
+    route("bookings", "routes/bookings.tsx"),
+    route("payment", "routes/payment.tsx"),
+    route("payment-success", "routes/payment-success.tsx"),
+    route("provider/:id", "routes/provider.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("subscription", "routes/subscription.tsx"),
+    route("post-construction-form", "routes/post-construction-form.tsx"),
+    route("post-construction-contact", "routes/post-construction-contact.tsx"),
+    route("post-construction-thank-you", "routes/post-construction-thank-you.tsx"),
+    route("work-with-us", "routes/work-with-us.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/admin-layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("quotes", "routes/admin/quotes.tsx"),
+      route("cleaners", "routes/admin/cleaners.tsx"),
+      route("cleaners/:id", "routes/admin/cleaner.tsx"),
+      route("finance", "routes/admin/finance.tsx"),
+      route("marketing", "routes/admin/marketing.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

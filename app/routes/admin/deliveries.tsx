@@ -1,0 +1,19 @@
+import { adminMeta } from "~/components/admin/admin-meta";
+import { ComingSoon } from "~/components/admin/admin-page";
+import { refuseMutation, requireStaff } from "~/features/auth/require-staff.server";
+import type { Route } from "./+types/deliveries";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, "Deliveries");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return refuseMutation(request, context);
+}
+
+export default function Page() {
+  return <ComingSoon title="Deliveries" />;
+}

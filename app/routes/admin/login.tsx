@@ -1,0 +1,181 @@
+import { data, redirect } from "react-router";
+import { ADMIN_HOME, safeRedirectTo } from "~/features/auth/safe-redirect";
+import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
+import { SecondFactorForm } from "~/features/auth/components/second-factor-form";
+import { SignInForm, type SignInFormResult } from "~/features/auth/components/sign-in-form";
+import {
+  clearPendingSignIn,
+  readPendingSignIn,
+  serializePendingSignIn,
+} from "~/features/auth/pending-sign-in.server";
+import { findStaffSession } from "~/features/auth/require-staff.server";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
+import {
+  signInWithPassword,
+  signInWithSecondFactor,
+  type SignInRequest,
+} from "~/features/auth/sign-in.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { readSessionToken, sessionCookie } from "~/server/session.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Staff sign-in | ${data?.businessName ?? "Admin"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  // Already signed in: straight on to the admin.
+  if (await findStaffSession(request, context)) throw redirect(redirectTo);
+  const pending = await readPendingSignIn(request, context.config);
+  const profile = await getBusinessProfile(context.db);
+  return {
+    step: pending ? ("code" as const) : ("password" as const),
+    redirectTo,
+    useRecovery: url.searchParams.get("method") === "recovery",
+    businessName: profile.name,
+  };
+}
+
+type ActionResult = SignInFormResult & { step: "password" | "code" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context.config);
+  const { config } = context;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  const info: SignInRequest = {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    previousToken: await readSessionToken(request, config),
+  };
+
+  if (intent === "restart") {
+    return redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`, {
+      headers: { "Set-Cookie": await clearPendingSignIn(config) },
+    });
+  }
+
+  if (intent === "code") {
+    const pending = await readPendingSignIn(request, config);
+    if (!pending) {
+      return data<ActionResult>(
+        { step: "password", error: SIGN_IN_TEXT.codeExpired },
+        { status: 401, headers: { "Set-Cookie": await clearPendingSignIn(config) } },
+      );
+    }
+    const parsed = SecondFactorSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 400);
+    }
+    const result = await signInWithSecondFactor(
+      context,
+      { staffId: pending.staffId, code: parsed.data.code },
+      info,
+    );
+    if (result.status === "expired") {
+      return data<ActionResult>(
+        { step: "password", error: SIGN_IN_TEXT.codeExpired },
+        { status: 401, headers: { "Set-Cookie": await clearPendingSignIn(config) } },
+      );
+    }
+    if (result.status === "throttled") return throttled("code", result.until);
+    if (result.status !== "signed-in") {
+      return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 401);
+    }
+    return signedIn(context, result.token, redirectTo);
+  }
+
+  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
+  if (!parsed.success) {
+    const fieldErrors: ActionResult["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "email" || field === "password") && !fieldErrors[field]) {
+        fieldErrors[field] = issue.message;
+      }
+    }
+    return data<ActionResult>(
+      { step: "password", error: "Please check the fields below.", fieldErrors, email },
+      400,
+    );
+  }
+  const result = await signInWithPassword(context, parsed.data, info);
+  if (result.status === "throttled") return throttled("password", result.until, email);
+  if (result.status === "invalid") {
+    return data<ActionResult>(
+      { step: "password", error: SIGN_IN_TEXT.invalidCredentials, email },
+      401,
+    );
+  }
+  if (result.status === "second-factor") {
+    return redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`, {
+      headers: { "Set-Cookie": await serializePendingSignIn(config, result.staffId) },
+    });
+  }
+  return signedIn(context, result.token, redirectTo);
+}
+
+function throttled(step: ActionResult["step"], until: Date, email?: string) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return data<ActionResult>(
+    { step, error: SIGN_IN_TEXT.throttled, email },
+    { status: 429, headers: { "Retry-After": String(seconds) } },
+  );
+}
+
+async function signedIn(context: Route.ActionArgs["context"], token: string, to: string) {
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await sessionCookie(context.config).serialize(token, { maxAge: SESSION_ABSOLUTE_MS / 1000 }),
+  );
+  headers.append("Set-Cookie", await clearPendingSignIn(context.config));
+  return redirect(to || ADMIN_HOME, { headers });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const step = actionData?.step ?? loaderData.step;
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-ivory px-5 py-12">
+      <div className="w-full max-w-sm">
+        <p className="text-center">
+          <span className="block font-display text-2xl font-medium text-ink">
+            {loaderData.businessName}
+          </span>
+          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-deep uppercase">
+            Admin
+          </span>
+        </p>
+        <div className="mt-6 rounded-lg border border-line bg-white p-6 shadow-sm shadow-ink/5 sm:p-8">
+          <h1 className="font-display text-3xl font-medium text-ink">
+            {step === "code" ? "Two-step verification" : "Staff sign-in"}
+          </h1>
+          <p className="mt-2 mb-6 text-sm text-muted">
+            {step === "code"
+              ? "Your password was right. One more step keeps the account yours."
+              : "For the team only. Sign in with your staff email and password."}
+          </p>
+          {step === "code" ? (
+            <SecondFactorForm
+              redirectTo={loaderData.redirectTo}
+              useRecovery={loaderData.useRecovery}
+              error={actionData?.error}
+            />
+          ) : (
+            <SignInForm redirectTo={loaderData.redirectTo} result={actionData} />
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
