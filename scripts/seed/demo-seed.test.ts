@@ -1,0 +1,314 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Selectable } from "kysely";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { verifyPassword } from "~/features/auth/password.server";
+import { decryptField } from "~/lib/crypto.server";
+import type { Database } from "~/server/database";
+import { createLogger } from "~/server/logger.server";
+import { DEMO_STAFF, seedDemoData, type SeedSummary } from "./demo-seed";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../tests/helpers/test-database";
+
+const NOW = new Date("2026-11-22T01:00:00.000Z");
+const DAY_MS = 86_400_000;
+const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
+const logger = createLogger("silent");
+
+function seedConfig() {
+  return {
+    dataDir: mkdtempSync(path.join(os.tmpdir(), "hg-seed-")),
+    dataEncryptionKey: randomBytes(32).toString("base64"),
+    DEMO_PHOTOS_DIR: undefined,
+  };
+}
+
+describe.each(testDialects)("demo seed on %s", (dialect) => {
+  let database: TestDatabase;
+  let config: ReturnType<typeof seedConfig>;
+  let summary: SeedSummary | null;
+  const all = <T extends keyof Database>(table: T) =>
+    database.db.selectFrom(table).selectAll().execute() as unknown as Promise<
+      Selectable<Database[T]>[]
+    >;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    config = seedConfig();
+    summary = await seedDemoData(database.db, config, logger, { now: NOW });
+  });
+  afterAll(async () => {
+    await database.destroy();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  test("it writes the promised amounts: 30 cleaners in every status and 300 leads over 120 days", async () => {
+    expect(summary).toMatchObject({ cleaners: 30, quotes: 300 });
+    const cleaners = await all("cleaners");
+    expect(cleaners).toHaveLength(30);
+    expect(new Set(cleaners.map((c) => c.status))).toEqual(
+      new Set(["available", "busy", "offline", "pending_review", "suspended"]),
+    );
+    const quotes = await all("quotes");
+    expect(quotes).toHaveLength(300);
+    for (const quote of quotes) {
+      const age = NOW.getTime() - Date.parse(quote.created_at);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(120 * DAY_MS);
+    }
+    expect(new Set(quotes.map((q) => q.service_type))).toEqual(
+      new Set(["residential", "commercial", "post-construction", "subscription"]),
+    );
+    expect(new Set(quotes.map((q) => q.status))).toEqual(
+      new Set([
+        "pending",
+        "pending_quote",
+        "pending_payment",
+        "assigned",
+        "completed",
+        "cancelled",
+      ]),
+    );
+    expect(new Set(quotes.map((q) => q.lead_status))).toEqual(
+      new Set(["new", "contacted", "qualified", "booked", "lost"]),
+    );
+    expect((await all("bookings")).length).toBeGreaterThan(60);
+    expect((await all("cleaner_payouts")).length).toBeGreaterThan(10);
+  });
+
+  test("priced leads keep the $50 rate and total they were shown; staff-quote requests stay empty", async () => {
+    for (const quote of await all("quotes")) {
+      if (quote.service_type === "residential" || quote.service_type === "commercial") {
+        const hours = quote.estimated_hours!;
+        expect(hours).toBeGreaterThanOrEqual(3);
+        expect(hours * 2).toBe(Math.round(hours * 2));
+        expect(quote.hourly_rate_cents).toBe(5000);
+        expect(quote.total_cents).toBe(Math.round(hours * 5000));
+        expect(quote.cleaners_needed).toBe(Math.ceil(hours / 6));
+        expect(quote.cleaning_level).toMatch(/^(basic|deep|premium)$/);
+        expect(quote.notes).toContain("$50.00/h");
+      } else {
+        expect(quote.status).toBe("pending_quote");
+        expect([quote.cleaning_level, quote.estimated_hours, quote.total_cents]).toEqual([
+          null,
+          null,
+          null,
+        ]);
+      }
+      expect(() => JSON.parse(quote.space_details) as unknown).not.toThrow();
+      expect(quote.lead_source).toBe("website");
+    }
+  });
+
+  test("every booking, payment and offer sits where the lifecycle table puts its quote", async () => {
+    const quotes = new Map((await all("quotes")).map((q) => [q.id, q]));
+    const payments = await all("payments");
+    const assignments = await all("assignments");
+    const bookings = await all("bookings");
+    const bookedQuotes = new Set(bookings.map((b) => b.quote_id));
+
+    for (const booking of bookings) {
+      const quote = quotes.get(booking.quote_id)!;
+      const mine = payments.filter((p) => p.booking_id === booking.id);
+      const paid = mine.some((p) => p.status === "paid");
+      const refunded = mine.some((p) => p.status === "refunded");
+      const offers = assignments.filter((a) => a.booking_id === booking.id);
+      const accepted = offers.filter((a) => a.status === "accepted");
+      expect(accepted.length).toBeLessThanOrEqual(1);
+      expect(booking.price_cents).toBe(quote.total_cents);
+      expect(quote.scheduled_date).toBe(booking.scheduled_date);
+      expect(SLOTS).toContain(booking.time_slot);
+      expect(booking.scheduled_date > booking.created_at.slice(0, 10)).toBe(true);
+
+      if (booking.status === "completed") {
+        expect([quote.status, quote.lead_status]).toEqual(["completed", "booked"]);
+        expect(paid).toBe(true);
+        expect(accepted).toHaveLength(1);
+        expect(Date.parse(booking.completed_at!)).toBeLessThan(NOW.getTime());
+      } else if (booking.status === "cancelled") {
+        expect(quote.status).toBe("cancelled");
+        expect(paid).toBe(false); // a paid booking that is cancelled is refunded (D7)
+        expect(quote.lead_status).toBe(refunded ? "booked" : "lost");
+        expect(offers.filter((a) => a.status === "accepted" || a.status === "pending")).toEqual([]);
+      } else {
+        expect(booking.status).toBe("confirmed");
+        const expected = accepted.length
+          ? ["assigned", "booked"]
+          : paid
+            ? ["pending", "booked"]
+            : ["pending_payment", "qualified"];
+        expect([quote.status, quote.lead_status]).toEqual(expected);
+      }
+    }
+    for (const quote of quotes.values()) {
+      if (!bookedQuotes.has(quote.id)) {
+        expect(["pending", "pending_quote"]).toContain(quote.status);
+        expect(["new", "contacted", "lost"]).toContain(quote.lead_status);
+      }
+    }
+  });
+
+  test("no two live bookings share a slot, and open offers have not yet expired", async () => {
+    const live = (await all("bookings")).filter((b) => b.status !== "cancelled");
+    const slots = live.map((b) => `${b.scheduled_date} ${b.time_slot}`);
+    expect(new Set(slots).size).toBe(slots.length);
+
+    const cleaners = new Map((await all("cleaners")).map((c) => [c.id, c]));
+    for (const offer of await all("assignments")) {
+      expect(cleaners.get(offer.cleaner_id)!.status).not.toBe("pending_review");
+      if (offer.status === "pending") {
+        expect(Date.parse(offer.response_deadline)).toBeGreaterThan(NOW.getTime());
+      }
+      if (offer.status === "accepted" || offer.status === "declined") {
+        expect(offer.responded_at! <= offer.response_deadline).toBe(true);
+        expect(offer.responded_at! >= offer.created_at).toBe(true);
+      }
+      if (offer.status === "expired") expect(offer.responded_at).toBeNull();
+    }
+  });
+
+  test("the ledger matches the payments and the payouts one for one", async () => {
+    const payments = new Map((await all("payments")).map((p) => [p.id, p]));
+    const payouts = new Map((await all("cleaner_payouts")).map((p) => [p.id, p]));
+    const transactions = await all("transactions");
+
+    for (const txn of transactions) {
+      if (txn.type === "payment" || txn.type === "refund") {
+        const payment = payments.get(txn.payment_id!)!;
+        expect(txn.type === "payment" ? ["paid", "refunded"] : ["refunded"]).toContain(
+          payment.status,
+        );
+        expect(txn.amount_cents).toBe(payment.amount_cents);
+        expect(txn.status).toBe("completed");
+        expect(txn.category).toMatch(/^(Residential|Commercial)$/);
+      } else {
+        const payout = payouts.get(txn.payout_id!)!;
+        expect([txn.amount_cents, txn.status, txn.reference_id]).toEqual([
+          payout.amount_cents,
+          payout.status,
+          payout.reference,
+        ]);
+      }
+    }
+    const settled = [...payments.values()].filter(
+      (p) => p.status === "paid" || p.status === "refunded",
+    );
+    const paymentLines = transactions.filter((t) => t.type === "payment");
+    expect(paymentLines.map((t) => t.payment_id).sort()).toEqual(settled.map((p) => p.id).sort());
+    const refundLines = transactions.filter((t) => t.type === "refund");
+    expect(refundLines).toHaveLength(settled.filter((p) => p.status === "refunded").length);
+    expect(transactions.filter((t) => t.type === "payout")).toHaveLength(payouts.size);
+  });
+
+  test("bank details are stored encrypted and only the account's last four digits are plain", async () => {
+    const cleaners = await all("cleaners");
+    const payees = new Set((await all("cleaner_payouts")).map((p) => p.cleaner_id));
+    for (const cleaner of cleaners) {
+      if (payees.has(cleaner.id)) expect(cleaner.bsb_encrypted).not.toBeNull();
+      if (!cleaner.bsb_encrypted) continue;
+      expect(cleaner.bsb_encrypted).toMatch(/^v1\./);
+      expect(decryptField(config.dataEncryptionKey, cleaner.bsb_encrypted)).toMatch(/^\d{6}$/);
+      expect(decryptField(config.dataEncryptionKey, cleaner.tfn_encrypted!)).toMatch(/^\d{9}$/);
+      const account = decryptField(config.dataEncryptionKey, cleaner.account_number_encrypted!);
+      expect(account).toMatch(/^\d{8,10}$/);
+      expect(cleaner.account_last4).toBe(account.slice(-4));
+    }
+  });
+
+  test("five verified home testimonials, each a first name and initial with its own rating", async () => {
+    const reviews = await all("reviews");
+    const home = reviews.filter((r) => r.show_on_home === 1);
+    expect(home).toHaveLength(5);
+    for (const review of home) {
+      expect(review.verified).toBe(1);
+      expect(review.client_name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+      expect(review.service_label).toBeTruthy();
+    }
+    expect(new Set(home.map((r) => r.service_label)).size).toBe(5);
+    expect(new Set(home.map((r) => r.rating)).size).toBeGreaterThan(1); // D23: not all five stars
+
+    // Ratings and job counts on the cleaner cards follow from their reviews and jobs.
+    for (const cleaner of await all("cleaners")) {
+      const ratings = reviews
+        .filter((r) => r.cleaner_id === cleaner.id && r.verified === 1)
+        .map((r) => r.rating);
+      const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+      expect(cleaner.rating).toBeCloseTo(average, 1);
+      if (cleaner.status === "pending_review") expect(cleaner.completed_jobs).toBe(0);
+      else expect(cleaner.completed_jobs).toBeGreaterThanOrEqual(ratings.length);
+    }
+  });
+
+  test("seven hero slides and six room cards link Unsplash when no photo folder is set", async () => {
+    const slides = await database.db
+      .selectFrom("background_images")
+      .selectAll()
+      .orderBy("sort_order")
+      .execute();
+    expect(slides.map((s) => s.title)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `Luxury Interior ${n}`),
+    );
+    for (const slide of [...slides, ...(await all("room_images"))]) {
+      expect(slide.source).toBe("unsplash");
+      expect(slide.url).toMatch(/^https:\/\/(images\.)?unsplash\.com\//);
+      expect(slide.credit).toBeTruthy();
+    }
+    const rooms = (await all("room_images")).map((r) => r.room).sort();
+    expect(rooms).toEqual([
+      "bathrooms",
+      "bedrooms-study",
+      "kitchen",
+      "living-areas",
+      "outdoor-spaces",
+      "specialty-areas",
+    ]);
+  });
+
+  test("the printed demo staff login signs in", async () => {
+    const staff = await database.db
+      .selectFrom("staff_users")
+      .selectAll()
+      .where("email", "=", DEMO_STAFF.email)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(DEMO_STAFF.password, staff.password_hash)).toBe(true);
+  });
+
+  test("a database that already has data is left alone", async () => {
+    expect(await seedDemoData(database.db, config, logger, { now: NOW })).toBeNull();
+    expect(await all("quotes")).toHaveLength(300);
+  });
+
+  test("the same moment gives the same business on another database", async () => {
+    // The second database is SQLite on either run: the seed's output does not depend on the
+    // dialect, and Kysely's migrator, looking for its own tables in every PostgreSQL schema,
+    // cannot migrate a second test schema while this file's first one is open.
+    const other = await createTestDatabase("sqlite");
+    const otherConfig = seedConfig();
+    try {
+      await seedDemoData(other.db, otherConfig, logger, { now: NOW });
+      const shape = (db: TestDatabase["db"]) =>
+        db
+          .selectFrom("quotes")
+          .select([
+            "client_name",
+            "service_type",
+            "status",
+            "lead_status",
+            "total_cents",
+            "created_at",
+          ])
+          .orderBy("created_at")
+          .orderBy("client_name")
+          .execute();
+      expect(await shape(other.db)).toEqual(await shape(database.db));
+    } finally {
+      await other.destroy();
+      rmSync(otherConfig.dataDir, { recursive: true, force: true });
+    }
+  });
+});

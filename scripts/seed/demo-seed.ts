@@ -1,0 +1,189 @@
+import type { InsertObject, Kysely } from "kysely";
+import { hashPassword } from "~/features/auth/password.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { newId } from "~/lib/ids";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import type { Logger } from "~/server/logger.server";
+import { buildCleaners } from "./cleaners";
+import { addContactMessages } from "./contact-messages";
+import { buildLead } from "./leads";
+import { playLifecycle } from "./lifecycle";
+import { buildMarketing } from "./marketing";
+import { addPayouts } from "./payouts";
+import { createRandom } from "./random";
+import { addReviews, settleCleanerFigures } from "./reviews";
+import { emptyRows, type SeedContext } from "./seed-rows";
+import { sydneyDate } from "./sydney-time";
+
+// Demo data for development and demos only (never production: see prepareDatabase and
+// scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
+// DECISIONS.md with their bookings, payments, ledger, payouts, offers and reviews, the hero
+// slides and room cards, and a staff login printed at start.
+
+/** The printed demo staff login. Development only: a production start never seeds. */
+export const DEMO_STAFF = {
+  email: "demo.staff@example.com",
+  name: "Demo Staff",
+  password: "harbour-gold-demo",
+} as const;
+
+const SEED = 20261122;
+const LEADS = 300;
+const DAYS = 120;
+const CHUNK = 200;
+
+export type SeedOptions = {
+  /** The moment the demo history ends; tests pin it */
+  now?: Date;
+};
+
+export type SeedSummary = Record<string, number> & { milliseconds: number };
+
+type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "DEMO_PHOTOS_DIR">;
+
+/** True when the business tables already hold leads or cleaners: the seed never mixes in. */
+export async function hasBusinessData(db: Kysely<Database>) {
+  const quote = await db.selectFrom("quotes").select("id").limit(1).executeTakeFirst();
+  const cleaner = await db.selectFrom("cleaners").select("id").limit(1).executeTakeFirst();
+  return Boolean(quote || cleaner);
+}
+
+export async function seedDemoData(
+  db: Kysely<Database>,
+  config: SeedConfig,
+  logger: Logger,
+  options: SeedOptions = {},
+): Promise<SeedSummary | null> {
+  const started = performance.now();
+  if (await hasBusinessData(db)) {
+    logger.info("demo seed skipped: the database already has leads or cleaners");
+    return null;
+  }
+  const now = options.now ?? new Date();
+  const profile = await getBusinessProfile(db);
+  const random = createRandom(SEED);
+  const photosStarted = performance.now();
+  const marketing = await buildMarketing(db, config, logger, now);
+  const photosMs = performance.now() - photosStarted;
+
+  // Offers and payouts name the staff member who made them: the demo account, or the account
+  // already using its email (the seed then leaves that account's password alone).
+  const existingStaff = await db
+    .selectFrom("staff_users")
+    .select("id")
+    .where("email", "=", DEMO_STAFF.email)
+    .executeTakeFirst();
+  const staffId = existingStaff?.id ?? newId();
+  const ctx: SeedContext = {
+    random,
+    now,
+    today: sydneyDate(now),
+    pricing: {
+      hourlyRateCents: profile.hourlyRateCents,
+      cleanerPayRateCents: profile.cleanerPayRateCents,
+      offerResponseHours: profile.offerResponseHours,
+    },
+    cleaners: buildCleaners(random, config.dataEncryptionKey, now),
+    staffId,
+    rows: emptyRows(),
+    completedJobs: [],
+    slotsTaken: new Set(),
+    customersByEmail: new Map(),
+    invoiceSerial: 0,
+  };
+
+  // Leads arrive through the window, more of them lately (a growing business, and a board with
+  // work on it); oldest first, so each lifecycle plays in time order.
+  const arrivals = Array.from({ length: LEADS }, () =>
+    Math.floor(now.getTime() - Math.pow(random.next(), 1.5) * DAYS * 86_400_000),
+  ).sort((a, b) => a - b);
+  const bookable = ctx.cleaners.filter((c) => c.assignable && c.row.status === "available");
+  const usedEmails = new Set<string>();
+  arrivals.forEach((time, serial) => {
+    // D20: a few leads come from a cleaner's profile with that cleaner as the preferred one.
+    const preferred = random.chance(0.05) ? random.pick(bookable).row.id : null;
+    const lead = buildLead(
+      random,
+      serial,
+      new Date(time),
+      profile.hourlyRateCents,
+      preferred,
+      usedEmails,
+    );
+    playLifecycle(ctx, lead);
+    ctx.rows.quotes.push(lead.quote);
+  });
+  addPayouts(ctx);
+  addReviews(ctx);
+  settleCleanerFigures(ctx);
+  addContactMessages(ctx);
+
+  const passwordHash = await hashPassword(DEMO_STAFF.password);
+  const { rows } = ctx;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("staff_users")
+      .values({
+        id: staffId,
+        email: DEMO_STAFF.email,
+        name: DEMO_STAFF.name,
+        password_hash: passwordHash,
+        totp_secret_encrypted: null,
+        totp_enabled: 0,
+        recovery_codes: null,
+        theme: "system",
+        last_sign_in_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .execute();
+    await insertAll(
+      trx,
+      "cleaners",
+      ctx.cleaners.map((c) => c.row),
+    );
+    await insertAll(trx, "customers", rows.customers);
+    await insertAll(trx, "quotes", rows.quotes);
+    await insertAll(trx, "bookings", rows.bookings);
+    await insertAll(trx, "payments", rows.payments);
+    await insertAll(trx, "cleaner_payouts", rows.payouts);
+    await insertAll(trx, "transactions", rows.transactions);
+    await insertAll(trx, "assignments", rows.assignments);
+    await insertAll(trx, "invoices", rows.invoices);
+    await insertAll(trx, "reviews", rows.reviews);
+    await insertAll(trx, "contact_messages", rows.contactMessages);
+    await insertAll(trx, "background_images", marketing.slides);
+    await insertAll(trx, "room_images", marketing.rooms);
+  });
+
+  const summary: SeedSummary = {
+    cleaners: ctx.cleaners.length,
+    quotes: rows.quotes.length,
+    bookings: rows.bookings.length,
+    payments: rows.payments.length,
+    transactions: rows.transactions.length,
+    payouts: rows.payouts.length,
+    assignments: rows.assignments.length,
+    reviews: rows.reviews.length,
+    photosImported: marketing.imported,
+    photosMilliseconds: Math.round(photosMs),
+    milliseconds: Math.round(performance.now() - started),
+  };
+  logger.info(summary, "demo data seeded");
+  return summary;
+}
+
+async function insertAll<T extends keyof Database & string>(
+  trx: Kysely<Database>,
+  table: T,
+  rows: InsertObject<Database, T>[],
+) {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
+  }
+}

@@ -1,0 +1,235 @@
+import { newId, newReference } from "~/lib/ids";
+import type { BookingsTable, QuoteStatus } from "~/server/database";
+import { addOffer, chooseCleaner, refusal } from "./assignments";
+import { addInvoice, addPayment, refund } from "./payments";
+import type { SeedCleaner } from "./cleaners";
+import type { SeedLead } from "./leads";
+import type { SeedContext } from "./seed-rows";
+import { addDays, addHours, addMinutes, sydneyDate, sydneyInstant } from "./sydney-time";
+
+// Moves one lead through the request lifecycle of DECISIONS.md as far as its dice say, writing
+// the booking, payment, ledger and assignment rows each step would have written.
+
+// spec public-site 9: booking time slots
+const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
+const DAY_MS = 86_400_000;
+
+export function playLifecycle(ctx: SeedContext, lead: SeedLead) {
+  const { random, now } = ctx;
+  const { quote } = lead;
+  const createdAt = new Date(quote.created_at);
+  const ageDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+  const later = (minHours: number, maxHours: number) =>
+    new Date(
+      Math.min(addHours(createdAt, random.int(minHours, maxHours)).getTime(), now.getTime()),
+    );
+
+  if (quote.status === "pending_quote") {
+    // Staff have not priced these yet; the old ones that went quiet were moved to Lost.
+    if (ageDays > 21 && random.chance(0.45)) touch(quote, "lost", later(72, 240));
+    return;
+  }
+  const outcome = random.weighted([
+    ["new", ageDays < 7 ? 45 : 3],
+    ["contacted", 14],
+    ["lost", ageDays > 10 ? 12 : 2],
+    ["booked", ageDays > 0.2 ? 50 : 0],
+  ] as const);
+  if (outcome === "contacted") touch(quote, "contacted", later(2, 48));
+  if (outcome === "lost") touch(quote, "lost", later(72, 240));
+  if (outcome === "booked") book(ctx, lead);
+}
+
+function touch(quote: SeedLead["quote"], leadStatus: "contacted" | "lost", at: Date) {
+  quote.lead_status = leadStatus;
+  quote.updated_at = at.toISOString();
+}
+
+function book(ctx: SeedContext, lead: SeedLead) {
+  const { random, now } = ctx;
+  const { quote } = lead;
+  const hours = quote.estimated_hours!;
+  const bookedAt = new Date(
+    Math.min(
+      addMinutes(new Date(quote.created_at), random.int(10, 72 * 60)).getTime(),
+      now.getTime() - 30 * 60_000,
+    ),
+  );
+  // spec public-site 5: the earliest date is tomorrow; customers book up to two weeks out.
+  const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)));
+  const start = sydneyInstant(date, slot);
+  const end = addHours(start, hours);
+  const booking: BookingsTable = {
+    id: newId(),
+    reference: newReference(),
+    quote_id: quote.id,
+    customer_id: customerFor(ctx, lead, bookedAt),
+    scheduled_date: date,
+    time_slot: slot,
+    address: lead.address,
+    suburb: lead.suburb[0],
+    postcode: lead.suburb[1],
+    lat: lead.suburb[2],
+    lng: lead.suburb[3],
+    status: "confirmed",
+    price_cents: quote.total_cents!,
+    created_at: bookedAt.toISOString(),
+    updated_at: bookedAt.toISOString(),
+    completed_at: null,
+    cancelled_at: null,
+    cancelled_by: null,
+  };
+  ctx.rows.bookings.push(booking);
+  quote.customer_id = booking.customer_id;
+  quote.scheduled_date = date;
+
+  const finished = addHours(end, 1) < now;
+  // Free cancellation needs 24 hours' notice (spec public-site 9).
+  const lastCancel = Math.min(addHours(start, -24).getTime(), now.getTime());
+  const cancelledAt =
+    lastCancel > bookedAt.getTime() + 3_600_000 && random.chance(finished ? 0.15 : 0.08)
+      ? new Date(
+          bookedAt.getTime() +
+            3_600_000 +
+            random.next() * (lastCancel - bookedAt.getTime() - 3_600_000),
+        )
+      : null;
+  const completed = finished && !cancelledAt;
+
+  // Payment: online straight after booking, or (pay after service) marked paid by staff.
+  let paidAt: Date | null = null;
+  let manual = false;
+  const online = addMinutes(bookedAt, random.int(3, 40));
+  if (completed) {
+    manual = random.chance(0.15);
+    paidAt = manual ? minDate(addHours(end, random.int(1, 48)), addMinutes(now, -1)) : online;
+  } else if (cancelledAt) {
+    if (random.chance(0.5) && online < cancelledAt) paidAt = online;
+  } else if (random.chance(0.55) && online < now) {
+    paidAt = online;
+  }
+  if (paidAt && !manual && random.chance(0.1)) addPayment(ctx, lead, booking, "failed", bookedAt);
+  if (!paidAt && !cancelledAt) {
+    const unpaid = random.weighted([
+      ["pending", 4],
+      ["failed", 3],
+      ["none", 3],
+    ] as const);
+    if (unpaid !== "none") addPayment(ctx, lead, booking, unpaid, online < now ? online : bookedAt);
+  }
+  const payment = paidAt ? addPayment(ctx, lead, booking, "paid", paidAt, manual) : null;
+
+  // The cleaner: every finished job had one; some jobs ahead have an offer out or none yet.
+  const base = paidAt && !manual ? paidAt : bookedAt;
+  let cleaner: SeedCleaner | null = null;
+  let acceptedAt: Date | null = null;
+  const wantsCleaner = completed || random.chance(cancelledAt ? 0.4 : paidAt ? 0.5 : 0.25);
+  let offerAt = addHours(base, random.int(1, 24));
+  const latestOffer = minDate(cancelledAt ?? now, addHours(start, -2));
+  // A finished job always had its offer out long before the day (booked two days ahead or more).
+  if (wantsCleaner && (completed || offerAt < addHours(latestOffer, -1))) {
+    cleaner = chooseCleaner(ctx, booking, !finished);
+    if (cleaner) {
+      // Now and then the first cleaner asked said no or let the offer lapse.
+      const first = random.chance(0.25) ? refusal(ctx, booking, !finished, [cleaner]) : null;
+      const firstAt = addHours(base, 1);
+      const retryAt = first ? addHours(firstAt, first.settleAfterHours + random.int(1, 3)) : null;
+      if (first && retryAt! < addHours(latestOffer, -2)) {
+        first.add(firstAt);
+        offerAt = retryAt!;
+      }
+      const respondedAt = minDate(
+        addHours(offerAt, random.int(1, 20)),
+        addMinutes(latestOffer, -1),
+      );
+      acceptedAt = respondedAt;
+      const previous: QuoteStatus = paidAt && paidAt < respondedAt ? "pending" : "pending_payment";
+      const offer = addOffer(ctx, booking, cleaner, offerAt, {
+        status: "accepted",
+        respondedAt,
+        previousQuoteStatus: previous,
+      });
+      if (cancelledAt) {
+        offer.status = "cancelled";
+        offer.updated_at = cancelledAt.toISOString();
+      } else if (!completed) {
+        cleaner.row.active_bookings += 1;
+      }
+    }
+  } else if (!finished && !cancelledAt && paidAt) {
+    // Jobs ahead without a cleaner yet: an offer sent in the last few hours waits for its
+    // answer, or an earlier one was refused and staff have not asked again.
+    const sentAt = addHours(now, -random.int(1, 10));
+    const roll = random.next();
+    if (roll < 0.4 && sentAt > base) {
+      const pending = chooseCleaner(ctx, booking, true);
+      if (pending)
+        addOffer(ctx, booking, pending, sentAt, { status: "pending", respondedAt: null });
+    } else if (roll < 0.6) {
+      const first = refusal(ctx, booking, true, []);
+      const firstAt = addHours(base, 1);
+      if (first && addHours(firstAt, first.settleAfterHours) < now) first.add(firstAt);
+    }
+  }
+
+  // The quote's final state follows the lifecycle table, whatever order the events came in.
+  const events = [bookedAt, paidAt, acceptedAt].filter((d): d is Date => d !== null);
+  if (cancelledAt) {
+    booking.status = "cancelled";
+    booking.cancelled_at = cancelledAt.toISOString();
+    booking.cancelled_by = random.chance(0.6) ? "customer" : "staff";
+    booking.updated_at = booking.cancelled_at;
+    quote.status = "cancelled";
+    quote.lead_status = paidAt ? "booked" : "lost";
+    if (payment) refund(ctx, lead, booking, payment, addMinutes(cancelledAt, random.int(1, 30)));
+    events.push(cancelledAt);
+  } else if (completed) {
+    booking.status = "completed";
+    booking.completed_at = end.toISOString();
+    booking.updated_at = booking.completed_at;
+    quote.status = "completed";
+    quote.lead_status = "booked";
+    ctx.completedJobs.push({ cleaner: cleaner!, lead, booking, completedAt: end, hours });
+    addInvoice(ctx, booking, payment!, end);
+    events.push(end);
+  } else {
+    quote.status = acceptedAt ? "assigned" : paidAt ? "pending" : "pending_payment";
+    quote.lead_status = acceptedAt || paidAt ? "booked" : "qualified";
+  }
+  quote.updated_at = new Date(Math.max(...events.map((d) => d.getTime()))).toISOString();
+}
+
+function freeSlot(ctx: SeedContext, from: string) {
+  for (let offset = 0; ; offset++) {
+    const date = addDays(from, offset);
+    const open = SLOTS.filter((slot) => !ctx.slotsTaken.has(`${date} ${slot}`));
+    if (open.length > 0) {
+      const slot = ctx.random.pick(open);
+      ctx.slotsTaken.add(`${date} ${slot}`);
+      return { date, slot };
+    }
+  }
+}
+
+/** Booking creates the customer account My Bookings signs into (D12). */
+function customerFor(ctx: SeedContext, lead: SeedLead, at: Date) {
+  const email = lead.quote.client_email;
+  let customer = ctx.customersByEmail.get(email);
+  if (!customer) {
+    customer = {
+      id: newId(),
+      email,
+      name: lead.quote.client_name,
+      phone: lead.quote.client_phone,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    };
+    ctx.customersByEmail.set(email, customer);
+    ctx.rows.customers.push(customer);
+  }
+  return customer.id;
+}
+
+function minDate(a: Date, b: Date) {
+  return a < b ? a : b;
+}

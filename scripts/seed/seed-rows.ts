@@ -1,0 +1,75 @@
+import type {
+  AssignmentsTable,
+  BookingsTable,
+  CleanerPayoutsTable,
+  ContactMessagesTable,
+  CustomersTable,
+  InvoicesTable,
+  PaymentsTable,
+  QuotesTable,
+  ReviewsTable,
+  TransactionsTable,
+} from "~/server/database";
+import type { SeedCleaner } from "./cleaners";
+import type { SeedLead } from "./leads";
+import type { Random } from "./random";
+
+/** Everything the seed writes in its one transaction, in insertion order of the foreign keys. */
+export type SeedRows = {
+  customers: CustomersTable[];
+  quotes: QuotesTable[];
+  bookings: BookingsTable[];
+  payments: PaymentsTable[];
+  payouts: CleanerPayoutsTable[];
+  transactions: TransactionsTable[];
+  assignments: AssignmentsTable[];
+  invoices: InvoicesTable[];
+  reviews: ReviewsTable[];
+  contactMessages: ContactMessagesTable[];
+};
+
+export function emptyRows(): SeedRows {
+  return {
+    customers: [],
+    quotes: [],
+    bookings: [],
+    payments: [],
+    payouts: [],
+    transactions: [],
+    assignments: [],
+    invoices: [],
+    reviews: [],
+    contactMessages: [],
+  };
+}
+
+/** A job a cleaner finished: the source of payouts, reviews and completed-job counts. */
+export type CompletedJob = {
+  cleaner: SeedCleaner;
+  lead: SeedLead;
+  booking: BookingsTable;
+  completedAt: Date;
+  hours: number;
+};
+
+export type Pricing = {
+  hourlyRateCents: number;
+  cleanerPayRateCents: number;
+  offerResponseHours: number;
+};
+
+export type SeedContext = {
+  random: Random;
+  now: Date;
+  /** Sydney's date today */
+  today: string;
+  pricing: Pricing;
+  cleaners: SeedCleaner[];
+  staffId: string;
+  rows: SeedRows;
+  completedJobs: CompletedJob[];
+  /** "YYYY-MM-DD HH:MM" of every slot already booked, so no two demo jobs share one */
+  slotsTaken: Set<string>;
+  customersByEmail: Map<string, CustomersTable>;
+  invoiceSerial: number;
+};
