@@ -40,6 +40,9 @@ export function createDatabase(url: string, options: Options = {}): AppDatabase 
     // here; unhandled, it would crash the process. The pool replaces it on the next query, and
     // /healthz reports the outage meanwhile.
     pool.on("error", () => {});
+    // The same for a connection that is checked out between two queries (Kysely holds one for a
+    // transaction): its query in flight fails on its own, and the pool discards the connection.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
