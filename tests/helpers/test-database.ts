@@ -32,9 +32,11 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is not set");
     const schema = `test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    await adminQuery(url, `create schema ${schema}`);
     const database = createDatabase(url, { schema });
-    await migrateToLatest(database.db);
+    await withSchemaLock(async (admin) => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(database.db);
+    });
     return {
       ...database,
       location: schema,
@@ -42,7 +44,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       schema,
       destroy: async () => {
         await database.close();
-        await adminQuery(url, `drop schema if exists ${schema} cascade`);
+        await dropTestSchema(schema);
       },
     };
   }
@@ -61,12 +63,28 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   };
 }
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+// Kysely's PostgreSQL introspection (which its migrator uses) reads every schema of the database
+// and fails with "schema … does not exist" when another test file drops its schema at that very
+// moment. Test files run in parallel processes, so creating, migrating and dropping test schemas
+// take turns under one advisory lock. Production never drops schemas, so it needs none of this.
+const SCHEMA_LOCK_KEY = 20_261_122;
+
+/** Runs `work` while holding the test-schema lock (PostgreSQL); the admin connection is lent. */
+export async function withSchemaLock<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
   try {
-    await client.query(text);
+    await admin.query("select pg_advisory_lock($1)", [SCHEMA_LOCK_KEY]);
+    return await work(admin);
   } finally {
-    await client.end();
+    // Ending the session releases the lock, also when `work` failed.
+    await admin.end();
   }
+}
+
+/** Drops a test schema and everything in it, taking turns with the other test files. */
+export async function dropTestSchema(schema: string) {
+  await withSchemaLock((admin) => admin.query(`drop schema if exists ${schema} cascade`));
 }

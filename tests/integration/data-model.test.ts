@@ -2,7 +2,12 @@ import { Migrator, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "~/server/database";
 import { migrations } from "~/server/migrations";
-import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
+import {
+  createTestDatabase,
+  testDialects,
+  withSchemaLock,
+  type TestDatabase,
+} from "../helpers/test-database";
 import { fixtures } from "./data-model.fixtures";
 
 // Every business table, inserted with every column set and read back unchanged, on each
@@ -126,32 +131,39 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
   });
 
   test("the business migration creates exactly the tables above, and rolls back cleanly", async () => {
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: async () => migrations },
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    // On PostgreSQL the introspection lists every schema; only this test's own counts.
-    const tables = async () =>
-      (await database.db.introspection.getTables())
-        .filter((t) => !database.schema || t.schema === database.schema)
-        .map((t) => t.name)
-        .sort();
-    const latest = await tables();
-
-    const down = await migrator.migrateTo("2026_11_22_0905_platform");
-    expect(down.error).toBeUndefined();
-    const before = await tables();
-    expect(before).toContain("customers");
-
-    const up = await migrator.migrateTo("2026_11_22_0910_business_data");
-    expect(up.error).toBeUndefined();
-    const created = (await tables()).filter((name) => !before.includes(name));
-    const covered = Object.keys(fixtures()).filter((name) => before.includes(name) === false);
-    expect(created).toEqual(covered.sort());
-
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    expect(await tables()).toEqual(latest);
-    await insertFixtures(database.db);
+    // Kysely's introspection reads every schema: on PostgreSQL, take turns with the test files
+    // that create and drop theirs (see withSchemaLock).
+    if (database.schema) await withSchemaLock(() => migrateDownAndUp(database));
+    else await migrateDownAndUp(database);
   });
 });
+
+async function migrateDownAndUp(database: TestDatabase) {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+  // On PostgreSQL the introspection lists every schema; only this test's own counts.
+  const tables = async () =>
+    (await database.db.introspection.getTables())
+      .filter((t) => !database.schema || t.schema === database.schema)
+      .map((t) => t.name)
+      .sort();
+  const latest = await tables();
+
+  const down = await migrator.migrateTo("2026_11_22_0905_platform");
+  expect(down.error).toBeUndefined();
+  const before = await tables();
+  expect(before).toContain("customers");
+
+  const up = await migrator.migrateTo("2026_11_22_0910_business_data");
+  expect(up.error).toBeUndefined();
+  const created = (await tables()).filter((name) => !before.includes(name));
+  const covered = Object.keys(fixtures()).filter((name) => before.includes(name) === false);
+  expect(created).toEqual(covered.sort());
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect(await tables()).toEqual(latest);
+  await insertFixtures(database.db);
+}
