@@ -1,0 +1,68 @@
+import { AdminPanel } from "~/components/admin/admin-page";
+import type { RecentTransaction } from "../dashboard.service.server";
+import { formatDateTime, formatMoney } from "../dashboard-format";
+
+// spec back-office 4: completed green, pending yellow, anything else red (shown as failed).
+const STATUS_BADGE: Record<string, { label: string; className: string }> = {
+  completed: {
+    label: "Completed",
+    className:
+      "border-success/40 bg-success/5 text-success dark:border-emerald-300/40 dark:text-emerald-300",
+  },
+  pending: {
+    label: "Pending",
+    className:
+      "border-warning/40 bg-warning/5 text-warning dark:border-amber-300/40 dark:text-amber-300",
+  },
+};
+const FAILED = {
+  label: "Failed",
+  className: "border-danger/40 bg-danger/5 text-danger dark:border-red-300/40 dark:text-red-300",
+};
+const TYPE_LABEL = { payment: "Payment", payout: "Payout", refund: "Refund" } as const;
+
+/** Recent Activity (spec back-office 9): the period's latest five transactions. */
+export function RecentActivity({ transactions }: { transactions: RecentTransaction[] }) {
+  return (
+    <AdminPanel labelledBy="recent-activity-heading">
+      <h2 id="recent-activity-heading" className="font-display text-2xl font-medium">
+        Recent Activity
+      </h2>
+      {transactions.length === 0 ? (
+        <p className="mt-3 text-sm text-muted dark:text-mist">No data available</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line dark:divide-ivory/10">
+          {transactions.map((transaction) => {
+            const badge = STATUS_BADGE[transaction.status] ?? FAILED;
+            const incoming = transaction.type === "payment";
+            return (
+              <li key={transaction.id} className="flex items-start justify-between gap-4 py-3">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold">{transaction.description}</p>
+                  <p className="mt-0.5 text-sm text-muted dark:text-mist">
+                    {TYPE_LABEL[transaction.type]} · {transaction.reference} ·{" "}
+                    <time dateTime={transaction.createdAt}>
+                      {formatDateTime(transaction.createdAt)}
+                    </time>
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="text-sm font-semibold tabular-nums">
+                    <span className="sr-only">{incoming ? "In" : "Out"} </span>
+                    <span aria-hidden="true">{incoming ? "+" : "−"}</span>
+                    {formatMoney(transaction.amountCents)}
+                  </p>
+                  <span
+                    className={`mt-1 inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${badge.className}`}
+                  >
+                    {badge.label}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}

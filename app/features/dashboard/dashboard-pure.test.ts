@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import { statusAt } from "./cleaner-status-history";
+import { parseDashboardPeriod } from "./dashboard.schema";
+import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { growthOf } from "./growth";
+
+describe("dashboard rules", () => {
+  test("the period is 7, 30 or 90 days, and anything else reads as 30", () => {
+    expect(parseDashboardPeriod("7")).toBe(7);
+    expect(parseDashboardPeriod("90")).toBe(90);
+    expect(parseDashboardPeriod(null)).toBe(30);
+    expect(parseDashboardPeriod("365")).toBe(30);
+    expect(parseDashboardPeriod("<script>")).toBe(30);
+  });
+
+  test("growth from 100 to 150 is +50%, from 0 is new, and 0 to 0 is nothing", () => {
+    expect(growthOf(150, 100)).toEqual({ kind: "percent", value: 50 });
+    expect(growthOf(50, 100)).toEqual({ kind: "percent", value: -50 });
+    expect(growthOf(100, 100)).toEqual({ kind: "percent", value: 0 });
+    expect(growthOf(5, 0)).toEqual({ kind: "new" });
+    expect(growthOf(0, 0)).toEqual({ kind: "none" });
+    // A loss halved is an improvement.
+    expect(growthOf(-50, -100)).toEqual({ kind: "percent", value: 50 });
+  });
+
+  test("the previous period ends where the chosen one begins", () => {
+    const now = new Date("2026-11-20T01:00:00.000Z");
+    const ranges = periodRanges(now, 7);
+    expect(ranges.start.toISOString()).toBe("2026-11-13T01:00:00.000Z");
+    expect(ranges.previousStart.toISOString()).toBe("2026-11-06T01:00:00.000Z");
+  });
+
+  test("Sydney months start at Sydney midnight, daylight saving included, clipped to the period", () => {
+    const from = new Date("2026-06-15T00:00:00.000Z");
+    const to = new Date("2026-11-20T01:00:00.000Z");
+    const months = sydneyMonthsBetween(from, to);
+    expect(months.map((m) => m.key)).toEqual([
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+    ]);
+    expect(months[0]!.start).toEqual(from);
+    expect(months[1]!.start.toISOString()).toBe("2026-06-30T14:00:00.000Z"); // AEST
+    expect(months.at(-1)!.start.toISOString()).toBe("2026-10-31T13:00:00.000Z"); // AEDT
+    expect(months.at(-1)!.end).toEqual(to);
+    // Each month ends where the next begins.
+    for (let i = 0; i + 1 < months.length; i++)
+      expect(months[i]!.end).toEqual(months[i + 1]!.start);
+    // A week inside one month is one bar.
+    expect(sydneyMonthsBetween(new Date("2026-11-12T00:00:00Z"), to)).toHaveLength(1);
+  });
+
+  test("a cleaner's status at an instant is the last change before it, else the first after it, else today's", () => {
+    const change = (from: string, to: string) => JSON.stringify({ from, to });
+    expect(statusAt({ status: "busy", before: change("offline", "available"), after: null })).toBe(
+      "available",
+    );
+    expect(statusAt({ status: "busy", before: null, after: change("offline", "busy") })).toBe(
+      "offline",
+    );
+    expect(statusAt({ status: "busy", before: null, after: null })).toBe("busy");
+    expect(statusAt({ status: "busy", before: "not json", after: null })).toBe("busy");
+  });
+});

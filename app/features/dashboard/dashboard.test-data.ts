@@ -1,0 +1,179 @@
+import type { Insertable, Kysely } from "kysely";
+import { newId } from "~/lib/ids";
+import type {
+  CleanerStatus,
+  Database,
+  TransactionStatus,
+  TransactionType,
+} from "~/server/database";
+import { CLEANER_STATUS_CHANGED } from "./cleaner-status-history";
+
+// Small row builders for the dashboard's tests: only the columns a test cares about vary.
+
+type Db = Kysely<Database>;
+
+export async function addTransaction(
+  db: Db,
+  row: {
+    type: TransactionType;
+    cents: number;
+    at: string;
+    status?: TransactionStatus;
+    category?: string | null;
+  },
+) {
+  const id = newId();
+  await db
+    .insertInto("transactions")
+    .values({
+      id,
+      reference_id: `REF-${id.slice(0, 6)}`,
+      description: `${row.type} ${row.cents}`,
+      type: row.type,
+      amount_cents: row.cents,
+      category:
+        row.category === undefined ? (row.type === "payout" ? null : "Residential") : row.category,
+      status: row.status ?? "completed",
+      payment_id: null,
+      payout_id: null,
+      created_at: row.at,
+    })
+    .execute();
+  return id;
+}
+
+export async function addLead(db: Db, row: { at: string; deleted?: boolean; bookedAt?: string }) {
+  const id = newId();
+  await db
+    .insertInto("quotes")
+    .values({
+      id,
+      reference: newId(),
+      client_name: "Test Client",
+      client_email: "client@example.com",
+      client_phone: null,
+      customer_id: null,
+      service_type: "residential",
+      space_details: "{}",
+      cleaning_level: "basic",
+      estimated_hours: 3,
+      cleaners_needed: 1,
+      hourly_rate_cents: 5000,
+      total_cents: 15000,
+      status: "pending",
+      lead_status: "new",
+      lead_source: "website",
+      scheduled_date: null,
+      notes: null,
+      preferred_cleaner_id: null,
+      created_at: row.at,
+      updated_at: row.at,
+      deleted_at: row.deleted ? row.at : null,
+    })
+    .execute();
+  if (row.bookedAt) {
+    await db
+      .insertInto("bookings")
+      .values({
+        id: newId(),
+        reference: newId(),
+        quote_id: id,
+        customer_id: null,
+        scheduled_date: "2026-12-01",
+        time_slot: "09:00",
+        address: "1 Test St",
+        suburb: null,
+        postcode: null,
+        lat: null,
+        lng: null,
+        status: "confirmed",
+        price_cents: 15000,
+        created_at: row.bookedAt,
+        updated_at: row.bookedAt,
+        completed_at: null,
+        cancelled_at: null,
+        cancelled_by: null,
+      })
+      .execute();
+  }
+  return id;
+}
+
+export function cleanerRow(row: {
+  status: CleanerStatus;
+  rating?: number;
+  createdAt: string;
+}): Insertable<Database["cleaners"]> {
+  const id = newId();
+  return {
+    id,
+    name: `Cleaner ${id.slice(0, 4)}`,
+    email: `${id}@example.com`,
+    phone: "0400 000 000",
+    photo: null,
+    location: "Bondi",
+    services: "[]",
+    availability: "[]",
+    languages: "[]",
+    specialties: "[]",
+    status: row.status,
+    rating: row.rating ?? 0,
+    active_bookings: 0,
+    completed_jobs: 0,
+    preferred_areas: null,
+    has_abn: 0,
+    abn_number: null,
+    has_transport: 0,
+    experience: null,
+    additional_notes: null,
+    additional_metadata: null,
+    bank_name: null,
+    account_name: null,
+    bsb_encrypted: null,
+    account_number_encrypted: null,
+    account_last4: null,
+    tfn_encrypted: null,
+    super_fund: null,
+    super_member_number_encrypted: null,
+    about: null,
+    working_hours: null,
+    price_per_day_cents: null,
+    source: "admin",
+    created_at: row.createdAt,
+    updated_at: row.createdAt,
+  };
+}
+
+export async function addCleaner(
+  db: Db,
+  row: { status: CleanerStatus; rating?: number; createdAt: string },
+) {
+  const values = cleanerRow(row);
+  await db.insertInto("cleaners").values(values).execute();
+  return values.id;
+}
+
+export function statusChangeRow(
+  cleanerId: string,
+  change: { from: CleanerStatus; to: CleanerStatus; at: string },
+): Insertable<Database["audit_log"]> {
+  return {
+    id: newId(),
+    actor_type: "staff",
+    actor_id: null,
+    action: CLEANER_STATUS_CHANGED,
+    subject_type: "cleaner",
+    subject_id: cleanerId,
+    details: JSON.stringify({ from: change.from, to: change.to }),
+    ip: null,
+    created_at: change.at,
+  };
+}
+
+export async function addStatusChange(
+  db: Db,
+  cleanerId: string,
+  change: { from: CleanerStatus; to: CleanerStatus; at: string },
+) {
+  await db.insertInto("audit_log").values(statusChangeRow(cleanerId, change)).execute();
+}
