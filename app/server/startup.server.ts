@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { ensureFirstStaffAccount } from "~/features/auth/staff-accounts.service.server";
 import { ensureBusinessProfile } from "~/features/settings/settings.service.server";
 import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
 import type { AppConfig } from "./config.server";
@@ -10,6 +11,9 @@ type Deps = { db: Kysely<Database>; config: AppConfig; logger: Logger };
 /** Runs once at start, after migrations: the rows the app cannot work without. */
 export async function prepareDatabase({ db, config, logger }: Deps) {
   await ensureBusinessProfile(db);
+  // DECISIONS D2: with no staff account yet, ADMIN_EMAIL and ADMIN_PASSWORD make the first one.
+  // The password is hashed on the way in and never logged.
+  await ensureFirstStaffAccount(db, config, logger);
   const suburbs = await ensureSuburbs(db, config);
   if (suburbs.inserted > 0) logger.info(suburbs, "suburbs loaded");
 

@@ -1,6 +1,8 @@
+import type { DeliveryBanner } from "~/features/outbox/delivery-banner";
 import { AdminBrand } from "./admin-brand";
 import { AdminMobileMenu } from "./admin-mobile-menu";
 import { AdminNav } from "./admin-nav";
+import { DeliveryWarningBanner } from "./delivery-banner";
 import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
 
@@ -12,10 +14,13 @@ import { StaffBadge } from "./staff-badge";
 export function AdminShell({
   businessName,
   staffName,
+  deliveryBanner = null,
   children,
 }: {
   businessName: string;
   staffName: string;
+  /** Deliveries needing attention, warned about on every page. */
+  deliveryBanner?: DeliveryBanner | null;
   children: React.ReactNode;
 }) {
   return (
@@ -46,7 +51,10 @@ export function AdminShell({
       </header>
 
       <main id="main" tabIndex={-1} className="outline-none lg:pl-60">
-        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</div>
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          {deliveryBanner && <DeliveryWarningBanner banner={deliveryBanner} />}
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -209,3 +209,14 @@ export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
     .execute();
   return new Map(rows.map((row) => [row.key, row.value]));
 }
+
+/** The payloads (JSON text) of the given messages, for the delivery log's "body sent". */
+export async function findPayloads(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["id", "payload"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.payload]));
+}

@@ -95,7 +95,7 @@ async function enqueue(
 
 // DECISIONS D8: the lead's timeline shows the spec's failure text once the spec's three tries are
 // spent; the outbox keeps trying after that.
-const QUOTE_WEBHOOK_FAILED = "Quote created successfully but webhook notification failed";
+export const QUOTE_WEBHOOK_FAILED = "Quote created successfully but webhook notification failed";
 
 export type RecordOptions = {
   workerId: string;

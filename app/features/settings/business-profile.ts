@@ -13,7 +13,7 @@ export const BusinessProfileSchema = z.object({
   abn: z
     .string()
     .trim()
-    .refine((value) => value.replace(/\s/g, "").length === 11, "ABN must be exactly 11 digits"),
+    .refine((value) => /^\d{11}$/.test(value.replace(/\s/g, "")), "ABN must be exactly 11 digits"),
   openingHours: OpeningHoursSchema,
   hourlyRateCents: z.number().int().positive(),
   chatLink: z.url(),

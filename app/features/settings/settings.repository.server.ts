@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/server/database";
+import type { AuditLogTable, Database } from "~/server/database";
 
 export async function findSetting(db: Kysely<Database>, key: string) {
   return db.selectFrom("settings").selectAll().where("key", "=", key).executeTakeFirst();
@@ -20,4 +20,17 @@ export async function upsertSetting(
       }),
     )
     .execute();
+}
+
+/** Raw values (JSON text) of the given keys, with who saved each and when. */
+export async function findSettings(db: Kysely<Database>, keys: string[]) {
+  if (keys.length === 0) return new Map<string, SettingRow>();
+  const rows = await db.selectFrom("settings").selectAll().where("key", "in", keys).execute();
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+export type SettingRow = Awaited<ReturnType<typeof findSetting>> & {};
+
+export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
+  await db.insertInto("audit_log").values(row).execute();
 }

@@ -1,11 +1,31 @@
 import type { Kysely } from "kysely";
+import {
+  WEBHOOK_PRODUCTION_URL_SETTING,
+  WEBHOOK_TEST_URL_SETTING,
+} from "~/features/outbox/webhook-targets.server";
+import { newId } from "~/lib/ids";
+import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import {
   BusinessProfileSchema,
   DEFAULT_BUSINESS_PROFILE,
   type BusinessProfile,
 } from "./business-profile";
-import { findSetting, upsertSetting } from "./settings.repository.server";
+import {
+  findSetting,
+  findSettings,
+  insertAuditEntry,
+  upsertSetting,
+} from "./settings.repository.server";
+import {
+  DEFAULT_NOTIFICATIONS,
+  IntegrationsFormSchema,
+  SETTINGS_TEXT,
+  type IntegrationSettings,
+  type NotificationSettings,
+  type ResolvedSetting,
+  type SecretStatus,
+} from "./settings.schema";
 
 const BUSINESS_PROFILE = "business_profile";
 
@@ -42,4 +62,221 @@ export async function saveBusinessProfile(
 export async function ensureBusinessProfile(db: Kysely<Database>) {
   if (await findSetting(db, BUSINESS_PROFILE)) return;
   await saveBusinessProfile(db, DEFAULT_BUSINESS_PROFILE, null);
+}
+
+// --- Staff edits from /admin/settings: each saved with an audit_log entry in one transaction. ---
+
+export type SettingsActor = { staffId: string; ip: string | null };
+
+type AuditAction =
+  | "settings.business_profile_updated"
+  | "settings.notifications_updated"
+  | "settings.integrations_updated";
+
+async function audit(
+  db: Kysely<Database>,
+  actor: SettingsActor,
+  action: AuditAction,
+  changed: string[],
+  at: string,
+) {
+  // Field names only: the values are on the screen, and a webhook URL may carry a token.
+  await insertAuditEntry(db, {
+    id: newId(),
+    actor_type: "staff",
+    actor_id: actor.staffId,
+    action,
+    subject_type: "settings",
+    subject_id: null,
+    details: JSON.stringify({ changed }),
+    ip: actor.ip || null,
+    created_at: at,
+  });
+}
+
+function changedKeys<T extends Record<string, unknown>>(before: T, after: T) {
+  return Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/** Saves the profile staff edited; returns the names of the fields that changed. */
+export async function updateBusinessProfile(
+  db: Kysely<Database>,
+  profile: BusinessProfile,
+  actor: SettingsActor,
+  now = new Date(),
+) {
+  const valid = BusinessProfileSchema.parse(profile);
+  return db.transaction().execute(async (trx) => {
+    const changed = changedKeys(await getBusinessProfile(trx), valid);
+    await upsertSetting(trx, {
+      key: BUSINESS_PROFILE,
+      value: JSON.stringify(valid),
+      updated_at: now.toISOString(),
+      updated_by: actor.staffId,
+    });
+    if (changed.length > 0) {
+      await audit(trx, actor, "settings.business_profile_updated", changed, now.toISOString());
+    }
+    return changed;
+  });
+}
+
+const NOTIFICATIONS = "notifications";
+
+/** DECISIONS D24: whether staff emails (new leads, bookings, applications) and SMS go out. */
+export async function getNotificationSettings(db: Kysely<Database>): Promise<NotificationSettings> {
+  const row = await findSetting(db, NOTIFICATIONS);
+  if (!row) return DEFAULT_NOTIFICATIONS;
+  const saved = JSON.parse(row.value) as Partial<NotificationSettings>;
+  return {
+    email: typeof saved.email === "boolean" ? saved.email : DEFAULT_NOTIFICATIONS.email,
+    sms: typeof saved.sms === "boolean" ? saved.sms : DEFAULT_NOTIFICATIONS.sms,
+  };
+}
+
+/**
+ * DECISIONS D24: SMS goes through Twilio once TWILIO_* settings exist. The environment schema has
+ * none yet, so SMS cannot be turned on and the screen says why.
+ */
+export function smsAvailability(): { available: boolean; reason: string | null } {
+  return { available: false, reason: SETTINGS_TEXT.smsUnavailable };
+}
+
+export async function updateNotificationSettings(
+  db: Kysely<Database>,
+  settings: NotificationSettings,
+  actor: SettingsActor,
+  now = new Date(),
+) {
+  const valid = { email: settings.email, sms: settings.sms && smsAvailability().available };
+  return db.transaction().execute(async (trx) => {
+    const changed = changedKeys(await getNotificationSettings(trx), valid);
+    await upsertSetting(trx, {
+      key: NOTIFICATIONS,
+      value: JSON.stringify(valid),
+      updated_at: now.toISOString(),
+      updated_by: actor.staffId,
+    });
+    if (changed.length > 0) {
+      await audit(trx, actor, "settings.notifications_updated", changed, now.toISOString());
+    }
+    return changed;
+  });
+}
+
+export const ANALYTICS_TAG_ID_SETTING = "analytics_tag_id";
+
+/** Each setting staff may override, its settings key and the environment variable it overrides. */
+const INTEGRATION_KEYS = {
+  webhookProductionUrl: { key: WEBHOOK_PRODUCTION_URL_SETTING, env: "WEBHOOK_PRODUCTION_URL" },
+  webhookTestUrl: { key: WEBHOOK_TEST_URL_SETTING, env: "WEBHOOK_TEST_URL" },
+  analyticsTagId: { key: ANALYTICS_TAG_ID_SETTING, env: "ANALYTICS_TAG_ID" },
+} as const satisfies Record<keyof IntegrationSettings, { key: string; env: keyof AppConfig }>;
+
+type IntegrationField = keyof typeof INTEGRATION_KEYS;
+type IntegrationConfig = Pick<AppConfig, (typeof INTEGRATION_KEYS)[IntegrationField]["env"]>;
+
+/** A value saved here wins; a blank one falls back to the environment (as the worker reads it). */
+export function resolveSetting(saved: string | null, environment: string | undefined) {
+  const own = saved?.trim() || null;
+  const env = environment?.trim() || null;
+  return {
+    inForce: own ?? env,
+    source: own ? "saved" : env ? "environment" : "unset",
+    saved: own,
+    fromEnvironment: env,
+  } satisfies ResolvedSetting;
+}
+
+/** The webhook URLs and analytics tag in force, and where each comes from. */
+export async function getIntegrationSettings(
+  db: Kysely<Database>,
+  config: IntegrationConfig,
+): Promise<Record<IntegrationField, ResolvedSetting>> {
+  const rows = await findSettings(
+    db,
+    Object.values(INTEGRATION_KEYS).map((entry) => entry.key),
+  );
+  const resolve = (field: IntegrationField) => {
+    const { key, env } = INTEGRATION_KEYS[field];
+    return resolveSetting(savedString(rows.get(key)?.value), config[env]);
+  };
+  return {
+    webhookProductionUrl: resolve("webhookProductionUrl"),
+    webhookTestUrl: resolve("webhookTestUrl"),
+    analyticsTagId: resolve("analyticsTagId"),
+  };
+}
+
+/** For the page head: the analytics tag in force, or null (then no third-party script loads). */
+export async function getAnalyticsTagId(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, "ANALYTICS_TAG_ID">,
+) {
+  const row = await findSetting(db, ANALYTICS_TAG_ID_SETTING);
+  return resolveSetting(savedString(row?.value), config.ANALYTICS_TAG_ID).inForce;
+}
+
+/**
+ * Saves what staff typed; a blank field hands the value back to the environment. The outbox
+ * worker reads the webhook URLs at every delivery, so a change applies without a restart.
+ */
+export async function updateIntegrationSettings(
+  db: Kysely<Database>,
+  input: IntegrationSettings,
+  actor: SettingsActor,
+  now = new Date(),
+) {
+  const valid = IntegrationsFormSchema.parse(input);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const fields = Object.keys(INTEGRATION_KEYS) as IntegrationField[];
+    const rows = await findSettings(
+      trx,
+      fields.map((field) => INTEGRATION_KEYS[field].key),
+    );
+    const changed: string[] = [];
+    for (const field of fields) {
+      const { key } = INTEGRATION_KEYS[field];
+      const before = savedString(rows.get(key)?.value) ?? "";
+      if (before === valid[field]) continue;
+      changed.push(field);
+      await upsertSetting(trx, {
+        key,
+        value: JSON.stringify(valid[field]),
+        updated_at: at,
+        updated_by: actor.staffId,
+      });
+    }
+    if (changed.length > 0) {
+      await audit(trx, actor, "settings.integrations_updated", changed, at);
+    }
+    return changed;
+  });
+}
+
+function savedString(json: string | undefined) {
+  if (json === undefined) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === "string" ? value.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Secrets stay in the environment; the screen only says whether each is set. */
+const SECRETS = [
+  { name: "WEBHOOK_SECRET", label: "Webhook signing secret" },
+  { name: "STRIPE_SECRET_KEY", label: "Stripe secret key" },
+  { name: "STRIPE_WEBHOOK_SECRET", label: "Stripe webhook signing secret" },
+  { name: "SMTP_URL", label: "Mail server (SMTP)" },
+] as const satisfies { name: keyof AppConfig; label: string }[];
+
+export function secretStatuses(
+  config: Pick<AppConfig, (typeof SECRETS)[number]["name"]>,
+): SecretStatus[] {
+  return SECRETS.map(({ name, label }) => ({ name, label, set: Boolean(config[name]) }));
 }

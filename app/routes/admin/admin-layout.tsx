@@ -4,6 +4,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { requireStaff } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
+import { getDeliveryBanner } from "~/features/outbox/delivery-banner.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -14,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     staff: { name: staff.name },
     businessName: profile.name,
+    deliveryBanner: await getDeliveryBanner(context.db),
     theme,
     // root.tsx puts this on <html>, so the chosen theme is there before the first paint.
     themeClass: themeClassName(theme),
@@ -27,7 +29,11 @@ export function headers() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell businessName={loaderData.businessName} staffName={loaderData.staff.name}>
+    <AdminShell
+      businessName={loaderData.businessName}
+      staffName={loaderData.staff.name}
+      deliveryBanner={loaderData.deliveryBanner}
+    >
       <Outlet />
     </AdminShell>
   );
@@ -52,7 +58,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!data) return <main id="main">{body}</main>;
   return (
-    <AdminShell businessName={data.businessName} staffName={data.staff.name}>
+    <AdminShell
+      businessName={data.businessName}
+      staffName={data.staff.name}
+      deliveryBanner={data.deliveryBanner}
+    >
       {body}
     </AdminShell>
   );

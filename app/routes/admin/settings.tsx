@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { ZodError } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
@@ -15,6 +16,37 @@ import {
   getTwoFactorState,
 } from "~/features/auth/two-factor.service.server";
 import { AppearanceSection } from "~/features/settings/components/appearance-section";
+import {
+  BusinessProfileSection,
+  PROFILE_INTENT,
+} from "~/features/settings/components/business-profile-section";
+import {
+  INTEGRATIONS_INTENT,
+  IntegrationsSection,
+} from "~/features/settings/components/integrations-section";
+import {
+  NOTIFICATIONS_INTENT,
+  NotificationsSection,
+} from "~/features/settings/components/notifications-section";
+import type { SettingsResult } from "~/features/settings/components/settings-form";
+import {
+  BusinessProfileFormSchema,
+  fieldErrorsOf,
+  IntegrationsFormSchema,
+  NotificationsFormSchema,
+  profileFormValues,
+  SETTINGS_TEXT,
+} from "~/features/settings/settings.schema";
+import {
+  getBusinessProfile,
+  getIntegrationSettings,
+  getNotificationSettings,
+  secretStatuses,
+  smsAvailability,
+  updateBusinessProfile,
+  updateIntegrationSettings,
+  updateNotificationSettings,
+} from "~/features/settings/settings.service.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Settings");
@@ -24,11 +56,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     theme: toStaffTheme(staff.theme),
     twoFactor: await getTwoFactorState(context, staff.id),
+    profile: profileFormValues(await getBusinessProfile(context.db)),
+    notifications: await getNotificationSettings(context.db),
+    sms: smsAvailability(),
+    integrations: await getIntegrationSettings(context.db, context.config),
+    secrets: secretStatuses(context.config),
   };
 }
 
-function reply(body: SecurityResult, status = 200) {
+function reply(body: SecurityResult & SettingsResult, status = 200) {
   return data(body, status);
+}
+
+/** The form's text fields, for the schema and to hand back what was typed. */
+function formValues(form: FormData) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+function invalid(intent: string, error: ZodError, values: Record<string, string>) {
+  const fieldErrors = fieldErrorsOf(error);
+  return reply(
+    {
+      intent,
+      error: SETTINGS_TEXT.fixErrors(Object.keys(fieldErrors).length),
+      fieldErrors,
+      values,
+    },
+    400,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +94,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const info = { ip: context.clientIp };
 
+  const actor = { staffId: staff.id, ip: context.clientIp };
+
   switch (intent) {
+    case PROFILE_INTENT: {
+      const values = formValues(form);
+      const parsed = BusinessProfileFormSchema.safeParse(values);
+      if (!parsed.success) return invalid(intent, parsed.error, values);
+      await updateBusinessProfile(context.db, parsed.data, actor);
+      return reply({ intent, message: SETTINGS_TEXT.profileSaved });
+    }
+    case NOTIFICATIONS_INTENT: {
+      const values = formValues(form);
+      const parsed = NotificationsFormSchema.safeParse(values);
+      if (!parsed.success) return invalid(intent, parsed.error, values);
+      if (parsed.data.sms && !smsAvailability().available) {
+        return reply(
+          {
+            intent,
+            error: SETTINGS_TEXT.fixErrors(1),
+            fieldErrors: { smsNotifications: SETTINGS_TEXT.smsUnavailable },
+          },
+          400,
+        );
+      }
+      await updateNotificationSettings(context.db, parsed.data, actor);
+      return reply({ intent, message: SETTINGS_TEXT.notificationsSaved });
+    }
+    case INTEGRATIONS_INTENT: {
+      const values = formValues(form);
+      const parsed = IntegrationsFormSchema.safeParse(values);
+      if (!parsed.success) return invalid(intent, parsed.error, values);
+      await updateIntegrationSettings(context.db, parsed.data, actor);
+      return reply({ intent, message: SETTINGS_TEXT.integrationsSaved });
+    }
     case "theme": {
       const theme = StaffThemeSchema.safeParse(form.get("theme"));
       if (!theme.success) {
@@ -85,9 +175,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <>
       <AdminPageHeader
         title="Settings"
-        intro="Your sign-in security and how the admin looks. Notification and business settings are coming soon."
+        intro="The business's details, notifications and connections, your sign-in security and how the admin looks. Changes apply straight away."
       />
       <div className="space-y-6">
+        <BusinessProfileSection profile={loaderData.profile} result={actionData} />
+        <NotificationsSection
+          settings={loaderData.notifications}
+          sms={loaderData.sms}
+          result={actionData}
+        />
+        <IntegrationsSection
+          settings={loaderData.integrations}
+          secrets={loaderData.secrets}
+          result={actionData}
+        />
         <SecuritySection state={loaderData.twoFactor} result={actionData} />
         <AppearanceSection
           theme={loaderData.theme}

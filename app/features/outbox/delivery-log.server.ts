@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+import { newId } from "~/lib/ids";
+import type { Database } from "~/server/database";
+import { listDeliveries, type Delivery } from "./deliveries.service.server";
+import type { DeliveryLogEntry, Stamp } from "./delivery-log";
+import {
+  findMessageById,
+  findPayloads,
+  insertAuditEntry,
+  markForRedelivery,
+} from "./outbox.repository.server";
+import { EmailPayloadSchema, WebhookPayloadSchema, type OutboxKind } from "./outbox.schema";
+import { QUOTE_WEBHOOK_FAILED } from "./outbox.service.server";
+import { SPEC_TRIES } from "./retry-schedule";
+
+// The admin's delivery log (DECISIONS D8): what /admin/deliveries shows, and its Redeliver.
+
+const PAGE_SIZE = 25;
+
+/** One page of the log, newest first, each message with its attempts and the body it sends. */
+export async function getDeliveryLog(
+  db: Kysely<Database>,
+  filter: { status?: Delivery["status"]; kind?: OutboxKind; before?: string },
+): Promise<{ entries: DeliveryLogEntry[]; nextCursor: string | null }> {
+  const { deliveries, nextCursor } = await listDeliveries(db, { ...filter, limit: PAGE_SIZE });
+  const payloads = await findPayloads(
+    db,
+    deliveries.map((delivery) => delivery.id),
+  );
+  return {
+    entries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      kind: delivery.kind,
+      topic: delivery.topic,
+      subject: delivery.subjectType
+        ? `${delivery.subjectType} ${delivery.subjectId ?? ""}`.trim()
+        : null,
+      status: delivery.status,
+      attemptCount: delivery.attemptCount,
+      created: stamp(delivery.createdAt),
+      delivered: delivery.deliveredAt ? stamp(delivery.deliveredAt) : null,
+      nextAttempt:
+        delivery.status === "pending" || delivery.status === "retrying"
+          ? stamp(delivery.nextAttemptAt)
+          : null,
+      lastError: delivery.lastError,
+      email: delivery.email,
+      attempts: delivery.attempts.map((attempt) => ({
+        number: attempt.attemptNumber,
+        at: stamp(attempt.attemptedAt),
+        target: attempt.target,
+        outcome: attempt.outcome,
+        statusCode: attempt.statusCode,
+        error: attempt.error,
+        durationMs: attempt.durationMs,
+      })),
+      body: bodySent(delivery.kind, payloads.get(delivery.id)),
+      notice: noticeFor(delivery),
+      canRedeliver: delivery.kind !== "job",
+    })),
+    nextCursor,
+  };
+}
+
+// Staff work in Sydney; the server may not. Formatted here so the browser renders the same text.
+const SYDNEY = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Sydney",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+function stamp(iso: string): Stamp {
+  return { iso, label: SYDNEY.format(new Date(iso)) };
+}
+
+/** Webhooks show their JSON body, emails their plain-text version, jobs their input. */
+function bodySent(kind: OutboxKind, payload: string | undefined) {
+  if (payload === undefined) return "";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (kind === "webhook") {
+    const webhook = WebhookPayloadSchema.safeParse(parsed);
+    if (webhook.success) return JSON.stringify(webhook.data.body, null, 2);
+  }
+  if (kind === "email") {
+    const email = EmailPayloadSchema.safeParse(parsed);
+    if (email.success) return email.data.text;
+  }
+  return JSON.stringify(parsed, null, 2);
+}
+
+/** spec public-site 8 and D8: the words staff see where a quote's webhook has not gone out. */
+function noticeFor(delivery: Delivery) {
+  if (delivery.status === "skipped") {
+    return delivery.kind === "webhook"
+      ? "Not sent: no webhook URL is set. Add one in Settings, then redeliver."
+      : "Not sent: nowhere to send it.";
+  }
+  const failing =
+    delivery.status === "dead" ||
+    ((delivery.status === "pending" || delivery.status === "retrying") &&
+      delivery.attemptCount >= SPEC_TRIES);
+  if (failing && delivery.kind === "webhook" && delivery.topic === "quote.created") {
+    return QUOTE_WEBHOOK_FAILED;
+  }
+  return null;
+}
+
+export type RedeliverResult = "queued" | "not-found" | "not-allowed";
+
+/**
+ * Staff's Redeliver: the message goes out again as soon as a worker is free, its attempts kept,
+ * with an audit_log entry. Jobs are internal work, not deliveries, and are not sent again by hand.
+ */
+export async function redeliverAsStaff(
+  db: Kysely<Database>,
+  id: string,
+  actor: { staffId: string; ip: string | null },
+  now = new Date(),
+): Promise<RedeliverResult> {
+  return db.transaction().execute(async (trx) => {
+    const message = await findMessageById(trx, id);
+    if (!message) return "not-found";
+    if (message.kind === "job") return "not-allowed";
+    await markForRedelivery(trx, id, now.toISOString());
+    await insertAuditEntry(trx, {
+      id: newId(),
+      actor_type: "staff",
+      actor_id: actor.staffId,
+      action: "outbox.redelivered",
+      subject_type: "outbox_message",
+      subject_id: id,
+      details: JSON.stringify({
+        kind: message.kind,
+        topic: message.topic,
+        previousStatus: message.status,
+      }),
+      ip: actor.ip || null,
+      created_at: now.toISOString(),
+    });
+    return "queued";
+  });
+}

@@ -1,0 +1,98 @@
+import { describe, expect, test } from "vitest";
+import { DEFAULT_BUSINESS_PROFILE } from "./business-profile";
+import {
+  BusinessProfileFormSchema,
+  fieldErrorsOf,
+  IntegrationsFormSchema,
+  NotificationsFormSchema,
+  profileFormValues,
+} from "./settings.schema";
+
+const form = profileFormValues(DEFAULT_BUSINESS_PROFILE);
+
+describe("the business profile form", () => {
+  test("the default profile round-trips through the form unchanged", () => {
+    expect(BusinessProfileFormSchema.parse(form)).toEqual(DEFAULT_BUSINESS_PROFILE);
+  });
+
+  test("money is typed in dollars and stored as cents", () => {
+    const parsed = BusinessProfileFormSchema.parse({
+      ...form,
+      hourlyRate: "$52.5",
+      cleanerPayRate: "33",
+    });
+    expect(parsed.hourlyRateCents).toBe(5250);
+    expect(parsed.cleanerPayRateCents).toBe(3300);
+  });
+
+  test("an ABN that is not 11 digits, and other slips, get a message each beside their field", () => {
+    const result = BusinessProfileFormSchema.safeParse({
+      ...form,
+      abn: "1234",
+      hourlyRate: "fifty",
+      chatLink: "wa.me/612",
+      openingHours: "Mon-Fri 7am-6pm",
+      bookingsPerSlot: "0",
+    });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      abn: "ABN must be exactly 11 digits",
+      hourlyRate: "Enter the hourly rate in dollars, like 50 or 52.50",
+      chatLink: "Enter a full web address, starting with https://",
+      openingHours: "Write one line per day or range, like Mon-Fri: 7am-6pm",
+      bookingsPerSlot: "Bookings per slot must be a whole number from 1 to 50",
+    });
+  });
+
+  test("an ABN of letters is refused even at 11 characters; spaces are forgiven", () => {
+    expect(BusinessProfileFormSchema.safeParse({ ...form, abn: "abcdefghijk" }).success).toBe(
+      false,
+    );
+    expect(BusinessProfileFormSchema.safeParse({ ...form, abn: "51824753556" }).success).toBe(true);
+  });
+
+  test("opening hours are one line each, and a colon in the hours is kept", () => {
+    const parsed = BusinessProfileFormSchema.parse({
+      ...form,
+      openingHours: "Mon-Fri: 7:30am-6pm\n\nSat: 8am-4pm\n",
+    });
+    expect(parsed.openingHours).toEqual([
+      { days: "Mon-Fri", hours: "7:30am-6pm" },
+      { days: "Sat", hours: "8am-4pm" },
+    ]);
+  });
+});
+
+describe("the notification and integration forms", () => {
+  test("an unticked checkbox is absent from the form and means off", () => {
+    expect(NotificationsFormSchema.parse({})).toEqual({ email: false, sms: false });
+    expect(NotificationsFormSchema.parse({ emailNotifications: "on" })).toEqual({
+      email: true,
+      sms: false,
+    });
+  });
+
+  test("webhook URLs may be blank or a web address; the tag must look like a tag", () => {
+    expect(
+      IntegrationsFormSchema.safeParse({
+        webhookProductionUrl: "",
+        webhookTestUrl: " https://hooks.example/test ",
+        analyticsTagId: "G-ABC123XYZ",
+      }).data,
+    ).toEqual({
+      webhookProductionUrl: "",
+      webhookTestUrl: "https://hooks.example/test",
+      analyticsTagId: "G-ABC123XYZ",
+    });
+    const bad = IntegrationsFormSchema.safeParse({
+      webhookProductionUrl: "javascript:alert(1)",
+      webhookTestUrl: "hooks.example",
+      analyticsTagId: "<script>",
+    });
+    expect(Object.keys(fieldErrorsOf(bad.error!))).toEqual([
+      "webhookProductionUrl",
+      "webhookTestUrl",
+      "analyticsTagId",
+    ]);
+  });
+});

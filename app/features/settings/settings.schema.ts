@@ -1,0 +1,220 @@
+import { z } from "zod";
+import type { BusinessProfile, OpeningHours } from "./business-profile";
+
+// One schema per settings form (STYLE rule 7): the browser checks with it before sending, the
+// server parses again. Inputs are the form's strings; outputs are what the service stores.
+
+export const SETTINGS_TEXT = {
+  fixErrors: (count: number) =>
+    count === 1
+      ? "Please fix the field marked below."
+      : `Please fix the ${count} fields marked below.`,
+  profileSaved: "Business profile saved.",
+  notificationsSaved: "Notification settings saved.",
+  integrationsSaved: "Webhook and analytics settings saved.",
+  smsUnavailable:
+    "SMS needs a Twilio account. Add the TWILIO_* settings to the server's environment to turn it on.",
+} as const;
+
+const MONEY = /^\$?\s*(\d{1,6})(?:\.(\d{1,2}))?$/;
+
+/** "$52.50" or "52.5" -> 5250; anything else fails with `message`. */
+function dollars(label: string, example: string, min = 100) {
+  const message = `Enter ${label} in dollars, like ${example}`;
+  return z
+    .string()
+    .trim()
+    .regex(MONEY, message)
+    .transform((value) => {
+      const [, whole, cents = ""] = MONEY.exec(value)!;
+      return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+    })
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${capitalise(label)} must be at least $${min / 100}`),
+    );
+}
+
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${capitalise(label)} must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One line per entry, "days: hours" ("Mon-Fri: 7am-6pm"); the first colon splits the two. */
+export function parseOpeningHours(text: string): OpeningHours | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return null;
+  const entries: OpeningHours = [];
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    const days = line.slice(0, colon).trim();
+    const hours = line.slice(colon + 1).trim();
+    if (colon < 1 || !days || !hours) return null;
+    entries.push({ days, hours });
+  }
+  return entries;
+}
+
+export function formatOpeningHours(hours: OpeningHours) {
+  return hours.map((entry) => `${entry.days}: ${entry.hours}`).join("\n");
+}
+
+const HOURS_MESSAGE = "Write one line per day or range, like Mon-Fri: 7am-6pm";
+
+export const BusinessProfileFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "Enter the business name")
+      .max(100, "Keep the name under 100 characters"),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s()-]{8,20}$/, "Enter a phone number, like (02) 5550 1234"),
+    email: z.string().trim().pipe(z.email("Enter a valid email address")),
+    address: z
+      .string()
+      .trim()
+      .min(1, "Enter the business address")
+      .max(200, "Keep the address under 200 characters"),
+    // spec back-office 5: an ABN is exactly 11 digits; spaces as printed on invoices are forgiven.
+    abn: z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^\d{11}$/.test(value.replace(/\s/g, "")),
+        "ABN must be exactly 11 digits",
+      ),
+    openingHours: z.string().transform((value, ctx) => {
+      const parsed = parseOpeningHours(value);
+      if (!parsed) {
+        ctx.addIssue({ code: "custom", message: HOURS_MESSAGE });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+    hourlyRate: dollars("the hourly rate", "50 or 52.50"),
+    bookingsPerSlot: wholeNumber("bookings per slot", 1, 50),
+    cleanerPayRate: dollars("the cleaner pay rate", "32 or 33.50"),
+    offerResponseHours: wholeNumber("the offer response deadline", 1, 168),
+    chatLink: z
+      .string()
+      .trim()
+      .pipe(
+        z.url({ protocol: /^https?$/, error: "Enter a full web address, starting with https://" }),
+      ),
+  })
+  .transform((form): BusinessProfile => ({
+    name: form.name,
+    phone: form.phone,
+    email: form.email,
+    address: form.address,
+    abn: form.abn,
+    openingHours: form.openingHours,
+    hourlyRateCents: form.hourlyRate,
+    chatLink: form.chatLink,
+    bookingsPerSlot: form.bookingsPerSlot,
+    cleanerPayRateCents: form.cleanerPayRate,
+    offerResponseHours: form.offerResponseHours,
+  }));
+
+export type BusinessProfileFormValues = z.input<typeof BusinessProfileFormSchema>;
+
+/** The form's starting values: money back in dollars, the hours as lines. */
+export function profileFormValues(profile: BusinessProfile): BusinessProfileFormValues {
+  return {
+    name: profile.name,
+    phone: profile.phone,
+    email: profile.email,
+    address: profile.address,
+    abn: profile.abn,
+    openingHours: formatOpeningHours(profile.openingHours),
+    hourlyRate: (profile.hourlyRateCents / 100).toFixed(2),
+    bookingsPerSlot: String(profile.bookingsPerSlot),
+    cleanerPayRate: (profile.cleanerPayRateCents / 100).toFixed(2),
+    offerResponseHours: String(profile.offerResponseHours),
+    chatLink: profile.chatLink,
+  };
+}
+
+export type NotificationSettings = { email: boolean; sms: boolean };
+
+// DECISIONS D24: email notifications are on until staff turn them off.
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false };
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+export const NotificationsFormSchema = z
+  .object({ emailNotifications: checkbox, smsNotifications: checkbox })
+  .transform((form): NotificationSettings => ({
+    email: form.emailNotifications,
+    sms: form.smsNotifications,
+  }));
+
+/** Blank means "use the server's environment value"; anything else must be a web address. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "Keep the address under 500 characters")
+  .refine(
+    (value) => value === "" || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    "Enter a full web address, starting with https://, or leave it blank",
+  );
+
+export const IntegrationsFormSchema = z.object({
+  webhookProductionUrl: optionalUrl,
+  webhookTestUrl: optionalUrl,
+  analyticsTagId: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[A-Za-z0-9][A-Za-z0-9_-]{1,39})?$/,
+      "Enter a tag id like G-ABC123XYZ, or leave it blank",
+    ),
+});
+
+export type IntegrationSettings = z.infer<typeof IntegrationsFormSchema>;
+
+export type SettingSource = "saved" | "environment" | "unset";
+
+export type ResolvedSetting = {
+  /** The value the app uses now. */
+  inForce: string | null;
+  source: SettingSource;
+  /** What staff saved here ("" or null: nothing, so the environment's value applies). */
+  saved: string | null;
+  /** Whether the environment offers a first value. */
+  fromEnvironment: string | null;
+};
+
+export type SecretStatus = { name: string; label: string; set: boolean };
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field, keyed by the form field's name. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,245 @@
+import { execFile } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { projectRoot, testServerEnv } from "../helpers/built-server";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// Back office core: staff edit the business profile and see it kept, a bad ABN is caught beside
+// its field (with and without JavaScript), and the delivery log lists a message that Redeliver
+// sends again. Each test makes its own staff account, as admin-auth.spec.ts does.
+
+const SERVER_DB = () => path.join(process.env.E2E_DATA_DIR!, "app.db");
+const run = promisify(execFile);
+
+type Staff = { email: string; password: string };
+
+async function createStaff(label: string): Promise<Staff> {
+  const staff = {
+    email: `${label}-${randomBytes(4).toString("hex")}@example.com`,
+    password: `pw-${randomBytes(9).toString("base64url")}`,
+  };
+  await run(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/admin-create.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ...testServerEnv({
+        DATA_DIR: process.env.E2E_DATA_DIR!,
+        ADMIN_EMAIL: staff.email,
+        ADMIN_PASSWORD: staff.password,
+        ADMIN_NAME: `E2E ${label}`,
+        LOG_LEVEL: "warn",
+      }),
+    },
+  });
+  return staff;
+}
+
+async function signIn(page: Page, staff: Staff, to: string) {
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
+}
+
+function auditActions(staffEmail: string) {
+  const db = new Database(SERVER_DB(), { readonly: true });
+  try {
+    return (
+      db
+        .prepare(
+          `select a.action from audit_log a join staff_users s on s.id = a.actor_id
+           where s.email = ? order by a.created_at`,
+        )
+        .all(staffEmail) as { action: string }[]
+    ).map((row) => row.action);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("settings", () => {
+  test("the business profile is saved and kept; a bad ABN is named beside its field", async ({
+    page,
+  }) => {
+    const staff = await createStaff("settings");
+    await signIn(page, staff, "/admin/settings");
+    await page.waitForLoadState("networkidle");
+    const profile = page.getByRole("region", { name: "Business profile" });
+    const payRate = profile.getByLabel("Cleaner pay rate per hour (AUD)");
+    const original = await payRate.inputValue();
+
+    // A change is saved, and is what the page shows after a reload.
+    await payRate.fill("33.50");
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    await expect(profile.getByText("Business profile saved.")).toBeVisible();
+    await page.reload();
+    await expect(payRate).toHaveValue("33.50");
+    expect(auditActions(staff.email)).toContain("settings.business_profile_updated");
+
+    // A bad ABN is caught in the browser, beside the field, before anything is sent.
+    const abn = profile.getByLabel("ABN");
+    await abn.fill("123");
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    await expect(profile.getByText("ABN must be exactly 11 digits")).toBeVisible();
+    await expect(profile.getByText("Please fix the field marked below.")).toBeVisible();
+    await expect(abn).toHaveAttribute("aria-invalid", "true");
+    await expect(abn).toHaveAccessibleDescription(/ABN must be exactly 11 digits/);
+    await expect(abn).toBeFocused();
+
+    // SMS says why it cannot be turned on; the secrets say only whether they are set.
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    await expect(notifications.getByLabel("Email notifications")).toBeChecked();
+    await expect(notifications.getByLabel(/SMS notifications/)).toBeDisabled();
+    await expect(notifications.getByText(/SMS needs a Twilio account/)).toBeVisible();
+    const integrations = page.getByRole("region", { name: "Webhooks and analytics" });
+    await expect(integrations.getByText("WEBHOOK_SECRET", { exact: true })).toBeVisible();
+    await expect(integrations.getByText("Not set", { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Put the pay rate back, so other tests see the business as it was.
+    await page.reload();
+    await payRate.fill(original);
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    await expect(profile.getByText("Business profile saved.")).toBeVisible();
+  });
+
+  test("before JavaScript loads, the server checks the form and keeps what was typed", async ({
+    browser,
+    baseURL,
+  }) => {
+    const staff = await createStaff("nojs");
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, staff, "/admin/settings");
+    const profile = page.getByRole("region", { name: "Business profile" });
+    await profile.getByLabel("ABN").fill("12 345");
+    await profile.getByLabel("Business name").fill("Harbour & Gold Cleaning Co");
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    await expect(profile.getByText("ABN must be exactly 11 digits")).toBeVisible();
+    await expect(profile.getByLabel("ABN")).toHaveValue("12 345");
+    await expect(profile.getByLabel("Business name")).toHaveValue("Harbour & Gold Cleaning Co");
+    await context.close();
+  });
+});
+
+test.describe("deliveries", () => {
+  test("the log lists a message with its body, and Redeliver sends it again", async ({ page }) => {
+    const subjectId = `e2e-${randomUUID()}`;
+    const messageId = randomUUID();
+    const now = new Date().toISOString();
+    const db = new Database(SERVER_DB());
+    db.prepare(
+      `insert into outbox_messages (id, kind, topic, subject_type, subject_id, payload, status,
+         attempts, next_attempt_at, lease_until, leased_by, last_error, last_status_code,
+         created_at, updated_at, delivered_at)
+       values (?, 'webhook', 'contact.created', 'contact_message', ?, ?, 'dead', 3, ?, null, null,
+         'Failed to send message to any webhook', null, ?, ?, null)`,
+    ).run(
+      messageId,
+      subjectId,
+      JSON.stringify({
+        route: "test_then_production",
+        body: { name: "Ann Example", marker: subjectId },
+      }),
+      now,
+      now,
+      now,
+    );
+    db.close();
+
+    const staff = await createStaff("deliveries");
+    await signIn(page, staff, "/admin/deliveries?kind=webhook");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
+    await expect(page.getByLabel("Kind")).toHaveValue("webhook");
+
+    const entry = page.getByRole("article").filter({ hasText: subjectId });
+    await expect(entry.getByText("Gave up")).toBeVisible();
+    await expect(entry.getByText("Failed to send message to any webhook")).toBeVisible();
+    await entry.getByText("Body sent").click();
+    await expect(entry.locator("pre")).toContainText(`"marker": "${subjectId}"`);
+    await expectNoAxeViolations(page);
+
+    await entry.getByRole("button", { name: "Redeliver" }).click();
+    await expect(
+      entry.getByText("Queued to send again. It goes out within a few seconds."),
+    ).toBeVisible();
+    // The worker takes it again at once; with no webhook URL set it is skipped this time.
+    await expect(entry.getByText(/Pending|Skipped: no target set/)).toBeVisible();
+    expect(auditActions(staff.email)).toContain("outbox.redelivered");
+
+    // The status filter works as a plain GET form.
+    await page.getByLabel("Status").selectOption("dead");
+    await page.getByRole("button", { name: "Show messages" }).click();
+    await expect(page).toHaveURL(/status=dead/);
+    await expect(page.getByRole("article").filter({ hasText: subjectId })).toHaveCount(0);
+  });
+
+  test("a message undelivered for over an hour puts a warning on every admin page", async ({
+    page,
+  }) => {
+    const messageId = randomUUID();
+    const created = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    const db = new Database(SERVER_DB());
+    // Its next try is far off, so the worker leaves it waiting for the length of this test.
+    db.prepare(
+      `insert into outbox_messages (id, kind, topic, subject_type, subject_id, payload, status,
+         attempts, next_attempt_at, lease_until, leased_by, last_error, last_status_code,
+         created_at, updated_at, delivered_at)
+       values (?, 'email', 'e2e.banner', null, null, ?, 'retrying', 4, '2999-01-01T00:00:00.000Z',
+         null, null, 'Connection refused', null, ?, ?, null)`,
+    ).run(
+      messageId,
+      JSON.stringify({ to: "a@example.com", subject: "Banner", html: "<p>x</p>", text: "x" }),
+      created,
+      created,
+    );
+    db.close();
+    try {
+      const staff = await createStaff("banner");
+      await signIn(page, staff, "/admin/settings");
+      const banner = page.getByRole("status").filter({ hasText: "Deliveries need attention" });
+      await expect(banner).toContainText("waiting over an hour to send");
+      await banner.getByRole("link", { name: "Open the delivery log" }).click();
+      await expect(page).toHaveURL(/\/admin\/deliveries$/);
+      await expect(
+        page.getByRole("status").filter({ hasText: "Deliveries need attention" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      const cleanup = new Database(SERVER_DB());
+      cleanup.prepare("delete from outbox_messages where id = ?").run(messageId);
+      cleanup.close();
+    }
+  });
+
+  test("on a phone in the dark theme, settings and the log fit the screen and pass axe", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const staff = await createStaff("phone");
+    await signIn(page, staff, "/admin/settings");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Dark").check();
+    await page.getByRole("button", { name: "Save appearance" }).click();
+    await expect(page.locator("html")).toHaveClass("dark");
+
+    for (const url of ["/admin/settings", "/admin/deliveries"]) {
+      await page.goto(url, { waitUntil: "networkidle" });
+      const details = page.locator("details");
+      for (let i = 0; i < Math.min(await details.count(), 4); i += 1) {
+        await details.nth(i).locator("summary").click();
+      }
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, url).toBeLessThanOrEqual(clientWidth);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
