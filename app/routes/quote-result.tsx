@@ -1,14 +1,109 @@
+import { CalendarCheck } from "lucide-react";
 import { redirect } from "react-router";
+import { pageMeta } from "~/components/site/meta";
+import { PageMain } from "~/components/site/page-main";
+import { TrustSignals } from "~/components/site/trust-signals";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { PageIntro } from "~/components/ui/page-intro";
+import { formatHourlyRate } from "~/features/quote/estimate-explanation";
+import {
+  QUOTE_RESULT_COPY as COPY,
+  formatCents,
+  formatCleaners,
+  formatHours,
+} from "~/features/quote/quote-result-copy";
+import { findQuoteResult } from "~/features/quote/quote.service.server";
+import type { Route } from "./+types/quote-result";
 
-// DECISIONS D5: this page needs a durable reference (?ref=…). References arrive with the quote
-// and booking flows in a later issue; until then every visit, like a missing or unknown
-// reference, goes home.
-export function loader() {
-  throw redirect("/");
+// spec public-site 2 "Quote result" and D5: the stored quote behind ?ref=…, with the rate and
+// total it was given when created (D3). A missing or unknown reference goes home.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("ref");
+  const quote = await findQuoteResult(context.db, reference);
+  if (!quote) throw redirect("/");
+  return { quote };
 }
 
-// Never rendered: the loader always redirects. Kept so client-side navigation treats this as a
-// page, not a resource route.
-export default function Page() {
-  return null;
+// The reference is the key to the quote: the page is for its owner, not for caches or search.
+export function headers() {
+  return { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Your Quote", "Your instant cleaning quote: hours, cleaners and total.");
+}
+
+export default function QuoteResult({ loaderData }: Route.ComponentProps) {
+  const { quote } = loaderData;
+  const bookingHref = `/booking?ref=${encodeURIComponent(quote.reference)}`;
+  const figures = [
+    { label: COPY.hoursLabel, value: formatHours(quote.hours), testId: "quote-hours" },
+    { label: COPY.cleanersLabel, value: formatCleaners(quote.cleaners), testId: "quote-cleaners" },
+    { label: COPY.totalLabel, value: formatCents(quote.totalCents), testId: "quote-total" },
+  ];
+  return (
+    <PageMain>
+      <PageIntro eyebrow={COPY.eyebrow} title={COPY.title}>
+        <p>{COPY.intro}</p>
+      </PageIntro>
+      <Container className="py-14 sm:py-20">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <section
+            aria-labelledby="quote-figures"
+            className="rounded-lg border border-line bg-white p-6 sm:p-8"
+          >
+            <h2 id="quote-figures" className="sr-only">
+              Quote summary
+            </h2>
+            <dl className="grid gap-6 sm:grid-cols-3">
+              {figures.map((figure) => (
+                <div key={figure.label}>
+                  <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                    {figure.label}
+                  </dt>
+                  <dd
+                    data-testid={figure.testId}
+                    className="mt-2 font-display text-3xl font-medium"
+                  >
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-sm text-ink-soft">
+              {formatHours(quote.hours)} at {formatHourlyRate(quote.hourlyRateCents)} an hour.{" "}
+              {COPY.totalNote}.
+            </p>
+            <h3 className="mt-8 font-semibold">{COPY.explanationTitle}</h3>
+            <p data-testid="quote-explanation" className="mt-2 leading-relaxed text-ink-soft">
+              {quote.explanation}
+            </p>
+          </section>
+          <aside aria-labelledby="quote-next" className="flex flex-col gap-6">
+            <h2 id="quote-next" className="font-display text-2xl font-medium">
+              Ready when you are
+            </h2>
+            <ButtonLink to={bookingHref} className="self-start">
+              <CalendarCheck aria-hidden="true" className="size-5" strokeWidth={1.5} />
+              {COPY.book}
+            </ButtonLink>
+            <div>
+              <p className="text-sm font-semibold text-ink-soft">{COPY.referenceLabel}</p>
+              <p data-testid="quote-reference" className="mt-1 font-mono text-lg tracking-wider">
+                {quote.reference}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">{COPY.referenceNote}</p>
+            </div>
+          </aside>
+        </div>
+        <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
+          <h2 id="trust-title" className="sr-only">
+            Our guarantees
+          </h2>
+          <TrustSignals />
+        </section>
+      </Container>
+    </PageMain>
+  );
 }

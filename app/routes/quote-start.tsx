@@ -5,6 +5,7 @@ import { PageMain } from "~/components/site/page-main";
 import { PhoneLink } from "~/components/site/phone-link";
 import { ServiceChoices } from "~/components/site/quote/service-choices";
 import { TrustSignals } from "~/components/site/trust-signals";
+import { submitQuoteRequest } from "~/features/quote/quote-action.server";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import type { Route } from "./+types/quote-start";
@@ -15,6 +16,13 @@ export function loader({ params }: Route.LoaderArgs) {
   if (params.serviceId === "3") throw redirect("/post-construction-form");
   if (params.serviceId !== "1" && params.serviceId !== "2") throw data(null, { status: 404 });
   return null;
+}
+
+// Step 6's Generate Quote: the same service as POST /api/v1/quotes; a stored quote redirects to
+// /quote-result?ref=…, otherwise the wizard gets its messages (422, 429, 500).
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (params.serviceId !== "1" && params.serviceId !== "2") throw data(null, { status: 404 });
+  return submitQuoteRequest(request, context);
 }
 
 export function meta(args: Route.MetaArgs) {

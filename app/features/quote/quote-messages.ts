@@ -43,3 +43,16 @@ export const CREATE_QUOTE_MESSAGES = {
   cleaningLevelRequired: "Cleaning level is required",
   invalidEstimatedHours: "Invalid estimated hours",
 } as const;
+
+/** spec public-site 5 and 8: what stops a quote once its fields are valid, word for word. */
+export const QUOTE_STORE_MESSAGES = {
+  databaseConnectionFailed: "Database connection failed",
+  noDataReturned: "Quote creation failed - no data returned",
+  // spec public-site 8 "Quote generation": what the visitor sees when storing failed
+  generateFailed: "Failed to generate quote. Please try again.",
+} as const;
+
+/** spec public-site 8: "Failed to create quote in database: {reason}" */
+export function failedToCreateQuoteMessage(reason: string) {
+  return `Failed to create quote in database: ${reason}`;
+}

@@ -135,6 +135,8 @@ type Issue = { path: (string | number)[]; message: string };
 // spec public-site 5, step 1. Written against unknown values because it also runs when other
 // fields failed (so every message shows at once), and then only checks what parsed.
 function spaceIssues(value: { serviceType?: unknown; spaceDetails?: unknown }): Issue[] {
+  // `always` runs this even when the payload is not an object at all (null, a string)
+  if (typeof value !== "object" || value === null) return [];
   const service = value.serviceType;
   const space = (value.spaceDetails ?? {}) as Record<string, unknown>;
   if (service !== "residential" && service !== "commercial") return [];
@@ -163,6 +165,7 @@ function spaceIssues(value: { serviceType?: unknown; spaceDetails?: unknown }): 
 
 // spec public-site 5, step 4: at least one photo, or the box accepting that time may vary
 function photoIssues(value: { images?: unknown; photosWaived?: unknown }): Issue[] {
+  if (typeof value !== "object" || value === null) return [];
   const hasPhoto = Array.isArray(value.images) && value.images.length > 0;
   return hasPhoto || value.photosWaived === true
     ? []
@@ -210,6 +213,21 @@ export const QuoteRequestSchema = z
   .superRefine((value, ctx) => {
     addIssues(ctx, value, [...spaceIssues(value), ...photoIssues(value)]);
   }, always);
+
+/**
+ * An estimate without a quote (POST /api/v1/estimate, the wizard's running figure): the space,
+ * the level and, when known, the preferences and conditions that move the hours. A whole wizard
+ * payload also fits; what the estimate does not read is ignored.
+ */
+export const EstimateRequestSchema = z
+  .object({
+    ...spaceShape,
+    ...levelShape,
+    preferences: PreferencesSchema.partial().optional(),
+    conditions: ConditionsSchema.optional(),
+  })
+  .superRefine((value, ctx) => addIssues(ctx, value, spaceIssues(value)), always);
+export type EstimateRequest = z.infer<typeof EstimateRequestSchema>;
 
 /** What the server parses and stores. */
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;

@@ -1,0 +1,53 @@
+import { data, redirect } from "react-router";
+import type { AppContext } from "~/server/context";
+import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
+import { filledHoneypot, HONEYPOT_FIELD } from "./quote-api.server";
+import { QUOTE_STORE_MESSAGES, QUOTE_WIZARD_MESSAGES } from "./quote-messages";
+import type { QuoteFieldErrors } from "./quote-steps";
+import { createQuote } from "./quote.service.server";
+
+// The wizard's Generate Quote (spec public-site 2, step 6), for the /services/:serviceId action.
+// The wizard sends its state as JSON (a fetcher with encType application/json) or as a form with
+// the state in a `payload` field; either way the same service as POST /api/v1/quotes stores it,
+// and the visitor goes on to /quote-result?ref=… (D5, D19: one quote, one row).
+
+export type QuoteActionData = { formError: string; fieldErrors: QuoteFieldErrors };
+
+async function readWizardState(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) return request.json();
+  const form = await request.formData();
+  const payload = form.get("payload");
+  const state: Record<string, unknown> =
+    typeof payload === "string" ? (JSON.parse(payload) as Record<string, unknown>) : {};
+  const honeypot = form.get(HONEYPOT_FIELD);
+  return typeof honeypot === "string" ? { ...state, [HONEYPOT_FIELD]: honeypot } : state;
+}
+
+function failure(status: number, formError: string, fieldErrors: QuoteFieldErrors = {}) {
+  return data<QuoteActionData>({ formError, fieldErrors }, { status });
+}
+
+/** Stores the wizard's quote and redirects to its result, or answers with the messages to show. */
+export async function submitQuoteRequest(
+  request: Request,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+) {
+  if (!(await allowPublicForm(context))) return failure(429, TOO_MANY_SUBMISSIONS);
+  let state: unknown;
+  try {
+    state = await readWizardState(request);
+  } catch {
+    return failure(400, QUOTE_WIZARD_MESSAGES.incomplete);
+  }
+  // A bot filled the hidden field: it sees the home page, and nothing is stored.
+  if (filledHoneypot(state)) throw redirect("/");
+  const result = await createQuote(context.db, state, { publicUrl: context.config.publicUrl });
+  if (result.ok) {
+    throw redirect(`/quote-result?ref=${encodeURIComponent(result.quote.reference)}`);
+  }
+  if (result.kind === "invalid") return failure(422, result.error, result.fieldErrors);
+  context.logger.error({ reason: result.error }, "quote not stored");
+  // spec public-site 8 "Quote generation": the visitor's alert
+  return failure(result.kind === "unavailable" ? 503 : 500, QUOTE_STORE_MESSAGES.generateFailed);
+}

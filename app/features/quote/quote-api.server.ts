@@ -1,0 +1,121 @@
+import type { AppContext } from "~/server/context";
+import type { Logger } from "~/server/logger.server";
+import type { EstimateResponse, QuoteCreatedResponse } from "./quote-api.schema";
+import { QUOTE_STORE_MESSAGES } from "./quote-messages";
+import type { CreateQuoteResult, QuoteEstimateResult } from "./quote.service.server";
+import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
+import { limitBucket, type FormLimit } from "./public-form-limit.server";
+
+// What the JSON endpoints share: JSON answers that are never cached, the body read without
+// trusting it, the D26 limit and the honeypot. The route modules stay a few lines each.
+
+const NO_STORE = { "cache-control": "no-store" };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/** The JSON body, or the 415 or 400 answer to send instead. */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    return { ok: false, response: json({ error: "Send the body as application/json." }, 415) };
+  }
+  try {
+    return { ok: true, body: await request.json() };
+  } catch {
+    return { ok: false, response: json({ error: "The request body is not valid JSON." }, 400) };
+  }
+}
+
+/**
+ * The 429 to send when `context.clientIp` is over its D26 budget, or null when it may go on:
+ * the shared public-form budget, or a bucket of its own (photos, estimates).
+ */
+export async function rateLimited(
+  context: Pick<AppContext, "db" | "config" | "clientIp">,
+  own?: { bucket: string; limits: readonly FormLimit[] },
+) {
+  if (!own) {
+    if (await allowPublicForm(context)) return null;
+    return json({ error: TOO_MANY_SUBMISSIONS }, 429, { "retry-after": "60" });
+  }
+  const verdict = await limitBucket(context.db, context.clientIp, own.bucket, own.limits, {
+    config: context.config,
+  });
+  if (verdict.allowed) return null;
+  return json({ error: TOO_MANY_SUBMISSIONS }, 429, {
+    "retry-after": String(verdict.retryAfterSeconds),
+  });
+}
+
+/**
+ * D26 honeypot: a field people never see and bots fill in. Named like a real field so bots do;
+ * the wizard renders it hidden from sight and from assistive technology.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export function filledHoneypot(body: unknown) {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+export function methodNotAllowed(allow: string) {
+  return json({ error: `Use ${allow}.` }, 405, { allow });
+}
+
+/** The answer to a quote request, from createQuote's result. */
+export function createQuoteResponse(
+  result: CreateQuoteResult,
+  logger: Pick<Logger, "error" | "warn">,
+): Response {
+  if (result.ok) {
+    const { quote } = result;
+    const ref = encodeURIComponent(quote.reference);
+    const body: QuoteCreatedResponse = {
+      reference: quote.reference,
+      resultUrl: `/quote-result?ref=${ref}`,
+      bookingUrl: `/booking?ref=${ref}`,
+      hours: quote.hours,
+      cleaners: quote.cleaners,
+      hourlyRateCents: quote.hourlyRateCents,
+      totalCents: quote.totalCents,
+      explanation: quote.explanation,
+    };
+    return json(body, 201, { location: body.resultUrl });
+  }
+  if (result.kind === "invalid") {
+    return json({ error: result.error, fieldErrors: result.fieldErrors }, 422);
+  }
+  if (result.kind === "unavailable") {
+    logger.error("quote not stored: database connection failed");
+    return json({ error: result.error }, 503, { "retry-after": "30" });
+  }
+  // The reason may name tables or constraints: it goes to the log, the visitor gets the spec's alert.
+  logger.error({ reason: result.error }, "quote not stored");
+  return json({ error: QUOTE_STORE_MESSAGES.generateFailed }, 500);
+}
+
+export function estimateResponse(result: QuoteEstimateResult): Response {
+  if (!result.ok) return json({ error: result.error, fieldErrors: result.fieldErrors }, 422);
+  const { hours, cleaners, hourlyRateCents, totalCents, explanation, factors, fallback } =
+    result.estimate;
+  const body: EstimateResponse = {
+    hours,
+    cleaners,
+    hourlyRateCents,
+    totalCents,
+    explanation,
+    factors,
+    fallback,
+  };
+  return json(body);
+}
+
+/** A honeypot hit: refused without saying why. */
+export function spamResponse() {
+  return json({ error: "This request could not be accepted." }, 400);
+}

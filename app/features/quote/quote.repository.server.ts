@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type { Database, QuotesTable } from "~/server/database";
+
+export type QuoteRow = QuotesTable;
+
+/** spec public-site 5: the connectivity check that runs first, "read one id from quotes". */
+export async function readAnyQuoteId(db: Kysely<Database>) {
+  return db.selectFrom("quotes").select("id").limit(1).execute();
+}
+
+/** Inserts a quote and reads back what identifies it (spec public-site 7 "Create quote"). */
+export async function insertQuote(db: Kysely<Database>, row: QuoteRow) {
+  return db
+    .insertInto("quotes")
+    .values(row)
+    .returning(["id", "reference", "created_at"])
+    .executeTakeFirst();
+}
+
+export async function findQuoteByReference(db: Kysely<Database>, reference: string) {
+  return db
+    .selectFrom("quotes")
+    .select([
+      "id",
+      "reference",
+      "service_type",
+      "space_details",
+      "cleaning_level",
+      "estimated_hours",
+      "cleaners_needed",
+      "hourly_rate_cents",
+      "total_cents",
+      "status",
+      "notes",
+      "preferred_cleaner_id",
+      "created_at",
+    ])
+    .where("reference", "=", reference)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * The id of a cleaner who may be preferred on a quote (D20): one who exists and is on the team,
+ * not an applicant under review or a suspended cleaner. Undefined otherwise.
+ */
+export async function findPreferableCleanerId(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select("id")
+    .where("id", "=", id)
+    .where("status", "in", ["available", "busy", "offline"])
+    .executeTakeFirst();
+  return row?.id;
+}

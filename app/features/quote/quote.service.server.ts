@@ -1,0 +1,321 @@
+import type { Kysely } from "kysely";
+import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
+import { quoteCreatedWebhook } from "~/features/outbox/webhook-bodies";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import {
+  UploadClaimError,
+  claimQuotePhotos,
+  quotePhotosAvailable,
+  uploadUrl,
+} from "~/features/uploads/uploads.service.server";
+import { newId, newReference } from "~/lib/ids";
+import type { Database } from "~/server/database";
+import { estimate, type Estimate } from "./estimate";
+import {
+  QUOTE_STORE_MESSAGES,
+  QUOTE_WIZARD_MESSAGES,
+  failedToCreateQuoteMessage,
+} from "./quote-messages";
+import { fieldErrorsOf, type QuoteFieldErrors } from "./quote-steps";
+import {
+  CreateQuoteSchema,
+  EstimateRequestSchema,
+  QuoteRequestSchema,
+  type QuoteRequest,
+} from "./quote.schema";
+import {
+  findPreferableCleanerId,
+  findQuoteByReference,
+  insertQuote,
+  readAnyQuoteId,
+} from "./quote.repository.server";
+
+// The instant quote (spec public-site 2-9, D3, D4, D5, D8, D10, D19): the server re-parses the
+// wizard's payload, prices it itself (whatever hours or price a caller sends are never read) at
+// the rate in the business profile, and stores the quote and its webhook in one transaction.
+
+export type QuoteContext = {
+  /** The site's public origin, so the webhook's photo links work outside it */
+  publicUrl: string;
+  now?: Date;
+};
+
+export type CreatedQuote = {
+  id: string;
+  reference: string;
+  hours: number;
+  cleaners: number;
+  hourlyRateCents: number;
+  totalCents: number;
+  explanation: string;
+  createdAt: string;
+  webhookMessageId: string;
+};
+
+export type CreateQuoteResult =
+  | { ok: true; quote: CreatedQuote }
+  /** The payload is wrong: `error` is the spec's message (or "Please complete all required fields") */
+  | { ok: false; kind: "invalid"; error: string; fieldErrors: QuoteFieldErrors }
+  /** spec public-site 5: the connectivity check failed */
+  | { ok: false; kind: "unavailable"; error: string }
+  /** The insert failed or returned nothing; `error` names why (for logs, not for visitors) */
+  | { ok: false; kind: "failed"; error: string };
+
+export type QuoteEstimateResult =
+  { ok: true; estimate: Estimate } | { ok: false; error: string; fieldErrors: QuoteFieldErrors };
+
+// CreateQuoteSchema's fields, and where each sits in the wizard payload.
+const SPEC_FIELD_PATHS: Record<string, string> = {
+  clientName: "leadInfo.name",
+  clientEmail: "leadInfo.email",
+  serviceType: "serviceType",
+  cleaningLevel: "cleaningLevel",
+  estimatedHours: "estimatedHours",
+};
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/**
+ * spec public-site 5 "Quote creation": the row-level checks, in the spec's order, on what the
+ * payload says (the hours are ours). Returns the first message and one per failing field.
+ */
+function specIssues(input: unknown, estimatedHours: number) {
+  const payload = record(input);
+  const lead = record(payload.leadInfo);
+  const result = CreateQuoteSchema.safeParse({
+    clientName: lead.name,
+    clientEmail: lead.email,
+    clientPhone: typeof lead.phone === "string" ? lead.phone : null,
+    serviceType: payload.serviceType,
+    cleaningLevel: payload.cleaningLevel,
+    estimatedHours,
+  });
+  if (result.success) return { first: null, fields: {} as QuoteFieldErrors };
+  const fields: QuoteFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = SPEC_FIELD_PATHS[String(issue.path[0])] ?? issue.path.join(".");
+    fields[path] ??= issue.message;
+  }
+  return { first: result.error.issues[0]!.message, fields };
+}
+
+function invalid(error: string, fieldErrors: QuoteFieldErrors): CreateQuoteResult {
+  return { ok: false, kind: "invalid", error, fieldErrors };
+}
+
+/** The hours, cleaners and total for a payload, at the current rate; nothing is stored. */
+export async function estimateQuote(
+  db: Kysely<Database>,
+  input: unknown,
+): Promise<QuoteEstimateResult> {
+  const parsed = EstimateRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const { first, fields } = specIssues(
+      { ...record(input), leadInfo: { name: "-", email: "-" } },
+      0,
+    );
+    return {
+      ok: false,
+      error: first ?? QUOTE_WIZARD_MESSAGES.incomplete,
+      fieldErrors: { ...fieldErrorsOf(parsed.error), ...fields },
+    };
+  }
+  const { hourlyRateCents } = await getBusinessProfile(db);
+  return { ok: true, estimate: estimate(parsed.data, hourlyRateCents) };
+}
+
+/** Creates a website quote from a wizard payload. Never throws for a caller's mistake. */
+export async function createQuote(
+  db: Kysely<Database>,
+  input: unknown,
+  ctx: QuoteContext,
+): Promise<CreateQuoteResult> {
+  try {
+    await readAnyQuoteId(db);
+  } catch {
+    return { ok: false, kind: "unavailable", error: QUOTE_STORE_MESSAGES.databaseConnectionFailed };
+  }
+
+  const parsed = QuoteRequestSchema.safeParse(input);
+  const spec = specIssues(input, 0);
+  if (!parsed.success || spec.first) {
+    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    return invalid(spec.first ?? QUOTE_WIZARD_MESSAGES.incomplete, {
+      ...fieldErrors,
+      ...spec.fields,
+    });
+  }
+  const request = parsed.data;
+
+  const now = ctx.now ?? new Date();
+  const { hourlyRateCents } = await getBusinessProfile(db);
+  const priced = estimate(request, hourlyRateCents);
+  // spec public-site 5: "Invalid estimated hours", on the hours we computed
+  const hoursCheck = specIssues(input, priced.hours);
+  if (hoursCheck.first) return invalid(hoursCheck.first, hoursCheck.fields);
+
+  if (!(await quotePhotosAvailable(db, request.images, now))) {
+    return invalid(QUOTE_WIZARD_MESSAGES.incomplete, {
+      images: QUOTE_WIZARD_MESSAGES.photoInvalid,
+    });
+  }
+  const preferredCleanerId = request.preferredCleanerId
+    ? ((await findPreferableCleanerId(db, request.preferredCleanerId)) ?? null)
+    : null;
+
+  try {
+    return await storeQuote(db, request, priced, preferredCleanerId, ctx.publicUrl, now);
+  } catch (error) {
+    if (error instanceof UploadClaimError) {
+      return invalid(QUOTE_WIZARD_MESSAGES.incomplete, {
+        images: QUOTE_WIZARD_MESSAGES.photoInvalid,
+      });
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, kind: "failed", error: failedToCreateQuoteMessage(reason) };
+  }
+}
+
+/** spec public-site 3: what space_details holds for a website quote. */
+function spaceDetailsOf(request: QuoteRequest) {
+  return {
+    ...request.spaceDetails,
+    preferences: request.preferences,
+    conditions: request.conditions,
+    images: request.images.map(uploadUrl),
+    photosWaived: request.photosWaived,
+  };
+}
+
+class NoDataReturned extends Error {}
+
+async function storeQuote(
+  db: Kysely<Database>,
+  request: QuoteRequest,
+  priced: Estimate,
+  preferredCleanerId: string | null,
+  publicUrl: string,
+  now: Date,
+): Promise<CreateQuoteResult> {
+  const createdAt = now.toISOString();
+  const spaceDetails = spaceDetailsOf(request);
+  const row = {
+    id: newId(),
+    reference: newReference(),
+    client_name: request.leadInfo.name,
+    client_email: request.leadInfo.email,
+    client_phone: request.leadInfo.phone || null,
+    customer_id: null,
+    service_type: request.serviceType,
+    space_details: JSON.stringify(spaceDetails),
+    cleaning_level: request.cleaningLevel,
+    estimated_hours: priced.hours,
+    cleaners_needed: priced.cleaners,
+    hourly_rate_cents: priced.hourlyRateCents,
+    total_cents: priced.totalCents,
+    // spec public-site 4: a website quote starts pending, a new lead from the website
+    status: "pending" as const,
+    lead_status: "new" as const,
+    lead_source: "website",
+    scheduled_date: null,
+    notes: priced.explanation,
+    preferred_cleaner_id: preferredCleanerId,
+    created_at: createdAt,
+    updated_at: createdAt,
+    deleted_at: null,
+  };
+
+  try {
+    const { inserted, webhookMessageId } = await db.transaction().execute(async (trx) => {
+      const inserted = await insertQuote(trx, row);
+      if (!inserted) throw new NoDataReturned();
+      await claimQuotePhotos(trx, request.images, inserted.id, now);
+      const webhook = quoteCreatedWebhook({
+        clientName: row.client_name,
+        clientEmail: row.client_email,
+        clientPhone: row.client_phone,
+        serviceType: row.service_type,
+        cleaningLevel: row.cleaning_level,
+        estimatedHours: row.estimated_hours,
+        // The automation host is elsewhere: photo links must carry our origin.
+        spaceDetails: { ...spaceDetails, images: spaceDetails.images.map((u) => publicUrl + u) },
+        status: row.status,
+        leadStatus: row.lead_status,
+        leadSource: row.lead_source,
+        notes: row.notes,
+        createdAt,
+      });
+      const webhookMessageId = await enqueueWebhook(trx, {
+        ...webhook,
+        subjectType: "quote",
+        subjectId: inserted.id,
+      });
+      return { inserted, webhookMessageId };
+    });
+    return {
+      ok: true,
+      quote: {
+        id: inserted.id,
+        reference: inserted.reference,
+        hours: priced.hours,
+        cleaners: priced.cleaners,
+        hourlyRateCents: priced.hourlyRateCents,
+        totalCents: priced.totalCents,
+        explanation: priced.explanation,
+        createdAt,
+        webhookMessageId,
+      },
+    };
+  } catch (error) {
+    if (error instanceof NoDataReturned) {
+      return { ok: false, kind: "failed", error: QUOTE_STORE_MESSAGES.noDataReturned };
+    }
+    throw error;
+  }
+}
+
+export type QuoteResult = {
+  reference: string;
+  serviceType: string;
+  cleaningLevel: string | null;
+  hours: number;
+  cleaners: number;
+  hourlyRateCents: number;
+  totalCents: number;
+  explanation: string;
+};
+
+const REFERENCE = /^[A-Z]{2}-[A-Z2-9]{10}$/;
+
+/**
+ * D5: the priced quote behind /quote-result?ref=…, as it was stored (D3: its own rate and total),
+ * or null for a missing, malformed, unknown, deleted or unpriced reference.
+ */
+export async function findQuoteResult(
+  db: Kysely<Database>,
+  reference: string | null,
+): Promise<QuoteResult | null> {
+  if (!reference || !REFERENCE.test(reference)) return null;
+  const row = await findQuoteByReference(db, reference);
+  if (
+    !row ||
+    row.estimated_hours === null ||
+    row.hourly_rate_cents === null ||
+    row.total_cents === null
+  ) {
+    return null;
+  }
+  return {
+    reference: row.reference,
+    serviceType: row.service_type,
+    cleaningLevel: row.cleaning_level,
+    hours: Number(row.estimated_hours),
+    cleaners: Number(row.cleaners_needed ?? 1),
+    hourlyRateCents: Number(row.hourly_rate_cents),
+    totalCents: Number(row.total_cents),
+    explanation: row.notes ?? "",
+  };
+}

@@ -1,0 +1,8 @@
+// What the photo upload endpoint says. The wizard shows these next to the photo that failed.
+
+export const UPLOAD_MESSAGES = {
+  missingFile: "Choose a photo to upload.",
+  notAPhoto: "This file is not a photo we can use. Please choose a JPEG, PNG, WebP or HEIC image.",
+  tooLarge: "This photo is larger than 10 MB. Please choose a smaller one.",
+  notFound: "This photo is no longer available.",
+} as const;

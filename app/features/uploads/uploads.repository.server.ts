@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Database, UploadsTable } from "~/server/database";
+
+export type UploadRow = UploadsTable;
+
+export async function insertUpload(db: Kysely<Database>, row: UploadRow) {
+  await db.insertInto("uploads").values(row).execute();
+}
+
+export async function findUploadById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findUploadsByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("uploads").selectAll().where("id", "in", ids).execute();
+}
+
+/** Claims the still unclaimed uploads among `ids` for a quote; returns how many it claimed. */
+export async function claimUploadsForQuote(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  quoteId: string,
+  claimedAt: string,
+) {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("uploads")
+    .set({ quote_id: quoteId, claimed_at: claimedAt })
+    .where("id", "in", ids)
+    .where("purpose", "=", "quote_photo")
+    .where("claimed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Unclaimed uploads made before `before`, oldest first. */
+export async function findUnclaimedBefore(db: Kysely<Database>, before: string, limit: number) {
+  return db
+    .selectFrom("uploads")
+    .select(["id", "key"])
+    .where("claimed_at", "is", null)
+    .where("created_at", "<", before)
+    .orderBy("created_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes those of `ids` still unclaimed; returns the rows it deleted. */
+export async function deleteUnclaimed(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .deleteFrom("uploads")
+    .where("id", "in", ids)
+    .where("claimed_at", "is", null)
+    .returning(["id", "key"])
+    .execute();
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { newId } from "~/lib/ids";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { MAX_UPLOAD_BYTES, reencodePhoto, UnusablePhotoError } from "./upload-content.server";
+import { UPLOAD_MESSAGES } from "./upload-messages";
+import {
+  claimUploadsForQuote,
+  deleteUnclaimed,
+  findUnclaimedBefore,
+  findUploadById,
+  findUploadsByIds,
+  insertUpload,
+} from "./uploads.repository.server";
+
+// D10: quote photos are uploaded one by one before the quote is sent, each stored as a fresh
+// WebP under {DATA_DIR}/uploads/ and served from our own origin. The quote claims them; an upload
+// nobody claims within a day is removed (the uploads table's own rule).
+
+type StorageConfig = Pick<AppConfig, "dataDir">;
+
+/** Unclaimed uploads older than this are removed. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+const lastSweep = new WeakMap<Kysely<Database>, number>();
+
+export type StoredUpload = { id: string; url: string; width: number; height: number };
+
+export type StoreUploadResult =
+  { ok: true; upload: StoredUpload } | { ok: false; status: 413 | 415 | 422; error: string };
+
+export function uploadsDir(config: StorageConfig) {
+  return path.join(config.dataDir, "uploads");
+}
+
+function uploadFile(config: StorageConfig, key: string) {
+  // Keys are ours (hex), never a visitor's file name, so the path cannot leave the folder.
+  return path.join(uploadsDir(config), `${key}.webp`);
+}
+
+/** Our URL for an upload; the quote keeps it in space_details.images. */
+export function uploadUrl(id: string) {
+  return `/api/uploads/${id}`;
+}
+
+/** Stores one quote photo: checked, re-encoded without metadata, written, recorded. */
+export async function storeQuotePhoto(
+  db: Kysely<Database>,
+  config: StorageConfig,
+  file: { bytes: Buffer } | null,
+  now = new Date(),
+): Promise<StoreUploadResult> {
+  if (!file || file.bytes.length === 0) {
+    return { ok: false, status: 422, error: UPLOAD_MESSAGES.missingFile };
+  }
+  if (file.bytes.length > MAX_UPLOAD_BYTES) {
+    return { ok: false, status: 413, error: UPLOAD_MESSAGES.tooLarge };
+  }
+  let photo;
+  try {
+    photo = await reencodePhoto(file.bytes);
+  } catch (error) {
+    if (error instanceof UnusablePhotoError) {
+      return { ok: false, status: 415, error: UPLOAD_MESSAGES.notAPhoto };
+    }
+    throw error;
+  }
+
+  const id = newId();
+  const key = randomBytes(16).toString("hex");
+  const target = uploadFile(config, key);
+  await mkdir(uploadsDir(config), { recursive: true });
+  const temporary = `${target}.${randomBytes(4).toString("hex")}.tmp`;
+  await writeFile(temporary, photo.data);
+  await rename(temporary, target);
+  try {
+    await insertUpload(db, {
+      id,
+      key,
+      purpose: "quote_photo",
+      mime: photo.mime,
+      bytes: photo.data.length,
+      width: photo.width,
+      height: photo.height,
+      quote_id: null,
+      cleaner_id: null,
+      created_at: now.toISOString(),
+      claimed_at: null,
+    });
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+  await sweepOccasionally(db, config, now);
+  return { ok: true, upload: { id, url: uploadUrl(id), width: photo.width, height: photo.height } };
+}
+
+/** The stored bytes of an upload, or null when there is no such upload (or its file is gone). */
+export async function readUpload(db: Kysely<Database>, config: StorageConfig, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const row = await findUploadById(db, id);
+  if (!row) return null;
+  try {
+    return { mime: row.mime, bytes: await readFile(uploadFile(config, row.key)) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when every id names a quote photo that is still unclaimed and not yet due for removal:
+ * the quote can take them. Checked before the quote's transaction; the claim itself re-checks.
+ */
+export async function quotePhotosAvailable(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  now = new Date(),
+) {
+  if (ids.length === 0) return true;
+  const rows = await findUploadsByIds(db, ids);
+  const oldest = now.getTime() - UNCLAIMED_UPLOAD_TTL_MS;
+  return (
+    rows.length === new Set(ids).size &&
+    rows.every(
+      (row) =>
+        row.purpose === "quote_photo" &&
+        row.claimed_at === null &&
+        Date.parse(row.created_at) > oldest,
+    )
+  );
+}
+
+export class UploadClaimError extends Error {
+  override name = "UploadClaimError";
+}
+
+/** Inside the quote's transaction: ties the photos to it, or throws when one was taken meanwhile. */
+export async function claimQuotePhotos(
+  trx: Kysely<Database>,
+  ids: readonly string[],
+  quoteId: string,
+  now = new Date(),
+) {
+  const claimed = await claimUploadsForQuote(trx, ids, quoteId, now.toISOString());
+  if (claimed !== ids.length) throw new UploadClaimError("a photo was claimed or removed");
+}
+
+/** Removes unclaimed uploads older than a day, rows and files; returns how many went. */
+export async function cleanUnclaimedUploads(
+  db: Kysely<Database>,
+  config: StorageConfig,
+  now = new Date(),
+) {
+  const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
+  let removed = 0;
+  for (;;) {
+    const batch = await findUnclaimedBefore(db, before, 200);
+    if (batch.length === 0) return removed;
+    // Row first, then only the files of rows deleted: a quote claiming a photo at this moment
+    // either wins (row and file kept) or finds it gone.
+    const deleted = await deleteUnclaimed(
+      db,
+      batch.map((row) => row.id),
+    );
+    await Promise.all(deleted.map((row) => rm(uploadFile(config, row.key), { force: true })));
+    removed += deleted.length;
+    if (batch.length < 200) return removed;
+  }
+}
+
+// The outbox worker runs in the Express bundle and does not see job handlers registered by route
+// modules, so uploads sweep up after themselves: at most every ten minutes per process.
+async function sweepOccasionally(db: Kysely<Database>, config: StorageConfig, now: Date) {
+  const last = lastSweep.get(db) ?? 0;
+  if (now.getTime() - last < SWEEP_EVERY_MS && now.getTime() >= last) return;
+  lastSweep.set(db, now.getTime());
+  await cleanUnclaimedUploads(db, config, now);
+}

@@ -1,0 +1,30 @@
+import { json, methodNotAllowed, rateLimited } from "~/features/quote/quote-api.server";
+import type { UploadResponse } from "~/features/quote/quote-api.schema";
+import { UPLOAD_LIMITS } from "~/features/quote/public-form-limit.server";
+import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
+import { storeQuotePhoto } from "~/features/uploads/uploads.service.server";
+import type { Route } from "./+types/uploads";
+
+// POST /api/uploads: one quote photo as multipart form data (field "photo"). D10: checked by its
+// bytes, re-encoded without metadata, stored in the data folder, served from our own URL.
+// The path sits under /api/uploads, which body-limit.server.ts gives room for a photo.
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const limited = await rateLimited(context, { bucket: "upload", limits: UPLOAD_LIMITS });
+  if (limited) return limited;
+  let photo: FormDataEntryValue | null;
+  try {
+    photo = (await request.formData()).get("photo");
+  } catch {
+    return json({ error: UPLOAD_MESSAGES.missingFile }, 400);
+  }
+  const bytes = photo instanceof File ? Buffer.from(await photo.arrayBuffer()) : null;
+  const result = await storeQuotePhoto(context.db, context.config, bytes ? { bytes } : null);
+  if (!result.ok) return json({ error: result.error }, result.status);
+  const body: UploadResponse = result.upload;
+  return json(body, 201, { location: body.url });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,141 @@
+// npm run bench:quotes: load on the instant-quote API, as production runs it.
+// Starts build/server.js (run `npm run build` first) on a fresh SQLite database in a temporary
+// DATA_DIR with RATE_LIMITS=off, then runs autocannon for 20 s against POST /api/v1/quotes (each
+// request stores a quote and its webhook in one transaction) and 20 s against GET /healthz for a
+// baseline, and prints throughput, p50/p99 latency and errors.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+};
+type Autocannon = (options: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const serverEntry = path.join(root, "build", "server.js");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const QUOTE = JSON.stringify({
+  serviceType: "residential",
+  spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, floors: 2, address: "Mosman NSW 2088" },
+  cleaningLevel: "deep",
+  preferences: { timePreference: "morning", ecoFriendly: true },
+  conditions: { dirtLevel: "normal" },
+  photosWaived: true,
+  leadInfo: { name: "Bench Mark", email: "bench@example.com", phone: "0412 345 678" },
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy within a minute");
+}
+
+function report(name: string, result: AutocannonResult) {
+  const line = [
+    name.padEnd(22),
+    `${result.requests.average.toFixed(0).padStart(6)} req/s`,
+    `p50 ${String(result.latency.p50).padStart(4)} ms`,
+    `p99 ${String(result.latency.p99).padStart(4)} ms`,
+    `${result.requests.total} requests`,
+    `errors ${result.errors + result.timeouts}`,
+    `non-2xx ${result.non2xx}`,
+  ];
+  console.log(line.join("  "));
+}
+
+async function main() {
+  if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-quotes-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      RATE_LIMITS: "off",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      WEBHOOK_PRODUCTION_URL: "",
+      WEBHOOK_TEST_URL: "",
+      SMTP_URL: "",
+      DEMO_PHOTOS_DIR: "",
+      SUBURBS_CSV: "",
+    },
+    // One JSON log line per request, as production writes them; read and dropped.
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.stdout.resume();
+  try {
+    await waitForHealth(baseUrl);
+    console.log(
+      `Quotes API on SQLite, ${CONNECTIONS} connections, ${DURATION_S} s each, ` +
+        `${os.cpus().length} CPUs, Node ${process.version}`,
+    );
+    const quotes = await autocannon({
+      url: `${baseUrl}/api/v1/quotes`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: QUOTE,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    report("POST /api/v1/quotes", quotes);
+    const health = await autocannon({
+      url: `${baseUrl}/healthz`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    report("GET /healthz", health);
+    if (quotes.non2xx + quotes.errors > 0) process.exitCode = 1;
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("close", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
