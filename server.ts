@@ -66,6 +66,19 @@ app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https
 app.use(compression());
 app.use(bodyLimit);
 
+// Image variants (app/server/images.server.ts): the folder name is a hash of the photo's bytes, so
+// a URL's content never changes and browsers may keep it for a year.
+app.use(
+  "/media",
+  express.static(path.join(config.dataDir, "media"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    dotfiles: "ignore",
+    redirect: false,
+  }),
+);
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {

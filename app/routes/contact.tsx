@@ -1,20 +1,65 @@
-import { MessageSquareText } from "lucide-react";
+import { data } from "react-router";
 import { ContactDetails } from "~/components/site/contact/contact-details";
+import { ContactForm, type ContactActionData } from "~/components/site/contact/contact-form";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import {
+  CONTACT_FIELDS,
+  CONTACT_TEXT,
+  ContactMessageSchema,
+  contactFieldErrors,
+} from "~/features/contact/contact.schema";
+import { sendContactMessage } from "~/features/contact/contact.service.server";
+import {
+  allowPublicForm,
+  isHoneypotFilled,
+  readTextFields,
+  tooManySubmissions,
+} from "~/server/public-form.server";
 import type { Route } from "./+types/contact";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(
     args,
     "Contact Us",
-    "Call, email or visit us. Our hours, phone and address, and how to reach our Sydney team.",
+    "Send us a message, call or email. Our hours, phone and address, and how to reach our Sydney team.",
   );
 }
 
-export default function Contact() {
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context.config);
+  const form = await request.formData();
+  if (!(await allowPublicForm(context))) {
+    return tooManySubmissions<ContactActionData>({ status: "error" });
+  }
+  // A bot that filled the hidden field is told it worked, and nothing is stored (D26).
+  if (isHoneypotFilled(form)) return { status: "success" } satisfies ContactActionData;
+
+  const values = readTextFields(form, CONTACT_FIELDS);
+  const parsed = ContactMessageSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ContactActionData>(
+      { status: "invalid", fieldErrors: contactFieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  try {
+    await sendContactMessage(context.db, parsed.data);
+  } catch (error) {
+    // D8: the failure text only when the message was not stored; what they typed comes back.
+    context.logger.error({ err: error }, "contact message not stored");
+    return data<ContactActionData>(
+      { status: "error", formError: CONTACT_TEXT.failed, values },
+      { status: 503 },
+    );
+  }
+  return { status: "success" } satisfies ContactActionData;
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <PageMain>
       <PageIntro eyebrow="Contact" title="We would love to hear from you">
@@ -29,22 +74,17 @@ export default function Contact() {
             <ContactDetails />
           </div>
         </section>
-        {/* The contact form (firstName, lastName, email, phone, message) arrives here in a later issue. */}
         <section
           aria-labelledby="message-title"
-          className="self-start rounded-lg border border-line bg-white p-8"
+          className="self-start rounded-lg border border-line bg-white p-6 sm:p-8"
         >
-          <MessageSquareText
-            aria-hidden="true"
-            className="size-7 text-gold-deep"
-            strokeWidth={1.25}
-          />
-          <h2 id="message-title" className="mt-5 font-display text-3xl font-medium">
+          <h2 id="message-title" className="font-display text-3xl font-medium">
             Send us a message
           </h2>
-          <p className="mt-4 leading-relaxed text-ink-soft">
-            Our online contact form is on its way. Until then, call or email us.
+          <p className="mt-3 leading-relaxed text-ink-soft">
+            Tell us a little about your space and what you have in mind, and we will be in touch.
           </p>
+          <ContactForm result={actionData as ContactActionData | undefined} />
         </section>
       </Container>
     </PageMain>

@@ -7,26 +7,41 @@ import { PremiumSolutions } from "~/components/site/home/premium-solutions";
 import { ServiceStrip } from "~/components/site/home/service-strip";
 import { Testimonials } from "~/components/site/home/testimonials";
 import { ValueCards } from "~/components/site/home/value-cards";
+import { loadHomeContent } from "~/components/site/home/home-content.server";
+import { getBusinessJsonLd } from "~/features/seo/seo.service.server";
 import type { Route } from "./+types/home";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const [jsonLd, content] = await Promise.all([
+    getBusinessJsonLd(context.db, context.config.publicUrl),
+    loadHomeContent(context.db),
+  ]);
+  return { jsonLd, content };
+}
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(
-    args,
-    "High-end Cleaning in Sydney",
-    "Residential, commercial and post-construction cleaning across Sydney by insured, police-checked cleaners. Get a quote in seconds.",
-  );
+  return [
+    ...pageMeta(
+      args,
+      "High-end Cleaning in Sydney",
+      "Residential, commercial and post-construction cleaning across Sydney by insured, police-checked cleaners. Get a quote in seconds.",
+    ),
+    // The business for search engines (LocalBusiness/HouseCleaning), from live data.
+    ...(args.data ? [{ "script:ld+json": args.data.jsonLd }] : []),
+  ];
 }
 
 // spec public-site 2, home page: the sections in the spec's order.
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slides, rooms, testimonials } = loaderData.content;
   return (
     <PageMain>
-      <Hero />
+      <Hero slides={slides} />
       <ValueCards />
       <ServiceStrip />
       <PremiumSolutions />
-      <FiveStarRooms />
-      <Testimonials />
+      <FiveStarRooms photos={rooms} />
+      <Testimonials reviews={testimonials} />
       <ClosingBanner />
     </PageMain>
   );

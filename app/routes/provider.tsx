@@ -1,18 +1,33 @@
 import { data } from "react-router";
 import { pageMeta } from "~/components/site/meta";
+import { PageMain } from "~/components/site/page-main";
+import { ProviderProfile } from "~/components/site/provider/provider-profile";
+import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import type { Route } from "./+types/provider";
 
-// No cleaner profiles exist yet (D12: real, active cleaners only, added in a later issue), so
-// every id is not found; the site layout's boundary shows the designed 404.
-export function loader() {
-  throw data(null, { status: 404 });
+// D12: a working cleaner's public fields; unknown, pending_review and suspended ids are a 404,
+// which the site layout's boundary shows as the designed page.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const cleaner = await getPublicCleanerProfile(context.db, params.id);
+  if (!cleaner) throw data(null, { status: 404 });
+  return { cleaner };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Our Cleaner", "A cleaner's public profile.");
+  const cleaner = args.data?.cleaner;
+  return pageMeta(
+    args,
+    cleaner ? `${cleaner.displayName}, your cleaner` : "Our Cleaner",
+    cleaner
+      ? `${cleaner.displayName}: an insured, police-checked cleaner${cleaner.suburb ? ` based in ${cleaner.suburb}` : ""}. Services, availability, reviews and price per day.`
+      : "A cleaner's public profile.",
+  );
 }
 
-// Never rendered: the loader always throws.
-export default function Provider() {
-  return null;
+export default function Provider({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMain>
+      <ProviderProfile cleaner={loaderData.cleaner} />
+    </PageMain>
+  );
 }

@@ -13,7 +13,11 @@ import type { Route } from "./+types/site-layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = await getBusinessProfile(context.db);
-  return { profile: toPublicProfile(profile), year: sydneyYear() } satisfies SiteData;
+  return {
+    profile: toPublicProfile(profile),
+    year: sydneyYear(),
+    publicUrl: context.config.publicUrl,
+  } satisfies SiteData;
 }
 
 // Pages replace this with their own; it titles the layout's error page (React Router calls meta

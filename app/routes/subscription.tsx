@@ -1,11 +1,32 @@
+import { data } from "react-router";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
-import { PlanCards } from "~/components/site/subscription/plan-cards";
+import { PlanCards, SUBSCRIBE_SECTION_ID } from "~/components/site/subscription/plan-cards";
 import { RewardsTable } from "~/components/site/subscription/rewards-table";
+import {
+  SubscriptionForm,
+  type SubscriptionActionData,
+} from "~/components/site/subscription/subscription-form";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import {
+  PLAN_NAMES,
+  SUBSCRIPTION_FIELDS,
+  SUBSCRIPTION_TEXT,
+  SubscriptionRequestSchema,
+  isPlanId,
+  subscriptionFieldErrors,
+} from "~/features/subscription/subscription.schema";
+import { requestSubscription } from "~/features/subscription/subscription.service.server";
+import {
+  allowPublicForm,
+  isHoneypotFilled,
+  readTextFields,
+  tooManySubmissions,
+} from "~/server/public-form.server";
 import type { Route } from "./+types/subscription";
 
 export function meta(args: Route.MetaArgs) {
@@ -16,7 +37,43 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export default function Subscription() {
+export function loader({ request }: Route.LoaderArgs) {
+  const plan = new URL(request.url).searchParams.get("plan");
+  return { plan: isPlanId(plan) ? plan : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context.config);
+  const form = await request.formData();
+  if (!(await allowPublicForm(context))) {
+    return tooManySubmissions<SubscriptionActionData>({ status: "error" });
+  }
+  const values = readTextFields(form, SUBSCRIPTION_FIELDS);
+  // A bot that filled the hidden field is thanked, and nothing is stored (D26).
+  if (isHoneypotFilled(form)) {
+    const plan = isPlanId(values.plan) ? PLAN_NAMES[values.plan] : "chosen";
+    return { status: "success", message: SUBSCRIPTION_TEXT.success(plan) } as const;
+  }
+  const parsed = SubscriptionRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<SubscriptionActionData>(
+      { status: "invalid", fieldErrors: subscriptionFieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  try {
+    const { plan } = await requestSubscription(context.db, parsed.data);
+    return { status: "success", message: SUBSCRIPTION_TEXT.success(plan) } as const;
+  } catch (error) {
+    context.logger.error({ err: error }, "subscription request not stored");
+    return data<SubscriptionActionData>(
+      { status: "error", formError: SUBSCRIPTION_TEXT.failed, values },
+      { status: 503 },
+    );
+  }
+}
+
+export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMain>
       <PageIntro eyebrow="Subscription" title="A spotless space, every month">
@@ -32,10 +89,32 @@ export default function Subscription() {
             Plans
           </h2>
           <PlanCards />
-          <p className="mt-8 text-center text-sm text-muted">
-            Online subscription is on its way. Until then, call us and we will set up your plan over
-            the phone.
-          </p>
+          <ul className="mx-auto mt-10 grid max-w-4xl gap-3 text-center text-sm text-ink-soft sm:grid-cols-3">
+            <li>100% satisfaction guarantee</li>
+            <li>Free cancellation 24 hours or more ahead</li>
+            <li>Changes up to 24 hours before your clean</li>
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        id={SUBSCRIBE_SECTION_ID}
+        aria-labelledby="subscribe-title"
+        className="scroll-mt-24 border-t border-line py-16 sm:py-20"
+      >
+        <Container narrow>
+          <SectionHeading
+            id="subscribe-title"
+            eyebrow="Subscribe"
+            title="Request your plan"
+            intro="Tell us where and when you would like to start. We will call to confirm the details before your first clean."
+          />
+          <div className="mt-2 rounded-lg border border-line bg-white p-6 sm:p-8">
+            <SubscriptionForm
+              plan={loaderData.plan}
+              result={actionData as SubscriptionActionData | undefined}
+            />
+          </div>
         </Container>
       </section>
 

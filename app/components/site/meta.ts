@@ -1,20 +1,46 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
 
 type MetaArgs = {
   error?: unknown;
+  location?: { pathname: string };
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 };
 
-/** "Page | Business name" with a description; an error thrown by the page's loader wins. */
-export function pageMeta(args: MetaArgs, title: string, description: string) {
+/** The layout's data as a page's meta function sees it. */
+export function siteDataOf(args: Pick<MetaArgs, "matches">) {
   const layout = args.matches.find((match) => match?.id === SITE_LAYOUT_ID);
-  const name =
-    (layout?.data as SiteData | undefined)?.profile.name ?? DEFAULT_BUSINESS_PROFILE.name;
+  return layout?.data as SiteData | undefined;
+}
+
+/**
+ * "Page | Business name" with a description, the canonical address (PUBLIC_URL and the path,
+ * without the query) and the Open Graph tags; an error thrown by the page's loader wins, and an
+ * error page is never indexed.
+ */
+export function pageMeta(args: MetaArgs, title: string, description: string): MetaDescriptor[] {
+  const site = siteDataOf(args);
+  const name = site?.profile.name ?? DEFAULT_BUSINESS_PROFILE.name;
   if (args.error) {
     const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-    return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${name}` }];
+    return [
+      { title: `${notFound ? "Page not found" : "Something went wrong"} | ${name}` },
+      { name: "robots", content: "noindex" },
+    ];
   }
-  return [{ title: `${title} | ${name}` }, { name: "description", content: description }];
+  const fullTitle = `${title} | ${name}`;
+  const url =
+    site?.publicUrl && args.location ? `${site.publicUrl}${args.location.pathname}` : undefined;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: name },
+    { property: "og:locale", content: "en_AU" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+  ];
 }

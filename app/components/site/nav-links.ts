@@ -11,13 +11,13 @@ export const MAIN_NAV: NavItem[] = [
 
 export const BOOK_NOW: NavItem = { to: "/services/1", label: "Book Now" };
 
-// Policies (/policies) joins this list once its route is in app/routes.ts.
 export const FOOTER_NAV: NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
   { to: "/subscription", label: "Subscription" },
+  { to: "/policies", label: "Policies" },
   { to: "/work-with-us", label: "Join Our Team" },
   { to: "/admin/dashboard", label: "Admin Dashboard" },
 ];

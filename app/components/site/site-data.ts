@@ -18,7 +18,12 @@ const PUBLIC_FIELDS = [
 
 export type PublicProfile = Pick<BusinessProfile, (typeof PUBLIC_FIELDS)[number]>;
 
-export type SiteData = { profile: PublicProfile; year: number };
+export type SiteData = {
+  profile: PublicProfile;
+  year: number;
+  /** PUBLIC_URL without a trailing slash, for canonical and Open Graph addresses. */
+  publicUrl?: string;
+};
 
 export function toPublicProfile(profile: BusinessProfile): PublicProfile {
   return Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, profile[key]])) as PublicProfile;

@@ -1,33 +1,23 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useHydrated } from "../use-hydrated";
+import type { PicturedImage } from "./home-content";
+import { ResponsivePicture } from "./responsive-picture";
 import { ROOM_CARDS } from "./room-cards";
+import { ScrollArrows } from "./scroll-arrows";
 
-const ARROW =
-  "inline-flex size-11 items-center justify-center rounded-full border border-ink/25 text-ink hover:border-ink hover:bg-ink/5";
+// The card widths of the row below, so each photo is fetched no wider than it shows.
+const CARD_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 82vw";
 
 /**
  * The "5 Star Service" row (spec public-site 2): a native horizontal scroller with scroll-snap,
- * readable and swipeable without JavaScript; once hydrated, arrow buttons step one card.
- * The cards get their photographs in a later issue.
+ * readable and swipeable without JavaScript; once hydrated, arrow buttons step one card. Each
+ * card's photo is the room's image from the store (room_images).
  */
-export function FiveStarRooms() {
-  const hydrated = useHydrated();
+export function FiveStarRooms({ photos }: { photos: Record<string, PicturedImage> }) {
   const scroller = useRef<HTMLUListElement>(null);
-
-  function step(direction: 1 | -1) {
-    const list = scroller.current;
-    const card = list?.firstElementChild as HTMLElement | null;
-    if (!list || !card) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    list.scrollBy({
-      left: direction * (card.offsetWidth + 24),
-      behavior: reduce ? "auto" : "smooth",
-    });
-  }
 
   return (
     <section
@@ -42,21 +32,12 @@ export function FiveStarRooms() {
             eyebrow="Room by room"
             title="What Makes our Residential Cleaning a 5 Star Service?"
           />
-          {/* Space kept before hydration, so the arrows appearing shift nothing; phones swipe. */}
-          <div className="hidden h-11 shrink-0 gap-2 sm:flex">
-            {hydrated && (
-              <>
-                <button type="button" className={ARROW} onClick={() => step(-1)}>
-                  <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
-                  <span className="sr-only">Previous rooms</span>
-                </button>
-                <button type="button" className={ARROW} onClick={() => step(1)}>
-                  <ChevronRight aria-hidden="true" className="size-5" strokeWidth={1.5} />
-                  <span className="sr-only">Next rooms</span>
-                </button>
-              </>
-            )}
-          </div>
+          <ScrollArrows
+            target={scroller}
+            previousLabel="Previous rooms"
+            nextLabel="Next rooms"
+            className="hidden sm:flex"
+          />
         </div>
       </Container>
 
@@ -70,16 +51,35 @@ export function FiveStarRooms() {
           aria-label="Rooms we clean, scroll sideways for more"
           className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-6 overflow-x-auto px-5 pb-6 sm:-mx-8 sm:scroll-px-8 sm:px-8"
         >
-          {ROOM_CARDS.map((room) => (
-            <li
-              key={room.id}
-              className="w-[82%] shrink-0 snap-start rounded-lg border border-line bg-white p-7 sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
-            >
-              <room.icon aria-hidden="true" className="size-7 text-gold-deep" strokeWidth={1.25} />
-              <h3 className="mt-5 font-display text-2xl font-medium">{room.title}</h3>
-              <CheckList items={room.features} className="mt-5 text-[0.95rem] text-ink-soft" />
-            </li>
-          ))}
+          {ROOM_CARDS.map((room) => {
+            const photo = photos[room.id];
+            return (
+              <li
+                key={room.id}
+                className="w-[82%] shrink-0 snap-start overflow-hidden rounded-lg border border-line bg-white sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
+              >
+                {/* A fixed frame: the photo is cropped to it, so cards line up and nothing shifts. */}
+                <div className="aspect-[3/2] bg-ink/5">
+                  {photo && (
+                    <ResponsivePicture
+                      image={photo}
+                      sizes={CARD_SIZES}
+                      className="size-full object-cover"
+                    />
+                  )}
+                </div>
+                <div className="p-7">
+                  <room.icon
+                    aria-hidden="true"
+                    className="size-7 text-gold-deep"
+                    strokeWidth={1.25}
+                  />
+                  <h3 className="mt-5 font-display text-2xl font-medium">{room.title}</h3>
+                  <CheckList items={room.features} className="mt-5 text-[0.95rem] text-ink-soft" />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </Container>
     </section>

@@ -1,19 +1,87 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { preload } from "react-dom";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
+import { useHydrated } from "../use-hydrated";
+import type { HeroSlide } from "./home-content";
+import { ResponsivePicture } from "./responsive-picture";
+import { useSlideshow } from "./use-slideshow";
+
+// spec public-site 9: auto-advance every 8000 ms, cross-fade over 1000 ms (duration-1000 below).
+const SLIDE_INTERVAL_MS = 8000;
 
 /**
- * The landing hero (spec public-site 2). The backdrop is a layer of its own so the photo
- * carousel (7 slides, later issue) can replace `HeroBackdrop` without touching the copy; the
- * 30 percent overlay above it keeps the white text readable over any photograph.
+ * The landing hero (spec public-site 2): the background carousel of interiors under a 30 percent
+ * overlay, the headline above it. The server renders the first slide, so the page is whole
+ * without JavaScript; the slideshow starts once React hydrates. No carousel library: stacked
+ * layers whose opacity transitions, and a timer.
  */
-export function Hero() {
+export function Hero({ slides }: { slides: HeroSlide[] }) {
+  const hydrated = useHydrated();
+  const slideshow = useSlideshow(slides.length, SLIDE_INTERVAL_MS);
+  const [failed, setFailed] = useState<string[]>([]);
+  const markFailed = (id: string) => setFailed((f) => (f.includes(id) ? f : [...f, id]));
+  const { index, seen } = slideshow;
+  const next = (index + 1) % Math.max(slides.length, 1);
+  const lcp = slides[0]?.image;
+  // The first photo is the page's largest paint: a preload in <head> (React hoists it above the
+  // scripts) starts it before the browser reaches the <img>, behind thirty module preloads.
+  // AVIF only: a browser without AVIF skips the hint and reads the <picture> as usual.
+  if (lcp) {
+    // href only matters to a browser without imagesrcset: the smallest AVIF.
+    preload(lcp.avif.split(" ")[0]!, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: lcp.avif,
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    });
+  }
+
   return (
     <section
       aria-labelledby="hero-title"
+      aria-roledescription="carousel"
+      data-slide={index + 1}
       className="surface-ink relative isolate flex min-h-[min(40rem,calc(100svh-4rem))] items-center overflow-hidden lg:min-h-[min(44rem,calc(100svh-5rem))]"
+      {...slideshow.pauseHandlers}
     >
-      <HeroBackdrop />
+      <div className="absolute inset-0 -z-20">
+        <HeroBackdrop />
+        {slides.map((slide, i) => {
+          const current = i === index;
+          // Slide 1 is in the server's HTML; the others load when they are next or jumped to.
+          const load = i === 0 || (hydrated && (seen.includes(i) || i === next));
+          return (
+            <div
+              key={slide.id}
+              data-hero-slide={i + 1}
+              aria-hidden={!current}
+              data-failed={failed.includes(slide.id) || undefined}
+              className={`absolute inset-0 transition-opacity duration-1000 ease-out motion-reduce:transition-none ${current ? "opacity-100" : "opacity-0"}`}
+            >
+              {load && slide.image && !failed.includes(slide.id) && (
+                <ResponsivePicture
+                  image={slide.image}
+                  sizes="100vw"
+                  eager={i === 0}
+                  decorative={!current}
+                  className="size-full object-cover"
+                  // An error before hydration fires no React handler: a broken image is
+                  // complete with no pixels, so it is caught when React attaches.
+                  imgRef={(img) => {
+                    if (img?.complete && img.naturalWidth === 0) markFailed(slide.id);
+                  }}
+                  onError={() => markFailed(slide.id)}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/30" />
+
       <Container className="py-24 text-center">
         <p className="text-xs font-semibold tracking-[0.25em] text-gold uppercase sm:tracking-[0.3em]">
           Boutique cleaning in Sydney
@@ -34,17 +102,56 @@ export function Hero() {
           </ButtonLink>
         </div>
       </Container>
+
+      {/* The controls need JavaScript, so they appear once it runs; absolutely placed, they
+          shift nothing when they do. */}
+      {hydrated && slides.length > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1 sm:bottom-5">
+          <div role="group" aria-label="Choose a slide" className="flex">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => slideshow.show(i)}
+                className="group inline-flex size-10 items-center justify-center rounded-full sm:size-11"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full border border-white/90 transition-colors group-hover:bg-white/70 ${i === index ? "bg-white" : "bg-transparent"}`}
+                />
+              </button>
+            ))}
+          </div>
+          {!slideshow.reducedMotion && (
+            <button
+              type="button"
+              onClick={() => slideshow.setStopped(!slideshow.stopped)}
+              className="inline-flex size-10 items-center justify-center rounded-full text-white/90 hover:text-white sm:size-11"
+            >
+              {slideshow.stopped ? (
+                <Play aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              )}
+              <span className="sr-only">
+                {slideshow.stopped ? "Play slideshow" : "Pause slideshow"}
+              </span>
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
 
-/** Until the carousel lands: a quiet ink field with a soft champagne glow and hairline frame. */
+/** Behind every slide: a quiet ink field with a soft champagne glow, shown where a photo fails. */
 function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-20">
+    <div aria-hidden="true" className="absolute inset-0">
       <div className="absolute inset-0 bg-radial-[at_50%_15%] from-ink-raised via-ink to-ink" />
       <div className="absolute -top-1/3 left-1/2 size-[60rem] -translate-x-1/2 rounded-full bg-gold/10 blur-3xl" />
-      <div className="absolute inset-6 rounded-sm border border-gold/20 sm:inset-10" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
+import type { RoomKey } from "~/server/database";
 import { Bath, BedDouble, CookingPot, Gem, Sofa, Trees, type LucideIcon } from "lucide-react";
 
-export type RoomCard = { id: string; icon: LucideIcon; title: string; features: string[] };
+export type RoomCard = { id: RoomKey; icon: LucideIcon; title: string; features: string[] };
 
 // spec public-site 2, home page: six cards, five feature bullets each (the bullets are ours).
 export const ROOM_CARDS: RoomCard[] = [
   {
-    id: "bedrooms",
+    id: "bedrooms-study",
     icon: BedDouble,
     title: "Bedrooms/Study",
     features: [
@@ -41,7 +42,7 @@ export const ROOM_CARDS: RoomCard[] = [
     ],
   },
   {
-    id: "living",
+    id: "living-areas",
     icon: Sofa,
     title: "Living Areas",
     features: [
@@ -53,7 +54,7 @@ export const ROOM_CARDS: RoomCard[] = [
     ],
   },
   {
-    id: "outdoor",
+    id: "outdoor-spaces",
     icon: Trees,
     title: "Outdoor Spaces",
     features: [
@@ -65,7 +66,7 @@ export const ROOM_CARDS: RoomCard[] = [
     ],
   },
   {
-    id: "specialty",
+    id: "specialty-areas",
     icon: Gem,
     title: "Specialty Areas",
     features: [

@@ -1,8 +1,6 @@
-import { Phone } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
-import { phoneHref } from "~/features/settings/business-profile";
-import { useBusinessProfile } from "../site-data";
 import { PLANS } from "./plans";
 
 const dollars = (cents: number) =>
@@ -12,12 +10,14 @@ const dollars = (cents: number) =>
     maximumFractionDigits: 0,
   }).format(cents / 100);
 
+/** The id of the request form's section, the target of every Subscribe Now link. */
+export const SUBSCRIBE_SECTION_ID = "subscribe";
+
 /**
- * The three plans. Online subscribing records a request in a later issue (D14); until then
- * each plan's action is a call, never a button that does nothing.
+ * The three plans. Subscribe Now (D14) is a link that chooses the plan in the request form below
+ * (`?plan=`), so it works before JavaScript loads.
  */
 export function PlanCards() {
-  const { phone } = useBusinessProfile();
   return (
     <ul className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
       {PLANS.map((plan) => (
@@ -43,14 +43,14 @@ export function PlanCards() {
             items={plan.features}
             className="mt-6 flex-1 border-t border-line pt-6 text-ink-soft"
           />
-          <a
-            href={phoneHref(phone)}
+          <Link
+            to={`?plan=${plan.id}#${SUBSCRIBE_SECTION_ID}`}
+            preventScrollReset
             className={buttonClasses(plan.popular ? "ink" : "outline", "mt-8 w-full")}
           >
-            <Phone aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            Call us to subscribe
-            <span className="sr-only"> to {plan.name}</span>
-          </a>
+            Subscribe Now
+            <span className="sr-only"> to the {plan.name} plan</span>
+          </Link>
         </li>
       ))}
     </ul>

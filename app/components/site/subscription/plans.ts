@@ -1,4 +1,8 @@
+import type { SubscriptionPlanId } from "~/features/subscription/subscription.schema";
+
 export type Plan = {
+  /** The plan's key in `?plan=` and in a request's space_details. */
+  id: SubscriptionPlanId;
   name: string;
   /** GST-inclusive price per month, in cents (D9). */
   priceCents: number;
@@ -10,6 +14,7 @@ export type Plan = {
 // spec public-site 2 and 9: Basic 149, Premium 249 (Most Popular), Business 599 per month.
 export const PLANS: Plan[] = [
   {
+    id: "basic",
     name: "Basic",
     priceCents: 14900,
     audience: "For apartments and smaller homes that need a steady hand.",
@@ -22,6 +27,7 @@ export const PLANS: Plan[] = [
     ],
   },
   {
+    id: "premium",
     name: "Premium",
     priceCents: 24900,
     audience: "For family homes that want to stay guest-ready.",
@@ -35,6 +41,7 @@ export const PLANS: Plan[] = [
     ],
   },
   {
+    id: "business",
     name: "Business",
     priceCents: 59900,
     audience: "For offices, studios and retail spaces.",
@@ -48,12 +55,54 @@ export const PLANS: Plan[] = [
   },
 ];
 
-export type RewardTier = { name: string; points: number; discountPercent: number };
+export type RewardTier = {
+  name: string;
+  points: number;
+  discountPercent: number;
+  benefits: string[];
+};
 
-// spec public-site 3 and 9: discount tiers 5, 10, 15, 20 percent at 0, 1000, 5000, 10000 points.
+// spec public-site 3 and 9: discount tiers 5, 10, 15, 20 percent at 0, 1000, 5000, 10000 points;
+// each with a benefit list (the spec leaves the texts to us).
 export const REWARD_TIERS: RewardTier[] = [
-  { name: "Bronze", points: 0, discountPercent: 5 },
-  { name: "Silver", points: 1000, discountPercent: 10 },
-  { name: "Gold", points: 5000, discountPercent: 15 },
-  { name: "Platinum", points: 10000, discountPercent: 20 },
+  {
+    name: "Bronze",
+    points: 0,
+    discountPercent: 5,
+    benefits: [
+      "5% off every clean",
+      "1 point for every dollar you pay",
+      "Booking reminders by email",
+    ],
+  },
+  {
+    name: "Silver",
+    points: 1000,
+    discountPercent: 10,
+    benefits: [
+      "10% off every clean",
+      "Priority booking for weekend slots",
+      "A free fridge clean once a year",
+    ],
+  },
+  {
+    name: "Gold",
+    points: 5000,
+    discountPercent: 15,
+    benefits: [
+      "15% off every clean",
+      "Your preferred cleaner whenever they are free",
+      "A free oven clean twice a year",
+    ],
+  },
+  {
+    name: "Platinum",
+    points: 10000,
+    discountPercent: 20,
+    benefits: [
+      "20% off every clean",
+      "A dedicated account contact",
+      "A complimentary deep clean each year",
+    ],
+  },
 ];

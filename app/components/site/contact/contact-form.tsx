@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  CONTACT_SUCCESS_MS,
+  CONTACT_TEXT,
+  ContactMessageSchema,
+  contactFieldErrors,
+  type ContactField,
+  type ContactFieldErrors,
+} from "~/features/contact/contact.schema";
+import { FormField, FormStatus, Honeypot, TextAreaField } from "../forms/form-field";
+
+/** What the contact action answers: success, field errors, or a failure with the typed values. */
+export type ContactActionData =
+  | { status: "success" }
+  | {
+      status: "invalid" | "error";
+      fieldErrors?: ContactFieldErrors;
+      formError?: string;
+      values?: Partial<Record<ContactField, string>>;
+    };
+
+const LABELS: Record<ContactField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
+/**
+ * The contact form (spec public-site 2 and 4: idle, sending, success, error). A plain <Form>, so it
+ * posts without JavaScript; once hydrated the same schema checks the fields before sending, and
+ * the success message goes after 3 seconds (spec public-site 9).
+ */
+export function ContactForm({ result }: { result?: ContactActionData }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null);
+  const [expired, setExpired] = useState<ContactActionData | undefined>(undefined);
+
+  const succeeded = result?.status === "success";
+  useEffect(() => {
+    if (!succeeded) return;
+    formRef.current?.reset();
+    const timer = window.setTimeout(() => setExpired(result), CONTACT_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, result]);
+
+  const failed = result && result.status !== "success" ? result : undefined;
+  const fieldErrors = clientErrors ?? failed?.fieldErrors ?? {};
+  const values = failed?.values ?? {};
+  const errorList = Object.values(fieldErrors).filter((error): error is string => Boolean(error));
+
+  let status: { tone: "error" | "success"; message?: string } = { tone: "error" };
+  if (errorList.length > 0) status = { tone: "error", message: CONTACT_TEXT.checkFields };
+  else if (failed?.formError) status = { tone: "error", message: failed.formError };
+  else if (succeeded && expired !== result && !sending) {
+    status = { tone: "success", message: CONTACT_TEXT.success };
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = ContactMessageSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors = contactFieldErrors(parsed.error);
+    setClientErrors(errors);
+    const first = Object.keys(LABELS).find((field) => errors[field as ContactField]);
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="message-title"
+      className="relative mt-8 grid gap-5 sm:grid-cols-2"
+    >
+      <Honeypot />
+      <FormField
+        label={LABELS.firstName}
+        name="firstName"
+        autoComplete="given-name"
+        aria-required="true"
+        defaultValue={values.firstName}
+        error={fieldErrors.firstName}
+      />
+      <FormField
+        label={LABELS.lastName}
+        name="lastName"
+        autoComplete="family-name"
+        aria-required="true"
+        defaultValue={values.lastName}
+        error={fieldErrors.lastName}
+      />
+      <FormField
+        label={LABELS.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        defaultValue={values.email}
+        error={fieldErrors.email}
+      />
+      <FormField
+        label={LABELS.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        hint="For example 0412 345 678"
+        aria-required="true"
+        defaultValue={values.phone}
+        error={fieldErrors.phone}
+      />
+      <TextAreaField
+        label={LABELS.message}
+        name="message"
+        rows={5}
+        aria-required="true"
+        className="sm:col-span-2"
+        defaultValue={values.message}
+        error={fieldErrors.message}
+      />
+      <p className="text-sm text-muted sm:col-span-2">All fields are required.</p>
+      <div className="sm:col-span-2">
+        <FormStatus tone={status.tone} message={status.message} errors={errorList} />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClasses("ink", "w-full disabled:opacity-70 sm:w-auto")}
+        >
+          {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import { imageSet, type ImageSource } from "~/lib/images";
+import type { Database } from "~/server/database";
+import type { HomeContent, PicturedImage } from "./home-content";
+
+// spec public-site 2, home page: five testimonials at most (D23: verified, chosen by staff).
+const TESTIMONIAL_LIMIT = 5;
+
+type PlacedRow = {
+  source: "upload" | "unsplash";
+  image_key: string | null;
+  url: string | null;
+  width: number;
+  height: number;
+  alt: string;
+  /** JSON list of variant widths, from the joined images row */
+  widths: string | null;
+};
+
+/**
+ * The home page's data: hero slides, room photos and the featured reviews. Three small indexed
+ * reads; there is no content-version cache to key on yet, so it simply queries per request.
+ */
+export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent> {
+  const [slides, rooms, reviews] = await Promise.all([
+    db
+      .selectFrom("background_images as b")
+      .leftJoin("images as i", "i.key", "b.image_key")
+      .select(["b.id", "b.title", "b.source", "b.image_key", "b.url", "b.width", "b.height"])
+      .select(["b.alt", "i.widths"])
+      .orderBy("b.sort_order")
+      .execute(),
+    db
+      .selectFrom("room_images as r")
+      .leftJoin("images as i", "i.key", "r.image_key")
+      .select(["r.room", "r.source", "r.image_key", "r.url", "r.width", "r.height", "r.alt"])
+      .select("i.widths")
+      .execute(),
+    db
+      .selectFrom("reviews")
+      .select(["id", "client_name", "rating", "comment", "service_label", "location"])
+      .where("show_on_home", "=", 1)
+      .where("verified", "=", 1)
+      .orderBy("created_at", "desc")
+      .limit(TESTIMONIAL_LIMIT)
+      .execute(),
+  ]);
+
+  const picture = (row: PlacedRow): PicturedImage | null => {
+    const source = toSource(row);
+    return source ? { ...imageSet(source), alt: row.alt } : null;
+  };
+
+  return {
+    slides: slides.map((s) => ({ id: s.id, title: s.title, image: picture(s) })),
+    rooms: Object.fromEntries(
+      rooms.flatMap((r) => {
+        const image = picture(r);
+        return image ? [[r.room, image]] : [];
+      }),
+    ),
+    testimonials: reviews.map((r) => ({
+      id: r.id,
+      name: r.client_name,
+      rating: r.rating,
+      comment: r.comment,
+      service: r.service_label,
+      location: r.location,
+    })),
+  };
+}
+
+function toSource(row: PlacedRow): ImageSource | null {
+  if (row.source === "upload" && row.image_key) {
+    if (!row.widths) return null;
+    const widths = JSON.parse(row.widths) as number[];
+    return { kind: "upload", key: row.image_key, width: row.width, height: row.height, widths };
+  }
+  // Only images.unsplash.com resizes by URL (?w=&fm=) and only it is allowed by the CSP's
+  // img-src; any other link (a /download redirect) would be blocked, so the slide shows its
+  // dark backdrop instead.
+  if (row.source === "unsplash" && row.url && URL.canParse(row.url)) {
+    if (new URL(row.url).hostname !== "images.unsplash.com") return null;
+    return { kind: "unsplash", url: row.url, width: row.width, height: row.height };
+  }
+  return null;
+}

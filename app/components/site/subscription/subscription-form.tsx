@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  SUBSCRIPTION_TEXT,
+  SubscriptionRequestSchema,
+  sydneyToday,
+  subscriptionFieldErrors,
+  type SubscriptionField,
+  type SubscriptionFieldErrors,
+  type SubscriptionPlanId,
+} from "~/features/subscription/subscription.schema";
+import { FormField, FormStatus, Honeypot, SITE_INPUT } from "../forms/form-field";
+import { PLANS } from "./plans";
+
+export type SubscriptionActionData =
+  | { status: "success"; message: string }
+  | {
+      status: "invalid" | "error";
+      fieldErrors?: SubscriptionFieldErrors;
+      formError?: string;
+      values?: Partial<Record<SubscriptionField, string>>;
+    };
+
+const ORDER: SubscriptionField[] = ["plan", "name", "email", "phone", "suburb", "startDate"];
+
+/** The short request behind every Subscribe Now (D14): a plain <Form> that works without JavaScript. */
+export function SubscriptionForm({
+  plan,
+  result,
+}: {
+  plan: SubscriptionPlanId | null;
+  result?: SubscriptionActionData;
+}) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/subscription");
+  const [clientErrors, setClientErrors] = useState<SubscriptionFieldErrors | null>(null);
+
+  if (result?.status === "success") {
+    return (
+      <div className="mt-8">
+        <FormStatus tone="success" message={result.message} />
+      </div>
+    );
+  }
+
+  const fieldErrors = clientErrors ?? result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+  const errorList = ORDER.map((field) => fieldErrors[field]).filter((e): e is string => Boolean(e));
+  const message = errorList.length > 0 ? SUBSCRIPTION_TEXT.checkFields : result?.formError;
+  const chosen = values.plan ?? plan ?? "";
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = SubscriptionRequestSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors = subscriptionFieldErrors(parsed.error);
+    setClientErrors(errors);
+    const first = ORDER.find((field) => errors[field]);
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  return (
+    <Form
+      method="post"
+      action="/subscription"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="subscribe-title"
+      className="relative mt-8 grid gap-5 sm:grid-cols-2"
+    >
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <label htmlFor="subscription-plan" className="block text-sm font-semibold">
+          Plan
+        </label>
+        <select
+          key={chosen}
+          id="subscription-plan"
+          name="plan"
+          defaultValue={chosen}
+          aria-required="true"
+          aria-invalid={fieldErrors.plan ? true : undefined}
+          aria-describedby={fieldErrors.plan ? "subscription-plan-error" : undefined}
+          className={SITE_INPUT}
+        >
+          <option value="" disabled>
+            Choose a plan
+          </option>
+          {PLANS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}: ${option.priceCents / 100} per month
+            </option>
+          ))}
+        </select>
+        {fieldErrors.plan && (
+          <p id="subscription-plan-error" className="mt-1.5 text-sm font-semibold text-danger">
+            {fieldErrors.plan}
+          </p>
+        )}
+      </div>
+      <FormField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        aria-required="true"
+        defaultValue={values.name}
+        error={fieldErrors.name}
+      />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        defaultValue={values.email}
+        error={fieldErrors.email}
+      />
+      <FormField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        hint="For example 0412 345 678"
+        aria-required="true"
+        defaultValue={values.phone}
+        error={fieldErrors.phone}
+      />
+      <FormField
+        label="Suburb"
+        name="suburb"
+        autoComplete="address-level2"
+        hint="For example Mosman"
+        aria-required="true"
+        defaultValue={values.suburb}
+        error={fieldErrors.suburb}
+      />
+      <FormField
+        label="Preferred start date"
+        name="startDate"
+        type="date"
+        min={nextDay(sydneyToday())}
+        aria-required="true"
+        defaultValue={values.startDate}
+        error={fieldErrors.startDate}
+      />
+      <p className="text-sm text-muted sm:col-span-2">
+        All fields are required. Nothing is charged now: we confirm your plan and first clean with
+        you before anything is booked.
+      </p>
+      <div className="sm:col-span-2">
+        <FormStatus tone="error" message={message} errors={errorList} />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClasses("ink", "w-full disabled:opacity-70 sm:w-auto")}
+        >
+          {submitting ? SUBSCRIPTION_TEXT.submitting : SUBSCRIPTION_TEXT.submit}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function nextDay(date: string) {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { CleanerStatus, Database } from "~/server/database";
+
+/** Cleaners a visitor may see (D12): working ones. Applicants and suspended cleaners never. */
+export const PUBLIC_CLEANER_STATUSES: readonly CleanerStatus[] = ["available", "busy", "offline"];
+
+// The only cleaner columns that leave this file: never email, phone, bank, tax or notes (D12).
+const PUBLIC_COLUMNS = [
+  "cleaners.id",
+  "cleaners.name",
+  "cleaners.photo",
+  "cleaners.location",
+  "cleaners.services",
+  "cleaners.availability",
+  "cleaners.working_hours",
+  "cleaners.about",
+  "cleaners.price_per_day_cents",
+  "cleaners.status",
+  "cleaners.updated_at",
+] as const;
+
+export async function findPublicCleaner(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("cleaners")
+    .leftJoin("images", "images.key", "cleaners.photo")
+    .select(PUBLIC_COLUMNS)
+    .select([
+      "images.width as photo_width",
+      "images.height as photo_height",
+      "images.widths as photo_widths",
+    ])
+    .where("cleaners.id", "=", id)
+    .where("cleaners.status", "in", PUBLIC_CLEANER_STATUSES)
+    .executeTakeFirst();
+}
+
+/** Count and average of a cleaner's verified reviews. */
+export async function findCleanerRating(db: Kysely<Database>, cleanerId: string) {
+  const row = await db
+    .selectFrom("reviews")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.avg<number>("rating").as("average"),
+    ])
+    .where("cleaner_id", "=", cleanerId)
+    .where("verified", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), average: row.average === null ? null : Number(row.average) };
+}
+
+/** Ids and last changes of every public profile, for the sitemap. */
+export async function listPublicCleanerIds(db: Kysely<Database>) {
+  return db
+    .selectFrom("cleaners")
+    .select(["id", "updated_at"])
+    .where("status", "in", PUBLIC_CLEANER_STATUSES)
+    .orderBy("id")
+    .execute();
+}

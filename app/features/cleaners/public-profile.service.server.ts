@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { ImageSource } from "~/lib/images";
+import type { Database } from "~/server/database";
+import {
+  findCleanerRating,
+  findPublicCleaner,
+  listPublicCleanerIds,
+} from "./public-profile.repository.server";
+import {
+  firstNameAndInitial,
+  initialsOf,
+  roundRating,
+  stringList,
+  type PublicCleanerProfile,
+} from "./public-profile";
+
+type Row = NonNullable<Awaited<ReturnType<typeof findPublicCleaner>>>;
+
+/** A working cleaner's public profile, or null for an unknown, pending or suspended one (D12). */
+export async function getPublicCleanerProfile(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PublicCleanerProfile | null> {
+  const row = await findPublicCleaner(db, id);
+  if (!row) return null;
+  const rating = await findCleanerRating(db, row.id);
+  return {
+    id: row.id,
+    displayName: firstNameAndInitial(row.name),
+    initials: initialsOf(row.name),
+    photo: photoOf(row),
+    suburb: row.location,
+    workingHours: row.working_hours,
+    availability: stringList(row.availability),
+    services: stringList(row.services),
+    about: row.about,
+    pricePerDayCents: row.price_per_day_cents,
+    status: row.status as PublicCleanerProfile["status"],
+    rating: { average: roundRating(rating.average), count: rating.count },
+  };
+}
+
+/** Every public profile's address and last change, for the sitemap. */
+export async function listPublicCleanerPages(db: Kysely<Database>) {
+  const rows = await listPublicCleanerIds(db);
+  return rows.map((row) => ({ path: `/provider/${row.id}`, updatedAt: row.updated_at }));
+}
+
+// The photo column holds an image key (with its variants in the images table) or an Unsplash
+// link; anything else (a host the CSP does not allow) shows the monogram instead.
+function photoOf(row: Row): ImageSource | null {
+  const photo = row.photo;
+  if (!photo) return null;
+  if (row.photo_width && row.photo_height && row.photo_widths) {
+    const widths = JSON.parse(row.photo_widths) as number[];
+    return { kind: "upload", key: photo, width: row.photo_width, height: row.photo_height, widths };
+  }
+  if (photo.startsWith("https://images.unsplash.com/")) {
+    return { kind: "unsplash", url: photo, width: 800, height: 800 };
+  }
+  return null;
+}

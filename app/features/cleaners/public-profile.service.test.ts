@@ -1,0 +1,164 @@
+import type { Insertable } from "kysely";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import type { CleanersTable, CleanerStatus, ReviewsTable } from "~/server/database";
+import { firstNameAndInitial } from "./public-profile";
+import { getPublicCleanerProfile, listPublicCleanerPages } from "./public-profile.service.server";
+
+const AT = "2026-11-20T23:15:00.000Z";
+
+function cleaner(id: string, status: CleanerStatus): Insertable<CleanersTable> {
+  return {
+    id,
+    name: "Mei Lin Chen",
+    email: `${id}@example.com`,
+    phone: "0491 570 157",
+    photo: null,
+    location: "Bondi Junction",
+    services: '["Residential","End of Lease"]',
+    availability: '["Monday","Wednesday"]',
+    languages: '["English"]',
+    specialties: "[]",
+    status,
+    rating: 0,
+    active_bookings: 0,
+    completed_jobs: 0,
+    preferred_areas: null,
+    has_abn: 1,
+    abn_number: "51824753556",
+    has_transport: 1,
+    experience: "5+",
+    additional_notes: "Private note for staff",
+    additional_metadata: null,
+    bank_name: "Westpac",
+    account_name: "Mei Chen",
+    bsb_encrypted: "v1.a.b.c",
+    account_number_encrypted: "v1.d.e.f",
+    account_last4: "6789",
+    tfn_encrypted: "v1.g.h.i",
+    super_fund: "AustralianSuper",
+    super_member_number_encrypted: "v1.j.k.l",
+    about: "Careful with stone benchtops.",
+    working_hours: "8am-4pm",
+    price_per_day_cents: 6000,
+    source: "admin",
+    created_at: AT,
+    updated_at: AT,
+  };
+}
+
+function review(
+  id: string,
+  cleanerId: string,
+  rating: number,
+  verified = 1,
+): Insertable<ReviewsTable> {
+  return {
+    id,
+    client_name: "Olivia S.",
+    location: null,
+    rating,
+    comment: "Lovely work.",
+    photo_url: null,
+    verified,
+    show_on_home: 0,
+    service_label: null,
+    cleaner_id: cleanerId,
+    quote_id: null,
+    created_at: AT,
+    updated_at: AT,
+  };
+}
+
+test("a cleaner is shown by first name and initial", () => {
+  expect(firstNameAndInitial("Mei Lin Chen")).toBe("Mei C.");
+  expect(firstNameAndInitial("Grace O'Connor")).toBe("Grace O.");
+  expect(firstNameAndInitial("Madonna")).toBe("Madonna");
+});
+
+describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    await database.db
+      .insertInto("cleaners")
+      .values([
+        cleaner("c-available", "available"),
+        cleaner("c-busy", "busy"),
+        cleaner("c-offline", "offline"),
+        cleaner("c-pending", "pending_review"),
+        cleaner("c-suspended", "suspended"),
+      ])
+      .execute();
+    await database.db
+      .insertInto("reviews")
+      .values([
+        review("r1", "c-available", 5),
+        review("r2", "c-available", 4),
+        review("r3", "c-available", 5),
+        review("r4", "c-available", 1, 0),
+        review("r5", "c-busy", 3),
+      ])
+      .execute();
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("shows public fields only: never email, phone, bank, tax or staff notes", async () => {
+    const profile = await getPublicCleanerProfile(database.db, "c-available");
+    expect(profile).toEqual({
+      id: "c-available",
+      displayName: "Mei C.",
+      initials: "MC",
+      photo: null,
+      suburb: "Bondi Junction",
+      workingHours: "8am-4pm",
+      availability: ["Monday", "Wednesday"],
+      services: ["Residential", "End of Lease"],
+      about: "Careful with stone benchtops.",
+      pricePerDayCents: 6000,
+      status: "available",
+      rating: { average: 4.7, count: 3 },
+    });
+    const text = JSON.stringify(profile);
+    for (const secret of [
+      "@example.com",
+      "0491 570 157",
+      "Westpac",
+      "6789",
+      "v1.",
+      "51824753556",
+      "Private note",
+      "Mei Lin Chen",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  test("computes the rating from the cleaner's own verified reviews", async () => {
+    const busy = await getPublicCleanerProfile(database.db, "c-busy");
+    expect(busy?.rating).toEqual({ average: 3, count: 1 });
+    const offline = await getPublicCleanerProfile(database.db, "c-offline");
+    expect(offline?.rating).toEqual({ average: null, count: 0 });
+  });
+
+  test("refuses applicants awaiting review, suspended cleaners and unknown ids", async () => {
+    expect(await getPublicCleanerProfile(database.db, "c-pending")).toBeNull();
+    expect(await getPublicCleanerProfile(database.db, "c-suspended")).toBeNull();
+    expect(await getPublicCleanerProfile(database.db, "no-such-cleaner")).toBeNull();
+  });
+
+  test("lists only available, busy and offline cleaners for the sitemap", async () => {
+    const pages = await listPublicCleanerPages(database.db);
+    expect(pages.map((page) => page.path).sort()).toEqual([
+      "/provider/c-available",
+      "/provider/c-busy",
+      "/provider/c-offline",
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { ContactMessageSchema, contactFieldErrors } from "./contact.schema";
+import { sendContactMessage } from "./contact.service.server";
+
+const MESSAGE = {
+  firstName: "Olivia",
+  lastName: "Smith",
+  email: "olivia.smith@example.com",
+  phone: "0491 570 156",
+  message: "Could you quote for a fortnightly clean of a three-bedroom terrace in Paddington?",
+};
+
+describe("the contact form's schema", () => {
+  test("an empty form gives a plain message for each of the five fields", () => {
+    const parsed = ContactMessageSchema.safeParse({
+      firstName: "",
+      lastName: " ",
+      email: "",
+      phone: "",
+      message: "",
+    });
+    expect(parsed.success).toBe(false);
+    expect(contactFieldErrors(parsed.error!)).toEqual({
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      email: "Please enter your email address.",
+      phone: "Please enter your phone number.",
+      message: "Please enter your message.",
+    });
+  });
+
+  test("a mistyped email and a phone number too short to call are named", () => {
+    const parsed = ContactMessageSchema.safeParse({ ...MESSAGE, email: "olivia@", phone: "12" });
+    expect(contactFieldErrors(parsed.error!)).toEqual({
+      email: "Please enter a valid email address, like name@example.com.",
+      phone: "Please enter a phone number we can call, like 0412 345 678.",
+    });
+  });
+
+  test("a complete message passes, trimmed", () => {
+    const parsed = ContactMessageSchema.parse({ ...MESSAGE, firstName: "  Olivia " });
+    expect(parsed.firstName).toBe("Olivia");
+  });
+});
+
+describe.each(testDialects)("sending a contact message on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("stores the message and its contact webhook, test address first, together", async () => {
+    const { db } = database;
+    const { id } = await sendContactMessage(db, MESSAGE);
+
+    const stored = await db.selectFrom("contact_messages").selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id,
+      first_name: "Olivia",
+      last_name: "Smith",
+      email: "olivia.smith@example.com",
+      phone: "0491 570 156",
+      handled_at: null,
+    });
+
+    const outbox = await db.selectFrom("outbox_messages").selectAll().execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      kind: "webhook",
+      topic: "contact.created",
+      subject_type: "contact_message",
+      subject_id: id,
+      status: "pending",
+    });
+    // spec public-site 7: the contact body, key for key, to the test address then production.
+    expect(JSON.parse(outbox[0]!.payload)).toEqual({
+      route: "test_then_production",
+      body: { contact: MESSAGE },
+    });
+  });
+
+  test("stores nothing when the webhook cannot be enqueued: one transaction", async () => {
+    const { db } = database;
+    await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
+
+    await expect(sendContactMessage(db, MESSAGE)).rejects.toThrow();
+
+    await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
+    const stored = await db.selectFrom("contact_messages").select("id").execute();
+    expect(stored).toHaveLength(0);
+  });
+});

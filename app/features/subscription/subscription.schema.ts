@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+// D14: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
+// the browser's field messages and the server action.
+
+export const SUBSCRIPTION_PLAN_IDS = ["basic", "premium", "business"] as const;
+export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
+
+/** spec public-site 2: the three plans' names. */
+export const PLAN_NAMES: Record<SubscriptionPlanId, string> = {
+  basic: "Basic",
+  premium: "Premium",
+  business: "Business",
+};
+
+export const SUBSCRIPTION_FIELDS = [
+  "plan",
+  "name",
+  "email",
+  "phone",
+  "suburb",
+  "startDate",
+] as const;
+export type SubscriptionField = (typeof SUBSCRIPTION_FIELDS)[number];
+export type SubscriptionFieldErrors = Partial<Record<SubscriptionField, string>>;
+
+export const SUBSCRIPTION_TEXT = {
+  submit: "Request my plan",
+  submitting: "Submitting...",
+  checkFields: "Please check the highlighted fields:",
+  failed: "We could not save your request. Please try again, or call us.",
+  success: (plan: string) =>
+    `Thank you. Your ${plan} plan request is in, and our team will be in touch shortly to arrange your first clean.`,
+} as const;
+
+export function isPlanId(value: unknown): value is SubscriptionPlanId {
+  return SUBSCRIPTION_PLAN_IDS.includes(value as SubscriptionPlanId);
+}
+
+/** Today's date in Sydney as YYYY-MM-DD (D9: the business's dates are Sydney's). */
+export function sydneyToday(now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(now);
+}
+
+export const SubscriptionRequestSchema = z.object({
+  plan: z.enum(SUBSCRIPTION_PLAN_IDS, "Please choose a plan."),
+  name: z.string().trim().min(1, "Please enter your name.").max(120, "Please shorten your name."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(254, "Please check your email address.")
+    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .max(30, "Please check your phone number.")
+    .refine(
+      (value) => /^[\d\s()+-]+$/.test(value) && value.replace(/\D/g, "").length >= 8,
+      "Please enter a phone number we can call, like 0412 345 678.",
+    ),
+  suburb: z
+    .string()
+    .trim()
+    .min(2, "Please enter your suburb.")
+    .max(80, "Please check your suburb."),
+  startDate: z
+    .string()
+    .trim()
+    .min(1, "Please choose a preferred start date.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date, like 2026-12-01.")
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+      "Please choose a real date.",
+    )
+    .refine((value) => value > sydneyToday(), "Please choose a date from tomorrow onwards."),
+});
+
+export type SubscriptionRequestInput = z.infer<typeof SubscriptionRequestSchema>;
+
+export function subscriptionFieldErrors(error: z.ZodError): SubscriptionFieldErrors {
+  const errors: SubscriptionFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as SubscriptionField | undefined;
+    if (field && SUBSCRIPTION_FIELDS.includes(field) && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from "kysely";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { newId, newReference } from "~/lib/ids";
+import type { Database } from "~/server/database";
+import { insertSubscriptionLead } from "./subscription.repository.server";
+import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema";
+
+/**
+ * Records a subscription request as a lead (DECISIONS lifecycle: pending_quote, new, website;
+ * the plan in space_details; level, hours and price empty until staff send a priced quote) and,
+ * in the same transaction, an email telling the team. Throws when nothing could be stored.
+ */
+export async function requestSubscription(
+  db: Kysely<Database>,
+  input: SubscriptionRequestInput,
+  now = new Date(),
+) {
+  const profile = await getBusinessProfile(db);
+  const id = newId();
+  const reference = newReference();
+  const createdAt = now.toISOString();
+  const plan = PLAN_NAMES[input.plan];
+  const email = renderEmail(
+    {
+      heading: `New subscription request: ${plan} plan`,
+      paragraphs: [
+        `${input.name} asked for the ${plan} plan on the website.`,
+        `Email: ${input.email}. Phone: ${input.phone}.`,
+        `Suburb: ${input.suburb}. Preferred start date: ${input.startDate}.`,
+        `Reference ${reference}. The request waits in the leads board as a new lead.`,
+      ],
+    },
+    profile,
+  );
+
+  await db.transaction().execute(async (trx) => {
+    await insertSubscriptionLead(trx, {
+      id,
+      reference,
+      client_name: input.name,
+      client_email: input.email,
+      client_phone: input.phone,
+      customer_id: null,
+      service_type: "subscription",
+      space_details: JSON.stringify({
+        requestType: "subscription",
+        plan: input.plan,
+        suburb: input.suburb,
+        preferredStartDate: input.startDate,
+      }),
+      cleaning_level: null,
+      estimated_hours: null,
+      cleaners_needed: null,
+      hourly_rate_cents: null,
+      total_cents: null,
+      status: "pending_quote",
+      lead_status: "new",
+      lead_source: "website",
+      scheduled_date: null,
+      notes: null,
+      preferred_cleaner_id: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+      deleted_at: null,
+    });
+    await enqueueEmail(trx, {
+      topic: "subscription.requested",
+      subjectType: "quote",
+      subjectId: id,
+      to: profile.email,
+      replyTo: input.email,
+      subject: `New subscription request: ${plan} plan (${reference})`,
+      html: email.html,
+      text: email.text,
+    });
+  });
+  return { id, reference, plan };
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
+import {
+  SubscriptionRequestSchema,
+  subscriptionFieldErrors,
+  sydneyToday,
+} from "./subscription.schema";
+import { requestSubscription } from "./subscription.service.server";
+
+const REQUEST = {
+  plan: "premium",
+  name: "Olivia Smith",
+  email: "olivia.smith@example.com",
+  phone: "0491 570 156",
+  suburb: "Mosman",
+  startDate: "2099-03-02",
+} as const;
+
+describe("the subscription request schema", () => {
+  test("asks for a plan and every detail, each in plain words", () => {
+    const parsed = SubscriptionRequestSchema.safeParse({
+      plan: "",
+      name: "",
+      email: "",
+      phone: "",
+      suburb: "",
+      startDate: "",
+    });
+    expect(Object.keys(subscriptionFieldErrors(parsed.error!))).toEqual([
+      "plan",
+      "name",
+      "email",
+      "phone",
+      "suburb",
+      "startDate",
+    ]);
+  });
+
+  test("a start date of today in Sydney is too soon; tomorrow is fine", () => {
+    const now = new Date();
+    const today = sydneyToday(now);
+    const tomorrow = new Date(`${today}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const tooSoon = SubscriptionRequestSchema.safeParse({ ...REQUEST, startDate: today });
+    expect(subscriptionFieldErrors(tooSoon.error!)).toEqual({
+      startDate: "Please choose a date from tomorrow onwards.",
+    });
+    const fine = SubscriptionRequestSchema.safeParse({
+      ...REQUEST,
+      startDate: tomorrow.toISOString().slice(0, 10),
+    });
+    expect(fine.success).toBe(true);
+  });
+
+  test("Sydney's today turns over at midnight in Sydney", () => {
+    expect(sydneyToday(new Date("2026-12-31T13:30:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe.each(testDialects)("a subscription request on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("is stored as a new website lead awaiting a quote, with the plan in space_details", async () => {
+    const { db } = database;
+    const { id, reference } = await requestSubscription(db, REQUEST);
+
+    const quote = await db
+      .selectFrom("quotes")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(quote).toMatchObject({
+      reference,
+      client_name: "Olivia Smith",
+      client_email: "olivia.smith@example.com",
+      client_phone: "0491 570 156",
+      service_type: "subscription",
+      status: "pending_quote",
+      lead_status: "new",
+      lead_source: "website",
+      cleaning_level: null,
+      estimated_hours: null,
+      total_cents: null,
+    });
+    expect(JSON.parse(quote.space_details)).toEqual({
+      requestType: "subscription",
+      plan: "premium",
+      suburb: "Mosman",
+      preferredStartDate: "2099-03-02",
+    });
+  });
+
+  test("tells the team by email in the same transaction", async () => {
+    const { db } = database;
+    const { id } = await requestSubscription(db, REQUEST);
+
+    const emails = await db.selectFrom("outbox_messages").selectAll().execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      kind: "email",
+      topic: "subscription.requested",
+      subject_type: "quote",
+      subject_id: id,
+    });
+    const payload = JSON.parse(emails[0]!.payload) as Record<string, string>;
+    expect(payload.to).toBe(DEFAULT_BUSINESS_PROFILE.email);
+    expect(payload.replyTo).toBe("olivia.smith@example.com");
+    expect(payload.subject).toMatch(/^New subscription request: Premium plan/);
+    expect(payload.text).toContain("Mosman");
+  });
+});

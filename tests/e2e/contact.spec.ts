@@ -1,0 +1,256 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The public site's forms and findability: the contact form (spec public-site 2, 4, 8), Subscribe
+// Now (D14), a cleaner's public profile (D12), the policies page, sitemap.xml and robots.txt.
+// The server starts with APP_ENV=test, which seeds the demo data (cleaners and reviews) into a
+// fresh database; tests read that database directly to pick cleaners and check stored rows.
+//
+// Every test reaches the server from 127.0.0.1, which may send public forms 10 times a minute
+// (D26): these tests send 4.
+
+const SUCCESS = "Message sent successfully! We'll get back to you soon.";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+function serverDatabase() {
+  return new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"), { readonly: true });
+}
+
+type CleanerRow = { id: string; email: string; phone: string; name: string };
+
+function cleanerWithStatus(status: string): CleanerRow {
+  const db = serverDatabase();
+  try {
+    const row = db
+      .prepare("select id, email, phone, name from cleaners where status = ? order by id limit 1")
+      .get(status) as CleanerRow | undefined;
+    if (!row) throw new Error(`the demo seed has no ${status} cleaner`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+async function fillContactForm(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    "First name": "Olivia",
+    "Last name": "Smith",
+    Email: "olivia.smith@example.com",
+    Phone: "0491 570 156",
+    Message: "Could you quote for a fortnightly clean of a terrace in Paddington?",
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value!);
+  }
+}
+
+test.describe("the contact form", () => {
+  test("sends, shows the success message, then clears it after 3 seconds", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    // From here on the page's timers fire only when the test moves the clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await fillContactForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const success = page.getByText(SUCCESS);
+    await expect(success).toBeVisible();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+
+    await page.clock.runFor(2_900);
+    await expect(success).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(success).toBeHidden();
+  });
+
+  test("names each empty required field and summarises them, without sending", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    for (const message of [
+      "Please enter your first name.",
+      "Please enter your last name.",
+      "Please enter your email address.",
+      "Please enter your phone number.",
+      "Please enter your message.",
+    ]) {
+      await expect(page.getByText(message).first()).toBeVisible();
+    }
+    await expect(page.getByText("Please check the highlighted fields:")).toBeVisible();
+    await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    // Chromium reports the blocked module scripts as failed requests.
+    test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
+
+    test("a message still sends and the success message shows", async ({ page }) => {
+      await page.goto("/contact");
+      await fillContactForm(page, { "First name": "Noah" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText(SUCCESS)).toBeVisible();
+    });
+
+    test("a field the server refuses is named, and what was typed comes back", async ({ page }) => {
+      await page.goto("/contact");
+      await fillContactForm(page, { Email: "olivia@" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const email = page.getByLabel("Email", { exact: true });
+      await expect(email).toHaveAccessibleDescription(
+        "Please enter a valid email address, like name@example.com.",
+      );
+      await expect(email).toHaveValue("olivia@");
+      await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Smith");
+      await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/Paddington/);
+    });
+  });
+});
+
+test.describe("Subscribe Now", () => {
+  test("chooses the plan and records the request as a new lead", async ({ page }) => {
+    await page.goto("/subscription", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: /Subscribe Now to the Business plan/ }).click();
+    await expect(page).toHaveURL(/\?plan=business/);
+    await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("business");
+
+    const email = `sub-${Date.now()}@example.com`;
+    await page.getByLabel("Name", { exact: true }).fill("Harbour Studio");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Phone", { exact: true }).fill("02 5550 9876");
+    await page.getByLabel("Suburb", { exact: true }).fill("Surry Hills");
+    await page.getByLabel("Preferred start date").fill("2099-02-03");
+    await page.getByRole("button", { name: "Request my plan" }).click();
+
+    await expect(page.getByText(/Your Business plan request is in/)).toBeVisible();
+
+    const db = serverDatabase();
+    try {
+      const lead = db
+        .prepare(
+          "select service_type, status, lead_status, lead_source, space_details from quotes where client_email = ?",
+        )
+        .get(email) as Record<string, string> | undefined;
+      expect(lead).toMatchObject({
+        service_type: "subscription",
+        status: "pending_quote",
+        lead_status: "new",
+        lead_source: "website",
+      });
+      expect(JSON.parse(lead!.space_details!)).toMatchObject({ plan: "business" });
+    } finally {
+      db.close();
+    }
+  });
+});
+
+test.describe("a cleaner's public profile", () => {
+  test("shows the cleaner's public details and never their email or phone", async ({ page }) => {
+    const cleaner = cleanerWithStatus("available");
+    const response = await page.goto(`/provider/${cleaner.id}`, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+
+    const [first, ...rest] = cleaner.name.split(" ");
+    const shown = `${first} ${rest.at(-1)![0]}.`;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Price per day")).toBeVisible();
+    await expect(main.getByRole("link", { name: /Book Now/ })).toHaveAttribute(
+      "href",
+      `/services/1?cleaner=${cleaner.id}`,
+    );
+
+    const html = await page.content();
+    expect(html).not.toContain(cleaner.email);
+    expect(html).not.toContain(cleaner.phone);
+    expect(html).not.toContain(cleaner.name);
+    await expect(main.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+  });
+
+  test("an applicant awaiting review has no public page", async ({ page }) => {
+    const applicant = cleanerWithStatus("pending_review");
+    const response = await page.goto(`/provider/${applicant.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  });
+});
+
+test.describe("findable", () => {
+  test("sitemap.xml lists the public pages and working cleaners, not applicants", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toContain("/contact</loc>");
+    expect(xml).toContain("/policies</loc>");
+    expect(xml).toContain(`/provider/${cleanerWithStatus("available").id}</loc>`);
+    expect(xml).not.toContain(cleanerWithStatus("pending_review").id);
+    expect(xml).not.toContain("/admin");
+  });
+
+  test("robots.txt keeps crawlers out of the admin and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+
+  test("the home page carries a canonical address, Open Graph tags and the business JSON-LD", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /^http:\/\/127\.0\.0\.1:\d+\/$/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      /High-end Cleaning in Sydney/,
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    ) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ "@type": "HouseCleaning", areaServed: { name: "Sydney" } });
+    expect(jsonLd.aggregateRating).toMatchObject({ "@type": "AggregateRating" });
+  });
+
+  test("the footer links to the policies page", async ({ page }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Policies" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our promises to you");
+    await expect(page.getByText("100% satisfaction guarantee").first()).toBeVisible();
+  });
+});
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`the public site's new pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const target of ["/contact", "/subscription", "/policies", "provider"]) {
+      test(`${target} has no accessibility violations and no sideways scroll`, async ({ page }) => {
+        const url = target === "provider" ? `/provider/${cleanerWithStatus("busy").id}` : target;
+        const response = await page.goto(url, { waitUntil: "networkidle" });
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1")).toHaveCount(1);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
