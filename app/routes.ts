@@ -21,8 +21,20 @@ export default [
     route("post-construction-contact", "routes/post-construction-contact.tsx"),
     route("post-construction-thank-you", "routes/post-construction-thank-you.tsx"),
     route("work-with-us", "routes/work-with-us.tsx"),
+    route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The public JSON API and quote photos: resource routes, outside the site layout.
+  ...prefix("api", [
+    route("v1/estimate", "routes/api/estimate.ts"),
+    route("v1/quotes", "routes/api/quotes.ts"),
+    route("v1/openapi.json", "routes/api/openapi.ts"),
+    route("uploads", "routes/api/uploads.ts"),
+    route("uploads/:id", "routes/api/upload.ts"),
+  ]),
+  // Resource routes for search engines (no layout, no HTML).
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),

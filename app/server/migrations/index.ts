@@ -3,6 +3,7 @@ import * as m0900 from "./2026_11_22_0900_settings";
 import * as m0905 from "./2026_11_22_0905_platform";
 import * as m0910 from "./2026_11_22_0910_business_data";
 import * as m1000 from "./2026_11_22_1000_auth";
+import * as m1400 from "./2026_11_22_1400_dashboard_indexes";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0905_platform": m0905,
   "2026_11_22_0910_business_data": m0910,
   "2026_11_22_1000_auth": m1000,
+  "2026_11_22_1400_dashboard_indexes": m1400,
 };
