@@ -31,6 +31,7 @@ export default [
     route("v1/openapi.json", "routes/api/openapi.ts"),
     route("uploads", "routes/api/uploads.ts"),
     route("uploads/:id", "routes/api/upload.ts"),
+    route("suburbs", "routes/api/suburbs.ts"),
   ]),
   // Resource routes for search engines (no layout, no HTML).
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -1,10 +1,10 @@
-import { Sparkles } from "lucide-react";
-import { data, redirect } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
-import { PhoneLink } from "~/components/site/phone-link";
-import { ServiceChoices } from "~/components/site/quote/service-choices";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { TrustSignals } from "~/components/site/trust-signals";
+import { QuoteWizard } from "~/features/quote/components/quote-wizard";
+import { WizardFallback } from "~/features/quote/components/wizard-fallback";
 import { submitQuoteRequest } from "~/features/quote/quote-action.server";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -33,28 +33,26 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export default function QuoteStart() {
+export default function QuoteStart({ params }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const commercial = params.serviceId === "2";
+  const hydrated = useHydrated();
   return (
     <PageMain>
       <PageIntro eyebrow="Get a quote" title="Which space can we care for?">
-        <p>Choose the kind of cleaning you need, and we will take it from there.</p>
+        <p>A few questions about your space, and your quote is ready in minutes.</p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
-        <div className="mb-10 flex gap-4 rounded-lg border border-gold/60 bg-white p-6">
-          <Sparkles
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-gold-deep"
-            strokeWidth={1.5}
+        {hydrated ? (
+          <QuoteWizard
+            key={params.serviceId}
+            storageKey={params.serviceId}
+            serviceType={commercial ? "commercial" : undefined}
+            cleaner={searchParams.get("cleaner") ?? undefined}
           />
-          <p className="leading-relaxed text-ink-soft">
-            <strong className="font-semibold text-ink">
-              Our instant online quote is on its way.
-            </strong>{" "}
-            Until then, call us on <PhoneLink /> and we will quote your residential or commercial
-            clean over the phone.
-          </p>
-        </div>
-        <ServiceChoices />
+        ) : (
+          <WizardFallback />
+        )}
         <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
           <h2 id="trust-title" className="sr-only">
             Our guarantees

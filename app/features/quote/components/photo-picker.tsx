@@ -1,0 +1,141 @@
+import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
+import { MAX_QUOTE_IMAGES } from "../quote.schema";
+import type { UploadedPhoto } from "./wizard-state";
+
+// spec public-site 5 and 9, D10: up to four photos, images only, several at once. Each goes to
+// POST /api/uploads as soon as it is chosen; the wizard keeps only the upload's id and URL.
+
+type Pending = { key: string; name: string; error?: string };
+
+async function upload(file: File): Promise<UploadedPhoto | { error: string }> {
+  const body = new FormData();
+  body.append("photo", file);
+  try {
+    const response = await fetch("/api/uploads", { method: "POST", body });
+    const json = (await response.json()) as { id?: string; url?: string; error?: string };
+    if (response.ok && json.id && json.url) return { id: json.id, url: json.url };
+    return { error: json.error ?? QUOTE_WIZARD_MESSAGES.photoInvalid };
+  } catch {
+    return { error: QUOTE_WIZARD_MESSAGES.photoInvalid };
+  }
+}
+
+export function PhotoPicker({
+  photos,
+  onAdd,
+  onRemove,
+}: {
+  photos: UploadedPhoto[];
+  onAdd: (photo: UploadedPhoto) => void;
+  onRemove: (id: string) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [alert, setAlert] = useState("");
+  const uploading = pending.filter((p) => !p.error).length;
+
+  const choose = (files: File[]) => {
+    const images = files.filter((file) => file.type.startsWith("image/"));
+    if (images.length < files.length) setAlert("Please choose image files only.");
+    if (images.length === 0) return;
+    if (photos.length + uploading + images.length > MAX_QUOTE_IMAGES) {
+      setAlert(QUOTE_WIZARD_MESSAGES.tooManyImages);
+      return;
+    }
+    if (images.length === files.length) setAlert("");
+    for (const file of images) {
+      const key = `${Date.now()}-${Math.random()}`;
+      setPending((list) => [...list, { key, name: file.name }]);
+      void upload(file).then((result) => {
+        if ("error" in result) {
+          setPending((list) => list.map((p) => (p.key === key ? { ...p, ...result } : p)));
+        } else {
+          setPending((list) => list.filter((p) => p.key !== key));
+          onAdd(result);
+        }
+      });
+    }
+  };
+
+  const full = photos.length + uploading >= MAX_QUOTE_IMAGES;
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-ink/25 bg-white px-5 py-2.5 font-semibold hover:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${full ? "pointer-events-none opacity-50" : ""}`}
+      >
+        <ImagePlus aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        Add photos
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={full}
+          aria-describedby={`${id}-hint`}
+          className="sr-only"
+          onChange={(event) => {
+            choose(Array.from(event.target.files ?? []));
+            if (input.current) input.current.value = "";
+          }}
+        />
+      </label>
+      <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+        Up to {MAX_QUOTE_IMAGES} photos, {photos.length} added. JPEG, PNG, WebP or HEIC.
+      </p>
+      <div role="alert" className="mt-2 text-sm font-semibold text-danger">
+        {alert}
+      </div>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {photos.map((photo, index) => (
+          <li key={photo.id} className="relative overflow-hidden rounded-md border border-line">
+            <img
+              src={photo.url}
+              alt={`Your space, view ${index + 1}`}
+              className="aspect-square w-full object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setAlert("");
+                onRemove(photo.id);
+              }}
+              aria-label={`Remove photo ${index + 1}`}
+              className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full bg-ink/80 text-ivory hover:bg-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li
+            key={p.key}
+            className="flex aspect-square flex-col items-center justify-center gap-2 rounded-md border border-dashed border-ink/30 p-2 text-center text-sm"
+          >
+            {p.error ? (
+              <>
+                <span className="text-danger">{p.error}</span>
+                <button
+                  type="button"
+                  className="min-h-11 px-3 font-semibold underline"
+                  onClick={() => setPending((list) => list.filter((q) => q.key !== p.key))}
+                >
+                  Dismiss
+                </button>
+              </>
+            ) : (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                <span>Uploading {p.name}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  DIRT_LEVEL_LABELS,
+  HOUSEKEEPING_LEVEL_LABELS,
+  TIME_PREFERENCE_LABELS,
+} from "../quote-copy";
+import { DIRT_LEVELS, HOUSEKEEPING_LEVELS, TIME_PREFERENCES } from "../quote.schema";
+import { CheckboxField, ChoiceGroup } from "./fields";
+import type { SetWizard, WizardState } from "./wizard-state";
+
+// Step 3 (spec public-site 3 "Preferences", "Conditions"): when, how, and the state of the space.
+
+type Prefs = WizardState["preferences"];
+type Conds = WizardState["conditions"];
+
+const PREFERENCE_FLAGS: { key: keyof Prefs; label: string; commercialOnly?: boolean }[] = [
+  { key: "providesEquipment", label: "I will provide the cleaning equipment and products" },
+  { key: "ecoFriendly", label: "Use eco-friendly products" },
+  { key: "isEndOfLease", label: "This is an end-of-lease clean" },
+  { key: "securityAccess", label: "The site needs security access", commercialOnly: true },
+  { key: "afterHoursService", label: "Clean after business hours", commercialOnly: true },
+  { key: "regularSchedule", label: "We would like a regular schedule", commercialOnly: true },
+];
+
+const CONDITION_FLAGS: { key: Exclude<keyof Conds, "dirtLevel">; label: string }[] = [
+  { key: "hasHighAreas", label: "There are high areas (high ceilings, tall windows)" },
+  { key: "hasParking", label: "Parking is available on site" },
+  { key: "urgentService", label: "I need this clean urgently" },
+];
+
+export function StepPreferences({ state, set }: { state: WizardState; set: SetWizard }) {
+  const prefs = (patch: Partial<Prefs>) =>
+    set((s) => ({ ...s, preferences: { ...s.preferences, ...patch } }));
+  const conds = (patch: Partial<Conds>) =>
+    set((s) => ({ ...s, conditions: { ...s.conditions, ...patch } }));
+  const commercial = state.serviceType === "commercial";
+
+  return (
+    <div className="space-y-8">
+      <ChoiceGroup
+        legend="Preferred time"
+        name="time-preference"
+        options={TIME_PREFERENCES.map((value) => ({ value, label: TIME_PREFERENCE_LABELS[value] }))}
+        value={state.preferences.timePreference}
+        onChange={(timePreference) => prefs({ timePreference })}
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold">Preferences</legend>
+        <div className="mt-2 grid gap-2">
+          {PREFERENCE_FLAGS.filter((flag) => commercial || !flag.commercialOnly).map((flag) => (
+            <CheckboxField
+              key={flag.key}
+              label={flag.label}
+              checked={state.preferences[flag.key] === true}
+              onChange={(checked) => prefs({ [flag.key]: checked })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <ChoiceGroup
+        legend="Housekeeping"
+        name="housekeeping"
+        options={HOUSEKEEPING_LEVELS.map((value) => ({
+          value,
+          label: HOUSEKEEPING_LEVEL_LABELS[value],
+        }))}
+        value={state.preferences.houseKeepingLevel}
+        onChange={(houseKeepingLevel) => prefs({ houseKeepingLevel })}
+      />
+      <ChoiceGroup
+        legend="How dirty is the space?"
+        name="dirt-level"
+        options={DIRT_LEVELS.map((value) => ({ value, label: DIRT_LEVEL_LABELS[value] }))}
+        value={state.conditions.dirtLevel}
+        onChange={(dirtLevel) => conds({ dirtLevel })}
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold">Conditions</legend>
+        <div className="mt-2 grid gap-2">
+          {CONDITION_FLAGS.map((flag) => (
+            <CheckboxField
+              key={flag.key}
+              label={flag.label}
+              checked={state.conditions[flag.key]}
+              onChange={(checked) => conds({ [flag.key]: checked })}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { BUSINESS_TYPE_LABELS, SPACE_TYPE_LABELS } from "../quote-copy";
+import { COMMERCIAL_SPACE_TYPES, RESIDENTIAL_SPACE_TYPES, type SpaceType } from "../quote.schema";
+import { ChoiceGroup, TextInput } from "./fields";
+import { NumberStepper } from "./number-stepper";
+import { SuburbCombobox } from "./suburb-combobox";
+import type { SetWizard, WizardState } from "./wizard-state";
+
+// Step 1 (spec public-site 5): residential asks for the home and its rooms; commercial for the
+// business, its type and its floor area in m² (D25: sent as `squareFootage`).
+
+type Space = WizardState["spaceDetails"];
+
+export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }) {
+  const space = state.spaceDetails;
+  const update = (patch: Partial<Space>) =>
+    set((s) => ({ ...s, spaceDetails: { ...s.spaceDetails, ...patch } }));
+  const commercial = state.serviceType === "commercial";
+
+  return (
+    <div className="space-y-8">
+      {commercial ? (
+        <>
+          <TextInput
+            label="Business name"
+            autoComplete="organization"
+            value={space.businessName}
+            onChange={(businessName) => update({ businessName })}
+          />
+          <ChoiceGroup<SpaceType>
+            legend="Business type"
+            name="space-type"
+            columns
+            options={COMMERCIAL_SPACE_TYPES.map((value) => ({
+              value,
+              label: BUSINESS_TYPE_LABELS[value],
+            }))}
+            value={space.type}
+            onChange={(type) => update({ type })}
+          />
+          <TextInput
+            label="Floor area (m²)"
+            hint="An estimate is fine, like 250"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={space.squareFootage === undefined ? "" : String(space.squareFootage)}
+            onChange={(raw) =>
+              update({ squareFootage: raw.trim() === "" ? undefined : Math.max(0, Number(raw)) })
+            }
+          />
+        </>
+      ) : (
+        <>
+          <ChoiceGroup<SpaceType>
+            legend="Type of home"
+            name="space-type"
+            columns
+            options={RESIDENTIAL_SPACE_TYPES.map((value) => ({
+              value,
+              label: SPACE_TYPE_LABELS[value],
+            }))}
+            value={space.type}
+            onChange={(type) => update({ type })}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <NumberStepper
+              label="Bedrooms"
+              max={20}
+              value={space.bedrooms}
+              onChange={(bedrooms) => update({ bedrooms })}
+            />
+            <NumberStepper
+              label="Bathrooms"
+              max={20}
+              value={space.bathrooms}
+              onChange={(bathrooms) => update({ bathrooms })}
+            />
+          </div>
+        </>
+      )}
+      <NumberStepper
+        label="Floors"
+        max={100}
+        value={space.floors}
+        onChange={(floors) => update({ floors })}
+      />
+      <SuburbCombobox value={space.address} onChange={(address) => update({ address })} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+
+// Back and Next under each step. Next stays disabled until the step is valid, and says why.
+
+export function WizardNav({
+  onBack,
+  onNext,
+  reason,
+  children,
+}: {
+  onBack?: () => void;
+  onNext?: () => void;
+  reason?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mt-10 border-t border-line pt-6">
+      <div aria-live="polite" aria-atomic="true">
+        {reason && (
+          <p id="quote-next-reason" className="mb-4 text-sm font-semibold text-danger">
+            {reason}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {onBack ? (
+          <button type="button" onClick={onBack} className={buttonClasses("outline")}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back
+          </button>
+        ) : (
+          <span />
+        )}
+        {onNext ? (
+          <button
+            type="button"
+            onClick={onNext}
+            disabled={Boolean(reason)}
+            aria-describedby={reason ? "quote-next-reason" : undefined}
+            className={buttonClasses("ink", "disabled:cursor-not-allowed disabled:opacity-50")}
+          >
+            Next
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </button>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}

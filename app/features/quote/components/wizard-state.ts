@@ -1,0 +1,142 @@
+import type {
+  CleaningLevel,
+  DirtLevel,
+  HousekeepingLevel,
+  QuoteRequestInput,
+  ServiceType,
+  SpaceType,
+  TimePreference,
+} from "../quote.schema";
+import type { QuoteStepNumber } from "../quote-steps";
+
+// The quote wizard's state in the browser (spec public-site 2 and 3): what the six steps collect,
+// kept in sessionStorage so a refresh keeps the step and every answer, uploaded photos included.
+
+export type UploadedPhoto = { id: string; url: string };
+
+/** 0 is the service choice on /services/1; 1 to 6 are the wizard's steps. */
+export type WizardStep = 0 | QuoteStepNumber;
+
+export type WizardState = {
+  step: WizardStep;
+  serviceType?: ServiceType;
+  spaceDetails: {
+    type?: SpaceType;
+    bedrooms: number;
+    bathrooms: number;
+    floors: number;
+    businessName: string;
+    squareFootage?: number;
+    address: string;
+  };
+  cleaningLevel?: CleaningLevel;
+  preferences: {
+    timePreference?: TimePreference;
+    providesEquipment: boolean;
+    ecoFriendly: boolean;
+    isEndOfLease: boolean;
+    houseKeepingLevel: HousekeepingLevel;
+    securityAccess: boolean;
+    afterHoursService: boolean;
+    regularSchedule: boolean;
+  };
+  conditions: {
+    dirtLevel: DirtLevel;
+    hasHighAreas: boolean;
+    hasParking: boolean;
+    urgentService: boolean;
+  };
+  photos: UploadedPhoto[];
+  photosWaived: boolean;
+  leadInfo: { name: string; email: string; phone: string };
+  preferredCleanerId?: string;
+};
+
+export type SetWizard = (update: (state: WizardState) => WizardState) => void;
+
+/** /services/2 starts with commercial chosen, at step 1; /services/1 with the choice. */
+export function initialWizardState(serviceType?: ServiceType, cleaner?: string): WizardState {
+  return {
+    step: serviceType ? 1 : 0,
+    serviceType,
+    spaceDetails: { bedrooms: 0, bathrooms: 0, floors: 1, businessName: "", address: "" },
+    preferences: {
+      providesEquipment: false,
+      ecoFriendly: false,
+      isEndOfLease: false,
+      houseKeepingLevel: "none",
+      securityAccess: false,
+      afterHoursService: false,
+      regularSchedule: false,
+    },
+    conditions: {
+      dirtLevel: "normal",
+      hasHighAreas: false,
+      hasParking: false,
+      urgentService: false,
+    },
+    photos: [],
+    photosWaived: false,
+    leadInfo: { name: "", email: "", phone: "" },
+    preferredCleanerId: cleaner || undefined,
+  };
+}
+
+/** What the steps' schemas and the server read: the wizard payload (spec public-site 3). */
+export function toPayload(state: WizardState): QuoteRequestInput {
+  const commercial = state.serviceType === "commercial";
+  const { spaceDetails: space, preferences } = state;
+  return {
+    serviceType: state.serviceType as ServiceType,
+    spaceDetails: {
+      type: space.type as SpaceType,
+      floors: space.floors,
+      address: space.address.trim() || undefined,
+      ...(commercial
+        ? { businessName: space.businessName, squareFootage: space.squareFootage }
+        : { bedrooms: space.bedrooms, bathrooms: space.bathrooms }),
+    },
+    cleaningLevel: state.cleaningLevel as CleaningLevel,
+    preferences: {
+      ...preferences,
+      timePreference: preferences.timePreference as TimePreference,
+      ...(commercial
+        ? {}
+        : { securityAccess: false, afterHoursService: false, regularSchedule: false }),
+    },
+    conditions: state.conditions,
+    images: state.photos.map((photo) => photo.id),
+    photosWaived: state.photos.length > 0 ? false : state.photosWaived,
+    leadInfo: state.leadInfo,
+    ...(state.preferredCleanerId ? { preferredCleanerId: state.preferredCleanerId } : {}),
+  };
+}
+
+const STORAGE_PREFIX = "hg:quote-wizard:";
+
+export function loadWizard(key: string): WizardState | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_PREFIX + key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as WizardState;
+    return typeof parsed === "object" && parsed !== null && "step" in parsed ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveWizard(key: string, state: WizardState) {
+  try {
+    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(state));
+  } catch {
+    // Private browsing or a full quota: the wizard still works, it just forgets on refresh.
+  }
+}
+
+export function clearWizard(key: string) {
+  try {
+    window.sessionStorage.removeItem(STORAGE_PREFIX + key);
+  } catch {
+    // as above
+  }
+}
