@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   "/post-construction-contact",
   "/post-construction-thank-you",
   "/work-with-us",
+  "/policies",
   "/admin/login",
 ];
 

@@ -84,6 +84,15 @@ export async function withSchemaLock<T>(work: (admin: pg.Client) => Promise<T>):
   }
 }
 
+/**
+ * Runs `work`, which changes the schema of a test database (a rename to make a write fail, say),
+ * in turn with the other test files on PostgreSQL, as creating and dropping schemas do.
+ */
+export async function withTestSchemaChange<T>(database: TestDatabase, work: () => Promise<T>) {
+  if (!database.schema) return work();
+  return withSchemaLock(work);
+}
+
 /** Drops a test schema and everything in it, taking turns with the other test files. */
 export async function dropTestSchema(schema: string) {
   await withSchemaLock((admin) => admin.query(`drop schema if exists ${schema} cascade`));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   createTestDatabase,
   testDialects,
+  withTestSchemaChange,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { ContactMessageSchema, contactFieldErrors } from "./contact.schema";
@@ -91,11 +92,11 @@ describe.each(testDialects)("sending a contact message on %s", (dialect) => {
 
   test("stores nothing when the webhook cannot be enqueued: one transaction", async () => {
     const { db } = database;
-    await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
-
-    await expect(sendContactMessage(db, MESSAGE)).rejects.toThrow();
-
-    await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
+    await withTestSchemaChange(database, async () => {
+      await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
+      await expect(sendContactMessage(db, MESSAGE)).rejects.toThrow();
+      await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
+    });
     const stored = await db.selectFrom("contact_messages").select("id").execute();
     expect(stored).toHaveLength(0);
   });
