@@ -22,6 +22,9 @@ export const QUOTE_WIZARD_MESSAGES = {
   phoneRequired: "Enter your phone number",
   phoneInvalid: "Enter an Australian phone number, like 0412 345 678 or (02) 9123 4567",
   serviceTypeRequired: "Choose residential or commercial cleaning",
+  // A whole group missing from an API caller's payload (the wizard always sends each group)
+  conditionsRequired: "Tell us the condition of the space",
+  contactRequired: "Enter your name, email and phone",
   // spec public-site 5 and 8, word for word
   tooManyImages: "Maximum 4 images allowed",
   incomplete: "Please complete all required fields",

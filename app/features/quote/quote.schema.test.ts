@@ -40,6 +40,24 @@ describe("the quote wizard payload (spec public-site 3)", () => {
       phone: "0412 345 678",
     });
   });
+
+  test("a payload missing whole groups names each in plain words, never a parser's jargon", () => {
+    const result = QuoteRequestSchema.safeParse({
+      serviceType: "residential",
+      cleaningLevel: "basic",
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      spaceDetails: M.spaceTypeRequired,
+      preferences: M.timePreferenceRequired,
+      conditions: M.conditionsRequired,
+      leadInfo: M.contactRequired,
+    });
+    expect(Object.values(messages).join(" ")).not.toMatch(/expected|received|Invalid input/);
+  });
 });
 
 const validRecord = {

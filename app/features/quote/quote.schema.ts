@@ -61,40 +61,49 @@ const count = (max: number) =>
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional();
 const flag = () => z.boolean().default(false);
 
-export const SpaceDetailsSchema = z.object({
-  type: SpaceTypeSchema,
-  bedrooms: count(20),
-  bathrooms: count(20),
-  floors: count(100),
-  rooms: count(500),
-  occupants: count(10_000),
-  businessName: optionalText(120),
-  squareFootage: z
-    .number({ error: M.floorAreaRequired })
-    .min(0, M.floorAreaRequired)
-    .max(MAX_FLOOR_AREA_M2, M.floorAreaTooLarge)
-    .optional(),
-  address: optionalText(300),
-});
+export const SpaceDetailsSchema = z.object(
+  {
+    type: SpaceTypeSchema,
+    bedrooms: count(20),
+    bathrooms: count(20),
+    floors: count(100),
+    rooms: count(500),
+    occupants: count(10_000),
+    businessName: optionalText(120),
+    squareFootage: z
+      .number({ error: M.floorAreaRequired })
+      .min(0, M.floorAreaRequired)
+      .max(MAX_FLOOR_AREA_M2, M.floorAreaTooLarge)
+      .optional(),
+    address: optionalText(300),
+  },
+  { error: M.spaceTypeRequired },
+);
 
-export const PreferencesSchema = z.object({
-  timePreference: TimePreferenceSchema,
-  providesEquipment: flag(),
-  ecoFriendly: flag(),
-  isEndOfLease: flag(),
-  houseKeepingLevel: z.enum(HOUSEKEEPING_LEVELS).default("none"),
-  // spec public-site 3: for commercial spaces also
-  securityAccess: flag(),
-  afterHoursService: flag(),
-  regularSchedule: flag(),
-});
+export const PreferencesSchema = z.object(
+  {
+    timePreference: TimePreferenceSchema,
+    providesEquipment: flag(),
+    ecoFriendly: flag(),
+    isEndOfLease: flag(),
+    houseKeepingLevel: z.enum(HOUSEKEEPING_LEVELS).default("none"),
+    // spec public-site 3: for commercial spaces also
+    securityAccess: flag(),
+    afterHoursService: flag(),
+    regularSchedule: flag(),
+  },
+  { error: M.timePreferenceRequired },
+);
 
-export const ConditionsSchema = z.object({
-  dirtLevel: z.enum(DIRT_LEVELS).default("normal"),
-  hasHighAreas: flag(),
-  hasParking: flag(),
-  urgentService: flag(),
-});
+export const ConditionsSchema = z.object(
+  {
+    dirtLevel: z.enum(DIRT_LEVELS).default("normal"),
+    hasHighAreas: flag(),
+    hasParking: flag(),
+    urgentService: flag(),
+  },
+  { error: M.conditionsRequired },
+);
 
 // Photos are uploaded first (D10); the payload carries their upload keys, never image data.
 export const ImagesSchema = z
@@ -110,20 +119,23 @@ export function isAustralianPhone(value: string) {
   return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
 }
 
-export const LeadInfoSchema = z.object({
-  name: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(120, M.tooLong),
-  email: z
-    .string(M.emailRequired)
-    .trim()
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .pipe(z.email(M.emailInvalid)),
-  phone: z
-    .string(M.phoneRequired)
-    .trim()
-    .min(1, M.phoneRequired)
-    .refine((value) => value === "" || isAustralianPhone(value), M.phoneInvalid),
-});
+export const LeadInfoSchema = z.object(
+  {
+    name: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(120, M.tooLong),
+    email: z
+      .string(M.emailRequired)
+      .trim()
+      .min(1, M.emailRequired)
+      .max(254, M.emailInvalid)
+      .pipe(z.email(M.emailInvalid)),
+    phone: z
+      .string(M.phoneRequired)
+      .trim()
+      .min(1, M.phoneRequired)
+      .refine((value) => value === "" || isAustralianPhone(value), M.phoneInvalid),
+  },
+  { error: M.contactRequired },
+);
 
 export type SpaceDetails = z.infer<typeof SpaceDetailsSchema>;
 export type Preferences = z.infer<typeof PreferencesSchema>;
