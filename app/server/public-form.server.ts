@@ -2,25 +2,51 @@ import { data } from "react-router";
 import type { AppContext } from "./context";
 import { clientKey, hit } from "./rate-limit.server";
 
+export type PublicLimit = { limit: number; windowMs: number };
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 // DECISIONS D26: every public form together may be sent 10 times a minute and 100 times a day
 // from one address, counted in the database so the limit holds across processes.
-const PER_MINUTE = { limit: 10, windowMs: 60_000 };
-const PER_DAY = { limit: 100, windowMs: 86_400_000 };
+export const PUBLIC_FORM_LIMITS: readonly PublicLimit[] = [
+  { limit: 10, windowMs: MINUTE },
+  { limit: 100, windowMs: DAY },
+];
 
 export const TOO_MANY_SUBMISSIONS =
   "You have sent this form too many times. Please wait a few minutes and try again, or call us.";
+
+export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one request from the client's address against `bucket`'s windows, shortest first, and
+ * says whether it may go ahead or after how many seconds it may try again.
+ */
+export async function limitPublicRequests(
+  context: Pick<AppContext, "db" | "config" | "clientIp">,
+  bucket: string,
+  limits: readonly PublicLimit[],
+  now = new Date(),
+): Promise<LimitVerdict> {
+  const key = `${bucket}:${clientKey(context.clientIp)}`;
+  for (const { limit, windowMs } of limits) {
+    const result = await hit(context.db, key, limit, windowMs, { now, config: context.config });
+    if (!result.allowed) {
+      const seconds = Math.ceil((result.resetAt.getTime() - now.getTime()) / 1000);
+      return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+    }
+  }
+  return { allowed: true };
+}
 
 /** Counts one public-form submission; true while the sender is within both limits. */
 export async function allowPublicForm(
   context: Pick<AppContext, "db" | "config" | "clientIp">,
   now = new Date(),
 ) {
-  const key = `public-form:${clientKey(context.clientIp)}`;
-  const options = { now, config: context.config };
-  const minute = await hit(context.db, key, PER_MINUTE.limit, PER_MINUTE.windowMs, options);
-  if (!minute.allowed) return false;
-  const day = await hit(context.db, key, PER_DAY.limit, PER_DAY.windowMs, options);
-  return day.allowed;
+  const verdict = await limitPublicRequests(context, "public-form", PUBLIC_FORM_LIMITS, now);
+  return verdict.allowed;
 }
 
 /** The 429 answer a refused submission gets: a plain sentence, no details. */

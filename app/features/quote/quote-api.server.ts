@@ -3,8 +3,12 @@ import type { Logger } from "~/server/logger.server";
 import type { EstimateResponse, QuoteCreatedResponse } from "./quote-api.schema";
 import { QUOTE_STORE_MESSAGES } from "./quote-messages";
 import type { CreateQuoteResult, QuoteEstimateResult } from "./quote.service.server";
-import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
-import { limitBucket, type FormLimit } from "./public-form-limit.server";
+import {
+  limitPublicRequests,
+  PUBLIC_FORM_LIMITS,
+  TOO_MANY_SUBMISSIONS,
+  type PublicLimit,
+} from "~/server/public-form.server";
 
 // What the JSON endpoints share: JSON answers that are never cached, the body read without
 // trusting it, the D26 limit and the honeypot. The route modules stay a few lines each.
@@ -30,21 +34,37 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   }
 }
 
+// D26 for the quote's helpers. The quote itself counts against the budget every public form
+// shares. Photos and estimates are not form submissions: a four-photo quote would spend half a
+// minute's budget before it was sent, and the wizard may ask for several estimates. They get
+// buckets of their own, counted the same way.
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Photos: D26's numbers, in a bucket of their own. */
+export const UPLOAD_LIMITS: readonly PublicLimit[] = [
+  { limit: 10, windowMs: MINUTE },
+  { limit: 100, windowMs: DAY },
+];
+
+/** An estimate stores nothing; a looser budget. */
+export const ESTIMATE_LIMITS: readonly PublicLimit[] = [
+  { limit: 60, windowMs: MINUTE },
+  { limit: 1000, windowMs: DAY },
+];
+
 /**
  * The 429 to send when `context.clientIp` is over its D26 budget, or null when it may go on:
  * the shared public-form budget, or a bucket of its own (photos, estimates).
  */
 export async function rateLimited(
   context: Pick<AppContext, "db" | "config" | "clientIp">,
-  own?: { bucket: string; limits: readonly FormLimit[] },
+  own: { bucket: string; limits: readonly PublicLimit[] } = {
+    bucket: "public-form",
+    limits: PUBLIC_FORM_LIMITS,
+  },
 ) {
-  if (!own) {
-    if (await allowPublicForm(context)) return null;
-    return json({ error: TOO_MANY_SUBMISSIONS }, 429, { "retry-after": "60" });
-  }
-  const verdict = await limitBucket(context.db, context.clientIp, own.bucket, own.limits, {
-    config: context.config,
-  });
+  const verdict = await limitPublicRequests(context, own.bucket, own.limits);
   if (verdict.allowed) return null;
   return json({ error: TOO_MANY_SUBMISSIONS }, 429, {
     "retry-after": String(verdict.retryAfterSeconds),

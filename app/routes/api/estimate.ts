@@ -2,9 +2,9 @@ import {
   estimateResponse,
   methodNotAllowed,
   rateLimited,
+  ESTIMATE_LIMITS,
   readJsonBody,
 } from "~/features/quote/quote-api.server";
-import { ESTIMATE_LIMITS } from "~/features/quote/public-form-limit.server";
 import { estimateQuote } from "~/features/quote/quote.service.server";
 import type { Route } from "./+types/estimate";
 

@@ -1,6 +1,10 @@
-import { json, methodNotAllowed, rateLimited } from "~/features/quote/quote-api.server";
+import {
+  json,
+  methodNotAllowed,
+  rateLimited,
+  UPLOAD_LIMITS,
+} from "~/features/quote/quote-api.server";
 import type { UploadResponse } from "~/features/quote/quote-api.schema";
-import { UPLOAD_LIMITS } from "~/features/quote/public-form-limit.server";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
 import { storeQuotePhoto } from "~/features/uploads/uploads.service.server";
 import type { Route } from "./+types/uploads";

@@ -10,6 +10,7 @@ import {
   type ContactFieldErrors,
 } from "~/features/contact/contact.schema";
 import { FormField, FormStatus, Honeypot, TextAreaField } from "../forms/form-field";
+import { useFieldCheck } from "../forms/use-field-check";
 
 /** What the contact action answers: success, field errors, or a failure with the typed values. */
 export type ContactActionData =
@@ -28,6 +29,7 @@ const LABELS: Record<ContactField, string> = {
   phone: "Phone",
   message: "Message",
 };
+const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
 
 /**
  * The contact form (spec public-site 2 and 4: idle, sending, success, error). A plain <Form>, so it
@@ -38,7 +40,10 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null);
+  const { clientErrors, onSubmit } = useFieldCheck<ContactField>((values) => {
+    const parsed = ContactMessageSchema.safeParse(values);
+    return parsed.success ? null : contactFieldErrors(parsed.error);
+  }, FIELD_ORDER);
   const [expired, setExpired] = useState<ContactActionData | undefined>(undefined);
 
   const succeeded = result?.status === "success";
@@ -59,21 +64,6 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   else if (failed?.formError) status = { tone: "error", message: failed.formError };
   else if (succeeded && expired !== result && !sending) {
     status = { tone: "success", message: CONTACT_TEXT.success };
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = ContactMessageSchema.safeParse(
-      Object.fromEntries(new FormData(event.currentTarget)),
-    );
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const errors = contactFieldErrors(parsed.error);
-    setClientErrors(errors);
-    const first = Object.keys(LABELS).find((field) => errors[field as ContactField]);
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   return (

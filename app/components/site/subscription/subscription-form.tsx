@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   type SubscriptionPlanId,
 } from "~/features/subscription/subscription.schema";
 import { FormField, FormStatus, Honeypot, SITE_INPUT } from "../forms/form-field";
+import { useFieldCheck } from "../forms/use-field-check";
 import { PLANS } from "./plans";
 
 export type SubscriptionActionData =
@@ -35,7 +35,10 @@ export function SubscriptionForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/subscription");
-  const [clientErrors, setClientErrors] = useState<SubscriptionFieldErrors | null>(null);
+  const { clientErrors, onSubmit } = useFieldCheck<SubscriptionField>((values) => {
+    const parsed = SubscriptionRequestSchema.safeParse(values);
+    return parsed.success ? null : subscriptionFieldErrors(parsed.error);
+  }, ORDER);
 
   if (result?.status === "success") {
     return (
@@ -50,21 +53,6 @@ export function SubscriptionForm({
   const errorList = ORDER.map((field) => fieldErrors[field]).filter((e): e is string => Boolean(e));
   const message = errorList.length > 0 ? SUBSCRIPTION_TEXT.checkFields : result?.formError;
   const chosen = values.plan ?? plan ?? "";
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = SubscriptionRequestSchema.safeParse(
-      Object.fromEntries(new FormData(event.currentTarget)),
-    );
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const errors = subscriptionFieldErrors(parsed.error);
-    setClientErrors(errors);
-    const first = ORDER.find((field) => errors[field]);
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   return (
     <Form
