@@ -1,7 +1,5 @@
 import type { Kysely } from "kysely";
-import { renderEmail } from "~/features/outbox/email/render-email";
-import { enqueueEmail } from "~/features/outbox/outbox.service.server";
-import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import { insertSubscriptionLead } from "./subscription.repository.server";
@@ -10,31 +8,17 @@ import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema
 /**
  * Records a subscription request as a lead (DECISIONS lifecycle: pending_quote, new, website;
  * the plan in space_details; level, hours and price empty until staff send a priced quote) and,
- * in the same transaction, an email telling the team. Throws when nothing could be stored.
+ * in the same transaction, an email telling the team (unless staff turned those off, D24). Throws when nothing could be stored.
  */
 export async function requestSubscription(
   db: Kysely<Database>,
   input: SubscriptionRequestInput,
   now = new Date(),
 ) {
-  const profile = await getBusinessProfile(db);
   const id = newId();
   const reference = newReference();
   const createdAt = now.toISOString();
   const plan = PLAN_NAMES[input.plan];
-  const email = renderEmail(
-    {
-      heading: `New subscription request: ${plan} plan`,
-      paragraphs: [
-        `${input.name} asked for the ${plan} plan on the website.`,
-        `Email: ${input.email}. Phone: ${input.phone}.`,
-        `Suburb: ${input.suburb}. Preferred start date: ${input.startDate}.`,
-        `Reference ${reference}. The request waits in the leads board as a new lead.`,
-      ],
-    },
-    profile,
-  );
-
   await db.transaction().execute(async (trx) => {
     await insertSubscriptionLead(trx, {
       id,
@@ -65,15 +49,19 @@ export async function requestSubscription(
       updated_at: createdAt,
       deleted_at: null,
     });
-    await enqueueEmail(trx, {
+    await notifyStaffByEmail(trx, {
       topic: "subscription.requested",
       subjectType: "quote",
       subjectId: id,
-      to: profile.email,
       replyTo: input.email,
       subject: `New subscription request: ${plan} plan (${reference})`,
-      html: email.html,
-      text: email.text,
+      heading: `New subscription request: ${plan} plan`,
+      paragraphs: [
+        `${input.name} asked for the ${plan} plan on the website.`,
+        `Email: ${input.email}. Phone: ${input.phone}.`,
+        `Suburb: ${input.suburb}. Preferred start date: ${input.startDate}.`,
+        `Reference ${reference}. The request waits in the leads board as a new lead.`,
+      ],
     });
   });
   return { id, reference, plan };

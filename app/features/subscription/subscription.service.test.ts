@@ -10,6 +10,7 @@ import {
   subscriptionFieldErrors,
   sydneyToday,
 } from "./subscription.schema";
+import { updateNotificationSettings } from "~/features/settings/settings.service.server";
 import { requestSubscription } from "./subscription.service.server";
 
 const REQUEST = {
@@ -118,5 +119,26 @@ describe.each(testDialects)("a subscription request on %s", (dialect) => {
     expect(payload.replyTo).toBe("olivia.smith@example.com");
     expect(payload.subject).toMatch(/^New subscription request: Premium plan/);
     expect(payload.text).toContain("Mosman");
+  });
+
+  test("stores the request but emails nobody when staff turned email notifications off", async () => {
+    const { db } = database;
+    await updateNotificationSettings(
+      db,
+      { email: false, sms: false },
+      { staffId: "staff-1", ip: null },
+    );
+
+    const { id } = await requestSubscription(db, REQUEST);
+
+    expect(await db.selectFrom("quotes").select("id").where("id", "=", id).execute()).toHaveLength(
+      1,
+    );
+    const emails = await db
+      .selectFrom("outbox_messages")
+      .select("id")
+      .where("kind", "=", "email")
+      .execute();
+    expect(emails).toEqual([]);
   });
 });

@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import {
+  getBusinessProfile,
+  getNotificationSettings,
+} from "~/features/settings/settings.service.server";
+import type { Database } from "~/server/database";
+
+export type StaffEmail = {
+  /** The outbox topic, e.g. "lead.created" */
+  topic: string;
+  subjectType: string;
+  subjectId: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** The customer's address, so staff can answer straight from their mail client */
+  replyTo?: string;
+};
+
+/**
+ * DECISIONS D24: staff hear of new leads, bookings and applications by email unless the
+ * "Email notifications" setting is off. Call it inside the transaction that stores the record
+ * (a Transaction is a Kysely too), so the email exists if and only if the record does.
+ * Returns the outbox message id, or null when the setting kept the email from being sent.
+ */
+export async function notifyStaffByEmail(trx: Kysely<Database>, email: StaffEmail) {
+  const notifications = await getNotificationSettings(trx);
+  if (!notifications.email) return null;
+  const profile = await getBusinessProfile(trx);
+  const rendered = renderEmail({ heading: email.heading, paragraphs: email.paragraphs }, profile);
+  return enqueueEmail(trx, {
+    topic: email.topic,
+    subjectType: email.subjectType,
+    subjectId: email.subjectId,
+    to: profile.email,
+    replyTo: email.replyTo,
+    subject: email.subject,
+    html: rendered.html,
+    text: rendered.text,
+  });
+}
