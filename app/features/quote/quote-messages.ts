@@ -25,6 +25,11 @@ export const QUOTE_WIZARD_MESSAGES = {
   // A whole group missing from an API caller's payload (the wizard always sends each group)
   conditionsRequired: "Tell us the condition of the space",
   contactRequired: "Enter your name, email and phone",
+  // Wrong types from an API caller: plain words instead of the parser's defaults
+  yesOrNo: "Answer true or false",
+  housekeepingLevelInvalid: "Choose none, basic or full housekeeping",
+  dirtLevelInvalid: "Choose normal or heavy",
+  preferredCleanerInvalid: "Give the preferred cleaner's id from their profile",
   // spec public-site 5 and 8, word for word
   tooManyImages: "Maximum 4 images allowed",
   incomplete: "Please complete all required fields",

@@ -58,6 +58,39 @@ describe("the quote wizard payload (spec public-site 3)", () => {
     });
     expect(Object.values(messages).join(" ")).not.toMatch(/expected|received|Invalid input/);
   });
+
+  test("wrong types inside a group get plain words too", () => {
+    const result = QuoteRequestSchema.safeParse({
+      ...residentialRequest,
+      spaceDetails: { ...residentialRequest.spaceDetails, bedrooms: "two" },
+      preferences: {
+        ...residentialRequest.preferences,
+        ecoFriendly: "yes",
+        houseKeepingLevel: "daily",
+      },
+      conditions: { dirtLevel: "filthy", urgentService: 1 },
+      photosWaived: "true",
+      leadInfo: { name: 7, email: ["a"], phone: false },
+      preferredCleanerId: 42,
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      "spaceDetails.bedrooms": M.wholeNumber,
+      "preferences.ecoFriendly": M.yesOrNo,
+      "preferences.houseKeepingLevel": M.housekeepingLevelInvalid,
+      "conditions.dirtLevel": M.dirtLevelInvalid,
+      "conditions.urgentService": M.yesOrNo,
+      photosWaived: M.yesOrNo,
+      "leadInfo.name": M.nameRequired,
+      "leadInfo.email": M.emailRequired,
+      "leadInfo.phone": M.phoneRequired,
+      preferredCleanerId: M.preferredCleanerInvalid,
+    });
+    expect(Object.values(messages).join(" ")).not.toMatch(/expected|received|Invalid input/);
+  });
 });
 
 const validRecord = {

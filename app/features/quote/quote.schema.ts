@@ -59,7 +59,7 @@ const count = (max: number) =>
     .default(0);
 
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional();
-const flag = () => z.boolean().default(false);
+const flag = () => z.boolean({ error: M.yesOrNo }).default(false);
 
 export const SpaceDetailsSchema = z.object(
   {
@@ -86,7 +86,9 @@ export const PreferencesSchema = z.object(
     providesEquipment: flag(),
     ecoFriendly: flag(),
     isEndOfLease: flag(),
-    houseKeepingLevel: z.enum(HOUSEKEEPING_LEVELS).default("none"),
+    houseKeepingLevel: z
+      .enum(HOUSEKEEPING_LEVELS, { error: M.housekeepingLevelInvalid })
+      .default("none"),
     // spec public-site 3: for commercial spaces also
     securityAccess: flag(),
     afterHoursService: flag(),
@@ -97,7 +99,7 @@ export const PreferencesSchema = z.object(
 
 export const ConditionsSchema = z.object(
   {
-    dirtLevel: z.enum(DIRT_LEVELS).default("normal"),
+    dirtLevel: z.enum(DIRT_LEVELS, { error: M.dirtLevelInvalid }).default("normal"),
     hasHighAreas: flag(),
     hasParking: flag(),
     urgentService: flag(),
@@ -220,7 +222,12 @@ export const QuoteRequestSchema = z
     ...photosShape,
     ...contactShape,
     // D20: a provider profile's Book Now starts a quote with that cleaner preferred
-    preferredCleanerId: z.string().trim().min(1).max(64).optional(),
+    preferredCleanerId: z
+      .string(M.preferredCleanerInvalid)
+      .trim()
+      .min(1, M.preferredCleanerInvalid)
+      .max(64, M.preferredCleanerInvalid)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     addIssues(ctx, value, [...spaceIssues(value), ...photoIssues(value)]);
