@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
 import { bodyLimit } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
@@ -28,7 +29,7 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-const database = createDatabase(config.databaseUrl);
+const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
 await migrateToLatest(database.db);
 await prepareDatabase({ db: database.db, config, logger });
 const worker = startWorker({ db: database.db, dialect: database.dialect, config, logger });
@@ -62,6 +63,8 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(requestLog(logger));
 app.use(cspNonce);
+// Before the headers: a public page's CSP depends on the site's content (the analytics tag).
+app.use(loadSiteContentForPages({ db: database.db, config, logger }));
 app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
 app.use(compression());
 app.use(bodyLimit);
@@ -99,6 +102,7 @@ const handleRequest = createRequestHandler({
     config,
     logger,
     cspNonce: res.locals.cspNonce as string,
+    siteContent: res.locals.siteContent as AppContext["siteContent"],
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
   }),
 });

@@ -4,6 +4,10 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
+import {
+  BACKSTOP_AUTOCHECKPOINT_PAGES,
+  startSqliteCheckpointer,
+} from "./sqlite-checkpointer.server";
 import { migrations } from "./migrations";
 
 export type Dialect = "sqlite" | "postgres";
@@ -26,6 +30,11 @@ export function isPostgresUrl(url: string) {
 type Options = {
   /** PostgreSQL only: the schema to work in (tests give each run its own). */
   schema?: string;
+  /**
+   * SQLite only: checkpoint the WAL from a background thread rather than on the connection that
+   * serves requests (the server turns this on; scripts and tests need not).
+   */
+  backgroundCheckpoints?: boolean;
 };
 
 /** Opens the database that `url` names: a postgres:// URL, otherwise an SQLite file path. */
@@ -55,8 +64,18 @@ export function createDatabase(url: string, options: Options = {}): AppDatabase 
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  const checkpointer =
+    options.backgroundCheckpoints && file !== ":memory:" ? startSqliteCheckpointer(file) : null;
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** Brings the schema up to date; migrations are a static list so bundles need no folder scan. */
