@@ -25,6 +25,14 @@ export default tseslint.config(
         "error",
         { patterns: [{ group: ["**/scripts/**"], message: "App code must not import scripts." }] },
       ],
+      // The same for a dynamic import(), which no-restricted-imports does not look at.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(^|\\/)scripts\\//]",
+          message: "App code must not import scripts.",
+        },
+      ],
     },
   },
   {

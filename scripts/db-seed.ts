@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig } from "~/server/config.server";
 import { createDatabase, migrateToLatest } from "~/server/db.server";
 import { createLogger } from "~/server/logger.server";
-import { DEMO_STAFF, seedDemoData } from "./seed/demo-seed";
+import { DEMO_STAFF, seedDemoData } from "~/features/demo-data/demo-seed.server";
 
 let config;
 try {

@@ -21,6 +21,8 @@ export interface Database {
   payments: PaymentsTable;
   cleaner_payouts: CleanerPayoutsTable;
   transactions: TransactionsTable;
+  daily_rollups: DailyRollupsTable;
+  hourly_lead_counts: HourlyLeadCountsTable;
   assignments: AssignmentsTable;
   invoices: InvoicesTable;
   reviews: ReviewsTable;
@@ -28,6 +30,14 @@ export interface Database {
   room_images: RoomImagesTable;
   contact_messages: ContactMessagesTable;
   suburbs: SuburbsTable;
+  content_version: ContentVersionTable;
+}
+
+/** One row (id 1): the version of the public site's content, bumped by every writer of it. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+  updated_at: string;
 }
 
 export interface SettingsTable {
@@ -324,6 +334,27 @@ export interface TransactionsTable {
   payment_id: string | null;
   payout_id: string | null;
   created_at: string;
+  /** Sydney's date of created_at (D9), YYYY-MM-DD: written with the row by app/features/ledger */
+  sydney_date: string;
+}
+
+// Pre-aggregates of the dashboard (migration 2026_11_22_1500).
+
+/** Completed ledger amounts per Sydney date, type and category, kept by app/features/ledger. */
+export interface DailyRollupsTable {
+  sydney_date: string;
+  type: TransactionType;
+  /** '' for transactions without a category */
+  category: string;
+  amount_cents: number;
+  completed_count: number;
+}
+
+/** Live leads and booked leads per UTC hour (YYYY-MM-DDTHH) of creation, kept by triggers. */
+export interface HourlyLeadCountsTable {
+  utc_hour: string;
+  leads: number;
+  booked_leads: number;
 }
 
 export type AssignmentStatus = "pending" | "accepted" | "declined" | "expired" | "cancelled";

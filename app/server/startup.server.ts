@@ -21,7 +21,7 @@ export async function prepareDatabase({ db, config, logger }: Deps) {
   // business. Loaded on demand: the seed and its name lists stay out of a production start.
   if (!config.isProduction) {
     const { DEMO_STAFF, hasBusinessData, seedDemoData } =
-      await import("../../scripts/seed/demo-seed");
+      await import("~/features/demo-data/demo-seed.server");
     if (await hasBusinessData(db)) return;
     const seeded = await seedDemoData(db, config, logger);
     // Deliberately printed (development only): the demo staff login, as DECISIONS D2 promises.

@@ -158,6 +158,16 @@ export function fixtures() {
       payment_id: "payment-1",
       payout_id: "payout-1",
       created_at: at,
+      // 23:15 UTC on 20 Nov is 10:15 on 21 Nov in Sydney (AEDT)
+      sydney_date: "2026-11-21",
+    },
+    daily_rollups: {
+      sydney_date: "2026-11-21",
+      type: "payment",
+      category: "Residential",
+      // above 2^31: a busy day's total needs the bigint column
+      amount_cents: 3_000_000_000,
+      completed_count: 1,
     },
     assignments: {
       id: "assignment-1",

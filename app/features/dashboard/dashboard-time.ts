@@ -1,5 +1,6 @@
 // Pure time arithmetic for the dashboard. Stored timestamps are ISO-8601 UTC text; months are
 // Sydney's (D9), so their boundaries are computed here and handed to the database as UTC text.
+import { addDays, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
 const TIME_ZONE = "Australia/Sydney";
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,4 +77,58 @@ export type PeriodRanges = {
 export function periodRanges(now: Date, periodDays: number): PeriodRanges {
   const start = new Date(now.getTime() - periodDays * DAY_MS);
   return { start, end: now, previousStart: new Date(start.getTime() - periodDays * DAY_MS) };
+}
+
+/** Where an instant falls among the whole Sydney days the rollups hold (D9). */
+export type DayPoint = {
+  at: number;
+  /** The Sydney date the instant falls in */
+  day: string;
+  /**
+   * The part of that day to read from the ledger, null at midnight. "before": [day start, at),
+   * added to the earlier days; "after": [at, day end), taken from the day's rollup instead.
+   */
+  part: { side: "before" | "after"; from: number; to: number } | null;
+};
+
+/**
+ * Splits an instant into whole Sydney days and a part day, choosing the shorter side of the
+ * day to read row by row. At or after `now` the rest of the day is chosen: the ledger records
+ * what happened, so almost nothing lies after now.
+ */
+export function dayPoint(at: number, now: number): DayPoint {
+  const day = sydneyDate(new Date(at));
+  const dayStart = sydneyInstant(day, "00:00").getTime();
+  if (at === dayStart) return { at, day, part: null };
+  const dayEnd = sydneyInstant(addDays(day, 1), "00:00").getTime();
+  const after = at >= now || dayEnd - at < at - dayStart;
+  return {
+    at,
+    day,
+    part: after
+      ? { side: "after", from: at, to: dayEnd }
+      : { side: "before", from: dayStart, to: at },
+  };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A UTC hour as the hourly lead counts key it: YYYY-MM-DDTHH. */
+export const utcHourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
+
+/**
+ * [from, to) as whole UTC hours (null when it holds none) and the part hours at its ends,
+ * which are counted row by row.
+ */
+export function hourRanges(from: number, to: number) {
+  const first = Math.ceil(from / HOUR_MS) * HOUR_MS;
+  const last = Math.floor(to / HOUR_MS) * HOUR_MS;
+  if (first >= last) return { hours: null, parts: from < to ? [{ from, to }] : [] };
+  return {
+    hours: { from: utcHourKey(first), to: utcHourKey(last) },
+    parts: [
+      { from, to: first },
+      { from: last, to },
+    ].filter((part) => part.from < part.to),
+  };
 }

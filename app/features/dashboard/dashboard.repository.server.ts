@@ -1,9 +1,12 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, TransactionType } from "~/server/database";
-import { CLEANER_STATUS_CHANGED, type CleanerStatusAtRow } from "./cleaner-status-history";
+import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
+import type { CleanerStatusAtRow } from "./cleaner-status-history";
 
-// All SQL of the dashboard. Every sum and count runs in the database over a range of an index
-// (migration 2026_11_22_1400), so the cost grows with the rows in the period, never the table.
+// All SQL of the dashboard. Whole days and hours come from pre-aggregates (migration
+// 2026_11_22_1500); only the part days and hours at the ends of a period are summed from the
+// ledger and the quotes, over a range of an index (migration 2026_11_22_1400). So the cost grows
+// with neither the table nor the period's rows, only with a day's.
 
 type Db = Kysely<Database>;
 
@@ -51,52 +54,76 @@ export async function sumCompletedAmounts(db: Db, sums: MoneySum[]): Promise<num
 }
 
 /**
- * The distinct categories of completed payments, read as a loose index scan (one index probe
- * per category, in both dialects) instead of a scan of every payment.
+ * The daily rollups (completed amounts per Sydney date, type and category, kept by the ledger
+ * module) of the Sydney dates from `firstDay` to `lastDay`, both included: a few rows a day,
+ * however busy the day was.
  */
-export async function findPaymentCategories(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ category: string }>`
-    with recursive found(category) as (
-      select min(category) from transactions where type = 'payment' and status = 'completed'
-      union all
-      select (
-        select min(t.category) from transactions t
-        where t.type = 'payment' and t.status = 'completed' and t.category > found.category
-      )
-      from found where found.category is not null
-    )
-    select category from found where category is not null`.execute(db);
-  return rows.map((row) => row.category);
+export async function findDailyRollups(db: Db, firstDay: string, lastDay: string) {
+  const rows = await db
+    .selectFrom("daily_rollups")
+    .select(["sydney_date", "type", "category", "amount_cents"])
+    .where("sydney_date", ">=", firstDay)
+    .where("sydney_date", "<=", lastDay)
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }
 
-/** Leads (quotes) created in [from, to), soft-deleted ones left out. */
-export async function countLeads(db: Db, from: string, to: string) {
+export type LeadCounts = { leads: number; booked: number };
+
+/**
+ * Live leads, and those with a booking, created in the UTC hours [fromHour, toHour) (each
+ * YYYY-MM-DDTHH), from the hourly counts the triggers of migration 2026_11_22_1500 keep.
+ */
+export async function countLeadsInHours(
+  db: Db,
+  fromHour: string,
+  toHour: string,
+): Promise<LeadCounts> {
   const row = await db
-    .selectFrom("quotes")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("deleted_at", "is", null)
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
+    .selectFrom("hourly_lead_counts")
+    .select((eb) => [
+      eb.fn.sum<number | null>("leads").as("leads"),
+      eb.fn.sum<number | null>("booked_leads").as("booked"),
+    ])
+    .where("utc_hour", ">=", fromHour)
+    .where("utc_hour", "<", toHour)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { leads: Number(row.leads ?? 0), booked: Number(row.booked ?? 0) };
 }
 
 /**
- * Of the leads created in [from, to), those with a booking. A booking comes after its quote, so
- * only bookings made since `from` are looked at; both sides are read from covering indexes.
+ * Live leads (quotes) created in [from, to), and those of them with a booking, counted row by
+ * row: for the part hours at the ends of a period only. A quote's bookings are found through
+ * bookings_quote_idx.
  */
-export async function countBookedLeads(db: Db, from: string, to: string) {
+export async function countLeadsBetween(db: Db, from: string, to: string): Promise<LeadCounts> {
   const row = await db
-    .selectFrom("quotes")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("deleted_at", "is", null)
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
-    .where("id", "in", (eb) =>
-      eb.selectFrom("bookings").select("quote_id").where("created_at", ">=", from),
-    )
+    .selectFrom("quotes as q")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("leads"),
+      eb.fn
+        .sum<number | null>(
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom("bookings as b")
+                  .select(sql.lit(1).as("one"))
+                  .whereRef("b.quote_id", "=", "q.id"),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("booked"),
+    ])
+    .where("q.deleted_at", "is", null)
+    .where("q.created_at", ">=", from)
+    .where("q.created_at", "<", to)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { leads: Number(row.leads), booked: Number(row.booked ?? 0) };
 }
 
 /** The latest transactions of [from, to), newest first. */

@@ -1,17 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database, TransactionStatus, TransactionType } from "~/server/database";
 import { statusAt } from "./cleaner-status-history";
+import { NO_CATEGORY } from "~/features/ledger/ledger.server";
 import {
-  countBookedLeads,
-  countLeads,
+  countLeadsBetween,
+  countLeadsInHours,
   findCleanerStatusesAt,
-  findPaymentCategories,
+  findDailyRollups,
   findRecentTransactions,
   summariseAvailableCleaners,
   sumCompletedAmounts,
   type MoneySum,
 } from "./dashboard.repository.server";
-import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { dayPoint, hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 import { growthOf, type Growth } from "./growth";
 
 // spec back-office 2.5 and 9, with D21's one definition of the money figures.
@@ -63,21 +64,85 @@ export type Dashboard = {
   hasData: boolean;
 };
 
-type Interval = { from: number; to: number };
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A rollup key: type and category ('' for none) */
+const keyOf = (type: TransactionType, category: string) => `${type}|${category}`;
+
+/** Per key, the completed amounts of the ledger before an instant (counted from the first day). */
+type Cumulative = Map<string, number>;
 
 /**
- * Cuts [previous period start, now) at every boundary the dashboard reports on (the period, each
- * Sydney month in it), so each ledger row falls in exactly one interval and is summed once.
+ * The ledger's completed amounts before each instant, per type and category: the rollups of the
+ * whole Sydney days before it, plus or minus the part of its own day that is read from the
+ * ledger. Any sum over [a, b) is then the difference of two of them, exactly as a sum over the
+ * rows would be, but the rows read are only those of a few part days.
  */
-function elementaryIntervals(boundaries: number[], now: number): Interval[] {
-  const points = [...new Set(boundaries.filter((point) => point <= now))].sort((a, b) => a - b);
-  const intervals: Interval[] = [];
-  for (let i = 0; i + 1 < points.length; i++)
-    intervals.push({ from: points[i]!, to: points[i + 1]! });
-  return intervals;
+async function ledgerBefore(db: Kysely<Database>, instants: number[], now: number) {
+  const points = [...new Set(instants)].map((at) => dayPoint(at, now));
+  const days = points.map((point) => point.day).sort();
+  const rollups = await findDailyRollups(db, days[0]!, days.at(-1)!);
+  const byDay = new Map<
+    string,
+    Map<string, { type: TransactionType; category: string; cents: number }>
+  >();
+  for (const row of rollups) {
+    const day = byDay.get(row.sydney_date) ?? new Map();
+    byDay.set(row.sydney_date, day);
+    day.set(keyOf(row.type, row.category), {
+      type: row.type,
+      category: row.category,
+      cents: row.amount_cents,
+    });
+  }
+
+  // Part days: only the keys that have completed rows on that day (the rollup says which).
+  const sums: MoneySum[] = [];
+  const partAt = points.map((point) => {
+    const at = new Map<string, number>();
+    if (!point.part) return at;
+    for (const [key, rollup] of byDay.get(point.day) ?? []) {
+      sums.push({
+        type: rollup.type,
+        category: rollup.category === NO_CATEGORY ? null : rollup.category,
+        from: iso(point.part.from),
+        to: iso(point.part.to),
+      });
+      at.set(key, sums.length - 1);
+    }
+    return at;
+  });
+  const totals = await sumCompletedAmounts(db, sums);
+
+  const before = new Map<number, Cumulative>();
+  points.forEach((point, p) => {
+    const cumulative: Cumulative = new Map();
+    const add = (key: string, cents: number) =>
+      cumulative.set(key, (cumulative.get(key) ?? 0) + cents);
+    for (const row of rollups) {
+      if (row.sydney_date < point.day) add(keyOf(row.type, row.category), row.amount_cents);
+    }
+    for (const [key, at] of partAt[p]!) {
+      if (point.part!.side === "before") add(key, totals[at]!);
+      else add(key, byDay.get(point.day)!.get(key)!.cents - totals[at]!);
+    }
+    before.set(point.at, cumulative);
+  });
+  return before;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** Live leads and booked leads created in [from, to): whole UTC hours counted, part hours read. */
+async function leadsBetween(db: Kysely<Database>, from: number, to: number) {
+  const { hours, parts } = hourRanges(from, to);
+  const counts = await Promise.all([
+    ...(hours ? [countLeadsInHours(db, hours.from, hours.to)] : []),
+    ...parts.map((part) => countLeadsBetween(db, iso(part.from), iso(part.to))),
+  ]);
+  return counts.reduce(
+    (sum, count) => ({ leads: sum.leads + count.leads, booked: sum.booked + count.booked }),
+    { leads: 0, booked: 0 },
+  );
+}
 
 export async function getDashboard(
   db: Kysely<Database>,
@@ -91,66 +156,47 @@ export async function getDashboard(
   const from = start.toISOString();
   const to = end.toISOString();
 
-  const intervals = elementaryIntervals(
-    [previousMs, startMs, endMs, ...months.map((month) => month.start.getTime())],
-    endMs,
-  );
-  const current = intervals.filter((interval) => interval.from >= startMs);
-  const before = intervals.filter((interval) => interval.from < startMs);
-
-  const categories = await findPaymentCategories(db);
-  const groups: (string | null)[] = [...categories, null];
-
-  // Payments in the period are summed per category (the top services need it); earlier ones as
-  // one total per interval. Expenses need only the period and the one before.
-  const sums: MoneySum[] = [];
-  const currentAt = current.map((interval) =>
-    groups.map((category) => {
-      sums.push({ type: "payment", category, from: iso(interval.from), to: iso(interval.to) });
-      return sums.length - 1;
-    }),
-  );
-  const beforeAt = before.map((interval) => {
-    sums.push({ type: "payment", from: iso(interval.from), to: iso(interval.to) });
-    return sums.length - 1;
-  });
-  const expenseAt = (["payout", "refund"] as const).map((type) => {
-    sums.push({ type, from, to });
-    sums.push({ type, from: previousStart.toISOString(), to: from });
-    return [sums.length - 2, sums.length - 1] as const;
-  });
-
-  const [totals, leads, booked, recent, available, cleanersAtStart] = await Promise.all([
-    sumCompletedAmounts(db, sums),
-    countLeads(db, from, to),
-    countBookedLeads(db, from, to),
+  const [ledger, leadCounts, recent, available, cleanersAtStart] = await Promise.all([
+    ledgerBefore(
+      db,
+      [previousMs, startMs, endMs, ...months.map((month) => month.start.getTime())],
+      endMs,
+    ),
+    leadsBetween(db, startMs, endMs),
     findRecentTransactions(db, from, to, RECENT_ACTIVITY),
     summariseAvailableCleaners(db),
     findCleanerStatusesAt(db, from),
   ]);
 
-  const intervalRevenue = new Map<Interval, number>();
-  current.forEach((interval, i) =>
-    intervalRevenue.set(
-      interval,
-      currentAt[i]!.reduce((sum, at) => sum + totals[at]!, 0),
-    ),
-  );
-  before.forEach((interval, i) => intervalRevenue.set(interval, totals[beforeAt[i]!]!));
-  const revenueWithin = (fromMs: number, toMs: number) =>
-    intervals
-      .filter((interval) => interval.from >= fromMs && interval.to <= toMs)
-      .reduce((sum, interval) => sum + intervalRevenue.get(interval)!, 0);
+  /** Completed amounts of [fromMs, toMs) per rollup key, for the keys `wanted` accepts. */
+  const between = (fromMs: number, toMs: number, wanted: (type: TransactionType) => boolean) => {
+    const [early, late] = [ledger.get(fromMs)!, ledger.get(toMs)!];
+    const result = new Map<string, number>();
+    for (const key of new Set([...early.keys(), ...late.keys()])) {
+      const [type, category] = key.split("|") as [TransactionType, string];
+      if (!wanted(type)) continue;
+      const cents = (late.get(key) ?? 0) - (early.get(key) ?? 0);
+      if (cents !== 0) result.set(category, (result.get(category) ?? 0) + cents);
+    }
+    return result;
+  };
+  const total = (amounts: Map<string, number>) =>
+    [...amounts.values()].reduce((sum, cents) => sum + cents, 0);
+  const isPayment = (type: TransactionType) => type === "payment";
+  const isExpense = (type: TransactionType) => type === "payout" || type === "refund";
 
-  const revenue = revenueWithin(startMs, endMs);
-  const previousRevenue = revenueWithin(previousMs, startMs);
-  const expenses = expenseAt.reduce((sum, [now]) => sum + totals[now]!, 0);
-  const previousExpenses = expenseAt.reduce((sum, [, previous]) => sum + totals[previous]!, 0);
+  const revenueByCategory = between(startMs, endMs, isPayment);
+  const revenue = total(revenueByCategory);
+  const previousRevenue = total(between(previousMs, startMs, isPayment));
+  const expenses = total(between(startMs, endMs, isExpense));
+  const previousExpenses = total(between(previousMs, startMs, isExpense));
+  const leads = leadCounts.leads;
+  const booked = leadCounts.booked;
 
-  const topServices = groups
-    .map((category, g) => ({
-      category: category ?? UNCATEGORISED,
-      revenueCents: currentAt.reduce((sum, ats) => sum + totals[ats[g]!]!, 0),
+  const topServices = [...revenueByCategory]
+    .map(([category, revenueCents]) => ({
+      category: category === NO_CATEGORY ? UNCATEGORISED : category,
+      revenueCents,
     }))
     .filter((service) => service.revenueCents > 0)
     .sort((a, b) => b.revenueCents - a.revenueCents || a.category.localeCompare(b.category))
@@ -179,7 +225,7 @@ export async function getDashboard(
     },
     revenueByMonth: months.map((month) => ({
       month: month.key,
-      revenueCents: revenueWithin(month.start.getTime(), month.end.getTime()),
+      revenueCents: total(between(month.start.getTime(), month.end.getTime(), isPayment)),
     })),
     topServices,
     recentActivity: recent.map((row) => ({

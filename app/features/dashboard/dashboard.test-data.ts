@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
+import { recordTransaction } from "~/features/ledger/ledger.server";
 import { newId } from "~/lib/ids";
 import type {
   CleanerStatus,
@@ -6,9 +7,10 @@ import type {
   TransactionStatus,
   TransactionType,
 } from "~/server/database";
-import { CLEANER_STATUS_CHANGED } from "./cleaner-status-history";
+import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
 
-// Small row builders for the dashboard's tests: only the columns a test cares about vary.
+// Small row builders for the dashboard's tests: only the columns a test cares about vary. Ledger
+// rows go through the ledger module, as every writer's do, so the rollups stay in step.
 
 type Db = Kysely<Database>;
 
@@ -23,22 +25,19 @@ export async function addTransaction(
   },
 ) {
   const id = newId();
-  await db
-    .insertInto("transactions")
-    .values({
-      id,
-      reference_id: `REF-${id.slice(0, 6)}`,
-      description: `${row.type} ${row.cents}`,
-      type: row.type,
-      amount_cents: row.cents,
-      category:
-        row.category === undefined ? (row.type === "payout" ? null : "Residential") : row.category,
-      status: row.status ?? "completed",
-      payment_id: null,
-      payout_id: null,
-      created_at: row.at,
-    })
-    .execute();
+  await recordTransaction(db, {
+    id,
+    reference_id: `REF-${id.slice(0, 6)}`,
+    description: `${row.type} ${row.cents}`,
+    type: row.type,
+    amount_cents: row.cents,
+    category:
+      row.category === undefined ? (row.type === "payout" ? null : "Residential") : row.category,
+    status: row.status ?? "completed",
+    payment_id: null,
+    payout_id: null,
+    created_at: row.at,
+  });
   return id;
 }
 

@@ -4,6 +4,8 @@ import * as m0905 from "./2026_11_22_0905_platform";
 import * as m0910 from "./2026_11_22_0910_business_data";
 import * as m1000 from "./2026_11_22_1000_auth";
 import * as m1400 from "./2026_11_22_1400_dashboard_indexes";
+import * as m1500 from "./2026_11_22_1500_daily_rollups";
+import * as m1700 from "./2026_11_22_1700_content_version";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0910_business_data": m0910,
   "2026_11_22_1000_auth": m1000,
   "2026_11_22_1400_dashboard_indexes": m1400,
+  "2026_11_22_1500_daily_rollups": m1500,
+  "2026_11_22_1700_content_version": m1700,
 };

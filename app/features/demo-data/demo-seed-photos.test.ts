@@ -6,13 +6,13 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createLogger } from "~/server/logger.server";
 import { variantPath } from "~/server/images.server";
-import { seedDemoData } from "./demo-seed";
+import { seedDemoData } from "./demo-seed.server";
 import { HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
-} from "../../tests/helpers/test-database";
+} from "../../../tests/helpers/test-database";
 
 // The photo folder is stood in for by small generated pictures with the shared files' names,
 // so the test runs in a second rather than encoding the full-size photographs.

@@ -5,20 +5,23 @@
 export type PhotoCredit = {
   alt: string;
   credit: string;
-  /** The same photo on Unsplash, for a database seeded without DEMO_PHOTOS_DIR */
-  unsplashUrl: string;
+  /**
+   * The same photo on images.unsplash.com, for a database seeded without DEMO_PHOTOS_DIR; null
+   * where that address is not known (Unsplash's page and download links are not images the CSP
+   * or an <img> can use), and then `standIn` names a photo whose address is.
+   */
+  unsplashUrl: string | null;
+  standIn?: string;
   width: number;
   height: number;
 };
 
 const UNSPLASH = "Unsplash License";
 
-function unsplash(pageId: string, photographer: string, imageUrl?: string) {
+function unsplash(pageId: string, photographer: string, imageUrl: string | null = null) {
   return {
     credit: `Photo by ${photographer} on Unsplash (unsplash.com/photos/${pageId}), ${UNSPLASH}`,
-    // The images.unsplash.com address where it is known; otherwise Unsplash's own download
-    // link for the photo id, which redirects to the image file.
-    unsplashUrl: imageUrl ?? `https://unsplash.com/photos/${pageId}/download`,
+    unsplashUrl: imageUrl,
   };
 }
 
@@ -28,6 +31,7 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
   "hero-01-penthouse-living-kitchen.jpg": {
     alt: "Penthouse living room with a marble kitchen island and a night city view",
     ...unsplash("cHjAxnJk_wQ", "Mostafa Safadel"),
+    standIn: "hero-05-hotel-suite-lounge.jpg",
     width: 1920,
     height: 1080,
   },
@@ -44,12 +48,14 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
   "hero-03-infinity-pool-terrace.jpg": {
     alt: "Infinity pool terrace overlooking the sea",
     ...unsplash("XtnNrQYC7ts", "@bigtinybelly"),
+    standIn: "hero-02-luxury-bedroom.jpg",
     width: 1920,
     height: 1080,
   },
   "hero-04-suite-glass-ensuite.jpg": {
     alt: "Suite with a glass-walled ensuite bathroom",
     ...unsplash("jVOaY6Zf58c", "Anwar Hakim"),
+    standIn: "room-bedroom-master-orange-art.jpg",
     width: 1920,
     height: 960,
   },
@@ -64,26 +70,30 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
     alt: "Bright modern living room",
     credit: "pxhere.com/en/photo/1367038, CC0 1.0 (public domain)",
     // A pxhere photo has no Unsplash twin: the link mode shows the hotel suite lounge instead.
-    unsplashUrl: HOTEL_SUITE,
+    unsplashUrl: null,
+    standIn: "hero-05-hotel-suite-lounge.jpg",
     width: 1600,
     height: 960,
   },
   "hero-07-dark-luxe-bedroom.jpg": {
     alt: "Dark, luxurious bedroom with soft lighting",
     ...unsplash("vz9IbCAXHKQ", "Ali Moradi"),
+    standIn: "room-bedroom-tufted.jpg",
     width: 1920,
     height: 1426,
   },
   "room-bathroom-suite-freestanding-bath.jpg": {
     alt: "Bathroom suite with a freestanding bath",
     ...unsplash("Y7WfCuz5tn0", "@reisetopia"),
+    standIn: "hero-05-hotel-suite-lounge.jpg",
     width: 1920,
     height: 1440,
   },
   "room-bedroom-hotel-style.jpg": {
     alt: "Hotel-style bedroom",
     credit: "pxhere.com/en/photo/607447, CC0 1.0 (public domain)",
-    unsplashUrl: HOTEL_SUITE,
+    unsplashUrl: null,
+    standIn: "hero-05-hotel-suite-lounge.jpg",
     width: 1600,
     height: 1067,
   },
@@ -100,6 +110,7 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
   "room-bedroom-tufted-headboard-render.jpg": {
     alt: "Bedroom with a marble wall and a tufted headboard",
     ...unsplash("vLi7J-dxnVc", "Sheela Sahani"),
+    standIn: "room-bedroom-tufted.jpg",
     width: 1904,
     height: 1323,
   },
@@ -116,12 +127,14 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
   "room-outdoor-rooftop-terrace.jpg": {
     alt: "Rooftop terrace lounge at night",
     ...unsplash("en-u6xqnbsg", "Brands&People"),
+    standIn: "hero-02-luxury-bedroom.jpg",
     width: 1920,
     height: 1277,
   },
   "room-specialty-spa-lounge.jpg": {
     alt: "Spa relaxation room",
     ...unsplash("znZXwcHdKwM", "Birk Enwald"),
+    standIn: "room-bedroom-master-orange-art.jpg",
     width: 1920,
     height: 1280,
   },
@@ -147,3 +160,17 @@ export const ROOM_PHOTOS = {
   "outdoor-spaces": "room-outdoor-rooftop-terrace.jpg",
   "specialty-areas": "room-specialty-spa-lounge.jpg",
 } as const;
+
+/**
+ * What a database seeded without DEMO_PHOTOS_DIR shows for `file`: the photo itself from
+ * images.unsplash.com, or its stand-in, with the stand-in's own description and credit so the
+ * alt text always matches the picture.
+ */
+export function linkedPhoto(file: string): PhotoCredit & { unsplashUrl: string } {
+  const photo = PHOTO_CREDITS[file];
+  if (!photo) throw new Error(`No credit recorded for demo photo ${file}`);
+  if (photo.unsplashUrl) return { ...photo, unsplashUrl: photo.unsplashUrl };
+  const standIn = photo.standIn ? PHOTO_CREDITS[photo.standIn] : undefined;
+  if (!standIn?.unsplashUrl) throw new Error(`Demo photo ${file} has no linkable stand-in`);
+  return { ...standIn, unsplashUrl: standIn.unsplashUrl };
+}

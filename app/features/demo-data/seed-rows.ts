@@ -8,9 +8,9 @@ import type {
   PaymentsTable,
   QuotesTable,
   ReviewsTable,
-  TransactionsTable,
 } from "~/server/database";
-import type { SeedCleaner } from "./cleaners";
+import type { NewTransaction } from "~/features/ledger/ledger.server";
+import type { SeedCleaner } from "./cleaners.server";
 import type { SeedLead } from "./leads";
 import type { Random } from "./random";
 
@@ -21,7 +21,8 @@ export type SeedRows = {
   bookings: BookingsTable[];
   payments: PaymentsTable[];
   payouts: CleanerPayoutsTable[];
-  transactions: TransactionsTable[];
+  /** Written through the ledger module, which keeps the daily rollups */
+  transactions: NewTransaction[];
   assignments: AssignmentsTable[];
   invoices: InvoicesTable[];
   reviews: ReviewsTable[];

@@ -2,7 +2,7 @@ import { newId } from "~/lib/ids";
 import type { ReviewsTable } from "~/server/database";
 import { FIRST_NAMES, HOME_TESTIMONIALS, LAST_NAMES, REVIEW_COMMENTS } from "./people";
 import type { SeedContext } from "./seed-rows";
-import { addHours } from "./sydney-time";
+import { addHours } from "~/lib/sydney-time";
 
 // Every client is asked for a review, whatever they thought (D23: no gating), so ratings vary.
 // Reviews of seeded jobs are verified; a few new website reviews wait for staff to verify them.

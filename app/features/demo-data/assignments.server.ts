@@ -6,9 +6,9 @@ import type {
   BookingsTable,
   QuoteStatus,
 } from "~/server/database";
-import type { SeedCleaner } from "./cleaners";
+import type { SeedCleaner } from "./cleaners.server";
 import type { SeedContext } from "./seed-rows";
-import { addHours, weekdayOf } from "./sydney-time";
+import { addHours, weekdayOf } from "~/lib/sydney-time";
 
 // Offers to cleaners (D13): each carries the booking's date and slot and a deadline; the token
 // itself is never stored, only its hash, so these demo offers cannot be answered by link.

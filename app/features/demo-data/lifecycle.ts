@@ -1,11 +1,11 @@
 import { newId, newReference } from "~/lib/ids";
 import type { BookingsTable, QuoteStatus } from "~/server/database";
-import { addOffer, chooseCleaner, refusal } from "./assignments";
+import { addOffer, chooseCleaner, refusal } from "./assignments.server";
 import { addInvoice, addPayment, refund } from "./payments";
-import type { SeedCleaner } from "./cleaners";
+import type { SeedCleaner } from "./cleaners.server";
 import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
-import { addDays, addHours, addMinutes, sydneyDate, sydneyInstant } from "./sydney-time";
+import { addDays, addHours, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
 // Moves one lead through the request lifecycle of DECISIONS.md as far as its dice say, writing
 // the booking, payment, ledger and assignment rows each step would have written.

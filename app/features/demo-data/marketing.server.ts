@@ -6,7 +6,7 @@ import type { AppConfig } from "~/server/config.server";
 import type { BackgroundImagesTable, Database, RoomImagesTable, RoomKey } from "~/server/database";
 import { importImage, type ImportedImage } from "~/server/images.server";
 import type { Logger } from "~/server/logger.server";
-import { HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
+import { HERO_SLIDES, linkedPhoto, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
 
 export type MarketingRows = {
   slides: BackgroundImagesTable[];
@@ -57,27 +57,29 @@ export async function buildMarketing(
   }
 
   const place = (file: string): Placed => {
-    const credit = PHOTO_CREDITS[file]!;
     const image = stored.get(file);
-    return image
-      ? {
-          source: "upload",
-          image_key: image.key,
-          url: null,
-          width: image.width,
-          height: image.height,
-          alt: credit.alt,
-          credit: credit.credit,
-        }
-      : {
-          source: "unsplash",
-          image_key: null,
-          url: credit.unsplashUrl,
-          width: credit.width,
-          height: credit.height,
-          alt: credit.alt,
-          credit: credit.credit,
-        };
+    if (image) {
+      const credit = PHOTO_CREDITS[file]!;
+      return {
+        source: "upload",
+        image_key: image.key,
+        url: null,
+        width: image.width,
+        height: image.height,
+        alt: credit.alt,
+        credit: credit.credit,
+      };
+    }
+    const linked = linkedPhoto(file);
+    return {
+      source: "unsplash",
+      image_key: null,
+      url: linked.unsplashUrl,
+      width: linked.width,
+      height: linked.height,
+      alt: linked.alt,
+      credit: linked.credit,
+    };
   };
   const at = now.toISOString();
   const slides = HERO_SLIDES.map((file, index) => ({

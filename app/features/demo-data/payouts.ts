@@ -1,7 +1,7 @@
 import { newId, newReference } from "~/lib/ids";
 import type { CleanerPayoutsTable, PayoutStatus } from "~/server/database";
 import type { CompletedJob, SeedContext } from "./seed-rows";
-import { addDays, mondayOf, sydneyDate, sydneyInstant } from "./sydney-time";
+import { addDays, mondayOf, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
 // Cleaners are paid weekly for the jobs they finished: the hours of each job at the business's
 // cleaner pay rate, paid on the Friday after the week closes. Each payout writes its ledger line

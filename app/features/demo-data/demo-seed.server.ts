@@ -1,20 +1,24 @@
 import type { InsertObject, Kysely } from "kysely";
+import { bumpContentVersion } from "~/features/site-content/content-version.server";
 import { hashPassword } from "~/features/auth/password.server";
+import { recordTransactions } from "~/features/ledger/ledger.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import type { Logger } from "~/server/logger.server";
-import { buildCleaners } from "./cleaners";
+import { changeCleanerStatus } from "~/features/cleaners/cleaner-status.server";
+import { cleanerHistory } from "./cleaner-history";
+import { buildCleaners } from "./cleaners.server";
 import { addContactMessages } from "./contact-messages";
 import { buildLead } from "./leads";
 import { playLifecycle } from "./lifecycle";
-import { buildMarketing } from "./marketing";
+import { buildMarketing } from "./marketing.server";
 import { addPayouts } from "./payouts";
 import { createRandom } from "./random";
 import { addReviews, settleCleanerFigures } from "./reviews";
 import { emptyRows, type SeedContext } from "./seed-rows";
-import { sydneyDate } from "./sydney-time";
+import { sydneyDate } from "~/lib/sydney-time";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
@@ -119,6 +123,10 @@ export async function seedDemoData(
   settleCleanerFigures(ctx);
   addContactMessages(ctx);
 
+  // A stream of its own, so the history leaves the rest of the demo data as it was.
+  const historyRandom = createRandom(SEED + 1);
+  const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
+
   const passwordHash = await hashPassword(DEMO_STAFF.password);
   const { rows } = ctx;
   await db.transaction().execute(async (trx) => {
@@ -139,27 +147,39 @@ export async function seedDemoData(
       })
       .onConflict((oc) => oc.column("email").doNothing())
       .execute();
+    // Each cleaner starts in the oldest status of its history; the changes since then go
+    // through changeCleanerStatus, as staff's would, writing the audit entries the dashboard's
+    // Active Cleaners growth reads.
     await insertAll(
       trx,
       "cleaners",
-      ctx.cleaners.map((c) => c.row),
+      ctx.cleaners.map((c, i) => ({ ...c.row, status: histories[i]!.initial })),
     );
+    const steps = ctx.cleaners
+      .flatMap((c, i) => histories[i]!.steps.map((step) => ({ cleanerId: c.row.id, ...step })))
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const step of steps) {
+      await changeCleanerStatus(trx, { ...step, actor: { type: "staff", id: staffId } });
+    }
     await insertAll(trx, "customers", rows.customers);
     await insertAll(trx, "quotes", rows.quotes);
     await insertAll(trx, "bookings", rows.bookings);
     await insertAll(trx, "payments", rows.payments);
     await insertAll(trx, "cleaner_payouts", rows.payouts);
-    await insertAll(trx, "transactions", rows.transactions);
+    await recordTransactions(trx, rows.transactions);
     await insertAll(trx, "assignments", rows.assignments);
     await insertAll(trx, "invoices", rows.invoices);
     await insertAll(trx, "reviews", rows.reviews);
     await insertAll(trx, "contact_messages", rows.contactMessages);
     await insertAll(trx, "background_images", marketing.slides);
     await insertAll(trx, "room_images", marketing.rooms);
+    // A server already running (`npm run db:seed` beside it) shows the new slides and reviews.
+    await bumpContentVersion(trx, now);
   });
 
   const summary: SeedSummary = {
     cleaners: ctx.cleaners.length,
+    statusChanges: histories.reduce((sum, history) => sum + history.steps.length, 0),
     quotes: rows.quotes.length,
     bookings: rows.bookings.length,
     payments: rows.payments.length,

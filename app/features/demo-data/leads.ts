@@ -11,7 +11,7 @@ import {
   fictionalMobile,
 } from "./people";
 import type { Random } from "./random";
-import { addDays, sydneyDate } from "./sydney-time";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
 
 // One website lead as the quote wizard, the post-construction form or Subscribe Now would have
 // stored it (spec public-site 3), priced at creation for residential and commercial (D3).

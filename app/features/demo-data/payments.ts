@@ -2,7 +2,7 @@ import { newId } from "~/lib/ids";
 import type { BookingsTable, PaymentsTable } from "~/server/database";
 import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
-import { addHours, addMinutes, sydneyDate } from "./sydney-time";
+import { addHours, addMinutes, sydneyDate } from "~/lib/sydney-time";
 
 // The money side of a booking: payment attempts, the ledger lines a confirmed payment and a
 // refund write (D7), and the invoice of a finished job.

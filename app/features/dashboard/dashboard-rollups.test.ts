@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { rebuildDailyRollups, setTransactionStatus } from "~/features/ledger/ledger.server";
+import { sydneyDate } from "~/lib/sydney-time";
+import type { TransactionStatus, TransactionType } from "~/server/database";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { getDashboard, UNCATEGORISED, type Dashboard } from "./dashboard.service.server";
+import { addLead, addTransaction } from "./dashboard.test-data";
+import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+
+// The dashboard reads whole Sydney days from the daily rollups, whole UTC hours from the lead
+// counts, and only the part days and hours at a period's ends row by row. These tests hold it to
+// the plain definition: the same figures summed over every row in JavaScript.
+
+type Row = {
+  id: string;
+  type: TransactionType;
+  cents: number;
+  at: string;
+  status: TransactionStatus;
+  category: string | null;
+};
+type Lead = { id: string; at: string; deleted: boolean; booked: boolean };
+
+/** A small deterministic generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
+
+function expected(rows: Row[], leads: Lead[], now: Date, periodDays: number) {
+  const { start, end, previousStart } = periodRanges(now, periodDays);
+  const within = (at: string, from: Date, to: Date) =>
+    Date.parse(at) >= from.getTime() && Date.parse(at) < to.getTime();
+  const completed = rows.filter((r) => r.status === "completed");
+  const sum = (types: TransactionType[], from: Date, to: Date) =>
+    completed
+      .filter((r) => types.includes(r.type) && within(r.at, from, to))
+      .reduce((total, r) => total + r.cents, 0);
+  const byCategory = new Map<string, number>();
+  for (const r of completed) {
+    if (r.type !== "payment" || !within(r.at, start, end)) continue;
+    const category = r.category ?? UNCATEGORISED;
+    byCategory.set(category, (byCategory.get(category) ?? 0) + r.cents);
+  }
+  const live = leads.filter((lead) => !lead.deleted && within(lead.at, start, end));
+  return {
+    revenue: [sum(["payment"], start, end), sum(["payment"], previousStart, start)],
+    expenses: [
+      sum(["payout", "refund"], start, end),
+      sum(["payout", "refund"], previousStart, start),
+    ],
+    revenueByMonth: sydneyMonthsBetween(start, end).map((month) => ({
+      month: month.key,
+      revenueCents: completed
+        .filter(
+          (r) =>
+            r.type === "payment" &&
+            within(r.at, start, end) &&
+            sydneyDate(new Date(r.at)).slice(0, 7) === month.key,
+        )
+        .reduce((total, r) => total + r.cents, 0),
+    })),
+    topServices: [...byCategory]
+      .map(([category, revenueCents]) => ({ category, revenueCents }))
+      .sort((a, b) => b.revenueCents - a.revenueCents || a.category.localeCompare(b.category))
+      .slice(0, 3),
+    leads: [live.length, live.filter((lead) => lead.booked).length],
+  };
+}
+
+function actual(dashboard: Dashboard) {
+  return {
+    revenue: [dashboard.revenue.cents, dashboard.revenue.previousCents],
+    expenses: [dashboard.expenses.cents, dashboard.expenses.previousCents],
+    revenueByMonth: dashboard.revenueByMonth,
+    topServices: dashboard.topServices,
+    leads: [dashboard.leads.count, dashboard.leads.booked],
+  };
+}
+
+describe.each(testDialects)("the dashboard's rollups on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("a period that starts and ends in the middle of a Sydney day counts each part of the day once", async () => {
+    const db = database.db;
+    // Sydney 12:00 on Fri 20 Nov 2026 (AEDT): the 7-day period starts at 12:00 on 13 Nov.
+    const now = new Date("2026-11-20T01:00:00.000Z");
+    const at = (iso: string, cents: number) =>
+      addTransaction(db, { type: "payment", cents, at: iso });
+    await at("2026-11-12T13:00:00.000Z", 1); // 00:00 on 13 Nov: the previous period
+    await at("2026-11-13T00:59:59.999Z", 10); // 11:59:59 on 13 Nov: the previous period
+    await at("2026-11-13T01:00:00.000Z", 100); // 12:00 on 13 Nov: this period
+    await at("2026-11-13T12:59:59.999Z", 1_000); // 23:59:59 on 13 Nov: this period
+    await at("2026-11-19T13:00:00.000Z", 10_000); // 00:00 on 20 Nov: this period
+    await at("2026-11-20T00:59:59.999Z", 100_000); // 11:59:59 today: this period
+    await at("2026-11-20T01:00:00.000Z", 1_000_000); // now: not yet
+    await at("2026-11-20T12:59:59.999Z", 10_000_000); // tonight: not yet
+
+    const week = await getDashboard(db, { periodDays: 7, now });
+    expect(week.revenue.cents).toBe(111_100);
+    expect(week.revenue.previousCents).toBe(11);
+    expect(week.revenueByMonth).toEqual([{ month: "2026-11", revenueCents: 111_100 }]);
+  });
+
+  test("periods that meet the start or end of daylight saving count by Sydney's own days", async () => {
+    const db = database.db;
+    // Sun 4 Oct 2026 has 23 hours (14:00 UTC on the 3rd to 13:00 UTC on the 4th); Sun 5 Apr
+    // has 25 (13:00 UTC on the 4th to 14:00 UTC on the 5th).
+    for (const iso of [
+      "2026-10-03T13:59:59.999Z",
+      "2026-10-03T14:00:00.000Z",
+      "2026-10-04T04:59:59.999Z",
+      "2026-10-04T05:00:00.000Z",
+      "2026-10-04T12:59:59.999Z",
+      "2026-10-04T13:00:00.000Z",
+      "2026-04-04T12:59:59.999Z",
+      "2026-04-04T13:00:00.000Z",
+      "2026-04-05T13:59:59.999Z",
+      "2026-04-05T14:00:00.000Z",
+    ]) {
+      await addTransaction(db, { type: "payment", cents: 1_000, at: iso });
+    }
+    const rows = await db
+      .selectFrom("transactions")
+      .select(["id", "type", "amount_cents as cents", "created_at as at", "status", "category"])
+      .execute();
+    for (const now of [
+      "2026-10-04T05:00:00.000Z", // 16:00 on the short day
+      "2026-10-11T05:00:00.000Z", // a week later: the period starts on the short day
+      "2026-04-05T02:30:00.000Z", // 12:30 on the long day
+      "2026-04-12T13:30:00.000Z", // a week later, 23:30: the period starts on the long day
+      "2026-05-05T14:00:00.000Z", // Sydney midnight: the 30-day period starts on the long day
+    ]) {
+      for (const periodDays of [7, 30]) {
+        const dashboard = await getDashboard(db, { periodDays, now: new Date(now) });
+        expect(actual(dashboard), `${now}, ${periodDays} days`).toEqual(
+          expected(rows, [], new Date(now), periodDays),
+        );
+      }
+    }
+  });
+
+  test("every figure matches a plain sum over the rows, through status changes, deletions and a rebuild", async () => {
+    const db = database.db;
+    const random = generator(20261122);
+    const first = Date.parse("2026-01-15T00:00:00.000Z");
+    const span = Date.parse("2026-12-15T00:00:00.000Z") - first;
+    const rows: Row[] = [];
+    for (let i = 0; i < 160; i++) {
+      const type = random.pick(["payment", "payment", "payout", "refund"] as const);
+      const row: Omit<Row, "id"> = {
+        type,
+        cents: 100 + Math.floor(random.next() * 50_000),
+        at: new Date(first + Math.floor(random.next() * span)).toISOString(),
+        status: random.pick(["completed", "completed", "pending", "failed"] as const),
+        category: random.pick(["Residential", "Commercial", "Subscription", null] as const),
+      };
+      rows.push({ ...row, id: await addTransaction(db, row) });
+    }
+    const leads: Lead[] = [];
+    for (let i = 0; i < 80; i++) {
+      const at = new Date(first + Math.floor(random.next() * span)).toISOString();
+      const booked = random.next() < 0.4;
+      const deleted = random.next() < 0.1;
+      const bookedAt = new Date(Date.parse(at) + 3_600_000).toISOString();
+      const id = await addLead(db, { at, deleted, ...(booked ? { bookedAt } : {}) });
+      leads.push({ id, at, deleted, booked });
+    }
+
+    const nows = [
+      "2026-11-20T01:00:00.000Z",
+      "2026-10-04T05:00:00.000Z",
+      "2026-04-05T02:30:00.000Z",
+      "2026-06-30T14:00:00.000Z",
+      "2026-08-31T13:59:59.999Z",
+    ];
+    const check = async (label: string) => {
+      for (const now of nows) {
+        for (const periodDays of [7, 30, 90]) {
+          const dashboard = await getDashboard(db, { periodDays, now: new Date(now) });
+          expect(actual(dashboard), `${label}: ${now}, ${periodDays} days`).toEqual(
+            expected(rows, leads, new Date(now), periodDays),
+          );
+        }
+      }
+    };
+    await check("as recorded");
+
+    // Pending payments complete, completed ones fail; leads are deleted and bookings undone.
+    for (const row of rows.filter((_, i) => i % 5 === 0)) {
+      const status: TransactionStatus = row.status === "completed" ? "failed" : "completed";
+      await setTransactionStatus(db, row.id, status);
+      row.status = status;
+    }
+    for (const lead of leads.filter((_, i) => i % 6 === 0)) {
+      lead.deleted = !lead.deleted;
+      await db
+        .updateTable("quotes")
+        .set({ deleted_at: lead.deleted ? lead.at : null })
+        .where("id", "=", lead.id)
+        .execute();
+    }
+    for (const lead of leads.filter((lead, i) => lead.booked && i % 4 === 1)) {
+      await db.deleteFrom("bookings").where("quote_id", "=", lead.id).execute();
+      lead.booked = false;
+    }
+    await check("after changes");
+
+    await rebuildDailyRollups(db);
+    await check("after a rebuild");
+  });
+});
