@@ -9,6 +9,7 @@ import { bodyLimit } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
 import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
+import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/server/jobs.server";
 import { createLogger } from "./app/server/logger.server";
 import { requestLog } from "./app/server/request-log.server";
 import { cspNonce, securityHeaders } from "./app/server/security-headers.server";
@@ -32,7 +33,14 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
 await migrateToLatest(database.db);
 await prepareDatabase({ db: database.db, config, logger });
-const worker = startWorker({ db: database.db, dialect: database.dialect, config, logger });
+await scheduleRecurringJobs(database.db);
+const worker = startWorker({
+  db: database.db,
+  dialect: database.dialect,
+  config,
+  logger,
+  handlers: APP_JOB_HANDLERS,
+});
 
 const viteDevServer = development
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))

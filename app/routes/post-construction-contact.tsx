@@ -1,9 +1,15 @@
-import { ContactRound } from "lucide-react";
-import { ComingSoon } from "~/components/site/coming-soon";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
-import { ButtonLink } from "~/components/ui/button-link";
+import { useHydrated } from "~/components/site/use-hydrated";
+import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import {
+  submitPostConstructionRequest,
+  type PostConstructionActionData,
+} from "~/features/post-construction/post-construction-action.server";
+import { ContactStep } from "~/features/post-construction/components/contact-step";
+import { NeedsJavaScript } from "~/features/post-construction/components/request-parts";
 import type { Route } from "./+types/post-construction-contact";
 
 export function meta(args: Route.MetaArgs) {
@@ -14,26 +20,27 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-// The contact step follows the property form; both arrive in a later issue.
-export default function PostConstructionContact() {
+// The contact step's submit: both parts of the request, parsed again and stored; a stored
+// request redirects to the thank-you page (spec public-site 2, 4, 7 and 8).
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context.config);
+  return submitPostConstructionRequest(request, context);
+}
+
+export default function PostConstructionContact({ actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   return (
     <PageMain>
-      <PageIntro eyebrow="Post-construction" title="Your Contact Details" />
-      <ComingSoon
-        icon={ContactRound}
-        title="This step follows our property form"
-        actions={
-          <ButtonLink to="/post-construction-form" variant="outline">
-            About post-construction cleaning
-          </ButtonLink>
-        }
-      >
-        <p>
-          Our online post-construction request is on its way. Until then, call or email us with your
-          name, phone, email and the property address, plus your company name and ABN if you are
-          booking for a company. We will send you a quote within 24 hours.
-        </p>
-      </ComingSoon>
+      <PageIntro eyebrow="Post-construction" title="Your Contact Details">
+        <p>The last step: where to send your quote, and who we are preparing it for.</p>
+      </PageIntro>
+      <Container className="py-14 sm:py-20">
+        {hydrated ? (
+          <ContactStep result={actionData as PostConstructionActionData | undefined} />
+        ) : (
+          <NeedsJavaScript />
+        )}
+      </Container>
     </PageMain>
   );
 }

@@ -1,8 +1,12 @@
-import { HardHat } from "lucide-react";
-import { ComingSoon } from "~/components/site/coming-soon";
+import { useLocation } from "react-router";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
+import { TrustSignals } from "~/components/site/trust-signals";
+import { useHydrated } from "~/components/site/use-hydrated";
+import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
+import { PropertyForm } from "~/features/post-construction/components/property-form";
+import { NeedsJavaScript } from "~/features/post-construction/components/request-parts";
 import type { Route } from "./+types/post-construction-form";
 
 export function meta(args: Route.MetaArgs) {
@@ -13,23 +17,30 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-// The property form (spec public-site 2, post-construction flow) arrives in a later issue.
+// spec public-site 2: the property form, then Continue to Contact Info. It keeps its answers in
+// the browser (photos need JavaScript to upload), so the server renders a notice in its place.
 export default function PostConstructionForm() {
+  const hydrated = useHydrated();
+  const { state } = useLocation() as { state?: { notice?: unknown } | null };
+  const notice = typeof state?.notice === "string" ? state.notice : undefined;
   return (
     <PageMain>
       <PageIntro eyebrow="Post-construction" title="Post-Construction Cleaning">
         <p>
           Fine dust, paint flecks and sticker residue, lifted from every surface so a new or
-          renovated space is ready to use. We quote each project individually, within 24 hours.
+          renovated space is ready to use. Tell us about the project and we will send your quote
+          within 24 hours.
         </p>
       </PageIntro>
-      <ComingSoon icon={HardHat} title="Our online request form is on its way">
-        <p>
-          Until then, call or email us and tell us the property type, its size, the number of
-          floors, rooms and bathrooms, and whether you need an initial clean, a final clean or both.
-          We will send you a quote within 24 hours.
-        </p>
-      </ComingSoon>
+      <Container className="py-14 sm:py-20">
+        {hydrated ? <PropertyForm notice={notice} /> : <NeedsJavaScript />}
+        <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
+          <h2 id="trust-title" className="sr-only">
+            Our guarantees
+          </h2>
+          <TrustSignals />
+        </section>
+      </Container>
     </PageMain>
   );
 }

@@ -5,6 +5,8 @@ import { PhoneLink } from "~/components/site/phone-link";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
+import { THANK_YOU_TEXT } from "~/features/post-construction/post-construction-copy";
+import { referenceFromUrl } from "~/features/post-construction/post-construction.schema";
 import type { Route } from "./+types/post-construction-thank-you";
 
 export function meta(args: Route.MetaArgs) {
@@ -15,20 +17,36 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
+// The reference only, and only when it has a reference's shape: nothing else from the address
+// is ever shown.
+export function loader({ request }: Route.LoaderArgs) {
+  return { reference: referenceFromUrl(request.url) };
+}
+
 // spec public-site 2 and 9: the thank-you page promises a post-construction quote within 24 hours.
-export default function PostConstructionThankYou() {
+export default function PostConstructionThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain>
       <Container narrow className="py-24 text-center sm:py-32">
         <IconBadge icon={MailCheck} />
         <h1 className="mt-6 font-display text-4xl leading-tight font-medium sm:text-5xl">
-          Thank you for your request
+          {THANK_YOU_TEXT.title}
         </h1>
         <div aria-hidden="true" className="mx-auto mt-8 h-px w-16 bg-gold" />
         <p className="mx-auto mt-8 max-w-lg text-lg leading-relaxed text-ink-soft">
-          Our team will review your project and send you a quote within 24 hours.
+          {THANK_YOU_TEXT.promise}
         </p>
-        <p className="mt-4 text-ink-soft">
+        {loaderData.reference && (
+          <p className="mt-6">
+            <span className="block text-sm font-semibold tracking-wide text-muted">
+              {THANK_YOU_TEXT.referenceLabel}
+            </span>
+            <span className="mt-1 inline-block font-mono text-xl tracking-wider">
+              {loaderData.reference}
+            </span>
+          </p>
+        )}
+        <p className="mt-6 text-ink-soft">
           Need to talk sooner? Call us on <PhoneLink />.
         </p>
         <div className="mt-10">

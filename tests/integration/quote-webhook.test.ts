@@ -45,9 +45,14 @@ describe.each(testDialects)("a new quote's webhook on %s", (dialect) => {
     );
     if (!created.ok) throw new Error(created.error);
 
-    for (const wait of [0, 1000, 2000]) {
+    // The first run also sends the team's email about the new quote (D24); the webhook is retried.
+    for (const [wait, claimed] of [
+      [0, 2],
+      [1000, 1],
+      [2000, 1],
+    ] as const) {
       clock.advance(wait);
-      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(claimed);
     }
 
     expect(host.requests).toHaveLength(3);

@@ -170,6 +170,18 @@ export async function findLatestAttemptsForTarget(
     .execute();
 }
 
+/** The ids of jobs for `topic` still waiting to run or to be tried again. */
+export async function findWaitingJobIds(db: Kysely<Database>, topic: string) {
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select("id")
+    .where("kind", "=", "job")
+    .where("topic", "=", topic)
+    .where("status", "in", ["pending", "retrying"])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Webhooks and emails still not delivered that were created before `cutoff`, oldest first. */
 export async function findUndeliveredSince(db: Kysely<Database>, cutoff: string, limit: number) {
   return db

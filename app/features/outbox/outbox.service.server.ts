@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import {
+  findWaitingJobIds,
   insertAttempts,
   insertAuditEntry,
   insertMessage,
@@ -57,6 +58,22 @@ export async function scheduleJob(
 ) {
   const { dueAt, ...rest } = input;
   return enqueue(trx, { kind: "job", ...rest, dueAt });
+}
+
+/**
+ * For recurring work: schedules the job unless one for its topic is already waiting, apart from
+ * `runningJobId` (the run that is scheduling its successor). Returns the new id, or null. Two
+ * processes starting at once may each add one; a run that finds another waiting adds none, so
+ * the queue settles back to one.
+ */
+export async function scheduleJobUnlessWaiting(
+  db: Kysely<Database>,
+  input: { topic: string; dueAt: Date; payload: JsonObject },
+  runningJobId?: string,
+) {
+  const waiting = await findWaitingJobIds(db, input.topic);
+  if (waiting.some((id) => id !== runningJobId)) return null;
+  return scheduleJob(db, input);
 }
 
 async function enqueue(

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { quoteCreatedWebhook } from "~/features/outbox/webhook-bodies";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -11,6 +12,8 @@ import {
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import { estimate, type Estimate } from "./estimate";
+import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
+import { formatCents, formatHours } from "./quote-result-copy";
 import {
   QUOTE_STORE_MESSAGES,
   QUOTE_WIZARD_MESSAGES,
@@ -253,6 +256,8 @@ async function storeQuote(
         subjectType: "quote",
         subjectId: inserted.id,
       });
+      // D24: staff hear of the new lead, unless they turned email notifications off.
+      await notifyStaffByEmail(trx, staffEmail(request, priced, inserted));
       return { inserted, webhookMessageId };
     });
     return {
@@ -275,6 +280,32 @@ async function storeQuote(
     }
     throw error;
   }
+}
+
+/** The team's short, plain summary of a new website quote. */
+function staffEmail(
+  request: QuoteRequest,
+  priced: Estimate,
+  inserted: { id: string; reference: string },
+) {
+  const { name, email, phone } = request.leadInfo;
+  const service = SERVICE_TYPE_LABELS[request.serviceType];
+  const level = CLEANING_LEVEL_COPY[request.cleaningLevel].name;
+  return {
+    topic: "quote.created",
+    subjectType: "quote",
+    subjectId: inserted.id,
+    replyTo: email,
+    subject: `New quote: ${name}, ${service} ${level} (${inserted.reference})`,
+    heading: "New website quote",
+    paragraphs: [
+      `${name} got an instant quote on the website.`,
+      `Service: ${service}, ${level}.`,
+      `Estimated hours: ${formatHours(priced.hours)}. Total: ${formatCents(priced.totalCents)} (GST included).`,
+      `Email: ${email}.${phone ? ` Phone: ${phone}.` : ""}`,
+      `Reference ${inserted.reference}. The quote waits in the leads board as a new lead.`,
+    ],
+  };
 }
 
 export type QuoteResult = {

@@ -11,7 +11,10 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
-import { saveBusinessProfile } from "~/features/settings/settings.service.server";
+import {
+  saveBusinessProfile,
+  updateNotificationSettings,
+} from "~/features/settings/settings.service.server";
 import { storeQuotePhoto } from "~/features/uploads/uploads.service.server";
 import { estimate } from "./estimate";
 import { commercialRequest, residentialRequest } from "./quote-fixtures";
@@ -116,6 +119,48 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
       notes: result.quote.explanation,
       createdAt: result.quote.createdAt,
     });
+  });
+
+  test("the team is emailed a short, plain summary of the new quote (D24)", async () => {
+    const result = await createQuote(database.db, home, ctx);
+    if (!result.ok) throw new Error(result.error);
+    const emails = await database.db
+      .selectFrom("outbox_messages")
+      .selectAll()
+      .where("kind", "=", "email")
+      .execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      topic: "quote.created",
+      subject_type: "quote",
+      subject_id: result.quote.id,
+    });
+    const email = JSON.parse(emails[0]!.payload) as Record<string, string>;
+    const { reference } = result.quote;
+    expect(email.to).toBe(DEFAULT_BUSINESS_PROFILE.email);
+    expect(email.replyTo).toBe("ava@example.com");
+    expect(email.subject).toBe(`New quote: Ava Chen, Residential Deep Clean (${reference})`);
+    for (const line of [
+      "Ava Chen got an instant quote on the website.",
+      "Service: Residential, Deep Clean.",
+      "Estimated hours: 4.5 hours. Total: $225.00 (GST included).",
+      "Email: ava@example.com. Phone: 0412 345 678.",
+      `Reference ${reference}.`,
+    ]) {
+      expect(email.text).toContain(line);
+    }
+  });
+
+  test("with email notifications off the quote is stored and no email is written", async () => {
+    await updateNotificationSettings(
+      database.db,
+      { email: false, sms: false },
+      { staffId: "staff-1", ip: null },
+    );
+    const result = await createQuote(database.db, home, ctx);
+    expect(result.ok).toBe(true);
+    const kinds = await database.db.selectFrom("outbox_messages").select("kind").execute();
+    expect(kinds.map((row) => row.kind)).toEqual(["webhook"]);
   });
 
   test("the quote and its webhook commit together: a failing insert leaves neither", async () => {

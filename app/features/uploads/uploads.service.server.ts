@@ -18,14 +18,12 @@ import {
 
 // D10: quote photos are uploaded one by one before the quote is sent, each stored as a fresh
 // WebP under {DATA_DIR}/uploads/ and served from our own origin. The quote claims them; an upload
-// nobody claims within a day is removed (the uploads table's own rule).
+// nobody claims within a day is removed by the hourly uploads.clean job (uploads-cleanup.server.ts).
 
 type StorageConfig = Pick<AppConfig, "dataDir">;
 
 /** Unclaimed uploads older than this are removed. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-const lastSweep = new WeakMap<Kysely<Database>, number>();
 
 export type StoredUpload = { id: string; url: string; width: number; height: number };
 
@@ -94,7 +92,6 @@ export async function storeQuotePhoto(
     await rm(target, { force: true });
     throw error;
   }
-  await sweepOccasionally(db, config, now);
   return { ok: true, upload: { id, url: uploadUrl(id), width: photo.width, height: photo.height } };
 }
 
@@ -169,13 +166,4 @@ export async function cleanUnclaimedUploads(
     removed += deleted.length;
     if (batch.length < 200) return removed;
   }
-}
-
-// The outbox worker runs in the Express bundle and does not see job handlers registered by route
-// modules, so uploads sweep up after themselves: at most every ten minutes per process.
-async function sweepOccasionally(db: Kysely<Database>, config: StorageConfig, now: Date) {
-  const last = lastSweep.get(db) ?? 0;
-  if (now.getTime() - last < SWEEP_EVERY_MS && now.getTime() >= last) return;
-  lastSweep.set(db, now.getTime());
-  await cleanUnclaimedUploads(db, config, now);
 }

@@ -1,5 +1,5 @@
 import { validateQuoteStep } from "../quote-steps";
-import { TextInput } from "./fields";
+import { TextInput } from "~/components/site/forms/choice-fields";
 import { toPayload, type SetWizard, type WizardState } from "./wizard-state";
 
 // Step 5: name, email and phone. A field's message shows once something is typed in it; the

@@ -1,9 +1,16 @@
 import { PHOTOS_WAIVED_LABEL } from "../quote-copy";
-import { CheckboxField } from "./fields";
-import { PhotoPicker } from "./photo-picker";
+import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
+import { MAX_QUOTE_IMAGES } from "../quote.schema";
+import { CheckboxField } from "~/components/site/forms/choice-fields";
+import { PhotoPicker } from "~/components/site/forms/photo-picker";
 import type { SetWizard, WizardState } from "./wizard-state";
 
 // Step 4: at least one photo, or the box accepting that the time may vary without photos.
+
+const PHOTO_MESSAGES = {
+  tooMany: QUOTE_WIZARD_MESSAGES.tooManyImages,
+  failed: QUOTE_WIZARD_MESSAGES.photoInvalid,
+};
 
 export function StepPhotos({ state, set }: { state: WizardState; set: SetWizard }) {
   return (
@@ -16,6 +23,8 @@ export function StepPhotos({ state, set }: { state: WizardState; set: SetWizard 
         photos={state.photos}
         onAdd={(photo) => set((s) => ({ ...s, photos: [...s.photos, photo] }))}
         onRemove={(id) => set((s) => ({ ...s, photos: s.photos.filter((p) => p.id !== id) }))}
+        max={MAX_QUOTE_IMAGES}
+        messages={PHOTO_MESSAGES}
       />
       {state.photos.length === 0 && (
         <CheckboxField

@@ -4,7 +4,7 @@ import {
   TIME_PREFERENCE_LABELS,
 } from "../quote-copy";
 import { DIRT_LEVELS, HOUSEKEEPING_LEVELS, TIME_PREFERENCES } from "../quote.schema";
-import { CheckboxField, ChoiceGroup } from "./fields";
+import { CheckboxField, ChoiceGroup } from "~/components/site/forms/choice-fields";
 import type { SetWizard, WizardState } from "./wizard-state";
 
 // Step 3 (spec public-site 3 "Preferences", "Conditions"): when, how, and the state of the space.

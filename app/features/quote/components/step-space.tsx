@@ -1,7 +1,7 @@
 import { BUSINESS_TYPE_LABELS, SPACE_TYPE_LABELS } from "../quote-copy";
 import { COMMERCIAL_SPACE_TYPES, RESIDENTIAL_SPACE_TYPES, type SpaceType } from "../quote.schema";
-import { ChoiceGroup, TextInput } from "./fields";
-import { NumberStepper } from "./number-stepper";
+import { ChoiceGroup, TextInput } from "~/components/site/forms/choice-fields";
+import { NumberStepper } from "~/components/site/forms/number-stepper";
 import { SuburbCombobox } from "./suburb-combobox";
 import type { SetWizard, WizardState } from "./wizard-state";
 

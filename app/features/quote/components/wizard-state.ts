@@ -8,11 +8,12 @@ import type {
   TimePreference,
 } from "../quote.schema";
 import type { QuoteStepNumber } from "../quote-steps";
+import type { UploadedPhoto } from "~/components/site/forms/photo-picker";
 
 // The quote wizard's state in the browser (spec public-site 2 and 3): what the six steps collect,
 // kept in sessionStorage so a refresh keeps the step and every answer, uploaded photos included.
 
-export type UploadedPhoto = { id: string; url: string };
+export type { UploadedPhoto };
 
 /** 0 is the service choice on /services/1; 1 to 6 are the wizard's steps. */
 export type WizardStep = 0 | QuoteStepNumber;

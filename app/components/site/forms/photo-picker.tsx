@@ -1,24 +1,32 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
-import { MAX_QUOTE_IMAGES } from "../quote.schema";
-import type { UploadedPhoto } from "./wizard-state";
 
 // spec public-site 5 and 9, D10: up to four photos, images only, several at once. Each goes to
-// POST /api/uploads as soon as it is chosen; the wizard keeps only the upload's id and URL.
+// POST /api/uploads as soon as it is chosen; the form keeps only the upload's id and URL. Shared
+// by the quote wizard and the post-construction request.
+
+/** An uploaded photo as a form keeps it: the upload's id (sent) and our URL (shown). */
+export type UploadedPhoto = { id: string; url: string };
+
+export type PhotoPickerMessages = {
+  /** spec public-site 5 and 8: "Maximum 4 images allowed" */
+  tooMany: string;
+  /** A photo that did not upload and the server gave no reason */
+  failed: string;
+};
 
 type Pending = { key: string; name: string; error?: string };
 
-async function upload(file: File): Promise<UploadedPhoto | { error: string }> {
+async function upload(file: File, failed: string): Promise<UploadedPhoto | { error: string }> {
   const body = new FormData();
   body.append("photo", file);
   try {
     const response = await fetch("/api/uploads", { method: "POST", body });
     const json = (await response.json()) as { id?: string; url?: string; error?: string };
     if (response.ok && json.id && json.url) return { id: json.id, url: json.url };
-    return { error: json.error ?? QUOTE_WIZARD_MESSAGES.photoInvalid };
+    return { error: json.error ?? failed };
   } catch {
-    return { error: QUOTE_WIZARD_MESSAGES.photoInvalid };
+    return { error: failed };
   }
 }
 
@@ -26,10 +34,17 @@ export function PhotoPicker({
   photos,
   onAdd,
   onRemove,
+  max,
+  messages,
+  describe = "Your space",
 }: {
   photos: UploadedPhoto[];
   onAdd: (photo: UploadedPhoto) => void;
   onRemove: (id: string) => void;
+  max: number;
+  messages: PhotoPickerMessages;
+  /** The start of each preview's alt text: "Your space, view 1" */
+  describe?: string;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -41,15 +56,15 @@ export function PhotoPicker({
     const images = files.filter((file) => file.type.startsWith("image/"));
     if (images.length < files.length) setAlert("Please choose image files only.");
     if (images.length === 0) return;
-    if (photos.length + uploading + images.length > MAX_QUOTE_IMAGES) {
-      setAlert(QUOTE_WIZARD_MESSAGES.tooManyImages);
+    if (photos.length + uploading + images.length > max) {
+      setAlert(messages.tooMany);
       return;
     }
     if (images.length === files.length) setAlert("");
     for (const file of images) {
       const key = `${Date.now()}-${Math.random()}`;
       setPending((list) => [...list, { key, name: file.name }]);
-      void upload(file).then((result) => {
+      void upload(file, messages.failed).then((result) => {
         if ("error" in result) {
           setPending((list) => list.map((p) => (p.key === key ? { ...p, ...result } : p)));
         } else {
@@ -60,7 +75,7 @@ export function PhotoPicker({
     }
   };
 
-  const full = photos.length + uploading >= MAX_QUOTE_IMAGES;
+  const full = photos.length + uploading >= max;
   return (
     <div>
       <label
@@ -85,7 +100,7 @@ export function PhotoPicker({
         />
       </label>
       <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
-        Up to {MAX_QUOTE_IMAGES} photos, {photos.length} added. JPEG, PNG, WebP or HEIC.
+        Up to {max} photos, {photos.length} added. JPEG, PNG, WebP or HEIC.
       </p>
       <div role="alert" className="mt-2 text-sm font-semibold text-danger">
         {alert}
@@ -95,7 +110,7 @@ export function PhotoPicker({
           <li key={photo.id} className="relative overflow-hidden rounded-md border border-line">
             <img
               src={photo.url}
-              alt={`Your space, view ${index + 1}`}
+              alt={`${describe}, view ${index + 1}`}
               className="aspect-square w-full object-cover"
             />
             <button

@@ -1,0 +1,105 @@
+import { data, redirect } from "react-router";
+import type { AppContext } from "~/server/context";
+import {
+  allowPublicForm,
+  isHoneypotFilled,
+  readTextFields,
+  tooManySubmissions,
+} from "~/server/public-form.server";
+import {
+  POST_CONSTRUCTION_PATHS,
+  POST_CONSTRUCTION_TEXT,
+  PROPERTY_FIELD,
+} from "./post-construction-copy";
+import {
+  CONTACT_FIELDS,
+  PostConstructionContactSchema,
+  PostConstructionFormSchema,
+  fieldErrorsOf,
+  type FieldErrors,
+} from "./post-construction.schema";
+import { createPostConstructionRequest } from "./post-construction.service.server";
+
+// The contact step's submit (/post-construction-contact): the contact fields as a form, and the
+// property form, kept by the browser since the first page, as JSON in `property`. Both parts are
+// parsed again here with the browser's schemas; a stored request goes to the thank-you page.
+
+const THANK_YOU_PATH = POST_CONSTRUCTION_PATHS.thankYou;
+
+/** What the action answers when the request was not stored. */
+export type PostConstructionActionData = {
+  status: "invalid" | "error";
+  formError?: string;
+  /** The contact step's fields, by name */
+  fieldErrors?: FieldErrors;
+  /** The property form needs attention: the page offers the way back to it */
+  backToForm?: boolean;
+};
+
+function readProperty(form: FormData): unknown {
+  const raw = form.get(PROPERTY_FIELD);
+  if (typeof raw !== "string") return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function answer(body: PostConstructionActionData, status: number) {
+  return data(body, { status });
+}
+
+/** Stores the request and redirects to the thank-you page, or answers with what to show. */
+export async function submitPostConstructionRequest(
+  request: Request,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer({ status: "invalid", formError: POST_CONSTRUCTION_TEXT.formInvalid }, 400);
+  }
+  // DECISIONS D26: 10 a minute and 100 a day per address, across every public form.
+  if (!(await allowPublicForm(context))) {
+    return tooManySubmissions<PostConstructionActionData>({ status: "error" });
+  }
+  // A bot that filled the hidden field is thanked, and nothing is stored.
+  if (isHoneypotFilled(form)) return redirect(THANK_YOU_PATH);
+
+  const contact = PostConstructionContactSchema.safeParse(readTextFields(form, CONTACT_FIELDS));
+  const property = PostConstructionFormSchema.safeParse(readProperty(form));
+  if (!contact.success || !property.success) {
+    return answer(
+      {
+        status: "invalid",
+        fieldErrors: contact.success ? {} : fieldErrorsOf(contact.error),
+        formError: property.success
+          ? POST_CONSTRUCTION_TEXT.checkFields
+          : POST_CONSTRUCTION_TEXT.formInvalid,
+        backToForm: !property.success,
+      },
+      400,
+    );
+  }
+
+  let result;
+  try {
+    result = await createPostConstructionRequest(context.db, {
+      form: property.data,
+      contact: contact.data,
+    });
+  } catch (error) {
+    // spec public-site 8; D8: the failure text only when the request was not stored.
+    context.logger.error({ err: error }, "post-construction request not stored");
+    return answer({ status: "error", formError: POST_CONSTRUCTION_TEXT.failed }, 503);
+  }
+  if (!result.ok) {
+    return answer(
+      { status: "invalid", formError: POST_CONSTRUCTION_TEXT.photoUnavailable, backToForm: true },
+      422,
+    );
+  }
+  return redirect(`${THANK_YOU_PATH}?ref=${encodeURIComponent(result.reference)}`);
+}

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import {
+  CLEAN_TYPES,
+  FLOOR_COUNTS,
+  FLOOR_TYPES,
+  PRIORITIES,
+  PROPERTY_SIZES,
+  PROPERTY_TYPES,
+  REQUEST_TYPES,
+  SERVICES,
+} from "./post-construction-copy";
+
+// The post-construction request (spec public-site 2, 3 and 5): the property form, then the
+// contact step. One schema per part, parsed by the browser for its field messages and again by
+// the server, which receives both parts together on the final submit (STYLE rule 7).
+
+/** spec public-site 5 and 9: at most 4 photos */
+export const MAX_POST_CONSTRUCTION_PHOTOS = 4;
+
+export const POST_CONSTRUCTION_MESSAGES = {
+  propertyTypeRequired: "Please choose the type of property.",
+  propertySizeRequired: "Please choose the size of the property.",
+  floorsRequired: "Please choose the number of floors.",
+  kitchenRequired: "Please tell us whether there is a kitchen.",
+  cleanTypeRequired: "Please choose the type of clean.",
+  wholeNumber: "Please enter a whole number.",
+  notNegative: "This cannot be less than 0.",
+  countTooLarge: (max: number) => `Please enter a number from 0 to ${max}.`,
+  optionInvalid: "Please choose from the options shown.",
+  tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-AU")} characters.`,
+  tooManyPhotos: "Maximum 4 images allowed",
+  photoInvalid: "This photo did not upload. Please remove it and try again.",
+  photoRepeated: "This photo is already added.",
+  fullNameRequired: "Please enter your full name.",
+  requestTypeRequired: "Please tell us whether you are asking as an individual or a company.",
+  phoneRequired: "Please enter your phone number.",
+  phoneInvalid: "Please enter a phone number we can call, like 0412 345 678.",
+  emailRequired: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address, like name@example.com.",
+  addressRequired: "Please enter the property address.",
+  abnInvalid: "An ABN has 11 digits, like 51 824 753 556. Please check it, or leave it empty.",
+} as const;
+
+const M = POST_CONSTRUCTION_MESSAGES;
+
+// spec public-site 5: number inputs have a minimum of 0
+const count = (max: number) =>
+  z
+    .number({ error: M.wholeNumber })
+    .int(M.wholeNumber)
+    .min(0, M.notNegative)
+    .max(max, M.countTooLarge(max))
+    .default(0);
+
+const text = (max: number) => z.string().trim().max(max, M.tooLong(max)).default("");
+const choices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: M.optionInvalid }), { error: M.optionInvalid })
+    .max(values.length, M.optionInvalid)
+    .refine((list) => new Set(list).size === list.length, M.optionInvalid)
+    .default([]);
+
+export const PostConstructionFormSchema = z.object(
+  {
+    propertyType: z.enum(PROPERTY_TYPES, { error: M.propertyTypeRequired }),
+    propertySize: z.enum(PROPERTY_SIZES, { error: M.propertySizeRequired }),
+    floors: z.enum(FLOOR_COUNTS, { error: M.floorsRequired }),
+    rooms: count(500),
+    bathrooms: count(100),
+    hasKitchen: z.boolean({ error: M.kitchenRequired }),
+    cleanType: z.enum(CLEAN_TYPES, { error: M.cleanTypeRequired }),
+    services: choices(SERVICES),
+    floorTypes: choices(FLOOR_TYPES),
+    needsScaffolding: z.boolean({ error: M.optionInvalid }).default(false),
+    additionalDetails: text(2000),
+    clientPriorities: choices(PRIORITIES),
+    // Photos are uploaded first (D10); the form carries their upload ids, never image data.
+    photos: z
+      .array(z.string(M.photoInvalid).trim().min(1, M.photoInvalid).max(200, M.photoInvalid), {
+        error: M.photoInvalid,
+      })
+      .max(MAX_POST_CONSTRUCTION_PHOTOS, M.tooManyPhotos)
+      .refine((ids) => new Set(ids).size === ids.length, M.photoRepeated)
+      .default([]),
+    additionalNotes: text(2000),
+  },
+  { error: M.propertyTypeRequired },
+);
+
+// An Australian number: 8 digits (a local landline) to 15 (E.164), with spaces, brackets,
+// hyphens and a leading + allowed: "0412 345 678", "(02) 9123 4567", "+61 2 9123 4567".
+function isCallable(value: string) {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
+}
+
+/** An ABN as typed ("51 824 753 556") to its 11 digits, or null when it is not 11 digits. */
+export function normaliseAbn(value: string) {
+  const compact = value.replace(/\s/g, "");
+  return /^\d{11}$/.test(compact) ? compact : null;
+}
+
+export const PostConstructionContactSchema = z
+  .object(
+    {
+      fullName: z
+        .string(M.fullNameRequired)
+        .trim()
+        .min(1, M.fullNameRequired)
+        .max(120, M.tooLong(120)),
+      requestType: z.enum(REQUEST_TYPES, { error: M.requestTypeRequired }),
+      // spec public-site 5: company name and ABN appear only for company requests and are optional
+      companyName: text(160),
+      abn: text(20),
+      phone: z
+        .string(M.phoneRequired)
+        .trim()
+        .min(1, M.phoneRequired)
+        .max(30, M.phoneInvalid)
+        .refine(isCallable, M.phoneInvalid),
+      email: z
+        .string(M.emailRequired)
+        .trim()
+        .min(1, M.emailRequired)
+        .max(254, M.emailInvalid)
+        .pipe(z.email(M.emailInvalid)),
+      address: z
+        .string(M.addressRequired)
+        .trim()
+        .min(1, M.addressRequired)
+        .max(300, M.tooLong(300)),
+      additionalNotes: text(2000),
+    },
+    { error: M.fullNameRequired },
+  )
+  .superRefine(
+    (value, ctx) => {
+      // An ABN, when a company gives one, is 11 digits; an individual's is never read. Runs even
+      // when another field failed, so every message shows at once (the value may be partial).
+      const { requestType, abn } = (value ?? {}) as { requestType?: unknown; abn?: unknown };
+      if (requestType !== "company" || typeof abn !== "string" || abn.trim() === "") return;
+      if (!normaliseAbn(abn)) {
+        ctx.addIssue({ code: "custom", path: ["abn"], message: M.abnInvalid, input: abn });
+      }
+    },
+    { when: () => true },
+  )
+  .transform((value) => {
+    const company = value.requestType === "company";
+    return {
+      ...value,
+      companyName: company && value.companyName !== "" ? value.companyName : null,
+      abn: company && value.abn !== "" ? normaliseAbn(value.abn) : null,
+    };
+  });
+
+/** What the server reads on the final submit: the property form and the contact step. */
+export const PostConstructionRequestSchema = z.object({
+  form: PostConstructionFormSchema,
+  contact: PostConstructionContactSchema,
+});
+
+export type PostConstructionForm = z.infer<typeof PostConstructionFormSchema>;
+export type PostConstructionFormInput = z.input<typeof PostConstructionFormSchema>;
+export type PostConstructionContact = z.infer<typeof PostConstructionContactSchema>;
+export type PostConstructionContactInput = z.input<typeof PostConstructionContactSchema>;
+export type PostConstructionRequest = z.infer<typeof PostConstructionRequestSchema>;
+
+export const CONTACT_FIELDS = [
+  "fullName",
+  "requestType",
+  "companyName",
+  "abn",
+  "phone",
+  "email",
+  "address",
+  "additionalNotes",
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Field name -> the first message for it, in the schema's order. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function formErrors(input: unknown): FieldErrors {
+  const parsed = PostConstructionFormSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
+export function contactErrors(input: unknown): FieldErrors {
+  const parsed = PostConstructionContactSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
+const REFERENCE = /^[A-Z]{2}-[A-Z2-9]{10}$/;
+
+/** The thank-you page's ?ref=, when it has the shape of a reference (D5); otherwise null. */
+export function referenceFromUrl(url: string) {
+  const reference = new URL(url).searchParams.get("ref");
+  return reference && REFERENCE.test(reference) ? reference : null;
+}

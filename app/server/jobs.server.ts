@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { JobHandlers } from "~/features/outbox/job-handlers.server";
+import {
+  UPLOADS_CLEAN_TOPIC,
+  cleanUploadsJob,
+  ensureUploadsCleanScheduled,
+} from "~/features/uploads/uploads-cleanup.server";
+import type { Database } from "./database";
+
+// The app's scheduled jobs, listed here rather than registered by route modules: the worker runs
+// in the Express bundle, which does not load the route modules (ARCHITECTURE: a static list).
+
+/** The handler of each job topic, for the worker started by server.ts. */
+export const APP_JOB_HANDLERS: JobHandlers = {
+  [UPLOADS_CLEAN_TOPIC]: cleanUploadsJob,
+};
+
+/** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
+export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date()) {
+  await ensureUploadsCleanScheduled(db, now);
+}
