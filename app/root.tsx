@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { AnalyticsTag } from "./components/site/analytics-tag";
 import { ErrorPage } from "./components/site/error-page";
+import { SITE_LAYOUT_ID, type SiteData } from "./components/site/site-data";
 import "./app.css";
 import displayMedium from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
@@ -29,6 +31,8 @@ const FAVICON =
 // URLs are the ones app.css points to, so each file downloads once.
 const PRELOADED_FONTS = [interRegular, interSemiBold, displayMedium];
 
+const ZOD_JITLESS = "(globalThis.__zod_globalConfig??={}).jitless=true;";
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
   ...PRELOADED_FONTS.map((href) => ({
@@ -45,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The admin's theme, chosen per staff member, is on <html> from the first byte (no flash).
   const admin = useRouteLoaderData("routes/admin/admin-layout") as
     { themeClass?: string } | undefined;
+  // Public pages only: the admin has no site layout, so never the analytics tag.
+  const tagId = (useRouteLoaderData(SITE_LAYOUT_ID) as SiteData | undefined)?.analyticsTagId;
   return (
     <html lang="en-AU" className={admin?.themeClass || undefined}>
       <head>
@@ -53,6 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#101828" />
         <Meta />
         <Links />
+        {/* zod probes once for eval (new Function) to speed up parsing; the CSP refuses it and
+            browsers report that as a CSP issue even though zod catches it. jitless skips the
+            probe; set before any module runs, without loading zod on pages that do not use it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        {tagId && <AnalyticsTag tagId={tagId} nonce={nonce} />}
       </head>
       <body>
         {children}

@@ -36,6 +36,7 @@ export default [
   // Resource routes for search engines (no layout, no HTML).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("og-image.png", "routes/og-image.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),

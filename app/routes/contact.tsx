@@ -32,13 +32,26 @@ export function meta(args: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
   const form = await request.formData();
-  if (!(await allowPublicForm(context))) {
-    return tooManySubmissions<ContactActionData>({ status: "error" });
+  const values = readTextFields(form, CONTACT_FIELDS);
+  // D8: the failure text only when the message was not stored; what they typed comes back.
+  // The rate limit is counted in the database too, so a database that cannot answer fails here.
+  const notStored = (error: unknown) => {
+    context.logger.error({ err: error }, "contact message not stored");
+    return data<ContactActionData>(
+      { status: "error", formError: CONTACT_TEXT.failed, values },
+      { status: 503 },
+    );
+  };
+  try {
+    if (!(await allowPublicForm(context))) {
+      return tooManySubmissions<ContactActionData>({ status: "error", values });
+    }
+  } catch (error) {
+    return notStored(error);
   }
   // A bot that filled the hidden field is told it worked, and nothing is stored (D26).
   if (isHoneypotFilled(form)) return { status: "success" } satisfies ContactActionData;
 
-  const values = readTextFields(form, CONTACT_FIELDS);
   const parsed = ContactMessageSchema.safeParse(values);
   if (!parsed.success) {
     return data<ContactActionData>(
@@ -49,12 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await sendContactMessage(context.db, parsed.data);
   } catch (error) {
-    // D8: the failure text only when the message was not stored; what they typed comes back.
-    context.logger.error({ err: error }, "contact message not stored");
-    return data<ContactActionData>(
-      { status: "error", formError: CONTACT_TEXT.failed, values },
-      { status: 503 },
-    );
+    return notStored(error);
   }
   return { status: "success" } satisfies ContactActionData;
 }

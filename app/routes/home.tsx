@@ -7,16 +7,18 @@ import { PremiumSolutions } from "~/components/site/home/premium-solutions";
 import { ServiceStrip } from "~/components/site/home/service-strip";
 import { Testimonials } from "~/components/site/home/testimonials";
 import { ValueCards } from "~/components/site/home/value-cards";
-import { loadHomeContent } from "~/components/site/home/home-content.server";
-import { getBusinessJsonLd } from "~/features/seo/seo.service.server";
+import { localBusinessJsonLd } from "~/features/seo/structured-data";
+import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/home";
 
+// Slides, rooms, reviews and the profile come from the process's content cache (one version
+// query per request, ARCHITECTURE "UI").
 export async function loader({ context }: Route.LoaderArgs) {
-  const [jsonLd, content] = await Promise.all([
-    getBusinessJsonLd(context.db, context.config.publicUrl),
-    loadHomeContent(context.db),
-  ]);
-  return { jsonLd, content };
+  const site = await siteContentFor(context);
+  return {
+    jsonLd: localBusinessJsonLd(site.profile, context.config.publicUrl, site.rating),
+    content: site.home,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -8,15 +8,16 @@ import {
   type SiteData,
 } from "~/components/site/site-data";
 import { SiteShell } from "~/components/site/site-shell";
-import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/site-layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await getBusinessProfile(context.db);
+  const site = await siteContentFor(context);
   return {
-    profile: toPublicProfile(profile),
+    profile: toPublicProfile(site.profile),
     year: sydneyYear(),
     publicUrl: context.config.publicUrl,
+    analyticsTagId: site.analyticsTagId,
   } satisfies SiteData;
 }
 

@@ -45,10 +45,22 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
   const form = await request.formData();
-  if (!(await allowPublicForm(context))) {
-    return tooManySubmissions<SubscriptionActionData>({ status: "error" });
-  }
   const values = readTextFields(form, SUBSCRIPTION_FIELDS);
+  const notStored = (error: unknown) => {
+    context.logger.error({ err: error }, "subscription request not stored");
+    return data<SubscriptionActionData>(
+      { status: "error", formError: SUBSCRIPTION_TEXT.failed, values },
+      { status: 503 },
+    );
+  };
+  // The rate limit is counted in the database, so a database that cannot answer fails here.
+  try {
+    if (!(await allowPublicForm(context))) {
+      return tooManySubmissions<SubscriptionActionData>({ status: "error", values });
+    }
+  } catch (error) {
+    return notStored(error);
+  }
   // A bot that filled the hidden field is thanked, and nothing is stored (D26).
   if (isHoneypotFilled(form)) {
     const plan = isPlanId(values.plan) ? PLAN_NAMES[values.plan] : "chosen";
@@ -65,11 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { plan } = await requestSubscription(context.db, parsed.data);
     return { status: "success", message: SUBSCRIPTION_TEXT.success(plan) } as const;
   } catch (error) {
-    context.logger.error({ err: error }, "subscription request not stored");
-    return data<SubscriptionActionData>(
-      { status: "error", formError: SUBSCRIPTION_TEXT.failed, values },
-      { status: 503 },
-    );
+    return notStored(error);
   }
 }
 

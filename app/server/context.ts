@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { SiteContent } from "~/features/site-content/content-cache.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./database";
 import type { Dialect } from "./db.server";
@@ -14,6 +15,11 @@ export type AppContext = {
   cspNonce: string;
   /** The client's address: the socket's, or the proxy's X-Forwarded-For hop when TRUST_PROXY=on. */
   clientIp: string;
+  /**
+   * The public site's content, read by server.ts before the headers of a public page (its CSP
+   * depends on the analytics tag); loaders use it rather than reading it again.
+   */
+  siteContent?: SiteContent;
 };
 
 declare module "react-router" {

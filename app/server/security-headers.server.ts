@@ -10,6 +10,27 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 
 type Options = { development: boolean; https: boolean };
 
+/**
+ * Google Analytics 4 (gtag.js, D16): the one third-party script, and where it reports. Allowed
+ * only on responses whose page loads it, that is when staff set a tag id (`res.locals.analyticsTagId`,
+ * set for public pages by loadSiteContentForPages).
+ */
+export const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
+const ANALYTICS_HOSTS = {
+  script: [ANALYTICS_SCRIPT_ORIGIN],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+};
+
+function analyticsHosts(kind: keyof typeof ANALYTICS_HOSTS) {
+  return (_req: unknown, res: unknown) =>
+    (res as Response).locals.analyticsTagId ? ANALYTICS_HOSTS[kind].join(" ") : "";
+}
+
 export function securityHeaders({ development, https }: Options) {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as Response).locals.cspNonce as string}'`;
@@ -19,12 +40,22 @@ export function securityHeaders({ development, https }: Options) {
       directives: {
         "default-src": ["'self'"],
         // Vite's dev server injects styles and a module preamble inline; production needs neither.
-        "script-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        "script-src": development
+          ? ["'self'", "'unsafe-inline'", analyticsHosts("script")]
+          : ["'self'", nonce, analyticsHosts("script")],
         "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Staff may choose Unsplash links for marketing images (back-office spec 2.12).
-        "img-src": ["'self'", "data:", "blob:", "https://images.unsplash.com"],
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          "https://images.unsplash.com",
+          analyticsHosts("img"),
+        ],
         "font-src": ["'self'"],
-        "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
+        "connect-src": development
+          ? ["'self'", "ws:", analyticsHosts("connect")]
+          : ["'self'", analyticsHosts("connect")],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -1,4 +1,4 @@
-// npm run bench:pages [-- --runs 1] [--pages /,/about]
+// npm run bench:pages [-- --runs 1] [--pages /,/about] [--out /tmp/lighthouse]
 //
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the public pages of the
 // production build. Starts build/server.js on a free port with a throwaway DATA_DIR, seeded with
@@ -7,7 +7,7 @@
 // CLS, TBT and the JavaScript transferred; with --runs N it reports the median run of each page.
 // Run `npm run build` first.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
     pages: { type: "string", default: "/,/services,/about,/contact,/subscription" },
+    // A folder to keep each run's full Lighthouse report (JSON) in, to read the failing audits.
+    out: { type: "string" },
   },
 });
 const runs = Number(args.runs);
@@ -101,6 +103,11 @@ async function measure(page: string, chromePort: number): Promise<Row> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
+  if (args.out) {
+    mkdirSync(args.out, { recursive: true });
+    const name = `${page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${Date.now()}.json`;
+    writeFileSync(path.join(args.out, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits["resource-summary"]?.details as

@@ -1,6 +1,18 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import pg from "pg";
+import { findFreePort } from "../helpers/built-server";
+import {
+  spawnBuiltServer,
+  startTcpProxy,
+  waitUntilListening,
+  type ServerProcess,
+  type TcpProxy,
+} from "../helpers/server-process";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The public site's forms and findability: the contact form (spec public-site 2, 4, 8), Subscribe
@@ -46,6 +58,7 @@ async function fillContactForm(page: Page, overrides: Partial<Record<string, str
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value!);
   }
+  return values as Record<string, string>;
 }
 
 test.describe("the contact form", () => {
@@ -113,6 +126,133 @@ test.describe("the contact form", () => {
       await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Smith");
       await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/Paddington/);
     });
+  });
+});
+
+// D8: "Failed to send message. Please try again." only when the message was not stored, with
+// everything typed still in the fields; a stored message is a success even while the automation
+// host is down. Each test runs a server of its own (build/server.js, as production runs it), so
+// taking its database or its automation host away disturbs no other test.
+test.describe("the contact form when something behind it is down", () => {
+  const FAILED = "Failed to send message. Please try again.";
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  const cleanUps: (() => Promise<unknown> | unknown)[] = [];
+
+  async function startServer(env: Record<string, string> = {}) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-e2e-contact-"));
+    server = spawnBuiltServer({ DATA_DIR: dataDir, ...env });
+    return waitUntilListening(server);
+  }
+
+  test.afterEach(async () => {
+    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    await server?.cleanUp();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    server = undefined;
+    dataDir = undefined;
+  });
+
+  async function expectFailureKeepsTypedText(page: Page, typed: Record<string, string>) {
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(FAILED)).toBeVisible({ timeout: 15_000 });
+    for (const [label, value] of Object.entries(typed)) {
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    }
+    await expect(page.getByText(SUCCESS)).toBeHidden();
+  }
+
+  test("SQLite: while another writer holds the database, the message fails and every typed value stays", async ({
+    page,
+    browserProblems,
+  }) => {
+    // The server's own origin differs from the shared one; its 503 is the point of the test.
+    browserProblems.allow(/status of 503/);
+    const url = await startServer();
+    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    const typed = await fillContactForm(page, { "First name": "Amelia" });
+
+    // A backup or a migration in another process holding the write lock: the server's write
+    // waits its busy timeout (5 s) and fails with SQLITE_BUSY.
+    const blocker = new Database(path.join(dataDir!, "app.db"));
+    cleanUps.push(() => blocker.close());
+    blocker.exec("begin immediate");
+    cleanUps.push(() => blocker.exec("rollback"));
+    await expectFailureKeepsTypedText(page, typed);
+
+    const rows = blocker
+      .prepare("select count(*) as n from contact_messages where first_name = 'Amelia'")
+      .get() as { n: number };
+    expect(rows.n).toBe(0);
+  });
+
+  test("PostgreSQL: while the database is unreachable, the message fails and every typed value stays", async ({
+    page,
+    browserProblems,
+  }) => {
+    test.skip(!process.env.TEST_DATABASE_URL, "runs where TEST_DATABASE_URL names a PostgreSQL");
+    browserProblems.allow(/status of 503/);
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const database = `hg_e2e_contact_${randomBytes(6).toString("hex")}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`create database ${database}`);
+    cleanUps.push(() => admin(`drop database if exists ${database} with (force)`));
+    const proxy: TcpProxy = await startTcpProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    cleanUps.push(() => proxy.cut().catch(() => undefined));
+    const through = new URL(target);
+    through.hostname = "127.0.0.1";
+    through.port = String(proxy.port);
+    through.pathname = `/${database}`;
+
+    const url = await startServer({ DATABASE_URL: through.toString() });
+    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    const typed = await fillContactForm(page, { "First name": "Isla" });
+
+    await proxy.cut();
+    await expectFailureKeepsTypedText(page, typed);
+  });
+
+  test("with the automation host down, the message is stored, queued for delivery and a success", async ({
+    page,
+  }) => {
+    // Nothing listens on this port: every webhook delivery is refused.
+    const hook = `http://127.0.0.1:${await findFreePort()}/hook`;
+    const url = await startServer({ WEBHOOK_PRODUCTION_URL: hook, WEBHOOK_TEST_URL: hook });
+    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    const email = `down-${Date.now()}@example.com`;
+    await fillContactForm(page, { Email: email });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+
+    const db = new Database(path.join(dataDir!, "app.db"), { readonly: true });
+    try {
+      const message = db.prepare("select id from contact_messages where email = ?").get(email) as
+        { id: string } | undefined;
+      expect(message, "the stored message").toBeDefined();
+      // The worker tries, is refused, and keeps the webhook for a later try (D8).
+      const outbox = () =>
+        db
+          .prepare(
+            "select status, attempts, delivered_at from outbox_messages where subject_id = ?",
+          )
+          .get(message!.id) as { status: string; attempts: number; delivered_at: string | null };
+      await expect.poll(() => outbox().attempts, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(outbox().delivered_at).toBeNull();
+      expect(["pending", "retrying"]).toContain(outbox().status);
+    } finally {
+      db.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 
 export const ADMIN_LAYOUT_ID = "routes/admin/admin-layout";
 

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
+
+/** The share image's address and size (features/seo/share-image.server.ts draws it). */
+const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 type MetaArgs = {
   error?: unknown;
@@ -16,7 +19,8 @@ export function siteDataOf(args: Pick<MetaArgs, "matches">) {
 
 /**
  * "Page | Business name" with a description, the canonical address (PUBLIC_URL and the path,
- * without the query) and the Open Graph tags; an error thrown by the page's loader wins, and an
+ * without the query) and the Open Graph tags with the 1200x630 share image (absolute, from
+ * PUBLIC_URL), shown large on X as well; an error thrown by the page's loader wins, and an
  * error page is never indexed.
  */
 export function pageMeta(args: MetaArgs, title: string, description: string): MetaDescriptor[] {
@@ -42,5 +46,15 @@ export function pageMeta(args: MetaArgs, title: string, description: string): Me
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
+    ...(site?.publicUrl
+      ? [
+          { property: "og:image", content: `${site.publicUrl}${SHARE_IMAGE.path}` },
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+          { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+          { property: "og:image:alt", content: `${name}: high-end cleaning in Sydney` },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -1,4 +1,4 @@
-import { phoneHref } from "~/features/settings/business-profile";
+import { phoneHref } from "~/features/settings/business-profile-defaults";
 import { useBusinessProfile } from "./site-data";
 
 const UNDERLINE = {

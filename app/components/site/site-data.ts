@@ -23,6 +23,8 @@ export type SiteData = {
   year: number;
   /** PUBLIC_URL without a trailing slash, for canonical and Open Graph addresses. */
   publicUrl?: string;
+  /** The analytics tag staff set (D16); the head loads its script only then */
+  analyticsTagId?: string | null;
 };
 
 export function toPublicProfile(profile: BusinessProfile): PublicProfile {

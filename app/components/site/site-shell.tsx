@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import type { SiteData } from "./site-data";

@@ -13,3 +13,16 @@ export async function findBusinessRating(db: Kysely<Database>) {
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), average: row.average === null ? null : Number(row.average) };
 }
+
+/** The first hero slide's uploaded image and its variant widths, if the first slide is an upload. */
+export async function findFirstUploadedHero(db: Kysely<Database>) {
+  const first = await db
+    .selectFrom("background_images as b")
+    .innerJoin("images as i", "i.key", "b.image_key")
+    .select(["b.image_key", "i.widths"])
+    .where("b.source", "=", "upload")
+    .orderBy("b.sort_order")
+    .limit(1)
+    .executeTakeFirst();
+  return first?.image_key ? { image_key: first.image_key, widths: first.widths } : undefined;
+}

@@ -25,30 +25,6 @@ export const BusinessProfileSchema = z.object({
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
-  name: "Harbour & Gold Cleaning",
-  // 02 5550 xxxx is the range ACMA sets aside for fiction and demos.
-  phone: "(02) 5550 1234",
-  email: "hello@harbourandgold.com.au",
-  address: "Level 3, 88 George Street, The Rocks NSW 2000",
-  abn: "51 824 753 556",
-  // spec public-site 1: Monday to Friday 7am-6pm, Saturday 8am-4pm, Sunday closed
-  openingHours: [
-    { days: "Mon-Fri", hours: "7am-6pm" },
-    { days: "Sat", hours: "8am-4pm" },
-    { days: "Sun", hours: "Closed" },
-  ],
-  // spec public-site 9 and D3: one hourly rate, $50
-  hourlyRateCents: 5000,
-  chatLink: "https://wa.me/61255501234",
-  bookingsPerSlot: 3,
-  cleanerPayRateCents: 3200,
-  offerResponseHours: 24,
-};
-
-/** "(02) 5550 1234" -> "+61255501234", for tel: links. */
-export function phoneHref(phone: string) {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  return `tel:+61${digits.replace(/^0/, "")}`;
-}
+// The defaults and phoneHref live in a zod-free module, so the public pages' browser bundle gets
+// them without the schema library; server code may keep importing them from here.
+export { DEFAULT_BUSINESS_PROFILE, phoneHref } from "./business-profile-defaults";

@@ -3,6 +3,7 @@ import {
   WEBHOOK_PRODUCTION_URL_SETTING,
   WEBHOOK_TEST_URL_SETTING,
 } from "~/features/outbox/webhook-targets.server";
+import { bumpContentVersion } from "~/features/site-content/content-version.server";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
@@ -50,11 +51,14 @@ export async function saveBusinessProfile(
   updatedBy: string | null,
 ) {
   const valid = BusinessProfileSchema.parse(profile);
-  await upsertSetting(db, {
-    key: BUSINESS_PROFILE,
-    value: JSON.stringify(valid),
-    updated_at: new Date().toISOString(),
-    updated_by: updatedBy,
+  await db.transaction().execute(async (trx) => {
+    await upsertSetting(trx, {
+      key: BUSINESS_PROFILE,
+      value: JSON.stringify(valid),
+      updated_at: new Date().toISOString(),
+      updated_by: updatedBy,
+    });
+    await bumpContentVersion(trx);
   });
 }
 
@@ -118,6 +122,8 @@ export async function updateBusinessProfile(
     });
     if (changed.length > 0) {
       await audit(trx, actor, "settings.business_profile_updated", changed, now.toISOString());
+      // The public pages show the profile from a cache keyed by this version.
+      await bumpContentVersion(trx, now);
     }
     return changed;
   });
@@ -252,6 +258,8 @@ export async function updateIntegrationSettings(
     }
     if (changed.length > 0) {
       await audit(trx, actor, "settings.integrations_updated", changed, at);
+      // The analytics tag is part of the public pages' cached content.
+      await bumpContentVersion(trx, now);
     }
     return changed;
   });
