@@ -61,10 +61,17 @@ export async function submitPostConstructionRequest(
   } catch {
     return answer({ status: "invalid", formError: POST_CONSTRUCTION_TEXT.formInvalid }, 400);
   }
-  // DECISIONS D26: 10 a minute and 100 a day per address, across every public form.
-  if (!(await allowPublicForm(context))) {
-    return tooManySubmissions<PostConstructionActionData>({ status: "error" });
+  // DECISIONS D26: 10 a minute and 100 a day per address, across every public form. The count
+  // lives in the database, so an outage shows here first: the visitor gets the spec's failure
+  // text and keeps what they typed, never an error page.
+  let allowed: boolean;
+  try {
+    allowed = await allowPublicForm(context);
+  } catch (error) {
+    context.logger.error({ err: error }, "post-construction request not stored");
+    return answer({ status: "error", formError: POST_CONSTRUCTION_TEXT.failed }, 503);
   }
+  if (!allowed) return tooManySubmissions<PostConstructionActionData>({ status: "error" });
   // A bot that filled the hidden field is thanked, and nothing is stored.
   if (isHoneypotFilled(form)) return redirect(THANK_YOU_PATH);
 

@@ -347,4 +347,24 @@ describe.each(testDialects)("the contact step's submit on %s", (dialect) => {
     });
     expect(await database.db.selectFrom("outbox_messages").select("id").execute()).toEqual([]);
   });
+
+  test("when the database is unreachable the visitor sees the same failure text, not an error page", async () => {
+    const { db } = database;
+    let answer: Answer | undefined;
+    // The D26 count is the first thing to touch the database.
+    await withTestSchemaChange(database, async () => {
+      await sql`alter table rate_limits rename to rate_limits_away`.execute(db);
+      try {
+        answer = (await submitPostConstructionRequest(post(companyContact), context)) as Answer;
+      } finally {
+        await sql`alter table rate_limits_away rename to rate_limits`.execute(db);
+      }
+    });
+    expect(answer!.init.status).toBe(503);
+    expect(answer!.data).toEqual({
+      status: "error",
+      formError: "Failed to submit form. Please try again.",
+    });
+    expect(await stored()).toEqual([]);
+  });
 });
