@@ -28,7 +28,13 @@ export async function runJob(
   // Retried rather than dropped: the release that handles this topic may not be deployed yet.
   if (!handler) return finish(`No handler is registered for ${job.topic}`);
 
-  const signal = AbortSignal.any([AbortSignal.timeout(context.timeoutMs), context.stopSignal]);
+  // A plain timer and controller (see webhook-delivery: AbortSignal.any over a timeout signal
+  // can be garbage-collected before it fires).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), context.timeoutMs);
+  const stop = () => controller.abort();
+  context.stopSignal.addEventListener("abort", stop, { once: true });
+  const signal = controller.signal;
   const { db, config, logger } = context;
   // A handler that ignores its signal still ends the try on time; it keeps running unobserved.
   let onAbort = () => {};
@@ -45,6 +51,8 @@ export async function runJob(
     if (signal.aborted) return finish(`Job timed out after ${context.timeoutMs} ms`);
     return finish(error instanceof Error ? error.message : String(error));
   } finally {
+    clearTimeout(timer);
+    context.stopSignal.removeEventListener("abort", stop);
     signal.removeEventListener("abort", onAbort);
   }
 }

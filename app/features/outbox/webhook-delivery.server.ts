@@ -82,6 +82,16 @@ async function postOnce(
     ...fields,
   });
 
+  // One controller and a plain timer, both held until the try ends: a signal made with
+  // AbortSignal.any(AbortSignal.timeout(…)) can be garbage-collected while fetch waits (a Node
+  // bug), and then a host that never answers holds the try forever.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The try timed out", "TimeoutError")),
+    request.timeoutMs,
+  );
+  const stop = () => controller.abort(request.signal.reason);
+  request.signal.addEventListener("abort", stop, { once: true });
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -89,7 +99,7 @@ async function postOnce(
       body,
       // A redirect would turn the POST into a GET without its body: report it, do not follow it.
       redirect: "manual",
-      signal: AbortSignal.any([AbortSignal.timeout(request.timeoutMs), request.signal]),
+      signal: controller.signal,
     });
     // spec public-site 7: only the response status is read.
     await response.body?.cancel().catch(() => undefined);
@@ -103,6 +113,9 @@ async function postOnce(
     });
   } catch (error) {
     return result({ outcome: "failed", statusCode: null, error: describeFailure(error, request) });
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener("abort", stop);
   }
 }
 
