@@ -22,6 +22,7 @@ export interface Database {
   cleaner_payouts: CleanerPayoutsTable;
   transactions: TransactionsTable;
   daily_rollups: DailyRollupsTable;
+  hourly_rollups: HourlyRollupsTable;
   hourly_lead_counts: HourlyLeadCountsTable;
   assignments: AssignmentsTable;
   invoices: InvoicesTable;
@@ -343,6 +344,19 @@ export interface TransactionsTable {
 /** Completed ledger amounts per Sydney date, type and category, kept by app/features/ledger. */
 export interface DailyRollupsTable {
   sydney_date: string;
+  type: TransactionType;
+  /** '' for transactions without a category */
+  category: string;
+  amount_cents: number;
+  completed_count: number;
+}
+
+/**
+ * Completed ledger amounts per UTC hour of created_at (YYYY-MM-DDTHH, its first 13 characters),
+ * type and category, kept by app/features/ledger with the daily rollups.
+ */
+export interface HourlyRollupsTable {
+  utc_hour: string;
   type: TransactionType;
   /** '' for transactions without a category */
   category: string;

@@ -6,8 +6,8 @@
 // default postgres://postgres@127.0.0.1:5432/test), then reports the median and p95 of --runs
 // calls for each period. Target: p95 under 150 ms on both, and a near-flat curve at --scale 10.
 // The data is made here and loaded in big batches (the ledger module's bulk path: each ledger
-// row carries the Sydney date the ledger gives it, then rebuildDailyRollups builds the rollups;
-// the lead counts are kept by their triggers as the quotes and bookings go in).
+// row carries the Sydney date the ledger gives it, then rebuildDailyRollups builds the daily and
+// hourly rollups; the lead counts are kept by their triggers as the quotes and bookings go in).
 import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";

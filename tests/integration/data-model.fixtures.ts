@@ -169,6 +169,15 @@ export function fixtures() {
       amount_cents: 3_000_000_000,
       completed_count: 1,
     },
+    hourly_rollups: {
+      // created_at's first 13 characters
+      utc_hour: "2026-11-20T23",
+      type: "payment",
+      category: "Residential",
+      // above 2^31, as a busy hour's total may be
+      amount_cents: 3_000_000_000,
+      completed_count: 1,
+    },
     assignments: {
       id: "assignment-1",
       quote_id: "quote-1",

@@ -139,7 +139,7 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 });
 
 /** Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups). */
-const LATER_TABLES = ["daily_rollups"];
+const LATER_TABLES = ["daily_rollups", "hourly_rollups"];
 
 async function migrateDownAndUp(database: TestDatabase) {
   const migrator = new Migrator({

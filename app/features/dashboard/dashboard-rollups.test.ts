@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { rebuildDailyRollups, setTransactionStatus } from "~/features/ledger/ledger.server";
+import {
+  rebuildDailyRollups,
+  recordTransactions,
+  setTransactionStatus,
+} from "~/features/ledger/ledger.server";
+import { newId } from "~/lib/ids";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { TransactionStatus, TransactionType } from "~/server/database";
 import {
@@ -9,11 +14,13 @@ import {
 } from "../../../tests/helpers/test-database";
 import { getDashboard, UNCATEGORISED, type Dashboard } from "./dashboard.service.server";
 import { addLead, addTransaction } from "./dashboard.test-data";
-import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { edgePoint, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 
-// The dashboard reads whole Sydney days from the daily rollups, whole UTC hours from the lead
-// counts, and only the part days and hours at a period's ends row by row. These tests hold it to
-// the plain definition: the same figures summed over every row in JavaScript.
+// The dashboard reads whole Sydney days from the daily rollups, whole UTC hours from the hourly
+// rollups and lead counts, and only the part hours at a period's ends row by row. These tests
+// hold it to the plain definition: the same figures summed over every row in JavaScript.
+
+const HOUR_MS = 3_600_000;
 
 type Row = {
   id: string;
@@ -85,6 +92,56 @@ function actual(dashboard: Dashboard) {
     leads: [dashboard.leads.count, dashboard.leads.booked],
   };
 }
+
+test("an edge is read as whole days, whole hours of its own day and at most half an hour of rows", () => {
+  const now = Date.parse("2026-11-20T01:00:00.000Z");
+  const instants = [
+    "2026-11-13T01:07:30.000Z", // 12:07:30 in Sydney: the part hour from its start
+    "2026-11-13T01:52:00.000Z", // 12:52: the part hour to its end
+    "2026-11-13T05:00:00.000Z", // on the hour: no row read
+    "2026-11-12T13:00:00.000Z", // Sydney midnight: whole days only
+    "2026-11-12T12:59:59.999Z", // a millisecond before it: the rest of the last hour
+    "2026-10-03T17:30:00.000Z", // 03:30 on the 23-hour day
+    "2026-04-05T01:45:00.000Z", // 12:45 on the 25-hour day
+    "2026-04-05T13:20:00.000Z", // 23:20 on the 25-hour day (the hour 23:00 is 13:00 UTC)
+  ].map(Date.parse);
+  for (const at of instants) {
+    const point = edgePoint(at, now);
+    const label = new Date(at).toISOString();
+    if (point.part) {
+      expect(point.part.to - point.part.from, label).toBeLessThanOrEqual(HOUR_MS / 2);
+      expect(point.part.side === "before" ? point.part.to : point.part.from, label).toBe(at);
+      expect(point.part.hour, label).toBe(new Date(at).toISOString().slice(0, 13));
+    } else {
+      expect(at % HOUR_MS, label).toBe(0);
+    }
+    if (point.hours) {
+      const hours =
+        (Date.parse(`${point.hours.last}:00:00.000Z`) -
+          Date.parse(`${point.hours.first}:00:00.000Z`)) /
+          HOUR_MS +
+        1;
+      expect(hours, label).toBeLessThanOrEqual(13);
+    }
+  }
+  expect(edgePoint(Date.parse("2026-11-12T13:00:00.000Z"), now)).toMatchObject({
+    day: "2026-11-13",
+    hours: null,
+    part: null,
+  });
+  // A millisecond before midnight: the next day's whole days, less the rest of the last hour.
+  expect(edgePoint(Date.parse("2026-11-12T12:59:59.999Z"), now)).toMatchObject({
+    day: "2026-11-13",
+    hours: null,
+    part: { side: "after", hour: "2026-11-12T12" },
+  });
+  // At or after now, the rest of the hour and of the day, which hold almost nothing.
+  expect(edgePoint(now + 60_000, now)).toMatchObject({
+    day: "2026-11-20",
+    hours: { side: "after", first: "2026-11-20T02", last: "2026-11-20T12" },
+    part: { side: "after", hour: "2026-11-20T01" },
+  });
+});
 
 describe.each(testDialects)("the dashboard's rollups on %s", (dialect) => {
   let database: TestDatabase;
@@ -187,6 +244,8 @@ describe.each(testDialects)("the dashboard's rollups on %s", (dialect) => {
       "2026-04-05T02:30:00.000Z",
       "2026-06-30T14:00:00.000Z",
       "2026-08-31T13:59:59.999Z",
+      "2026-03-10T09:41:17.250Z", // mid-hour
+      "2026-07-15T03:00:00.000Z", // on the hour
     ];
     const check = async (label: string) => {
       for (const now of nows) {
@@ -220,6 +279,95 @@ describe.each(testDialects)("the dashboard's rollups on %s", (dialect) => {
     }
     await check("after changes");
 
+    await rebuildDailyRollups(db);
+    await check("after a rebuild");
+  });
+
+  test("edges mid-hour, on the hour and on Sydney midnight, with rows dense around them, count every row once", async () => {
+    const db = database.db;
+    const random = generator(20261123);
+    const nows = [
+      "2026-11-20T01:07:30.000Z", // 12:07:30 in Sydney: the part hour read from its start
+      "2026-11-20T01:52:00.000Z", // 12:52: the part hour read to its end
+      "2026-11-20T01:30:00.000Z", // half past: either side is as short
+      "2026-11-20T05:00:00.000Z", // on the hour, mid-afternoon
+      "2026-11-19T13:00:00.000Z", // Sydney midnight (AEDT); 30 days back too, 60 days back not
+      "2026-11-19T12:59:59.999Z", // a millisecond before midnight
+      "2026-11-19T14:00:00.001Z", // a millisecond after the hour
+      "2026-10-04T02:20:00.000Z", // on the 23-hour day
+      "2026-04-05T14:40:00.000Z", // 00:40 the day after the 25-hour day
+      "2026-04-12T13:45:00.000Z", // a week later: the period starts in the 25-hour day's last hour
+    ];
+    const periods = [7, 30];
+    // Every edge of every figure: the periods' ends and the Sydney months' starts.
+    const edges = new Set<number>();
+    for (const now of nows) {
+      for (const periodDays of periods) {
+        const { start, end, previousStart } = periodRanges(new Date(now), periodDays);
+        for (const edge of [previousStart, start, end]) edges.add(edge.getTime());
+        for (const month of sydneyMonthsBetween(start, end)) edges.add(month.start.getTime());
+      }
+    }
+    // Rows at and around each edge and its hour's ends, and spread over the day about it.
+    const types = ["payment", "payment", "payout", "refund"] as const;
+    const categories = ["Residential", "Commercial", null] as const;
+    const rows: Row[] = [];
+    const add = (ms: number) => {
+      rows.push({
+        id: newId(),
+        type: random.pick(types),
+        cents: 100 + Math.floor(random.next() * 50_000),
+        at: new Date(ms).toISOString(),
+        status: random.pick(["completed", "completed", "completed", "pending"] as const),
+        category: random.pick(categories),
+      });
+    };
+    for (const edge of edges) {
+      const hourStart = Math.floor(edge / HOUR_MS) * HOUR_MS;
+      for (const ms of [edge - 1, edge, edge + 1, hourStart - 1, hourStart, hourStart + HOUR_MS]) {
+        add(ms);
+        add(ms); // two rows at the same instant
+      }
+      for (let i = 0; i < 40; i++) add(edge + Math.floor((random.next() - 0.5) * 2 * HOUR_MS));
+      for (let i = 0; i < 25; i++) add(edge + Math.floor((random.next() - 0.5) * 52 * HOUR_MS));
+    }
+    await db.transaction().execute((trx) =>
+      recordTransactions(
+        trx,
+        rows.map((r) => ({
+          id: r.id,
+          reference_id: `REF-${r.id.slice(0, 6)}`,
+          description: `${r.type} ${r.cents}`,
+          type: r.type,
+          amount_cents: r.cents,
+          category: r.category,
+          status: r.status,
+          payment_id: null,
+          payout_id: null,
+          created_at: r.at,
+        })),
+      ),
+    );
+
+    const check = async (label: string) => {
+      for (const now of nows) {
+        for (const periodDays of periods) {
+          const dashboard = await getDashboard(db, { periodDays, now: new Date(now) });
+          expect(actual(dashboard), `${label}: ${now}, ${periodDays} days`).toEqual(
+            expected(rows, [], new Date(now), periodDays),
+          );
+        }
+      }
+    };
+    await check("as recorded");
+
+    // Some rows change status: some hours' rollups keep keys with nothing left in them.
+    for (const row of rows.filter((_, i) => i % 10 === 0)) {
+      const status: TransactionStatus = row.status === "completed" ? "failed" : "completed";
+      await setTransactionStatus(db, row.id, status);
+      row.status = status;
+    }
+    await check("after changes");
     await rebuildDailyRollups(db);
     await check("after a rebuild");
   });

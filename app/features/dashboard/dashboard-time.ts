@@ -79,42 +79,65 @@ export function periodRanges(now: Date, periodDays: number): PeriodRanges {
   return { start, end: now, previousStart: new Date(start.getTime() - periodDays * DAY_MS) };
 }
 
-/** Where an instant falls among the whole Sydney days the rollups hold (D9). */
-export type DayPoint = {
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A UTC hour as the hourly rollups and lead counts key it: YYYY-MM-DDTHH. */
+export const utcHourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
+
+/** UTC hours, both included, as their keys (YYYY-MM-DDTHH). */
+export type HourKeys = { first: string; last: string };
+
+/**
+ * How the ledger's amounts before an instant are read (D9): the whole Sydney days before `day`
+ * from the daily rollups, whole UTC hours of `day` from the hourly rollups and at most half an
+ * hour from the ledger. Every Sydney day is whole UTC hours (its offset is +10 or +11).
+ */
+export type EdgePoint = {
   at: number;
-  /** The Sydney date the instant falls in */
+  /** The Sydney date of the hour boundary the reading is anchored on (`at` or the nearer one) */
   day: string;
   /**
-   * The part of that day to read from the ledger, null at midnight. "before": [day start, at),
-   * added to the earlier days; "after": [at, day end), taken from the day's rollup instead.
+   * Whole hours of that day from the hourly rollups, null when the anchor is midnight.
+   * "before": [day start, anchor), added to the earlier days; "after": [anchor, day end), taken
+   * from the day's rollup instead.
    */
-  part: { side: "before" | "after"; from: number; to: number } | null;
+  hours: ({ side: "before" | "after" } & HourKeys) | null;
+  /**
+   * The part hour read row by row, null when `at` is on the hour. "before": [hour start, at),
+   * added to the hours before; "after": [at, hour end), taken away from the next hour's start.
+   * `hour` keys the UTC hour it lies in, whose rollup says which types and categories to read.
+   */
+  part: { side: "before" | "after"; hour: string; from: number; to: number } | null;
 };
 
 /**
- * Splits an instant into whole Sydney days and a part day, choosing the shorter side of the
- * day to read row by row. At or after `now` the rest of the day is chosen: the ledger records
- * what happened, so almost nothing lies after now.
+ * Splits an instant into whole Sydney days, whole UTC hours and a part hour, each time choosing
+ * the shorter side (of the hour, then of the day) to read. At or after `now` the rest is chosen:
+ * the ledger records what happened, so almost nothing lies after now.
  */
-export function dayPoint(at: number, now: number): DayPoint {
-  const day = sydneyDate(new Date(at));
+export function edgePoint(at: number, now: number): EdgePoint {
+  let anchor = at;
+  let part: EdgePoint["part"] = null;
+  const hourStart = Math.floor(at / HOUR_MS) * HOUR_MS;
+  if (at !== hourStart) {
+    const hourEnd = hourStart + HOUR_MS;
+    const after = at >= now || hourEnd - at < at - hourStart;
+    const hour = utcHourKey(hourStart);
+    part = after
+      ? { side: "after", hour, from: at, to: hourEnd }
+      : { side: "before", hour, from: hourStart, to: at };
+    anchor = after ? hourEnd : hourStart;
+  }
+  const day = sydneyDate(new Date(anchor));
   const dayStart = sydneyInstant(day, "00:00").getTime();
-  if (at === dayStart) return { at, day, part: null };
+  if (anchor === dayStart) return { at, day, hours: null, part };
   const dayEnd = sydneyInstant(addDays(day, 1), "00:00").getTime();
-  const after = at >= now || dayEnd - at < at - dayStart;
-  return {
-    at,
-    day,
-    part: after
-      ? { side: "after", from: at, to: dayEnd }
-      : { side: "before", from: dayStart, to: at },
-  };
+  const after = anchor >= now || dayEnd - anchor < anchor - dayStart;
+  const hours = after
+    ? { side: "after" as const, first: utcHourKey(anchor), last: utcHourKey(dayEnd - HOUR_MS) }
+    : { side: "before" as const, first: utcHourKey(dayStart), last: utcHourKey(anchor - HOUR_MS) };
+  return { at, day, hours, part };
 }
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** A UTC hour as the hourly lead counts key it: YYYY-MM-DDTHH. */
-export const utcHourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 
 /**
  * [from, to) as whole UTC hours (null when it holds none) and the part hours at its ends,

@@ -4,9 +4,9 @@ import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
 import type { CleanerStatusAtRow } from "./cleaner-status-history";
 
 // All SQL of the dashboard. Whole days and hours come from pre-aggregates (migration
-// 2026_11_22_1500); only the part days and hours at the ends of a period are summed from the
-// ledger and the quotes, over a range of an index (migration 2026_11_22_1400). So the cost grows
-// with neither the table nor the period's rows, only with a day's.
+// 2026_11_22_1500); only the part hours at the ends of a period are summed from the ledger and
+// the quotes, over a range of an index (migration 2026_11_22_1400). So the cost grows with
+// neither the table nor the period's rows, only with an hour's.
 
 type Db = Kysely<Database>;
 
@@ -64,6 +64,27 @@ export async function findDailyRollups(db: Db, firstDay: string, lastDay: string
     .select(["sydney_date", "type", "category", "amount_cents"])
     .where("sydney_date", ">=", firstDay)
     .where("sydney_date", "<=", lastDay)
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}
+
+/**
+ * The hourly rollups (completed amounts per UTC hour, type and category, kept by the ledger
+ * module) of the given ranges of hours, each YYYY-MM-DDTHH with both ends included: one read of
+ * the primary key per range, a few rows an hour however busy the hour was.
+ */
+export async function findHourlyRollups(db: Db, ranges: { first: string; last: string }[]) {
+  if (ranges.length === 0) return [];
+  const rows = await db
+    .selectFrom("hourly_rollups")
+    .select(["utc_hour", "type", "category", "amount_cents"])
+    .where((eb) =>
+      eb.or(
+        ranges.map((range) =>
+          eb.and([eb("utc_hour", ">=", range.first), eb("utc_hour", "<=", range.last)]),
+        ),
+      ),
+    )
     .execute();
   return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }

@@ -7,12 +7,13 @@ import {
   countLeadsInHours,
   findCleanerStatusesAt,
   findDailyRollups,
+  findHourlyRollups,
   findRecentTransactions,
   summariseAvailableCleaners,
   sumCompletedAmounts,
   type MoneySum,
 } from "./dashboard.repository.server";
-import { dayPoint, hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { edgePoint, hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 import { growthOf, type Growth } from "./growth";
 
 // spec back-office 2.5 and 9, with D21's one definition of the money figures.
@@ -73,42 +74,40 @@ const keyOf = (type: TransactionType, category: string) => `${type}|${category}`
 type Cumulative = Map<string, number>;
 
 /**
- * The ledger's completed amounts before each instant, per type and category: the rollups of the
- * whole Sydney days before it, plus or minus the part of its own day that is read from the
- * ledger. Any sum over [a, b) is then the difference of two of them, exactly as a sum over the
- * rows would be, but the rows read are only those of a few part days.
+ * The ledger's completed amounts before each instant, per type and category: the daily rollups
+ * of the whole Sydney days before it, plus or minus whole UTC hours of its own day from the
+ * hourly rollups, plus or minus the part of its own hour that is read from the ledger. Any sum
+ * over [a, b) is then the difference of two of them, exactly as a sum over the rows would be,
+ * but the rows read are only those of a few part hours.
  */
 async function ledgerBefore(db: Kysely<Database>, instants: number[], now: number) {
-  const points = [...new Set(instants)].map((at) => dayPoint(at, now));
+  const points = [...new Set(instants)].map((at) => edgePoint(at, now));
   const days = points.map((point) => point.day).sort();
-  const rollups = await findDailyRollups(db, days[0]!, days.at(-1)!);
-  const byDay = new Map<
-    string,
-    Map<string, { type: TransactionType; category: string; cents: number }>
-  >();
-  for (const row of rollups) {
-    const day = byDay.get(row.sydney_date) ?? new Map();
-    byDay.set(row.sydney_date, day);
-    day.set(keyOf(row.type, row.category), {
-      type: row.type,
-      category: row.category,
-      cents: row.amount_cents,
-    });
-  }
+  const [daily, hourly] = await Promise.all([
+    findDailyRollups(db, days[0]!, days.at(-1)!),
+    findHourlyRollups(
+      db,
+      points.flatMap((point) => [
+        ...(point.hours ? [point.hours] : []),
+        ...(point.part ? [{ first: point.part.hour, last: point.part.hour }] : []),
+      ]),
+    ),
+  ]);
 
-  // Part days: only the keys that have completed rows on that day (the rollup says which).
+  // Part hours: only the keys that have completed rows in that hour (its rollup says which).
   const sums: MoneySum[] = [];
   const partAt = points.map((point) => {
-    const at = new Map<string, number>();
+    const at: { key: string; sum: number }[] = [];
     if (!point.part) return at;
-    for (const [key, rollup] of byDay.get(point.day) ?? []) {
+    for (const row of hourly) {
+      if (row.utc_hour !== point.part.hour) continue;
       sums.push({
-        type: rollup.type,
-        category: rollup.category === NO_CATEGORY ? null : rollup.category,
+        type: row.type,
+        category: row.category === NO_CATEGORY ? null : row.category,
         from: iso(point.part.from),
         to: iso(point.part.to),
       });
-      at.set(key, sums.length - 1);
+      at.push({ key: keyOf(row.type, row.category), sum: sums.length - 1 });
     }
     return at;
   });
@@ -119,12 +118,21 @@ async function ledgerBefore(db: Kysely<Database>, instants: number[], now: numbe
     const cumulative: Cumulative = new Map();
     const add = (key: string, cents: number) =>
       cumulative.set(key, (cumulative.get(key) ?? 0) + cents);
-    for (const row of rollups) {
-      if (row.sydney_date < point.day) add(keyOf(row.type, row.category), row.amount_cents);
+    const hours = point.hours;
+    // The day itself counts whole when its later hours are taken away below.
+    for (const row of daily) {
+      if (row.sydney_date < point.day || (row.sydney_date === point.day && hours?.side === "after"))
+        add(keyOf(row.type, row.category), row.amount_cents);
     }
-    for (const [key, at] of partAt[p]!) {
-      if (point.part!.side === "before") add(key, totals[at]!);
-      else add(key, byDay.get(point.day)!.get(key)!.cents - totals[at]!);
+    if (hours) {
+      const sign = hours.side === "before" ? 1 : -1;
+      for (const row of hourly) {
+        if (row.utc_hour >= hours.first && row.utc_hour <= hours.last)
+          add(keyOf(row.type, row.category), sign * row.amount_cents);
+      }
+    }
+    for (const { key, sum } of partAt[p]!) {
+      add(key, (point.part!.side === "before" ? 1 : -1) * totals[sum]!);
     }
     before.set(point.at, cumulative);
   });

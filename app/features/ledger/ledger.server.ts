@@ -2,10 +2,12 @@ import { sql, type Kysely } from "kysely";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database, TransactionStatus, TransactionsTable } from "~/server/database";
 
-// The finance ledger (D21) and its daily rollups: the one way into the transactions table.
-// Every writer goes through here, so each completed amount is in daily_rollups under its Sydney
-// date (D9), type and category, changed in the same transaction as the ledger row itself. The
-// dashboard reads whole days from the rollups and only the edges of a period from the ledger.
+// The finance ledger (D21) and its rollups: the one way into the transactions table. Every
+// writer goes through here, so each completed amount is in daily_rollups under its Sydney date
+// (D9) and in hourly_rollups under its UTC hour (the first 13 characters of created_at), by type
+// and category, changed in the same transaction as the ledger row itself. The dashboard reads
+// whole days and hours from the rollups and only a part hour at each end of a period from the
+// ledger.
 
 type Db = Kysely<Database>;
 
@@ -32,7 +34,9 @@ export function sydneyDateOf(createdAt: string) {
   return date;
 }
 
+/** One ledger row's (or many rows') change to the rollups of its hour and day. */
 type RollupDelta = {
+  utc_hour: string;
   sydney_date: string;
   type: TransactionsTable["type"];
   category: string;
@@ -40,12 +44,52 @@ type RollupDelta = {
   completed_count: number;
 };
 
-/** Adds (or, with negative figures, takes away) amounts and counts in the daily rollups. */
+// The rollups' keys: an hour's key also names its day, since one UTC hour has one Sydney date.
+const hourKey = (d: RollupDelta) => `${d.utc_hour}|${d.type}|${d.category}`;
+const dayKey = (d: RollupDelta) => `${d.sydney_date}|${d.type}|${d.category}`;
+
+/** Sums deltas that share a key: one rollup write per key. */
+function merge(deltas: RollupDelta[], keyOf: (delta: RollupDelta) => string) {
+  const totals = new Map<string, RollupDelta>();
+  for (const delta of deltas) {
+    const total = totals.get(keyOf(delta));
+    if (total) {
+      total.amount_cents += delta.amount_cents;
+      total.completed_count += delta.completed_count;
+    } else {
+      totals.set(keyOf(delta), { ...delta });
+    }
+  }
+  return [...totals.values()];
+}
+
+/**
+ * Adds (or, with negative figures, takes away) amounts and counts in the hourly and the daily
+ * rollups, one write per hour (or day), type and category.
+ */
 async function addToRollups(db: Db, deltas: RollupDelta[]) {
-  for (let start = 0; start < deltas.length; start += CHUNK) {
+  const hours = merge(deltas, hourKey);
+  for (let start = 0; start < hours.length; start += CHUNK) {
+    await db
+      .insertInto("hourly_rollups")
+      .values(hours.slice(start, start + CHUNK).map(({ sydney_date: _, ...hour }) => hour))
+      .onConflict((oc) =>
+        oc.columns(["utc_hour", "type", "category"]).doUpdateSet((eb) => ({
+          amount_cents: eb("hourly_rollups.amount_cents", "+", eb.ref("excluded.amount_cents")),
+          completed_count: eb(
+            "hourly_rollups.completed_count",
+            "+",
+            eb.ref("excluded.completed_count"),
+          ),
+        })),
+      )
+      .execute();
+  }
+  const days = merge(hours, dayKey);
+  for (let start = 0; start < days.length; start += CHUNK) {
     await db
       .insertInto("daily_rollups")
-      .values(deltas.slice(start, start + CHUNK))
+      .values(days.slice(start, start + CHUNK).map(({ utc_hour: _, ...day }) => day))
       .onConflict((oc) =>
         oc.columns(["sydney_date", "type", "category"]).doUpdateSet((eb) => ({
           amount_cents: eb("daily_rollups.amount_cents", "+", eb.ref("excluded.amount_cents")),
@@ -60,22 +104,36 @@ async function addToRollups(db: Db, deltas: RollupDelta[]) {
   }
 }
 
-function deltaOf(row: Pick<TransactionsTable, "sydney_date" | "type" | "category">, sign: 1 | -1) {
-  return (amountCents: number): RollupDelta => ({
+function deltaOf(
+  row: Pick<TransactionsTable, "created_at" | "sydney_date" | "type" | "category" | "amount_cents">,
+  sign: 1 | -1,
+): RollupDelta {
+  return {
+    utc_hour: row.created_at.slice(0, 13),
     sydney_date: row.sydney_date,
     type: row.type,
     category: row.category ?? NO_CATEGORY,
-    amount_cents: sign * amountCents,
+    amount_cents: sign * row.amount_cents,
     completed_count: sign,
-  });
+  };
 }
 
+// What Date#toISOString writes. The hourly rollups key a row by its first 13 characters, and
+// the dashboard compares created_at as text, so no other spelling may enter the ledger.
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /**
- * Writes ledger rows and adds the completed ones to their days' rollups. Call it inside the
- * transaction that writes the rows' cause (a payment, a refund, a payout); a bulk load passes
- * many rows and gets one rollup write per day, type and category.
+ * Writes ledger rows and adds the completed ones to their hours' and days' rollups. Call it
+ * inside the transaction that writes the rows' cause (a payment, a refund, a payout); a bulk load
+ * passes many rows and gets one rollup write per hour (and day), type and category. Each
+ * created_at must be ISO-8601 UTC as toISOString writes it (YYYY-MM-DDTHH:MM:SS.sssZ).
  */
 export async function recordTransactions(trx: Db, rows: NewTransaction[]) {
+  for (const row of rows) {
+    if (!ISO_UTC.test(row.created_at)) {
+      throw new Error(`A ledger row's created_at must be ISO-8601 UTC: ${row.created_at}`);
+    }
+  }
   const stored: TransactionsTable[] = rows.map((row) => ({
     ...row,
     // An empty category would share the rollups' "no category" key: store it as none.
@@ -88,19 +146,10 @@ export async function recordTransactions(trx: Db, rows: NewTransaction[]) {
       .values(stored.slice(start, start + CHUNK))
       .execute();
   }
-  const totals = new Map<string, RollupDelta>();
-  for (const row of stored) {
-    if (row.status !== "completed") continue;
-    const key = `${row.sydney_date}|${row.type}|${row.category ?? NO_CATEGORY}`;
-    const total = totals.get(key);
-    if (total) {
-      total.amount_cents += row.amount_cents;
-      total.completed_count += 1;
-    } else {
-      totals.set(key, deltaOf(row, 1)(row.amount_cents));
-    }
-  }
-  await addToRollups(trx, [...totals.values()]);
+  await addToRollups(
+    trx,
+    stored.filter((row) => row.status === "completed").map((row) => deltaOf(row, 1)),
+  );
   return stored;
 }
 
@@ -120,7 +169,7 @@ export async function setTransactionStatus(trx: Db, id: string, status: Transact
   for (;;) {
     const row = await trx
       .selectFrom("transactions")
-      .select(["status", "sydney_date", "type", "category", "amount_cents"])
+      .select(["status", "created_at", "sydney_date", "type", "category", "amount_cents"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return false;
@@ -132,25 +181,35 @@ export async function setTransactionStatus(trx: Db, id: string, status: Transact
       .where("status", "=", row.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) continue;
-    if (row.status === "completed") await addToRollups(trx, [deltaOf(row, -1)(row.amount_cents)]);
-    if (status === "completed") await addToRollups(trx, [deltaOf(row, 1)(row.amount_cents)]);
+    if (row.status === "completed") await addToRollups(trx, [deltaOf(row, -1)]);
+    if (status === "completed") await addToRollups(trx, [deltaOf(row, 1)]);
     return true;
   }
 }
 
 /**
- * Recomputes every daily rollup from the ledger (one grouped statement), in a transaction of
- * its own unless given one. For repairs and checks; the writers above keep rollups current.
+ * Recomputes every daily and hourly rollup from the ledger (one grouped statement each), in a
+ * transaction of its own unless given one. For repairs, checks and bulk loads; the writers above
+ * keep the rollups current.
  */
 export async function rebuildDailyRollups(db: Db) {
   const rebuild = async (trx: Db) => {
     await trx.deleteFrom("daily_rollups").execute();
+    await trx.deleteFrom("hourly_rollups").execute();
     await sql`
       insert into daily_rollups (sydney_date, type, category, amount_cents, completed_count)
       select sydney_date, type, coalesce(category, ${sql.lit(NO_CATEGORY)}), sum(amount_cents),
         count(*)
       from transactions where status = 'completed'
       group by sydney_date, type, coalesce(category, ${sql.lit(NO_CATEGORY)})`.execute(trx);
+    await sql`
+      insert into hourly_rollups (utc_hour, type, category, amount_cents, completed_count)
+      select substr(created_at, 1, 13), type, coalesce(category, ${sql.lit(NO_CATEGORY)}),
+        sum(amount_cents), count(*)
+      from transactions where status = 'completed'
+      group by substr(created_at, 1, 13), type, coalesce(category, ${sql.lit(NO_CATEGORY)})`.execute(
+      trx,
+    );
   };
   if (db.isTransaction) await rebuild(db);
   else await db.transaction().execute(rebuild);

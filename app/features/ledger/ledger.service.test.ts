@@ -82,6 +82,23 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
         })),
       );
 
+  const hourlyRollups = () =>
+    database.db
+      .selectFrom("hourly_rollups")
+      .selectAll()
+      .where("completed_count", "<>", 0)
+      .orderBy("utc_hour")
+      .orderBy("type")
+      .orderBy("category")
+      .execute()
+      .then((rows) =>
+        rows.map((r) => ({
+          ...r,
+          amount_cents: Number(r.amount_cents),
+          completed_count: Number(r.completed_count),
+        })),
+      );
+
   test("recording completed rows adds them to their Sydney day's rollup; others are left out", async () => {
     const { db } = database;
     await db.transaction().execute(async (trx) => {
@@ -118,6 +135,37 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
         completed_count: 1,
       },
     ]);
+    // The same rows by UTC hour: the first 13 characters of created_at.
+    expect(await hourlyRollups()).toEqual([
+      {
+        utc_hour: "2026-10-31T12",
+        type: "payment",
+        category: "Residential",
+        amount_cents: 4_000,
+        completed_count: 1,
+      },
+      {
+        utc_hour: "2026-10-31T13",
+        type: "payment",
+        category: "Residential",
+        amount_cents: 1_000,
+        completed_count: 1,
+      },
+      {
+        utc_hour: "2026-10-31T20",
+        type: "payment",
+        category: "Residential",
+        amount_cents: 2_500,
+        completed_count: 1,
+      },
+      {
+        utc_hour: "2026-10-31T22",
+        type: "payout",
+        category: "",
+        amount_cents: 700,
+        completed_count: 1,
+      },
+    ]);
     const stored = await db
       .selectFrom("transactions")
       .select(["created_at", "sydney_date"])
@@ -138,8 +186,17 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
     const pending = row("2026-11-02T01:00:00.000Z", 5_000, { status: "pending" });
     await recordTransaction(db, row("2026-11-02T02:00:00.000Z", 1_000));
     await recordTransaction(db, pending);
-    const revenueOfDay = async () =>
-      (await rollups()).find((r) => r.sydney_date === "2026-11-02" && r.type === "payment");
+    const revenueOfDay = async () => {
+      const day = (await rollups()).find(
+        (r) => r.sydney_date === "2026-11-02" && r.type === "payment",
+      );
+      // Both rows fall in one UTC hour's rollup too, always agreeing with the day's.
+      const hour = (await hourlyRollups()).filter(
+        (r) => r.utc_hour.startsWith("2026-11-02T0") && r.type === "payment",
+      );
+      expect(hour.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(day?.amount_cents ?? 0);
+      return day;
+    };
 
     expect(await revenueOfDay()).toMatchObject({ amount_cents: 1_000, completed_count: 1 });
     expect(await setTransactionStatus(db, pending.id, "completed")).toBe(true);
@@ -168,9 +225,23 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
       }),
     ).rejects.toThrow();
     expect(await rollups()).toEqual([]);
+    expect(await hourlyRollups()).toEqual([]);
   });
 
-  test("rebuilding the rollups from the ledger gives what the incremental updates gave", async () => {
+  test("a ledger row's time must be ISO-8601 UTC as toISOString writes it, so its hour is its first 13 characters", async () => {
+    const { db } = database;
+    for (const at of [
+      "2026-11-02T01:00:00Z",
+      "2026-11-02T12:00:00.000+11:00",
+      "2026-11-02 01:00:00",
+    ]) {
+      await expect(recordTransaction(db, row(at, 1_000)), at).rejects.toThrow(/ISO-8601 UTC/);
+    }
+    expect(await db.selectFrom("transactions").select("id").execute()).toEqual([]);
+    expect(await hourlyRollups()).toEqual([]);
+  });
+
+  test("rebuilding the daily and hourly rollups from the ledger gives what the incremental updates gave", async () => {
     const { db } = database;
     const types: TransactionType[] = ["payment", "payout", "refund"];
     const statuses: TransactionStatus[] = ["completed", "completed", "pending", "failed"];
@@ -194,8 +265,14 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
     }
     const incremental = await rollups();
     expect(incremental.length).toBeGreaterThan(20);
+    const incrementalHours = await hourlyRollups();
+    expect(incrementalHours.length).toBeGreaterThan(100);
+    const total = (list: { amount_cents: number }[]) =>
+      list.reduce((sum, r) => sum + r.amount_cents, 0);
+    expect(total(incrementalHours)).toBe(total(incremental));
 
     await rebuildDailyRollups(db);
     expect(await rollups()).toEqual(incremental);
+    expect(await hourlyRollups()).toEqual(incrementalHours);
   });
 });

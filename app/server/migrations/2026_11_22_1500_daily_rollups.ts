@@ -7,6 +7,8 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   (app/features/ledger) with every ledger row, so SQL never needs time-zone support;
 // - daily_rollups: completed amounts and counts per Sydney date, type and category, kept by the
 //   ledger module in the same transaction as each ledger row;
+// - hourly_rollups: the same per UTC hour of created_at (its first 13 characters), kept the same
+//   way, so the part days at a period's ends are read as whole hours and one part hour;
 // - hourly_lead_counts: live leads (quotes) and booked leads per UTC hour of the quote's
 //   creation, kept by triggers, since quotes and bookings are written by several features.
 //   Sydney's offset is a whole number of hours, so every Sydney day is made of whole UTC hours
@@ -51,6 +53,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     select sydney_date, type, coalesce(category, ''), sum(amount_cents), count(*)
     from transactions where status = 'completed'
     group by sydney_date, type, coalesce(category, '')`.execute(db);
+
+  await db.schema
+    .createTable("hourly_rollups")
+    .addColumn("utc_hour", "text", (col) => col.notNull()) // YYYY-MM-DDTHH
+    .addColumn("type", "text", (col) => col.notNull())
+    .addColumn("category", "text", (col) => col.notNull()) // '' for no category, as above
+    .addColumn("amount_cents", "bigint", (col) => col.notNull())
+    .addColumn("completed_count", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("hourly_rollups_pk", ["utc_hour", "type", "category"])
+    .execute();
+  await sql`
+    insert into hourly_rollups (utc_hour, type, category, amount_cents, completed_count)
+    select substr(created_at, 1, 13), type, coalesce(category, ''), sum(amount_cents), count(*)
+    from transactions where status = 'completed'
+    group by substr(created_at, 1, 13), type, coalesce(category, '')`.execute(db);
 
   await db.schema
     .createTable("hourly_lead_counts")
@@ -230,6 +247,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
   }
   await db.schema.dropTable("hourly_lead_counts").execute();
+  await db.schema.dropTable("hourly_rollups").execute();
   await db.schema.dropTable("daily_rollups").execute();
   await db.schema.alterTable("transactions").dropColumn("sydney_date").execute();
 }
