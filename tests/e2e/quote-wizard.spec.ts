@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -156,6 +159,62 @@ test("a commercial quote from /services/2 asks for the floor area in m²", async
   await contact(page);
   await expect(page.getByText("250 m²")).toBeVisible();
   await generate(page);
+});
+
+test("when the quote cannot be stored, the review step says so in a red box and nothing is lost", async ({
+  page,
+  browserProblems,
+}) => {
+  // The refused generation answers 500, on purpose.
+  browserProblems.allow(/POST .*\/services\/2/);
+  const email = `refused-${randomBytes(4).toString("hex")}@example.com`;
+  const trigger = `e2e_refuse_${randomBytes(4).toString("hex")}`;
+  const serverDatabase = () => new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
+  // The database refuses this one visitor's quote, as a full disk or a lost connection would.
+  const db = serverDatabase();
+  db.exec(
+    `create trigger ${trigger} before insert on quotes when new.client_email = '${email}'
+     begin select raise(abort, 'e2e: storage refused'); end`,
+  );
+  db.close();
+  try {
+    await page.goto("/services/2");
+    await page.getByLabel("Business name").fill("Harbour Legal");
+    await page.getByLabel("Office").check();
+    await page.getByLabel("Floor area (m²)").fill("150");
+    await next(page).click();
+    await level(page, "Basic Clean");
+    await expectStep(page, 3, "Preferences and conditions");
+    await page.getByLabel("Morning (8AM-12PM)").check();
+    await next(page).click();
+    await expectStep(page, 4, "Photos");
+    await page.getByLabel(/Continue without photos/).check();
+    await next(page).click();
+    await expectStep(page, 5, "Contact information");
+    await page.getByLabel("Full name").fill(lead.name);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill(lead.phone);
+    await next(page).click();
+    await expectStep(page, 6, "Review");
+    await page.getByRole("button", { name: "Generate Quote" }).click();
+
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to generate quote. Please try again." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/services\/2$/);
+    await expect(page.getByText("Step 6 of 6")).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText("150 m²")).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    const cleanup = serverDatabase();
+    cleanup.exec(`drop trigger if exists ${trigger}`);
+    cleanup.close();
+  }
+
+  // Once the database accepts it again, the same answers give a quote.
+  await page.getByRole("button", { name: "Generate Quote" }).click();
+  await expect(page).toHaveURL(/\/quote-result\?ref=/);
 });
 
 test("choosing more than four photos is refused with an alert", async ({ page }) => {
