@@ -82,7 +82,7 @@ try {
   const rows: Row[] = [];
   for (const page of pages) {
     const measured: Row[] = [];
-    for (let run = 0; run < runs; run++) measured.push(await measure(page, chrome.port));
+    for (let run = 0; run < runs; run++) measured.push(await measureWithRetry(page, chrome.port));
     measured.sort((a, b) => a.scores.performance - b.scores.performance);
     rows.push(measured[Math.floor(measured.length / 2)]!);
   }
@@ -92,6 +92,18 @@ try {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): try twice more. */
+async function measureWithRetry(page: string, chromePort: number): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(page, chromePort);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${page}: ${(error as Error).message}; measuring again`);
+    }
+  }
 }
 
 async function measure(page: string, chromePort: number): Promise<Row> {
