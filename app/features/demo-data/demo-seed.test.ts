@@ -208,23 +208,21 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     expect(transactions.filter((t) => t.type === "payout")).toHaveLength(payouts.size);
   });
 
-  test("the daily rollups hold the completed ledger, as a rebuild from the ledger gives", async () => {
-    const rollups = async () =>
-      (await all("daily_rollups"))
+  test("the daily and hourly rollups hold the completed ledger, as a rebuild from the ledger gives", async () => {
+    const rollups = async (table: "daily_rollups" | "hourly_rollups") =>
+      (await all(table))
         .filter((r) => Number(r.completed_count) !== 0)
         .map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }))
-        .sort((a, b) =>
-          `${a.sydney_date}${a.type}${a.category}`.localeCompare(
-            `${b.sydney_date}${b.type}${b.category}`,
-          ),
-        );
-    const written = await rollups();
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const daily = await rollups("daily_rollups");
+    const hourly = await rollups("hourly_rollups");
     const completed = (await all("transactions")).filter((t) => t.status === "completed");
-    expect(written.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(
-      completed.reduce((sum, t) => sum + t.amount_cents, 0),
-    );
+    const total = completed.reduce((sum, t) => sum + t.amount_cents, 0);
+    expect(daily.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(total);
+    expect(hourly.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(total);
     await rebuildDailyRollups(database.db);
-    expect(await rollups()).toEqual(written);
+    expect(await rollups("daily_rollups")).toEqual(daily);
+    expect(await rollups("hourly_rollups")).toEqual(hourly);
   });
 
   test("each cleaner's status history is a chain that ends on the status it has now", async () => {
