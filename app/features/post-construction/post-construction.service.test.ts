@@ -255,6 +255,25 @@ describe.each(testDialects)("the contact step's submit on %s", (dialect) => {
   type Answer = { data: PostConstructionActionData; init: { status: number } };
   const stored = () => database.db.selectFrom("quotes").select("id").execute();
 
+  /** Submits a complete request while `table` is renamed away, as a failing database would be. */
+  async function submitWithTableAway(table: "quotes" | "rate_limits") {
+    const { db } = database;
+    let answer: Answer | undefined;
+    await withTestSchemaChange(database, async () => {
+      await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(
+        db,
+      );
+      try {
+        answer = (await submitPostConstructionRequest(post(companyContact), context)) as Answer;
+      } finally {
+        await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(
+          db,
+        );
+      }
+    });
+    return answer!;
+  }
+
   test("a complete request is stored and the visitor goes to the thank-you page with its reference", async () => {
     const response = (await submitPostConstructionRequest(
       post(companyContact),
@@ -330,18 +349,9 @@ describe.each(testDialects)("the contact step's submit on %s", (dialect) => {
   });
 
   test("when the database refuses the request the visitor sees the spec's failure text", async () => {
-    const { db } = database;
-    let answer: Answer | undefined;
-    await withTestSchemaChange(database, async () => {
-      await sql`alter table quotes rename to quotes_away`.execute(db);
-      try {
-        answer = (await submitPostConstructionRequest(post(companyContact), context)) as Answer;
-      } finally {
-        await sql`alter table quotes_away rename to quotes`.execute(db);
-      }
-    });
-    expect(answer!.init.status).toBe(503);
-    expect(answer!.data).toEqual({
+    const answer = await submitWithTableAway("quotes");
+    expect(answer.init.status).toBe(503);
+    expect(answer.data).toEqual({
       status: "error",
       formError: "Failed to submit form. Please try again.",
     });
@@ -349,19 +359,10 @@ describe.each(testDialects)("the contact step's submit on %s", (dialect) => {
   });
 
   test("when the database is unreachable the visitor sees the same failure text, not an error page", async () => {
-    const { db } = database;
-    let answer: Answer | undefined;
     // The D26 count is the first thing to touch the database.
-    await withTestSchemaChange(database, async () => {
-      await sql`alter table rate_limits rename to rate_limits_away`.execute(db);
-      try {
-        answer = (await submitPostConstructionRequest(post(companyContact), context)) as Answer;
-      } finally {
-        await sql`alter table rate_limits_away rename to rate_limits`.execute(db);
-      }
-    });
-    expect(answer!.init.status).toBe(503);
-    expect(answer!.data).toEqual({
+    const answer = await submitWithTableAway("rate_limits");
+    expect(answer.init.status).toBe(503);
+    expect(answer.data).toEqual({
       status: "error",
       formError: "Failed to submit form. Please try again.",
     });

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import {
   CONTACT_SUCCESS_MS,
   CONTACT_TEXT,
@@ -9,7 +8,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
 } from "~/features/contact/contact.schema";
-import { FormField, FormStatus, Honeypot, TextAreaField } from "../forms/form-field";
+import { FormField, FormFooter, Honeypot, TextAreaField } from "../forms/form-field";
 import { useFieldCheck } from "../forms/use-field-check";
 
 /** What the contact action answers: success, field errors, or a failure with the typed values. */
@@ -122,18 +121,12 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
         error={fieldErrors.message}
       />
       <p className="text-sm text-muted sm:col-span-2">All fields are required.</p>
-      <div className="sm:col-span-2">
-        <FormStatus tone={status.tone} message={status.message} errors={errorList} />
-      </div>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={sending}
-          className={buttonClasses("ink", "w-full disabled:opacity-70 sm:w-auto")}
-        >
-          {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
-        </button>
-      </div>
+      <FormFooter
+        status={{ tone: status.tone, message: status.message, errors: errorList }}
+        busy={sending}
+        label={CONTACT_TEXT.send}
+        busyLabel={CONTACT_TEXT.sending}
+      />
     </Form>
   );
 }

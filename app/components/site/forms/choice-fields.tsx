@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SITE_INPUT } from "./form-field";
+import { FieldError, FormField, TextAreaField } from "./form-field";
 
 // Controlled form pieces the multi-step forms share (the quote wizard, the post-construction
 // request): labels above, 44 px targets (BRAND.md forms), questions with several answers as a
@@ -52,7 +52,7 @@ export function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
-      <FieldMessage id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
@@ -130,71 +130,22 @@ export function CheckboxField({
   );
 }
 
-type TextProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-};
+type Controlled = { value: string; onChange: (value: string) => void };
 
-/** A labelled text input whose hint and error are tied to it. */
+/** A labelled, controlled text input: the public forms' FormField, reporting its text. */
 export function TextInput({
-  label,
-  value,
   onChange,
-  error,
-  hint,
-  ...input
-}: TextProps &
-  Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id" | "className">) {
-  const id = useId();
-  return (
-    <div>
-      <FieldTop id={id} label={label} hint={hint} />
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={SITE_INPUT}
-        {...input}
-      />
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
+  ...field
+}: Controlled & Omit<React.ComponentProps<typeof FormField>, "value" | "onChange">) {
+  return <FormField {...field} onChange={(event) => onChange(event.target.value)} />;
 }
 
 /** A labelled, controlled text area. */
 export function TextAreaInput({
-  label,
-  value,
   onChange,
-  error,
-  hint,
-  ...rest
-}: TextProps &
-  Omit<
-    React.TextareaHTMLAttributes<HTMLTextAreaElement>,
-    "value" | "onChange" | "id" | "className"
-  >) {
-  const id = useId();
-  return (
-    <div>
-      <FieldTop id={id} label={label} hint={hint} />
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${SITE_INPUT} min-h-32`}
-        {...rest}
-      />
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
+  ...field
+}: Controlled & Omit<React.ComponentProps<typeof TextAreaField>, "value" | "onChange">) {
+  return <TextAreaField {...field} onChange={(event) => onChange(event.target.value)} />;
 }
 
 const GRID_COLUMNS = {
@@ -206,32 +157,4 @@ const GRID_COLUMNS = {
 function gridColumns(columns: boolean | keyof typeof GRID_COLUMNS) {
   if (typeof columns === "string") return GRID_COLUMNS[columns];
   return columns ? "sm:grid-cols-2" : "";
-}
-
-function describedBy(id: string, hint?: string, error?: string) {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-}
-
-function FieldTop({ id, label, hint }: { id: string; label: string; hint?: string }) {
-  return (
-    <>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-}
-
-function FieldMessage({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-danger">
-      {error}
-    </p>
-  );
 }

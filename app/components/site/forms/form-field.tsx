@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { buttonClasses } from "~/components/ui/button";
 
 export const SITE_INPUT =
   "mt-1.5 block min-h-11 w-full rounded-md border border-ink/55 bg-white px-3 py-2 text-base text-ink " +
@@ -6,7 +7,8 @@ export const SITE_INPUT =
 
 type FieldProps = {
   label: string;
-  name: string;
+  /** The form field's name; controlled fields of the multi-step forms may go without */
+  name?: string;
   hint?: string;
   error?: string;
   className?: string;
@@ -17,22 +19,10 @@ type InputProps = FieldProps &
 
 /** A labelled input for the public forms: label above, hint and error tied to it. */
 export function FormField({ label, name, hint, error, className = "", ...input }: InputProps) {
-  const id = useId();
-  const ids = describedBy(id, hint, error);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} />
-      <FieldHint id={ids.hintId} hint={hint} />
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={SITE_INPUT}
-        {...input}
-      />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => <input name={name} className={SITE_INPUT} {...control} {...input} />}
+    </FieldFrame>
   );
 }
 
@@ -47,20 +37,63 @@ export function TextAreaField({
   className = "",
   ...rest
 }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea name={name} className={`${SITE_INPUT} min-h-36`} {...control} {...rest} />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = FieldProps &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "className">;
+
+export function SelectField({
+  label,
+  name,
+  hint,
+  error,
+  className = "",
+  children,
+  ...rest
+}: SelectProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select name={name} className={SITE_INPUT} {...control} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** Label, hint, the control and its error: the frame every public form field shares. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: Omit<FieldProps, "name"> & { children: (control: ControlProps) => React.ReactNode }) {
   const id = useId();
   const ids = describedBy(id, hint, error);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} />
       <FieldHint id={ids.hintId} hint={hint} />
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={`${SITE_INPUT} min-h-36`}
-        {...rest}
-      />
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": ids.describedBy,
+      })}
       <FieldError id={ids.errorId} error={error} />
     </div>
   );
@@ -89,7 +122,8 @@ function FieldHint({ id, hint }: { id?: string; hint?: string }) {
   );
 }
 
-function FieldError({ id, error }: { id?: string; error?: string }) {
+/** The message under a field (or a fieldset), tied to it by `${id}-error`. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-semibold text-danger">
@@ -132,6 +166,36 @@ export function FormStatus({
         </div>
       )}
     </div>
+  );
+}
+
+/** The end of a one-page public form: its status line, then the submit button. */
+export function FormFooter({
+  status,
+  busy,
+  label,
+  busyLabel,
+}: {
+  status: React.ComponentProps<typeof FormStatus>;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <FormStatus {...status} />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClasses("ink", "w-full disabled:opacity-70 sm:w-auto")}
+        >
+          {busy ? busyLabel : label}
+        </button>
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import {
   SUBSCRIPTION_TEXT,
   SubscriptionRequestSchema,
@@ -9,7 +8,7 @@ import {
   type SubscriptionFieldErrors,
   type SubscriptionPlanId,
 } from "~/features/subscription/subscription.schema";
-import { FormField, FormStatus, Honeypot, SITE_INPUT } from "../forms/form-field";
+import { FormField, FormFooter, FormStatus, Honeypot, SelectField } from "../forms/form-field";
 import { useFieldCheck } from "../forms/use-field-check";
 import { PLANS } from "./plans";
 
@@ -64,35 +63,24 @@ export function SubscriptionForm({
       className="relative mt-8 grid gap-5 sm:grid-cols-2"
     >
       <Honeypot />
-      <div className="sm:col-span-2">
-        <label htmlFor="subscription-plan" className="block text-sm font-semibold">
-          Plan
-        </label>
-        <select
-          key={chosen}
-          id="subscription-plan"
-          name="plan"
-          defaultValue={chosen}
-          aria-required="true"
-          aria-invalid={fieldErrors.plan ? true : undefined}
-          aria-describedby={fieldErrors.plan ? "subscription-plan-error" : undefined}
-          className={SITE_INPUT}
-        >
-          <option value="" disabled>
-            Choose a plan
+      <SelectField
+        key={chosen}
+        label="Plan"
+        name="plan"
+        defaultValue={chosen}
+        aria-required="true"
+        className="sm:col-span-2"
+        error={fieldErrors.plan}
+      >
+        <option value="" disabled>
+          Choose a plan
+        </option>
+        {PLANS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}: ${option.priceCents / 100} per month
           </option>
-          {PLANS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}: ${option.priceCents / 100} per month
-            </option>
-          ))}
-        </select>
-        {fieldErrors.plan && (
-          <p id="subscription-plan-error" className="mt-1.5 text-sm font-semibold text-danger">
-            {fieldErrors.plan}
-          </p>
-        )}
-      </div>
+        ))}
+      </SelectField>
       <FormField
         label="Name"
         name="name"
@@ -142,18 +130,12 @@ export function SubscriptionForm({
         All fields are required. Nothing is charged now: we confirm your plan and first clean with
         you before anything is booked.
       </p>
-      <div className="sm:col-span-2">
-        <FormStatus tone="error" message={message} errors={errorList} />
-      </div>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={submitting}
-          className={buttonClasses("ink", "w-full disabled:opacity-70 sm:w-auto")}
-        >
-          {submitting ? SUBSCRIPTION_TEXT.submitting : SUBSCRIPTION_TEXT.submit}
-        </button>
-      </div>
+      <FormFooter
+        status={{ tone: "error", message, errors: errorList }}
+        busy={Boolean(submitting)}
+        label={SUBSCRIPTION_TEXT.submit}
+        busyLabel={SUBSCRIPTION_TEXT.submitting}
+      />
     </Form>
   );
 }

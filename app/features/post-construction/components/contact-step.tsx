@@ -27,6 +27,8 @@ import {
 // fields and the property form (as JSON in `property`) to this route's action; a stored request
 // goes to the thank-you page, a failure shows the spec's message and keeps every typed value.
 
+type TextFieldName = Exclude<keyof ContactState, "requestType">;
+
 export function ContactStep({ result }: { result?: PostConstructionActionData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -63,6 +65,13 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
   // Once Submit was pressed the messages follow every change; until then, the server's (if any).
   const live = attempted ? contactErrors(contact) : {};
   const errors = Object.keys(live).length > 0 ? live : (result?.fieldErrors ?? {});
+  /** A text field's name, value, change handler and message. */
+  const bind = (name: TextFieldName) => ({
+    name,
+    value: contact[name],
+    onChange: (value: string) => update({ [name]: value }),
+    error: errors[name],
+  });
   const errorList = CONTACT_FIELDS.map((field) => errors[field]).filter((error): error is string =>
     Boolean(error),
   );
@@ -98,12 +107,9 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
         <div data-field="fullName">
           <TextInput
             label="Full name"
-            name="fullName"
+            {...bind("fullName")}
             autoComplete="name"
             aria-required="true"
-            value={contact.fullName}
-            onChange={(fullName) => update({ fullName })}
-            error={errors.fullName}
           />
         </div>
         <div data-field="requestType">
@@ -123,22 +129,16 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
               <TextInput
                 label="Company name"
                 hint="Optional"
-                name="companyName"
+                {...bind("companyName")}
                 autoComplete="organization"
-                value={contact.companyName}
-                onChange={(companyName) => update({ companyName })}
-                error={errors.companyName}
               />
             </div>
             <div data-field="abn">
               <TextInput
                 label="ABN"
                 hint="Optional. 11 digits, like 51 824 753 556"
-                name="abn"
+                {...bind("abn")}
                 inputMode="numeric"
-                value={contact.abn}
-                onChange={(abn) => update({ abn })}
-                error={errors.abn}
               />
             </div>
           </div>
@@ -148,26 +148,20 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
             <TextInput
               label="Phone"
               hint="For example 0412 345 678"
-              name="phone"
+              {...bind("phone")}
               type="tel"
               autoComplete="tel"
               aria-required="true"
-              value={contact.phone}
-              onChange={(phone) => update({ phone })}
-              error={errors.phone}
             />
           </div>
           <div data-field="email">
             <TextInput
               label="Email"
               hint="We send your quote here"
-              name="email"
+              {...bind("email")}
               type="email"
               autoComplete="email"
               aria-required="true"
-              value={contact.email}
-              onChange={(email) => update({ email })}
-              error={errors.email}
             />
           </div>
         </div>
@@ -175,24 +169,18 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
           <TextInput
             label="Property address"
             hint="Street, suburb and postcode, like 12 Harbour Street, Mosman NSW 2088"
-            name="address"
+            {...bind("address")}
             autoComplete="street-address"
             aria-required="true"
-            value={contact.address}
-            onChange={(address) => update({ address })}
-            error={errors.address}
           />
         </div>
         <div data-field="additionalNotes">
           <TextAreaInput
             label="Notes"
             hint="Optional. Access, parking, the best time to call."
-            name="additionalNotes"
+            {...bind("additionalNotes")}
             rows={3}
             maxLength={2000}
-            value={contact.additionalNotes}
-            onChange={(additionalNotes) => update({ additionalNotes })}
-            error={errors.additionalNotes}
           />
         </div>
         <p className="text-sm text-muted">
