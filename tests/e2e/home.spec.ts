@@ -249,6 +249,27 @@ test.describe("the home page's sections", () => {
     }
   });
 
+  test("on a phone the room photos wait until the visitor scrolls near them", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/")) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const rooms = page.getByRole("list", { name: /Rooms we clean/ });
+    const firstRoomPhoto = rooms.locator("img").first();
+    const photoFolder = (src: string) => src.split("/").slice(0, 3).join("/");
+    const folder = photoFolder((await firstRoomPhoto.getAttribute("src"))!);
+    // Only the hero's photos so far: the rooms are thousands of pixels further down.
+    expect(fetched.filter((url) => url.startsWith(folder + "/"))).toEqual([]);
+
+    await rooms.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => firstRoomPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(fetched.some((url) => url.startsWith(folder + "/"))).toBe(true);
+  });
+
   test("every photo reserves its space and offers AVIF and WebP at several widths from our own host", async ({
     page,
   }) => {

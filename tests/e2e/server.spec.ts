@@ -134,3 +134,24 @@ test.describe("static files and compression", () => {
     expect(await response.text()).toContain("</html>");
   });
 });
+
+test.describe("loading order", () => {
+  test("a public page asks for its scripts at low priority, after its photos and fonts", async ({
+    request,
+  }) => {
+    for (const page of ["/", "/services", "/contact"]) {
+      const html = await (await request.get(page)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, page).toBeGreaterThan(1);
+      for (const link of preloads) expect(link, page).toContain('fetchpriority="low"');
+      // The stylesheet and the fonts keep their default, high priority.
+      const others = [...head.matchAll(/<link[^>]*rel="(?:stylesheet|preload)"[^>]*>/g)];
+      expect(
+        others.some((m) => m[0].includes('rel="stylesheet"')),
+        page,
+      ).toBe(true);
+      for (const [link] of others) expect(link, page).not.toContain('fetchpriority="low"');
+    }
+  });
+});

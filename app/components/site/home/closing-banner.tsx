@@ -5,7 +5,10 @@ import { PhoneLink } from "../phone-link";
 /** The closing banner (spec public-site 2): its button goes to the quote start, /services/1. */
 export function ClosingBanner() {
   return (
-    <section aria-labelledby="closing-title" className="surface-ink py-20 text-center sm:py-28">
+    <section
+      aria-labelledby="closing-title"
+      className="below-the-fold surface-ink py-20 text-center sm:py-28"
+    >
       <Container narrow>
         <div aria-hidden="true" className="mx-auto mb-8 h-px w-16 bg-gold" />
         <h2

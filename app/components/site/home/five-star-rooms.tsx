@@ -22,7 +22,7 @@ export function FiveStarRooms({ photos }: { photos: Record<string, PicturedImage
   return (
     <section
       aria-labelledby="five-star-title"
-      className="border-y border-line bg-ivory-deep py-20 sm:py-28"
+      className="below-the-fold border-y border-line bg-ivory-deep py-20 sm:py-28"
     >
       <Container>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">

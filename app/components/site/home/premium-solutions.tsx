@@ -40,7 +40,7 @@ const SERVICES = [
 
 export function PremiumSolutions() {
   return (
-    <section aria-labelledby="solutions-title" className="py-20 sm:py-28">
+    <section aria-labelledby="solutions-title" className="below-the-fold py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="solutions-title"

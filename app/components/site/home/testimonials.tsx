@@ -13,7 +13,7 @@ import { StarRating } from "./star-rating";
 export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
   const scroller = useRef<HTMLUListElement>(null);
   return (
-    <section aria-labelledby="testimonials-title" className="py-20 sm:py-28">
+    <section aria-labelledby="testimonials-title" className="below-the-fold py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="testimonials-title"
