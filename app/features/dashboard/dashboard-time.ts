@@ -1,43 +1,14 @@
 // Pure time arithmetic for the dashboard. Stored timestamps are ISO-8601 UTC text; months are
 // Sydney's (D9), so their boundaries are computed here and handed to the database as UTC text.
-import { addDays, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
+import {
+  addDays,
+  sydneyDate,
+  sydneyInstant,
+  sydneyMonth,
+  sydneyMonthStart,
+} from "~/lib/sydney-time";
 
-const TIME_ZONE = "Australia/Sydney";
 export const DAY_MS = 24 * 60 * 60 * 1000;
-
-const partsFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function sydneyParts(instant: number) {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  );
-  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
-}
-
-/** Sydney's offset from UTC at an instant, in ms (+10 h or +11 h). */
-function offsetMs(instant: number) {
-  const p = sydneyParts(instant);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant Sydney's clocks show midnight on the first of a month (month 1-12, may overflow). */
-export function sydneyMonthStart(year: number, month: number) {
-  const wall = Date.UTC(year, month - 1, 1);
-  let utc = wall - offsetMs(wall);
-  // Near a daylight-saving change the first guess can be an hour out; one more step settles it.
-  utc = wall - offsetMs(utc);
-  return new Date(utc);
-}
 
 export type MonthRange = {
   /** YYYY-MM in Sydney */
@@ -49,15 +20,14 @@ export type MonthRange = {
 
 /** The Sydney months that [from, to) touches, oldest first, clipped to the range. */
 export function sydneyMonthsBetween(from: Date, to: Date): MonthRange[] {
-  const first = sydneyParts(from.getTime());
+  const [year, month] = sydneyMonth(from).split("-").map(Number) as [number, number];
   const months: MonthRange[] = [];
   for (let offset = 0; ; offset++) {
-    const start = sydneyMonthStart(first.year, first.month + offset);
+    const start = sydneyMonthStart(year, month + offset);
     if (offset > 0 && start.getTime() >= to.getTime()) break;
-    const next = sydneyMonthStart(first.year, first.month + offset + 1);
-    const startParts = sydneyParts(start.getTime());
+    const next = sydneyMonthStart(year, month + offset + 1);
     months.push({
-      key: `${startParts.year}-${String(startParts.month).padStart(2, "0")}`,
+      key: sydneyMonth(start),
       start: offset === 0 ? from : start,
       end: next.getTime() < to.getTime() ? next : to,
     });
