@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ContactDetails } from "~/components/site/contact/contact-details";
 import { ContactForm, type ContactActionData } from "~/components/site/contact/contact-form";
 import { pageMeta } from "~/components/site/meta";
@@ -6,19 +5,7 @@ import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import {
-  CONTACT_FIELDS,
-  CONTACT_TEXT,
-  ContactMessageSchema,
-  contactFieldErrors,
-} from "~/features/contact/contact.schema";
-import { sendContactMessage } from "~/features/contact/contact.service.server";
-import {
-  allowPublicForm,
-  isHoneypotFilled,
-  readTextFields,
-  tooManySubmissions,
-} from "~/server/public-form.server";
+import { submitContactForm } from "~/features/contact/contact-action.server";
 import type { Route } from "./+types/contact";
 
 export function meta(args: Route.MetaArgs) {
@@ -31,40 +18,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
-  const form = await request.formData();
-  const values = readTextFields(form, CONTACT_FIELDS);
-  // D8: the failure text only when the message was not stored; what they typed comes back.
-  // The rate limit is counted in the database too, so a database that cannot answer fails here.
-  const notStored = (error: unknown) => {
-    context.logger.error({ err: error }, "contact message not stored");
-    return data<ContactActionData>(
-      { status: "error", formError: CONTACT_TEXT.failed, values },
-      { status: 503 },
-    );
-  };
-  try {
-    if (!(await allowPublicForm(context))) {
-      return tooManySubmissions<ContactActionData>({ status: "error", values });
-    }
-  } catch (error) {
-    return notStored(error);
-  }
-  // A bot that filled the hidden field is told it worked, and nothing is stored (D26).
-  if (isHoneypotFilled(form)) return { status: "success" } satisfies ContactActionData;
-
-  const parsed = ContactMessageSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<ContactActionData>(
-      { status: "invalid", fieldErrors: contactFieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  try {
-    await sendContactMessage(context.db, parsed.data);
-  } catch (error) {
-    return notStored(error);
-  }
-  return { status: "success" } satisfies ContactActionData;
+  return submitContactForm(request, context);
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
 import { PlanCards, SUBSCRIBE_SECTION_ID } from "~/components/site/subscription/plan-cards";
@@ -12,21 +11,8 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import {
-  PLAN_NAMES,
-  SUBSCRIPTION_FIELDS,
-  SUBSCRIPTION_TEXT,
-  SubscriptionRequestSchema,
-  isPlanId,
-  subscriptionFieldErrors,
-} from "~/features/subscription/subscription.schema";
-import { requestSubscription } from "~/features/subscription/subscription.service.server";
-import {
-  allowPublicForm,
-  isHoneypotFilled,
-  readTextFields,
-  tooManySubmissions,
-} from "~/server/public-form.server";
+import { isPlanId } from "~/features/subscription/subscription.schema";
+import { submitSubscriptionRequest } from "~/features/subscription/subscription-action.server";
 import type { Route } from "./+types/subscription";
 
 export function meta(args: Route.MetaArgs) {
@@ -44,41 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
-  const form = await request.formData();
-  const values = readTextFields(form, SUBSCRIPTION_FIELDS);
-  const notStored = (error: unknown) => {
-    context.logger.error({ err: error }, "subscription request not stored");
-    return data<SubscriptionActionData>(
-      { status: "error", formError: SUBSCRIPTION_TEXT.failed, values },
-      { status: 503 },
-    );
-  };
-  // The rate limit is counted in the database, so a database that cannot answer fails here.
-  try {
-    if (!(await allowPublicForm(context))) {
-      return tooManySubmissions<SubscriptionActionData>({ status: "error", values });
-    }
-  } catch (error) {
-    return notStored(error);
-  }
-  // A bot that filled the hidden field is thanked, and nothing is stored (D26).
-  if (isHoneypotFilled(form)) {
-    const plan = isPlanId(values.plan) ? PLAN_NAMES[values.plan] : "chosen";
-    return { status: "success", message: SUBSCRIPTION_TEXT.success(plan) } as const;
-  }
-  const parsed = SubscriptionRequestSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<SubscriptionActionData>(
-      { status: "invalid", fieldErrors: subscriptionFieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  try {
-    const { plan } = await requestSubscription(context.db, parsed.data);
-    return { status: "success", message: SUBSCRIPTION_TEXT.success(plan) } as const;
-  } catch (error) {
-    return notStored(error);
-  }
+  return submitSubscriptionRequest(request, context);
 }
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {

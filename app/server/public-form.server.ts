@@ -49,13 +49,27 @@ export async function allowPublicForm(
   return verdict.allowed;
 }
 
+/**
+ * The check every public form's action starts with (D26): counts the submission against the
+ * sender's limits, then looks at the honeypot. "limited" is answered with tooManySubmissions and
+ * "bot" with a pretend success, storing nothing. The count lives in the database, so this throws
+ * while the database cannot answer: the caller shows its "not stored" text, never an error page.
+ */
+export async function screenPublicForm(
+  context: Pick<AppContext, "db" | "config" | "clientIp">,
+  form: FormData,
+): Promise<"accepted" | "limited" | "bot"> {
+  if (!(await allowPublicForm(context))) return "limited";
+  return isHoneypotFilled(form) ? "bot" : "accepted";
+}
+
 /** The 429 answer a refused submission gets: a plain sentence, no details. */
 export function tooManySubmissions<T extends object>(extra: T) {
   return data({ ...extra, formError: TOO_MANY_SUBMISSIONS }, { status: 429 });
 }
 
 /** True when the hidden field only a bot would fill has a value (D26 honeypot). */
-export function isHoneypotFilled(form: FormData, field = "website") {
+function isHoneypotFilled(form: FormData, field = "website") {
   const value = form.get(field);
   return typeof value === "string" && value.trim() !== "";
 }

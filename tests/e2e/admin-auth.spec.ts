@@ -4,11 +4,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { request as playwrightRequest, type APIResponse, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
 import routes from "../../app/routes";
 import { projectRoot, testServerEnv } from "../helpers/built-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase, serverDataDir } from "./server-database";
 
 // Staff sign-in keeps strangers out (DECISIONS D2): sessions live on the server, sign-in is
 // throttled, two-factor works with a real authenticator code, and every admin route of
@@ -19,7 +19,6 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 // never trip over each other. All tests reach the server from 127.0.0.1, which may fail 20
 // sign-ins in 15 minutes before it is throttled: these tests fail 6.
 
-const SERVER_DB = () => path.join(process.env.E2E_DATA_DIR!, "app.db");
 const THROTTLED = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 const run = promisify(execFile);
 
@@ -37,7 +36,7 @@ async function createStaff(label: string): Promise<Staff> {
     env: {
       ...process.env,
       ...testServerEnv({
-        DATA_DIR: process.env.E2E_DATA_DIR!,
+        DATA_DIR: serverDataDir(),
         ADMIN_EMAIL: staff.email,
         ADMIN_PASSWORD: staff.password,
         ADMIN_NAME: staff.name,
@@ -396,7 +395,7 @@ test.describe("every admin route refuses a request without a live session", () =
 
     // A session past its 7 days, its row still there until the guard sees it.
     const expired = await signInCookie();
-    const db = new Database(SERVER_DB());
+    const db = openServerDatabase({ write: true });
     const changed = db
       .prepare("update sessions set expires_at = ? where id = ?")
       .run("2000-01-01T00:00:00.000Z", sessionIdOf(expired));
@@ -445,7 +444,7 @@ test.describe("every admin route refuses a request without a live session", () =
       maxRedirects: 0,
     });
     expect(crossSite.status()).toBe(403);
-    const theme = new Database(SERVER_DB(), { readonly: true })
+    const theme = openServerDatabase()
       .prepare("select theme from staff_users where email = ?")
       .get(staff.email) as { theme: string };
     expect(theme.theme).toBe("system");

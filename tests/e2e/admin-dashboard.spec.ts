@@ -3,16 +3,15 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { projectRoot, testServerEnv } from "../helpers/built-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase, serverDataDir } from "./server-database";
 
 // The admin dashboard (spec back-office 2.5): staff see the four figure cards, the revenue
 // chart, the top services and the recent activity of the demo business, choose the period with
 // or without JavaScript, and the page passes axe in light and dark themes and at 390 px.
 
 const run = promisify(execFile);
-const SERVER_DB = () => path.join(process.env.E2E_DATA_DIR!, "app.db");
 const CARDS = ["Total Revenue", "Total Expenses", "Net Profit", "Active Cleaners"];
 const SECTIONS = ["Revenue Overview", "Top Services", "Recent Activity"];
 
@@ -29,7 +28,7 @@ async function createStaff(): Promise<Staff> {
     env: {
       ...process.env,
       ...testServerEnv({
-        DATA_DIR: process.env.E2E_DATA_DIR!,
+        DATA_DIR: serverDataDir(),
         ADMIN_EMAIL: staff.email,
         ADMIN_PASSWORD: staff.password,
         ADMIN_NAME: "E2E Dashboard",
@@ -76,7 +75,7 @@ test("staff see the dashboard's figures and switch the period", async ({ page })
 
 test("the dark theme and a 390 px screen keep the dashboard readable", async ({ page }) => {
   const staff = await createStaff();
-  const db = new Database(SERVER_DB());
+  const db = openServerDatabase({ write: true });
   try {
     db.prepare("update staff_users set theme = 'dark' where email = ?").run(staff.email);
   } finally {

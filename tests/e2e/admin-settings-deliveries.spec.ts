@@ -3,15 +3,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { projectRoot, testServerEnv } from "../helpers/built-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase, serverDataDir } from "./server-database";
 
 // Back office core: staff edit the business profile and see it kept, a bad ABN is caught beside
 // its field (with and without JavaScript), and the delivery log lists a message that Redeliver
 // sends again. Each test makes its own staff account, as admin-auth.spec.ts does.
 
-const SERVER_DB = () => path.join(process.env.E2E_DATA_DIR!, "app.db");
 const run = promisify(execFile);
 
 type Staff = { email: string; password: string };
@@ -26,7 +25,7 @@ async function createStaff(label: string): Promise<Staff> {
     env: {
       ...process.env,
       ...testServerEnv({
-        DATA_DIR: process.env.E2E_DATA_DIR!,
+        DATA_DIR: serverDataDir(),
         ADMIN_EMAIL: staff.email,
         ADMIN_PASSWORD: staff.password,
         ADMIN_NAME: `E2E ${label}`,
@@ -46,7 +45,7 @@ async function signIn(page: Page, staff: Staff, to: string) {
 }
 
 function auditActions(staffEmail: string) {
-  const db = new Database(SERVER_DB(), { readonly: true });
+  const db = openServerDatabase();
   try {
     return (
       db
@@ -131,7 +130,7 @@ test.describe("deliveries", () => {
     const subjectId = `e2e-${randomUUID()}`;
     const messageId = randomUUID();
     const now = new Date().toISOString();
-    const db = new Database(SERVER_DB());
+    const db = openServerDatabase({ write: true });
     db.prepare(
       `insert into outbox_messages (id, kind, topic, subject_type, subject_id, payload, status,
          attempts, next_attempt_at, lease_until, leased_by, last_error, last_status_code,
@@ -184,7 +183,7 @@ test.describe("deliveries", () => {
   }) => {
     const messageId = randomUUID();
     const created = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
-    const db = new Database(SERVER_DB());
+    const db = openServerDatabase({ write: true });
     // Its next try is far off, so the worker leaves it waiting for the length of this test.
     db.prepare(
       `insert into outbox_messages (id, kind, topic, subject_type, subject_id, payload, status,
@@ -211,7 +210,7 @@ test.describe("deliveries", () => {
       ).toBeVisible();
       await expectNoAxeViolations(page);
     } finally {
-      const cleanup = new Database(SERVER_DB());
+      const cleanup = openServerDatabase({ write: true });
       cleanup.prepare("delete from outbox_messages where id = ?").run(messageId);
       cleanup.close();
     }

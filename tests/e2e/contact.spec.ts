@@ -14,6 +14,7 @@ import {
   type TcpProxy,
 } from "../helpers/server-process";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
 
 // The public site's forms and findability: the contact form (spec public-site 2, 4, 8), Subscribe
 // Now (D14), a cleaner's public profile (D12), the policies page, sitemap.xml and robots.txt.
@@ -27,14 +28,10 @@ const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-function serverDatabase() {
-  return new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"), { readonly: true });
-}
-
 type CleanerRow = { id: string; email: string; phone: string; name: string };
 
 function cleanerWithStatus(status: string): CleanerRow {
-  const db = serverDatabase();
+  const db = openServerDatabase();
   try {
     const row = db
       .prepare("select id, email, phone, name from cleaners where status = ? order by id limit 1")
@@ -277,7 +274,7 @@ test.describe("Subscribe Now", () => {
 
     await expect(page.getByText(/Your Business plan request is in/)).toBeVisible();
 
-    const db = serverDatabase();
+    const db = openServerDatabase();
     try {
       const lead = db
         .prepare(

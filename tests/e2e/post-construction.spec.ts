@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
 
 // The post-construction request (spec public-site 2, 3, 5, 7 and 8): the property form with a
 // photo, the contact step, the thank-you page; values kept across a refresh and a server failure;
@@ -16,10 +15,6 @@ const PROMISE = "Our team will review your project and send you a quote within 2
 
 // Axe on every step on the shared 2-core machine can pass the default 30 s.
 test.describe.configure({ timeout: 90_000 });
-
-function serverDatabase(readonly = true) {
-  return new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"), { readonly });
-}
 
 /** A small PNG made here, so no test loads a photo from anywhere else. */
 async function png(name: string) {
@@ -167,7 +162,7 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page);
     await expectFitsPhone(page);
 
-    const db = serverDatabase();
+    const db = openServerDatabase();
     try {
       const quote = db
         .prepare(
@@ -249,7 +244,7 @@ test.describe("on a phone", () => {
     const email = uniqueEmail("pc-refused");
     const trigger = `e2e_refuse_${randomBytes(4).toString("hex")}`;
     // The database refuses this one visitor's row, as a full disk or a lost connection would.
-    const db = serverDatabase(false);
+    const db = openServerDatabase({ write: true });
     db.exec(
       `create trigger ${trigger} before insert on quotes when new.client_email = '${email}'
        begin select raise(abort, 'e2e: storage refused'); end`,
@@ -277,7 +272,7 @@ test.describe("on a phone", () => {
       );
       await expectNoAxeViolations(page);
     } finally {
-      const cleanup = serverDatabase(false);
+      const cleanup = openServerDatabase({ write: true });
       cleanup.exec(`drop trigger if exists ${trigger}`);
       cleanup.close();
     }

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
 
 // The quote wizard (spec public-site 2 and 5, D18, D25): residential and commercial journeys to
 // a stored quote, the four-photo limit, a refresh mid-wizard, and axe on every step. Phones
@@ -169,9 +168,8 @@ test("when the quote cannot be stored, the review step says so in a red box and 
   browserProblems.allow(/POST .*\/services\/2/);
   const email = `refused-${randomBytes(4).toString("hex")}@example.com`;
   const trigger = `e2e_refuse_${randomBytes(4).toString("hex")}`;
-  const serverDatabase = () => new Database(path.join(process.env.E2E_DATA_DIR!, "app.db"));
   // The database refuses this one visitor's quote, as a full disk or a lost connection would.
-  const db = serverDatabase();
+  const db = openServerDatabase({ write: true });
   db.exec(
     `create trigger ${trigger} before insert on quotes when new.client_email = '${email}'
      begin select raise(abort, 'e2e: storage refused'); end`,
@@ -207,7 +205,7 @@ test("when the quote cannot be stored, the review step says so in a red box and 
     await expect(page.getByText("150 m²")).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
-    const cleanup = serverDatabase();
+    const cleanup = openServerDatabase({ write: true });
     cleanup.exec(`drop trigger if exists ${trigger}`);
     cleanup.close();
   }

@@ -1,11 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/server/context";
-import {
-  allowPublicForm,
-  isHoneypotFilled,
-  readTextFields,
-  tooManySubmissions,
-} from "~/server/public-form.server";
+import { readTextFields, screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
 import {
   POST_CONSTRUCTION_PATHS,
   POST_CONSTRUCTION_TEXT,
@@ -64,16 +59,18 @@ export async function submitPostConstructionRequest(
   // DECISIONS D26: 10 a minute and 100 a day per address, across every public form. The count
   // lives in the database, so an outage shows here first: the visitor gets the spec's failure
   // text and keeps what they typed, never an error page.
-  let allowed: boolean;
+  let screened;
   try {
-    allowed = await allowPublicForm(context);
+    screened = await screenPublicForm(context, form);
   } catch (error) {
     context.logger.error({ err: error }, "post-construction request not stored");
     return answer({ status: "error", formError: POST_CONSTRUCTION_TEXT.failed }, 503);
   }
-  if (!allowed) return tooManySubmissions<PostConstructionActionData>({ status: "error" });
+  if (screened === "limited") {
+    return tooManySubmissions<PostConstructionActionData>({ status: "error" });
+  }
   // A bot that filled the hidden field is thanked, and nothing is stored.
-  if (isHoneypotFilled(form)) return redirect(THANK_YOU_PATH);
+  if (screened === "bot") return redirect(THANK_YOU_PATH);
 
   const contact = PostConstructionContactSchema.safeParse(readTextFields(form, CONTACT_FIELDS));
   const property = PostConstructionFormSchema.safeParse(readProperty(form));
