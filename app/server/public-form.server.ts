@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import type { z } from "zod";
+import { firstErrorPerField, type FieldErrors } from "~/lib/field-errors";
 import type { AppContext } from "./context";
 import { clientKey, hit } from "./rate-limit.server";
 
@@ -82,4 +84,68 @@ export function readTextFields<K extends string>(form: FormData, names: readonly
       return [name, typeof value === "string" ? value : ""];
     }),
   ) as Record<K, string>;
+}
+
+/** What a public form's action answers when nothing was stored: what to show, and what was typed. */
+export type PublicFormProblem<K extends string> = {
+  status: "invalid" | "error";
+  fieldErrors?: FieldErrors<K>;
+  formError?: string;
+  values?: Partial<Record<K, string>>;
+};
+
+type PublicForm<K extends string, Input, Answer> = {
+  fields: readonly K[];
+  schema: z.ZodType<Input, Record<K, string>>;
+  /** The spec's failure text, shown only when the submission was not stored (D8) */
+  failedText: string;
+  /** What the log calls a submission that was not stored: "contact message" */
+  logAs: string;
+  /** What a bot that filled the honeypot is told; nothing is stored (D26) */
+  botAnswer: (values: Record<K, string>) => Answer;
+  store: (input: Input) => Promise<Answer>;
+};
+
+/**
+ * A simple public form's submit, the same for each (contact, subscription): screen it (D26),
+ * check its fields on the server, store it. A problem is answered with the visitor's typed values,
+ * so nothing is lost: 400 with a message per field, 429 over the limit, 503 when it could not be
+ * stored (D8).
+ */
+export async function submitPublicForm<K extends string, Input, Answer>(
+  request: Request,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+  form: PublicForm<K, Input, Answer>,
+) {
+  const formData = await request.formData();
+  const values = readTextFields(formData, form.fields);
+  const notStored = (error: unknown) => {
+    context.logger.error({ err: error }, `${form.logAs} not stored`);
+    return data<PublicFormProblem<K>>(
+      { status: "error", formError: form.failedText, values },
+      { status: 503 },
+    );
+  };
+  let screened;
+  try {
+    screened = await screenPublicForm(context, formData);
+  } catch (error) {
+    return notStored(error);
+  }
+  if (screened === "limited")
+    return tooManySubmissions<PublicFormProblem<K>>({ status: "error", values });
+  if (screened === "bot") return form.botAnswer(values);
+
+  const parsed = form.schema.safeParse(values);
+  if (!parsed.success) {
+    return data<PublicFormProblem<K>>(
+      { status: "invalid", fieldErrors: firstErrorPerField<K>(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  try {
+    return await form.store(parsed.data);
+  } catch (error) {
+    return notStored(error);
+  }
 }

@@ -48,13 +48,3 @@ export const ContactMessageSchema = z.object({
 
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** The first message for each field, in the form's order. */
-export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && CONTACT_FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { firstErrorPerField } from "~/lib/field-errors";
 import {
   createTestDatabase,
   testDialects,
   withTestSchemaChange,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { ContactMessageSchema, contactFieldErrors } from "./contact.schema";
+import { ContactMessageSchema } from "./contact.schema";
 import { sendContactMessage } from "./contact.service.server";
 
 const MESSAGE = {
@@ -27,7 +28,7 @@ describe("the contact form's schema", () => {
       message: "",
     });
     expect(parsed.success).toBe(false);
-    expect(contactFieldErrors(parsed.error!)).toEqual({
+    expect(firstErrorPerField(parsed.error!)).toEqual({
       firstName: "Please enter your first name.",
       lastName: "Please enter your last name.",
       email: "Please enter your email address.",
@@ -38,7 +39,7 @@ describe("the contact form's schema", () => {
 
   test("a mistyped email and a phone number too short to call are named", () => {
     const parsed = ContactMessageSchema.safeParse({ ...MESSAGE, email: "olivia@", phone: "12" });
-    expect(contactFieldErrors(parsed.error!)).toEqual({
+    expect(firstErrorPerField(parsed.error!)).toEqual({
       email: "Please enter a valid email address, like name@example.com.",
       phone: "Please enter a phone number we can call, like 0412 345 678.",
     });

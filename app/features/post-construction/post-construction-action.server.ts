@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { firstErrorPerField } from "~/lib/field-errors";
 import type { AppContext } from "~/server/context";
 import { readTextFields, screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
 import {
@@ -10,7 +11,6 @@ import {
   CONTACT_FIELDS,
   PostConstructionContactSchema,
   PostConstructionFormSchema,
-  fieldErrorsOf,
   type FieldErrors,
 } from "./post-construction.schema";
 import { createPostConstructionRequest } from "./post-construction.service.server";
@@ -78,7 +78,7 @@ export async function submitPostConstructionRequest(
     return answer(
       {
         status: "invalid",
-        fieldErrors: contact.success ? {} : fieldErrorsOf(contact.error),
+        fieldErrors: contact.success ? {} : firstErrorPerField(contact.error),
         formError: property.success
           ? POST_CONSTRUCTION_TEXT.checkFields
           : POST_CONSTRUCTION_TEXT.formInvalid,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstErrorPerField } from "~/lib/field-errors";
 import {
   CLEAN_TYPES,
   FLOOR_COUNTS,
@@ -181,23 +182,14 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 /** Field name -> the first message for it, in the schema's order. */
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export function formErrors(input: unknown): FieldErrors {
   const parsed = PostConstructionFormSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+  return parsed.success ? {} : firstErrorPerField(parsed.error);
 }
 
 export function contactErrors(input: unknown): FieldErrors {
   const parsed = PostConstructionContactSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+  return parsed.success ? {} : firstErrorPerField(parsed.error);
 }
 
 const REFERENCE = /^[A-Z]{2}-[A-Z2-9]{10}$/;

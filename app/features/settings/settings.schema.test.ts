@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { firstErrorPerField } from "~/lib/field-errors";
 import { DEFAULT_BUSINESS_PROFILE } from "./business-profile";
 import {
   BusinessProfileFormSchema,
-  fieldErrorsOf,
   IntegrationsFormSchema,
   NotificationsFormSchema,
   profileFormValues,
@@ -35,7 +35,7 @@ describe("the business profile form", () => {
       bookingsPerSlot: "0",
     });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({
+    expect(firstErrorPerField(result.error!)).toEqual({
       abn: "ABN must be exactly 11 digits",
       hourlyRate: "Enter the hourly rate in dollars, like 50 or 52.50",
       chatLink: "Enter a full web address, starting with https://",
@@ -89,7 +89,7 @@ describe("the notification and integration forms", () => {
       webhookTestUrl: "hooks.example",
       analyticsTagId: "<script>",
     });
-    expect(Object.keys(fieldErrorsOf(bad.error!))).toEqual([
+    expect(Object.keys(firstErrorPerField(bad.error!))).toEqual([
       "webhookProductionUrl",
       "webhookTestUrl",
       "analyticsTagId",

@@ -208,13 +208,3 @@ export type ResolvedSetting = {
 export type SecretStatus = { name: string; label: string; set: boolean };
 
 export type FieldErrors = Record<string, string>;
-
-/** The first message for each field, keyed by the form field's name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -78,14 +78,3 @@ export const SubscriptionRequestSchema = z.object({
 });
 
 export type SubscriptionRequestInput = z.infer<typeof SubscriptionRequestSchema>;
-
-export function subscriptionFieldErrors(error: z.ZodError): SubscriptionFieldErrors {
-  const errors: SubscriptionFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as SubscriptionField | undefined;
-    if (field && SUBSCRIPTION_FIELDS.includes(field) && !errors[field]) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}

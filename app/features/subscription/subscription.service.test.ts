@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { firstErrorPerField } from "~/lib/field-errors";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
-import {
-  SubscriptionRequestSchema,
-  subscriptionFieldErrors,
-  sydneyToday,
-} from "./subscription.schema";
+import { SubscriptionRequestSchema, sydneyToday } from "./subscription.schema";
 import { updateNotificationSettings } from "~/features/settings/settings.service.server";
 import { requestSubscription } from "./subscription.service.server";
 
@@ -32,7 +29,7 @@ describe("the subscription request schema", () => {
       suburb: "",
       startDate: "",
     });
-    expect(Object.keys(subscriptionFieldErrors(parsed.error!))).toEqual([
+    expect(Object.keys(firstErrorPerField(parsed.error!))).toEqual([
       "plan",
       "name",
       "email",
@@ -48,7 +45,7 @@ describe("the subscription request schema", () => {
     const tomorrow = new Date(`${today}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const tooSoon = SubscriptionRequestSchema.safeParse({ ...REQUEST, startDate: today });
-    expect(subscriptionFieldErrors(tooSoon.error!)).toEqual({
+    expect(firstErrorPerField(tooSoon.error!)).toEqual({
       startDate: "Please choose a date from tomorrow onwards.",
     });
     const fine = SubscriptionRequestSchema.safeParse({

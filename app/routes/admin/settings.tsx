@@ -31,7 +31,6 @@ import {
 import type { SettingsResult } from "~/features/settings/components/settings-form";
 import {
   BusinessProfileFormSchema,
-  fieldErrorsOf,
   IntegrationsFormSchema,
   NotificationsFormSchema,
   profileFormValues,
@@ -47,6 +46,7 @@ import {
   updateIntegrationSettings,
   updateNotificationSettings,
 } from "~/features/settings/settings.service.server";
+import { firstErrorPerField } from "~/lib/field-errors";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Settings");
@@ -76,7 +76,7 @@ function formValues(form: FormData) {
 }
 
 function invalid(intent: string, error: ZodError, values: Record<string, string>) {
-  const fieldErrors = fieldErrorsOf(error);
+  const fieldErrors = firstErrorPerField(error);
   return reply(
     {
       intent,

@@ -4,10 +4,10 @@ import {
   CONTACT_SUCCESS_MS,
   CONTACT_TEXT,
   ContactMessageSchema,
-  contactFieldErrors,
   type ContactField,
   type ContactFieldErrors,
 } from "~/features/contact/contact.schema";
+import { firstErrorPerField } from "~/lib/field-errors";
 import { FormField, FormFooter, Honeypot, TextAreaField } from "../forms/form-field";
 import { useFieldCheck } from "../forms/use-field-check";
 
@@ -41,7 +41,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { clientErrors, onSubmit } = useFieldCheck<ContactField>((values) => {
     const parsed = ContactMessageSchema.safeParse(values);
-    return parsed.success ? null : contactFieldErrors(parsed.error);
+    return parsed.success ? null : firstErrorPerField<ContactField>(parsed.error);
   }, FIELD_ORDER);
   const [expired, setExpired] = useState<ContactActionData | undefined>(undefined);
 

@@ -3,11 +3,11 @@ import {
   SUBSCRIPTION_TEXT,
   SubscriptionRequestSchema,
   sydneyToday,
-  subscriptionFieldErrors,
   type SubscriptionField,
   type SubscriptionFieldErrors,
   type SubscriptionPlanId,
 } from "~/features/subscription/subscription.schema";
+import { firstErrorPerField } from "~/lib/field-errors";
 import { FormField, FormFooter, FormStatus, Honeypot, SelectField } from "../forms/form-field";
 import { useFieldCheck } from "../forms/use-field-check";
 import { PLANS } from "./plans";
@@ -36,7 +36,7 @@ export function SubscriptionForm({
     navigation.state === "submitting" && navigation.formAction?.startsWith("/subscription");
   const { clientErrors, onSubmit } = useFieldCheck<SubscriptionField>((values) => {
     const parsed = SubscriptionRequestSchema.safeParse(values);
-    return parsed.success ? null : subscriptionFieldErrors(parsed.error);
+    return parsed.success ? null : firstErrorPerField<SubscriptionField>(parsed.error);
   }, ORDER);
 
   if (result?.status === "success") {

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { fieldErrorsOf, SETTINGS_TEXT, type FieldErrors } from "../settings.schema";
+import { firstErrorPerField } from "~/lib/field-errors";
+import { SETTINGS_TEXT, type FieldErrors } from "../settings.schema";
 
 /** What the settings action answers for one of its forms. */
 export type SettingsResult = {
@@ -40,7 +41,7 @@ export function useSettingsForm(schema: z.ZodType, intent: string, result?: Sett
       return;
     }
     event.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
+    const found = firstErrorPerField(parsed.error);
     setChecked({ for: own, errors: found });
     const first = Object.keys(found)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
