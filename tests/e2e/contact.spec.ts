@@ -150,6 +150,25 @@ test.describe("the contact form when something behind it is down", () => {
     dataDir = undefined;
   });
 
+  /**
+   * A backup or a migration in another process holding the write lock: the server's write waits
+   * its busy timeout (5 s) and fails with SQLITE_BUSY. Released after the test.
+   */
+  function holdWriteLock() {
+    const blocker = new Database(path.join(dataDir!, "app.db"));
+    cleanUps.push(() => blocker.close());
+    blocker.exec("begin immediate");
+    cleanUps.push(() => blocker.exec("rollback"));
+    return blocker;
+  }
+
+  function storedMessagesFrom(db: Database.Database, firstName: string) {
+    const row = db
+      .prepare("select count(*) as n from contact_messages where first_name = ?")
+      .get(firstName) as { n: number };
+    return row.n;
+  }
+
   async function expectFailureKeepsTypedText(page: Page, typed: Record<string, string>) {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText(FAILED)).toBeVisible({ timeout: 15_000 });
@@ -169,18 +188,27 @@ test.describe("the contact form when something behind it is down", () => {
     await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
     const typed = await fillContactForm(page, { "First name": "Amelia" });
 
-    // A backup or a migration in another process holding the write lock: the server's write
-    // waits its busy timeout (5 s) and fails with SQLITE_BUSY.
-    const blocker = new Database(path.join(dataDir!, "app.db"));
-    cleanUps.push(() => blocker.close());
-    blocker.exec("begin immediate");
-    cleanUps.push(() => blocker.exec("rollback"));
+    const blocker = holdWriteLock();
     await expectFailureKeepsTypedText(page, typed);
+    expect(storedMessagesFrom(blocker, "Amelia")).toBe(0);
+  });
 
-    const rows = blocker
-      .prepare("select count(*) as n from contact_messages where first_name = 'Amelia'")
-      .get() as { n: number };
-    expect(rows.n).toBe(0);
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
+
+    test("SQLite: the server's own page says the message failed and keeps every typed value", async ({
+      page,
+      browserProblems,
+    }) => {
+      browserProblems.allow(/status of 503/);
+      const url = await startServer();
+      await page.goto(`${url}/contact`);
+      const typed = await fillContactForm(page, { "First name": "Isla" });
+      const blocker = holdWriteLock();
+      await expectFailureKeepsTypedText(page, typed);
+      expect(storedMessagesFrom(blocker, "Isla")).toBe(0);
+    });
   });
 
   // Like the integration tests' testDialects: PostgreSQL joins when TEST_DATABASE_URL names one
