@@ -32,6 +32,8 @@ const FAVICON =
 const PRELOADED_FONTS = [interRegular, interSemiBold, displayMedium];
 
 const ZOD_JITLESS = "(globalThis.__zod_globalConfig??={}).jitless=true;";
+// Marks the document as running scripts before it paints (the js and no-js variants, app.css).
+const MARK_JS = "document.documentElement.dataset.js='';";
 
 // The stylesheet is the one render-blocking request, so it goes first: with a precedence, React
 // emits it among the head's first resources; imported for its side effect, it came after every
@@ -56,7 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages only: the admin has no site layout, so never the analytics tag.
   const tagId = (useRouteLoaderData(SITE_LAYOUT_ID) as SiteData | undefined)?.analyticsTagId;
   return (
-    <html lang="en-AU" className={admin?.themeClass || undefined}>
+    // data-js is set by the inline script below, before React hydrates.
+    <html lang="en-AU" className={admin?.themeClass || undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,8 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* zod probes once for eval (new Function) to speed up parsing; the CSP refuses it and
             browsers report that as a CSP issue even though zod catches it. jitless skips the
-            probe; set before any module runs, without loading zod on pages that do not use it. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+            probe; set before any module runs, without loading zod on pages that do not use it.
+            The same script marks <html data-js> before the first paint. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS + MARK_JS }} />
         {tagId && <AnalyticsTag tagId={tagId} nonce={nonce} />}
       </head>
       <body>

@@ -1,7 +1,6 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
-import { useHydrated } from "~/components/site/use-hydrated";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { QuoteWizard } from "~/features/quote/components/quote-wizard";
 import { WizardFallback } from "~/features/quote/components/wizard-fallback";
@@ -36,23 +35,24 @@ export function meta(args: Route.MetaArgs) {
 export default function QuoteStart({ params }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const commercial = params.serviceId === "2";
-  const hydrated = useHydrated();
   return (
     <PageMain>
       <PageIntro eyebrow="Get a quote" title="Which space can we care for?">
         <p>A few questions about your space, and your quote is ready in minutes.</p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
-        {hydrated ? (
+        {/* The wizard needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
+        <div className="js:hidden">
+          <WizardFallback />
+        </div>
+        <div className="no-js:hidden">
           <QuoteWizard
             key={params.serviceId}
             storageKey={params.serviceId}
             serviceType={commercial ? "commercial" : undefined}
             cleaner={searchParams.get("cleaner") ?? undefined}
           />
-        ) : (
-          <WizardFallback />
-        )}
+        </div>
         <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
           <h2 id="trust-title" className="sr-only">
             Our guarantees

@@ -247,6 +247,31 @@ test("a refresh mid-wizard keeps the step and the answers", async ({ page }) => 
   );
 });
 
+test("the quote start is in the server's HTML, so nothing on the page moves when it hydrates", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("/services/1")).text();
+  expect(html).toContain("Choose your service");
+  // The page's layout shifts (CLS) from its first paint, as the browser reports them.
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        page.layoutShift += (entry as { value?: number }).value ?? 0;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/services/1", { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: "Get a residential quote" })).toBeVisible();
+  const shifted = await page.evaluate(
+    () => (window as unknown as { layoutShift: number }).layoutShift,
+  );
+  expect(shifted).toBe(0);
+  // Hydrated: the choice works.
+  await page.getByRole("button", { name: "Get a residential quote" }).click();
+  await expect(page.getByText("Step 1 of 6")).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   // Chromium reports the blocked module scripts as failed requests.

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/site/phone-link";
 
-// STYLE rule 8: the wizard needs JavaScript. The server renders this notice; once the page
-// hydrates, the wizard replaces it. Without JavaScript it stays and offers the phone and the
-// contact form.
+// STYLE rule 8: the wizard needs JavaScript. Without it, this notice shows in its place (the
+// no-js variant hides the wizard) and offers the phone and the contact form.
 
 export function WizardFallback() {
   return (
