@@ -2,7 +2,6 @@ import { useLocation } from "react-router";
 import { pageMeta } from "~/components/site/meta";
 import { PageMain } from "~/components/site/page-main";
 import { TrustSignals } from "~/components/site/trust-signals";
-import { useHydrated } from "~/components/site/use-hydrated";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { PropertyForm } from "~/features/post-construction/components/property-form";
@@ -20,7 +19,6 @@ export function meta(args: Route.MetaArgs) {
 // spec public-site 2: the property form, then Continue to Contact Info. It keeps its answers in
 // the browser (photos need JavaScript to upload), so the server renders a notice in its place.
 export default function PostConstructionForm() {
-  const hydrated = useHydrated();
   const { state } = useLocation() as { state?: { notice?: unknown } | null };
   const notice = typeof state?.notice === "string" ? state.notice : undefined;
   return (
@@ -33,7 +31,13 @@ export default function PostConstructionForm() {
         </p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
-        {hydrated ? <PropertyForm notice={notice} /> : <NeedsJavaScript />}
+        {/* The form needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
+        <div className="js:hidden">
+          <NeedsJavaScript />
+        </div>
+        <div className="no-js:hidden">
+          <PropertyForm notice={notice} />
+        </div>
         <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
           <h2 id="trust-title" className="sr-only">
             Our guarantees

@@ -325,3 +325,34 @@ test.describe("on a desktop", () => {
     await expect(page.getByText("Your reference")).toHaveCount(0);
   });
 });
+
+test.describe("before and without JavaScript", () => {
+  test("the form is in the server's HTML, so the page shows it from the first paint", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/post-construction-form")).text();
+    expect(html).toContain("Continue to Contact Info");
+    await openForm(page);
+    await expect(page.getByText("needs JavaScript")).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    // Chromium reports the blocked module scripts as failed requests.
+    test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
+
+    test("the page says the request needs JavaScript and offers the phone and the contact form", async ({
+      page,
+    }) => {
+      await page.goto("/post-construction-form");
+      await expect(
+        page.getByText("Our online post-construction request needs JavaScript"),
+      ).toBeVisible();
+      await expect(page.getByText("Step 1 of 2")).toBeHidden();
+      await expect(page.getByRole("link", { name: "contact form" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/site/use-hydrated";
 import type { UploadedPhoto } from "~/components/site/forms/photo-picker";
 import type {
   CleanType,
@@ -111,12 +112,22 @@ export function clearRequest() {
 }
 
 /**
- * One part's state, restored from sessionStorage on the first render and saved on every change.
- * Only used in components mounted after hydration, so the first render may read sessionStorage.
+ * One part's state, saved in sessionStorage on every change. The server and the hydrating render
+ * start empty, as a first visit is; once hydrated, what was kept is restored (adjusting state
+ * while rendering, not in an effect), and nothing is saved before, or it would be overwritten.
  */
 function useStoredPart<T extends object>(part: Part, empty: T) {
-  const [state, setState] = useState<T>(() => load(part, empty) ?? empty);
-  useEffect(() => save(part, state), [part, state]);
+  const [state, setState] = useState<T>(empty);
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(false);
+  if (hydrated && !restored) {
+    setRestored(true);
+    const kept = load(part, empty);
+    if (kept) setState(kept);
+  }
+  useEffect(() => {
+    if (restored) save(part, state);
+  }, [restored, part, state]);
   return [state, setState] as const;
 }
 
