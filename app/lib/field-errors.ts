@@ -5,6 +5,14 @@ export type FieldErrors<K extends string> = string extends K
   ? Record<string, string>
   : Partial<Record<K, string>>;
 
+/** What a public form's action answers when nothing was stored: what to show, and what was typed. */
+export type PublicFormProblem<K extends string> = {
+  status: "invalid" | "error";
+  fieldErrors?: FieldErrors<K>;
+  formError?: string;
+  values?: Partial<Record<K, string>>;
+};
+
 /**
  * The first message zod gave for each field of a form, keyed by the field's name (the first part
  * of the issue's path), in the order the fields were checked. A rule about the whole form (an

@@ -14,6 +14,11 @@ export function newReference(prefix = "HG") {
   return `${prefix}-${out}`;
 }
 
+/** True when `value` has the shape newReference makes: "HG-7KQ4M2XP9T" (prefix, hyphen, 10 characters). */
+export function isReference(value: string) {
+  return /^[A-Z]{2}-[A-Z2-9]{10}$/.test(value);
+}
+
 /** A long random token for links sent by email (magic links, assignment answers). */
 export function newToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));

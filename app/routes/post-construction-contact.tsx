@@ -1,4 +1,5 @@
 import { pageMeta } from "~/components/site/meta";
+import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { Container } from "~/components/ui/container";
@@ -9,7 +10,7 @@ import {
   type PostConstructionActionData,
 } from "~/features/post-construction/post-construction-action.server";
 import { ContactStep } from "~/features/post-construction/components/contact-step";
-import { NeedsJavaScript } from "~/features/post-construction/components/request-parts";
+import { POST_CONSTRUCTION_NO_SCRIPT } from "~/features/post-construction/post-construction-copy";
 import type { Route } from "./+types/post-construction-contact";
 
 export function meta(args: Route.MetaArgs) {
@@ -38,7 +39,7 @@ export default function PostConstructionContact({ actionData }: Route.ComponentP
         {hydrated ? (
           <ContactStep result={actionData as PostConstructionActionData | undefined} />
         ) : (
-          <NeedsJavaScript />
+          <NeedsJavaScript {...POST_CONSTRUCTION_NO_SCRIPT} />
         )}
       </Container>
     </PageMain>

@@ -1,11 +1,12 @@
 import { useLocation } from "react-router";
 import { pageMeta } from "~/components/site/meta";
+import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { PropertyForm } from "~/features/post-construction/components/property-form";
-import { NeedsJavaScript } from "~/features/post-construction/components/request-parts";
+import { POST_CONSTRUCTION_NO_SCRIPT } from "~/features/post-construction/post-construction-copy";
 import type { Route } from "./+types/post-construction-form";
 
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +34,7 @@ export default function PostConstructionForm() {
       <Container className="py-14 sm:py-20">
         {/* The form needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
         <div className="js:hidden">
-          <NeedsJavaScript />
+          <NeedsJavaScript {...POST_CONSTRUCTION_NO_SCRIPT} />
         </div>
         <div className="no-js:hidden">
           <PropertyForm notice={notice} />

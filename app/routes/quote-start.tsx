@@ -1,9 +1,9 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { pageMeta } from "~/components/site/meta";
+import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { QuoteWizard } from "~/features/quote/components/quote-wizard";
-import { WizardFallback } from "~/features/quote/components/wizard-fallback";
 import { submitQuoteRequest } from "~/features/quote/quote-action.server";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -43,7 +43,11 @@ export default function QuoteStart({ params }: Route.ComponentProps) {
       <Container className="py-14 sm:py-20">
         {/* The wizard needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
         <div className="js:hidden">
-          <WizardFallback />
+          <NeedsJavaScript
+            message="Our instant online quote needs JavaScript in your browser."
+            missing="the quote"
+            byPhone="quote over the phone"
+          />
         </div>
         <div className="no-js:hidden">
           <QuoteWizard

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { firstErrorPerField, type FieldErrors } from "~/lib/field-errors";
+import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import type { AppContext } from "./context";
 import { clientKey, hit } from "./rate-limit.server";
 
@@ -85,14 +85,6 @@ export function readTextFields<K extends string>(form: FormData, names: readonly
     }),
   ) as Record<K, string>;
 }
-
-/** What a public form's action answers when nothing was stored: what to show, and what was typed. */
-export type PublicFormProblem<K extends string> = {
-  status: "invalid" | "error";
-  fieldErrors?: FieldErrors<K>;
-  formError?: string;
-  values?: Partial<Record<K, string>>;
-};
 
 type PublicForm<K extends string, Input, Answer> = {
   fields: readonly K[];

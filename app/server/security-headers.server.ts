@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { ANALYTICS_SCRIPT_ORIGIN } from "~/features/settings/analytics";
+import type { AppContext } from "./context";
 
 /** A fresh nonce per response, so only the scripts we render ourselves can run. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -12,10 +14,9 @@ type Options = { development: boolean; https: boolean };
 
 /**
  * Google Analytics 4 (gtag.js, D16): the one third-party script, and where it reports. Allowed
- * only on responses whose page loads it, that is when staff set a tag id (`res.locals.analyticsTagId`,
- * set for public pages by loadSiteContentForPages).
+ * only on responses whose page loads it, that is when staff set a tag id (the analytics tag id of
+ * `res.locals.siteContent`, set for public pages by loadSiteContentForPages).
  */
-export const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
 const ANALYTICS_HOSTS = {
   script: [ANALYTICS_SCRIPT_ORIGIN],
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
@@ -28,7 +29,9 @@ const ANALYTICS_HOSTS = {
 
 function analyticsHosts(kind: keyof typeof ANALYTICS_HOSTS) {
   return (_req: unknown, res: unknown) =>
-    (res as Response).locals.analyticsTagId ? ANALYTICS_HOSTS[kind].join(" ") : "";
+    ((res as Response).locals.siteContent as AppContext["siteContent"])?.analyticsTagId
+      ? ANALYTICS_HOSTS[kind].join(" ")
+      : "";
 }
 
 export function securityHeaders({ development, https }: Options) {

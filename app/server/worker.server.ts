@@ -1,7 +1,7 @@
 import os from "node:os";
 import type { Kysely } from "kysely";
 import { createMailer } from "~/features/outbox/email-delivery.server";
-import { jobHandlers, type JobHandlers } from "~/features/outbox/job-handlers.server";
+import type { JobHandlers } from "~/features/outbox/job-handlers.server";
 import { claimDueMessages } from "~/features/outbox/outbox.repository.server";
 import { processMessage, type ProcessDeps } from "~/features/outbox/process-message.server";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "~/features/outbox/retry-schedule";
@@ -15,7 +15,7 @@ export type WorkerOptions = {
   dialect: Dialect;
   config: AppConfig;
   logger: Logger;
-  /** Job handlers by topic, on top of those registered with registerJobHandler. */
+  /** Job handlers by topic (the app passes APP_JOB_HANDLERS); a topic without one fails its try. */
   handlers?: JobHandlers;
   /** How often to look for due messages when idle (1 s). */
   pollIntervalMs?: number;
@@ -69,7 +69,7 @@ export function startWorker(options: WorkerOptions): Worker {
     logger,
     workerId,
     mailer,
-    handlers: jobHandlers(options.handlers),
+    handlers: new Map(Object.entries(options.handlers ?? {})),
     now,
     random: options.random,
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy },

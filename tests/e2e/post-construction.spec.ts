@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase } from "./server-database";
+import { openServerDatabase, refuseQuotesFor } from "./server-database";
 
 // The post-construction request (spec public-site 2, 3, 5, 7 and 8): the property form with a
 // photo, the contact step, the thank-you page; values kept across a refresh and a server failure;
@@ -242,14 +242,8 @@ test.describe("on a phone", () => {
     // The refused submit answers 503, on purpose.
     browserProblems.allow(/POST .*\/post-construction-contact/);
     const email = uniqueEmail("pc-refused");
-    const trigger = `e2e_refuse_${randomBytes(4).toString("hex")}`;
     // The database refuses this one visitor's row, as a full disk or a lost connection would.
-    const db = openServerDatabase({ write: true });
-    db.exec(
-      `create trigger ${trigger} before insert on quotes when new.client_email = '${email}'
-       begin select raise(abort, 'e2e: storage refused'); end`,
-    );
-    db.close();
+    const accept = refuseQuotesFor(email);
     try {
       await openForm(page);
       await fillRequired(page);
@@ -272,9 +266,7 @@ test.describe("on a phone", () => {
       );
       await expectNoAxeViolations(page);
     } finally {
-      const cleanup = openServerDatabase({ write: true });
-      cleanup.exec(`drop trigger if exists ${trigger}`);
-      cleanup.close();
+      accept();
     }
 
     // Once the database accepts it again, the same values go through.

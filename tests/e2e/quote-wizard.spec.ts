@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase } from "./server-database";
+import { refuseQuotesFor } from "./server-database";
 
 // The quote wizard (spec public-site 2 and 5, D18, D25): residential and commercial journeys to
 // a stored quote, the four-photo limit, a refresh mid-wizard, and axe on every step. Phones
@@ -167,14 +167,8 @@ test("when the quote cannot be stored, the review step says so in a red box and 
   // The refused generation answers 500, on purpose.
   browserProblems.allow(/POST .*\/services\/2/);
   const email = `refused-${randomBytes(4).toString("hex")}@example.com`;
-  const trigger = `e2e_refuse_${randomBytes(4).toString("hex")}`;
   // The database refuses this one visitor's quote, as a full disk or a lost connection would.
-  const db = openServerDatabase({ write: true });
-  db.exec(
-    `create trigger ${trigger} before insert on quotes when new.client_email = '${email}'
-     begin select raise(abort, 'e2e: storage refused'); end`,
-  );
-  db.close();
+  const accept = refuseQuotesFor(email);
   try {
     await page.goto("/services/2");
     await page.getByLabel("Business name").fill("Harbour Legal");
@@ -205,9 +199,7 @@ test("when the quote cannot be stored, the review step says so in a red box and 
     await expect(page.getByText("150 m²")).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
-    const cleanup = openServerDatabase({ write: true });
-    cleanup.exec(`drop trigger if exists ${trigger}`);
-    cleanup.close();
+    accept();
   }
 
   // Once the database accepts it again, the same answers give a quote.

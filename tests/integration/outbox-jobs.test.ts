@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { registerJobHandler, type Job } from "~/features/outbox/job-handlers.server";
+import type { Job } from "~/features/outbox/job-handlers.server";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
 import { startWorker, type Worker } from "~/server/worker.server";
 import {
@@ -29,12 +29,8 @@ describe.each(testDialects)("scheduled jobs on %s", (dialect) => {
   test("a job runs at its due time with its payload, by the handler for its topic", async () => {
     const clock = createClock();
     const seen: Job[] = [];
-    registerJobHandler(`test.registered.${dialect}`, async (job, context) => {
-      expect(context.signal.aborted).toBe(false);
-      seen.push(job);
-    });
     const id = await scheduleJob(database.db, {
-      topic: `test.registered.${dialect}`,
+      topic: "test.scheduled",
       dueAt: new Date(Date.now() + HOUR),
       payload: { assignmentId: "a-1" },
       subjectType: "assignment",
@@ -47,6 +43,12 @@ describe.each(testDialects)("scheduled jobs on %s", (dialect) => {
       logger: silentLogger,
       poll: false,
       now: clock.now,
+      handlers: {
+        "test.scheduled": async (job, context) => {
+          expect(context.signal.aborted).toBe(false);
+          seen.push(job);
+        },
+      },
     });
 
     expect(await worker.runOnce()).toBe(0);

@@ -1,15 +1,12 @@
+import { ANALYTICS_SCRIPT_URL, ANALYTICS_TAG_ID } from "~/features/settings/analytics";
+
 // DECISIONS D16: Google Analytics 4 loads only when staff set a tag id, and only on the public
 // site. Both scripts carry the response's CSP nonce, and the CSP names the analytics host only
 // on those responses (security-headers.server.ts). The library loads async, so it never blocks
 // rendering; the inline part only queues the configuration until it arrives.
 
-/** The tag ids settings accept (settings.schema.ts), so nothing else reaches a URL or a script. */
-const TAG_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;
-
-export const ANALYTICS_SCRIPT_URL = "https://www.googletagmanager.com/gtag/js";
-
 export function AnalyticsTag({ tagId, nonce }: { tagId: string; nonce: string }) {
-  if (!TAG_ID.test(tagId)) return null;
+  if (!ANALYTICS_TAG_ID.test(tagId)) return null;
   const config =
     "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}" +
     `gtag("js",new Date());gtag("config",${JSON.stringify(tagId)});`;

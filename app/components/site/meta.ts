@@ -1,9 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { SHARE_IMAGE, shareImageAlt } from "~/features/seo/share-image";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
-
-/** The share image's address and size (features/seo/share-image.server.ts draws it). */
-const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 type MetaArgs = {
   error?: unknown;
@@ -52,7 +50,7 @@ export function pageMeta(args: MetaArgs, title: string, description: string): Me
           { property: "og:image:type", content: "image/png" },
           { property: "og:image:width", content: String(SHARE_IMAGE.width) },
           { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-          { property: "og:image:alt", content: `${name}: high-end cleaning in Sydney` },
+          { property: "og:image:alt", content: shareImageAlt(name) },
         ]
       : []),
     { name: "twitter:card", content: "summary_large_image" },

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { sha256 } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import { normaliseEmail } from "./auth.schema";
-import { insertAuditEntry } from "./staff.repository.server";
 
 export type AuthAuditAction =
   | "staff.signed_in"

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from "kysely";
-import type { AuditLogTable, Database, StaffUsersTable } from "~/server/database";
+import type { Database, StaffUsersTable } from "~/server/database";
 
-// All SQL on staff accounts and the audit entries of signing in. Emails arrive normalised.
+// All SQL on staff accounts. Emails arrive normalised.
 
 export async function findStaffByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
@@ -60,8 +60,4 @@ export async function swapRecoveryCodes(
     .where("recovery_codes", "=", expected)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
-  await db.insertInto("audit_log").values(row).execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.server";
 import type { AuditLogTable, CleanerStatus, Database } from "~/server/database";
 import { CLEANER_STATUS_CHANGED, type CleanerStatusChange } from "./cleaner-status";
 
@@ -33,20 +34,17 @@ export async function changeCleanerStatus(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) continue;
     const change: CleanerStatusChange = { from: cleaner.status, to: input.to };
-    await trx
-      .insertInto("audit_log")
-      .values({
-        id: newId(),
-        actor_type: input.actor.type,
-        actor_id: input.actor.id,
-        action: CLEANER_STATUS_CHANGED,
-        subject_type: "cleaner",
-        subject_id: input.cleanerId,
-        details: JSON.stringify(change),
-        ip: null,
-        created_at: at,
-      })
-      .execute();
+    await insertAuditEntry(trx, {
+      id: newId(),
+      actor_type: input.actor.type,
+      actor_id: input.actor.id,
+      action: CLEANER_STATUS_CHANGED,
+      subject_type: "cleaner",
+      subject_id: input.cleanerId,
+      details: JSON.stringify(change),
+      ip: null,
+      created_at: at,
+    });
     return change;
   }
 }

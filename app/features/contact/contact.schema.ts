@@ -47,4 +47,3 @@ export const ContactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;

@@ -52,10 +52,10 @@ export function periodRanges(now: Date, periodDays: number): PeriodRanges {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A UTC hour as the hourly rollups and lead counts key it: YYYY-MM-DDTHH. */
-export const utcHourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
+const utcHourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 
 /** UTC hours, both included, as their keys (YYYY-MM-DDTHH). */
-export type HourKeys = { first: string; last: string };
+type HourKeys = { first: string; last: string };
 
 /**
  * How the ledger's amounts before an instant are read (D9): the whole Sydney days before `day`

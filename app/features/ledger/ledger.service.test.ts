@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { newId } from "~/lib/ids";
-import type { TransactionStatus, TransactionType } from "~/server/database";
+import type { Database, TransactionStatus, TransactionType } from "~/server/database";
 import {
   createTestDatabase,
   testDialects,
@@ -65,39 +66,20 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
     await database.destroy();
   });
 
-  const rollups = () =>
-    database.db
-      .selectFrom("daily_rollups")
-      .selectAll()
-      .where("completed_count", "<>", 0)
-      .orderBy("sydney_date")
-      .orderBy("type")
-      .orderBy("category")
-      .execute()
-      .then((rows) =>
-        rows.map((r) => ({
-          ...r,
-          amount_cents: Number(r.amount_cents),
-          completed_count: Number(r.completed_count),
-        })),
-      );
-
-  const hourlyRollups = () =>
-    database.db
-      .selectFrom("hourly_rollups")
-      .selectAll()
-      .where("completed_count", "<>", 0)
-      .orderBy("utc_hour")
-      .orderBy("type")
-      .orderBy("category")
-      .execute()
-      .then((rows) =>
-        rows.map((r) => ({
-          ...r,
-          amount_cents: Number(r.amount_cents),
-          completed_count: Number(r.completed_count),
-        })),
-      );
+  /** The non-empty rows of a rollup table in key order, with the counters as numbers. */
+  const readRollups = async <T extends "daily_rollups" | "hourly_rollups">(
+    table: T,
+    key: Extract<keyof Database[T], "sydney_date" | "utc_hour">,
+  ) => {
+    const { rows } = await sql<Database[T]>`
+      select * from ${sql.table(table)} where completed_count <> 0
+      order by ${sql.ref(key)}, type, category`.execute(database.db);
+    return rows.map((r) => ({
+      ...r,
+      amount_cents: Number(r.amount_cents),
+      completed_count: Number(r.completed_count),
+    }));
+  };
 
   test("recording completed rows adds them to their Sydney day's rollup; others are left out", async () => {
     const { db } = database;
@@ -112,7 +94,7 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
         row("2026-10-31T22:00:00.000Z", 700, { type: "payout", category: null }),
       );
     });
-    expect(await rollups()).toEqual([
+    expect(await readRollups("daily_rollups", "sydney_date")).toEqual([
       {
         sydney_date: "2026-10-31",
         type: "payment",
@@ -136,7 +118,7 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
       },
     ]);
     // The same rows by UTC hour: the first 13 characters of created_at.
-    expect(await hourlyRollups()).toEqual([
+    expect(await readRollups("hourly_rollups", "utc_hour")).toEqual([
       {
         utc_hour: "2026-10-31T12",
         type: "payment",
@@ -187,11 +169,11 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
     await recordTransaction(db, row("2026-11-02T02:00:00.000Z", 1_000));
     await recordTransaction(db, pending);
     const revenueOfDay = async () => {
-      const day = (await rollups()).find(
+      const day = (await readRollups("daily_rollups", "sydney_date")).find(
         (r) => r.sydney_date === "2026-11-02" && r.type === "payment",
       );
       // Both rows fall in one UTC hour's rollup too, always agreeing with the day's.
-      const hour = (await hourlyRollups()).filter(
+      const hour = (await readRollups("hourly_rollups", "utc_hour")).filter(
         (r) => r.utc_hour.startsWith("2026-11-02T0") && r.type === "payment",
       );
       expect(hour.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(day?.amount_cents ?? 0);
@@ -224,8 +206,8 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
         throw new Error("the payment provider said no after all");
       }),
     ).rejects.toThrow();
-    expect(await rollups()).toEqual([]);
-    expect(await hourlyRollups()).toEqual([]);
+    expect(await readRollups("daily_rollups", "sydney_date")).toEqual([]);
+    expect(await readRollups("hourly_rollups", "utc_hour")).toEqual([]);
   });
 
   test("a ledger row's time must be ISO-8601 UTC as toISOString writes it, so its hour is its first 13 characters", async () => {
@@ -238,7 +220,7 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
       await expect(recordTransaction(db, row(at, 1_000)), at).rejects.toThrow(/ISO-8601 UTC/);
     }
     expect(await db.selectFrom("transactions").select("id").execute()).toEqual([]);
-    expect(await hourlyRollups()).toEqual([]);
+    expect(await readRollups("hourly_rollups", "utc_hour")).toEqual([]);
   });
 
   test("rebuilding the daily and hourly rollups from the ledger gives what the incremental updates gave", async () => {
@@ -263,16 +245,16 @@ describe.each(testDialects)("the ledger on %s", (dialect) => {
       if (i % 7 === 0) await setTransactionStatus(db, r.id, "completed");
       if (i % 11 === 0) await setTransactionStatus(db, r.id, "failed");
     }
-    const incremental = await rollups();
+    const incremental = await readRollups("daily_rollups", "sydney_date");
     expect(incremental.length).toBeGreaterThan(20);
-    const incrementalHours = await hourlyRollups();
+    const incrementalHours = await readRollups("hourly_rollups", "utc_hour");
     expect(incrementalHours.length).toBeGreaterThan(100);
     const total = (list: { amount_cents: number }[]) =>
       list.reduce((sum, r) => sum + r.amount_cents, 0);
     expect(total(incrementalHours)).toBe(total(incremental));
 
     await rebuildDailyRollups(db);
-    expect(await rollups()).toEqual(incremental);
-    expect(await hourlyRollups()).toEqual(incrementalHours);
+    expect(await readRollups("daily_rollups", "sydney_date")).toEqual(incremental);
+    expect(await readRollups("hourly_rollups", "utc_hour")).toEqual(incrementalHours);
   });
 });

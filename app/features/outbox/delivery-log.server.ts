@@ -1,14 +1,10 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.server";
 import type { Database } from "~/server/database";
 import { listDeliveries, type Delivery } from "./deliveries.service.server";
 import type { DeliveryLogEntry, Stamp } from "./delivery-log";
-import {
-  findMessageById,
-  findPayloads,
-  insertAuditEntry,
-  markForRedelivery,
-} from "./outbox.repository.server";
+import { findMessageById, findPayloads, markForRedelivery } from "./outbox.repository.server";
 import { EmailPayloadSchema, WebhookPayloadSchema, type OutboxKind } from "./outbox.schema";
 import { QUOTE_WEBHOOK_FAILED } from "./outbox.service.server";
 import { SPEC_TRIES } from "./retry-schedule";

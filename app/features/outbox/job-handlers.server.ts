@@ -28,19 +28,5 @@ export type JobContext = {
  */
 export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
 
+/** The handler of each job topic; the app's list is APP_JOB_HANDLERS in app/server/jobs.server.ts. */
 export type JobHandlers = Record<string, JobHandler>;
-
-const registered = new Map<string, JobHandler>();
-
-/** Features register their jobs at import time: assignment expiry, upload clean-up, staff alerts. */
-export function registerJobHandler(topic: string, handler: JobHandler) {
-  if (registered.has(topic) && registered.get(topic) !== handler) {
-    throw new Error(`A job handler is already registered for ${topic}`);
-  }
-  registered.set(topic, handler);
-}
-
-/** The registered handlers, with `overrides` (the worker's own map) taking precedence. */
-export function jobHandlers(overrides: JobHandlers = {}): Map<string, JobHandler> {
-  return new Map([...registered, ...Object.entries(overrides)]);
-}

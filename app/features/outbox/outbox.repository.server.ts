@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type {
-  AuditLogTable,
   Database,
   OutboxAttemptsTable,
   OutboxKind,
@@ -203,10 +202,6 @@ export async function countDeadSince(db: Kysely<Database>, since: string) {
     .where("updated_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
-  await db.insertInto("audit_log").values(row).execute();
 }
 
 /**

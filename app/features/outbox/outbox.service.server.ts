@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.server";
 import type { Database } from "~/server/database";
 import {
   findWaitingJobIds,
   insertAttempts,
-  insertAuditEntry,
   insertMessage,
   releaseLease,
   updateLeasedMessage,

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import type { AppContext } from "~/server/context";
 import { readTextFields, screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
 import {
@@ -11,7 +11,7 @@ import {
   CONTACT_FIELDS,
   PostConstructionContactSchema,
   PostConstructionFormSchema,
-  type FieldErrors,
+  type ContactField,
 } from "./post-construction.schema";
 import { createPostConstructionRequest } from "./post-construction.service.server";
 
@@ -21,12 +21,11 @@ import { createPostConstructionRequest } from "./post-construction.service.serve
 
 const THANK_YOU_PATH = POST_CONSTRUCTION_PATHS.thankYou;
 
-/** What the action answers when the request was not stored. */
-export type PostConstructionActionData = {
-  status: "invalid" | "error";
-  formError?: string;
-  /** The contact step's fields, by name */
-  fieldErrors?: FieldErrors;
+/**
+ * What the action answers when the request was not stored: messages for the contact step's
+ * fields (the browser keeps what was typed, so no values come back).
+ */
+export type PostConstructionActionData = Omit<PublicFormProblem<ContactField>, "values"> & {
   /** The property form needs attention: the page offers the way back to it */
   backToForm?: boolean;
 };

@@ -83,12 +83,6 @@ export const PROPERTY_SIZE_LABELS: Record<PropertySize, { label: string; hint: s
   large: { label: "Large", hint: "200 m² and above" },
 };
 
-export const FLOOR_COUNT_LABELS: Record<FloorCount, string> = {
-  "1": "1",
-  "2": "2",
-  "3+": "3+",
-};
-
 export const CLEAN_TYPE_LABELS: Record<CleanType, { label: string; hint: string }> = {
   initial: {
     label: "Initial clean",
@@ -137,7 +131,6 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
 };
 
 export const POST_CONSTRUCTION_TEXT = {
-  formTitle: "Tell us about the property",
   contactTitle: "Your contact details",
   // spec public-site 2: the form's button
   continue: "Continue to Contact Info",
@@ -154,9 +147,14 @@ export const POST_CONSTRUCTION_TEXT = {
   photoUnavailable:
     "One of your photos is no longer available. Please remove it on the property form, add it again and continue.",
   photosHint: "Optional. A view of each main area helps us quote accurately.",
-  tooManyPhotos: "Maximum 4 images allowed",
-  photoFailed: "This photo did not upload. Please remove it and try again",
-  needsJavaScript: "Our online post-construction request needs JavaScript in your browser.",
+} as const;
+
+/** STYLE rule 8: the notice both pages show in place of the request without JavaScript */
+export const POST_CONSTRUCTION_NO_SCRIPT = {
+  message: "Our online post-construction request needs JavaScript in your browser.",
+  missing: "the form",
+  byPhone: "take your details over the phone",
+  closing: "We send every post-construction quote within 24 hours.",
 } as const;
 
 /** spec public-site 2: the thank-you page promises a quote within 24 hours. */

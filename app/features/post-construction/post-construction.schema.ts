@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { photoIdsSchema } from "~/features/quote/quote.schema";
+import { firstErrorPerField, type FieldErrors } from "~/lib/field-errors";
+import { isReference } from "~/lib/ids";
+import { isAustralianPhone } from "~/lib/phone";
 import {
   CLEAN_TYPES,
   FLOOR_COUNTS,
@@ -15,9 +18,6 @@ import {
 // contact step. One schema per part, parsed by the browser for its field messages and again by
 // the server, which receives both parts together on the final submit (STYLE rule 7).
 
-/** spec public-site 5 and 9: at most 4 photos */
-export const MAX_POST_CONSTRUCTION_PHOTOS = 4;
-
 export const POST_CONSTRUCTION_MESSAGES = {
   propertyTypeRequired: "Please choose the type of property.",
   propertySizeRequired: "Please choose the size of the property.",
@@ -29,8 +29,9 @@ export const POST_CONSTRUCTION_MESSAGES = {
   countTooLarge: (max: number) => `Please enter a number from 0 to ${max}.`,
   optionInvalid: "Please choose from the options shown.",
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-AU")} characters.`,
+  // spec public-site 5 and 8, word for word
   tooManyPhotos: "Maximum 4 images allowed",
-  photoInvalid: "This photo did not upload. Please remove it and try again.",
+  photoInvalid: "This photo did not upload. Please remove it and try again",
   photoRepeated: "This photo is already added.",
   fullNameRequired: "Please enter your full name.",
   requestTypeRequired: "Please tell us whether you are asking as an individual or a company.",
@@ -76,27 +77,19 @@ export const PostConstructionFormSchema = z.object(
     additionalDetails: text(2000),
     clientPriorities: choices(PRIORITIES),
     // Photos are uploaded first (D10); the form carries their upload ids, never image data.
-    photos: z
-      .array(z.string(M.photoInvalid).trim().min(1, M.photoInvalid).max(200, M.photoInvalid), {
-        error: M.photoInvalid,
-      })
-      .max(MAX_POST_CONSTRUCTION_PHOTOS, M.tooManyPhotos)
-      .refine((ids) => new Set(ids).size === ids.length, M.photoRepeated)
-      .default([]),
+    photos: photoIdsSchema({
+      invalid: M.photoInvalid,
+      tooMany: M.tooManyPhotos,
+      repeated: M.photoRepeated,
+      notAList: M.photoInvalid,
+    }),
     additionalNotes: text(2000),
   },
   { error: M.propertyTypeRequired },
 );
 
-// An Australian number: 8 digits (a local landline) to 15 (E.164), with spaces, brackets,
-// hyphens and a leading + allowed: "0412 345 678", "(02) 9123 4567", "+61 2 9123 4567".
-function isCallable(value: string) {
-  const digits = value.replace(/\D/g, "").length;
-  return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
-}
-
 /** An ABN as typed ("51 824 753 556") to its 11 digits, or null when it is not 11 digits. */
-export function normaliseAbn(value: string) {
+function normaliseAbn(value: string) {
   const compact = value.replace(/\s/g, "");
   return /^\d{11}$/.test(compact) ? compact : null;
 }
@@ -118,7 +111,7 @@ export const PostConstructionContactSchema = z
         .trim()
         .min(1, M.phoneRequired)
         .max(30, M.phoneInvalid)
-        .refine(isCallable, M.phoneInvalid),
+        .refine(isAustralianPhone, M.phoneInvalid),
       email: z
         .string(M.emailRequired)
         .trim()
@@ -161,9 +154,7 @@ export const PostConstructionRequestSchema = z.object({
   contact: PostConstructionContactSchema,
 });
 
-export type PostConstructionForm = z.infer<typeof PostConstructionFormSchema>;
 export type PostConstructionFormInput = z.input<typeof PostConstructionFormSchema>;
-export type PostConstructionContact = z.infer<typeof PostConstructionContactSchema>;
 export type PostConstructionContactInput = z.input<typeof PostConstructionContactSchema>;
 export type PostConstructionRequest = z.infer<typeof PostConstructionRequestSchema>;
 
@@ -180,22 +171,18 @@ export const CONTACT_FIELDS = [
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Field name -> the first message for it, in the schema's order. */
-export type FieldErrors = Record<string, string>;
-
-export function formErrors(input: unknown): FieldErrors {
+export function formErrors(input: unknown): FieldErrors<string> {
   const parsed = PostConstructionFormSchema.safeParse(input);
   return parsed.success ? {} : firstErrorPerField(parsed.error);
 }
 
-export function contactErrors(input: unknown): FieldErrors {
+export function contactErrors(input: unknown): FieldErrors<string> {
   const parsed = PostConstructionContactSchema.safeParse(input);
   return parsed.success ? {} : firstErrorPerField(parsed.error);
 }
 
-const REFERENCE = /^[A-Z]{2}-[A-Z2-9]{10}$/;
-
 /** The thank-you page's ?ref=, when it has the shape of a reference (D5); otherwise null. */
 export function referenceFromUrl(url: string) {
   const reference = new URL(url).searchParams.get("ref");
-  return reference && REFERENCE.test(reference) ? reference : null;
+  return reference && isReference(reference) ? reference : null;
 }

@@ -8,6 +8,7 @@ import {
   quotePhotosAvailable,
   uploadUrl,
 } from "~/features/uploads/uploads.service.server";
+import { insertQuote, websiteLeadRow } from "~/features/quote/quote.repository.server";
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import {
@@ -15,7 +16,6 @@ import {
   PROPERTY_SIZE_LABELS,
   PROPERTY_TYPE_LABELS,
 } from "./post-construction-copy";
-import { insertPostConstructionRequest } from "./post-construction.repository.server";
 import type { PostConstructionRequest } from "./post-construction.schema";
 
 // spec public-site 2-7, D4, D8, D10 and the lifecycle table: a post-construction request is a
@@ -28,10 +28,6 @@ export type PostConstructionResult =
   | { ok: true; id: string; reference: string; webhookMessageId: string }
   /** A photo was removed (unclaimed for a day) or taken before the request was stored */
   | { ok: false; kind: "photos-unavailable" };
-
-class NoDataReturned extends Error {
-  override name = "NoDataReturned";
-}
 
 /** Joins the form's notes and the contact step's notes for the webhook's one notes field. */
 function notesOf(request: PostConstructionRequest) {
@@ -85,31 +81,20 @@ export async function createPostConstructionRequest(
   const createdAt = now.toISOString();
   try {
     const webhookMessageId = await db.transaction().execute(async (trx) => {
-      const inserted = await insertPostConstructionRequest(trx, {
-        id,
-        reference,
-        client_name: contact.fullName,
-        client_email: contact.email,
-        client_phone: contact.phone,
-        customer_id: null,
-        service_type: "post-construction",
-        space_details: JSON.stringify(spaceDetailsOf(request)),
-        cleaning_level: null,
-        estimated_hours: null,
-        cleaners_needed: null,
-        hourly_rate_cents: null,
-        total_cents: null,
-        status: "pending_quote",
-        lead_status: "new",
-        lead_source: "website",
-        scheduled_date: null,
-        notes: null,
-        preferred_cleaner_id: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-        deleted_at: null,
-      });
-      if (!inserted) throw new NoDataReturned("the request was not stored");
+      const inserted = await insertQuote(
+        trx,
+        websiteLeadRow({
+          id,
+          reference,
+          name: contact.fullName,
+          email: contact.email,
+          phone: contact.phone,
+          serviceType: "post-construction",
+          spaceDetails: spaceDetailsOf(request),
+          createdAt,
+        }),
+      );
+      if (!inserted) throw new Error("the post-construction request was not stored");
       await claimQuotePhotos(trx, form.photos, id, now);
       const webhook = postConstructionCreatedWebhook({
         clientName: contact.fullName,

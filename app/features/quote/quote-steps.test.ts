@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 import { commercialRequest, residentialRequest, withSpace } from "./quote-fixtures";
 import { type QuoteStepNumber, firstInvalidStep, validateQuoteStep } from "./quote-steps";
-import { QuoteRequestSchema, isAustralianPhone } from "./quote.schema";
+import { isAustralianPhone } from "~/lib/phone";
+import { QuoteRequestSchema } from "./quote.schema";
 
 const M = QUOTE_WIZARD_MESSAGES;
 

@@ -17,6 +17,47 @@ export async function insertQuote(db: Kysely<Database>, row: QuoteRow) {
     .executeTakeFirst();
 }
 
+/**
+ * A lead from a website form that has no price yet (DECISIONS lifecycle): status pending_quote,
+ * lead_status new, from the website, with no level, hours or price until staff send a priced
+ * quote. What the form asked for is in `spaceDetails`, stored as JSON.
+ */
+export function websiteLeadRow(lead: {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  serviceType: QuoteRow["service_type"];
+  spaceDetails: object;
+  createdAt: string;
+}): QuoteRow {
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    client_name: lead.name,
+    client_email: lead.email,
+    client_phone: lead.phone,
+    customer_id: null,
+    service_type: lead.serviceType,
+    space_details: JSON.stringify(lead.spaceDetails),
+    cleaning_level: null,
+    estimated_hours: null,
+    cleaners_needed: null,
+    hourly_rate_cents: null,
+    total_cents: null,
+    status: "pending_quote",
+    lead_status: "new",
+    lead_source: "website",
+    scheduled_date: null,
+    notes: null,
+    preferred_cleaner_id: null,
+    created_at: lead.createdAt,
+    updated_at: lead.createdAt,
+    deleted_at: null,
+  };
+}
+
 export async function findQuoteByReference(db: Kysely<Database>, reference: string) {
   return db
     .selectFrom("quotes")

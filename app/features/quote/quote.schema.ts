@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAustralianPhone } from "~/lib/phone";
 import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 
 // The quote wizard's payload (spec public-site 3 "Quote wizard payload"), parsed by the wizard for
@@ -107,19 +108,36 @@ export const ConditionsSchema = z.object(
   { error: M.conditionsRequired },
 );
 
-// Photos are uploaded first (D10); the payload carries their upload keys, never image data.
-export const ImagesSchema = z
-  .array(z.string(M.photoInvalid).trim().min(1, M.photoInvalid).max(200, M.photoInvalid))
-  .max(MAX_QUOTE_IMAGES, M.tooManyImages)
-  .refine((keys) => new Set(keys).size === keys.length, M.photoRepeated)
-  .default([]);
+export type PhotoIdsMessages = {
+  /** An id that is empty or too long to be an upload's */
+  invalid: string;
+  /** More than MAX_QUOTE_IMAGES */
+  tooMany: string;
+  /** The same upload twice */
+  repeated: string;
+  /** Something other than a list, when the caller words it (otherwise zod's own message) */
+  notAList?: string;
+};
 
-// An Australian number: 8 digits (a local landline) to 15 (E.164), with spaces, brackets,
-// hyphens and a leading + allowed: "0412 345 678", "(02) 9123 4567", "+61 2 9123 4567".
-export function isAustralianPhone(value: string) {
-  const digits = value.replace(/\D/g, "").length;
-  return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15;
+/**
+ * Photos are uploaded first (D10); a form carries their upload ids, never image data: at most
+ * MAX_QUOTE_IMAGES (spec public-site 5 and 9), each an upload id, none twice. Shared by the quote
+ * wizard and the post-construction request, each with its own words.
+ */
+export function photoIdsSchema(messages: PhotoIdsMessages) {
+  const id = z.string(messages.invalid).trim().min(1, messages.invalid).max(200, messages.invalid);
+  return z
+    .array(id, messages.notAList === undefined ? undefined : { error: messages.notAList })
+    .max(MAX_QUOTE_IMAGES, messages.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, messages.repeated)
+    .default([]);
 }
+
+export const ImagesSchema = photoIdsSchema({
+  invalid: M.photoInvalid,
+  tooMany: M.tooManyImages,
+  repeated: M.photoRepeated,
+});
 
 export const LeadInfoSchema = z.object(
   {

@@ -9,7 +9,7 @@ import {
   quotePhotosAvailable,
   uploadUrl,
 } from "~/features/uploads/uploads.service.server";
-import { newId, newReference } from "~/lib/ids";
+import { isReference, newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import { estimate, type Estimate } from "./estimate";
 import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
@@ -319,8 +319,6 @@ export type QuoteResult = {
   explanation: string;
 };
 
-const REFERENCE = /^[A-Z]{2}-[A-Z2-9]{10}$/;
-
 /**
  * D5: the priced quote behind /quote-result?ref=…, as it was stored (D3: its own rate and total),
  * or null for a missing, malformed, unknown, deleted or unpriced reference.
@@ -329,7 +327,7 @@ export async function findQuoteResult(
   db: Kysely<Database>,
   reference: string | null,
 ): Promise<QuoteResult | null> {
-  if (!reference || !REFERENCE.test(reference)) return null;
+  if (!reference || !isReference(reference)) return null;
   const row = await findQuoteByReference(db, reference);
   if (
     !row ||

@@ -14,15 +14,18 @@ export async function findBusinessRating(db: Kysely<Database>) {
   return { count: Number(row.count), average: row.average === null ? null : Number(row.average) };
 }
 
-/** The first hero slide's uploaded image and its variant widths, if the first slide is an upload. */
+/**
+ * The first hero slide's uploaded image and its variant widths, if the first slide is an upload
+ * (in the hero's order, home-content.server.ts); a later upload never stands in for it.
+ */
 export async function findFirstUploadedHero(db: Kysely<Database>) {
   const first = await db
     .selectFrom("background_images as b")
-    .innerJoin("images as i", "i.key", "b.image_key")
-    .select(["b.image_key", "i.widths"])
-    .where("b.source", "=", "upload")
+    .leftJoin("images as i", "i.key", "b.image_key")
+    .select(["b.source", "b.image_key", "i.widths"])
     .orderBy("b.sort_order")
     .limit(1)
     .executeTakeFirst();
-  return first?.image_key ? { image_key: first.image_key, widths: first.widths } : undefined;
+  if (first?.source !== "upload" || !first.image_key || !first.widths) return undefined;
+  return { image_key: first.image_key, widths: first.widths };
 }

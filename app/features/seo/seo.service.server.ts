@@ -21,7 +21,12 @@ export async function buildSitemap(db: Kysely<Database>, publicUrl: string) {
 // hero photo) and kept in memory: about 0.3 s of sharp, then free.
 let shareImage: { key: string; png: Promise<Buffer> } | undefined;
 
-/** /og-image.png for the content in force; `tag` changes whenever the image can. */
+/** /og-image.png's ETag for a content version: it changes whenever the image can. */
+export function shareImageTag(version: number) {
+  return `"og-${version}"`;
+}
+
+/** /og-image.png for the content in force, as PNG bytes. */
 export async function getShareImage(
   db: Kysely<Database>,
   config: Pick<AppConfig, "dataDir">,
@@ -35,5 +40,5 @@ export async function getShareImage(
       if (shareImage?.png === png) shareImage = undefined;
     });
   }
-  return { png: await shareImage.png, tag: `"og-${content.version}"` };
+  return shareImage.png;
 }

@@ -5,7 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/test-database";
-import { renderShareImage, SHARE_IMAGE } from "./share-image.server";
+import { SHARE_IMAGE } from "./share-image";
+import { renderShareImage } from "./share-image.server";
 import { woffToSfnt } from "./woff.server";
 
 const require = createRequire(import.meta.url);

@@ -8,15 +8,14 @@ import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { variantPath } from "~/server/images.server";
 import { findFirstUploadedHero } from "./seo.repository.server";
+import { SHARE_IMAGE, SHARE_TAGLINE } from "./share-image";
+import { escapeXml } from "./sitemap";
 import { woffToSfnt } from "./woff.server";
 
 // The Open Graph share image (1200x630, what link previews show): the first hero photo when it
 // is an upload, under the ink overlay, a hairline gold frame, the business name in the display
 // face and the tagline in the body face. Both faces are the site's own Fontsource files, so the
 // image looks the same on any server whatever fonts it has installed.
-
-export const SHARE_IMAGE = { width: 1200, height: 630, path: "/og-image.png" } as const;
-export const SHARE_TAGLINE = "High-end cleaning in Sydney";
 
 const INK = "#101828";
 const GOLD = "#c9a96e";
@@ -42,8 +41,8 @@ export async function renderShareImage(
   const { width, height } = SHARE_IMAGE;
   const [background, name, tagline] = await Promise.all([
     backdrop(db, config),
-    text(config, FONTS.display, escapeMarkup(businessName), 92),
-    text(config, FONTS.body, escapeMarkup(SHARE_TAGLINE.toUpperCase()), 26, 4),
+    text(config, FONTS.display, escapeXml(businessName), 92),
+    text(config, FONTS.body, escapeXml(SHARE_TAGLINE.toUpperCase()), 26, 4),
   ]);
   // Text wider than the frame is scaled down to fit it.
   const fit = async (image: Buffer, maxWidth: number) => {
@@ -130,8 +129,4 @@ async function fontFile(config: ShareConfig, woff: string) {
     await rename(temporary, target);
   }
   return target;
-}
-
-function escapeMarkup(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -14,7 +14,8 @@ export const SITEMAP_PATHS = [
 
 export type SitemapEntry = { path: string; updatedAt?: string };
 
-function escapeXml(text: string) {
+/** Text made safe inside XML (or Pango markup) content and attribute values. */
+export function escapeXml(text: string) {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

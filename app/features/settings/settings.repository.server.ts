@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AuditLogTable, Database } from "~/server/database";
+import type { Database } from "~/server/database";
 
 export async function findSetting(db: Kysely<Database>, key: string) {
   return db.selectFrom("settings").selectAll().where("key", "=", key).executeTakeFirst();
@@ -30,7 +30,3 @@ export async function findSettings(db: Kysely<Database>, keys: string[]) {
 }
 
 export type SettingRow = Awaited<ReturnType<typeof findSetting>> & {};
-
-export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
-  await db.insertInto("audit_log").values(row).execute();
-}

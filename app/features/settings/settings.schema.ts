@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANALYTICS_TAG_ID } from "./analytics";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
 
 // One schema per settings form (STYLE rule 7): the browser checks with it before sending, the
@@ -185,8 +186,8 @@ export const IntegrationsFormSchema = z.object({
   analyticsTagId: z
     .string()
     .trim()
-    .regex(
-      /^(?:[A-Za-z0-9][A-Za-z0-9_-]{1,39})?$/,
+    .refine(
+      (value) => value === "" || ANALYTICS_TAG_ID.test(value),
       "Enter a tag id like G-ABC123XYZ, or leave it blank",
     ),
 });

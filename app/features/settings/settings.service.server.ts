@@ -5,6 +5,7 @@ import {
 } from "~/features/outbox/webhook-targets.server";
 import { bumpContentVersion } from "~/features/site-content/content-version.server";
 import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import {
@@ -12,12 +13,7 @@ import {
   DEFAULT_BUSINESS_PROFILE,
   type BusinessProfile,
 } from "./business-profile";
-import {
-  findSetting,
-  findSettings,
-  insertAuditEntry,
-  upsertSetting,
-} from "./settings.repository.server";
+import { findSetting, findSettings, upsertSetting } from "./settings.repository.server";
 import {
   DEFAULT_NOTIFICATIONS,
   IntegrationsFormSchema,

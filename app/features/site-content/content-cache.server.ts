@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { loadHomeContent } from "~/components/site/home/home-content.server";
 import type { HomeContent } from "~/components/site/home/home-content";
 import { getBusinessRating } from "~/features/seo/seo.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
@@ -7,6 +6,7 @@ import { getAnalyticsTagId, getBusinessProfile } from "~/features/settings/setti
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { readContentVersion } from "./content-version.server";
+import { loadHomeContent } from "./home-content.server";
 
 /** Everything the marketing pages render from the database, as one cached object. */
 export type SiteContent = {

@@ -3,16 +3,17 @@ import type { Database } from "~/server/database";
 
 // The public site's content version (migration 2026_11_22_1700): one row, read on every public
 // request and bumped by every writer of that content, in the writer's own transaction, so the
-// new version is visible exactly when the new content is.
+// new version is visible exactly when the new content is. The migration inserts the row and
+// nothing deletes it.
 
-/** The version in force; 0 when the row is missing (a database migrated by hand). */
+/** The version in force. */
 export async function readContentVersion(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("content_version")
     .select("version")
     .where("id", "=", 1)
-    .executeTakeFirst();
-  return row ? Number(row.version) : 0;
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
 /**
@@ -21,13 +22,9 @@ export async function readContentVersion(db: Kysely<Database>): Promise<number> 
  * room photos, featured reviews, analytics tag).
  */
 export async function bumpContentVersion(db: Kysely<Database>, now = new Date()) {
-  const at = now.toISOString();
-  const result = await db
+  await db
     .updateTable("content_version")
-    .set((eb) => ({ version: eb("version", "+", 1), updated_at: at }))
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: now.toISOString() }))
     .where("id", "=", 1)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    await db.insertInto("content_version").values({ id: 1, version: 1, updated_at: at }).execute();
-  }
+    .execute();
 }

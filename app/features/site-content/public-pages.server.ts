@@ -29,7 +29,6 @@ export function loadSiteContentForPages({ db, config, logger }: Deps) {
     try {
       const content: SiteContent = await getSiteContent(db, config);
       res.locals.siteContent = content;
-      res.locals.analyticsTagId = content.analyticsTagId;
     } catch (error) {
       logger.warn({ err: error }, "site content unavailable");
     }

@@ -22,7 +22,6 @@ export const SUBSCRIPTION_FIELDS = [
   "startDate",
 ] as const;
 export type SubscriptionField = (typeof SUBSCRIPTION_FIELDS)[number];
-export type SubscriptionFieldErrors = Partial<Record<SubscriptionField, string>>;
 
 export const SUBSCRIPTION_TEXT = {
   submit: "Request my plan",

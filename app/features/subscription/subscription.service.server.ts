@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import { insertQuote, websiteLeadRow } from "~/features/quote/quote.repository.server";
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
-import { insertSubscriptionLead } from "./subscription.repository.server";
 import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema";
 
 /**
@@ -20,35 +20,24 @@ export async function requestSubscription(
   const createdAt = now.toISOString();
   const plan = PLAN_NAMES[input.plan];
   await db.transaction().execute(async (trx) => {
-    await insertSubscriptionLead(trx, {
-      id,
-      reference,
-      client_name: input.name,
-      client_email: input.email,
-      client_phone: input.phone,
-      customer_id: null,
-      service_type: "subscription",
-      space_details: JSON.stringify({
-        requestType: "subscription",
-        plan: input.plan,
-        suburb: input.suburb,
-        preferredStartDate: input.startDate,
+    await insertQuote(
+      trx,
+      websiteLeadRow({
+        id,
+        reference,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        serviceType: "subscription",
+        spaceDetails: {
+          requestType: "subscription",
+          plan: input.plan,
+          suburb: input.suburb,
+          preferredStartDate: input.startDate,
+        },
+        createdAt,
       }),
-      cleaning_level: null,
-      estimated_hours: null,
-      cleaners_needed: null,
-      hourly_rate_cents: null,
-      total_cents: null,
-      status: "pending_quote",
-      lead_status: "new",
-      lead_source: "website",
-      scheduled_date: null,
-      notes: null,
-      preferred_cleaner_id: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-      deleted_at: null,
-    });
+    );
     await notifyStaffByEmail(trx, {
       topic: "subscription.requested",
       subjectType: "quote",

@@ -100,7 +100,9 @@ async function backfillSydneyDates(db: Kysely<any>) {
     const byDate = new Map<string, string[]>();
     for (const row of rows) {
       const date = sydneyDate(row.created_at);
-      byDate.set(date, [...(byDate.get(date) ?? []), row.id]);
+      const ids = byDate.get(date);
+      if (ids) ids.push(row.id);
+      else byDate.set(date, [row.id]);
     }
     for (const [date, ids] of byDate) {
       await db

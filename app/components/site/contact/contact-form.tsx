@@ -5,21 +5,13 @@ import {
   CONTACT_TEXT,
   ContactMessageSchema,
   type ContactField,
-  type ContactFieldErrors,
 } from "~/features/contact/contact.schema";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import { FormField, FormFooter, Honeypot, TextAreaField } from "../forms/form-field";
 import { useFieldCheck } from "../forms/use-field-check";
 
 /** What the contact action answers: success, field errors, or a failure with the typed values. */
-export type ContactActionData =
-  | { status: "success" }
-  | {
-      status: "invalid" | "error";
-      fieldErrors?: ContactFieldErrors;
-      formError?: string;
-      values?: Partial<Record<ContactField, string>>;
-    };
+export type ContactActionData = { status: "success" } | PublicFormProblem<ContactField>;
 
 const LABELS: Record<ContactField, string> = {
   firstName: "First name",

@@ -4,22 +4,16 @@ import {
   SubscriptionRequestSchema,
   sydneyToday,
   type SubscriptionField,
-  type SubscriptionFieldErrors,
   type SubscriptionPlanId,
 } from "~/features/subscription/subscription.schema";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import { FormField, FormFooter, FormStatus, Honeypot, SelectField } from "../forms/form-field";
 import { useFieldCheck } from "../forms/use-field-check";
 import { PLANS } from "./plans";
 
+/** What the subscription action answers: success with its message, or what to show. */
 export type SubscriptionActionData =
-  | { status: "success"; message: string }
-  | {
-      status: "invalid" | "error";
-      fieldErrors?: SubscriptionFieldErrors;
-      formError?: string;
-      values?: Partial<Record<SubscriptionField, string>>;
-    };
+  { status: "success"; message: string } | PublicFormProblem<SubscriptionField>;
 
 const ORDER: SubscriptionField[] = ["plan", "name", "email", "phone", "suburb", "startDate"];
 

@@ -14,7 +14,6 @@ import {
   CLEAN_TYPES,
   CLEAN_TYPE_LABELS,
   FLOOR_COUNTS,
-  FLOOR_COUNT_LABELS,
   FLOOR_TYPES,
   FLOOR_TYPE_LABELS,
   POST_CONSTRUCTION_TEXT,
@@ -28,7 +27,8 @@ import {
   SERVICES,
   SERVICE_LABELS,
 } from "../post-construction-copy";
-import { MAX_POST_CONSTRUCTION_PHOTOS, formErrors } from "../post-construction.schema";
+import { MAX_QUOTE_IMAGES } from "~/features/quote/quote.schema";
+import { POST_CONSTRUCTION_MESSAGES, formErrors } from "../post-construction.schema";
 import { ProblemSummary, RequestProgress, focusFirstProblem } from "./request-parts";
 import { toFormPayload, usePropertyForm, type PropertyFormState } from "./request-storage";
 
@@ -57,8 +57,8 @@ const options = <T extends string>(values: readonly T[], label: (value: T) => st
   values.map((value) => ({ value, label: label(value) }));
 
 const PHOTO_MESSAGES = {
-  tooMany: POST_CONSTRUCTION_TEXT.tooManyPhotos,
-  failed: POST_CONSTRUCTION_TEXT.photoFailed,
+  tooMany: POST_CONSTRUCTION_MESSAGES.tooManyPhotos,
+  failed: POST_CONSTRUCTION_MESSAGES.photoInvalid,
 };
 
 export function PropertyForm({ notice }: { notice?: string }) {
@@ -125,7 +125,7 @@ export function PropertyForm({ notice }: { notice?: string }) {
             legend="Floors"
             name="floors"
             columns="3"
-            options={options(FLOOR_COUNTS, (value) => FLOOR_COUNT_LABELS[value])}
+            options={options(FLOOR_COUNTS, (value) => value)}
             value={state.floors}
             onChange={(floors) => update({ floors })}
             error={errors.floors}
@@ -234,7 +234,7 @@ export function PropertyForm({ notice }: { notice?: string }) {
               onRemove={(id) =>
                 setState((s) => ({ ...s, photos: s.photos.filter((p) => p.id !== id) }))
               }
-              max={MAX_POST_CONSTRUCTION_PHOTOS}
+              max={MAX_QUOTE_IMAGES}
               messages={PHOTO_MESSAGES}
               describe="Your property"
             />

@@ -1,9 +1,5 @@
-import { Link } from "react-router";
-import { PhoneLink } from "~/components/site/phone-link";
-import { POST_CONSTRUCTION_TEXT } from "../post-construction-copy";
-
-// Pieces both pages of the request use: the progress line, the problem summary, the notice for
-// browsers without JavaScript, and moving focus to the first field that needs attention.
+// Pieces both pages of the request use: the progress line, the problem summary, and moving
+// focus to the first field that needs attention.
 
 const STEPS = ["The property", "Your details"] as const;
 
@@ -83,21 +79,4 @@ export function focusFirstProblem(
   form
     .querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select, button)`)
     ?.focus();
-}
-
-/** STYLE rule 8: without JavaScript the request cannot keep its photos; say so, offer the phone. */
-export function NeedsJavaScript() {
-  return (
-    <div className="rounded-lg border border-gold/60 bg-white p-6 leading-relaxed">
-      <p className="font-semibold">{POST_CONSTRUCTION_TEXT.needsJavaScript}</p>
-      <p className="mt-2 text-ink-soft">
-        If the form does not appear, call us on <PhoneLink /> and we will take your details over the
-        phone, or send us a message through the{" "}
-        <Link to="/contact" className="font-semibold underline underline-offset-4">
-          contact form
-        </Link>
-        . We send every post-construction quote within 24 hours.
-      </p>
-    </div>
-  );
 }

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-import { useHydrated } from "~/components/site/use-hydrated";
 import type { UploadedPhoto } from "~/components/site/forms/photo-picker";
 import type {
   CleanType,
@@ -11,6 +9,11 @@ import type {
   RequestType,
   Service,
 } from "../post-construction-copy";
+import {
+  readSessionValue,
+  removeSessionValue,
+  useSessionState,
+} from "~/components/site/use-session-state";
 import type { ContactField, PostConstructionFormInput } from "../post-construction.schema";
 
 // The request's two parts as the browser keeps them between the form and the contact step
@@ -39,7 +42,7 @@ export type ContactState = Record<Exclude<ContactField, "requestType">, string> 
   requestType: RequestType;
 };
 
-export const EMPTY_PROPERTY_FORM: PropertyFormState = {
+const EMPTY_PROPERTY_FORM: PropertyFormState = {
   rooms: 0,
   bathrooms: 0,
   services: [],
@@ -51,7 +54,7 @@ export const EMPTY_PROPERTY_FORM: PropertyFormState = {
   additionalNotes: "",
 };
 
-export const EMPTY_CONTACT: ContactState = {
+const EMPTY_CONTACT: ContactState = {
   fullName: "",
   requestType: "individual",
   companyName: "",
@@ -75,66 +78,24 @@ const KEYS = {
   contact: "hg:post-construction:contact",
 } as const;
 
-type Part = keyof typeof KEYS;
-
-function load<T extends object>(part: Part, empty: T): T | null {
-  try {
-    const raw = window.sessionStorage.getItem(KEYS[part]);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === "object" && parsed !== null ? { ...empty, ...parsed } : null;
-  } catch {
-    return null;
-  }
-}
-
-function save(part: Part, value: object) {
-  try {
-    window.sessionStorage.setItem(KEYS[part], JSON.stringify(value));
-  } catch {
-    // Private browsing or a full quota: the form still works, it just forgets on refresh.
-  }
-}
-
 /** The property form as last saved, or null when this tab has none. */
-export function loadPropertyForm() {
-  return load("form", EMPTY_PROPERTY_FORM);
+export function loadPropertyForm(): PropertyFormState | null {
+  const kept = readSessionValue<PropertyFormState>(KEYS.form);
+  return kept ? { ...EMPTY_PROPERTY_FORM, ...kept } : null;
 }
 
 /** Forgets both parts: the request is stored, so the next one starts afresh. */
 export function clearRequest() {
-  try {
-    window.sessionStorage.removeItem(KEYS.form);
-    window.sessionStorage.removeItem(KEYS.contact);
-  } catch {
-    // as above
-  }
+  removeSessionValue(KEYS.form);
+  removeSessionValue(KEYS.contact);
 }
 
-/**
- * One part's state, saved in sessionStorage on every change. The server and the hydrating render
- * start empty, as a first visit is; once hydrated, what was kept is restored (adjusting state
- * while rendering, not in an effect), and nothing is saved before, or it would be overwritten.
- */
-function useStoredPart<T extends object>(part: Part, empty: T) {
-  const [state, setState] = useState<T>(empty);
-  const hydrated = useHydrated();
-  const [restored, setRestored] = useState(false);
-  if (hydrated && !restored) {
-    setRestored(true);
-    const kept = load(part, empty);
-    if (kept) setState(kept);
-  }
-  useEffect(() => {
-    if (restored) save(part, state);
-  }, [restored, part, state]);
-  return [state, setState] as const;
-}
-
+/** The property form, kept in sessionStorage; empty on the server and until hydrated. */
 export function usePropertyForm() {
-  return useStoredPart("form", EMPTY_PROPERTY_FORM);
+  return useSessionState(KEYS.form, EMPTY_PROPERTY_FORM);
 }
 
+/** The contact step, kept in sessionStorage; empty on the server and until hydrated. */
 export function useContactDetails() {
-  return useStoredPart("contact", EMPTY_CONTACT);
+  return useSessionState(KEYS.contact, EMPTY_CONTACT);
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/components/site/use-hydrated";
+import { useCallback, useEffect, useRef } from "react";
+import { useSessionState } from "~/components/site/use-session-state";
 import type { ServiceType } from "../quote.schema";
 import {
   initialWizardState,
-  loadWizard,
-  saveWizard,
+  wizardStorageKey,
   type WizardState,
   type WizardStep,
 } from "./wizard-state";
@@ -17,21 +16,11 @@ import {
  * screen as the server's HTML, hydration moves nothing on the page.
  */
 export function useWizard(storageKey: string, serviceType?: ServiceType, cleaner?: string) {
-  const [state, setState] = useState<WizardState>(() => initialWizardState(serviceType, cleaner));
-  // Read once the page has hydrated (adjusting state while rendering, as React advises, rather
-  // than in an effect); nothing is saved before, or the fresh state would overwrite the visit.
-  const hydrated = useHydrated();
-  const [restored, setRestored] = useState(false);
-  if (hydrated && !restored) {
-    setRestored(true);
-    const stored = loadWizard(storageKey);
-    // A Book Now from a cleaner's profile wins over an older preference (D20).
-    if (stored) setState(cleaner ? { ...stored, preferredCleanerId: cleaner } : stored);
-  }
-
-  useEffect(() => {
-    if (restored) saveWizard(storageKey, state);
-  }, [restored, storageKey, state]);
+  const [state, setState] = useSessionState(
+    wizardStorageKey(storageKey),
+    initialWizardState(serviceType, cleaner),
+    { restore: (stored, initial) => restoreWizard(stored, initial, cleaner) },
+  );
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -40,10 +29,24 @@ export function useWizard(storageKey: string, serviceType?: ServiceType, cleaner
     if (moved.current) headingRef.current?.focus();
   }, [state.step]);
 
-  const goTo = useCallback((step: WizardStep) => {
-    moved.current = true;
-    setState((s) => ({ ...s, step }));
-  }, []);
+  const goTo = useCallback(
+    (step: WizardStep) => {
+      moved.current = true;
+      setState((s) => ({ ...s, step }));
+      // setState is useState's, so stable
+    },
+    [setState],
+  );
 
   return { state, setState, goTo, headingRef };
+}
+
+/**
+ * A kept visit, when it is the wizard's (otherwise the fresh state); a Book Now from a cleaner's
+ * profile wins over an older preference (D20).
+ */
+function restoreWizard(stored: Partial<WizardState>, initial: WizardState, cleaner?: string) {
+  if (!("step" in stored)) return initial;
+  const kept = stored as WizardState;
+  return cleaner ? { ...kept, preferredCleanerId: cleaner } : kept;
 }

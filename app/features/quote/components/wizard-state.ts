@@ -9,11 +9,10 @@ import type {
 } from "../quote.schema";
 import type { QuoteStepNumber } from "../quote-steps";
 import type { UploadedPhoto } from "~/components/site/forms/photo-picker";
+import { removeSessionValue } from "~/components/site/use-session-state";
 
 // The quote wizard's state in the browser (spec public-site 2 and 3): what the six steps collect,
 // kept in sessionStorage so a refresh keeps the step and every answer, uploaded photos included.
-
-export type { UploadedPhoto };
 
 /** 0 is the service choice on /services/1; 1 to 6 are the wizard's steps. */
 export type WizardStep = 0 | QuoteStepNumber;
@@ -115,29 +114,11 @@ export function toPayload(state: WizardState): QuoteRequestInput {
 
 const STORAGE_PREFIX = "hg:quote-wizard:";
 
-export function loadWizard(key: string): WizardState | null {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_PREFIX + key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as WizardState;
-    return typeof parsed === "object" && parsed !== null && "step" in parsed ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveWizard(key: string, state: WizardState) {
-  try {
-    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(state));
-  } catch {
-    // Private browsing or a full quota: the wizard still works, it just forgets on refresh.
-  }
+/** Where the wizard behind `key` (the service id) keeps its state in sessionStorage. */
+export function wizardStorageKey(key: string) {
+  return STORAGE_PREFIX + key;
 }
 
 export function clearWizard(key: string) {
-  try {
-    window.sessionStorage.removeItem(STORAGE_PREFIX + key);
-  } catch {
-    // as above
-  }
+  removeSessionValue(wizardStorageKey(key));
 }

@@ -4,7 +4,7 @@ import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
-} from "../../../../tests/helpers/test-database";
+} from "../../../tests/helpers/test-database";
 import type { ReviewsTable } from "~/server/database";
 import { loadHomeContent } from "./home-content.server";
 

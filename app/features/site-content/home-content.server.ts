@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { imageSet, type ImageSource } from "~/lib/images";
 import type { Database } from "~/server/database";
-import type { HomeContent, PicturedImage } from "./home-content";
+import type { HomeContent, PicturedImage } from "~/components/site/home/home-content";
 
 // spec public-site 2, home page: five testimonials at most (D23: verified, chosen by staff).
 const TESTIMONIAL_LIMIT = 5;
@@ -17,10 +17,7 @@ type PlacedRow = {
   widths: string | null;
 };
 
-/**
- * The home page's data: hero slides, room photos and the featured reviews. Three small indexed
- * reads; there is no content-version cache to key on yet, so it simply queries per request.
- */
+/** The home page's data: hero slides, room photos and the featured reviews. Three small indexed reads. */
 export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent> {
   const [slides, rooms, reviews] = await Promise.all([
     db
