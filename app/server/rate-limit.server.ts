@@ -89,6 +89,24 @@ export async function check(
   return { allowed: count < limit, count, limit, resetAt };
 }
 
+/** Takes one hit back from the current window of `key` (an attempt that turned out to be fine). */
+export async function forgive(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  options: RateLimitOptions = {},
+) {
+  if (isOff(options)) return;
+  const { rowKey, windowStart } = windowOf(key, windowMs, options.now ?? new Date());
+  await db
+    .updateTable("rate_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "=", rowKey)
+    .where("window_start", "=", windowStart)
+    .where("count", ">", 0)
+    .execute();
+}
+
 /** Forgets the current window's count for `key` (a signed-in owner starts afresh). */
 export async function reset(
   db: Kysely<Database>,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine } from "~/lib/field-rules";
 
 // The sign-in texts. D2: wrong credentials never say which half was wrong.
 export const SIGN_IN_TEXT = {
@@ -6,6 +7,7 @@ export const SIGN_IN_TEXT = {
   throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   invalidCode: "That code did not work. Check your authenticator app and try again.",
   codeExpired: "Your sign-in timed out. Please enter your email and password again.",
+  busy: "Sign-in is busy right now. Please try again in a moment.",
 } as const;
 
 /** Passwords are long enough to resist guessing; the cap keeps one request's hashing bounded. */
@@ -40,6 +42,7 @@ export const StaffAccountSchema = z.object({
     .string()
     .trim()
     .max(100, "Keep the name under 100 characters")
+    .refine(isSingleLine, "Use plain text on one line for the name")
     .optional()
     .transform((value) => value || undefined),
   email: z

@@ -1,22 +1,76 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-// OWASP password storage advice for scrypt: N=2^17, r=8, p=1. That needs 128 * N * r bytes
-// (128 MiB) of memory, above Node's 32 MiB default, hence maxmem.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+// scrypt at one of OWASP's equivalent settings for password storage: N=2^15, r=8, p=3 costs
+// about what N=2^17, r=8, p=1 does in CPU, with a quarter of the memory (128 * N * r = 32 MiB
+// instead of 128 MiB), so a burst of sign-ins cannot take a gigabyte. Hashes keep their own
+// parameters ("scrypt$N$r$p$salt$hash"): older ones still verify, and are re-hashed at the next
+// sign-in (needsRehash).
+const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+// Room for the hashes made before (N=2^17, r=8: 128 MiB), above Node's 32 MiB default.
+const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params = PARAMS) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, params, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/**
+ * Hashing runs on libuv's four threads, which static files and other I/O share: every hash waits
+ * its turn here, at most HASHING_AT_ONCE at a time, so a flood of sign-ins cannot starve the rest
+ * of the site. When HASHING_QUEUE are already waiting, a new one is refused at once.
+ */
+export const HASHING_AT_ONCE = 2;
+export const HASHING_QUEUE = 16;
+
+/** Thrown when the hashing queue is full: the caller answers "busy" (503), never waits longer. */
+export class PasswordHashingBusyError extends Error {
+  override name = "PasswordHashingBusyError";
+}
+
+type Slot = () => void;
+
+export function createHashingQueue(atOnce = HASHING_AT_ONCE, queue = HASHING_QUEUE) {
+  let running = 0;
+  const waiting: Slot[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= atOnce) {
+      if (waiting.length >= queue) throw new PasswordHashingBusyError("password hashing is busy");
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+
+const inTurn = createHashingQueue();
+
+type Params = { N: number; r: number; p: number };
+
+function derive(password: string, salt: Buffer, params: Params) {
+  return inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(
+          password.normalize("NFKC"),
+          salt,
+          KEY_LENGTH,
+          { ...params, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash", so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string) {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
+  const key = await derive(password, salt, PARAMS);
   return [
     "scrypt",
     PARAMS.N,
@@ -27,15 +81,24 @@ export async function hashPassword(password: string) {
   ].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string) {
+function parseHash(stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return null;
+  return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt, hash };
+}
+
+export async function verifyPassword(password: string, stored: string) {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const expected = Buffer.from(parsed.hash, "base64");
+  const actual = await derive(password, Buffer.from(parsed.salt, "base64"), parsed.params);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with other parameters than today's (re-hash it at sign-in). */
+export function needsRehash(stored: string) {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N !== PARAMS.N || r !== PARAMS.r || p !== PARAMS.p;
 }

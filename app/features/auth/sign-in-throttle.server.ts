@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { block, blockedUntil, clientKey, hit, reset } from "~/server/rate-limit.server";
+import { block, blockedUntil, clientKey, forgive, hit, reset } from "~/server/rate-limit.server";
 import { accountHash } from "./auth-audit.server";
 
 // D2, D26: sign-in is throttled, never locked, so a stranger cannot lock the owner out: only
@@ -42,24 +42,66 @@ export async function signInBlockedUntil(
   return account > address ? account : address;
 }
 
-/** Counts a failure; returns true when it started a wait. */
-export async function recordSignInFailure(
+/** An attempt counted before its password was hashed: the counts it was given. */
+export type SignInAttempt =
+  { status: "go"; account: number; address: number } | { status: "throttled"; until: Date };
+
+/**
+ * Counts an attempt BEFORE any hashing, one atomic increment per counter, and refuses it when an
+ * earlier block holds or the count is already over a limit. Checking first and counting after
+ * the hash let ten wrong passwords sent at once all be hashed against a limit of five: each had
+ * checked before any had failed. A correct one gives its counts back (forgiveSignInAttempt), so
+ * only failures are left counted, as before.
+ */
+export async function claimSignInAttempt(
   db: Kysely<Database>,
   keys: ThrottleKeys,
   options: Options = {},
-) {
+): Promise<SignInAttempt> {
+  const blocked = await signInBlockedUntil(db, keys, options);
+  if (blocked) return { status: "throttled", until: blocked };
   const account = await hit(db, keys.account, ACCOUNT_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, options);
   const address = await hit(db, keys.address, ADDRESS_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, options);
+  const over = [
+    account.count > ACCOUNT_FAILURE_LIMIT && keys.account,
+    address.count > ADDRESS_FAILURE_LIMIT && keys.address,
+  ].filter((key): key is string => Boolean(key));
+  if (over.length === 0) return { status: "go", account: account.count, address: address.count };
+  for (const key of over) await block(db, key, SIGN_IN_BLOCK_MS, options);
+  const now = options.now ?? new Date();
+  return { status: "throttled", until: new Date(now.getTime() + SIGN_IN_BLOCK_MS) };
+}
+
+/**
+ * After a claimed attempt failed: once its count reached a limit, the wait starts, so the next
+ * attempt is refused without counting. Returns true when it started a wait.
+ */
+export async function recordSignInFailure(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  attempt: { account: number; address: number },
+  options: Options = {},
+) {
   let started = false;
-  if (account.count >= ACCOUNT_FAILURE_LIMIT) {
+  if (attempt.account >= ACCOUNT_FAILURE_LIMIT) {
     await block(db, keys.account, SIGN_IN_BLOCK_MS, options);
     started = true;
   }
-  if (address.count >= ADDRESS_FAILURE_LIMIT) {
+  if (attempt.address >= ADDRESS_FAILURE_LIMIT) {
     await block(db, keys.address, SIGN_IN_BLOCK_MS, options);
     started = true;
   }
   return started;
+}
+
+/** A claimed attempt that proved right is taken back from both counts: only failures stay. */
+export async function forgiveSignInAttempt(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  await forgive(db, keys.account, SIGN_IN_WINDOW_MS, options);
+  await forgive(db, keys.address, SIGN_IN_WINDOW_MS, options);
 }
 
 /**

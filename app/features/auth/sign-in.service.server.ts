@@ -5,7 +5,12 @@ import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { recordAuthEvent } from "./auth-audit.server";
 import { normaliseEmail } from "./auth.schema";
-import { hashPassword, verifyPassword } from "./password.server";
+import {
+  hashPassword,
+  needsRehash,
+  PasswordHashingBusyError,
+  verifyPassword,
+} from "./password.server";
 import { SESSION_IDLE_MS, newSessionTimes } from "./sessions";
 import {
   deleteDeadSessions,
@@ -14,9 +19,10 @@ import {
   insertSession,
 } from "./sessions.repository.server";
 import {
+  claimSignInAttempt,
   clearAccountFailures,
+  forgiveSignInAttempt,
   recordSignInFailure,
-  signInBlockedUntil,
   signInThrottleKeys,
   type ThrottleKeys,
 } from "./sign-in-throttle.server";
@@ -36,6 +42,8 @@ export type SignInRequest = {
 export type SignInResult =
   | { status: "invalid" }
   | { status: "throttled"; until: Date }
+  /** Too many passwords are being hashed at once: try again in a moment (503). */
+  | { status: "busy" }
   | { status: "second-factor"; staffId: string }
   | { status: "signed-in"; staffId: string; token: string };
 
@@ -43,11 +51,18 @@ export type SignInResult =
 // known one, so response times do not tell which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
 function decoy() {
-  decoyHash ??= hashPassword(newToken());
+  // A failed try (the hashing queue was full) is not kept: the next sign-in makes it again.
+  decoyHash ??= hashPassword(newToken()).catch((error: unknown) => {
+    decoyHash = undefined;
+    throw error;
+  });
   return decoyHash;
 }
 
-/** Step one: email and password. The throttle is checked before any hashing is spent. */
+/**
+ * Step one: email and password. The attempt is counted (and refused when over the limit) before
+ * any hashing is spent, and the hash itself waits its turn in password.server's queue.
+ */
 export async function signInWithPassword(
   deps: SignInDeps,
   input: { email: string; password: string },
@@ -57,15 +72,21 @@ export async function signInWithPassword(
   const now = request.now ?? new Date();
   const email = normaliseEmail(input.email);
   const keys = signInThrottleKeys(email, request.ip);
-  const throttled = await refuseIfThrottled(deps, keys, { email, ip: request.ip, now });
-  if (throttled) return throttled;
+  const attempt = await claimAttempt(deps, keys, { email, ip: request.ip, now });
+  if (attempt.status !== "go") return attempt;
 
   const staff = await findStaffByEmail(db, email);
-  const matches = staff
-    ? await verifyPassword(input.password, staff.password_hash)
-    : await verifyPassword(input.password, await decoy()).then(() => false);
+  let matches: boolean;
+  try {
+    matches = staff
+      ? await verifyPassword(input.password, staff.password_hash)
+      : await verifyPassword(input.password, await decoy()).then(() => false);
+  } catch (error) {
+    if (error instanceof PasswordHashingBusyError) return { status: "busy" };
+    throw error;
+  }
   if (!staff || !matches) {
-    const blocked = await recordSignInFailure(db, keys, { config, now });
+    const blocked = await recordSignInFailure(db, keys, attempt, { config, now });
     await recordAuthEvent(db, {
       action: "staff.sign_in_failed",
       subjectId: staff?.id,
@@ -75,6 +96,14 @@ export async function signInWithPassword(
       details: { step: "password", known: Boolean(staff), throttleStarted: blocked },
     });
     return { status: "invalid" };
+  }
+  await forgiveSignInAttempt(db, keys, { config, now });
+  // A hash made with older parameters is replaced while the password is at hand.
+  if (needsRehash(staff.password_hash)) {
+    const rehashed = await hashPassword(input.password).catch(() => null);
+    if (rehashed) {
+      await updateStaff(db, staff.id, { password_hash: rehashed, updated_at: now.toISOString() });
+    }
   }
 
   if (staff.totp_enabled === 1) {
@@ -100,17 +129,17 @@ export async function signInWithSecondFactor(
   const staff = await findStaffAuthById(db, input.staffId);
   if (!staff || staff.totp_enabled !== 1) return { status: "expired" };
   const keys = signInThrottleKeys(staff.email, request.ip);
-  const throttled = await refuseIfThrottled(deps, keys, {
+  const attempt = await claimAttempt(deps, keys, {
     email: staff.email,
     subjectId: staff.id,
     ip: request.ip,
     now,
   });
-  if (throttled) return throttled;
+  if (attempt.status !== "go") return attempt;
 
   const factor = await verifySecondFactor(deps, staff, input.code, now);
   if (!factor) {
-    const blocked = await recordSignInFailure(db, keys, { config, now });
+    const blocked = await recordSignInFailure(db, keys, attempt, { config, now });
     await recordAuthEvent(db, {
       action: "staff.two_factor_failed",
       subjectId: staff.id,
@@ -120,6 +149,7 @@ export async function signInWithSecondFactor(
     });
     return { status: "invalid" };
   }
+  await forgiveSignInAttempt(db, keys, { config, now });
   if (factor === "recovery") {
     await recordAuthEvent(db, {
       action: "staff.recovery_code_used",
@@ -154,21 +184,22 @@ export async function signOut(
   return session.user_id;
 }
 
-async function refuseIfThrottled(
+async function claimAttempt(
   { db, config }: SignInDeps,
   keys: ThrottleKeys,
   entry: { email: string; subjectId?: string; ip: string; now: Date },
-): Promise<SignInResult | null> {
-  const until = await signInBlockedUntil(db, keys, { config, now: entry.now });
-  if (!until) return null;
-  await recordAuthEvent(db, {
-    action: "staff.sign_in_throttled",
-    subjectId: entry.subjectId,
-    email: entry.email,
-    ip: entry.ip,
-    now: entry.now,
-  });
-  return { status: "throttled", until };
+) {
+  const attempt = await claimSignInAttempt(db, keys, { config, now: entry.now });
+  if (attempt.status === "throttled") {
+    await recordAuthEvent(db, {
+      action: "staff.sign_in_throttled",
+      subjectId: entry.subjectId,
+      email: entry.email,
+      ip: entry.ip,
+      now: entry.now,
+    });
+  }
+  return attempt;
 }
 
 async function finishSignIn(

@@ -272,4 +272,101 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     expect(everything.toLowerCase()).not.toContain(EMAIL);
     expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
   });
+
+  // Issue 13, item 1: the attempt used to be checked first and counted only after its hash, so
+  // ten sent at once were all hashed (10 of 10 evaluated against a limit of 5; 25 of 25 against
+  // the address's 20). Counting first bounds the hashing however many arrive together.
+  test("ten wrong passwords sent at once for one account: at most five are hashed", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        signInWithPassword(
+          deps,
+          { email: EMAIL, password: "wrong password!!" },
+          from("203.0.113.30"),
+        ),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === "invalid")).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === "throttled")).toHaveLength(5);
+    const failures = (await audit()).filter((entry) => entry.action === "staff.sign_in_failed");
+    expect(failures).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    // The wait holds for the right password too.
+    const after = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("203.0.113.30"),
+    );
+    expect(after.status).toBe("throttled");
+  });
+
+  test("twenty-five wrong passwords at once across accounts: at most twenty are hashed", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        signInWithPassword(
+          deps,
+          { email: `someone-${i}@harbour.example`, password: "wrong password!!" },
+          from("203.0.113.31"),
+        ),
+      ),
+    );
+    // The five over the address's limit are refused uncounted; of the twenty let through, the
+    // hashing queue (2 at once, 16 waiting) may answer a few "busy" rather than hash them.
+    const count = (status: string) => results.filter((result) => result.status === status).length;
+    expect(count("throttled")).toBe(5);
+    expect(count("invalid")).toBeLessThanOrEqual(ADDRESS_FAILURE_LIMIT);
+    expect(count("invalid") + count("busy")).toBe(ADDRESS_FAILURE_LIMIT);
+    const failures = (await audit()).filter((entry) => entry.action === "staff.sign_in_failed");
+    expect(failures.length).toBeLessThanOrEqual(ADDRESS_FAILURE_LIMIT);
+  }, 60_000);
+
+  test("a hash made with older parameters is replaced at the next sign-in, and still works", async () => {
+    const { scrypt, randomBytes } = await import("node:crypto");
+    const salt = randomBytes(16);
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(PASSWORD.normalize("NFKC"), salt, 32, { N: 2 ** 14, r: 8, p: 1 }, (error, derived) =>
+        error ? reject(error) : resolve(derived),
+      ),
+    );
+    const old = ["scrypt", 2 ** 14, 8, 1, salt.toString("base64"), key.toString("base64")].join(
+      "$",
+    );
+    await database.db.updateTable("staff_users").set({ password_hash: old }).execute();
+
+    const first = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("203.0.113.32"),
+    );
+    expect(first.status).toBe("signed-in");
+    const { password_hash } = await database.db
+      .selectFrom("staff_users")
+      .select("password_hash")
+      .executeTakeFirstOrThrow();
+    expect(password_hash).not.toBe(old);
+    expect(password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    const again = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: PASSWORD },
+      from("203.0.113.32"),
+    );
+    expect(again.status).toBe("signed-in");
+  });
+
+  test("correct sign-ins are taken back from the counts: a busy office is never throttled", async () => {
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT + 2; i += 1) {
+      const result = await signInWithPassword(
+        deps,
+        { email: EMAIL, password: PASSWORD },
+        from("203.0.113.33"),
+      );
+      expect(result.status).toBe("signed-in");
+    }
+    const wrong = await signInWithPassword(
+      deps,
+      { email: EMAIL, password: "wrong password!!" },
+      from("203.0.113.33"),
+    );
+    expect(wrong.status).toBe("invalid");
+  }, 60_000);
 });

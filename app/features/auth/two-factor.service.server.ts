@@ -6,7 +6,7 @@ import type { AppConfig } from "~/server/config.server";
 import type { Database, StaffUsersTable } from "~/server/database";
 import type { TwoFactorState } from "./two-factor";
 import { recordAuthEvent } from "./auth-audit.server";
-import { verifyPassword } from "./password.server";
+import { PasswordHashingBusyError, verifyPassword } from "./password.server";
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -15,7 +15,8 @@ import {
   spendRecoveryCode,
 } from "./recovery-codes.server";
 import {
-  signInBlockedUntil,
+  claimSignInAttempt,
+  forgiveSignInAttempt,
   recordSignInFailure,
   signInThrottleKeys,
 } from "./sign-in-throttle.server";
@@ -195,7 +196,8 @@ export async function disableTwoFactor(
   if (!staff || staff.totp_enabled !== 1) return "not-enabled";
   const keys = signInThrottleKeys(staff.email, info.ip);
   const options = { config, now };
-  if (await signInBlockedUntil(db, keys, options)) return "throttled";
+  const attempt = await claimSignInAttempt(db, keys, options);
+  if (attempt.status === "throttled") return "throttled";
 
   const cleaned = credential.trim();
   const looksLikeCode =
@@ -204,9 +206,13 @@ export async function disableTwoFactor(
     ? (await verifySecondFactor(deps, staff, cleaned, now)) !== null
     : cleaned.length > 0 &&
       cleaned.length <= 1024 &&
-      (await verifyPassword(credential, staff.password_hash));
+      // A full hashing queue reads as a wrong answer here: the owner simply tries again.
+      (await verifyPassword(credential, staff.password_hash).catch((error: unknown) => {
+        if (error instanceof PasswordHashingBusyError) return false;
+        throw error;
+      }));
   if (!proven) {
-    await recordSignInFailure(db, keys, options);
+    await recordSignInFailure(db, keys, attempt, options);
     await recordAuthEvent(db, {
       action: "staff.two_factor_disable_failed",
       staffId,
@@ -216,6 +222,7 @@ export async function disableTwoFactor(
     });
     return "invalid";
   }
+  await forgiveSignInAttempt(db, keys, options);
   await updateStaff(db, staffId, {
     totp_enabled: 0,
     totp_secret_encrypted: null,

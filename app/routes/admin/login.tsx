@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/http.server";
 import { data, redirect } from "react-router";
 import { ADMIN_HOME, safeRedirectTo } from "~/features/auth/safe-redirect";
 import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
@@ -49,7 +50,7 @@ type ActionResult = SignInFormResult & { step: "password" | "code" };
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
   const { config } = context;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const redirectTo = safeRedirectTo(form.get("redirectTo"));
   const info: SignInRequest = {
@@ -111,6 +112,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signInWithPassword(context, parsed.data, info);
   if (result.status === "throttled") return throttled("password", result.until, email);
+  if (result.status === "busy") {
+    return data<ActionResult>(
+      { step: "password", error: SIGN_IN_TEXT.busy, email },
+      { status: 503, headers: { "Retry-After": "2" } },
+    );
+  }
   if (result.status === "invalid") {
     return data<ActionResult>(
       { step: "password", error: SIGN_IN_TEXT.invalidCredentials, email },

@@ -1,0 +1,48 @@
+import { isAustralianPhone } from "./phone";
+
+// Field rules written once, for every schema that asks for the same kind of value (zod refines
+// take these predicates). Client-safe: the browser checks with the same rules.
+
+/**
+ * C0 and C1 control characters, DEL, and Unicode's line and paragraph separators. A name with a
+ * CR/LF in it would print forged lines into the staff email ("Probe\r\nBcc: …"), so no single-line
+ * field may hold one.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same, less tab, line feed and carriage return, which a multi-line message may hold. */
+const CONTROL_CHARACTERS_BUT_LINES =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export const CONTROL_CHARACTER_MESSAGE =
+  "Please use plain text on one line, without special characters.";
+export const MULTI_LINE_CONTROL_MESSAGE = "Please remove the special characters from this text.";
+
+/** A name, an address, a suburb: text on one line with no control characters. */
+export function isSingleLine(value: string) {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+/** A message or notes: line breaks allowed, other control characters not. */
+export function isPlainMultiLine(value: string) {
+  return !CONTROL_CHARACTERS_BUT_LINES.test(value);
+}
+
+export { isAustralianPhone };
+export const PHONE_EXAMPLE_MESSAGE = "Please enter a phone number we can call, like 0412 345 678.";
+
+/** An Australian Business Number as typed: 11 digits, spaces allowed. */
+export function isAbn(value: string) {
+  return /^\d{11}$/.test(value.replace(/\s+/g, ""));
+}
+
+/** A BSB: 6 digits, a hyphen or space allowed after the third. */
+export function isBsb(value: string) {
+  return /^\d{3}[-\s]?\d{3}$/.test(value.trim());
+}
+
+/** An Australian postcode: 4 digits. */
+export function isPostcode(value: string) {
+  return /^\d{4}$/.test(value.trim());
+}

@@ -1,0 +1,145 @@
+// npm run bench:signin: what a flood of wrong staff passwords does to everyone else.
+// Starts build/server.js (run `npm run build` first; BENCH_ROOT=/other/checkout measures that
+// checkout's build instead, for a before/after) with RATE_LIMITS=off, so every attempt is hashed,
+// then for BENCH_DURATION seconds (default 15) sends wrong passwords from 8 connections while one
+// connection each fetches a static asset and the home page. Prints p50/p99/max latency of each,
+// the sign-in answers by status, and the server's peak memory (VmHWM).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+type Result = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  statusCodeStats: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+};
+type Autocannon = (options: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+}) => Promise<Result>;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(process.env.BENCH_ROOT ?? here);
+const serverEntry = path.join(root, "build", "server.js");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const FLOOD_CONNECTIONS = 8;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not become healthy within a minute");
+}
+
+function peakMemoryMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+function line(name: string, result: Result) {
+  const statuses = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(" ");
+  return [
+    name.padEnd(18),
+    `p50 ${String(result.latency.p50).padStart(5)} ms`,
+    `p99 ${String(result.latency.p99).padStart(5)} ms`,
+    `max ${String(result.latency.max).padStart(5)} ms`,
+    `${String(result.requests.total).padStart(6)} requests`,
+    statuses,
+  ].join("  ");
+}
+
+async function main() {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);
+  const asset = readdirSync(path.join(root, "build", "client", "assets")).find((name) =>
+    name.endsWith(".js"),
+  );
+  if (!asset) throw new Error("no built asset to fetch");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-signin-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      DEMO_PHOTOS_DIR: "",
+      SUBURBS_CSV: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForHealth(baseUrl);
+    const quiet = await autocannon({
+      url: `${baseUrl}/assets/${asset}`,
+      connections: 1,
+      duration: 5,
+    });
+    console.log(`${root}: ${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s`);
+    console.log(line("asset, quiet", quiet));
+    const body = new URLSearchParams({
+      intent: "password",
+      email: "someone@example.com",
+      password: "not-the-password-at-all",
+    }).toString();
+    const [flood, assetLoad, homeLoad] = await Promise.all([
+      autocannon({
+        url: `${baseUrl}/admin/login`,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+        body,
+        connections: FLOOD_CONNECTIONS,
+        duration: DURATION_S,
+      }),
+      autocannon({ url: `${baseUrl}/assets/${asset}`, connections: 1, duration: DURATION_S }),
+      autocannon({ url: `${baseUrl}/`, connections: 1, duration: DURATION_S }),
+    ]);
+    console.log(line("sign-in flood", flood));
+    console.log(line("asset, flood", assetLoad));
+    console.log(line("home, flood", homeLoad));
+    console.log(`peak memory (VmHWM) ${peakMemoryMb(child.pid!)} MB`);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("close", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
