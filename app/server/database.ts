@@ -62,6 +62,10 @@ export interface StaffUsersTable {
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+  /** "owner" or "staff" (app/features/auth/permissions.ts); accounts made before roles are owners */
+  role: string;
+  /** Set when an owner deactivates the account: it can no longer sign in, its sessions are gone */
+  deactivated_at: string | null;
 }
 
 export interface CustomersTable {

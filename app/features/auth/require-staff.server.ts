@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "~/server/context";
 import { sha256 } from "~/lib/crypto.server";
 import { readSessionToken } from "~/server/session.server";
+import { can, type Permission } from "./permissions";
 import { requireSameOrigin } from "./request-origin.server";
 import { SESSION_TOUCH_MS, isSessionLive, needsTouch } from "./sessions";
 import {
@@ -51,6 +52,25 @@ export async function requireStaff(request: Request, context: Context) {
   const found = await lookup;
   if (found) return found;
   throw refuse(request);
+}
+
+/**
+ * requireStaff plus the permission table: a signed-in member of staff whose role may not do
+ * `permission` is refused with 403, which the admin layout shows inside its frame.
+ */
+export async function requirePermission(
+  request: Request,
+  context: Context,
+  permission: Permission,
+) {
+  const found = await requireStaff(request, context);
+  if (!can(found.staff.role, permission)) {
+    throw data(
+      { error: "Your account does not have access to this. Ask an owner if you need it." },
+      { status: 403 },
+    );
+  }
+  return found;
 }
 
 const lookups = new WeakMap<Request, ReturnType<typeof findStaffSession>>();

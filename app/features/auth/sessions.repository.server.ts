@@ -15,11 +15,15 @@ export async function findSessionById(
 }
 
 export async function findStaffUserById(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom("staff_users")
-    .select(["id", "email", "name", "theme", "totp_enabled"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("staff_users")
+      .select(["id", "email", "name", "theme", "totp_enabled", "role"])
+      .where("id", "=", id)
+      // A deactivated account's sessions are deleted when it is deactivated; this is the second lock.
+      .where("deactivated_at", "is", null)
+      .executeTakeFirst()
+  );
 }
 
 export async function insertSession(db: Kysely<Database>, row: Insertable<SessionsTable>) {

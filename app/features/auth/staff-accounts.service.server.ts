@@ -56,6 +56,10 @@ export async function saveStaffAccount(
     last_sign_in_at: null,
     created_at: at,
     updated_at: at,
+    // The accounts this makes (ADMIN_EMAIL at first start, admin:create) are the business's
+    // own: owners. Staff accounts come from an owner's invitation.
+    role: "owner",
+    deactivated_at: null,
   });
   await recordAuthEvent(db, {
     action: "staff.account_created",

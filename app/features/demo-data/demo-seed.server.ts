@@ -144,6 +144,8 @@ export async function seedDemoData(
         last_sign_in_at: null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
+        role: "owner",
+        deactivated_at: null,
       })
       .onConflict((oc) => oc.column("email").doNothing())
       .execute();

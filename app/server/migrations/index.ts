@@ -6,6 +6,7 @@ import * as m1000 from "./2026_11_22_1000_auth";
 import * as m1400 from "./2026_11_22_1400_dashboard_indexes";
 import * as m1500 from "./2026_11_22_1500_daily_rollups";
 import * as m1700 from "./2026_11_22_1700_content_version";
+import * as m2411_0900 from "./2026_11_24_0900_staff_roles";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_1400_dashboard_indexes": m1400,
   "2026_11_22_1500_daily_rollups": m1500,
   "2026_11_22_1700_content_version": m1700,
+  "2026_11_24_0900_staff_roles": m2411_0900,
 };

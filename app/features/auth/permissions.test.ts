@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { PERMISSIONS, can } from "./permissions";
+
+describe("the permission table", () => {
+  test("an owner may do everything", () => {
+    for (const permission of PERMISSIONS) expect(can("owner", permission)).toBe(true);
+  });
+
+  test("staff run leads, cleaners and marketing but never money out, settings, people or secrets", () => {
+    expect(can("staff", "leads.manage")).toBe(true);
+    expect(can("staff", "cleaners.manage")).toBe(true);
+    expect(can("staff", "marketing.manage")).toBe(true);
+    for (const permission of [
+      "payouts.pay",
+      "refunds.issue",
+      "sensitive.reveal",
+      "settings.manage",
+      "team.manage",
+    ] as const) {
+      expect(can("staff", permission)).toBe(false);
+    }
+  });
+
+  test("a role the table does not know may do nothing", () => {
+    expect(can("admin", "account.manage")).toBe(false);
+    expect(can("", "dashboard.view")).toBe(false);
+  });
+});

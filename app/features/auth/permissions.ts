@@ -1,0 +1,59 @@
+// The one table of who may do what in the back office. Client-safe (the navigation reads it to
+// show only what a role may open); the server enforces it through requirePermission.
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  staff: "Staff",
+};
+
+/** Every action a loader or an action may ask for. */
+export const PERMISSIONS = [
+  // Everyone signed in: their own password, two-factor and theme.
+  "account.manage",
+  "dashboard.view",
+  "leads.view",
+  "leads.manage",
+  "bookings.manage",
+  "assignments.manage",
+  "cleaners.view",
+  "cleaners.manage",
+  "marketing.manage",
+  // Owner only: money going out, the business's configuration, people, and secrets.
+  "finance.view",
+  "payouts.pay",
+  "refunds.issue",
+  "sensitive.reveal",
+  "settings.manage",
+  "deliveries.manage",
+  "team.manage",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF_PERMISSIONS: readonly Permission[] = [
+  "account.manage",
+  "dashboard.view",
+  "leads.view",
+  "leads.manage",
+  "bookings.manage",
+  "assignments.manage",
+  "cleaners.view",
+  "cleaners.manage",
+  "marketing.manage",
+];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
+  owner: new Set(PERMISSIONS),
+  staff: new Set(STAFF_PERMISSIONS),
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `role` may do `permission`. An unknown role (a row edited by hand) may do nothing. */
+export function can(role: string, permission: Permission) {
+  return isStaffRole(role) && ROLE_PERMISSIONS[role].has(permission);
+}
