@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -11,8 +12,10 @@ import type { AppContext } from "./app/server/context";
 import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
 import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/server/jobs.server";
 import { createLogger } from "./app/server/logger.server";
+import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
-import { cspNonce, securityHeaders } from "./app/server/security-headers.server";
+import { requestScreen } from "./app/server/request-screen.server";
+import { cspNonce, permissionsPolicy, securityHeaders } from "./app/server/security-headers.server";
 import { prepareDatabase } from "./app/server/startup.server";
 import { startWorker } from "./app/server/worker.server";
 
@@ -60,6 +63,8 @@ async function loadBuild(): Promise<ServerBuild> {
 const app = express();
 app.disable("x-powered-by");
 if (config.TRUST_PROXY === "on") app.set("trust proxy", 1);
+// Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
+if (config.TRUST_PROXY === "on" && config.PUBLIC_URL) app.use(proxyOrigin(config.PUBLIC_URL));
 
 app.get("/healthz", async (_req, res) => {
   const ok = await isDatabaseReachable(database.db);
@@ -70,6 +75,8 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use(requestLog(logger));
+app.use(requestScreen());
+app.use(permissionsPolicy);
 app.use(cspNonce);
 // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
 app.use(loadSiteContentForPages({ db: database.db, config, logger }));
@@ -128,7 +135,19 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     .send(clientError ? "Bad request." : "Something went wrong on our side.");
 });
 
-const server = app.listen(config.PORT, config.HOST, () => {
+// Node would wait 300 s for a request's body and 60 s for its headers, checking every 30 s; a
+// client that trickles bytes must not hold a connection that long. Real clients send their
+// headers in one packet, and the whole request within REQUEST_TIMEOUT_SECONDS (a 12 MB photo on a
+// slow uplink); past either the client gets 408 and the connection is closed.
+const server = http.createServer(
+  {
+    headersTimeout: Math.min(20_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionsCheckingInterval: 1_000,
+  },
+  app,
+);
+server.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, database: database.dialect }, `listening on http://localhost:${port}`);

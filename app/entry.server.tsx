@@ -1,12 +1,29 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { redactPath } from "~/server/request-log.server";
 import { lowerModulePreloadPriority } from "~/server/script-priority.server";
 
 export const streamTimeout = 5_000;
+
+// React Router refuses a form post whose Origin is not this site's (400) before any action runs,
+// and reports it here; by default it would print a multi-line stack for each one, so anyone could
+// flood the logs. A refusal is already the request log's one line (status 400); a real error is
+// one JSON line with its stack.
+const REFUSED_ACTION = /origin does not match|`origin` header is not a valid URL/;
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && REFUSED_ACTION.test(error.message)) return;
+  const path = redactPath(new URL(request.url).pathname);
+  (context as AppLoadContext).logger.error(
+    { err: error, method: request.method, path },
+    "request error",
+  );
+};
 
 export default function handleRequest(
   request: Request,

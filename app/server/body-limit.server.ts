@@ -3,11 +3,21 @@ import type { NextFunction, Request, Response } from "express";
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** The largest body a route accepts: photo uploads get room for one image, everything else a form. */
+/** Whether `pathname` is `route` or below it, by whole segments and ignoring case, as routing does. */
+function isAtOrBelow(pathname: string, route: string) {
+  const path = pathname.toLowerCase();
+  return path === route || path.startsWith(`${route}/`) || path === `${route}.data`;
+}
+
+/**
+ * The largest body a route accepts: photo uploads get room for one image, everything else a form.
+ * `pathname` is the routed (decoded, dot-segment-free) path that requestScreen leaves in
+ * res.locals.routedPath, so the limit is chosen for the route that will really read the body.
+ */
 export function bodyLimitFor(pathname: string) {
-  if (pathname.startsWith("/api/uploads")) return 12 * MB;
-  if (pathname.startsWith("/admin/marketing")) return 12 * MB;
-  if (pathname.startsWith("/work-with-us")) return 6 * MB;
+  if (isAtOrBelow(pathname, "/api/uploads")) return 12 * MB;
+  if (isAtOrBelow(pathname, "/admin/marketing")) return 12 * MB;
+  if (isAtOrBelow(pathname, "/work-with-us")) return 6 * MB;
   return 256 * KB;
 }
 
@@ -20,7 +30,9 @@ function tooLarge(res: Response) {
  * counting the raw stream when the client streams without one. It never consumes the body itself.
  */
 export function bodyLimit(req: Request, res: Response, next: NextFunction) {
-  const limit = bodyLimitFor(req.path);
+  // requestScreen runs first and refuses any path it cannot route; the fallback is the smallest limit.
+  const routed = res.locals.routedPath as string | undefined;
+  const limit = routed === undefined ? 256 * KB : bodyLimitFor(routed);
   const declared = req.headers["content-length"];
   if (declared !== undefined) {
     const length = Number(declared);

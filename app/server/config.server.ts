@@ -38,6 +38,9 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMITS: flag.default("on"),
+  // How long a client may take to send a whole request: room for a 12 MB photo on a slow uplink
+  // (about 100 KB/s), and no longer, so a slow-sending client cannot hold a connection for minutes.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: optionalUrl,
@@ -54,6 +57,19 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   ANALYTICS_TAG_ID: optionalText,
+  // Keys for servers that call the JSON API (Authorization: Bearer …); each at least 32 characters.
+  API_KEYS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, "each key must be at least 32 characters")))
+      .optional(),
+  ),
   DEMO_PHOTOS_DIR: optionalText,
   SUBURBS_CSV: optionalText,
 });
@@ -68,6 +84,8 @@ export type AppConfig = Env & {
   sessionSecret: string;
   dataEncryptionKey: string;
   paymentsMode: "test" | "stripe" | "off";
+  /** API_KEYS as a list (empty when unset). */
+  apiKeys: string[];
 };
 
 export class ConfigError extends Error {
@@ -119,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: sessionSecret!,
     dataEncryptionKey: dataEncryptionKey!,
     paymentsMode,
+    apiKeys: values.API_KEYS ?? [],
   };
 }
 

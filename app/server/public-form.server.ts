@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
 import type { z } from "zod";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
@@ -109,7 +110,7 @@ export async function submitPublicForm<K extends string, Input, Answer>(
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
   form: PublicForm<K, Input, Answer>,
 ) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const values = readTextFields(formData, form.fields);
   const notStored = (error: unknown) => {
     context.logger.error({ err: error }, `${form.logAs} not stored`);

@@ -17,6 +17,8 @@ export function requestLog(logger: Logger) {
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+          // Why requestScreen refused it (method, path, body-type), when it did.
+          refused: (res.locals.refused as string | undefined) ?? undefined,
         },
         "request",
       );

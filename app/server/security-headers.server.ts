@@ -12,6 +12,26 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 
 type Options = { development: boolean; https: boolean };
 
+// No page uses a camera, a microphone, the location, sensors or the Payment Request API (Stripe
+// Checkout is a redirect), so none may, not even a script that slipped in. Only features Chromium
+// recognises are listed: an unknown one is logged as a console error on every page.
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+}
+
 /**
  * Google Analytics 4 (gtag.js, D16): the one third-party script, and where it reports. Allowed
  * only on responses whose page loads it, that is when staff set a tag id (the analytics tag id of

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isAustralianPhone,
+  isPlainMultiLine,
+  isSingleLine,
+  MULTI_LINE_CONTROL_MESSAGE,
+  PHONE_EXAMPLE_MESSAGE,
+} from "~/lib/field-rules";
 
 // spec public-site 5: all five fields of the contact form are required. One schema, used by the
 // browser for its field messages and again by the server action.
@@ -20,10 +28,12 @@ export const CONTACT_SUCCESS_MS = 3000;
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string().trim().min(1, message).max(max, tooLong);
+const name = (message: string, tooLong: string) =>
+  required(message, 100, tooLong).refine(isSingleLine, CONTROL_CHARACTER_MESSAGE);
 
 export const ContactMessageSchema = z.object({
-  firstName: required("Please enter your first name.", 100, "Please shorten your first name."),
-  lastName: required("Please enter your last name.", 100, "Please shorten your last name."),
+  firstName: name("Please enter your first name.", "Please shorten your first name."),
+  lastName: name("Please enter your last name.", "Please shorten your last name."),
   email: z
     .string()
     .trim()
@@ -35,15 +45,12 @@ export const ContactMessageSchema = z.object({
     .trim()
     .min(1, "Please enter your phone number.")
     .max(30, "Please check your phone number.")
-    .refine(
-      (value) => /^[\d\s()+-]+$/.test(value) && value.replace(/\D/g, "").length >= 8,
-      "Please enter a phone number we can call, like 0412 345 678.",
-    ),
+    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
   message: required(
     "Please enter your message.",
     5000,
     "Please keep your message under 5,000 characters.",
-  ),
+  ).refine(isPlainMultiLine, MULTI_LINE_CONTROL_MESSAGE),
 });
 
 export type ContactMessageInput = z.infer<typeof ContactMessageSchema>;

@@ -1,3 +1,4 @@
+import { isFormRequest, notAForm } from "~/lib/http.server";
 import { data, redirect } from "react-router";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import type { AppContext } from "~/server/context";
@@ -49,6 +50,8 @@ export async function submitPostConstructionRequest(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
+  // A body that is no form at all is refused (415); a broken form is answered with its message.
+  if (!isFormRequest(request)) throw notAForm();
   let form: FormData;
   try {
     form = await request.formData();

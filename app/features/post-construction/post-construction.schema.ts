@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isAbn,
+  isPlainMultiLine,
+  isSingleLine,
+  MULTI_LINE_CONTROL_MESSAGE,
+} from "~/lib/field-rules";
 import { photoIdsSchema } from "~/features/quote/quote.schema";
 import { firstErrorPerField, type FieldErrors } from "~/lib/field-errors";
 import { isReference } from "~/lib/ids";
@@ -54,7 +61,20 @@ const count = (max: number) =>
     .max(max, M.countTooLarge(max))
     .default(0);
 
-const text = (max: number) => z.string().trim().max(max, M.tooLong(max)).default("");
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE)
+    .default("");
+const notes = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.tooLong(max))
+    .refine(isPlainMultiLine, MULTI_LINE_CONTROL_MESSAGE)
+    .default("");
 const choices = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .array(z.enum(values, { error: M.optionInvalid }), { error: M.optionInvalid })
@@ -90,8 +110,7 @@ export const PostConstructionFormSchema = z.object(
 
 /** An ABN as typed ("51 824 753 556") to its 11 digits, or null when it is not 11 digits. */
 function normaliseAbn(value: string) {
-  const compact = value.replace(/\s/g, "");
-  return /^\d{11}$/.test(compact) ? compact : null;
+  return isAbn(value) ? value.replace(/\s/g, "") : null;
 }
 
 export const PostConstructionContactSchema = z
@@ -101,7 +120,8 @@ export const PostConstructionContactSchema = z
         .string(M.fullNameRequired)
         .trim()
         .min(1, M.fullNameRequired)
-        .max(120, M.tooLong(120)),
+        .max(120, M.tooLong(120))
+        .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
       requestType: z.enum(REQUEST_TYPES, { error: M.requestTypeRequired }),
       // spec public-site 5: company name and ABN appear only for company requests and are optional
       companyName: text(160),
@@ -122,8 +142,9 @@ export const PostConstructionContactSchema = z
         .string(M.addressRequired)
         .trim()
         .min(1, M.addressRequired)
-        .max(300, M.tooLong(300)),
-      additionalNotes: text(2000),
+        .max(300, M.tooLong(300))
+        .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
+      additionalNotes: notes(2000),
     },
     { error: M.fullNameRequired },
   )

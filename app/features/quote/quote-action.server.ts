@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
 import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
 import { filledHoneypot, HONEYPOT_FIELD } from "./quote-api.server";
@@ -7,16 +9,14 @@ import type { QuoteFieldErrors } from "./quote-steps";
 import { createQuote } from "./quote.service.server";
 
 // The wizard's Generate Quote (spec public-site 2, step 6), for the /services/:serviceId action.
-// The wizard sends its state as JSON (a fetcher with encType application/json) or as a form with
-// the state in a `payload` field; either way the same service as POST /api/v1/quotes stores it,
-// and the visitor goes on to /quote-result?ref=… (D5, D19: one quote, one row).
+// The wizard posts a form with its state as JSON in a `payload` field (a form, so that no other
+// site can post here without the browser checking it first); the same service as
+// POST /api/v1/quotes stores it, and the visitor goes on to /quote-result?ref=… (D5, D19: one
+// quote, one row).
 
 export type QuoteActionData = { formError: string; fieldErrors: QuoteFieldErrors };
 
-async function readWizardState(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) return request.json();
-  const form = await request.formData();
+function readWizardState(form: FormData): unknown {
   const payload = form.get("payload");
   const state: Record<string, unknown> =
     typeof payload === "string" ? (JSON.parse(payload) as Record<string, unknown>) : {};
@@ -33,10 +33,13 @@ export async function submitQuoteRequest(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
+  requireSameOrigin(request, context.config);
   if (!(await allowPublicForm(context))) return failure(429, TOO_MANY_SUBMISSIONS);
+  // A body that is not a form at all is refused here (415), before its content is looked at.
+  const form = await readFormData(request);
   let state: unknown;
   try {
-    state = await readWizardState(request);
+    state = readWizardState(form);
   } catch {
     return failure(400, QUOTE_WIZARD_MESSAGES.incomplete);
   }

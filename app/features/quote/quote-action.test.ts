@@ -57,16 +57,20 @@ describe.each(testDialects)("the wizard's Generate Quote on %s", (dialect) => {
     expect(location).toContain(row.reference);
   });
 
-  test("JSON works the same way", async () => {
-    const response = (await thrownOrReturned(
+  // A JSON body would let a page on another site post here without a CORS preflight
+  // ("text/plain" tricks); the wizard posts a form, and anything else is refused unread.
+  test("a JSON body is refused with 415 and stores nothing", async () => {
+    const result = await thrownOrReturned(
       submitQuoteRequest(post(JSON.stringify(home), "application/json"), context),
-    )) as Response;
-    expect(response.status).toBe(302);
+    );
+    expect((result as { init: { status: number } }).init.status).toBe(415);
+    expect(await database.db.selectFrom("quotes").select("id").execute()).toEqual([]);
   });
 
   test("a missing name answers 422 with the spec's message and stores nothing", async () => {
-    const body = JSON.stringify({ ...home, leadInfo: { ...home.leadInfo, name: "" } });
-    const result = (await submitQuoteRequest(post(body, "application/json"), context)) as {
+    const form = new FormData();
+    form.set("payload", JSON.stringify({ ...home, leadInfo: { ...home.leadInfo, name: "" } }));
+    const result = (await submitQuoteRequest(post(form), context)) as {
       data: { formError: string; fieldErrors: Record<string, string> };
       init: { status: number };
     };

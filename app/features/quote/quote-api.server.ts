@@ -1,3 +1,6 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { isSameOriginRequest } from "~/features/auth/request-origin.server";
+import type { AppConfig } from "~/server/config.server";
 import type { AppContext } from "~/server/context";
 import type { Logger } from "~/server/logger.server";
 import type { EstimateResponse, QuoteCreatedResponse } from "./quote-api.schema";
@@ -21,10 +24,19 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
-/** The JSON body, or the 415 or 400 answer to send instead. */
-export async function readJsonBody(request: Request): Promise<BodyResult> {
+/** Whether the body is declared exactly as application/json (parameters such as charset allowed). */
+export function isJsonRequest(request: Request) {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) {
+  return type.split(";", 1)[0]!.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * The JSON body, or the 415 or 400 answer to send instead. Only application/json itself is read:
+ * a type that merely contains it ("text/plain; application/json") is what a page on another site
+ * may send without the browser asking us first (no CORS preflight), so it is refused.
+ */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  if (!isJsonRequest(request)) {
     return { ok: false, response: json({ error: "Send the body as application/json." }, 415) };
   }
   try {
@@ -32,6 +44,41 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   } catch {
     return { ok: false, response: json({ error: "The request body is not valid JSON." }, 400) };
   }
+}
+
+/**
+ * The API's writes are for this site's own pages and for servers holding an API key. A browser on
+ * another site sends its Origin (or Sec-Fetch-Site: cross-site) even on a no-cors post, so such a
+ * request is refused (403) unless it presents a key; a wrong key is 401. Callers that are not
+ * browsers send neither header and are judged by the rate limits, as before.
+ */
+export function refuseCrossSiteWrite(
+  request: Request,
+  config: Pick<AppConfig, "publicUrl" | "apiKeys">,
+): Response | null {
+  const key = bearerToken(request);
+  if (key !== null) {
+    return isApiKey(key, config.apiKeys) ? null : json({ error: "Unknown API key." }, 401);
+  }
+  if (isSameOriginRequest(request, config)) return null;
+  return json({ error: "This request did not come from this site and was refused." }, 403);
+}
+
+function bearerToken(request: Request) {
+  const header = request.headers.get("authorization");
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : "";
+}
+
+// Compared as SHA-256 digests in constant time, so the time taken says nothing of a key's prefix.
+function isApiKey(candidate: string, keys: readonly string[]) {
+  const digest = createHash("sha256").update(candidate).digest();
+  let found = false;
+  for (const key of keys) {
+    if (timingSafeEqual(digest, createHash("sha256").update(key).digest())) found = true;
+  }
+  return found;
 }
 
 // D26 for the quote's helpers. The quote itself counts against the budget every public form

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
 import { isAustralianPhone } from "~/lib/phone";
 import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 
@@ -59,7 +60,8 @@ const count = (max: number) =>
     .max(max, countRangeMessage(max))
     .default(0);
 
-const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, M.tooLong).refine(isSingleLine, CONTROL_CHARACTER_MESSAGE).optional();
 const flag = () => z.boolean({ error: M.yesOrNo }).default(false);
 
 export const SpaceDetailsSchema = z.object(
@@ -141,7 +143,12 @@ export const ImagesSchema = photoIdsSchema({
 
 export const LeadInfoSchema = z.object(
   {
-    name: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(120, M.tooLong),
+    name: z
+      .string(M.nameRequired)
+      .trim()
+      .min(1, M.nameRequired)
+      .max(120, M.tooLong)
+      .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
     email: z
       .string(M.emailRequired)
       .trim()

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isAbn,
+  isAustralianPhone,
+  isSingleLine,
+} from "~/lib/field-rules";
 import { ANALYTICS_TAG_ID } from "./analytics";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
 
@@ -82,25 +88,18 @@ export const BusinessProfileFormSchema = z
       .string()
       .trim()
       .min(1, "Enter the business name")
-      .max(100, "Keep the name under 100 characters"),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s()-]{8,20}$/, "Enter a phone number, like (02) 5550 1234"),
+      .max(100, "Keep the name under 100 characters")
+      .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
+    phone: z.string().trim().refine(isAustralianPhone, "Enter a phone number, like (02) 5550 1234"),
     email: z.string().trim().pipe(z.email("Enter a valid email address")),
     address: z
       .string()
       .trim()
       .min(1, "Enter the business address")
-      .max(200, "Keep the address under 200 characters"),
+      .max(200, "Keep the address under 200 characters")
+      .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
     // spec back-office 5: an ABN is exactly 11 digits; spaces as printed on invoices are forgiven.
-    abn: z
-      .string()
-      .trim()
-      .refine(
-        (value) => /^\d{11}$/.test(value.replace(/\s/g, "")),
-        "ABN must be exactly 11 digits",
-      ),
+    abn: z.string().trim().refine(isAbn, "ABN must be exactly 11 digits"),
     openingHours: z.string().transform((value, ctx) => {
       const parsed = parseOpeningHours(value);
       if (!parsed) {

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isAustralianPhone,
+  isSingleLine,
+  PHONE_EXAMPLE_MESSAGE,
+} from "~/lib/field-rules";
 
 // D14: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
 // the browser's field messages and the server action.
@@ -43,7 +49,12 @@ export function sydneyToday(now = new Date()) {
 
 export const SubscriptionRequestSchema = z.object({
   plan: z.enum(SUBSCRIPTION_PLAN_IDS, "Please choose a plan."),
-  name: z.string().trim().min(1, "Please enter your name.").max(120, "Please shorten your name."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(120, "Please shorten your name.")
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
   email: z
     .string()
     .trim()
@@ -55,15 +66,13 @@ export const SubscriptionRequestSchema = z.object({
     .trim()
     .min(1, "Please enter your phone number.")
     .max(30, "Please check your phone number.")
-    .refine(
-      (value) => /^[\d\s()+-]+$/.test(value) && value.replace(/\D/g, "").length >= 8,
-      "Please enter a phone number we can call, like 0412 345 678.",
-    ),
+    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
   suburb: z
     .string()
     .trim()
     .min(2, "Please enter your suburb.")
-    .max(80, "Please check your suburb."),
+    .max(80, "Please check your suburb.")
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
   startDate: z
     .string()
     .trim()

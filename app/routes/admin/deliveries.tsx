@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/http.server";
 import { data, Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent !== "redeliver" || !id) {

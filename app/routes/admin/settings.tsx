@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
 import type { ZodError } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -90,7 +91,7 @@ function invalid(intent: string, error: ZodError, values: Record<string, string>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const info = { ip: context.clientIp };
 

@@ -3,6 +3,7 @@ import {
   filledHoneypot,
   methodNotAllowed,
   rateLimited,
+  refuseCrossSiteWrite,
   readJsonBody,
   spamResponse,
 } from "~/features/quote/quote-api.server";
@@ -13,6 +14,8 @@ import type { Route } from "./+types/quotes";
 // the wizard's own action uses.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
+  const crossSite = refuseCrossSiteWrite(request, context.config);
+  if (crossSite) return crossSite;
   const limited = await rateLimited(context);
   if (limited) return limited;
   const read = await readJsonBody(request);

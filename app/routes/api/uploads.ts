@@ -2,6 +2,7 @@ import {
   json,
   methodNotAllowed,
   rateLimited,
+  refuseCrossSiteWrite,
   UPLOAD_LIMITS,
 } from "~/features/quote/quote-api.server";
 import type { UploadResponse } from "~/features/quote/quote-api.schema";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/uploads";
 // The path sits under /api/uploads, which body-limit.server.ts gives room for a photo.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
+  const crossSite = refuseCrossSiteWrite(request, context.config);
+  if (crossSite) return crossSite;
   const limited = await rateLimited(context, { bucket: "upload", limits: UPLOAD_LIMITS });
   if (limited) return limited;
   let photo: FormDataEntryValue | null;

@@ -1,0 +1,62 @@
+import type { NextFunction, Request, Response } from "express";
+
+// The first look at every request, before anything routes or reads it. What it refuses here never
+// reaches React Router, so a malformed or hostile request costs one log line and no stack trace.
+
+/** The methods the app answers; anything else (TRACE, PUT, PROPFIND, …) is 405. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/** The bodies an HTML form can send: every page action reads one of these, never JSON. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * The request path as the router will see it (percent-decoded), or null when it cannot be a real
+ * page: dot segments ("..", "%2e%2e", "..%2f"), backslashes, or broken percent-encoding. The
+ * router normalises dot segments away, so a path carrying them is routed somewhere else than it
+ * reads; refusing them keeps every path-based decision (the body limit) on the routed path.
+ */
+export function routedPath(rawUrl: string): string | null {
+  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? "";
+  if (!rawPath.startsWith("/")) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\\") || decoded.includes("\0")) return null;
+  const segments = decoded.split("/");
+  if (segments.some((segment) => segment === "." || segment === "..")) return null;
+  return decoded;
+}
+
+/** Whether a mutation to this path must carry a form body (page actions) or speaks JSON (the API). */
+function isPageMutation(path: string) {
+  return !path.toLowerCase().startsWith("/api/");
+}
+
+function isFormBody(contentType: string | undefined) {
+  const type = contentType?.split(";", 1)[0]?.trim().toLowerCase() ?? "";
+  return FORM_TYPES.includes(type);
+}
+
+/** Runs after requestLog, whose one line for the request carries the reason of a refusal. */
+export function requestScreen() {
+  return function screen(req: Request, res: Response, next: NextFunction) {
+    const refuse = (status: number, reason: string, message: string) => {
+      res.locals.refused = reason;
+      res.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+    };
+    if (!ALLOWED_METHODS.has(req.method)) {
+      res.set("allow", "GET, HEAD, POST");
+      return refuse(405, "method", "Method not allowed.");
+    }
+    const path = routedPath(req.originalUrl);
+    if (path === null) return refuse(400, "path", "Bad request path.");
+    res.locals.routedPath = path;
+    if (req.method === "POST" && isPageMutation(path) && !isFormBody(req.headers["content-type"])) {
+      return refuse(415, "body-type", "Send the form as a form (urlencoded or multipart).");
+    }
+    next();
+  };
+}
