@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
 import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
 import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/server/jobs.server";
+import { drainableServer } from "./app/server/connection-drain.server";
 import { createLogger } from "./app/server/logger.server";
 import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
@@ -153,34 +154,28 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info({ port, database: database.dialect }, `listening on http://localhost:${port}`);
 });
 
-let stopping = false;
-// A keep-alive connection that finishes its answer during shutdown would otherwise hold the
-// process until its idle timeout (5 s); close it as soon as it goes idle.
-server.on("request", (_req, res) => {
-  res.on("finish", () => {
-    if (stopping) setImmediate(() => server.closeIdleConnections());
-  });
-});
+const connections = drainableServer(server);
 
+let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing requests in flight");
+  // Not unref'd: this timer also keeps the event loop alive until the database is closed and
+  // "stopped" is logged; without it the loop could empty first and the process end silently.
   const forceExit = setTimeout(() => {
     logger.warn("shutdown timed out; exiting");
     process.exit(1);
   }, 10_000);
-  forceExit.unref();
   // In parallel with the requests in flight; both finish before the database closes.
   const workerStopped = worker.stop();
-  server.close(async () => {
-    await workerStopped;
-    await viteDevServer?.close();
-    await database.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  await connections.drain();
+  await workerStopped;
+  await viteDevServer?.close();
+  await database.close();
+  logger.info("stopped");
+  clearTimeout(forceExit);
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
