@@ -36,7 +36,7 @@ export async function limitPublicRequests(
   for (const { limit, windowMs } of limits) {
     const result = await hit(context.db, key, limit, windowMs, { now, config: context.config });
     if (!result.allowed) {
-      const seconds = Math.ceil((result.resetAt.getTime() - now.getTime()) / 1000);
+      const seconds = Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000);
       return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
     }
   }

@@ -36,15 +36,40 @@ describe.each(testDialects)("the rate-limit module on %s", (dialect) => {
     expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(results.slice(0, 10).every((r) => r.allowed)).toBe(true);
     expect(results[10]!.allowed).toBe(false);
-    expect(results[10]!.resetAt.toISOString()).toBe("2026-11-22T10:01:00.000Z");
+    // Ten more would fit once the window has passed and this one has faded to under ten.
+    expect(results[10]!.retryAt.getTime()).toBeGreaterThan(at("2026-11-22T10:01:00Z").getTime());
+    expect(results[10]!.retryAt.getTime()).toBeLessThan(at("2026-11-22T10:02:00Z").getTime());
   });
 
-  test("windows are fixed: the count starts again when the next window starts", async () => {
+  // Issue 13, item 9: a fixed window let twice the limit through around its edge (ten at 10:00:59,
+  // ten more at 10:01:00). The previous window's hits still count, fading over the next minute.
+  test("ten at a window's last second leave room for only one more just after it", async () => {
     for (let i = 0; i < 10; i++) {
       await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:00:59Z") });
     }
-    const next = await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:01:00Z") });
-    expect(next).toMatchObject({ allowed: true, count: 1 });
+    const after = [];
+    for (let i = 0; i < 10; i++) {
+      after.push(await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:01:01Z") }));
+    }
+    expect(after.filter((result) => result.allowed)).toHaveLength(1);
+    // Half a minute on, half of the earlier ten still weigh: five of the next ten fit at most.
+    const later = await check(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:01:30Z") });
+    expect(later.count).toBe(10 + 5);
+  });
+
+  test("the previous window fades out: two windows on, the count starts again", async () => {
+    for (let i = 0; i < 10; i++) {
+      await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:00:30Z") });
+    }
+    expect(
+      await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:01:00Z") }),
+    ).toMatchObject({ allowed: false, count: 11 });
+    expect(
+      await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:01:45Z") }),
+    ).toMatchObject({ allowed: true });
+    expect(
+      await hit(database.db, "k", 10, MINUTE, { now: at("2026-11-22T10:03:00Z") }),
+    ).toMatchObject({ allowed: true, count: 1 });
   });
 
   test("hits made at the same moment are all counted", async () => {

@@ -2,11 +2,26 @@ import { isIPv6 } from "node:net";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./database";
+import {
+  decrementCounter,
+  deleteCounters,
+  deleteExpired,
+  incrementCounter,
+  insertBlock,
+  latestBlockEnd,
+  readCounters,
+} from "./rate-limit.repository.server";
 
-// Fixed-window counters and timed blocks kept in the rate_limits table, so a limit holds across
-// every process behind the load balancer (DECISIONS D26, D2). A counter row is keyed by the
-// caller's key plus the window length (two limits on one key, 10 a minute and 100 a day, never
-// share a row when their windows happen to start at the same instant) and the window's start.
+// Sliding-window counters and timed blocks kept in the rate_limits table, so a limit holds across
+// every process behind the load balancer (docs: DECISIONS D26, D2). Each key keeps one counter per
+// fixed window; a hit is judged on the current window's count plus the previous window's count
+// weighted by how much of it still lies within the last `windowMs` (the sliding-window counter).
+// A plain fixed window let twice the limit through around a window's edge (ten at 10:00:59 and
+// ten more at 10:01:00); here the previous ten still weigh on the new window and fade out.
+//
+// A counter row is keyed by the caller's key plus the window length (two limits on one key, 10 a
+// minute and 100 a day, never share a row when their windows happen to start at the same instant)
+// and the window's start. It is kept for two windows, as the next window reads it.
 
 export type RateLimitOptions = {
   /** Pins the clock in tests. */
@@ -18,11 +33,14 @@ export type RateLimitOptions = {
 export type RateLimitResult = {
   /** False once the count has gone past the limit. */
   allowed: boolean;
-  /** Hits counted in the current window, this one included. */
+  /**
+   * Hits counted over the last window length, this one included: the current window's count plus
+   * the weighted previous one, rounded down.
+   */
   count: number;
   limit: number;
-  /** When the current window ends and the count starts again. */
-  resetAt: Date;
+  /** When one more hit would be allowed again (now, while allowed). */
+  retryAt: Date;
 };
 
 const PURGE_EVERY_MS = 60_000;
@@ -36,9 +54,35 @@ function windowOf(key: string, windowMs: number, now: Date) {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   return {
     rowKey: `${key}|${windowMs}`,
+    start,
     windowStart: new Date(start).toISOString(),
-    resetAt: new Date(start + windowMs),
+    previousStart: new Date(start - windowMs).toISOString(),
+    /** Read again by the next window, so kept until that one ends too. */
+    expiresAt: new Date(start + 2 * windowMs).toISOString(),
   };
+}
+
+/**
+ * The sliding estimate for a window whose current count is `current` and previous `previous`, and
+ * when one more hit would fit within `limit`: the previous window's weight fades linearly, and at
+ * the next window's start the current count becomes the fading one.
+ */
+function slide(
+  current: number,
+  previous: number,
+  limit: number,
+  windowMs: number,
+  start: number,
+  now: Date,
+) {
+  const elapsed = (now.getTime() - start) / windowMs;
+  const count = current + Math.floor(previous * (1 - elapsed));
+  if (count + 1 <= limit) return { count, retryAt: now };
+  const fits =
+    current + 1 <= limit
+      ? start + windowMs * (1 - (limit - current) / Math.max(previous, 1))
+      : start + windowMs + windowMs * (1 - limit / Math.max(current, 1));
+  return { count, retryAt: new Date(Math.max(now.getTime(), Math.ceil(fits))) };
 }
 
 /** Counts one event against `key` and says whether it is still within `limit` per window. */
@@ -50,25 +94,23 @@ export async function hit(
   options: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
-  const { rowKey, windowStart, resetAt } = windowOf(key, windowMs, now);
-  if (isOff(options)) return { allowed: true, count: 0, limit, resetAt };
+  if (isOff(options)) return { allowed: true, count: 0, limit, retryAt: now };
+  const window = windowOf(key, windowMs, now);
   await purgeOccasionally(db, now);
-  // One statement, so two processes counting at once never lose a hit.
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key: rowKey, window_start: windowStart, count: 1, expires_at: resetAt.toISOString() })
-    .onConflict((oc) =>
-      oc
-        .columns(["key", "window_start"])
-        .doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
-    )
-    .returning("count")
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return { allowed: count <= limit, count, limit, resetAt };
+  const current = await incrementCounter(db, {
+    key: window.rowKey,
+    windowStart: window.windowStart,
+    expiresAt: window.expiresAt,
+  });
+  const previous =
+    (await readCounters(db, window.rowKey, [window.previousStart])).get(window.previousStart) ?? 0;
+  const { count, retryAt } = slide(current, previous, limit, windowMs, window.start, now);
+  // This hit is within the limit while count <= limit; retryAt says when another would be.
+  const allowed = count <= limit;
+  return { allowed, count, limit, retryAt: allowed ? now : retryAt };
 }
 
-/** The current window's count without adding to it: `allowed` says whether one more would fit. */
+/** The count without adding to it: `allowed` says whether one more would fit. */
 export async function check(
   db: Kysely<Database>,
   key: string,
@@ -77,16 +119,21 @@ export async function check(
   options: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
-  const { rowKey, windowStart, resetAt } = windowOf(key, windowMs, now);
-  if (isOff(options)) return { allowed: true, count: 0, limit, resetAt };
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("count")
-    .where("key", "=", rowKey)
-    .where("window_start", "=", windowStart)
-    .executeTakeFirst();
-  const count = Number(row?.count ?? 0);
-  return { allowed: count < limit, count, limit, resetAt };
+  if (isOff(options)) return { allowed: true, count: 0, limit, retryAt: now };
+  const window = windowOf(key, windowMs, now);
+  const counters = await readCounters(db, window.rowKey, [
+    window.windowStart,
+    window.previousStart,
+  ]);
+  const { count, retryAt } = slide(
+    counters.get(window.windowStart) ?? 0,
+    counters.get(window.previousStart) ?? 0,
+    limit,
+    windowMs,
+    window.start,
+    now,
+  );
+  return { allowed: count < limit, count, limit, retryAt };
 }
 
 /** Takes one hit back from the current window of `key` (an attempt that turned out to be fine). */
@@ -98,16 +145,10 @@ export async function forgive(
 ) {
   if (isOff(options)) return;
   const { rowKey, windowStart } = windowOf(key, windowMs, options.now ?? new Date());
-  await db
-    .updateTable("rate_limits")
-    .set((eb) => ({ count: eb("count", "-", 1) }))
-    .where("key", "=", rowKey)
-    .where("window_start", "=", windowStart)
-    .where("count", ">", 0)
-    .execute();
+  await decrementCounter(db, rowKey, windowStart);
 }
 
-/** Forgets the current window's count for `key` (a signed-in owner starts afresh). */
+/** Forgets the count for `key` (a signed-in owner starts afresh). */
 export async function reset(
   db: Kysely<Database>,
   key: string,
@@ -115,13 +156,12 @@ export async function reset(
   options: RateLimitOptions = {},
 ) {
   if (isOff(options)) return;
-  const { rowKey } = windowOf(key, windowMs, options.now ?? new Date());
-  await db.deleteFrom("rate_limits").where("key", "=", rowKey).execute();
+  await deleteCounters(db, windowOf(key, windowMs, options.now ?? new Date()).rowKey);
 }
 
 /**
- * Blocks `key` for `durationMs` from now: unlike a fixed window, a block reached in a window's
- * last second still lasts its full length. Stored as a row whose window starts when the block does.
+ * Blocks `key` for `durationMs` from now: unlike a window, a block reached in a window's last
+ * second still lasts its full length. Stored as a row whose window starts when the block does.
  */
 export async function block(
   db: Kysely<Database>,
@@ -131,16 +171,11 @@ export async function block(
 ) {
   if (isOff(options)) return;
   const now = options.now ?? new Date();
-  await db
-    .insertInto("rate_limits")
-    .values({
-      key: `${key}|block`,
-      window_start: now.toISOString(),
-      count: 1,
-      expires_at: new Date(now.getTime() + durationMs).toISOString(),
-    })
-    .onConflict((oc) => oc.columns(["key", "window_start"]).doNothing())
-    .execute();
+  await insertBlock(db, {
+    key: `${key}|block`,
+    startsAt: now.toISOString(),
+    endsAt: new Date(now.getTime() + durationMs).toISOString(),
+  });
 }
 
 /** When the latest block on `key` ends, or null when it is not blocked. */
@@ -151,23 +186,13 @@ export async function blockedUntil(
 ): Promise<Date | null> {
   if (isOff(options)) return null;
   const now = options.now ?? new Date();
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("expires_at")
-    .where("key", "=", `${key}|block`)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("expires_at", "desc")
-    .executeTakeFirst();
-  return row ? new Date(row.expires_at) : null;
+  const end = await latestBlockEnd(db, `${key}|block`, now.toISOString());
+  return end ? new Date(end) : null;
 }
 
 /** Deletes every expired counter and block; returns how many went. */
 export async function purgeExpired(db: Kysely<Database>, now = new Date()) {
-  const result = await db
-    .deleteFrom("rate_limits")
-    .where("expires_at", "<=", now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteExpired(db, now.toISOString());
 }
 
 // At most once a minute per process and database, so the table stays small without a job.
