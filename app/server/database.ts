@@ -32,6 +32,22 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   suburbs: SuburbsTable;
   content_version: ContentVersionTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** The answer an API write with an Idempotency-Key received, replayed to its retries for a day. */
+export interface IdempotencyKeysTable {
+  /** Which endpoint the key belongs to ("quotes") */
+  scope: string;
+  /** SHA-256 of the caller's key (hex) */
+  key_hash: string;
+  /** SHA-256 of the request body, to tell a retry from a reuse of the key */
+  request_hash: string;
+  response_status: number;
+  /** JSON text of the answer */
+  response_body: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** One row (id 1): the version of the public site's content, bumped by every writer of it. */

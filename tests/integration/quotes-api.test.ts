@@ -117,6 +117,50 @@ describe.each(testDialects)("the quote API on %s", (dialect) => {
     },
   );
 
+  // Issue 13, item 9: a retry after a cut connection must not become a second lead.
+  test("a retry with the same Idempotency-Key gets the first answer again, not a second quote", async () => {
+    const send = client();
+    const key = crypto.randomUUID();
+    const first = await send("/api/v1/quotes", { json: home, headers: { "idempotency-key": key } });
+    expect(first.status).toBe(201);
+    const firstBody = (await first.json()) as { reference: string };
+    const retries = await Promise.all(
+      [1, 2, 3].map(() =>
+        send("/api/v1/quotes", { json: home, headers: { "idempotency-key": key } }),
+      ),
+    );
+    for (const retry of retries) {
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("idempotent-replayed")).toBe("true");
+      expect(((await retry.json()) as { reference: string }).reference).toBe(firstBody.reference);
+    }
+    // Without a key, the same body is a new quote.
+    const unkeyed = await send("/api/v1/quotes", { json: home });
+    expect(((await unkeyed.json()) as { reference: string }).reference).not.toBe(
+      firstBody.reference,
+    );
+  });
+
+  test("an Idempotency-Key reused for another body is 422, and a malformed key 400", async () => {
+    const send = client();
+    const key = crypto.randomUUID();
+    expect(
+      (await send("/api/v1/quotes", { json: home, headers: { "idempotency-key": key } })).status,
+    ).toBe(201);
+    const other = { ...home, leadInfo: { ...home.leadInfo, name: "Someone Else" } };
+    const reused = await send("/api/v1/quotes", {
+      json: other,
+      headers: { "idempotency-key": key },
+    });
+    expect(reused.status).toBe(422);
+    expect(((await reused.json()) as { error: string }).error).toMatch(/already used/);
+    const malformed = await send("/api/v1/quotes", {
+      json: home,
+      headers: { "idempotency-key": "x".repeat(300) },
+    });
+    expect(malformed.status).toBe(400);
+  });
+
   test("every bad field gets its own message in one answer", async () => {
     const response = await client()("/api/v1/quotes", {
       json: {

@@ -88,6 +88,16 @@ export function buildOpenApiDocument(serverUrl: string) {
       "/api/v1/quotes": {
         post: {
           summary: "Request a quote: stored as a new lead, the team is notified",
+          parameters: [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              description:
+                "1 to 255 visible ASCII characters (a UUID). A retry with the same key and body within a day gets the first answer again (header Idempotent-Replayed: true) instead of a second quote; the same key with another body is 422.",
+              schema: { type: "string", maxLength: 255 },
+            },
+          ],
           requestBody: { required: true, ...jsonContent("QuoteRequest") },
           responses: {
             "201": {
@@ -96,6 +106,7 @@ export function buildOpenApiDocument(serverUrl: string) {
               ...jsonContent("QuoteCreatedResponse"),
             },
             ...errorResponses,
+            "400": { description: "Malformed JSON or Idempotency-Key", ...jsonContent("Error") },
             "503": { description: "Database connection failed", ...jsonContent("Error") },
           },
         },

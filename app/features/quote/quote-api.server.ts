@@ -5,7 +5,7 @@ import type { AppContext } from "~/server/context";
 import type { Logger } from "~/server/logger.server";
 import type { EstimateResponse, QuoteCreatedResponse } from "./quote-api.schema";
 import { QUOTE_STORE_MESSAGES } from "./quote-messages";
-import type { CreateQuoteResult, QuoteEstimateResult } from "./quote.service.server";
+import type { CreateQuoteResult, CreatedQuote, QuoteEstimateResult } from "./quote.service.server";
 import {
   limitPublicRequests,
   PUBLIC_FORM_LIMITS,
@@ -22,7 +22,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+export type BodyResult =
+  { ok: true; body: unknown; text: string } | { ok: false; response: Response };
 
 /** Whether the body is declared exactly as application/json (parameters such as charset allowed). */
 export function isJsonRequest(request: Request) {
@@ -40,7 +41,8 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
     return { ok: false, response: json({ error: "Send the body as application/json." }, 415) };
   }
   try {
-    return { ok: true, body: await request.json() };
+    const text = await request.text();
+    return { ok: true, body: JSON.parse(text), text };
   } catch {
     return { ok: false, response: json({ error: "The request body is not valid JSON." }, 400) };
   }
@@ -135,23 +137,27 @@ export function methodNotAllowed(allow: string) {
 }
 
 /** The answer to a quote request, from createQuote's result. */
+/** The 201 body of a stored quote (also what an Idempotency-Key's retry gets again). */
+export function quoteCreatedBody(quote: CreatedQuote): QuoteCreatedResponse {
+  const ref = encodeURIComponent(quote.reference);
+  return {
+    reference: quote.reference,
+    resultUrl: `/quote-result?ref=${ref}`,
+    bookingUrl: `/booking?ref=${ref}`,
+    hours: quote.hours,
+    cleaners: quote.cleaners,
+    hourlyRateCents: quote.hourlyRateCents,
+    totalCents: quote.totalCents,
+    explanation: quote.explanation,
+  };
+}
+
 export function createQuoteResponse(
   result: CreateQuoteResult,
   logger: Pick<Logger, "error" | "warn">,
 ): Response {
   if (result.ok) {
-    const { quote } = result;
-    const ref = encodeURIComponent(quote.reference);
-    const body: QuoteCreatedResponse = {
-      reference: quote.reference,
-      resultUrl: `/quote-result?ref=${ref}`,
-      bookingUrl: `/booking?ref=${ref}`,
-      hours: quote.hours,
-      cleaners: quote.cleaners,
-      hourlyRateCents: quote.hourlyRateCents,
-      totalCents: quote.totalCents,
-      explanation: quote.explanation,
-    };
+    const body = quoteCreatedBody(result.quote);
     return json(body, 201, { location: body.resultUrl });
   }
   if (result.kind === "invalid") {

@@ -41,6 +41,11 @@ export type QuoteContext = {
   /** The site's public origin, so the webhook's photo links work outside it */
   publicUrl: string;
   now?: Date;
+  /**
+   * Runs in the quote's own transaction once it is stored (the API keeps its answer for an
+   * Idempotency-Key there); when it throws, nothing of the quote is kept.
+   */
+  withinTransaction?: (trx: Kysely<Database>, quote: CreatedQuote) => Promise<void>;
 };
 
 export type CreatedQuote = {
@@ -170,7 +175,7 @@ export async function createQuote(
     : null;
 
   try {
-    return await storeQuote(db, request, priced, preferredCleanerId, ctx.publicUrl, now);
+    return await storeQuote(db, request, priced, preferredCleanerId, ctx, now);
   } catch (error) {
     if (error instanceof UploadClaimError) {
       return invalid(QUOTE_WIZARD_MESSAGES.incomplete, {
@@ -200,7 +205,7 @@ async function storeQuote(
   request: QuoteRequest,
   priced: Estimate,
   preferredCleanerId: string | null,
-  publicUrl: string,
+  { publicUrl, withinTransaction }: QuoteContext,
   now: Date,
 ): Promise<CreateQuoteResult> {
   const createdAt = now.toISOString();
@@ -232,7 +237,7 @@ async function storeQuote(
   };
 
   try {
-    const { inserted, webhookMessageId } = await db.transaction().execute(async (trx) => {
+    const quote = await db.transaction().execute(async (trx) => {
       const inserted = await insertQuote(trx, row);
       if (!inserted) throw new NoDataReturned();
       await claimQuotePhotos(trx, request.images, inserted.id, now);
@@ -258,11 +263,7 @@ async function storeQuote(
       });
       // D24: staff hear of the new lead, unless they turned email notifications off.
       await notifyStaffByEmail(trx, staffEmail(request, priced, inserted));
-      return { inserted, webhookMessageId };
-    });
-    return {
-      ok: true,
-      quote: {
+      const stored: CreatedQuote = {
         id: inserted.id,
         reference: inserted.reference,
         hours: priced.hours,
@@ -272,8 +273,11 @@ async function storeQuote(
         explanation: priced.explanation,
         createdAt,
         webhookMessageId,
-      },
-    };
+      };
+      await withinTransaction?.(trx, stored);
+      return stored;
+    });
+    return { ok: true, quote };
   } catch (error) {
     if (error instanceof NoDataReturned) {
       return { ok: false, kind: "failed", error: QUOTE_STORE_MESSAGES.noDataReturned };
