@@ -38,6 +38,9 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMITS: flag.default("on"),
+  // on lets webhooks go to loopback, link-local and private addresses (a local automation host,
+  // the tests' fake one); off refuses them, so a webhook cannot reach into the private network.
+  WEBHOOK_PRIVATE_TARGETS: flag.default("off"),
   // How long a client may take to send a whole request: room for a 12 MB photo on a slow uplink
   // (about 100 KB/s), and no longer, so a slow-sending client cannot hold a connection for minutes.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),

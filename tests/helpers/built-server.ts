@@ -65,6 +65,8 @@ export function testServerEnv(overrides: Record<string, string> = {}): Record<st
     WEBHOOK_PRODUCTION_URL: "",
     WEBHOOK_TEST_URL: "",
     WEBHOOK_SECRET: "",
+    // The fake automation host listens on this machine.
+    WEBHOOK_PRIVATE_TARGETS: "on",
     ANALYTICS_TAG_ID: "",
     DEMO_PHOTOS_DIR: "",
     SUBURBS_CSV: "",

@@ -13,7 +13,15 @@ export const TEST_WEBHOOK_SECRET = `whsec_${TEST_WEBHOOK_KEY.toString("base64")}
 /** A real AppConfig for tests, its data folder a fresh temporary directory. */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-outbox-"));
-  return loadConfig({ APP_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  // The fake automation host listens on this machine: private targets are allowed unless a
+  // test says otherwise.
+  return loadConfig({
+    APP_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    WEBHOOK_PRIVATE_TARGETS: "on",
+    ...env,
+  });
 }
 
 export const silentLogger = createLogger("silent");

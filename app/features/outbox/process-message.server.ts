@@ -93,6 +93,7 @@ async function attempt(message: OutboxMessageRow, deps: ProcessDeps): Promise<De
         urls,
         secret,
         timeoutMs: deps.attemptTimeoutMs,
+        allowPrivateTargets: deps.config.WEBHOOK_PRIVATE_TARGETS === "on",
         signal: deps.stopSignal,
         now: deps.now,
       });

@@ -1,3 +1,4 @@
+import { privateTargetReason } from "~/server/private-address.server";
 import type { AttemptResult, DeliveryOutcome, WebhookPayload } from "./outbox.schema";
 import { signWebhook } from "./webhook-signature.server";
 
@@ -10,6 +11,8 @@ export type WebhookRequest = {
   /** whsec_…; without it the request goes unsigned. */
   secret: string | undefined;
   timeoutMs: number;
+  /** WEBHOOK_PRIVATE_TARGETS=on: loopback and private addresses may be posted to. */
+  allowPrivateTargets: boolean;
   /** Aborted when the worker is stopping. */
   signal: AbortSignal;
   now: () => Date;
@@ -73,6 +76,7 @@ async function postOnce(
   }
 
   const started = performance.now();
+  const refusal = request.allowPrivateTargets ? null : await privateTargetReason(url);
   const result = (
     fields: Pick<AttemptResult, "outcome" | "statusCode" | "error">,
   ): AttemptResult => ({
@@ -81,6 +85,11 @@ async function postOnce(
     durationMs: Math.round(performance.now() - started),
     ...fields,
   });
+
+  // Checked again at each try, as a name can be pointed somewhere else after it was saved.
+  if (refusal) {
+    return result({ outcome: "failed", statusCode: null, error: `Webhook refused: ${refusal}` });
+  }
 
   // One controller and a plain timer, both held until the try ends: a signal made with
   // AbortSignal.any(AbortSignal.timeout(…)) can be garbage-collected while fetch waits (a Node

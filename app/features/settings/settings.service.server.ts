@@ -8,6 +8,7 @@ import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
+import { privateTargetReason } from "~/server/private-address.server";
 import {
   BusinessProfileSchema,
   DEFAULT_BUSINESS_PROFILE,
@@ -225,6 +226,24 @@ export async function getAnalyticsTagId(
  * Saves what staff typed; a blank field hands the value back to the environment. The outbox
  * worker reads the webhook URLs at every delivery, so a change applies without a restart.
  */
+/**
+ * The webhook fields that point at this server or a private network, with the message to show
+ * beside each; empty when WEBHOOK_PRIVATE_TARGETS=on. The worker checks again at every delivery.
+ */
+export async function privateWebhookTargets(
+  input: Pick<IntegrationSettings, "webhookProductionUrl" | "webhookTestUrl">,
+  config: Pick<AppConfig, "WEBHOOK_PRIVATE_TARGETS">,
+) {
+  const errors: Partial<Record<"webhookProductionUrl" | "webhookTestUrl", string>> = {};
+  if (config.WEBHOOK_PRIVATE_TARGETS === "on") return errors;
+  for (const field of ["webhookProductionUrl", "webhookTestUrl"] as const) {
+    const url = input[field];
+    const reason = url ? await privateTargetReason(url) : null;
+    if (reason) errors[field] = reason;
+  }
+  return errors;
+}
+
 export async function updateIntegrationSettings(
   db: Kysely<Database>,
   input: IntegrationSettings,

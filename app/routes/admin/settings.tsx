@@ -44,6 +44,7 @@ import {
   secretStatuses,
   smsAvailability,
   updateBusinessProfile,
+  privateWebhookTargets,
   updateIntegrationSettings,
   updateNotificationSettings,
 } from "~/features/settings/settings.service.server";
@@ -126,6 +127,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const values = formValues(form);
       const parsed = IntegrationsFormSchema.safeParse(values);
       if (!parsed.success) return invalid(intent, parsed.error, values);
+      const privateTargets = await privateWebhookTargets(parsed.data, context.config);
+      if (Object.keys(privateTargets).length > 0) {
+        const count = Object.keys(privateTargets).length;
+        return reply(
+          { intent, error: SETTINGS_TEXT.fixErrors(count), fieldErrors: privateTargets, values },
+          400,
+        );
+      }
       await updateIntegrationSettings(context.db, parsed.data, actor);
       return reply({ intent, message: SETTINGS_TEXT.integrationsSaved });
     }
