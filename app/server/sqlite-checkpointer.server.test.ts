@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, expect, test } from "vitest";
 import { createDatabase, type AppDatabase } from "./db.server";
+import { until } from "../../tests/helpers/until";
 
 let dir = "";
 let database: AppDatabase | null = null;
@@ -20,12 +21,6 @@ async function fill(db: AppDatabase["db"]) {
   for (let i = 0; i < 500; i++) await sql`insert into notes (body) values (${body})`.execute(db);
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
-
 test("with background checkpoints, committed pages reach the database file without the serving connection checkpointing", async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "hg-checkpoint-"));
   const file = path.join(dir, "app.db");
@@ -34,7 +29,7 @@ test("with background checkpoints, committed pages reach the database file witho
 
   // 500 KB committed: far below the serving connection's backstop threshold (about 40 MB), so
   // only the background thread can have copied the log into the database file.
-  expect(await waitFor(() => statSync(file).size > 400_000)).toBe(true);
+  await until(() => statSync(file).size > 400_000, { timeout: 10_000, interval: 50 });
   const [row] = (await sql<{ n: number }>`select count(*) as n from notes`.execute(database.db))
     .rows;
   expect(Number(row!.n)).toBe(500);

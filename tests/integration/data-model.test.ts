@@ -2,12 +2,7 @@ import { Migrator, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { Database } from "~/server/database";
 import { migrations } from "~/server/migrations";
-import {
-  createTestDatabase,
-  testDialects,
-  withSchemaLock,
-  type TestDatabase,
-} from "../helpers/test-database";
+import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 import { fixtures } from "./data-model.fixtures";
 
 // Every business table, inserted with every column set and read back unchanged, on each
@@ -131,10 +126,8 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
   });
 
   test("the business migration creates exactly the tables above, and rolls back cleanly", async () => {
-    // Kysely's introspection reads every schema: on PostgreSQL, take turns with the test files
-    // that create and drop theirs (see withSchemaLock).
-    if (database.schema) await withSchemaLock(() => migrateDownAndUp(database));
-    else await migrateDownAndUp(database);
+    // Each test has a database of its own, so no other test's schemas come and go under it.
+    await migrateDownAndUp(database);
   });
 });
 

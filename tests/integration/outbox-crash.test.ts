@@ -6,17 +6,10 @@ import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { startAutomationHost, type AutomationHost } from "../fakes/automation-host";
 import { findAttempts, testConfig } from "../helpers/outbox";
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { until } from "../helpers/until";
 
 const SCRIPT = path.resolve("tests/helpers/outbox-worker-process.ts");
 const LEASE_MS = 2000;
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe("the outbox survives a crash of its process", () => {
   let database: TestDatabase;
@@ -49,6 +42,8 @@ describe("the outbox survives a crash of its process", () => {
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         WEBHOOK_PRODUCTION_URL: host.url(),
+        // The fake automation host listens on this machine.
+        WEBHOOK_PRIVATE_TARGETS: "on",
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -81,10 +76,9 @@ describe("the outbox survives a crash of its process", () => {
     host.answer({ status: 200, delayMs: 400 });
 
     const first = await startChild();
-    await until(
-      () => host.answered.length >= 3 && host.requests.length > host.answered.length,
-      10_000,
-    );
+    await until(() => host.answered.length >= 3 && host.requests.length > host.answered.length, {
+      timeout: 10_000,
+    });
     const answered = new Set(host.answered.map((r) => r.headers["webhook-id"]));
     const cutOff = host.requests
       .map((r) => r.headers["webhook-id"] as string)
@@ -98,7 +92,9 @@ describe("the outbox survives a crash of its process", () => {
     expect(afterCrash.filter((m) => m.status === "delivered").length).toBeLessThan(10);
 
     const second = await startChild();
-    await until(async () => (await messages()).every((m) => m.status === "delivered"), 12_000);
+    await until(async () => (await messages()).every((m) => m.status === "delivered"), {
+      timeout: 12_000,
+    });
     second.kill("SIGTERM");
     const [code] = await once(second, "exit");
     expect(code).toBe(0);

@@ -4,14 +4,7 @@ import { startWorker, type Worker } from "~/server/worker.server";
 import { startAutomationHost, type AutomationHost } from "../fakes/automation-host";
 import { findAttempts, findMessage, silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from "../helpers/until";
 
 describe.each(testDialects)("the running worker on %s", (dialect) => {
   let database: TestDatabase;

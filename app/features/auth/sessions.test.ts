@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  isSessionLive,
-  needsTouch,
-  newSessionTimes,
-} from "./sessions";
+import { isSessionLive, needsTouch, newSessionTimes } from "./sessions";
 
 const HOUR = 60 * 60 * 1000;
 const start = new Date("2026-11-22T00:00:00Z");
@@ -13,8 +7,6 @@ const later = (ms: number) => new Date(start.getTime() + ms);
 
 describe("session lifetimes", () => {
   test("a new session lasts at most 7 days and is idle for at most 12 hours", () => {
-    expect(SESSION_IDLE_MS).toBe(12 * HOUR);
-    expect(SESSION_ABSOLUTE_MS).toBe(7 * 24 * HOUR);
     expect(newSessionTimes(start)).toEqual({
       created_at: "2026-11-22T00:00:00.000Z",
       last_seen_at: "2026-11-22T00:00:00.000Z",

@@ -4,7 +4,6 @@ import { firstErrorPerField } from "~/lib/field-errors";
 import {
   createTestDatabase,
   testDialects,
-  withTestSchemaChange,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { ContactMessageSchema } from "./contact.schema";
@@ -93,11 +92,9 @@ describe.each(testDialects)("sending a contact message on %s", (dialect) => {
 
   test("stores nothing when the webhook cannot be enqueued: one transaction", async () => {
     const { db } = database;
-    await withTestSchemaChange(database, async () => {
-      await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
-      await expect(sendContactMessage(db, MESSAGE)).rejects.toThrow();
-      await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
-    });
+    await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
+    await expect(sendContactMessage(db, MESSAGE)).rejects.toThrow();
+    await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
     const stored = await db.selectFrom("contact_messages").select("id").execute();
     expect(stored).toHaveLength(0);
   });

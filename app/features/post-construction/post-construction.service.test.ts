@@ -8,7 +8,6 @@ import { silentLogger, testConfig } from "../../../tests/helpers/outbox";
 import {
   createTestDatabase,
   testDialects,
-  withTestSchemaChange,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
@@ -216,11 +215,9 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
 
   test("stores nothing when the webhook cannot be written: one transaction", async () => {
     const { db } = database;
-    await withTestSchemaChange(database, async () => {
-      await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
-      await expect(createPostConstructionRequest(db, request)).rejects.toThrow();
-      await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
-    });
+    await sql`alter table outbox_messages rename to outbox_messages_away`.execute(db);
+    await expect(createPostConstructionRequest(db, request)).rejects.toThrow();
+    await sql`alter table outbox_messages_away rename to outbox_messages`.execute(db);
     expect(await db.selectFrom("quotes").select("id").execute()).toEqual([]);
   });
 });
@@ -259,18 +256,14 @@ describe.each(testDialects)("the contact step's submit on %s", (dialect) => {
   async function submitWithTableAway(table: "quotes" | "rate_limits") {
     const { db } = database;
     let answer: Answer | undefined;
-    await withTestSchemaChange(database, async () => {
-      await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(
+    await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_away`)}`.execute(db);
+    try {
+      answer = (await submitPostConstructionRequest(post(companyContact), context)) as Answer;
+    } finally {
+      await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(
         db,
       );
-      try {
-        answer = (await submitPostConstructionRequest(post(companyContact), context)) as Answer;
-      } finally {
-        await sql`alter table ${sql.table(`${table}_away`)} rename to ${sql.table(table)}`.execute(
-          db,
-        );
-      }
-    });
+    }
     return answer!;
   }
 

@@ -7,7 +7,6 @@ import { fixtures } from "../../../tests/integration/data-model.fixtures";
 import {
   createTestDatabase,
   testDialects,
-  withTestSchemaChange,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
@@ -165,10 +164,8 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
 
   test("the quote and its webhook commit together: a failing insert leaves neither", async () => {
     // A duplicate id cannot be forced from outside, so make the outbox insert fail instead.
-    await withTestSchemaChange(database, async () => {
-      await database.db.schema.dropTable("outbox_attempts").execute();
-      await database.db.schema.dropTable("outbox_messages").execute();
-    });
+    await database.db.schema.dropTable("outbox_attempts").execute();
+    await database.db.schema.dropTable("outbox_messages").execute();
     const result = await createQuote(database.db, home, ctx);
     expect(result).toMatchObject({ ok: false, kind: "failed" });
     if (result.ok) return;
