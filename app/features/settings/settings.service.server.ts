@@ -5,7 +5,7 @@ import {
 } from "~/features/outbox/webhook-targets.server";
 import { bumpContentVersion } from "~/features/site-content/content-version.server";
 import { newId } from "~/lib/ids";
-import { insertAuditEntry } from "~/server/audit-log.server";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import {
