@@ -25,6 +25,6 @@ export const BusinessProfileSchema = z.object({
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-// The defaults and phoneHref live in a zod-free module, so the public pages' browser bundle gets
+// The defaults live in a zod-free module, so the public pages' browser bundle gets
 // them without the schema library; server code may keep importing them from here.
-export { DEFAULT_BUSINESS_PROFILE, phoneHref } from "./business-profile-defaults";
+export { DEFAULT_BUSINESS_PROFILE } from "./business-profile-defaults";

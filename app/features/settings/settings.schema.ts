@@ -5,7 +5,7 @@ import {
   isAustralianPhone,
   isSingleLine,
 } from "~/lib/field-rules";
-import { ANALYTICS_TAG_ID } from "./analytics";
+import { ANALYTICS_TAG_ID } from "~/lib/analytics";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
 
 // One schema per settings form (STYLE rule 7): the browser checks with it before sending, the

@@ -1,13 +1,10 @@
 import type { Kysely } from "kysely";
-import {
-  WEBHOOK_PRODUCTION_URL_SETTING,
-  WEBHOOK_TEST_URL_SETTING,
-} from "~/features/outbox/webhook-targets.server";
-import { bumpContentVersion } from "~/features/site-content/content-version.server";
+import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
+import { WEBHOOK_PRODUCTION_URL_SETTING, WEBHOOK_TEST_URL_SETTING } from "./setting-keys";
 import {
   BusinessProfileSchema,
   DEFAULT_BUSINESS_PROFILE,
