@@ -6,14 +6,15 @@ import type { Database } from "./database";
 export const ImageWidthsSchema = z.array(z.number().int().positive());
 
 /**
- * Parses a stored widths list. A row that does not parse is an image whose variants cannot be
- * trusted: it throws, naming the key, rather than serving broken sources (upload and seed paths
- * re-check the files on disk anyway).
+ * Parses a stored widths list, for every repository that reads images.widths (joined or not).
+ * Null when there is none or it does not parse: the page then shows that image as missing (a
+ * slide's dark backdrop, a cleaner's monogram) rather than failing, and an import of the same
+ * photo makes its variants again.
  */
-export function parseImageWidths(key: string, json: string): number[] {
+export function parseImageWidths(json: string | null | undefined): number[] | null {
+  if (json == null) return null;
   const parsed = ImageWidthsSchema.safeParse(safeJson(json));
-  if (!parsed.success) throw new Error(`images.widths of ${key} is not a list of widths`);
-  return parsed.data;
+  return parsed.success ? parsed.data : null;
 }
 
 function safeJson(json: string): unknown {
@@ -26,7 +27,7 @@ function safeJson(json: string): unknown {
 
 export async function findImageByKey(db: Kysely<Database>, key: string) {
   const row = await db.selectFrom("images").selectAll().where("key", "=", key).executeTakeFirst();
-  return row && { ...row, widths: parseImageWidths(key, row.widths) };
+  return row && { ...row, widths: parseImageWidths(row.widths) };
 }
 
 export async function insertImage(

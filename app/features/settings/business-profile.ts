@@ -23,6 +23,12 @@ export const BusinessProfileSchema = z.object({
 });
 
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
+
+/**
+ * settings.business_profile as stored: any subset of the fields (an older profile lacks newer
+ * ones, which take their defaults). A stored value that does not fit gives the defaults.
+ */
+export const StoredBusinessProfileSchema = BusinessProfileSchema.partial();
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
 // The defaults live in a zod-free module, so the public pages' browser bundle gets

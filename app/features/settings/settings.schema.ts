@@ -157,6 +157,12 @@ export type NotificationSettings = { email: boolean; sms: boolean };
 // DECISIONS D24: email notifications are on until staff turn them off.
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false };
 
+/** settings.notifications as stored: each switch missing or not a boolean keeps its default. */
+export const StoredNotificationSettingsSchema = z.object({
+  email: z.boolean().catch(DEFAULT_NOTIFICATIONS.email),
+  sms: z.boolean().catch(DEFAULT_NOTIFICATIONS.sms),
+});
+
 const checkbox = z
   .string()
   .optional()

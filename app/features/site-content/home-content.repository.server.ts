@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
+import { parseImageWidths } from "~/server/images.repository.server";
 
 /** The home page's rows: hero slides, room photos and the featured reviews. Three small indexed reads. */
 export async function findHomeRows(db: Kysely<Database>, testimonialLimit: number) {
@@ -26,5 +27,9 @@ export async function findHomeRows(db: Kysely<Database>, testimonialLimit: numbe
       .limit(testimonialLimit)
       .execute(),
   ]);
-  return { slides, rooms, reviews };
+  return {
+    slides: slides.map((slide) => ({ ...slide, widths: parseImageWidths(slide.widths) })),
+    rooms: rooms.map((room) => ({ ...room, widths: parseImageWidths(room.widths) })),
+    reviews,
+  };
 }

@@ -14,8 +14,8 @@ type PlacedRow = {
   width: number;
   height: number;
   alt: string;
-  /** JSON list of variant widths, from the joined images row */
-  widths: string | null;
+  /** The variant widths of the joined images row; null when missing or unreadable */
+  widths: number[] | null;
 };
 
 /** The home page's data: hero slides, room photos and the featured reviews. Three small indexed reads. */
@@ -49,7 +49,7 @@ export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent
 function toSource(row: PlacedRow): ImageSource | null {
   if (row.source === "upload" && row.image_key) {
     if (!row.widths) return null;
-    const widths = JSON.parse(row.widths) as number[];
+    const widths = row.widths;
     return { kind: "upload", key: row.image_key, width: row.width, height: row.height, widths };
   }
   // Only images.unsplash.com resizes by URL (?w=&fm=) and only it is allowed by the CSP's
