@@ -1,8 +1,108 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noFeatureCycle from "./eslint-rules/no-feature-cycle.js";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const features = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature's public surface (ARCHITECTURE.md, "Import direction"): what other features may import.
+// Every `*.service.server.ts` is public, and so are the modules listed here: client-safe schemas,
+// types and pure helpers, plus three services named before the `.service.server.ts` convention
+// (ledger, cleaner status, content version; renaming them would touch the demo seed). Test data
+// (`*.test-data.ts`) is public to tests. Nothing else of a feature, and never its repository, is
+// reachable from another feature. Add a module here only if it imports no repository.
+const publicModules = [
+  "app/features/auth/password.server.ts",
+  "app/features/auth/request-origin.server.ts",
+  "app/features/auth/staff-theme.ts",
+  "app/features/cleaners/cleaner-status.server.ts",
+  "app/features/cleaners/cleaner-status.ts",
+  "app/features/ledger/ledger.server.ts",
+  "app/features/notifications/staff-email.server.ts",
+  "app/features/outbox/email/render-email.ts",
+  "app/features/outbox/job-handlers.server.ts",
+  "app/features/outbox/webhook-targets.server.ts",
+  "app/features/outbox/webhook-bodies.ts",
+  "app/features/quote/quote.schema.ts",
+  "app/features/settings/business-profile-defaults.ts",
+  "app/features/settings/business-profile.ts",
+  "app/features/settings/setting-keys.ts",
+  "app/features/site-content/content-version.server.ts",
+  "app/features/suburbs/sydney-suburbs.ts",
+];
+
+const layerZones = [
+  {
+    target: "./app/lib",
+    from: "./app",
+    except: ["./lib"],
+    message: "lib/ imports nothing of app/ but lib/.",
+  },
+  {
+    target: "./app/server/migrations",
+    from: "./app",
+    except: ["./server/migrations"],
+    message: "A migration is frozen once landed: it imports nothing of app/.",
+  },
+  {
+    target: "./app/server",
+    from: "./app",
+    except: ["./server", "./lib"],
+    message: "server/ imports only lib/; a feature's jobs and handlers live in the feature.",
+  },
+  {
+    target: "./app/components",
+    from: "./app",
+    except: ["./components", "./lib"],
+    message:
+      "A shared component imports only lib/ and other components; pass feature data as props.",
+  },
+  {
+    target: "./app/features",
+    from: ["./app/routes", "./app/root.tsx", "./app/routes.ts", "./app/entry.server.tsx"],
+    message: "A feature never imports a route.",
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: path.join(root, `app/features/!(${feature})/**`),
+    except: [
+      "**/*.service.server.ts",
+      "**/*.test-data.ts",
+      ...publicModules.map((file) => `**/${file}`),
+    ],
+    message:
+      "Another feature is reachable only through its *.service.server.ts or a public module listed in eslint.config.js.",
+  })),
+];
+
+// The same for a dynamic import(), which no-restricted-imports does not look at.
+const noScriptImport = {
+  selector: "ImportExpression[source.value=/(^|\\/)scripts\\//]",
+  message: "App code must not import scripts.",
+};
+
+// SQL lives only in repositories (STYLE.md 4): Kysely's query builders and the sql tag.
+const sqlOnlyInRepositories = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]",
+    message: "SQL belongs in a *.repository.server.ts file: call a repository function.",
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message: "SQL belongs in a *.repository.server.ts file: call a repository function.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "test-results/", "playwright-report/"] },
@@ -25,15 +125,35 @@ export default tseslint.config(
         "error",
         { patterns: [{ group: ["**/scripts/**"], message: "App code must not import scripts." }] },
       ],
-      // The same for a dynamic import(), which no-restricted-imports does not look at.
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportExpression[source.value=/(^|\\/)scripts\\//]",
-          message: "App code must not import scripts.",
-        },
-      ],
+      "no-restricted-syntax": ["error", noScriptImport],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    plugins: { "import-x": importX, layers: { rules: { "no-feature-cycle": noFeatureCycle } } },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "layers/no-feature-cycle": ["error", { root }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.repository.server.ts",
+      "**/*.test.{ts,tsx}",
+      "**/*.test-helpers.ts",
+      "**/*.test-data.ts",
+      "app/server/migrations/**",
+      // Opens the database, runs the migrations and answers the health check.
+      "app/server/db.server.ts",
+      // TODO(issue 12): move the demo seed's SQL into repositories (it writes every table).
+      "app/features/demo-data/**",
+    ],
+    rules: { "no-restricted-syntax": ["error", noScriptImport, ...sqlOnlyInRepositories] },
   },
   {
     // Migrations are frozen files typed against Kysely<any> (STYLE.md rule 6).

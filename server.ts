@@ -4,21 +4,21 @@ import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
 import { bodyLimit } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
 import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
-import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/server/jobs.server";
+import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/jobs.server";
 import { drainableServer } from "./app/server/connection-drain.server";
 import { createLogger } from "./app/server/logger.server";
 import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
 import { cspNonce, permissionsPolicy, securityHeaders } from "./app/server/security-headers.server";
-import { prepareDatabase } from "./app/server/startup.server";
-import { startWorker } from "./app/server/worker.server";
+import { prepareDatabase } from "./app/startup.server";
+import { startWorker } from "./app/features/outbox/worker.server";
 
 const development = process.env.NODE_ENV !== "production";
 
@@ -81,7 +81,14 @@ app.use(permissionsPolicy);
 app.use(cspNonce);
 // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
 app.use(loadSiteContentForPages({ db: database.db, config, logger }));
-app.use(securityHeaders({ development, https: config.publicUrl.startsWith("https://") }));
+app.use(
+  securityHeaders({
+    development,
+    https: config.publicUrl.startsWith("https://"),
+    pageLoadsAnalytics: (res) =>
+      Boolean((res.locals.siteContent as AppContext["siteContent"])?.analyticsTagId),
+  }),
+);
 app.use(compression());
 app.use(bodyLimit);
 
@@ -112,7 +119,7 @@ if (viteDevServer) {
 const handleRequest = createRequestHandler({
   build: viteDevServer ? loadBuild : await loadBuild(),
   mode: development ? "development" : "production",
-  getLoadContext: (req, res): AppContext => ({
+  getLoadContext: (req, res): AppLoadContext => ({
     db: database.db,
     dialect: database.dialect,
     config,

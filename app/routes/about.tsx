@@ -1,7 +1,7 @@
 import { Story } from "~/components/site/about/story";
 import { Values } from "~/components/site/about/values";
 import { CtaBand } from "~/components/site/cta-band";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PageIntro } from "~/components/ui/page-intro";
 import type { Route } from "./+types/about";

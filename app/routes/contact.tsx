@@ -1,6 +1,6 @@
 import { ContactDetails } from "~/components/site/contact/contact-details";
-import { ContactForm, type ContactActionData } from "~/components/site/contact/contact-form";
-import { pageMeta } from "~/components/site/meta";
+import { ContactForm, type ContactActionData } from "~/features/contact/components/contact-form";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";

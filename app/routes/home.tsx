@@ -1,5 +1,5 @@
 import { PageMain } from "~/components/site/page-main";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { ClosingBanner } from "~/components/site/home/closing-banner";
 import { FiveStarRooms } from "~/components/site/home/five-star-rooms";
 import { Hero } from "~/components/site/home/hero";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ErrorPage } from "~/components/site/error-page";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/not-found";
 
 // Any URL no route claims: a real 404 status with the designed page, inside the site layout.

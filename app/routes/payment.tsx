@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react";
 import { ComingSoon } from "~/components/site/coming-soon";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PageIntro } from "~/components/ui/page-intro";
 import type { Route } from "./+types/payment";

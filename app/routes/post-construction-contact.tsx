@@ -1,4 +1,4 @@
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
 import { useHydrated } from "~/components/site/use-hydrated";

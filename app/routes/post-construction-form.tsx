@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
 import { TrustSignals } from "~/components/site/trust-signals";

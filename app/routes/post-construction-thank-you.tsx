@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PhoneLink } from "~/components/site/phone-link";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
-import { ProviderProfile } from "~/components/site/provider/provider-profile";
+import { ProviderProfile } from "~/features/cleaners/components/provider-profile";
 import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import type { Route } from "./+types/provider";
 

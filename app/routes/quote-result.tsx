@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { redirect } from "react-router";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { ButtonLink } from "~/components/ui/button-link";

@@ -1,5 +1,5 @@
 import { CtaBand } from "~/components/site/cta-band";
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { Offerings } from "~/components/site/services/offerings";
 import { Standards } from "~/components/site/services/standards";

@@ -1,13 +1,12 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage } from "~/components/site/error-page";
-import { pageMeta } from "~/components/site/meta";
-import {
-  sydneyYear,
-  toPublicProfile,
-  useSiteData,
-  type SiteData,
-} from "~/components/site/site-data";
+import { pageMeta } from "~/features/seo/page-meta";
+import { sydneyYear, useSiteData, type SiteData } from "~/components/site/site-data";
 import { SiteShell } from "~/components/site/site-shell";
+import {
+  DEFAULT_BUSINESS_PROFILE,
+  toPublicProfile,
+} from "~/features/settings/business-profile-defaults";
 import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/site-layout";
 
@@ -29,7 +28,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell data={loaderData}>
+    <SiteShell data={loaderData} brand={loaderData.profile.name}>
       <Outlet />
     </SiteShell>
   );
@@ -41,7 +40,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useSiteData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteShell data={data}>
+    <SiteShell data={data} brand={data?.profile.name ?? DEFAULT_BUSINESS_PROFILE.name}>
       <ErrorPage status={notFound ? 404 : 500}>
         {import.meta.env.DEV && error instanceof Error && (
           <pre className="mt-10 overflow-auto rounded-md border border-line bg-white p-4 text-left text-xs">

@@ -1,11 +1,11 @@
-import { pageMeta } from "~/components/site/meta";
+import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
-import { PlanCards, SUBSCRIBE_SECTION_ID } from "~/components/site/subscription/plan-cards";
-import { RewardsTable } from "~/components/site/subscription/rewards-table";
+import { PlanCards, SUBSCRIBE_SECTION_ID } from "~/features/subscription/components/plan-cards";
+import { RewardsTable } from "~/features/subscription/components/rewards-table";
 import {
   SubscriptionForm,
   type SubscriptionActionData,
-} from "~/components/site/subscription/subscription-form";
+} from "~/features/subscription/components/subscription-form";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";

@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
-import type { SiteContent } from "~/features/site-content/content-cache.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./database";
 import type { Dialect } from "./db.server";
 import type { Logger } from "./logger.server";
 
-/** What server.ts hands every loader and action: one database, one config, one logger per process. */
-export type AppContext = {
+/**
+ * What server.ts hands every loader and action: one database, one config, one logger per process.
+ * An interface, so a feature adds what it owns (site-content adds `siteContent`) without server/
+ * importing the feature.
+ */
+export interface AppContext {
   db: Kysely<Database>;
   dialect: Dialect;
   config: AppConfig;
@@ -15,12 +18,7 @@ export type AppContext = {
   cspNonce: string;
   /** The client's address: the socket's, or the proxy's X-Forwarded-For hop when TRUST_PROXY=on. */
   clientIp: string;
-  /**
-   * The public site's content, read by server.ts before the headers of a public page (its CSP
-   * depends on the analytics tag); loaders use it rather than reading it again.
-   */
-  siteContent?: SiteContent;
-};
+}
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,3 +1,4 @@
+import type { RoomKey } from "~/lib/rooms";
 /**
  * One interface types every table. Columns use what both SQLite and PostgreSQL share:
  * ids as random text, timestamps as ISO-8601 UTC text, dates as YYYY-MM-DD text, money as
@@ -468,13 +469,8 @@ export interface BackgroundImagesTable extends PlacedImageColumns {
   sort_order: number;
 }
 
-export type RoomKey =
-  | "bedrooms-study"
-  | "bathrooms"
-  | "kitchen"
-  | "living-areas"
-  | "outdoor-spaces"
-  | "specialty-areas";
+// Defined in lib/ so the home page's room cards can name it without importing server code.
+export type { RoomKey };
 
 export interface RoomImagesTable extends PlacedImageColumns {
   id: string;

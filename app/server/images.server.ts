@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { widthsFor } from "~/lib/images";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./database";
+import { findImageByKey, insertImage } from "./images.repository.server";
 
 // The image store (ARCHITECTURE "Images"): a photo is decoded once, turned upright, stripped of
 // its metadata (EXIF carries GPS, D10) and written as AVIF and WebP variants at the widths of
@@ -62,28 +63,23 @@ export async function importImage(
   meta: ImageMeta,
 ): Promise<ImportedImage> {
   const key = imageKey(input);
-  const known = await db.selectFrom("images").selectAll().where("key", "=", key).executeTakeFirst();
+  const known = await findImageByKey(db, key);
   const size = known ? { width: known.width, height: known.height } : await uprightSize(input);
-  const widths = known ? (JSON.parse(known.widths) as number[]) : widthsFor(size.width);
+  const widths = known?.widths ?? widthsFor(size.width);
 
   if (!variantsComplete(config, key, widths)) await writeVariants(config, key, input, widths);
 
   if (!known) {
-    await db
-      .insertInto("images")
-      .values({
-        key,
-        width: size.width,
-        height: size.height,
-        widths: JSON.stringify(widths),
-        bytes: input.length,
-        original_name: meta.originalName,
-        credit: meta.credit ?? null,
-        created_at: new Date().toISOString(),
-      })
-      // Two imports of one photo at once both succeed; the first row stays.
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
+    await insertImage(db, {
+      key,
+      width: size.width,
+      height: size.height,
+      widths,
+      bytes: input.length,
+      originalName: meta.originalName,
+      credit: meta.credit ?? null,
+      createdAt: new Date().toISOString(),
+    });
   }
   return { key, ...size, widths };
 }

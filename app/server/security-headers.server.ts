@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { ANALYTICS_SCRIPT_ORIGIN } from "~/features/settings/analytics";
-import type { AppContext } from "./context";
+import { ANALYTICS_SCRIPT_ORIGIN } from "~/lib/analytics";
 
 /** A fresh nonce per response, so only the scripts we render ourselves can run. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -10,7 +9,12 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-type Options = { development: boolean; https: boolean };
+type Options = {
+  development: boolean;
+  https: boolean;
+  /** Whether this response's page loads the analytics tag; server.ts answers from the site content. */
+  pageLoadsAnalytics: (res: Response) => boolean;
+};
 
 // No page uses a camera, a microphone, the location, sensors or the Payment Request API (Stripe
 // Checkout is a redirect), so none may, not even a script that slipped in. Only features Chromium
@@ -34,7 +38,7 @@ export function permissionsPolicy(_req: Request, res: Response, next: NextFuncti
 
 /**
  * Google Analytics 4 (gtag.js, D16): the one third-party script, and where it reports. Allowed
- * only on responses whose page loads it, that is when staff set a tag id (the analytics tag id of
+ * only on responses whose page loads it, that is when staff set a tag id (server.ts tells, from
  * `res.locals.siteContent`, set for public pages by loadSiteContentForPages).
  */
 const ANALYTICS_HOSTS = {
@@ -47,14 +51,9 @@ const ANALYTICS_HOSTS = {
   ],
 };
 
-function analyticsHosts(kind: keyof typeof ANALYTICS_HOSTS) {
-  return (_req: unknown, res: unknown) =>
-    ((res as Response).locals.siteContent as AppContext["siteContent"])?.analyticsTagId
-      ? ANALYTICS_HOSTS[kind].join(" ")
-      : "";
-}
-
-export function securityHeaders({ development, https }: Options) {
+export function securityHeaders({ development, https, pageLoadsAnalytics }: Options) {
+  const analyticsHosts = (kind: keyof typeof ANALYTICS_HOSTS) => (_req: unknown, res: unknown) =>
+    pageLoadsAnalytics(res as Response) ? ANALYTICS_HOSTS[kind].join(" ") : "";
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return helmet({

@@ -3,7 +3,7 @@
 import { loadConfig } from "~/server/config.server";
 import { createDatabase } from "~/server/db.server";
 import { createLogger } from "~/server/logger.server";
-import { startWorker } from "~/server/worker.server";
+import { startWorker } from "~/features/outbox/worker.server";
 
 const file = process.env.OUTBOX_TEST_DB;
 if (!file) throw new Error("OUTBOX_TEST_DB is not set");

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { claimDueMessages } from "~/features/outbox/outbox.repository.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { createDatabase, type AppDatabase } from "~/server/db.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import { startAutomationHost, type AutomationHost } from "../fakes/automation-host";
 import {
   createClock,

@@ -6,7 +6,7 @@ import { listDeliveries } from "~/features/outbox/deliveries.service.server";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
 import type { AppConfig } from "~/server/config.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import { parseMail, startSmtpReceiver, type SmtpReceiver } from "../fakes/smtp-receiver";
 import {
   createClock,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { Job } from "~/features/outbox/job-handlers.server";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import {
   createClock,
   findAttempts,

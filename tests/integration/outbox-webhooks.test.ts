@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { redeliver, webhookStatusFor } from "~/features/outbox/deliveries.service.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import type { WebhookRoute } from "~/features/outbox/outbox.schema";
-import { WEBHOOK_PRODUCTION_URL_SETTING } from "~/features/outbox/webhook-targets.server";
+import { WEBHOOK_PRODUCTION_URL_SETTING } from "~/features/settings/setting-keys";
 import type { AppConfig } from "~/server/config.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import {
   startAutomationHost,
   type AutomationHost,

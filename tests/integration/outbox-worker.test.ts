@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import { startAutomationHost, type AutomationHost } from "../fakes/automation-host";
 import { findAttempts, findMessage, silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
 import { createQuote } from "~/features/quote/quote.service.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import { startAutomationHost, type AutomationHost } from "../fakes/automation-host";
 import { createClock, silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";

@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/features/auth/password.server";
 import { loadConfig } from "~/server/config.server";
-import { prepareDatabase } from "~/server/startup.server";
+import { prepareDatabase } from "~/startup.server";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 
 function capturingLogger() {

@@ -8,8 +8,8 @@ import {
 } from "~/features/uploads/uploads-cleanup.server";
 import { storeQuotePhoto, uploadsDir } from "~/features/uploads/uploads.service.server";
 import type { AppConfig } from "~/server/config.server";
-import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "~/server/jobs.server";
-import { startWorker, type Worker } from "~/server/worker.server";
+import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "~/jobs.server";
+import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import { silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 

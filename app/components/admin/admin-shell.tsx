@@ -1,8 +1,6 @@
-import type { DeliveryBanner } from "~/features/outbox/delivery-banner";
 import { AdminBrand } from "./admin-brand";
 import { AdminMobileMenu } from "./admin-mobile-menu";
 import { AdminNav } from "./admin-nav";
-import { DeliveryWarningBanner } from "./delivery-banner";
 import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
 
@@ -20,7 +18,7 @@ export function AdminShell({
   businessName: string;
   staffName: string;
   /** Deliveries needing attention, warned about on every page. */
-  deliveryBanner?: DeliveryBanner | null;
+  deliveryBanner?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -52,7 +50,7 @@ export function AdminShell({
 
       <main id="main" tabIndex={-1} className="outline-none lg:pl-60">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-          {deliveryBanner && <DeliveryWarningBanner banner={deliveryBanner} />}
+          {deliveryBanner}
           {children}
         </div>
       </main>

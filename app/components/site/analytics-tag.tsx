@@ -1,4 +1,4 @@
-import { ANALYTICS_SCRIPT_URL, ANALYTICS_TAG_ID } from "~/features/settings/analytics";
+import { ANALYTICS_SCRIPT_URL, ANALYTICS_TAG_ID } from "~/lib/analytics";
 
 // DECISIONS D16: Google Analytics 4 loads only when staff set a tag id, and only on the public
 // site. Both scripts carry the response's CSP nonce, and the CSP names the analytics host only

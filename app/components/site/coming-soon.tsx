@@ -2,7 +2,7 @@ import { Mail, Phone, type LucideIcon } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { buttonClasses } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { phoneHref } from "~/features/settings/business-profile-defaults";
+import { phoneHref } from "~/lib/phone";
 import { OpeningHoursList } from "./opening-hours";
 import { useBusinessProfile } from "./site-data";
 

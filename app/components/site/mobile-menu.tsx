@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { phoneHref } from "~/features/settings/business-profile-defaults";
+import { phoneHref } from "~/lib/phone";
 import { BOOK_NOW, FOOTER_NAV_ID, MAIN_NAV } from "./nav-links";
 import { useHydrated } from "./use-hydrated";
 

@@ -1,11 +1,11 @@
-import type { OpeningHours } from "~/features/settings/business-profile";
+import type { PublicProfile } from "./site-data";
 
 /** The live opening hours as a definition list: "Mon-Fri  7am-6pm". */
 export function OpeningHoursList({
   hours,
   className = "",
 }: {
-  hours: OpeningHours;
+  hours: PublicProfile["openingHours"];
   className?: string;
 }) {
   return (

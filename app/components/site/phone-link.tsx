@@ -1,4 +1,4 @@
-import { phoneHref } from "~/features/settings/business-profile-defaults";
+import { phoneHref } from "~/lib/phone";
 import { useBusinessProfile } from "./site-data";
 
 const UNDERLINE = {

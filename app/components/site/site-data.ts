@@ -1,22 +1,23 @@
 import { useRouteLoaderData } from "react-router";
-import type { BusinessProfile } from "~/features/settings/business-profile";
 
 /** The route id of app/routes/site-layout.tsx, whose loader every public page reads. */
 export const SITE_LAYOUT_ID = "routes/site-layout";
 
-// Only what a visitor may see goes to the browser: pay rates and slot capacity stay on the server.
-const PUBLIC_FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "address",
-  "abn",
-  "openingHours",
-  "chatLink",
-  "hourlyRateCents",
-] as const;
-
-export type PublicProfile = Pick<BusinessProfile, (typeof PUBLIC_FIELDS)[number]>;
+/**
+ * The business profile as a visitor may see it (settings' toPublicProfile makes it): pay rates
+ * and slot capacity stay on the server. Declared here, so the shared site components get the
+ * profile as data and import no feature.
+ */
+export type PublicProfile = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  abn: string;
+  openingHours: Array<{ days: string; hours: string }>;
+  chatLink: string;
+  hourlyRateCents: number;
+};
 
 export type SiteData = {
   profile: PublicProfile;
@@ -26,10 +27,6 @@ export type SiteData = {
   /** The analytics tag staff set (D16); the head loads its script only then */
   analyticsTagId?: string | null;
 };
-
-export function toPublicProfile(profile: BusinessProfile): PublicProfile {
-  return Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, profile[key]])) as PublicProfile;
-}
 
 /** The year in Sydney, for the copyright line (computed on the server, so hydration agrees). */
 export function sydneyYear(now = new Date()) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChatLink } from "./chat-link";
-import { phoneHref } from "~/features/settings/business-profile-defaults";
+import { phoneHref } from "~/lib/phone";
 import { FOOTER_NAV, FOOTER_NAV_ID } from "./nav-links";
 import type { PublicProfile } from "./site-data";
 

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { phoneHref } from "~/features/settings/business-profile-defaults";
+import { phoneHref } from "~/lib/phone";
 import { buttonClasses } from "~/components/ui/button";
 import { MobileMenu } from "./mobile-menu";
 import { BOOK_NOW, MAIN_NAV } from "./nav-links";

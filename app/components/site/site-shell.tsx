@@ -1,4 +1,3 @@
-import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import type { SiteData } from "./site-data";
@@ -7,11 +6,19 @@ import type { SiteData } from "./site-data";
  * The frame of every public page: skip link, fixed header, the page, and the footer (which
  * carries the floating chat link, so it sits inside a landmark).
  * `data` is missing only when the layout's own loader failed; the frame then shows no contact
- * details rather than possibly stale ones.
+ * details rather than possibly stale ones. `brand` is the business name the route chose (the
+ * profile's, or the default one when the profile could not be read).
  */
-export function SiteShell({ data, children }: { data?: SiteData; children: React.ReactNode }) {
+export function SiteShell({
+  data,
+  brand,
+  children,
+}: {
+  data?: SiteData;
+  brand: string;
+  children: React.ReactNode;
+}) {
   const profile = data?.profile;
-  const brand = profile?.name ?? DEFAULT_BUSINESS_PROFILE.name;
   return (
     <>
       <a

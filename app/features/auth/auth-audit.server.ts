@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { sha256 } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
-import { insertAuditEntry } from "~/server/audit-log.server";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import { normaliseEmail } from "./auth.schema";
 

@@ -61,3 +61,32 @@ export async function swapRecoveryCodes(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Turns two-factor sign-in on with its first code's step and the hashed recovery codes, only if
+ * it is still off and the pending secret is the one the code was checked against. False when not.
+ */
+export async function enableStaffTwoFactor(
+  db: Kysely<Database>,
+  change: {
+    staffId: string;
+    pendingSecret: string;
+    step: number;
+    recoveryCodes: string;
+    at: string;
+  },
+) {
+  const result = await db
+    .updateTable("staff_users")
+    .set({
+      totp_enabled: 1,
+      totp_last_step: change.step,
+      recovery_codes: change.recoveryCodes,
+      updated_at: change.at,
+    })
+    .where("id", "=", change.staffId)
+    .where("totp_enabled", "=", 0)
+    .where("totp_secret_encrypted", "=", change.pendingSecret)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

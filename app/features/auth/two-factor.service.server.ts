@@ -22,6 +22,7 @@ import {
 } from "./sign-in-throttle.server";
 import {
   claimTotpStep,
+  enableStaffTwoFactor,
   findStaffAuthById,
   swapRecoveryCodes,
   updateStaff,
@@ -123,19 +124,14 @@ export async function confirmEnrolment(
   const step = matchTotp(secret, code.replace(/\s+/g, ""), now);
   if (step === null) return { ok: false };
   const recoveryCodes = generateRecoveryCodes();
-  const result = await db
-    .updateTable("staff_users")
-    .set({
-      totp_enabled: 1,
-      totp_last_step: step,
-      recovery_codes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)),
-      updated_at: now.toISOString(),
-    })
-    .where("id", "=", staffId)
-    .where("totp_enabled", "=", 0)
-    .where("totp_secret_encrypted", "=", staff.totp_secret_encrypted)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return { ok: false };
+  const enabled = await enableStaffTwoFactor(db, {
+    staffId,
+    pendingSecret: staff.totp_secret_encrypted,
+    step,
+    recoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)),
+    at: now.toISOString(),
+  });
+  if (!enabled) return { ok: false };
   await recordAuthEvent(db, {
     action: "staff.two_factor_enabled",
     staffId,

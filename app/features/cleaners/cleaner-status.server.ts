@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
-import { insertAuditEntry } from "~/server/audit-log.server";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, CleanerStatus, Database } from "~/server/database";
 import { CLEANER_STATUS_CHANGED, type CleanerStatusChange } from "./cleaner-status";
+import { findCleanerStatus, updateCleanerStatusIf } from "./cleaner-status.repository.server";
 
 export type StatusActor = { type: AuditLogTable["actor_type"]; id: string | null };
 
@@ -19,20 +20,11 @@ export async function changeCleanerStatus(
 ): Promise<CleanerStatusChange | null> {
   const at = input.at.toISOString();
   for (;;) {
-    const cleaner = await trx
-      .selectFrom("cleaners")
-      .select("status")
-      .where("id", "=", input.cleanerId)
-      .executeTakeFirst();
+    const cleaner = await findCleanerStatus(trx, input.cleanerId);
     if (!cleaner) throw new Error(`No cleaner ${input.cleanerId}`);
     if (cleaner.status === input.to) return null;
-    const result = await trx
-      .updateTable("cleaners")
-      .set({ status: input.to, updated_at: at })
-      .where("id", "=", input.cleanerId)
-      .where("status", "=", cleaner.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) continue;
+    const moved = await updateCleanerStatusIf(trx, input.cleanerId, cleaner.status, input.to, at);
+    if (!moved) continue;
     const change: CleanerStatusChange = { from: cleaner.status, to: input.to };
     await insertAuditEntry(trx, {
       id: newId(),

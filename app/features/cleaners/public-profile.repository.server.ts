@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CleanerStatus, Database } from "~/server/database";
+import { parseImageWidths } from "~/server/images.repository.server";
 
 /** Cleaners a visitor may see (D12): working ones. Applicants and suspended cleaners never. */
 export const PUBLIC_CLEANER_STATUSES: readonly CleanerStatus[] = ["available", "busy", "offline"];
@@ -20,7 +21,7 @@ const PUBLIC_COLUMNS = [
 ] as const;
 
 export async function findPublicCleaner(db: Kysely<Database>, id: string) {
-  return db
+  const row = await db
     .selectFrom("cleaners")
     .leftJoin("images", "images.key", "cleaners.photo")
     .select(PUBLIC_COLUMNS)
@@ -32,6 +33,7 @@ export async function findPublicCleaner(db: Kysely<Database>, id: string) {
     .where("cleaners.id", "=", id)
     .where("cleaners.status", "in", PUBLIC_CLEANER_STATUSES)
     .executeTakeFirst();
+  return row && { ...row, photo_widths: parseImageWidths(row.photo_widths) };
 }
 
 /** Count and average of a cleaner's verified reviews. */

@@ -52,7 +52,7 @@ function photoOf(row: Row): ImageSource | null {
   const photo = row.photo;
   if (!photo) return null;
   if (row.photo_width && row.photo_height && row.photo_widths) {
-    const widths = JSON.parse(row.photo_widths) as number[];
+    const widths = row.photo_widths;
     return { kind: "upload", key: photo, width: row.photo_width, height: row.photo_height, widths };
   }
   if (photo.startsWith("https://images.unsplash.com/")) {

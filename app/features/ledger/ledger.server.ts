@@ -1,6 +1,14 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database, TransactionStatus, TransactionsTable } from "~/server/database";
+import {
+  addToDailyRollups,
+  addToHourlyRollups,
+  findTransactionForStatusChange,
+  insertTransactions,
+  rebuildRollupsFromLedger,
+  updateTransactionStatusIf,
+} from "./ledger.repository.server";
 
 // The finance ledger (D21) and its rollups: the one way into the transactions table. Every
 // writer goes through here, so each completed amount is in daily_rollups under its Sydney date
@@ -16,7 +24,6 @@ export type NewTransaction = Omit<TransactionsTable, "sydney_date">;
 
 /** The rollups' key for "no category" (a key column cannot be null). */
 export const NO_CATEGORY = "";
-const CHUNK = 200;
 
 // Sydney's offset is a whole number of hours, so one UTC hour has one Sydney date: a bulk load
 // formats each hour once instead of each row.
@@ -69,39 +76,14 @@ function merge(deltas: RollupDelta[], keyOf: (delta: RollupDelta) => string) {
  */
 async function addToRollups(db: Db, deltas: RollupDelta[]) {
   const hours = merge(deltas, hourKey);
-  for (let start = 0; start < hours.length; start += CHUNK) {
-    await db
-      .insertInto("hourly_rollups")
-      .values(hours.slice(start, start + CHUNK).map(({ sydney_date: _, ...hour }) => hour))
-      .onConflict((oc) =>
-        oc.columns(["utc_hour", "type", "category"]).doUpdateSet((eb) => ({
-          amount_cents: eb("hourly_rollups.amount_cents", "+", eb.ref("excluded.amount_cents")),
-          completed_count: eb(
-            "hourly_rollups.completed_count",
-            "+",
-            eb.ref("excluded.completed_count"),
-          ),
-        })),
-      )
-      .execute();
-  }
-  const days = merge(hours, dayKey);
-  for (let start = 0; start < days.length; start += CHUNK) {
-    await db
-      .insertInto("daily_rollups")
-      .values(days.slice(start, start + CHUNK).map(({ utc_hour: _, ...day }) => day))
-      .onConflict((oc) =>
-        oc.columns(["sydney_date", "type", "category"]).doUpdateSet((eb) => ({
-          amount_cents: eb("daily_rollups.amount_cents", "+", eb.ref("excluded.amount_cents")),
-          completed_count: eb(
-            "daily_rollups.completed_count",
-            "+",
-            eb.ref("excluded.completed_count"),
-          ),
-        })),
-      )
-      .execute();
-  }
+  await addToHourlyRollups(
+    db,
+    hours.map(({ sydney_date: _, ...hour }) => hour),
+  );
+  await addToDailyRollups(
+    db,
+    merge(hours, dayKey).map(({ utc_hour: _, ...day }) => day),
+  );
 }
 
 function deltaOf(
@@ -140,12 +122,7 @@ export async function recordTransactions(trx: Db, rows: NewTransaction[]) {
     category: row.category || null,
     sydney_date: sydneyDateOf(row.created_at),
   }));
-  for (let start = 0; start < stored.length; start += CHUNK) {
-    await trx
-      .insertInto("transactions")
-      .values(stored.slice(start, start + CHUNK))
-      .execute();
-  }
+  await insertTransactions(trx, stored);
   await addToRollups(
     trx,
     stored.filter((row) => row.status === "completed").map((row) => deltaOf(row, 1)),
@@ -167,20 +144,10 @@ export async function recordTransaction(trx: Db, row: NewTransaction) {
  */
 export async function setTransactionStatus(trx: Db, id: string, status: TransactionStatus) {
   for (;;) {
-    const row = await trx
-      .selectFrom("transactions")
-      .select(["status", "created_at", "sydney_date", "type", "category", "amount_cents"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await findTransactionForStatusChange(trx, id);
     if (!row) return false;
     if (row.status === status) return true;
-    const result = await trx
-      .updateTable("transactions")
-      .set({ status })
-      .where("id", "=", id)
-      .where("status", "=", row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) continue;
+    if (!(await updateTransactionStatusIf(trx, id, row.status, status))) continue;
     if (row.status === "completed") await addToRollups(trx, [deltaOf(row, -1)]);
     if (status === "completed") await addToRollups(trx, [deltaOf(row, 1)]);
     return true;
@@ -193,24 +160,7 @@ export async function setTransactionStatus(trx: Db, id: string, status: Transact
  * keep the rollups current.
  */
 export async function rebuildDailyRollups(db: Db) {
-  const rebuild = async (trx: Db) => {
-    await trx.deleteFrom("daily_rollups").execute();
-    await trx.deleteFrom("hourly_rollups").execute();
-    await sql`
-      insert into daily_rollups (sydney_date, type, category, amount_cents, completed_count)
-      select sydney_date, type, coalesce(category, ${sql.lit(NO_CATEGORY)}), sum(amount_cents),
-        count(*)
-      from transactions where status = 'completed'
-      group by sydney_date, type, coalesce(category, ${sql.lit(NO_CATEGORY)})`.execute(trx);
-    await sql`
-      insert into hourly_rollups (utc_hour, type, category, amount_cents, completed_count)
-      select substr(created_at, 1, 13), type, coalesce(category, ${sql.lit(NO_CATEGORY)}),
-        sum(amount_cents), count(*)
-      from transactions where status = 'completed'
-      group by substr(created_at, 1, 13), type, coalesce(category, ${sql.lit(NO_CATEGORY)})`.execute(
-      trx,
-    );
-  };
+  const rebuild = (trx: Db) => rebuildRollupsFromLedger(trx, NO_CATEGORY);
   if (db.isTransaction) await rebuild(db);
   else await db.transaction().execute(rebuild);
 }

@@ -28,5 +28,5 @@ export type JobContext = {
  */
 export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
 
-/** The handler of each job topic; the app's list is APP_JOB_HANDLERS in app/server/jobs.server.ts. */
+/** The handler of each job topic; the app's list is APP_JOB_HANDLERS in app/jobs.server.ts. */
 export type JobHandlers = Record<string, JobHandler>;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
-import { insertAuditEntry } from "~/server/audit-log.server";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
 import {
   findWaitingJobIds,

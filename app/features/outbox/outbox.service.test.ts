@@ -14,7 +14,8 @@ import {
 import type { DeliveryOutcome } from "./outbox.schema";
 import { enqueueEmail, enqueueWebhook, recordOutcome, scheduleJob } from "./outbox.service.server";
 import { claimDueMessages } from "./outbox.repository.server";
-import { getWebhookTargets, WEBHOOK_TEST_URL_SETTING } from "./webhook-targets.server";
+import { WEBHOOK_TEST_URL_SETTING } from "~/features/settings/setting-keys";
+import { getWebhookTargets } from "./webhook-targets.server";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { AppConfig } from "~/server/config.server";
+import {
+  WEBHOOK_PRODUCTION_URL_SETTING,
+  WEBHOOK_TEST_URL_SETTING,
+} from "~/features/settings/setting-keys";
 import type { Database } from "~/server/database";
 import { findSettingValues } from "./outbox.repository.server";
 import type { WebhookRoute } from "./outbox.schema";
-
-export const WEBHOOK_PRODUCTION_URL_SETTING = "webhook_production_url";
-export const WEBHOOK_TEST_URL_SETTING = "webhook_test_url";
 
 export type WebhookTargets = { production: string | null; test: string | null };
 

@@ -8,7 +8,7 @@ import {
   quotePhotosAvailable,
   uploadUrl,
 } from "~/features/uploads/uploads.service.server";
-import { insertQuote, websiteLeadRow } from "~/features/quote/quote.repository.server";
+import { insertWebsiteLead } from "~/features/quote/quote.service.server";
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import {
@@ -81,19 +81,16 @@ export async function createPostConstructionRequest(
   const createdAt = now.toISOString();
   try {
     const webhookMessageId = await db.transaction().execute(async (trx) => {
-      const inserted = await insertQuote(
-        trx,
-        websiteLeadRow({
-          id,
-          reference,
-          name: contact.fullName,
-          email: contact.email,
-          phone: contact.phone,
-          serviceType: "post-construction",
-          spaceDetails: spaceDetailsOf(request),
-          createdAt,
-        }),
-      );
+      const inserted = await insertWebsiteLead(trx, {
+        id,
+        reference,
+        name: contact.fullName,
+        email: contact.email,
+        phone: contact.phone,
+        serviceType: "post-construction",
+        spaceDetails: spaceDetailsOf(request),
+        createdAt,
+      });
       if (!inserted) throw new Error("the post-construction request was not stored");
       await claimQuotePhotos(trx, form.photos, id, now);
       const webhook = postConstructionCreatedWebhook({

@@ -30,6 +30,7 @@ import {
   findPreferableCleanerId,
   findQuoteByReference,
   insertQuote,
+  websiteLeadRow,
   readAnyQuoteId,
 } from "./quote.repository.server";
 
@@ -112,6 +113,17 @@ function specIssues(input: unknown, estimatedHours: number) {
 
 function invalid(error: string, fieldErrors: QuoteFieldErrors): CreateQuoteResult {
   return { ok: false, kind: "invalid", error, fieldErrors };
+}
+
+/**
+ * A lead from another website form (post-construction, subscription) with no price yet, written
+ * in the caller's transaction: the way other features add a quote, never quote's repository.
+ */
+export async function insertWebsiteLead(
+  db: Kysely<Database>,
+  lead: Parameters<typeof websiteLeadRow>[0],
+) {
+  return insertQuote(db, websiteLeadRow(lead));
 }
 
 /** The hours, cleaners and total for a payload, at the current rate; nothing is stored. */

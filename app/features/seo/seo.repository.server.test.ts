@@ -59,7 +59,7 @@ describe.each(testDialects)("the share image's hero photo on %s", (dialect) => {
       .execute();
     expect(await findFirstUploadedHero(database.db)).toEqual({
       image_key: "k1",
-      widths: "[480,768,1280,1920]",
+      widths: [480, 768, 1280, 1920],
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
+import { parseImageWidths } from "~/server/images.repository.server";
 
 /** Count and average of every verified review of the business. */
 export async function findBusinessRating(db: Kysely<Database>) {
@@ -26,6 +27,7 @@ export async function findFirstUploadedHero(db: Kysely<Database>) {
     .orderBy("b.sort_order")
     .limit(1)
     .executeTakeFirst();
-  if (first?.source !== "upload" || !first.image_key || !first.widths) return undefined;
-  return { image_key: first.image_key, widths: first.widths };
+  const widths = parseImageWidths(first?.widths);
+  if (first?.source !== "upload" || !first.image_key || !widths) return undefined;
+  return { image_key: first.image_key, widths };
 }

@@ -82,8 +82,7 @@ async function backdrop(db: Kysely<Database>, config: ShareConfig) {
   const { width, height } = SHARE_IMAGE;
   const hero = await findFirstUploadedHero(db);
   if (hero) {
-    const widths = JSON.parse(hero.widths) as number[];
-    const best = widths.find((w) => w >= width) ?? widths.at(-1);
+    const best = hero.widths.find((w) => w >= width) ?? hero.widths.at(-1);
     const file = best ? variantPath(config, hero.image_key, best, "webp") : null;
     if (file && existsSync(file)) {
       return sharp(file).resize(width, height, { fit: "cover" }).toBuffer();

@@ -1,3 +1,4 @@
+import type { PublicProfile } from "~/components/site/site-data";
 import type { BusinessProfile } from "./business-profile";
 
 // Plain data and a pure helper, free of zod: the header, footer and page titles of every public
@@ -24,9 +25,18 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   offerResponseHours: 24,
 };
 
-/** "(02) 5550 1234" -> "+61255501234", for tel: links. */
-export function phoneHref(phone: string) {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  return `tel:+61${digits.replace(/^0/, "")}`;
+// Only what a visitor may see goes to the browser: pay rates and slot capacity stay on the server.
+const PUBLIC_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "abn",
+  "openingHours",
+  "chatLink",
+  "hourlyRateCents",
+] as const satisfies ReadonlyArray<keyof PublicProfile>;
+
+export function toPublicProfile(profile: BusinessProfile): PublicProfile {
+  return Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, profile[key]])) as PublicProfile;
 }

@@ -23,8 +23,14 @@ export const BusinessProfileSchema = z.object({
 });
 
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
+
+/**
+ * settings.business_profile as stored: any subset of the fields (an older profile lacks newer
+ * ones, which take their defaults). A stored value that does not fit gives the defaults.
+ */
+export const StoredBusinessProfileSchema = BusinessProfileSchema.partial();
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
 
-// The defaults and phoneHref live in a zod-free module, so the public pages' browser bundle gets
+// The defaults live in a zod-free module, so the public pages' browser bundle gets
 // them without the schema library; server code may keep importing them from here.
-export { DEFAULT_BUSINESS_PROFILE, phoneHref } from "./business-profile-defaults";
+export { DEFAULT_BUSINESS_PROFILE } from "./business-profile-defaults";

@@ -5,7 +5,7 @@ import {
   isAustralianPhone,
   isSingleLine,
 } from "~/lib/field-rules";
-import { ANALYTICS_TAG_ID } from "./analytics";
+import { ANALYTICS_TAG_ID } from "~/lib/analytics";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
 
 // One schema per settings form (STYLE rule 7): the browser checks with it before sending, the
@@ -156,6 +156,12 @@ export type NotificationSettings = { email: boolean; sms: boolean };
 
 // DECISIONS D24: email notifications are on until staff turn them off.
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false };
+
+/** settings.notifications as stored: each switch missing or not a boolean keeps its default. */
+export const StoredNotificationSettingsSchema = z.object({
+  email: z.boolean().catch(DEFAULT_NOTIFICATIONS.email),
+  sms: z.boolean().catch(DEFAULT_NOTIFICATIONS.sms),
+});
 
 const checkbox = z
   .string()

@@ -1,24 +1,28 @@
 import type { Kysely } from "kysely";
-import {
-  WEBHOOK_PRODUCTION_URL_SETTING,
-  WEBHOOK_TEST_URL_SETTING,
-} from "~/features/outbox/webhook-targets.server";
-import { bumpContentVersion } from "~/features/site-content/content-version.server";
+import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { newId } from "~/lib/ids";
-import { insertAuditEntry } from "~/server/audit-log.server";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { privateTargetReason } from "~/server/private-address.server";
+import { WEBHOOK_PRODUCTION_URL_SETTING, WEBHOOK_TEST_URL_SETTING } from "./setting-keys";
 import {
   BusinessProfileSchema,
+  StoredBusinessProfileSchema,
   DEFAULT_BUSINESS_PROFILE,
   type BusinessProfile,
 } from "./business-profile";
-import { findSetting, findSettings, upsertSetting } from "./settings.repository.server";
+import {
+  findSetting,
+  findSettings,
+  findSettingValue,
+  upsertSetting,
+} from "./settings.repository.server";
 import {
   DEFAULT_NOTIFICATIONS,
   IntegrationsFormSchema,
   SETTINGS_TEXT,
+  StoredNotificationSettingsSchema,
   type IntegrationSettings,
   type NotificationSettings,
   type ResolvedSetting,
@@ -33,12 +37,9 @@ const BUSINESS_PROFILE = "business_profile";
  * fall back to the defaults.
  */
 export async function getBusinessProfile(db: Kysely<Database>): Promise<BusinessProfile> {
-  const row = await findSetting(db, BUSINESS_PROFILE);
-  if (!row) return DEFAULT_BUSINESS_PROFILE;
-  const parsed = BusinessProfileSchema.safeParse({
-    ...DEFAULT_BUSINESS_PROFILE,
-    ...(JSON.parse(row.value) as Partial<BusinessProfile>),
-  });
+  const saved = await findSettingValue(db, BUSINESS_PROFILE, StoredBusinessProfileSchema);
+  if (!saved) return DEFAULT_BUSINESS_PROFILE;
+  const parsed = BusinessProfileSchema.safeParse({ ...DEFAULT_BUSINESS_PROFILE, ...saved });
   return parsed.success ? parsed.data : DEFAULT_BUSINESS_PROFILE;
 }
 
@@ -130,13 +131,10 @@ const NOTIFICATIONS = "notifications";
 
 /** DECISIONS D24: whether staff emails (new leads, bookings, applications) and SMS go out. */
 export async function getNotificationSettings(db: Kysely<Database>): Promise<NotificationSettings> {
-  const row = await findSetting(db, NOTIFICATIONS);
-  if (!row) return DEFAULT_NOTIFICATIONS;
-  const saved = JSON.parse(row.value) as Partial<NotificationSettings>;
-  return {
-    email: typeof saved.email === "boolean" ? saved.email : DEFAULT_NOTIFICATIONS.email,
-    sms: typeof saved.sms === "boolean" ? saved.sms : DEFAULT_NOTIFICATIONS.sms,
-  };
+  return (
+    (await findSettingValue(db, NOTIFICATIONS, StoredNotificationSettingsSchema)) ??
+    DEFAULT_NOTIFICATIONS
+  );
 }
 
 /**

@@ -43,6 +43,41 @@ describe.each(testDialects)("business profile on %s", (dialect) => {
     expect((await getBusinessProfile(database.db)).name).toBe("Renamed");
   });
 
+  // The JSON column is parsed at the repository edge: unreadable stored text must not take the
+  // public pages down with it.
+  test.each([
+    ["text that is not JSON", "{not json"],
+    ["JSON that is not a profile", JSON.stringify({ hourlyRateCents: "lots" })],
+    ["JSON null", "null"],
+  ])("a stored profile holding %s reads as the defaults", async (_label, value) => {
+    await database.db
+      .insertInto("settings")
+      .values({
+        key: "business_profile",
+        value,
+        updated_at: new Date().toISOString(),
+        updated_by: null,
+      })
+      .execute();
+    expect(await getBusinessProfile(database.db)).toEqual(DEFAULT_BUSINESS_PROFILE);
+  });
+
+  test("a stored profile missing newer fields keeps their defaults", async () => {
+    await database.db
+      .insertInto("settings")
+      .values({
+        key: "business_profile",
+        value: JSON.stringify({ name: "Older Co" }),
+        updated_at: new Date().toISOString(),
+        updated_by: null,
+      })
+      .execute();
+    expect(await getBusinessProfile(database.db)).toEqual({
+      ...DEFAULT_BUSINESS_PROFILE,
+      name: "Older Co",
+    });
+  });
+
   test("an invalid profile is refused", async () => {
     await expect(
       saveBusinessProfile(database.db, { ...DEFAULT_BUSINESS_PROFILE, abn: "123" }, null),

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { getSiteContent } from "./content-cache.server";
-import { bumpContentVersion, readContentVersion } from "./content-version.server";
+import { bumpContentVersion, readContentVersion } from "~/server/content-version.repository.server";
 
 const config = { ANALYTICS_TAG_ID: undefined };
 const actor = { staffId: "staff-1", ip: null };

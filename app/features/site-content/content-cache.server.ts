@@ -5,7 +5,7 @@ import type { BusinessProfile } from "~/features/settings/business-profile";
 import { getAnalyticsTagId, getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { readContentVersion } from "./content-version.server";
+import { readContentVersion } from "~/server/content-version.repository.server";
 import { loadHomeContent } from "./home-content.server";
 
 /** Everything the marketing pages render from the database, as one cached object. */
@@ -31,6 +31,16 @@ const caches = new WeakMap<Kysely<Database>, Cached>();
  * While the database cannot answer, the last content read is served (the pages stay up); with
  * nothing read yet, the error is thrown.
  */
+declare module "~/server/context" {
+  interface AppContext {
+    /**
+     * The public site's content, read by server.ts before the headers of a public page (its CSP
+     * depends on the analytics tag); loaders use it rather than reading it again.
+     */
+    siteContent?: SiteContent;
+  }
+}
+
 export async function getSiteContent(
   db: Kysely<Database>,
   config: ContentConfig,

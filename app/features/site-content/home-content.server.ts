@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { imageSet, type ImageSource } from "~/lib/images";
 import type { Database } from "~/server/database";
+import { findHomeRows } from "./home-content.repository.server";
 import type { HomeContent, PicturedImage } from "~/components/site/home/home-content";
 
 // spec public-site 2, home page: five testimonials at most (D23: verified, chosen by staff).
@@ -13,35 +14,13 @@ type PlacedRow = {
   width: number;
   height: number;
   alt: string;
-  /** JSON list of variant widths, from the joined images row */
-  widths: string | null;
+  /** The variant widths of the joined images row; null when missing or unreadable */
+  widths: number[] | null;
 };
 
 /** The home page's data: hero slides, room photos and the featured reviews. Three small indexed reads. */
 export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent> {
-  const [slides, rooms, reviews] = await Promise.all([
-    db
-      .selectFrom("background_images as b")
-      .leftJoin("images as i", "i.key", "b.image_key")
-      .select(["b.id", "b.title", "b.source", "b.image_key", "b.url", "b.width", "b.height"])
-      .select(["b.alt", "i.widths"])
-      .orderBy("b.sort_order")
-      .execute(),
-    db
-      .selectFrom("room_images as r")
-      .leftJoin("images as i", "i.key", "r.image_key")
-      .select(["r.room", "r.source", "r.image_key", "r.url", "r.width", "r.height", "r.alt"])
-      .select("i.widths")
-      .execute(),
-    db
-      .selectFrom("reviews")
-      .select(["id", "client_name", "rating", "comment", "service_label", "location"])
-      .where("show_on_home", "=", 1)
-      .where("verified", "=", 1)
-      .orderBy("created_at", "desc")
-      .limit(TESTIMONIAL_LIMIT)
-      .execute(),
-  ]);
+  const { slides, rooms, reviews } = await findHomeRows(db, TESTIMONIAL_LIMIT);
 
   const picture = (row: PlacedRow): PicturedImage | null => {
     const source = toSource(row);
@@ -70,7 +49,7 @@ export async function loadHomeContent(db: Kysely<Database>): Promise<HomeContent
 function toSource(row: PlacedRow): ImageSource | null {
   if (row.source === "upload" && row.image_key) {
     if (!row.widths) return null;
-    const widths = JSON.parse(row.widths) as number[];
+    const widths = row.widths;
     return { kind: "upload", key: row.image_key, width: row.width, height: row.height, widths };
   }
   // Only images.unsplash.com resizes by URL (?w=&fm=) and only it is allowed by the CSP's

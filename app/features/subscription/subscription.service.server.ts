@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
-import { insertQuote, websiteLeadRow } from "~/features/quote/quote.repository.server";
+import { insertWebsiteLead } from "~/features/quote/quote.service.server";
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema";
@@ -20,24 +20,21 @@ export async function requestSubscription(
   const createdAt = now.toISOString();
   const plan = PLAN_NAMES[input.plan];
   await db.transaction().execute(async (trx) => {
-    await insertQuote(
-      trx,
-      websiteLeadRow({
-        id,
-        reference,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        serviceType: "subscription",
-        spaceDetails: {
-          requestType: "subscription",
-          plan: input.plan,
-          suburb: input.suburb,
-          preferredStartDate: input.startDate,
-        },
-        createdAt,
-      }),
-    );
+    await insertWebsiteLead(trx, {
+      id,
+      reference,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      serviceType: "subscription",
+      spaceDetails: {
+        requestType: "subscription",
+        plan: input.plan,
+        suburb: input.suburb,
+        preferredStartDate: input.startDate,
+      },
+      createdAt,
+    });
     await notifyStaffByEmail(trx, {
       topic: "subscription.requested",
       subjectType: "quote",

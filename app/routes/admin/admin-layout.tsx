@@ -1,9 +1,10 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { ADMIN_LAYOUT_ID } from "~/components/admin/admin-meta";
+import { ADMIN_LAYOUT_ID } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { requireStaff } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
+import { DeliveryWarningBanner } from "~/features/outbox/components/delivery-banner";
 import { getDeliveryBanner } from "~/features/outbox/delivery-banner.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { Route } from "./+types/admin-layout";
@@ -32,7 +33,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell
       businessName={loaderData.businessName}
       staffName={loaderData.staff.name}
-      deliveryBanner={loaderData.deliveryBanner}
+      deliveryBanner={
+        loaderData.deliveryBanner && <DeliveryWarningBanner banner={loaderData.deliveryBanner} />
+      }
     >
       <Outlet />
     </AdminShell>
@@ -61,7 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AdminShell
       businessName={data.businessName}
       staffName={data.staff.name}
-      deliveryBanner={data.deliveryBanner}
+      deliveryBanner={data.deliveryBanner && <DeliveryWarningBanner banner={data.deliveryBanner} />}
     >
       {body}
     </AdminShell>

@@ -1,4 +1,4 @@
-import { adminMeta } from "~/components/admin/admin-meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 import { ComingSoon } from "~/components/admin/admin-page";
 import { refuseMutation, requireStaff } from "~/features/auth/require-staff.server";
 import type { Route } from "./+types/cleaner";

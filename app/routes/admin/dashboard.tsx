@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { adminMeta } from "~/components/admin/admin-meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 import { refuseMutation, requireStaff } from "~/features/auth/require-staff.server";
 import {
   DASHBOARD_ERROR,

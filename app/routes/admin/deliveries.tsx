@@ -1,6 +1,6 @@
 import { readFormData } from "~/lib/http.server";
 import { data, Form, Link } from "react-router";
-import { adminMeta } from "~/components/admin/admin-meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { buttonClasses } from "~/components/ui/button";
 import { requireStaff } from "~/features/auth/require-staff.server";

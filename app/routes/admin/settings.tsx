@@ -1,7 +1,7 @@
 import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
 import type { ZodError } from "zod";
-import { adminMeta } from "~/components/admin/admin-meta";
+import { adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
 import { SecuritySection, type SecurityResult } from "~/features/auth/components/security-section";
@@ -16,7 +16,7 @@ import {
   disableTwoFactor,
   getTwoFactorState,
 } from "~/features/auth/two-factor.service.server";
-import { AppearanceSection } from "~/features/settings/components/appearance-section";
+import { AppearanceSection } from "~/features/auth/components/appearance-section";
 import {
   BusinessProfileSection,
   PROFILE_INTENT,

@@ -1,4 +1,4 @@
-import type { RoomKey } from "~/server/database";
+import type { RoomKey } from "~/lib/rooms";
 import { Bath, BedDouble, CookingPot, Gem, Sofa, Trees, type LucideIcon } from "lucide-react";
 
 export type RoomCard = { id: RoomKey; icon: LucideIcon; title: string; features: string[] };

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { bannerLines, type DeliveryBanner } from "~/features/outbox/delivery-banner";
+import { bannerLines, type DeliveryBanner } from "../delivery-banner";
 
 /** Shown at the top of every admin page while deliveries need attention (DECISIONS D8). */
 export function DeliveryWarningBanner({ banner }: { banner: DeliveryBanner }) {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { SHARE_IMAGE, shareImageAlt } from "~/features/seo/share-image";
+import { SHARE_IMAGE, shareImageAlt } from "./share-image";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
-import { SITE_LAYOUT_ID, type SiteData } from "./site-data";
+import { SITE_LAYOUT_ID, type SiteData } from "~/components/site/site-data";
 
 type MetaArgs = {
   error?: unknown;

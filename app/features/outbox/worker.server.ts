@@ -1,14 +1,14 @@
 import os from "node:os";
 import type { Kysely } from "kysely";
-import { createMailer } from "~/features/outbox/email-delivery.server";
-import type { JobHandlers } from "~/features/outbox/job-handlers.server";
-import { claimDueMessages } from "~/features/outbox/outbox.repository.server";
-import { processMessage, type ProcessDeps } from "~/features/outbox/process-message.server";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "~/features/outbox/retry-schedule";
-import type { AppConfig } from "./config.server";
-import type { Database } from "./database";
-import type { Dialect } from "./db.server";
-import type { Logger } from "./logger.server";
+import { createMailer } from "./email-delivery.server";
+import type { JobHandlers } from "./job-handlers.server";
+import { claimDueMessages } from "./outbox.repository.server";
+import { processMessage, type ProcessDeps } from "./process-message.server";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry-schedule";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import type { Dialect } from "~/server/db.server";
+import type { Logger } from "~/server/logger.server";
 
 export type WorkerOptions = {
   db: Kysely<Database>;

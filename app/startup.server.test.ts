@@ -10,8 +10,8 @@ import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
-} from "../../tests/helpers/test-database";
-import { loadConfig } from "./config.server";
+} from "../tests/helpers/test-database";
+import { loadConfig } from "~/server/config.server";
 import { prepareDatabase } from "./startup.server";
 
 const PASSWORD = "harbour-owner-passphrase-42";

@@ -7,8 +7,8 @@ import {
   type ContactField,
 } from "~/features/contact/contact.schema";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
-import { FormField, FormFooter, Honeypot, TextAreaField } from "../forms/form-field";
-import { useFieldCheck } from "../forms/use-field-check";
+import { FormField, FormFooter, Honeypot, TextAreaField } from "~/components/site/forms/form-field";
+import { useFieldCheck } from "~/components/site/forms/use-field-check";
 
 /** What the contact action answers: success, field errors, or a failure with the typed values. */
 export type ContactActionData = { status: "success" } | PublicFormProblem<ContactField>;

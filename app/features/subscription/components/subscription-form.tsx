@@ -7,8 +7,14 @@ import {
   type SubscriptionPlanId,
 } from "~/features/subscription/subscription.schema";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
-import { FormField, FormFooter, FormStatus, Honeypot, SelectField } from "../forms/form-field";
-import { useFieldCheck } from "../forms/use-field-check";
+import {
+  FormField,
+  FormFooter,
+  FormStatus,
+  Honeypot,
+  SelectField,
+} from "~/components/site/forms/form-field";
+import { useFieldCheck } from "~/components/site/forms/use-field-check";
 import { PLANS } from "./plans";
 
 /** What the subscription action answers: success with its message, or what to show. */

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-page";
 import { buttonClasses } from "~/components/ui/button";
-import type { StaffTheme } from "~/features/auth/staff-theme";
+import type { StaffTheme } from "../staff-theme";
 
 const OPTIONS: { value: StaffTheme; label: string; hint: string; icon: typeof Sun }[] = [
   { value: "light", label: "Light", hint: "Ivory pages, ink text.", icon: Sun },

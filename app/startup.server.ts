@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { ensureFirstStaffAccount } from "~/features/auth/staff-accounts.service.server";
 import { ensureBusinessProfile } from "~/features/settings/settings.service.server";
 import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
-import type { AppConfig } from "./config.server";
-import type { Database } from "./database";
-import type { Logger } from "./logger.server";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import type { Logger } from "~/server/logger.server";
 
 type Deps = { db: Kysely<Database>; config: AppConfig; logger: Logger };
 

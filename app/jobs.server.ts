@@ -5,7 +5,7 @@ import {
   cleanUploadsJob,
   ensureUploadsCleanScheduled,
 } from "~/features/uploads/uploads-cleanup.server";
-import type { Database } from "./database";
+import type { Database } from "~/server/database";
 
 // The app's scheduled jobs, listed here rather than registered by route modules: the worker runs
 // in the Express bundle, which does not load the route modules (ARCHITECTURE: a static list).
