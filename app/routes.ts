@@ -50,6 +50,8 @@ export default [
       route("marketing", "routes/admin/marketing.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

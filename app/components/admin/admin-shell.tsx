@@ -2,6 +2,7 @@ import type { DeliveryBanner } from "~/features/outbox/delivery-banner";
 import { AdminBrand } from "./admin-brand";
 import { AdminMobileMenu } from "./admin-mobile-menu";
 import { AdminNav } from "./admin-nav";
+import type { AdminNavItem } from "./admin-nav-items";
 import { DeliveryWarningBanner } from "./delivery-banner";
 import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
@@ -14,11 +15,14 @@ import { StaffBadge } from "./staff-badge";
 export function AdminShell({
   businessName,
   staffName,
+  navItems,
   deliveryBanner = null,
   children,
 }: {
   businessName: string;
   staffName: string;
+  /** The menu's links the signed-in role may open. */
+  navItems: readonly AdminNavItem[];
   /** Deliveries needing attention, warned about on every page. */
   deliveryBanner?: DeliveryBanner | null;
   children: React.ReactNode;
@@ -37,7 +41,7 @@ export function AdminShell({
           <AdminBrand name={businessName} />
         </div>
         <div className="flex-1 overflow-y-auto px-3">
-          <AdminNav />
+          <AdminNav items={navItems} />
         </div>
         <div className="border-t border-ivory/10 px-3 py-3">
           <StaffBadge name={staffName} />
@@ -47,7 +51,7 @@ export function AdminShell({
 
       <header className="surface-ink sticky top-0 z-30 flex h-14 items-center justify-between px-4 lg:hidden">
         <AdminBrand name={businessName} />
-        <AdminMobileMenu staffName={staffName} />
+        <AdminMobileMenu staffName={staffName} navItems={navItems} />
       </header>
 
       <main id="main" tabIndex={-1} className="outline-none lg:pl-60">

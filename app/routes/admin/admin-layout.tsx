@@ -1,19 +1,24 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ADMIN_LAYOUT_ID } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminNavFor } from "~/components/admin/admin-nav-items";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireStaff } from "~/features/auth/require-staff.server";
+import { allowedAdminPaths } from "~/features/auth/admin-access";
+import { requirePermission } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
 import { getDeliveryBanner } from "~/features/outbox/delivery-banner.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { Route } from "./+types/admin-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(request, context);
+  // Every signed-in account may be in the frame; each page asks for its own permission.
+  const { staff } = await requirePermission(request, context, "account.manage");
   const profile = await getBusinessProfile(context.db);
   const theme = toStaffTheme(staff.theme);
   return {
     staff: { name: staff.name },
+    // The menu shows only what this role may open (permissions.ts).
+    allowedPaths: allowedAdminPaths(staff.role),
     businessName: profile.name,
     deliveryBanner: await getDeliveryBanner(context.db),
     theme,
@@ -32,6 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell
       businessName={loaderData.businessName}
       staffName={loaderData.staff.name}
+      navItems={adminNavFor(loaderData.allowedPaths)}
       deliveryBanner={loaderData.deliveryBanner}
     >
       <Outlet />
@@ -39,18 +45,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A failing admin page keeps the sidebar, so staff can go elsewhere.
+const ERROR_TEXT: Record<number, { title: string; text: string }> = {
+  403: {
+    title: "No access",
+    text: "Your account does not have access to this. Ask an owner if you need it.",
+  },
+  404: {
+    title: "Page not found",
+    text: "There is nothing at this address. The menu has every screen you can open.",
+  },
+};
+
+// A failing admin page keeps the sidebar, so staff can go elsewhere: a page the role may not
+// open (403) and an unknown /admin address (404) too.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const known = ERROR_TEXT[status] ?? {
+    title: "Something went wrong",
+    text: "Please try again in a moment.",
+  };
   const body = (
     <>
-      <AdminPageHeader title={status === 404 ? "Page not found" : "Something went wrong"} />
-      <p className="text-sm text-muted dark:text-mist">
-        {status === 404
-          ? "There is nothing at this address. The menu has every screen."
-          : "Please try again in a moment."}
-      </p>
+      <AdminPageHeader title={known.title} />
+      <p className="text-sm text-muted dark:text-mist">{known.text}</p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="mt-6 overflow-auto text-xs">{error.stack}</pre>
       )}
@@ -61,6 +79,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AdminShell
       businessName={data.businessName}
       staffName={data.staff.name}
+      navItems={adminNavFor(data.allowedPaths)}
       deliveryBanner={data.deliveryBanner}
     >
       {body}
