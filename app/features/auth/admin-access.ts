@@ -12,6 +12,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = {
   "/admin/marketing": "marketing.manage",
   "/admin/settings": "settings.manage",
   "/admin/deliveries": "deliveries.manage",
+  "/admin/team": "team.manage",
   "/admin/account": "account.manage",
 };
 

@@ -7,6 +7,7 @@ import * as m1400 from "./2026_11_22_1400_dashboard_indexes";
 import * as m1500 from "./2026_11_22_1500_daily_rollups";
 import * as m1700 from "./2026_11_22_1700_content_version";
 import * as m2411_0900 from "./2026_11_24_0900_staff_roles";
+import * as m2511_0900 from "./2026_11_25_0900_staff_invitations";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_1500_daily_rollups": m1500,
   "2026_11_22_1700_content_version": m1700,
   "2026_11_24_0900_staff_roles": m2411_0900,
+  "2026_11_25_0900_staff_invitations": m2511_0900,
 };
