@@ -16,7 +16,7 @@ import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
 import { cspNonce, permissionsPolicy, securityHeaders } from "./app/server/security-headers.server";
-import { prepareDatabase } from "./app/server/startup.server";
+import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/server/startup.server";
 import { startWorker } from "./app/server/worker.server";
 
 const development = process.env.NODE_ENV !== "production";
@@ -36,6 +36,7 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
 await migrateToLatest(database.db);
 await prepareDatabase({ db: database.db, config, logger });
+warnIfDemoOnPublicAddress(config, logger);
 await scheduleRecurringJobs(database.db);
 const worker = startWorker({
   db: database.db,

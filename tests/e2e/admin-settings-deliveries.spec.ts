@@ -225,7 +225,7 @@ test.describe("deliveries", () => {
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
-    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
     for (const url of ["/admin/settings", "/admin/deliveries"]) {
       await page.goto(url, { waitUntil: "networkidle" });

@@ -36,7 +36,7 @@ export function AdminShell({
         Skip to content
       </a>
 
-      <aside className="surface-ink fixed inset-y-0 left-0 hidden w-60 flex-col border-r border-ivory/10 lg:flex">
+      <aside className="surface-ink fixed top-[var(--demo-ribbon,0px)] bottom-0 left-0 hidden w-60 flex-col border-r border-ivory/10 lg:flex">
         <div className="px-5 pt-5 pb-6">
           <AdminBrand name={businessName} />
         </div>
@@ -49,7 +49,7 @@ export function AdminShell({
         </div>
       </aside>
 
-      <header className="surface-ink sticky top-0 z-30 flex h-14 items-center justify-between px-4 lg:hidden">
+      <header className="surface-ink sticky top-[var(--demo-ribbon,0px)] z-30 flex h-14 items-center justify-between px-4 lg:hidden">
         <AdminBrand name={businessName} />
         <AdminMobileMenu staffName={staffName} navItems={navItems} />
       </header>
