@@ -1,5 +1,5 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { ADMIN_LAYOUT_ID } from "~/components/admin/admin-meta";
+import { ADMIN_LAYOUT_ID, adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminNavFor } from "~/components/admin/admin-nav-items";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -26,6 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     themeClass: themeClassName(theme),
   };
 }
+
+// A page's own meta names it; when a page is refused or unknown, the frame's error names it.
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? adminMeta(args, errorText(args.error).title) : [];
 
 // Staff pages hold personal data: never kept by a shared computer's cache or the back button.
 export function headers() {
@@ -56,15 +60,18 @@ const ERROR_TEXT: Record<number, { title: string; text: string }> = {
   },
 };
 
+function errorText(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    ERROR_TEXT[status] ?? { title: "Something went wrong", text: "Please try again in a moment." }
+  );
+}
+
 // A failing admin page keeps the sidebar, so staff can go elsewhere: a page the role may not
 // open (403) and an unknown /admin address (404) too.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const known = ERROR_TEXT[status] ?? {
-    title: "Something went wrong",
-    text: "Please try again in a moment.",
-  };
+  const known = errorText(error);
   const body = (
     <>
       <AdminPageHeader title={known.title} />
