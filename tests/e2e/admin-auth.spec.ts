@@ -389,6 +389,8 @@ test.describe("every admin route refuses a request without a live session", () =
     const signedOut = await signInCookie();
     const logout = await fresh.post("/admin/logout", {
       headers: { cookie: signedOut },
+      // A page's POST must be a form (request-screen.server.ts answers anything else 415).
+      form: {},
       maxRedirects: 0,
     });
     expect(logout.status()).toBe(302);
