@@ -23,6 +23,7 @@ const features = readdirSync(path.join(root, "app/features"), { withFileTypes: t
 // reachable from another feature. Add a module here only if it imports no repository.
 const publicModules = [
   "app/features/auth/password.server.ts",
+  "app/features/auth/permissions.ts",
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/cleaners/cleaner-status.server.ts",
@@ -37,7 +38,6 @@ const publicModules = [
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",
   "app/features/settings/setting-keys.ts",
-  "app/features/site-content/content-version.server.ts",
   "app/features/suburbs/sydney-suburbs.ts",
 ];
 

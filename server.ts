@@ -17,7 +17,7 @@ import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
 import { cspNonce, permissionsPolicy, securityHeaders } from "./app/server/security-headers.server";
-import { prepareDatabase } from "./app/startup.server";
+import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
 
 const development = process.env.NODE_ENV !== "production";
@@ -37,6 +37,7 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
 await migrateToLatest(database.db);
 await prepareDatabase({ db: database.db, config, logger });
+warnIfDemoOnPublicAddress(config, logger);
 await scheduleRecurringJobs(database.db);
 const worker = startWorker({
   db: database.db,

@@ -50,8 +50,21 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
+// Issue 13: a thin ribbon on every page (public and admin) while payments are simulated or the
+// demo business may be loaded, i.e. any start that is not production.
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context;
+  return { demoMode: config.paymentsMode === "test" || !config.isProduction };
+}
+
+// The configuration does not change while the process runs.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const demoMode = (useRouteLoaderData("root") as { demoMode?: boolean } | undefined)?.demoMode;
   // The admin's theme, chosen per staff member, is on <html> from the first byte (no flash).
   const admin = useRouteLoaderData("routes/admin/admin-layout") as
     { themeClass?: string } | undefined;
@@ -59,7 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const tagId = (useRouteLoaderData(SITE_LAYOUT_ID) as SiteData | undefined)?.analyticsTagId;
   return (
     // data-js is set by the inline script below, before React hydrates.
-    <html lang="en-AU" className={admin?.themeClass || undefined} suppressHydrationWarning>
+    <html
+      lang="en-AU"
+      className={
+        [admin?.themeClass, demoMode && "demo-mode"].filter(Boolean).join(" ") || undefined
+      }
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,12 +93,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {tagId && <AnalyticsTag tagId={tagId} nonce={nonce} />}
       </head>
       <body>
+        {demoMode && <DemoRibbon />}
         {children}
         {/* Restores scroll on back/forward and scrolls new pages to the top (spec public-site 2). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Fixed at the very top; html.demo-mode (app.css) moves the page and the headers below it. */
+function DemoRibbon() {
+  return (
+    <p
+      role="note"
+      className="fixed inset-x-0 top-0 z-50 h-6 overflow-hidden bg-gold px-3 text-center text-xs leading-6 font-semibold whitespace-nowrap text-ink"
+    >
+      Demo mode: test payments and sample data
+    </p>
   );
 }
 

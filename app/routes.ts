@@ -40,6 +40,8 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    // An invitation is opened before its holder has an account: outside the guarded layout.
+    route("invite/:token", "routes/admin/invite.tsx"),
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
@@ -50,6 +52,9 @@ export default [
       route("marketing", "routes/admin/marketing.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),
+      route("team", "routes/admin/team.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

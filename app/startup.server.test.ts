@@ -12,7 +12,7 @@ import {
   type TestDatabase,
 } from "../tests/helpers/test-database";
 import { loadConfig } from "~/server/config.server";
-import { prepareDatabase } from "./startup.server";
+import { prepareDatabase, warnIfDemoOnPublicAddress } from "./startup.server";
 
 const PASSWORD = "harbour-owner-passphrase-42";
 
@@ -92,5 +92,29 @@ describe.each(testDialects)("the first staff account from the environment on %s"
       logger: capturingLogger().logger,
     });
     expect(await staffEmails()).toEqual(["manager@harbour.example"]);
+  });
+});
+
+describe("the demo-on-a-public-address warning", () => {
+  const base = { APP_ENV: "development" as const, isProduction: false };
+  test("is logged when a non-production start listens beyond this machine", () => {
+    const { logger, output } = capturingLogger();
+    const message = warnIfDemoOnPublicAddress({ ...base, HOST: "0.0.0.0" }, logger);
+    expect(message).toMatch(/^demo mode on a public address: /);
+    expect(output()).toContain("demo mode on a public address");
+  });
+
+  test("stays quiet on a loopback address and in production", () => {
+    const { logger, output } = capturingLogger();
+    for (const HOST of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+      expect(warnIfDemoOnPublicAddress({ ...base, HOST }, logger)).toBeNull();
+    }
+    expect(
+      warnIfDemoOnPublicAddress(
+        { APP_ENV: "production", isProduction: true, HOST: "0.0.0.0" },
+        logger,
+      ),
+    ).toBeNull();
+    expect(output()).toBe("");
   });
 });

@@ -1,9 +1,13 @@
 // npm run db:seed: fills an empty development database with the demo data and prints the demo
-// staff login. Refuses a production configuration (APP_ENV=production).
+// owner and staff logins (random passwords, kept in $DATA_DIR/demo-logins.json). Refuses a production configuration (APP_ENV=production).
 import { ConfigError, loadConfig } from "~/server/config.server";
 import { createDatabase, migrateToLatest } from "~/server/db.server";
 import { createLogger } from "~/server/logger.server";
-import { DEMO_STAFF, seedDemoData } from "~/features/demo-data/demo-seed.server";
+import { seedDemoData } from "~/features/demo-data/demo-seed.server";
+import {
+  describeDemoLogins,
+  readOrCreateDemoLogins,
+} from "~/features/demo-data/demo-logins.server";
 
 let config;
 try {
@@ -27,7 +31,9 @@ try {
   const summary = await seedDemoData(database.db, config, logger);
   if (summary) {
     console.log(`Demo data seeded in ${(summary.milliseconds / 1000).toFixed(1)} s.`);
-    console.log(`Demo staff login: ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+    for (const line of describeDemoLogins(readOrCreateDemoLogins(config.dataDir), config.dataDir)) {
+      console.log(line);
+    }
   } else {
     console.log("The database already has leads or cleaners; nothing was seeded.");
   }

@@ -9,6 +9,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   customers: CustomersTable;
   sessions: SessionsTable;
+  staff_invitations: StaffInvitationsTable;
   magic_link_tokens: MagicLinkTokensTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
@@ -83,6 +84,20 @@ export interface StaffUsersTable {
   role: string;
   /** Set when an owner deactivates the account: it can no longer sign in, its sessions are gone */
   deactivated_at: string | null;
+}
+
+/** An owner's invitation to the back office (migration 2026_11_25_0900); one row per email. */
+export interface StaffInvitationsTable {
+  id: string;
+  /** SHA-256 of the link's token */
+  token_hash: string;
+  email: string;
+  /** The role the account will have: "owner" or "staff" */
+  role: string;
+  invited_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface CustomersTable {

@@ -202,7 +202,7 @@ test.describe("two-factor authentication", () => {
     const staff = await createStaff("totp");
     await signIn(page, staff);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto("/admin/settings", { waitUntil: "networkidle" });
+    await page.goto("/admin/account", { waitUntil: "networkidle" });
     const security = page.getByRole("region", { name: "Security" });
     await security.getByRole("button", { name: "Set up two-factor authentication" }).click();
 
@@ -224,12 +224,12 @@ test.describe("two-factor authentication", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     // The password alone is no longer enough.
-    await signIn(page, staff, "/admin/login?redirectTo=%2Fadmin%2Fsettings");
+    await signIn(page, staff, "/admin/login?redirectTo=%2Fadmin%2Faccount");
     await expect(
       page.getByRole("heading", { level: 1, name: "Two-step verification" }),
     ).toBeVisible();
-    await page.goto("/admin/settings");
-    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+    await page.goto("/admin/account");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Faccount$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Two-step verification" }),
     ).toBeVisible();
@@ -237,7 +237,7 @@ test.describe("two-factor authentication", () => {
     // The next step's code: the current one was spent on enrolment and is never accepted twice.
     await page.getByLabel("Authentication code").fill(totpCode(secret, 30_000));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(
       page.getByRole("region", { name: "Security" }).getByText("On", { exact: true }),
     ).toBeVisible();
@@ -249,7 +249,7 @@ test.describe("two-factor authentication", () => {
     await page.getByLabel("Recovery code").fill(recoveryCodes[0]!.toLowerCase());
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto("/admin/settings");
+    await page.goto("/admin/account");
     await expect(page.getByText("9 of 10 recovery codes left.")).toBeVisible();
   });
 });
@@ -271,6 +271,8 @@ test.describe("the admin shell", () => {
       "Marketing",
       "Settings",
       "Deliveries",
+      "Team",
+      "Your account",
     ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
@@ -281,20 +283,21 @@ test.describe("the admin shell", () => {
     await expect(page.getByRole("complementary").getByText(staff.name)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await page.goto("/admin/account");
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
     await expect(page.getByText("Appearance saved.")).toBeVisible();
-    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Rendered that way by the server, so there is no light flash on the next page.
     const html = await (await page.request.get("/admin/quotes")).text();
-    expect(html).toMatch(/<html lang="en-AU" class="dark">/);
+    expect(html).toMatch(/<html lang="en-AU" class="dark( demo-mode)?">/);
     await page.goto("/admin/quotes", { waitUntil: "networkidle" });
     await expectNoAxeViolations(page);
 
-    await page.goto("/admin/settings");
+    await page.goto("/admin/account");
     await page.getByLabel("System").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
-    await expect(page.locator("html")).toHaveClass("theme-system");
+    await expect(page.locator("html")).toHaveClass(/\btheme-system\b/);
   });
 
   test("on a phone the sidebar is a menu button that opens and closes from the keyboard", async ({
@@ -353,14 +356,14 @@ test.describe("every admin route refuses a request without a live session", () =
   const all = adminRoutes(routes);
   const guarded = all.filter((route) => route.guarded);
 
-  test("the route table puts everything but sign-in and sign-out behind the guard", () => {
+  test("the route table puts everything but sign-in, sign-out and invitations behind the guard", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(9);
     expect(
       all
         .filter((route) => !route.guarded)
         .map((route) => route.path)
         .sort(),
-    ).toEqual(["/admin/login", "/admin/logout"]);
+    ).toEqual(["/admin/invite/:token", "/admin/login", "/admin/logout"]);
   });
 
   test("pages redirect to sign-in and posts get 401, with no cookie, an expired one or a signed-out one", async ({
@@ -386,6 +389,8 @@ test.describe("every admin route refuses a request without a live session", () =
     const signedOut = await signInCookie();
     const logout = await fresh.post("/admin/logout", {
       headers: { cookie: signedOut },
+      // A page's POST must be a form (request-screen.server.ts answers anything else 415).
+      form: {},
       maxRedirects: 0,
     });
     expect(logout.status()).toBe(302);
@@ -409,7 +414,7 @@ test.describe("every admin route refuses a request without a live session", () =
       ["a forged cookie", "hg_session=InN0b2xlbi10b2tlbiI.forged-signature"],
     ];
     for (const route of guarded) {
-      const url = route.path.replace(/:[^/]+/g, "any-id");
+      const url = route.path.replace(/:[^/]+/g, "any-id").replace("*", "no-such-page");
       for (const [label, cookie] of cases) {
         const headers: Record<string, string> = cookie ? { cookie } : {};
         const page = await fresh.get(url, { headers, maxRedirects: 0 });
@@ -425,20 +430,21 @@ test.describe("every admin route refuses a request without a live session", () =
         expect([401, 403], `POST ${url} with ${label}`).toContain(post.status());
       }
       const ok = await fresh.get(url, { headers: { cookie: live }, maxRedirects: 0 });
-      expect([200, 302], `GET ${url} with a live session`).toContain(ok.status());
+      const expected = route.path === "/admin/*" ? [404] : [200, 302];
+      expect(expected, `GET ${url} with a live session`).toContain(ok.status());
       if (ok.status() === 302) expect(ok.headers()["location"]).not.toMatch(/login/);
     }
 
     // A live session from another site cannot change anything either. React Router refuses a
     // foreign Origin itself (400, and it logs the refusal); our guard adds the 403 for browsers
     // that send only Sec-Fetch-Site.
-    const forged = await fresh.post("/admin/settings", {
+    const forged = await fresh.post("/admin/account", {
       headers: { cookie: live, origin: "https://evil.example" },
       form: { intent: "theme", theme: "dark" },
       maxRedirects: 0,
     });
     expect([400, 403]).toContain(forged.status());
-    const crossSite = await fresh.post("/admin/settings", {
+    const crossSite = await fresh.post("/admin/account", {
       headers: { cookie: live, "sec-fetch-site": "cross-site" },
       form: { intent: "theme", theme: "dark" },
       maxRedirects: 0,

@@ -221,13 +221,13 @@ test.describe("deliveries", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const staff = await createStaff("phone");
-    await signIn(page, staff, "/admin/settings");
+    await signIn(page, staff, "/admin/account");
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
-    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
-    for (const url of ["/admin/settings", "/admin/deliveries"]) {
+    for (const url of ["/admin/settings", "/admin/deliveries", "/admin/account"]) {
       await page.goto(url, { waitUntil: "networkidle" });
       const details = page.locator("details");
       for (let i = 0; i < Math.min(await details.count(), 4); i += 1) {

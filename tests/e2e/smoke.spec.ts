@@ -40,6 +40,8 @@ const ADMIN_PAGES = [
   "/admin/marketing",
   "/admin/settings",
   "/admin/deliveries",
+  "/admin/team",
+  "/admin/account",
 ];
 
 const PHONE = { width: 390, height: 844 };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { AdminNav } from "./admin-nav";
+import type { AdminNavItem } from "./admin-nav-items";
 import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
 
@@ -16,7 +17,13 @@ const TRIGGER =
  * navigation closes it. Before JavaScript runs the button is a link to the panel, which CSS
  * shows while it is the URL's target, so the menu works from the first paint.
  */
-export function AdminMobileMenu({ staffName }: { staffName: string }) {
+export function AdminMobileMenu({
+  staffName,
+  navItems,
+}: {
+  staffName: string;
+  navItems: readonly AdminNavItem[];
+}) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -85,7 +92,7 @@ export function AdminMobileMenu({ staffName }: { staffName: string }) {
           hydrated ? "" : "hidden target:block"
         }`}
       >
-        <AdminNav onNavigate={() => setOpen(false)} />
+        <AdminNav items={navItems} onNavigate={() => setOpen(false)} />
         <div className="mt-3 border-t border-ivory/10 pt-3">
           <StaffBadge name={staffName} />
           <SignOutForm />

@@ -1,9 +1,11 @@
 import {
+  CircleUserRound,
   Inbox,
   LayoutDashboard,
   Megaphone,
   Send,
   Settings,
+  UserCog,
   Users,
   Wallet,
   type LucideIcon,
@@ -11,7 +13,8 @@ import {
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
 
-// spec back-office 2.4: the sidebar's links, with the delivery log (D8) after Settings.
+// spec back-office 2.4: the sidebar's links, with the delivery log (D8) after Settings, then the
+// team (owners) and each person's own account. The layout passes in only those the role may open.
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/quotes", label: "Leads", icon: Inbox },
@@ -20,4 +23,11 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/marketing", label: "Marketing", icon: Megaphone },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/deliveries", label: "Deliveries", icon: Send },
+  { to: "/admin/team", label: "Team", icon: UserCog },
+  { to: "/admin/account", label: "Your account", icon: CircleUserRound },
 ];
+
+/** The menu's links whose path is in `allowed`, in menu order. */
+export function adminNavFor(allowed: readonly string[]) {
+  return ADMIN_NAV.filter((item) => allowed.includes(item.to));
+}

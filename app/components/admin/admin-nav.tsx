@@ -1,15 +1,21 @@
 import { NavLink } from "react-router";
-import { ADMIN_NAV } from "./admin-nav-items";
+import type { AdminNavItem } from "./admin-nav-items";
 
 /**
  * The admin's links. NavLink marks the current page with aria-current="page" (and the gold
  * bar); a cleaner's profile counts as Cleaners.
  */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminNav({
+  items,
+  onNavigate,
+}: {
+  items: readonly AdminNavItem[];
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Admin">
       <ul className="space-y-0.5">
-        {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

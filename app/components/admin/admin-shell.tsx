@@ -1,6 +1,7 @@
 import { AdminBrand } from "./admin-brand";
 import { AdminMobileMenu } from "./admin-mobile-menu";
 import { AdminNav } from "./admin-nav";
+import type { AdminNavItem } from "./admin-nav-items";
 import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
 
@@ -12,11 +13,14 @@ import { StaffBadge } from "./staff-badge";
 export function AdminShell({
   businessName,
   staffName,
+  navItems,
   deliveryBanner = null,
   children,
 }: {
   businessName: string;
   staffName: string;
+  /** The menu's links the signed-in role may open. */
+  navItems: readonly AdminNavItem[];
   /** Deliveries needing attention, warned about on every page. */
   deliveryBanner?: React.ReactNode;
   children: React.ReactNode;
@@ -30,12 +34,12 @@ export function AdminShell({
         Skip to content
       </a>
 
-      <aside className="surface-ink fixed inset-y-0 left-0 hidden w-60 flex-col border-r border-ivory/10 lg:flex">
+      <aside className="surface-ink fixed top-[var(--demo-ribbon,0px)] bottom-0 left-0 hidden w-60 flex-col border-r border-ivory/10 lg:flex">
         <div className="px-5 pt-5 pb-6">
           <AdminBrand name={businessName} />
         </div>
         <div className="flex-1 overflow-y-auto px-3">
-          <AdminNav />
+          <AdminNav items={navItems} />
         </div>
         <div className="border-t border-ivory/10 px-3 py-3">
           <StaffBadge name={staffName} />
@@ -43,9 +47,9 @@ export function AdminShell({
         </div>
       </aside>
 
-      <header className="surface-ink sticky top-0 z-30 flex h-14 items-center justify-between px-4 lg:hidden">
+      <header className="surface-ink sticky top-[var(--demo-ribbon,0px)] z-30 flex h-14 items-center justify-between px-4 lg:hidden">
         <AdminBrand name={businessName} />
-        <AdminMobileMenu staffName={staffName} />
+        <AdminMobileMenu staffName={staffName} navItems={navItems} />
       </header>
 
       <main id="main" tabIndex={-1} className="outline-none lg:pl-60">

@@ -17,7 +17,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteHeader({ profile, brand }: { profile?: PublicProfile; brand: string }) {
   return (
-    <header className="surface-ink fixed inset-x-0 top-0 z-40 border-b border-ivory/10">
+    <header className="surface-ink fixed inset-x-0 top-[var(--demo-ribbon,0px)] z-40 border-b border-ivory/10">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-5 sm:px-8 lg:h-20">
         <Link
           to="/"

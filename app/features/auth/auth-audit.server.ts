@@ -19,7 +19,12 @@ export type AuthAuditAction =
   | "staff.two_factor_disabled"
   | "staff.two_factor_disable_failed"
   | "staff.account_created"
-  | "staff.password_changed";
+  | "staff.password_changed"
+  | "staff.invited"
+  | "staff.invitation_accepted"
+  | "staff.role_changed"
+  | "staff.deactivated"
+  | "staff.reactivated";
 
 type Entry = {
   action: AuthAuditAction;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PERMISSIONS, can } from "./permissions";
+import { allowedAdminPaths } from "./admin-access";
 
 describe("the permission table", () => {
   test("an owner may do everything", () => {
@@ -24,5 +25,21 @@ describe("the permission table", () => {
   test("a role the table does not know may do nothing", () => {
     expect(can("admin", "account.manage")).toBe(false);
     expect(can("", "dashboard.view")).toBe(false);
+  });
+});
+
+describe("the admin menu by role", () => {
+  test("staff see their own screens but not finance, settings, deliveries or the team", () => {
+    expect(allowedAdminPaths("staff")).toEqual([
+      "/admin/dashboard",
+      "/admin/quotes",
+      "/admin/cleaners",
+      "/admin/marketing",
+      "/admin/account",
+    ]);
+  });
+
+  test("an owner sees every screen", () => {
+    expect(allowedAdminPaths("owner")).toHaveLength(9);
   });
 });

@@ -77,10 +77,15 @@ const lookups = new WeakMap<Request, ReturnType<typeof findStaffSession>>();
 
 /**
  * For admin pages that have nothing to change yet: a POST is still checked like any other
- * (401 without a session, 403 from another site), then answered 405.
+ * (401 without a session, 403 from another site or for a role without `permission`), then
+ * answered 405.
  */
-export async function refuseMutation(request: Request, context: Context): Promise<never> {
-  await requireStaff(request, context);
+export async function refuseMutation(
+  request: Request,
+  context: Context,
+  permission: Permission,
+): Promise<never> {
+  await requirePermission(request, context, permission);
   throw data({ error: "Nothing on this page can be changed this way." }, { status: 405 });
 }
 

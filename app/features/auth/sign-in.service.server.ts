@@ -85,7 +85,8 @@ export async function signInWithPassword(
     if (error instanceof PasswordHashingBusyError) return { status: "busy" };
     throw error;
   }
-  if (!staff || !matches) {
+  // A deactivated account (Team screen) is refused like a wrong password.
+  if (!staff || !matches || staff.deactivated_at !== null) {
     const blocked = await recordSignInFailure(db, keys, attempt, { config, now });
     await recordAuthEvent(db, {
       action: "staff.sign_in_failed",
@@ -127,7 +128,8 @@ export async function signInWithSecondFactor(
   const { db, config } = deps;
   const now = request.now ?? new Date();
   const staff = await findStaffAuthById(db, input.staffId);
-  if (!staff || staff.totp_enabled !== 1) return { status: "expired" };
+  if (!staff || staff.totp_enabled !== 1 || staff.deactivated_at !== null)
+    return { status: "expired" };
   const keys = signInThrottleKeys(staff.email, request.ip);
   const attempt = await claimAttempt(deps, keys, {
     email: staff.email,

@@ -1,5 +1,5 @@
 import type { InsertObject, Kysely } from "kysely";
-import { bumpContentVersion } from "~/features/site-content/content-version.server";
+import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
 import { recordTransactions } from "~/features/ledger/ledger.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -19,18 +19,13 @@ import { createRandom } from "./random";
 import { addReviews, settleCleanerFigures } from "./reviews";
 import { emptyRows, type SeedContext } from "./seed-rows";
 import { sydneyDate } from "~/lib/sydney-time";
+import { readOrCreateDemoLogins } from "./demo-logins.server";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
 // DECISIONS.md with their bookings, payments, ledger, payouts, offers and reviews, the hero
-// slides and room cards, and a staff login printed at start.
-
-/** The printed demo staff login. Development only: a production start never seeds. */
-export const DEMO_STAFF = {
-  email: "demo.staff@example.com",
-  name: "Demo Staff",
-  password: "harbour-gold-demo",
-} as const;
+// slides and room cards, and two logins (an owner and a member of staff) printed at start, their
+// passwords random per data folder (demo-logins.server.ts).
 
 const SEED = 20261122;
 const LEADS = 300;
@@ -71,14 +66,23 @@ export async function seedDemoData(
   const marketing = await buildMarketing(db, config, logger, now);
   const photosMs = performance.now() - photosStarted;
 
-  // Offers and payouts name the staff member who made them: the demo account, or the account
+  // Offers and payouts name the staff member who made them: the demo owner, or the account
   // already using its email (the seed then leaves that account's password alone).
-  const existingStaff = await db
+  const logins = readOrCreateDemoLogins(config.dataDir);
+  const existing = await db
     .selectFrom("staff_users")
-    .select("id")
-    .where("email", "=", DEMO_STAFF.email)
-    .executeTakeFirst();
-  const staffId = existingStaff?.id ?? newId();
+    .select(["id", "email"])
+    .where(
+      "email",
+      "in",
+      logins.map((login) => login.email),
+    )
+    .execute();
+  const accounts = logins.map((login) => ({
+    ...login,
+    id: existing.find((row) => row.email === login.email)?.id ?? newId(),
+  }));
+  const staffId = accounts.find((account) => account.role === "owner")!.id;
   const ctx: SeedContext = {
     random,
     now,
@@ -127,26 +131,30 @@ export async function seedDemoData(
   const historyRandom = createRandom(SEED + 1);
   const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
 
-  const passwordHash = await hashPassword(DEMO_STAFF.password);
+  const passwordHashes = await Promise.all(
+    accounts.map((account) => hashPassword(account.password)),
+  );
   const { rows } = ctx;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("staff_users")
-      .values({
-        id: staffId,
-        email: DEMO_STAFF.email,
-        name: DEMO_STAFF.name,
-        password_hash: passwordHash,
-        totp_secret_encrypted: null,
-        totp_enabled: 0,
-        recovery_codes: null,
-        theme: "system",
-        last_sign_in_at: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        role: "owner",
-        deactivated_at: null,
-      })
+      .values(
+        accounts.map((account, i) => ({
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          password_hash: passwordHashes[i]!,
+          totp_secret_encrypted: null,
+          totp_enabled: 0,
+          recovery_codes: null,
+          theme: "system",
+          last_sign_in_at: null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          role: account.role,
+          deactivated_at: null,
+        })),
+      )
       .onConflict((oc) => oc.column("email").doNothing())
       .execute();
     // Each cleaner starts in the oldest status of its history; the changes since then go

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Selectable } from "kysely";
@@ -11,7 +11,8 @@ import { rebuildDailyRollups } from "~/features/ledger/ledger.server";
 import { decryptField } from "~/lib/crypto.server";
 import type { Database } from "~/server/database";
 import { createLogger } from "~/server/logger.server";
-import { DEMO_STAFF, seedDemoData, type SeedSummary } from "./demo-seed.server";
+import { readOrCreateDemoLogins } from "./demo-logins.server";
+import { seedDemoData, type SeedSummary } from "./demo-seed.server";
 import {
   createTestDatabase,
   testDialects,
@@ -310,13 +311,28 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     ]);
   });
 
-  test("the printed demo staff login signs in", async () => {
-    const staff = await database.db
-      .selectFrom("staff_users")
-      .selectAll()
-      .where("email", "=", DEMO_STAFF.email)
-      .executeTakeFirstOrThrow();
-    expect(await verifyPassword(DEMO_STAFF.password, staff.password_hash)).toBe(true);
+  test("the printed demo logins, an owner and a member of staff with random passwords, sign in", async () => {
+    const logins = readOrCreateDemoLogins(config.dataDir);
+    expect(logins.map((login) => [login.role, login.email])).toEqual([
+      ["owner", "demo.owner@example.com"],
+      ["staff", "demo.staff@example.com"],
+    ]);
+    expect(statSync(path.join(config.dataDir, "demo-logins.json")).mode & 0o777).toBe(0o600);
+    for (const login of logins) {
+      expect(login.password).toMatch(/^[\w-]{24}$/);
+      expect(login.password).not.toBe("harbour-gold-demo");
+      const staff = await database.db
+        .selectFrom("staff_users")
+        .selectAll()
+        .where("email", "=", login.email)
+        .executeTakeFirstOrThrow();
+      expect(staff.role).toBe(login.role);
+      expect(await verifyPassword(login.password, staff.password_hash)).toBe(true);
+    }
+    // Another data folder gets other passwords.
+    const other = mkdtempSync(path.join(os.tmpdir(), "hg-seed-other-"));
+    expect(readOrCreateDemoLogins(other)[0]!.password).not.toBe(logins[0]!.password);
+    rmSync(other, { recursive: true, force: true });
   });
 
   test("a database that already has data is left alone", async () => {

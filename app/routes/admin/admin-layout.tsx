@@ -1,8 +1,10 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { ADMIN_LAYOUT_ID } from "~/features/seo/admin-meta";
+import { ADMIN_LAYOUT_ID, adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { adminNavFor } from "~/components/admin/admin-nav-items";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireStaff } from "~/features/auth/require-staff.server";
+import { allowedAdminPaths } from "~/features/auth/admin-access";
+import { requirePermission } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
 import { DeliveryWarningBanner } from "~/features/outbox/components/delivery-banner";
 import { getDeliveryBanner } from "~/features/outbox/delivery-banner.server";
@@ -10,11 +12,14 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import type { Route } from "./+types/admin-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(request, context);
+  // Every signed-in account may be in the frame; each page asks for its own permission.
+  const { staff } = await requirePermission(request, context, "account.manage");
   const profile = await getBusinessProfile(context.db);
   const theme = toStaffTheme(staff.theme);
   return {
     staff: { name: staff.name },
+    // The menu shows only what this role may open (permissions.ts).
+    allowedPaths: allowedAdminPaths(staff.role),
     businessName: profile.name,
     deliveryBanner: await getDeliveryBanner(context.db),
     theme,
@@ -22,6 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     themeClass: themeClassName(theme),
   };
 }
+
+// A page's own meta names it; when a page is refused or unknown, the frame's error names it.
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? adminMeta(args, errorText(args.error).title) : [];
 
 // Staff pages hold personal data: never kept by a shared computer's cache or the back button.
 export function headers() {
@@ -33,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell
       businessName={loaderData.businessName}
       staffName={loaderData.staff.name}
+      navItems={adminNavFor(loaderData.allowedPaths)}
       deliveryBanner={
         loaderData.deliveryBanner && <DeliveryWarningBanner banner={loaderData.deliveryBanner} />
       }
@@ -42,18 +52,33 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A failing admin page keeps the sidebar, so staff can go elsewhere.
+const ERROR_TEXT: Record<number, { title: string; text: string }> = {
+  403: {
+    title: "No access",
+    text: "Your account does not have access to this. Ask an owner if you need it.",
+  },
+  404: {
+    title: "Page not found",
+    text: "There is nothing at this address. The menu has every screen you can open.",
+  },
+};
+
+function errorText(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    ERROR_TEXT[status] ?? { title: "Something went wrong", text: "Please try again in a moment." }
+  );
+}
+
+// A failing admin page keeps the sidebar, so staff can go elsewhere: a page the role may not
+// open (403) and an unknown /admin address (404) too.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const known = errorText(error);
   const body = (
     <>
-      <AdminPageHeader title={status === 404 ? "Page not found" : "Something went wrong"} />
-      <p className="text-sm text-muted dark:text-mist">
-        {status === 404
-          ? "There is nothing at this address. The menu has every screen."
-          : "Please try again in a moment."}
-      </p>
+      <AdminPageHeader title={known.title} />
+      <p className="text-sm text-muted dark:text-mist">{known.text}</p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="mt-6 overflow-auto text-xs">{error.stack}</pre>
       )}
@@ -64,6 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AdminShell
       businessName={data.businessName}
       staffName={data.staff.name}
+      navItems={adminNavFor(data.allowedPaths)}
       deliveryBanner={data.deliveryBanner && <DeliveryWarningBanner banner={data.deliveryBanner} />}
     >
       {body}

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
-import { refuseMutation, requireStaff } from "~/features/auth/require-staff.server";
+import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
 import {
   DASHBOARD_ERROR,
   DASHBOARD_TITLE,
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, DASHBOARD_TITL
 // spec back-office 2.5: ?period=7|30|90 (default 30). A failure is the page's error banner,
 // never a 500: the figures are not worth losing the admin shell over.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requirePermission(request, context, "dashboard.view");
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
   try {
     const dashboard = await getDashboard(context.db, { periodDays: period });
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return refuseMutation(request, context);
+  return refuseMutation(request, context, "dashboard.view");
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { buttonClasses } from "~/components/ui/button";
-import { requireStaff } from "~/features/auth/require-staff.server";
+import { requirePermission } from "~/features/auth/require-staff.server";
 import { DeliveryLogEntryCard } from "~/features/outbox/components/delivery-log-entry";
 import {
   DeliveryFilterSchema,
@@ -17,7 +17,7 @@ import type { Route } from "./+types/deliveries";
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Deliveries");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requirePermission(request, context, "deliveries.manage");
   const url = new URL(request.url);
   const filter = DeliveryFilterSchema.parse(Object.fromEntries(url.searchParams));
   const log = await getDeliveryLog(context.db, filter);
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = await requireStaff(request, context);
+  const { staff } = await requirePermission(request, context, "deliveries.manage");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

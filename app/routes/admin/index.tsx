@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
-import { refuseMutation, requireStaff } from "~/features/auth/require-staff.server";
+import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
 import type { Route } from "./+types/index";
 
 // spec back-office 2.1: /admin redirects to /admin/dashboard.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requirePermission(request, context, "dashboard.view");
   return redirect("/admin/dashboard");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return refuseMutation(request, context);
+  return refuseMutation(request, context, "dashboard.view");
 }

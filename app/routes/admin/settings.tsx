@@ -1,22 +1,9 @@
 import { readFormData } from "~/lib/http.server";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { ZodError } from "zod";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
-import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
-import { SecuritySection, type SecurityResult } from "~/features/auth/components/security-section";
-import { requireStaff } from "~/features/auth/require-staff.server";
-import { saveStaffTheme } from "~/features/auth/staff-accounts.service.server";
-import { StaffThemeSchema, toStaffTheme } from "~/features/auth/staff-theme";
-import { TWO_FACTOR_TEXT } from "~/features/auth/two-factor";
-import {
-  beginEnrolment,
-  cancelEnrolment,
-  confirmEnrolment,
-  disableTwoFactor,
-  getTwoFactorState,
-} from "~/features/auth/two-factor.service.server";
-import { AppearanceSection } from "~/features/auth/components/appearance-section";
+import { requirePermission } from "~/features/auth/require-staff.server";
 import {
   BusinessProfileSection,
   PROFILE_INTENT,
@@ -54,10 +41,8 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(request, context);
+  await requirePermission(request, context, "settings.manage");
   return {
-    theme: toStaffTheme(staff.theme),
-    twoFactor: await getTwoFactorState(context, staff.id),
     profile: profileFormValues(await getBusinessProfile(context.db)),
     notifications: await getNotificationSettings(context.db),
     sms: smsAvailability(),
@@ -66,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function reply(body: SecurityResult & SettingsResult, status = 200) {
+function reply(body: SettingsResult, status = 200) {
   return data(body, status);
 }
 
@@ -91,10 +76,11 @@ function invalid(intent: string, error: ZodError, values: Record<string, string>
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = await requireStaff(request, context);
+  // The business's configuration is the owner's; each person's own security and theme are at
+  // /admin/account.
+  const { staff } = await requirePermission(request, context, "settings.manage");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
-  const info = { ip: context.clientIp };
 
   const actor = { staffId: staff.id, ip: context.clientIp };
 
@@ -138,43 +124,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateIntegrationSettings(context.db, parsed.data, actor);
       return reply({ intent, message: SETTINGS_TEXT.integrationsSaved });
     }
-    case "theme": {
-      const theme = StaffThemeSchema.safeParse(form.get("theme"));
-      if (!theme.success) {
-        return reply({ intent, error: "Choose light, dark or system." }, 400);
-      }
-      await saveStaffTheme(context.db, staff.id, theme.data);
-      return reply({ intent, message: "Appearance saved." });
-    }
-    case "two-factor-start":
-      await beginEnrolment(context, staff.id, info);
-      return reply({ intent });
-    case "two-factor-cancel":
-      await cancelEnrolment(context, staff.id, info);
-      return reply({ intent });
-    case "two-factor-confirm": {
-      const result = await confirmEnrolment(
-        context,
-        staff.id,
-        String(form.get("code") ?? ""),
-        info,
-      );
-      if (!result.ok) {
-        return reply({ intent, error: TWO_FACTOR_TEXT.wrongCode }, 400);
-      }
-      return reply({ intent, recoveryCodes: result.recoveryCodes });
-    }
-    case "two-factor-disable": {
-      const credential = String(form.get("credential") ?? "");
-      const result = await disableTwoFactor(context, staff.id, credential, info);
-      if (result === "throttled") {
-        return reply({ intent, error: SIGN_IN_TEXT.throttled }, 429);
-      }
-      if (result === "invalid") {
-        return reply({ intent, error: TWO_FACTOR_TEXT.wrongCredential }, 400);
-      }
-      return reply({ intent, message: TWO_FACTOR_TEXT.disabled });
-    }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
   }
@@ -185,8 +134,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <>
       <AdminPageHeader
         title="Settings"
-        intro="The business's details, notifications and connections, your sign-in security and how the admin looks. Changes apply straight away."
+        intro="The business's details, notifications and connections. Changes apply straight away."
       />
+      <p className="mb-6 text-sm text-muted dark:text-mist">
+        Your own sign-in security and theme are on{" "}
+        <Link
+          to="/admin/account"
+          className="font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+        >
+          Your account
+        </Link>
+        .
+      </p>
       <div className="space-y-6">
         <BusinessProfileSection profile={loaderData.profile} result={actionData} />
         <NotificationsSection
@@ -198,11 +157,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           settings={loaderData.integrations}
           secrets={loaderData.secrets}
           result={actionData}
-        />
-        <SecuritySection state={loaderData.twoFactor} result={actionData} />
-        <AppearanceSection
-          theme={loaderData.theme}
-          saved={actionData?.intent === "theme" && !actionData.error}
         />
       </div>
     </>

@@ -8,6 +8,7 @@ import * as m1500 from "./2026_11_22_1500_daily_rollups";
 import * as m1700 from "./2026_11_22_1700_content_version";
 import * as m2411_0900 from "./2026_11_24_0900_staff_roles";
 import * as m2511_0800 from "./2026_11_25_0800_idempotency_keys";
+import * as m2511_0900 from "./2026_11_25_0900_staff_invitations";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_1700_content_version": m1700,
   "2026_11_24_0900_staff_roles": m2411_0900,
   "2026_11_25_0800_idempotency_keys": m2511_0800,
+  "2026_11_25_0900_staff_invitations": m2511_0900,
 };

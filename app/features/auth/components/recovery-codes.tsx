@@ -23,7 +23,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <Link
-        to="/admin/settings"
+        to="/admin/account"
         className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
       >
         I have saved my recovery codes

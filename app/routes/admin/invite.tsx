@@ -1,0 +1,158 @@
+import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { FormMessage, TextField } from "~/features/auth/components/text-field";
+import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import { ADMIN_HOME } from "~/features/auth/safe-redirect";
+import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
+import { AcceptInvitationSchema, TEAM_TEXT } from "~/features/auth/team.schema";
+import { acceptInvitation, findOpenInvitation } from "~/features/auth/team.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { firstErrorPerField } from "~/lib/field-errors";
+import { readFormData } from "~/lib/http.server";
+import { readSessionToken, sessionCookie } from "~/server/session.server";
+import type { Route } from "./+types/invite";
+
+// An invitation link (Team screen): opened without a session, it shows who invited whom, takes
+// a name and a password, makes the account and signs its holder in.
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Join the team | ${data?.businessName ?? "Admin"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// The token is in the URL: never cached, never sent on as a referrer.
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const invitation = await findOpenInvitation(context.db, params.token);
+  const profile = await getBusinessProfile(context.db);
+  if (!invitation) {
+    throw data({ businessName: profile.name }, { status: 404 });
+  }
+  return {
+    businessName: profile.name,
+    email: invitation.email,
+    role: STAFF_ROLE_LABELS[invitation.role],
+    invitedBy: invitation.invitedBy,
+  };
+}
+
+type ActionResult = {
+  error: string;
+  fieldErrors?: Partial<Record<"name" | "password", string>>;
+  name?: string;
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context.config);
+  const form = await readFormData(request);
+  const values = {
+    name: typeof form.get("name") === "string" ? String(form.get("name")) : "",
+    password: typeof form.get("password") === "string" ? String(form.get("password")) : "",
+  };
+  const parsed = AcceptInvitationSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ActionResult>(
+      {
+        error: "Please check the fields below.",
+        fieldErrors: firstErrorPerField<"name" | "password">(parsed.error),
+        name: values.name,
+      },
+      400,
+    );
+  }
+  const result = await acceptInvitation(context.db, params.token, parsed.data, {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    previousToken: await readSessionToken(request, context.config),
+  });
+  if (result.status === "invalid") {
+    return data<ActionResult>({ error: TEAM_TEXT.invalidInvitation }, 410);
+  }
+  if (result.status === "email-taken") {
+    return data<ActionResult>({ error: TEAM_TEXT.emailTaken }, 409);
+  }
+  return redirect(ADMIN_HOME, {
+    headers: {
+      "Set-Cookie": await sessionCookie(context.config).serialize(result.token, {
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      }),
+    },
+  });
+}
+
+function Frame({ businessName, children }: { businessName: string; children: React.ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-ivory px-5 py-12">
+      <div className="w-full max-w-sm">
+        <p className="text-center">
+          <span className="block font-display text-2xl font-medium text-ink">{businessName}</span>
+          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-deep uppercase">
+            Admin
+          </span>
+        </p>
+        <div className="mt-6 rounded-lg border border-line bg-white p-6 shadow-sm shadow-ink/5 sm:p-8">
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle";
+  return (
+    <Frame businessName={loaderData.businessName}>
+      <h1 className="font-display text-3xl font-medium text-ink">Join the team</h1>
+      <p className="mt-2 mb-6 text-sm text-muted">
+        {loaderData.invitedBy ?? "An owner"} invited <strong>{loaderData.email}</strong> to the back
+        office as {loaderData.role === "Owner" ? "an owner" : "a member of staff"}. Choose your name
+        and a password to finish.
+      </p>
+      <Form method="post" noValidate className="space-y-5">
+        <FormMessage message={actionData?.error} />
+        <TextField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={actionData?.name}
+          error={actionData?.fieldErrors?.name}
+        />
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters. A passphrase of a few words is easy to remember."
+          required
+          error={actionData?.fieldErrors?.password}
+        />
+        <button
+          type="submit"
+          className={buttonClasses("ink", "w-full disabled:cursor-wait disabled:opacity-80")}
+          disabled={submitting}
+        >
+          {submitting ? "Setting up..." : "Create account and sign in"}
+        </button>
+      </Form>
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const known = isRouteErrorResponse(error) && error.status === 404;
+  const businessName = known ? (error.data as { businessName?: string }).businessName : undefined;
+  if (!known) throw error;
+  return (
+    <Frame businessName={businessName ?? "Admin"}>
+      <h1 className="font-display text-3xl font-medium text-ink">Invitation not valid</h1>
+      <p className="mt-2 text-sm text-muted">{TEAM_TEXT.invalidInvitation}</p>
+    </Frame>
+  );
+}

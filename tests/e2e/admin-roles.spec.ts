@@ -1,0 +1,291 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { APIRequestContext, Page } from "@playwright/test";
+import routes from "../../app/routes";
+import { can, type Permission, type StaffRole } from "../../app/features/auth/permissions";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase, serverDataDir } from "./server-database";
+
+// Staff roles (issue 12): every admin route, for a stranger, a member of staff and an owner,
+// answers as the permission table says; the menu shows only what a role may open; an owner
+// invites someone by email and they join; refused and unknown pages stay inside the admin frame.
+//
+// The owner and staff logins are the demo seed's (random per data folder, in demo-logins.json):
+// these tests only read with them. The journeys that change accounts make their own.
+
+/**
+ * The permission each admin route module needs, written here rather than read from the app, so
+ * a route added to app/routes.ts without a line here fails the first test below.
+ */
+const ROUTE_PERMISSIONS: Record<string, Permission> = {
+  "routes/admin/admin-layout.tsx": "account.manage",
+  "routes/admin/index.tsx": "dashboard.view",
+  "routes/admin/dashboard.tsx": "dashboard.view",
+  "routes/admin/quotes.tsx": "leads.view",
+  "routes/admin/cleaners.tsx": "cleaners.view",
+  "routes/admin/cleaner.tsx": "cleaners.view",
+  "routes/admin/finance.tsx": "finance.view",
+  "routes/admin/marketing.tsx": "marketing.manage",
+  "routes/admin/settings.tsx": "settings.manage",
+  "routes/admin/deliveries.tsx": "deliveries.manage",
+  "routes/admin/team.tsx": "team.manage",
+  "routes/admin/account.tsx": "account.manage",
+  "routes/admin/not-found.tsx": "account.manage",
+};
+
+type GuardedRoute = { file: string; url: string };
+
+/** Every route module inside the guarded admin layout (index routes included), with a URL to try. */
+function guardedRoutes(entries: RouteConfigEntry[], inGuard = false): GuardedRoute[] {
+  return entries.flatMap((entry) => {
+    const isLayout = entry.file === "routes/admin/admin-layout.tsx";
+    const guarded = inGuard || isLayout;
+    const own: GuardedRoute[] =
+      guarded && !isLayout
+        ? [
+            {
+              file: entry.file,
+              url: entry.index
+                ? "/admin"
+                : `/${entry.path!}`.replace(/:[^/]+/g, "any-id").replace("*", "no-such-page"),
+            },
+          ]
+        : [];
+    return [...own, ...guardedRoutes(entry.children ?? [], guarded)];
+  });
+}
+
+type Login = { role: StaffRole; email: string; password: string };
+
+function demoLogins(): Login[] {
+  return JSON.parse(
+    readFileSync(path.join(serverDataDir(), "demo-logins.json"), "utf8"),
+  ) as Login[];
+}
+
+async function signInCookie(api: APIRequestContext, login: Pick<Login, "email" | "password">) {
+  const response = await api.post("/admin/login", {
+    form: { intent: "password", email: login.email, password: login.password },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${login.email}`).toBe(302);
+  const header = response
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("hg_session="));
+  return header!.value.split(";")[0]!;
+}
+
+async function signIn(
+  page: Page,
+  login: Pick<Login, "email" | "password">,
+  to = "/admin/dashboard",
+) {
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email").fill(login.email);
+  await page.getByLabel("Password").fill(login.password);
+  await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+test.describe("the role × route matrix", () => {
+  test("every admin route in app/routes.ts has a permission in this spec's table", () => {
+    const files = guardedRoutes(routes).map((route) => route.file);
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    expect([...files, "routes/admin/admin-layout.tsx"].sort()).toEqual(
+      Object.keys(ROUTE_PERMISSIONS).sort(),
+    );
+  });
+
+  test("a stranger is sent to sign in; staff get 403 in the frame where the owner gets the page", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Each sign-in from a context of its own: a sign-in ends the session its browser already had.
+    const cookies = new Map<StaffRole, string>();
+    for (const login of demoLogins()) {
+      const browserOf = await playwright.request.newContext({ baseURL });
+      cookies.set(login.role, await signInCookie(browserOf, login));
+      await browserOf.dispose();
+    }
+    const api = await playwright.request.newContext({ baseURL });
+
+    for (const { file, url } of guardedRoutes(routes)) {
+      const permission = ROUTE_PERMISSIONS[file]!;
+      const stranger = await api.get(url, { maxRedirects: 0 });
+      expect(stranger.status(), `GET ${url} as a stranger`).toBe(302);
+      expect(stranger.headers()["location"]).toBe(
+        `/admin/login?redirectTo=${encodeURIComponent(url)}`,
+      );
+      const strangerPost = await api.post(url, {
+        form: { intent: "role-matrix" },
+        maxRedirects: 0,
+      });
+      expect(strangerPost.status(), `POST ${url} as a stranger`).toBe(401);
+
+      for (const role of ["staff", "owner"] as const) {
+        const cookie = cookies.get(role)!;
+        const allowed = can(role, permission);
+        const page = await api.get(url, { headers: { cookie }, maxRedirects: 0 });
+        const post = await api.post(url, {
+          headers: { cookie },
+          form: { intent: "role-matrix" },
+          maxRedirects: 0,
+        });
+        const label = `${url} as ${role} (${permission})`;
+        if (!allowed) {
+          expect(page.status(), `GET ${label}`).toBe(403);
+          const html = await page.text();
+          expect(html, `GET ${label}`).toContain("No access");
+          expect(html, `GET ${label} keeps the admin menu`).toContain('aria-label="Admin"');
+          expect(post.status(), `POST ${label}`).toBe(403);
+          continue;
+        }
+        if (file === "routes/admin/not-found.tsx") {
+          expect(page.status(), `GET ${label}`).toBe(404);
+          expect(await page.text()).toContain("Page not found");
+        } else if (file === "routes/admin/index.tsx") {
+          expect(page.status(), `GET ${label}`).toBe(302);
+          expect(page.headers()["location"]).toBe("/admin/dashboard");
+        } else {
+          expect(page.status(), `GET ${label}`).toBe(200);
+        }
+        expect([401, 403], `POST ${label}`).not.toContain(post.status());
+      }
+    }
+    await api.dispose();
+  });
+});
+
+test.describe("roles in the browser", () => {
+  test("a member of staff sees no Settings or Team; a refused page and an unknown one stay in the frame", async ({
+    page,
+    browserProblems,
+  }) => {
+    browserProblems.allow(/\/admin\/(settings|team|no-such-page)/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const staff = demoLogins().find((login) => login.role === "staff")!;
+    await signIn(page, staff);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    for (const name of ["Dashboard", "Leads", "Cleaners", "Marketing", "Your account"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    for (const name of ["Settings", "Team", "Finance", "Deliveries"]) {
+      await expect(nav.getByRole("link", { name })).toHaveCount(0);
+    }
+    await expect(page.getByRole("note").filter({ hasText: "Demo mode" })).toBeVisible();
+
+    const refused = await page.goto("/admin/settings");
+    expect(refused?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "No access" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const unknown = await page.goto("/admin/no-such-page");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  });
+
+  test("an owner invites someone by email; they set a password and land in the admin as staff", async ({
+    page,
+    browser,
+    browserProblems,
+  }) => {
+    browserProblems.allow(/\/admin\/team/);
+    const owner = demoLogins().find((login) => login.role === "owner")!;
+    const email = `invitee-${randomBytes(4).toString("hex")}@example.com`;
+    await signIn(page, owner, "/admin/team");
+    await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    // A bad address is named beside its field.
+    const invite = page.getByRole("region", { name: "Invite someone" });
+    await invite.getByLabel("Email").fill("not-an-email");
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await expect(invite.getByText("Enter a valid email address")).toBeVisible();
+
+    await invite.getByLabel("Email").fill(email);
+    await invite.getByLabel("Role").selectOption("staff");
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await expect(invite.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Open invitations" }).getByText(email),
+    ).toBeVisible();
+
+    // The email, as the outbox holds it for the mailer.
+    let link = "";
+    await expect
+      .poll(() => {
+        const db = openServerDatabase();
+        try {
+          const rows = db
+            .prepare("select payload from outbox_messages where topic = 'staff.invited'")
+            .all() as { payload: string }[];
+          const mine = rows
+            .map((row) => JSON.parse(row.payload) as { to: string; text: string })
+            .find((payload) => payload.to === email);
+          link = /https?:\/\/\S+\/admin\/invite\/[\w-]+/.exec(mine?.text ?? "")?.[0] ?? "";
+          return link;
+        } finally {
+          db.close();
+        }
+      })
+      .toMatch(/\/admin\/invite\//);
+
+    const invitee = await browser.newContext();
+    const newcomer = await invitee.newPage();
+    await newcomer.goto(new URL(link).pathname);
+    await expect(newcomer.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
+    await expect(newcomer.getByText("Demo Owner invited")).toBeVisible();
+    await newcomer.getByLabel("Your name").fill("Nina Newcomer");
+    await newcomer.getByLabel("Password", { exact: true }).fill("short");
+    await newcomer.getByRole("button", { name: "Create account and sign in" }).click();
+    await expect(newcomer.getByText("Password must be at least 12 characters")).toBeVisible();
+    await newcomer.getByLabel("Password", { exact: true }).fill("a long enough passphrase");
+    await newcomer.getByRole("button", { name: "Create account and sign in" }).click();
+    await expect(newcomer).toHaveURL(/\/admin\/dashboard$/);
+    const nav = newcomer.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toBeAttached();
+    await expect(nav.getByRole("link", { name: "Team" })).toHaveCount(0);
+
+    // The link worked once.
+    const again = await invitee.newPage();
+    const reused = await again.goto(new URL(link).pathname);
+    expect(reused?.status()).toBe(404);
+    await expect(
+      again.getByRole("heading", { level: 1, name: "Invitation not valid" }),
+    ).toBeVisible();
+    await invitee.close();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 3, name: "Nina Newcomer" })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the team screen has no accessibility violations at ${viewport.width} px`, async ({
+      page,
+      browserProblems,
+    }) => {
+      browserProblems.allow(/\/admin\/team/);
+      await page.setViewportSize(viewport);
+      const owner = demoLogins().find((login) => login.role === "owner")!;
+      await signIn(page, owner, "/admin/team");
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const invite = page.getByRole("region", { name: "Invite someone" });
+      await invite.getByRole("button", { name: "Send invitation" }).click();
+      await expect(invite.getByText("Enter the email address to invite")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
