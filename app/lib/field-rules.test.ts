@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { ContactMessageSchema } from "~/features/contact/contact.schema";
 import { LeadInfoSchema } from "~/features/quote/quote.schema";
 import { SubscriptionRequestSchema } from "~/features/subscription/subscription.schema";
-import { isAbn, isBsb, isPlainMultiLine, isPostcode, isSingleLine } from "./field-rules";
+import { emailRule, isAbn, isBsb, isPlainMultiLine, isPostcode, isSingleLine } from "./field-rules";
 
 describe("the shared field rules", () => {
   test("a single-line field refuses CR, LF, other controls and Unicode line separators", () => {
@@ -79,6 +79,22 @@ describe("forms that share them", () => {
     ).toBe(true);
     expect(ContactMessageSchema.safeParse({ ...contact, lastName: "Love\nlace" }).success).toBe(
       false,
+    );
+  });
+});
+
+describe("the email rule", () => {
+  const rule = emailRule({ required: "Enter it.", invalid: "Check it.", tooLong: "Too long." });
+
+  test("a blank address gets the form's own required message, and spaces are trimmed", () => {
+    expect(rule.safeParse("  ").error?.issues[0]?.message).toBe("Enter it.");
+    expect(rule.parse("  ann@example.com ")).toBe("ann@example.com");
+  });
+
+  test("a malformed or over-long address gets the form's wording", () => {
+    expect(rule.safeParse("ann@").error?.issues[0]?.message).toBe("Check it.");
+    expect(rule.safeParse(`${"a".repeat(250)}@example.com`).error?.issues[0]?.message).toBe(
+      "Too long.",
     );
   });
 });

@@ -1,14 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 
 /** The three things a toast tells staff (the tone sets its colour and how long it stays). */
 export type ToastTone = "saved" | "failed" | "deleted";
