@@ -58,17 +58,16 @@ function textValues(payload: Record<string, unknown>) {
 
 /**
  * An action's answer as Conform's last result: errors beside their fields, the typed values
- * back in them, and focus on the first invalid field. A success clears old errors.
+ * back in them (also after a post made before JavaScript loaded), and focus on the first invalid
+ * field. An answer with neither is a success, which clears old errors.
  */
-export function toLastResult(
-  answer: FormProblem | { ok: true } | undefined,
-): SubmissionResult<string[]> | undefined {
+export function toLastResult(answer: object | undefined): SubmissionResult<string[]> | undefined {
   if (!answer) return undefined;
-  if (!("fieldErrors" in answer) || !answer.fieldErrors) return { status: "success" };
+  const { fieldErrors, values } = answer as FormProblem;
+  if (!fieldErrors && !values) return { status: "success" };
   const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(answer.fieldErrors)) {
+  for (const [name, message] of Object.entries(fieldErrors ?? {})) {
     if (message) error[name] = [message];
   }
-  const values = "values" in answer ? answer.values : undefined;
   return { status: "error", error, initialValue: values as Record<string, string> | undefined };
 }

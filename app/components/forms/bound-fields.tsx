@@ -1,5 +1,10 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Field, Input, Textarea } from "~/components/kit/field";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { Field, Input, NativeSelect, Textarea } from "~/components/kit/field";
 
 type Shared = {
   meta: FieldMetadata<unknown>;
@@ -8,7 +13,7 @@ type Shared = {
   className?: string;
 };
 
-type InputType = "text" | "email" | "tel" | "url" | "password" | "search" | "number";
+type InputType = "text" | "email" | "tel" | "url" | "password" | "search" | "number" | "date";
 
 /** A text input bound to a Conform field: its name, typed value and error come from `meta`. */
 export function TextField({
@@ -42,6 +47,27 @@ export function TextareaField({
   return (
     <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
       {(aria) => <Textarea key={key} className="min-h-36" {...control} {...aria} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A native select bound to a Conform field (it works before JavaScript loads). */
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  children,
+  ...select
+}: Shared & Omit<React.ComponentProps<"select">, "id" | "name" | "defaultValue" | "className">) {
+  const { key, id, ...control } = getSelectProps(meta, { ariaAttributes: false });
+  return (
+    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+      {(aria) => (
+        <NativeSelect key={key} {...control} {...aria} {...select}>
+          {children}
+        </NativeSelect>
+      )}
     </Field>
   );
 }

@@ -6,8 +6,8 @@ import { toLastResult, validateForm, type FormProblem } from "~/lib/forms";
 type Options<Schema extends z.ZodType> = {
   /** The form's id: its fields' ids start with it, so two forms on a page need two. */
   id: string;
-  /** The action's answer for this form, if it was the last one posted. */
-  result?: FormProblem | { ok: true };
+  /** The action's answer for this form, if it was the last one posted (a FormProblem or a success). */
+  result?: FormProblem | object;
   defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
 };
 

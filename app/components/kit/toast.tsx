@@ -90,8 +90,11 @@ export function useToast() {
 
 function noToast() {}
 
+/** A toast an action can answer with (plain data: the Undo is added by the page). */
+export type ToastMessage = Omit<ToastInput, "undo">;
+
 /** What an action answers to be toasted after its form post. */
-export type ResultToast = { toast?: ToastInput };
+export type ResultToast = { toast?: ToastMessage };
 
 /**
  * Raises the toast an action result carries, once per result (a new post is a new object).

@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ADMIN_LAYOUT_ID } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { ToastProvider } from "~/components/kit/toast";
 import { requireStaff } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
 import { getDeliveryBanner } from "~/features/outbox/delivery-banner.server";
@@ -34,7 +35,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       staffName={loaderData.staff.name}
       deliveryBanner={loaderData.deliveryBanner}
     >
-      <Outlet />
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
     </AdminShell>
   );
 }

@@ -1,6 +1,5 @@
 import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
-import type { ZodError } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
@@ -47,7 +46,7 @@ import {
   updateIntegrationSettings,
   updateNotificationSettings,
 } from "~/features/settings/settings.service.server";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { parseForm, type FormProblem } from "~/lib/forms";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Settings");
@@ -69,24 +68,20 @@ function reply(body: SecurityResult & SettingsResult, status = 200) {
   return data(body, status);
 }
 
-/** The form's text fields, for the schema and to hand back what was typed. */
-function formValues(form: FormData) {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}
-
-function invalid(intent: string, error: ZodError, values: Record<string, string>) {
-  const fieldErrors = firstErrorPerField(error);
+function invalid(intent: string, problem: Required<Pick<FormProblem, "fieldErrors" | "values">>) {
   return reply(
     {
       intent,
-      error: SETTINGS_TEXT.fixErrors(Object.keys(fieldErrors).length),
-      fieldErrors,
-      values,
+      error: SETTINGS_TEXT.fixErrors(Object.keys(problem.fieldErrors).length),
+      ...problem,
     },
     400,
   );
+}
+
+/** A save's answer: the inline line (before JavaScript loads) and the toast (after). */
+function saved(intent: string, message: string) {
+  return reply({ intent, message, toast: { tone: "saved", title: message } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,17 +94,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case PROFILE_INTENT: {
-      const values = formValues(form);
-      const parsed = BusinessProfileFormSchema.safeParse(values);
-      if (!parsed.success) return invalid(intent, parsed.error, values);
-      await updateBusinessProfile(context.db, parsed.data, actor);
-      return reply({ intent, message: SETTINGS_TEXT.profileSaved });
+      const parsed = parseForm(form, BusinessProfileFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updateBusinessProfile(context.db, parsed.value, actor);
+      return saved(intent, SETTINGS_TEXT.profileSaved);
     }
     case NOTIFICATIONS_INTENT: {
-      const values = formValues(form);
-      const parsed = NotificationsFormSchema.safeParse(values);
-      if (!parsed.success) return invalid(intent, parsed.error, values);
-      if (parsed.data.sms && !smsAvailability().available) {
+      const parsed = parseForm(form, NotificationsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      if (parsed.value.sms && !smsAvailability().available) {
         return reply(
           {
             intent,
@@ -119,23 +112,29 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
       }
-      await updateNotificationSettings(context.db, parsed.data, actor);
-      return reply({ intent, message: SETTINGS_TEXT.notificationsSaved });
+      await updateNotificationSettings(context.db, parsed.value, actor);
+      return saved(intent, SETTINGS_TEXT.notificationsSaved);
     }
     case INTEGRATIONS_INTENT: {
-      const values = formValues(form);
-      const parsed = IntegrationsFormSchema.safeParse(values);
-      if (!parsed.success) return invalid(intent, parsed.error, values);
-      await updateIntegrationSettings(context.db, parsed.data, actor);
-      return reply({ intent, message: SETTINGS_TEXT.integrationsSaved });
+      const parsed = parseForm(form, IntegrationsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updateIntegrationSettings(context.db, parsed.value, actor);
+      return saved(intent, SETTINGS_TEXT.integrationsSaved);
     }
     case "theme": {
       const theme = StaffThemeSchema.safeParse(form.get("theme"));
       if (!theme.success) {
-        return reply({ intent, error: "Choose light, dark or system." }, 400);
+        return reply(
+          {
+            intent,
+            error: "Choose light, dark or system.",
+            toast: { tone: "failed", title: "Choose light, dark or system." },
+          },
+          400,
+        );
       }
       await saveStaffTheme(context.db, staff.id, theme.data);
-      return reply({ intent, message: "Appearance saved." });
+      return saved(intent, "Appearance saved.");
     }
     case "two-factor-start":
       await beginEnrolment(context, staff.id, info);
@@ -191,10 +190,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           result={actionData}
         />
         <SecuritySection state={loaderData.twoFactor} result={actionData} />
-        <AppearanceSection
-          theme={loaderData.theme}
-          saved={actionData?.intent === "theme" && !actionData.error}
-        />
+        <AppearanceSection theme={loaderData.theme} result={actionData} />
       </div>
     </>
   );
