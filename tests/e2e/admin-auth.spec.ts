@@ -193,6 +193,26 @@ test.describe("staff sign-in", () => {
     await expect(page.getByText("Enter your email address")).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("the sign-in form's errors sit beside their fields, with focus on the first", async ({
+    page,
+  }) => {
+    await page.goto("/admin/login", { waitUntil: "networkidle" });
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password");
+    await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+    await expect(email).toHaveAccessibleDescription("Enter your email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Enter your password");
+    await expect(email).toBeFocused();
+    await expect(page.getByText("Please check the fields below.")).toBeVisible();
+
+    await email.fill("someone@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription("Enter your password");
+  });
 });
 
 test.describe("two-factor authentication", () => {

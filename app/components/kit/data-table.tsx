@@ -2,7 +2,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "./empty-state";
 import { ErrorState } from "./error-state";
-import { pageHref, sortHref, type Sort } from "./keyset";
+import { sortHref, type Sort } from "./keyset";
+
+export type PageLink = { href: string; label: string };
 
 export type Column<Row, Key extends string = string> = {
   /** The column's key; a sortable column's key is its ?sort= value. */
@@ -23,9 +25,8 @@ type Props<Row, Key extends string> = {
   /** The current URL's search params: sorting and paging keep the filters in them. */
   params: URLSearchParams;
   sort?: Sort<Key>;
-  /** Keyset cursors: ?after= for the next page, ?before= for the previous (null: none). */
-  cursors?: { next: string | null; previous: string | null; first?: boolean };
-  pageLabels?: { next: string; previous: string };
+  /** Keyset paging: links to the pages either side (build them with keyset's pageHref). */
+  pages?: { previous?: PageLink; next?: PageLink };
   loading?: boolean;
   error?: string | null;
   empty: { title: string; children?: React.ReactNode };
@@ -45,17 +46,21 @@ export function DataTable<Row, Key extends string>({
   columns,
   params,
   sort,
-  cursors,
-  pageLabels = { next: "Next page", previous: "Previous page" },
+  pages,
   loading = false,
   error,
   empty,
 }: Props<Row, Key>) {
   if (error) return <ErrorState title={error} />;
-  if (rows.length === 0 && !cursors?.previous) return <EmptyState {...empty} />;
+  if (rows.length === 0 && !pages?.previous) return <EmptyState {...empty} />;
   return (
     <div>
+      {/* A wide table scrolls inside its own box, which keyboard users can focus to scroll. */}
       <div
+        role="region"
+        aria-label={caption}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus (WCAG 2.1.1)
+        tabIndex={0}
         className={`overflow-x-auto rounded-lg border border-line bg-white dark:border-ivory/10 dark:bg-ink-raised ${loading ? "opacity-60" : ""}`}
         aria-busy={loading || undefined}
       >
@@ -98,19 +103,16 @@ export function DataTable<Row, Key extends string>({
           </tbody>
         </table>
       </div>
-      {cursors && (cursors.next || cursors.previous) && (
+      {pages && (pages.previous || pages.next) && (
         <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-4 text-sm">
-          {cursors.previous && (
-            <Link
-              to={pageHref(params, "before", cursors.first ? null : cursors.previous)}
-              className={LINK}
-            >
-              {pageLabels.previous}
+          {pages.previous && (
+            <Link to={pages.previous.href} className={LINK}>
+              {pages.previous.label}
             </Link>
           )}
-          {cursors.next && (
-            <Link to={pageHref(params, "after", cursors.next)} className={LINK}>
-              {pageLabels.next}
+          {pages.next && (
+            <Link to={pages.next.href} className={LINK}>
+              {pages.next.label}
             </Link>
           )}
         </nav>

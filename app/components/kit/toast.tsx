@@ -1,5 +1,6 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 
 /** The three things a toast tells staff (the tone sets its colour and how long it stays). */
@@ -29,6 +30,7 @@ const TONES: Record<ToastTone, string> = {
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const hydrated = useHydrated();
   const nextId = useRef(0);
   const show = useCallback((toast: ToastInput) => {
     nextId.current += 1;
@@ -74,10 +76,14 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport
-          label="Messages ({hotkey})"
-          className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-        />
+        {/* Rendered once hydrated: its focus guards carry inline styles, which the CSP refuses
+            in server HTML, and toasts need JavaScript anyway. */}
+        {hydrated && (
+          <RadixToast.Viewport
+            label="Messages ({hotkey})"
+            className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+          />
+        )}
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
