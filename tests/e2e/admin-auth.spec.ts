@@ -303,7 +303,12 @@ test.describe("the admin shell", () => {
 
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
-    await expect(page.getByText("Appearance saved.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Messages (F8)" })
+        .getByRole("listitem")
+        .filter({ hasText: "Appearance saved." }),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveClass("dark");
     // Rendered that way by the server, so there is no light flash on the next page.
     const html = await (await page.request.get("/admin/quotes")).text();
