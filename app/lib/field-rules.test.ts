@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isAbn, isBsb, isPlainMultiLine, isPostcode, isSingleLine } from "./field-rules";
+import { emailRule, isAbn, isBsb, isPlainMultiLine, isPostcode, isSingleLine } from "./field-rules";
 
 describe("the shared field rules", () => {
   test("a single-line field refuses CR, LF, other controls and Unicode line separators", () => {
@@ -28,5 +28,21 @@ describe("the shared field rules", () => {
     expect(isBsb("06200")).toBe(false);
     expect(isPostcode("2088")).toBe(true);
     expect(isPostcode("208")).toBe(false);
+  });
+});
+
+describe("the email rule", () => {
+  const rule = emailRule({ required: "Enter it.", invalid: "Check it.", tooLong: "Too long." });
+
+  test("a blank address gets the form's own required message, and spaces are trimmed", () => {
+    expect(rule.safeParse("  ").error?.issues[0]?.message).toBe("Enter it.");
+    expect(rule.parse("  ann@example.com ")).toBe("ann@example.com");
+  });
+
+  test("a malformed or over-long address gets the form's wording", () => {
+    expect(rule.safeParse("ann@").error?.issues[0]?.message).toBe("Check it.");
+    expect(rule.safeParse(`${"a".repeat(250)}@example.com`).error?.issues[0]?.message).toBe(
+      "Too long.",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { isAustralianPhone } from "./phone";
 
 // Field rules written once, for every schema that asks for the same kind of value (zod refines
@@ -45,4 +46,21 @@ export function isBsb(value: string) {
 /** An Australian postcode: 4 digits. */
 export function isPostcode(value: string) {
   return /^\d{4}$/.test(value.trim());
+}
+
+/** The longest address SMTP allows (RFC 5321 path limit less the brackets). */
+export const EMAIL_MAX = 254;
+
+/**
+ * An email address, the one rule every form uses: trimmed, required, at most 254 characters and
+ * of email form. Each form keeps its own spec wording: `required` for a blank field, `invalid`
+ * for the rest (`tooLong` when the form words that case apart).
+ */
+export function emailRule(messages: { required: string; invalid: string; tooLong?: string }) {
+  return z
+    .string(messages.required)
+    .trim()
+    .min(1, messages.required)
+    .max(EMAIL_MAX, messages.tooLong ?? messages.invalid)
+    .pipe(z.email(messages.invalid));
 }

@@ -1,5 +1,5 @@
 import { ContactDetails } from "~/components/site/contact/contact-details";
-import { ContactForm, type ContactActionData } from "~/features/contact/components/contact-form";
+import { ContactForm } from "~/features/contact/components/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
@@ -46,7 +46,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <p className="mt-3 leading-relaxed text-ink-soft">
             Tell us a little about your space and what you have in mind, and we will be in touch.
           </p>
-          <ContactForm result={actionData as ContactActionData | undefined} />
+          <ContactForm result={actionData} />
         </section>
       </Container>
     </PageMain>

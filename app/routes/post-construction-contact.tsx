@@ -5,10 +5,7 @@ import { useHydrated } from "~/components/site/use-hydrated";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import {
-  submitPostConstructionRequest,
-  type PostConstructionActionData,
-} from "~/features/post-construction/post-construction-action.server";
+import { submitPostConstructionRequest } from "~/features/post-construction/post-construction-action.server";
 import { ContactStep } from "~/features/post-construction/components/contact-step";
 import { POST_CONSTRUCTION_NO_SCRIPT } from "~/features/post-construction/post-construction-copy";
 import type { Route } from "./+types/post-construction-contact";
@@ -37,7 +34,7 @@ export default function PostConstructionContact({ actionData }: Route.ComponentP
       </PageIntro>
       <Container className="py-14 sm:py-20">
         {hydrated ? (
-          <ContactStep result={actionData as PostConstructionActionData | undefined} />
+          <ContactStep result={actionData} />
         ) : (
           <NeedsJavaScript {...POST_CONSTRUCTION_NO_SCRIPT} />
         )}

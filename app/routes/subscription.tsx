@@ -2,10 +2,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PlanCards, SUBSCRIBE_SECTION_ID } from "~/features/subscription/components/plan-cards";
 import { RewardsTable } from "~/features/subscription/components/rewards-table";
-import {
-  SubscriptionForm,
-  type SubscriptionActionData,
-} from "~/features/subscription/components/subscription-form";
+import { SubscriptionForm } from "~/features/subscription/components/subscription-form";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -70,10 +67,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             intro="Tell us where and when you would like to start. We will call to confirm the details before your first clean."
           />
           <div className="mt-2 rounded-lg border border-line bg-white p-6 sm:p-8">
-            <SubscriptionForm
-              plan={loaderData.plan}
-              result={actionData as SubscriptionActionData | undefined}
-            />
+            <SubscriptionForm plan={loaderData.plan} result={actionData} />
           </div>
         </Container>
       </section>

@@ -193,6 +193,26 @@ test.describe("staff sign-in", () => {
     await expect(page.getByText("Enter your email address")).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("the sign-in form's errors sit beside their fields, with focus on the first", async ({
+    page,
+  }) => {
+    await page.goto("/admin/login", { waitUntil: "networkidle" });
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password");
+    await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+    await expect(email).toHaveAccessibleDescription("Enter your email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Enter your password");
+    await expect(email).toBeFocused();
+    await expect(page.getByText("Please check the fields below.")).toBeVisible();
+
+    await email.fill("someone@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription("Enter your password");
+  });
 });
 
 test.describe("two-factor authentication", () => {
@@ -286,7 +306,12 @@ test.describe("the admin shell", () => {
     await page.goto("/admin/account");
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
-    await expect(page.getByText("Appearance saved.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Messages (F8)" })
+        .getByRole("listitem")
+        .filter({ hasText: "Appearance saved." }),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Rendered that way by the server, so there is no light flash on the next page.
     const html = await (await page.request.get("/admin/quotes")).text();

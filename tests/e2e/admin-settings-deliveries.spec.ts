@@ -74,7 +74,11 @@ test.describe("settings", () => {
     // A change is saved, and is what the page shows after a reload.
     await payRate.fill("33.50");
     await profile.getByRole("button", { name: "Save business profile" }).click();
-    await expect(profile.getByText("Business profile saved.")).toBeVisible();
+    // With JavaScript, a save is said by a toast (the inline line is for before it loads).
+    const toasts = page.getByRole("region", { name: "Messages (F8)" });
+    await expect(
+      toasts.getByRole("listitem").filter({ hasText: "Business profile saved." }),
+    ).toBeVisible();
     await page.reload();
     await expect(payRate).toHaveValue("33.50");
     expect(auditActions(staff.email)).toContain("settings.business_profile_updated");
@@ -103,7 +107,59 @@ test.describe("settings", () => {
     await page.reload();
     await payRate.fill(original);
     await profile.getByRole("button", { name: "Save business profile" }).click();
-    await expect(profile.getByText("Business profile saved.")).toBeVisible();
+    await expect(
+      toasts.getByRole("listitem").filter({ hasText: "Business profile saved." }),
+    ).toBeVisible();
+  });
+
+  test("a saved profile's toast offers Undo, which puts the old values back", async ({ page }) => {
+    const staff = await createStaff("undo");
+    await signIn(page, staff, "/admin/settings");
+    await page.waitForLoadState("networkidle");
+    const profile = page.getByRole("region", { name: "Business profile" });
+    const hours = profile.getByLabel("Offer response deadline (hours)");
+    const original = await hours.inputValue();
+    const changed = original === "47" ? "48" : "47";
+
+    await hours.fill(changed);
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    const toast = page
+      .getByRole("region", { name: "Messages (F8)" })
+      .getByRole("listitem")
+      .filter({ hasText: "Business profile saved." });
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await expect(hours).toHaveValue(original);
+    // The undo is a save of its own, and says so.
+    await expect(toast).toBeVisible();
+    await page.reload();
+    await expect(hours).toHaveValue(original);
+  });
+
+  test("an invalid field is named beside it and focused before anything is sent", async ({
+    page,
+  }) => {
+    const staff = await createStaff("invalid");
+    await signIn(page, staff, "/admin/settings");
+    await page.waitForLoadState("networkidle");
+    const integrations = page.getByRole("region", { name: "Webhooks and analytics" });
+    const tag = integrations.getByLabel("Analytics tag id");
+    await tag.fill("not a tag");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await integrations.getByRole("button", { name: "Save webhooks and analytics" }).click();
+    await expect(tag).toBeFocused();
+    await expect(tag).toHaveAttribute("aria-invalid", "true");
+    await expect(tag).toHaveAccessibleDescription(
+      /Enter a tag id like G-ABC123XYZ, or leave it blank/,
+    );
+    await expect(integrations.getByText("Please fix the field marked below.")).toBeVisible();
+    expect(posts).toEqual([]);
+    // Correcting it clears the message as the staff member types.
+    await tag.fill("");
+    await expect(tag).not.toHaveAttribute("aria-invalid", "true");
   });
 
   test("before JavaScript loads, the server checks the form and keeps what was typed", async ({
@@ -121,6 +177,12 @@ test.describe("settings", () => {
     await expect(profile.getByText("ABN must be exactly 11 digits")).toBeVisible();
     await expect(profile.getByLabel("ABN")).toHaveValue("12 345");
     await expect(profile.getByLabel("Business name")).toHaveValue("Harbour & Gold Cleaning Co");
+    await expect(profile.getByLabel("ABN")).toHaveAttribute("aria-invalid", "true");
+
+    // A good save says so in the form itself, since no toast can show without JavaScript.
+    await profile.getByLabel("ABN").fill("12 345 678 901");
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    await expect(profile.getByText("Business profile saved.")).toBeVisible();
     await context.close();
   });
 });
@@ -156,7 +218,7 @@ test.describe("deliveries", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
     await expect(page.getByLabel("Kind")).toHaveValue("webhook");
 
-    const entry = page.getByRole("article").filter({ hasText: subjectId });
+    const entry = page.getByRole("row").filter({ hasText: subjectId });
     await expect(entry.getByText("Gave up")).toBeVisible();
     await expect(entry.getByText("Failed to send message to any webhook")).toBeVisible();
     await entry.getByText("Body sent").click();
@@ -175,7 +237,7 @@ test.describe("deliveries", () => {
     await page.getByLabel("Status").selectOption("dead");
     await page.getByRole("button", { name: "Show messages" }).click();
     await expect(page).toHaveURL(/status=dead/);
-    await expect(page.getByRole("article").filter({ hasText: subjectId })).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: subjectId })).toHaveCount(0);
   });
 
   test("a message undelivered for over an hour puts a warning on every admin page", async ({

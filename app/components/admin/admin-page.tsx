@@ -1,12 +1,8 @@
-/** The head of every admin page: its one <h1>, with an optional line below. */
-export function AdminPageHeader({ title, intro }: { title: string; intro?: string }) {
-  return (
-    <header className="mb-6 border-b border-line pb-5 dark:border-ivory/10">
-      <h1 className="font-display text-3xl font-medium tracking-tight sm:text-4xl">{title}</h1>
-      {intro && <p className="mt-2 max-w-2xl text-sm text-muted dark:text-mist">{intro}</p>}
-    </header>
-  );
-}
+import { PageHeader } from "~/components/kit/page-header";
+
+/** The head of every admin page; the kit's PageHeader, kept under its old name for the screens
+ * not yet moved onto the kit. */
+export const AdminPageHeader = PageHeader;
 
 /** A screen that is not built yet says so plainly. */
 export function ComingSoon({ title }: { title: string }) {

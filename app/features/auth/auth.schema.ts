@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSingleLine } from "~/lib/field-rules";
+import { emailRule, isSingleLine } from "~/lib/field-rules";
 
 // The sign-in texts. D2: wrong credentials never say which half was wrong.
 export const SIGN_IN_TEXT = {
@@ -45,11 +45,10 @@ export const StaffAccountSchema = z.object({
     .refine(isSingleLine, "Use plain text on one line for the name")
     .optional()
     .transform((value) => value || undefined),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Enter a valid email address").max(254, "Enter a valid email address")),
+  email: emailRule({
+    required: "Enter a valid email address",
+    invalid: "Enter a valid email address",
+  }).transform((email) => email.toLowerCase()),
   password: z
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

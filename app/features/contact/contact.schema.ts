@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  emailRule,
   CONTROL_CHARACTER_MESSAGE,
   isAustralianPhone,
   isPlainMultiLine,
@@ -34,12 +35,11 @@ const name = (message: string, tooLong: string) =>
 export const ContactMessageSchema = z.object({
   firstName: name("Please enter your first name.", "Please shorten your first name."),
   lastName: name("Please enter your last name.", "Please shorten your last name."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "Please check your email address.")
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  email: emailRule({
+    required: "Please enter your email address.",
+    tooLong: "Please check your email address.",
+    invalid: "Please enter a valid email address, like name@example.com.",
+  }),
   phone: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  emailRule,
   CONTROL_CHARACTER_MESSAGE,
   isAbn,
   isPlainMultiLine,
@@ -132,12 +133,7 @@ export const PostConstructionContactSchema = z
         .min(1, M.phoneRequired)
         .max(30, M.phoneInvalid)
         .refine(isAustralianPhone, M.phoneInvalid),
-      email: z
-        .string(M.emailRequired)
-        .trim()
-        .min(1, M.emailRequired)
-        .max(254, M.emailInvalid)
-        .pipe(z.email(M.emailInvalid)),
+      email: emailRule({ required: M.emailRequired, invalid: M.emailInvalid }),
       address: z
         .string(M.addressRequired)
         .trim()

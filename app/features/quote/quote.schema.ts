@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
+import { CONTROL_CHARACTER_MESSAGE, emailRule, isSingleLine } from "~/lib/field-rules";
 import { isAustralianPhone } from "~/lib/phone";
 import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 
@@ -149,12 +149,7 @@ export const LeadInfoSchema = z.object(
       .min(1, M.nameRequired)
       .max(120, M.tooLong)
       .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
-    email: z
-      .string(M.emailRequired)
-      .trim()
-      .min(1, M.emailRequired)
-      .max(254, M.emailInvalid)
-      .pipe(z.email(M.emailInvalid)),
+    email: emailRule({ required: M.emailRequired, invalid: M.emailInvalid }),
     phone: z
       .string(M.phoneRequired)
       .trim()

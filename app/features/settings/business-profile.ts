@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailRule } from "~/lib/field-rules";
 
 export const OpeningHoursSchema = z.array(
   z.object({ days: z.string().min(1), hours: z.string().min(1) }),
@@ -8,7 +9,10 @@ export const OpeningHoursSchema = z.array(
 export const BusinessProfileSchema = z.object({
   name: z.string().trim().min(1, "Business name is required"),
   phone: z.string().trim().min(6, "Phone is required"),
-  email: z.email("Enter a valid email address"),
+  email: emailRule({
+    required: "Enter a valid email address",
+    invalid: "Enter a valid email address",
+  }),
   address: z.string().trim().min(1, "Address is required"),
   abn: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  emailRule,
   CONTROL_CHARACTER_MESSAGE,
   isAbn,
   isAustralianPhone,
@@ -91,7 +92,10 @@ export const BusinessProfileFormSchema = z
       .max(100, "Keep the name under 100 characters")
       .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
     phone: z.string().trim().refine(isAustralianPhone, "Enter a phone number, like (02) 5550 1234"),
-    email: z.string().trim().pipe(z.email("Enter a valid email address")),
+    email: emailRule({
+      required: "Enter a valid email address",
+      invalid: "Enter a valid email address",
+    }),
     address: z
       .string()
       .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  emailRule,
   CONTROL_CHARACTER_MESSAGE,
   isAustralianPhone,
   isSingleLine,
@@ -55,12 +56,11 @@ export const SubscriptionRequestSchema = z.object({
     .min(1, "Please enter your name.")
     .max(120, "Please shorten your name.")
     .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(254, "Please check your email address.")
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+  email: emailRule({
+    required: "Please enter your email address.",
+    tooLong: "Please check your email address.",
+    invalid: "Please enter a valid email address, like name@example.com.",
+  }),
   phone: z
     .string()
     .trim()

@@ -16,6 +16,7 @@ import {
   getTwoFactorState,
 } from "~/features/auth/two-factor.service.server";
 import { AppearanceSection } from "~/features/auth/components/appearance-section";
+import type { ResultToast } from "~/components/kit/toast";
 import type { Route } from "./+types/account";
 
 // The signed-in person's own account: sign-in security and how the admin looks. Every role may
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function reply(body: SecurityResult, status = 200) {
+function reply(body: SecurityResult & ResultToast, status = 200) {
   return data(body, status);
 }
 
@@ -45,10 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "theme": {
       const theme = StaffThemeSchema.safeParse(form.get("theme"));
       if (!theme.success) {
-        return reply({ intent, error: "Choose light, dark or system." }, 400);
+        return reply(
+          {
+            intent,
+            error: "Choose light, dark or system.",
+            toast: { tone: "failed", title: "Choose light, dark or system." },
+          },
+          400,
+        );
       }
       await saveStaffTheme(context.db, staff.id, theme.data);
-      return reply({ intent, message: "Appearance saved." });
+      return reply({
+        intent,
+        message: "Appearance saved.",
+        toast: { tone: "saved", title: "Appearance saved." },
+      });
     }
     case "two-factor-start":
       await beginEnrolment(context, staff.id, info);
@@ -93,10 +105,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       />
       <div className="space-y-6">
         <SecuritySection state={loaderData.twoFactor} result={actionData} />
-        <AppearanceSection
-          theme={loaderData.theme}
-          saved={actionData?.intent === "theme" && !actionData.error}
-        />
+        <AppearanceSection theme={loaderData.theme} result={actionData} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { ADMIN_LAYOUT_ID, adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { adminNavFor } from "~/components/admin/admin-nav-items";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { ToastProvider } from "~/components/kit/toast";
 import { allowedAdminPaths } from "~/features/auth/admin-access";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
@@ -47,7 +48,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         loaderData.deliveryBanner && <DeliveryWarningBanner banner={loaderData.deliveryBanner} />
       }
     >
-      <Outlet />
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
     </AdminShell>
   );
 }

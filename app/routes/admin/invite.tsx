@@ -1,6 +1,7 @@
 import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { FormMessage, TextField } from "~/features/auth/components/text-field";
+import { FormMessage } from "~/components/kit/form-message";
+import { TextField } from "~/features/auth/components/text-field";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { ADMIN_HOME } from "~/features/auth/safe-redirect";

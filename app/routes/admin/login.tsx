@@ -2,7 +2,10 @@ import { readFormData } from "~/lib/http.server";
 import { data, redirect } from "react-router";
 import { ADMIN_HOME, safeRedirectTo } from "~/features/auth/safe-redirect";
 import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
-import { SecondFactorForm } from "~/features/auth/components/second-factor-form";
+import {
+  SecondFactorForm,
+  type SecondFactorResult,
+} from "~/features/auth/components/second-factor-form";
 import { SignInForm, type SignInFormResult } from "~/features/auth/components/sign-in-form";
 import {
   clearPendingSignIn,
@@ -18,6 +21,7 @@ import {
   type SignInRequest,
 } from "~/features/auth/sign-in.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { parseForm } from "~/lib/forms";
 import { readSessionToken, sessionCookie } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
@@ -45,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = SignInFormResult & { step: "password" | "code" };
+type ActionResult =
+  (SignInFormResult & { step: "password" }) | (SecondFactorResult & { step: "code" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
@@ -73,13 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 401, headers: { "Set-Cookie": await clearPendingSignIn(config) } },
       );
     }
-    const parsed = SecondFactorSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 400);
+    const parsed = parseForm(form, SecondFactorSchema);
+    if (!parsed.ok) {
+      return data<ActionResult>({ step: "code", fieldErrors: parsed.fieldErrors }, 400);
     }
     const result = await signInWithSecondFactor(
       context,
-      { staffId: pending.staffId, code: parsed.data.code },
+      { staffId: pending.staffId, code: parsed.value.code },
       info,
     );
     if (result.status === "expired") {
@@ -95,32 +100,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     return signedIn(context, result.token, redirectTo);
   }
 
-  const parsed = SignInSchema.safeParse(Object.fromEntries(form));
+  const parsed = parseForm(form, SignInSchema);
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
-  if (!parsed.success) {
-    const fieldErrors: ActionResult["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "email" || field === "password") && !fieldErrors[field]) {
-        fieldErrors[field] = issue.message;
-      }
-    }
+  if (!parsed.ok) {
+    // The password is never sent back.
     return data<ActionResult>(
-      { step: "password", error: "Please check the fields below.", fieldErrors, email },
+      { step: "password", fieldErrors: parsed.fieldErrors, values: { email } },
       400,
     );
   }
-  const result = await signInWithPassword(context, parsed.data, info);
+  const result = await signInWithPassword(context, parsed.value, info);
   if (result.status === "throttled") return throttled("password", result.until, email);
   if (result.status === "busy") {
     return data<ActionResult>(
-      { step: "password", error: SIGN_IN_TEXT.busy, email },
+      { step: "password", error: SIGN_IN_TEXT.busy, values: { email } },
       { status: 503, headers: { "Retry-After": "2" } },
     );
   }
   if (result.status === "invalid") {
     return data<ActionResult>(
-      { step: "password", error: SIGN_IN_TEXT.invalidCredentials, email },
+      { step: "password", error: SIGN_IN_TEXT.invalidCredentials, values: { email } },
       401,
     );
   }
@@ -135,7 +134,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 function throttled(step: ActionResult["step"], until: Date, email?: string) {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   return data<ActionResult>(
-    { step, error: SIGN_IN_TEXT.throttled, email },
+    step === "code"
+      ? { step, error: SIGN_IN_TEXT.throttled }
+      : { step, error: SIGN_IN_TEXT.throttled, values: { email: email ?? "" } },
     { status: 429, headers: { "Retry-After": String(seconds) } },
   );
 }
@@ -176,10 +177,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             <SecondFactorForm
               redirectTo={loaderData.redirectTo}
               useRecovery={loaderData.useRecovery}
-              error={actionData?.error}
+              result={actionData?.step === "code" ? actionData : undefined}
             />
           ) : (
-            <SignInForm redirectTo={loaderData.redirectTo} result={actionData} />
+            <SignInForm
+              redirectTo={loaderData.redirectTo}
+              result={actionData?.step === "password" ? actionData : undefined}
+            />
           )}
         </div>
       </div>

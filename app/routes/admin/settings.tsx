@@ -1,6 +1,5 @@
 import { readFormData } from "~/lib/http.server";
 import { data, Link } from "react-router";
-import type { ZodError } from "zod";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { requirePermission } from "~/features/auth/require-staff.server";
@@ -28,14 +27,14 @@ import {
   getBusinessProfile,
   getIntegrationSettings,
   getNotificationSettings,
+  privateWebhookTargets,
   secretStatuses,
   smsAvailability,
   updateBusinessProfile,
-  privateWebhookTargets,
   updateIntegrationSettings,
   updateNotificationSettings,
 } from "~/features/settings/settings.service.server";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { parseForm, type FormProblem } from "~/lib/forms";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Settings");
@@ -55,24 +54,20 @@ function reply(body: SettingsResult, status = 200) {
   return data(body, status);
 }
 
-/** The form's text fields, for the schema and to hand back what was typed. */
-function formValues(form: FormData) {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  return values;
-}
-
-function invalid(intent: string, error: ZodError, values: Record<string, string>) {
-  const fieldErrors = firstErrorPerField(error);
+function invalid(intent: string, problem: Required<Pick<FormProblem, "fieldErrors" | "values">>) {
   return reply(
     {
       intent,
-      error: SETTINGS_TEXT.fixErrors(Object.keys(fieldErrors).length),
-      fieldErrors,
-      values,
+      error: SETTINGS_TEXT.fixErrors(Object.keys(problem.fieldErrors).length),
+      ...problem,
     },
     400,
   );
+}
+
+/** A save's answer: the inline line (before JavaScript loads) and the toast (after). */
+function saved(intent: string, message: string) {
+  return reply({ intent, message, toast: { tone: "saved", title: message } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,17 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case PROFILE_INTENT: {
-      const values = formValues(form);
-      const parsed = BusinessProfileFormSchema.safeParse(values);
-      if (!parsed.success) return invalid(intent, parsed.error, values);
-      await updateBusinessProfile(context.db, parsed.data, actor);
-      return reply({ intent, message: SETTINGS_TEXT.profileSaved });
+      const parsed = parseForm(form, BusinessProfileFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updateBusinessProfile(context.db, parsed.value, actor);
+      return saved(intent, SETTINGS_TEXT.profileSaved);
     }
     case NOTIFICATIONS_INTENT: {
-      const values = formValues(form);
-      const parsed = NotificationsFormSchema.safeParse(values);
-      if (!parsed.success) return invalid(intent, parsed.error, values);
-      if (parsed.data.sms && !smsAvailability().available) {
+      const parsed = parseForm(form, NotificationsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      if (parsed.value.sms && !smsAvailability().available) {
         return reply(
           {
             intent,
@@ -106,23 +99,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
       }
-      await updateNotificationSettings(context.db, parsed.data, actor);
-      return reply({ intent, message: SETTINGS_TEXT.notificationsSaved });
+      await updateNotificationSettings(context.db, parsed.value, actor);
+      return saved(intent, SETTINGS_TEXT.notificationsSaved);
     }
     case INTEGRATIONS_INTENT: {
-      const values = formValues(form);
-      const parsed = IntegrationsFormSchema.safeParse(values);
-      if (!parsed.success) return invalid(intent, parsed.error, values);
-      const privateTargets = await privateWebhookTargets(parsed.data, context.config);
+      const parsed = parseForm(form, IntegrationsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      const privateTargets = await privateWebhookTargets(parsed.value, context.config);
       if (Object.keys(privateTargets).length > 0) {
-        const count = Object.keys(privateTargets).length;
-        return reply(
-          { intent, error: SETTINGS_TEXT.fixErrors(count), fieldErrors: privateTargets, values },
-          400,
+        const values = Object.fromEntries(
+          [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
         );
+        return invalid(intent, { fieldErrors: privateTargets, values });
       }
-      await updateIntegrationSettings(context.db, parsed.data, actor);
-      return reply({ intent, message: SETTINGS_TEXT.integrationsSaved });
+      await updateIntegrationSettings(context.db, parsed.value, actor);
+      return saved(intent, SETTINGS_TEXT.integrationsSaved);
     }
     default:
       return reply({ intent, error: "Unknown request." }, 400);

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { FieldError, FormField, TextAreaField } from "./form-field";
+import { FieldError } from "~/components/kit/field";
+import { FormField, TextAreaField } from "./form-field";
 
 // Controlled form pieces the multi-step forms share (the quote wizard, the post-construction
 // request): labels above, 44 px targets (BRAND.md forms), questions with several answers as a

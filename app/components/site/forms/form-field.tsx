@@ -1,9 +1,5 @@
-import { useId } from "react";
+import { Field, Input, Textarea } from "~/components/kit/field";
 import { buttonClasses } from "~/components/ui/button";
-
-export const SITE_INPUT =
-  "mt-1.5 block min-h-11 w-full rounded-md border border-ink/55 bg-white px-3 py-2 text-base text-ink " +
-  "placeholder:text-muted aria-[invalid=true]:border-danger";
 
 type FieldProps = {
   label: string;
@@ -17,12 +13,12 @@ type FieldProps = {
 type InputProps = FieldProps &
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "className">;
 
-/** A labelled input for the public forms: label above, hint and error tied to it. */
+/** A labelled input for the multi-step public forms (not on Conform yet): the kit's Field. */
 export function FormField({ label, name, hint, error, className = "", ...input }: InputProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {(control) => <input name={name} className={SITE_INPUT} {...control} {...input} />}
-    </FieldFrame>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <Input name={name} {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -38,97 +34,9 @@ export function TextAreaField({
   ...rest
 }: TextAreaProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {(control) => (
-        <textarea name={name} className={`${SITE_INPUT} min-h-36`} {...control} {...rest} />
-      )}
-    </FieldFrame>
-  );
-}
-
-type SelectProps = FieldProps &
-  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "className">;
-
-export function SelectField({
-  label,
-  name,
-  hint,
-  error,
-  className = "",
-  children,
-  ...rest
-}: SelectProps) {
-  return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {(control) => (
-        <select name={name} className={SITE_INPUT} {...control} {...rest}>
-          {children}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
-
-type ControlProps = {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-};
-
-/** Label, hint, the control and its error: the frame every public form field shares. */
-function FieldFrame({
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: Omit<FieldProps, "name"> & { children: (control: ControlProps) => React.ReactNode }) {
-  const id = useId();
-  const ids = describedBy(id, hint, error);
-  return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} />
-      <FieldHint id={ids.hintId} hint={hint} />
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": ids.describedBy,
-      })}
-      <FieldError id={ids.errorId} error={error} />
-    </div>
-  );
-}
-
-function describedBy(id: string, hint?: string, error?: string) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
-}
-
-function FieldLabel({ htmlFor, label }: { htmlFor: string; label: string }) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold">
-      {label}
-    </label>
-  );
-}
-
-function FieldHint({ id, hint }: { id?: string; hint?: string }) {
-  if (!hint) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-muted">
-      {hint}
-    </p>
-  );
-}
-
-/** The message under a field (or a fieldset), tied to it by `${id}-error`. */
-export function FieldError({ id, error }: { id?: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-danger">
-      {error}
-    </p>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <Textarea name={name} className="min-h-36" {...control} {...rest} />}
+    </Field>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-page";
+import { useResultToast, type ResultToast } from "~/components/kit/toast";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
 import type { StaffTheme } from "../staff-theme";
 
@@ -11,8 +13,19 @@ const OPTIONS: { value: StaffTheme; label: string; hint: string; icon: typeof Su
 ];
 
 /** spec back-office 2.11: the theme selector, saved for the signed-in staff member (D14). */
-export function AppearanceSection({ theme, saved }: { theme: StaffTheme; saved: boolean }) {
+export function AppearanceSection({
+  theme,
+  result,
+}: {
+  theme: StaffTheme;
+  result: (ResultToast & { intent: string; error?: string }) | undefined;
+}) {
   const navigation = useNavigation();
+  const own = result?.intent === "theme" ? result : undefined;
+  useResultToast(own);
+  const hydrated = useHydrated();
+  // With JavaScript the toast says it; before it loads, this line does.
+  const saved = Boolean(own && !own.error) && !hydrated;
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "theme";
   return (
     <AdminPanel labelledBy="appearance-heading">

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
-import { FormMessage, TextField } from "./text-field";
+import type { FormProblem } from "~/lib/forms";
+import { SecondFactorSchema } from "../auth.schema";
+
+export type SecondFactorResult = FormProblem<"code"> & { error?: string };
 
 /**
  * Step two for staff with two-factor authentication: the code from their app, or (through the
@@ -10,55 +16,60 @@ import { FormMessage, TextField } from "./text-field";
 export function SecondFactorForm({
   redirectTo,
   useRecovery,
-  error,
+  result,
 }: {
   redirectTo: string;
   useRecovery: boolean;
-  error: string | undefined;
+  result: SecondFactorResult | undefined;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "code";
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { fields, formProps } = useAppForm(SecondFactorSchema, {
+    id: useRecovery ? "recovery-code" : "app-code",
+    result,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const error = result?.error;
 
+  // A refused code is cleared, and focus goes back to type the next one.
   useEffect(() => {
-    if (!error || !codeRef.current) return;
-    codeRef.current.value = "";
-    codeRef.current.focus();
-  }, [error]);
+    if (!error) return;
+    const code = formRef.current?.elements.namedItem("code");
+    if (code instanceof HTMLInputElement) {
+      code.value = "";
+      code.focus();
+    }
+  }, [result, error]);
 
   const here = new URLSearchParams({ redirectTo });
   const other = new URLSearchParams({ redirectTo, ...(useRecovery ? {} : { method: "recovery" }) });
 
   return (
     <div className="space-y-5">
-      <Form method="post" noValidate className="space-y-5">
+      <Form ref={formRef} method="post" {...formProps} className="space-y-5">
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormMessage message={error} />
         {useRecovery ? (
           <TextField
-            key="recovery"
-            inputRef={codeRef}
+            meta={fields.code}
             label="Recovery code"
-            name="code"
             hint="One of the ten codes you saved when you turned on two-factor authentication, for example K7QD2-MX9PA. Each works once."
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            required
+            aria-required="true"
           />
         ) : (
           <TextField
-            key="app"
-            inputRef={codeRef}
+            meta={fields.code}
             label="Authentication code"
-            name="code"
             hint="The 6-digit code your authenticator app shows now."
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9 ]*"
             maxLength={7}
-            required
+            aria-required="true"
           />
         )}
         <button

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { TwoFactorState } from "../two-factor";
 import { PRIMARY_BUTTON } from "./button-tones";
 import { RecoveryCodes } from "./recovery-codes";
-import { FormMessage } from "./text-field";
+import { FormMessage } from "~/components/kit/form-message";
 import { TwoFactorDisableForm } from "./two-factor-disable-form";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
-import { FormMessage, TextField } from "./text-field";
+import type { FormProblem } from "~/lib/forms";
+import { SignInSchema } from "../auth.schema";
 
-export type SignInFormResult = {
-  error?: string;
-  fieldErrors?: { email?: string; password?: string };
-  email?: string;
-};
+export type SignInFormResult = FormProblem<"email" | "password"> & { error?: string };
 
 /** Step one: email and password, written for password managers (WCAG 2.2 3.3.8). */
 export function SignInForm({
@@ -20,42 +20,43 @@ export function SignInForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { fields, formProps, errorCount } = useAppForm(SignInSchema, {
+    id: "sign-in",
+    result,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
 
-  // After a refusal the password is cleared and focus goes where the fix is.
+  // A refusal with no field to blame (D2: never which half was wrong) clears the password and
+  // puts focus there; field errors get their focus from the form module.
   useEffect(() => {
-    if (!result) return;
-    if (passwordRef.current) passwordRef.current.value = "";
-    if (result.fieldErrors?.email) emailRef.current?.focus();
-    else passwordRef.current?.focus();
+    if (!result || result.fieldErrors) return;
+    const password = formRef.current?.elements.namedItem("password");
+    if (password instanceof HTMLInputElement) {
+      password.value = "";
+      password.focus();
+    }
   }, [result]);
 
   return (
-    <Form method="post" noValidate className="space-y-5">
+    <Form ref={formRef} method="post" {...formProps} className="space-y-5">
       <input type="hidden" name="intent" value="password" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormMessage message={result?.error} />
+      <FormMessage message={errorCount > 0 ? "Please check the fields below." : result?.error} />
       <TextField
-        inputRef={emailRef}
+        meta={fields.email}
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
         spellCheck={false}
         autoCapitalize="none"
-        required
-        defaultValue={result?.email}
-        error={result?.fieldErrors?.email}
+        aria-required="true"
       />
       <TextField
-        inputRef={passwordRef}
+        meta={fields.password}
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        required
-        error={result?.fieldErrors?.password}
+        aria-required="true"
       />
       <button
         type="submit"

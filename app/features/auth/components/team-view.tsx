@@ -3,7 +3,9 @@ import { AdminPanel } from "~/components/admin/admin-page";
 import { buttonClasses } from "~/components/ui/button";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../permissions";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
-import { FIELD_INPUT, FormMessage, TextField } from "./text-field";
+import { INPUT_CLASS } from "~/components/kit/input-class";
+import { FormMessage } from "~/components/kit/form-message";
+import { TextField } from "./text-field";
 
 export type TeamResult = {
   intent: string;
@@ -31,8 +33,6 @@ export type InvitationRow = {
   expires: string;
   invitedBy: string | null;
 };
-
-const SELECT = FIELD_INPUT.replace("placeholder:text-muted ", "");
 
 /** The invite form: an email and a role; errors beside their fields. */
 export function InviteSection({ result }: { result: TeamResult | undefined }) {
@@ -106,7 +106,7 @@ function RoleSelect({
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={SELECT}
+        className={INPUT_CLASS}
       >
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>

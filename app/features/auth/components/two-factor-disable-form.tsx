@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { SECONDARY_BUTTON } from "./button-tones";
-import { FormMessage, TextField } from "./text-field";
+import { FormMessage } from "~/components/kit/form-message";
+import { TextField } from "./text-field";
 
 /** Turning two-factor off asks for proof: the password, a current code or a recovery code. */
 export function TwoFactorDisableForm({

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { TwoFactorState } from "../two-factor";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
-import { FormMessage, TextField } from "./text-field";
+import { FormMessage } from "~/components/kit/form-message";
+import { TextField } from "./text-field";
 
 /** Scan (or type) the secret, then prove it with the app's first code. */
 export function TwoFactorEnrolment({

@@ -1,26 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { TextareaField, TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import {
+  CONTACT_FIELDS,
   CONTACT_SUCCESS_MS,
   CONTACT_TEXT,
   ContactMessageSchema,
   type ContactField,
 } from "~/features/contact/contact.schema";
-import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
-import { FormField, FormFooter, Honeypot, TextAreaField } from "~/components/site/forms/form-field";
-import { useFieldCheck } from "~/components/site/forms/use-field-check";
+import type { PublicFormProblem } from "~/lib/field-errors";
+import { FormFooter, Honeypot } from "~/components/site/forms/form-field";
 
 /** What the contact action answers: success, field errors, or a failure with the typed values. */
 export type ContactActionData = { status: "success" } | PublicFormProblem<ContactField>;
-
-const LABELS: Record<ContactField, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  message: "Message",
-};
-const FIELD_ORDER = Object.keys(LABELS) as ContactField[];
 
 /**
  * The contact form (spec public-site 2 and 4: idle, sending, success, error). A plain <Form>, so it
@@ -31,10 +24,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
-  const { clientErrors, onSubmit } = useFieldCheck<ContactField>((values) => {
-    const parsed = ContactMessageSchema.safeParse(values);
-    return parsed.success ? null : firstErrorPerField<ContactField>(parsed.error);
-  }, FIELD_ORDER);
+  const { fields, formProps } = useAppForm(ContactMessageSchema, { id: "contact", result });
   const [expired, setExpired] = useState<ContactActionData | undefined>(undefined);
 
   const succeeded = result?.status === "success";
@@ -46,9 +36,9 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   }, [succeeded, result]);
 
   const failed = result && result.status !== "success" ? result : undefined;
-  const fieldErrors = clientErrors ?? failed?.fieldErrors ?? {};
-  const values = failed?.values ?? {};
-  const errorList = Object.values(fieldErrors).filter((error): error is string => Boolean(error));
+  const errorList = CONTACT_FIELDS.map((name) => fields[name].errors?.[0]).filter(
+    (error): error is string => Boolean(error),
+  );
 
   let status: { tone: "error" | "success"; message?: string } = { tone: "error" };
   if (errorList.length > 0) status = { tone: "error", message: CONTACT_TEXT.checkFields };
@@ -62,55 +52,44 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
       ref={formRef}
       method="post"
       action="/contact"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby="message-title"
       className="relative mt-8 grid gap-5 sm:grid-cols-2"
     >
       <Honeypot />
-      <FormField
-        label={LABELS.firstName}
-        name="firstName"
+      <TextField
+        meta={fields.firstName}
+        label="First name"
         autoComplete="given-name"
         aria-required="true"
-        defaultValue={values.firstName}
-        error={fieldErrors.firstName}
       />
-      <FormField
-        label={LABELS.lastName}
-        name="lastName"
+      <TextField
+        meta={fields.lastName}
+        label="Last name"
         autoComplete="family-name"
         aria-required="true"
-        defaultValue={values.lastName}
-        error={fieldErrors.lastName}
       />
-      <FormField
-        label={LABELS.email}
-        name="email"
+      <TextField
+        meta={fields.email}
+        label="Email"
         type="email"
         autoComplete="email"
         aria-required="true"
-        defaultValue={values.email}
-        error={fieldErrors.email}
       />
-      <FormField
-        label={LABELS.phone}
-        name="phone"
+      <TextField
+        meta={fields.phone}
+        label="Phone"
         type="tel"
         autoComplete="tel"
         hint="For example 0412 345 678"
         aria-required="true"
-        defaultValue={values.phone}
-        error={fieldErrors.phone}
       />
-      <TextAreaField
-        label={LABELS.message}
-        name="message"
+      <TextareaField
+        meta={fields.message}
+        label="Message"
         rows={5}
         aria-required="true"
         className="sm:col-span-2"
-        defaultValue={values.message}
-        error={fieldErrors.message}
       />
       <p className="text-sm text-muted sm:col-span-2">All fields are required.</p>
       <FormFooter

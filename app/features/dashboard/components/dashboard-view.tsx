@@ -1,12 +1,7 @@
-import {
-  BadgeDollarSign,
-  CircleAlert,
-  LoaderCircle,
-  Receipt,
-  TrendingUp,
-  Users,
-} from "lucide-react";
-import { AdminPageHeader, AdminPanel } from "~/components/admin/admin-page";
+import { BadgeDollarSign, LoaderCircle, Receipt, TrendingUp, Users } from "lucide-react";
+import { EmptyState } from "~/components/kit/empty-state";
+import { ErrorState } from "~/components/kit/error-state";
+import { PageHeader } from "~/components/kit/page-header";
 import type { DashboardPeriod } from "../dashboard.schema";
 import type { Dashboard } from "../dashboard.service.server";
 import { formatMoney, formatPercent } from "../dashboard-format";
@@ -34,7 +29,7 @@ export function DashboardView({
 }) {
   return (
     <>
-      <AdminPageHeader title={DASHBOARD_TITLE} />
+      <PageHeader title={DASHBOARD_TITLE} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <PeriodForm period={period} />
         <p
@@ -55,13 +50,7 @@ export function DashboardView({
       </div>
 
       {error || !dashboard ? (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-md border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-semibold text-danger dark:border-red-300/40 dark:text-red-300"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} />
-          {error ?? DASHBOARD_ERROR}
-        </div>
+        <ErrorState title={error ?? DASHBOARD_ERROR} />
       ) : (
         <div
           aria-busy={loading}
@@ -80,9 +69,7 @@ export function DashboardView({
               </div>
             </>
           ) : (
-            <AdminPanel>
-              <p className="text-sm text-muted dark:text-mist">{DASHBOARD_EMPTY}</p>
-            </AdminPanel>
+            <EmptyState title={DASHBOARD_EMPTY} />
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "react-router";
+import { Field, NativeSelect } from "~/components/kit/field";
 import { buttonClasses } from "~/components/ui/button";
 import { DASHBOARD_PERIODS, PERIOD_LABELS, type DashboardPeriod } from "../dashboard.schema";
 
@@ -14,24 +15,23 @@ export function PeriodForm({ period }: { period: DashboardPeriod }) {
       className="flex flex-wrap items-end gap-3"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      <div>
-        <label htmlFor="dashboard-period" className="block text-sm font-semibold">
-          Period
-        </label>
-        <select
-          id="dashboard-period"
-          name="period"
-          defaultValue={String(period)}
-          key={period}
-          className="mt-1.5 block min-h-11 rounded-md border border-ink/55 bg-white px-3 py-2 text-base text-ink dark:border-ivory/50 dark:bg-ink dark:text-ivory"
-        >
-          {DASHBOARD_PERIODS.map((days) => (
-            <option key={days} value={days}>
-              {PERIOD_LABELS[days]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="dashboard-period" label="Period">
+        {(control) => (
+          <NativeSelect
+            name="period"
+            defaultValue={String(period)}
+            key={period}
+            className="w-auto"
+            {...control}
+          >
+            {DASHBOARD_PERIODS.map((days) => (
+              <option key={days} value={days}>
+                {PERIOD_LABELS[days]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
       <button
         type="submit"
         className={buttonClasses(

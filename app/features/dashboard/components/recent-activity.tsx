@@ -1,24 +1,11 @@
 import { AdminPanel } from "~/components/admin/admin-page";
+import { StatusBadge } from "~/components/kit/status-badge";
 import type { RecentTransaction } from "../dashboard.service.server";
 import { formatDateTime, formatMoney } from "../dashboard-format";
 
-// spec back-office 4: completed green, pending yellow, anything else red (shown as failed).
-const STATUS_BADGE: Record<string, { label: string; className: string }> = {
-  completed: {
-    label: "Completed",
-    className:
-      "border-success/40 bg-success/5 text-success dark:border-emerald-300/40 dark:text-emerald-300",
-  },
-  pending: {
-    label: "Pending",
-    className:
-      "border-warning/40 bg-warning/5 text-warning dark:border-amber-300/40 dark:text-amber-300",
-  },
-};
-const FAILED = {
-  label: "Failed",
-  className: "border-danger/40 bg-danger/5 text-danger dark:border-red-300/40 dark:text-red-300",
-};
+// spec back-office 4: completed green, pending yellow, anything else red (shown as failed);
+// the colours come from the kit's one badge map.
+const STATUS_LABEL: Record<string, string> = { completed: "Completed", pending: "Pending" };
 const TYPE_LABEL = { payment: "Payment", payout: "Payout", refund: "Refund" } as const;
 
 /** Recent Activity (spec back-office 9): the period's latest five transactions. */
@@ -33,7 +20,6 @@ export function RecentActivity({ transactions }: { transactions: RecentTransacti
       ) : (
         <ul className="mt-3 divide-y divide-line dark:divide-ivory/10">
           {transactions.map((transaction) => {
-            const badge = STATUS_BADGE[transaction.status] ?? FAILED;
             const incoming = transaction.type === "payment";
             return (
               <li key={transaction.id} className="flex items-start justify-between gap-4 py-3">
@@ -52,11 +38,13 @@ export function RecentActivity({ transactions }: { transactions: RecentTransacti
                     <span aria-hidden="true">{incoming ? "+" : "−"}</span>
                     {formatMoney(transaction.amountCents)}
                   </p>
-                  <span
-                    className={`mt-1 inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${badge.className}`}
-                  >
-                    {badge.label}
-                  </span>
+                  <div className="mt-1">
+                    <StatusBadge
+                      kind="transaction"
+                      status={transaction.status}
+                      label={STATUS_LABEL[transaction.status] ?? "Failed"}
+                    />
+                  </div>
                 </div>
               </li>
             );

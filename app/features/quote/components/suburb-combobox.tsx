@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { SITE_INPUT } from "~/components/site/forms/form-field";
+import { INPUT_CLASS } from "~/components/kit/input-class";
 
 // D18: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
 // listbox popup). Suggestions only help: any text the customer types is kept.
@@ -108,7 +108,7 @@ export function SuburbCombobox({
         onBlur={() => {
           blurTimer.current = setTimeout(() => setOpen(false), 150);
         }}
-        className={SITE_INPUT}
+        className={INPUT_CLASS}
       />
       <div
         id={listId}

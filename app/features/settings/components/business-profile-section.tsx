@@ -1,20 +1,18 @@
-import { Form } from "react-router";
+import { useRef } from "react";
+import { Form, useSubmit } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-page";
+import { TextareaField, TextField } from "~/components/forms/bound-fields";
+import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import { BusinessProfileFormSchema, type BusinessProfileFormValues } from "../settings.schema";
-import {
-  SAVE_BUTTON_TONE,
-  SettingsField,
-  SettingsFormMessage,
-  useSettingsForm,
-  type SettingsResult,
-} from "./settings-form";
+import { SAVE_BUTTON_TONE, useSettingsSection, type SettingsResult } from "./settings-form";
 
 export const PROFILE_INTENT = "business-profile";
 
 /**
  * The business's own facts (D14: settings persist). Every page and rule reads them per request,
- * so a change here shows on the public site at once.
+ * so a change here shows on the public site at once. The "saved" toast's Undo posts the values
+ * the form had before the save.
  */
 export function BusinessProfileSection({
   profile,
@@ -23,17 +21,23 @@ export function BusinessProfileSection({
   profile: BusinessProfileFormValues;
   result: SettingsResult | undefined;
 }) {
-  const { errors, onSubmit, saving, summary, values } = useSettingsForm(
+  const submit = useSubmit();
+  const before = useRef(profile);
+  const { form, fields, formProps, saving, summary } = useSettingsSection(
     BusinessProfileFormSchema,
     PROFILE_INTENT,
     result,
+    {
+      defaultValue: profile,
+      undo: {
+        onUndo: () => {
+          const previous = before.current;
+          form.update({ value: previous });
+          void submit({ ...previous, intent: PROFILE_INTENT }, { method: "post" });
+        },
+      },
+    },
   );
-  const value = (name: keyof BusinessProfileFormValues) => values?.[name] ?? profile[name];
-  const field = (name: keyof BusinessProfileFormValues) => ({
-    name,
-    defaultValue: value(name),
-    error: errors[name],
-  });
 
   return (
     <AdminPanel labelledBy="profile-heading">
@@ -43,64 +47,71 @@ export function BusinessProfileSection({
       <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
         Shown on the website, in emails and on invoices, and used for prices and cleaner offers.
       </p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          before.current = profile;
+          formProps.onSubmit(event);
+        }}
+        className="mt-5 space-y-5"
+      >
         <input type="hidden" name="intent" value={PROFILE_INTENT} />
-        <SettingsFormMessage summary={summary} />
+        <FormMessage message={summary?.message} tone={summary?.tone} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SettingsField label="Business name" autoComplete="organization" {...field("name")} />
-          <SettingsField label="Phone" type="tel" autoComplete="off" {...field("phone")} />
-          <SettingsField
+          <TextField meta={fields.name} label="Business name" autoComplete="organization" />
+          <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
+          <TextField
+            meta={fields.email}
             label="Email"
             type="email"
             autoComplete="off"
             spellCheck={false}
-            {...field("email")}
           />
-          <SettingsField
+          <TextField
+            meta={fields.abn}
             label="ABN"
             inputMode="numeric"
             hint="11 digits; spaces are fine."
-            {...field("abn")}
           />
-          <SettingsField label="Address" className="sm:col-span-2" {...field("address")} />
-          <SettingsField
+          <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
+          <TextareaField
+            meta={fields.openingHours}
             label="Opening hours"
-            multiline
             rows={4}
             hint="One line each, like Mon-Fri: 7am-6pm."
             className="sm:col-span-2"
-            {...field("openingHours")}
           />
-          <SettingsField
+          <TextField
+            meta={fields.hourlyRate}
             label="Hourly rate (AUD)"
             inputMode="decimal"
             hint="What customers pay per cleaner hour."
-            {...field("hourlyRate")}
           />
-          <SettingsField
+          <TextField
+            meta={fields.cleanerPayRate}
             label="Cleaner pay rate per hour (AUD)"
             inputMode="decimal"
-            {...field("cleanerPayRate")}
           />
-          <SettingsField
+          <TextField
+            meta={fields.bookingsPerSlot}
             label="Bookings per slot"
             inputMode="numeric"
             hint="How many bookings one time slot takes, from 1 to 50."
-            {...field("bookingsPerSlot")}
           />
-          <SettingsField
+          <TextField
+            meta={fields.offerResponseHours}
             label="Offer response deadline (hours)"
             inputMode="numeric"
             hint="How long a cleaner has to accept a job offer, from 1 to 168."
-            {...field("offerResponseHours")}
           />
-          <SettingsField
+          <TextField
+            meta={fields.chatLink}
             label="Chat link"
             type="url"
             hint="Where the website's chat button goes, such as a WhatsApp link."
             className="sm:col-span-2"
             spellCheck={false}
-            {...field("chatLink")}
           />
         </div>
         <button type="submit" className={buttonClasses("ink", SAVE_BUTTON_TONE)} disabled={saving}>

@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-page";
+import { TextField } from "~/components/forms/bound-fields";
+import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import {
   IntegrationsFormSchema,
@@ -8,17 +10,16 @@ import {
   type SecretStatus,
 } from "../settings.schema";
 
-import {
-  SAVE_BUTTON_TONE,
-  SettingsField,
-  SettingsFormMessage,
-  useSettingsForm,
-  type SettingsResult,
-} from "./settings-form";
+import { SAVE_BUTTON_TONE, useSettingsSection, type SettingsResult } from "./settings-form";
 
 export const INTEGRATIONS_INTENT = "integrations";
 
-const FIELDS: { name: keyof IntegrationSettings; label: string; type: string; hint: string }[] = [
+const FIELDS: {
+  name: keyof IntegrationSettings;
+  label: string;
+  type: "url" | "text";
+  hint: string;
+}[] = [
   {
     name: "webhookProductionUrl",
     label: "Webhook production URL",
@@ -53,10 +54,17 @@ export function IntegrationsSection({
   secrets: SecretStatus[];
   result: SettingsResult | undefined;
 }) {
-  const { errors, onSubmit, saving, summary, values } = useSettingsForm(
+  const { fields, formProps, saving, summary } = useSettingsSection(
     IntegrationsFormSchema,
     INTEGRATIONS_INTENT,
     result,
+    {
+      defaultValue: {
+        webhookProductionUrl: settings.webhookProductionUrl.saved ?? "",
+        webhookTestUrl: settings.webhookTestUrl.saved ?? "",
+        analyticsTagId: settings.analyticsTagId.saved ?? "",
+      },
+    },
   );
   return (
     <AdminPanel labelledBy="integrations-heading">
@@ -66,19 +74,17 @@ export function IntegrationsSection({
       <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
         Leave a field blank to use the value from the server&rsquo;s environment, if it has one.
       </p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
+      <Form method="post" {...formProps} className="mt-5 space-y-5">
         <input type="hidden" name="intent" value={INTEGRATIONS_INTENT} />
-        <SettingsFormMessage summary={summary} />
+        <FormMessage message={summary?.message} tone={summary?.tone} />
         {FIELDS.map(({ name, label, type, hint }) => (
-          <SettingsField
+          <TextField
             key={name}
+            meta={fields[name]}
             label={label}
-            name={name}
             type={type}
             spellCheck={false}
             autoComplete="off"
-            defaultValue={values?.[name] ?? settings[name].saved ?? ""}
-            error={errors[name]}
             hint={
               <>
                 {hint} <InForce setting={settings[name]} />

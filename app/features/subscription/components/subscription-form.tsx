@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "react-router";
+import { SelectField, TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import {
   SUBSCRIPTION_TEXT,
   SubscriptionRequestSchema,
@@ -6,15 +8,8 @@ import {
   type SubscriptionField,
   type SubscriptionPlanId,
 } from "~/features/subscription/subscription.schema";
-import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
-import {
-  FormField,
-  FormFooter,
-  FormStatus,
-  Honeypot,
-  SelectField,
-} from "~/components/site/forms/form-field";
-import { useFieldCheck } from "~/components/site/forms/use-field-check";
+import type { PublicFormProblem } from "~/lib/field-errors";
+import { FormFooter, FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { PLANS } from "./plans";
 
 /** What the subscription action answers: success with its message, or what to show. */
@@ -34,10 +29,12 @@ export function SubscriptionForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/subscription");
-  const { clientErrors, onSubmit } = useFieldCheck<SubscriptionField>((values) => {
-    const parsed = SubscriptionRequestSchema.safeParse(values);
-    return parsed.success ? null : firstErrorPerField<SubscriptionField>(parsed.error);
-  }, ORDER);
+  // A new ?plan= (a plan card's Subscribe Now) is a new form, with that plan chosen.
+  const { fields, formProps } = useAppForm(SubscriptionRequestSchema, {
+    id: `subscription-${plan ?? "none"}`,
+    result,
+    defaultValue: { plan: plan ?? "" },
+  });
 
   if (result?.status === "success") {
     return (
@@ -47,31 +44,21 @@ export function SubscriptionForm({
     );
   }
 
-  const fieldErrors = clientErrors ?? result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
-  const errorList = ORDER.map((field) => fieldErrors[field]).filter((e): e is string => Boolean(e));
+  const errorList = ORDER.map((name) => fields[name].errors?.[0]).filter((e): e is string =>
+    Boolean(e),
+  );
   const message = errorList.length > 0 ? SUBSCRIPTION_TEXT.checkFields : result?.formError;
-  const chosen = values.plan ?? plan ?? "";
 
   return (
     <Form
       method="post"
       action="/subscription"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby="subscribe-title"
       className="relative mt-8 grid gap-5 sm:grid-cols-2"
     >
       <Honeypot />
-      <SelectField
-        key={chosen}
-        label="Plan"
-        name="plan"
-        defaultValue={chosen}
-        aria-required="true"
-        className="sm:col-span-2"
-        error={fieldErrors.plan}
-      >
+      <SelectField meta={fields.plan} label="Plan" aria-required="true" className="sm:col-span-2">
         <option value="" disabled>
           Choose a plan
         </option>
@@ -81,50 +68,35 @@ export function SubscriptionForm({
           </option>
         ))}
       </SelectField>
-      <FormField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        aria-required="true"
-        defaultValue={values.name}
-        error={fieldErrors.name}
-      />
-      <FormField
+      <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" />
+      <TextField
+        meta={fields.email}
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         aria-required="true"
-        defaultValue={values.email}
-        error={fieldErrors.email}
       />
-      <FormField
+      <TextField
+        meta={fields.phone}
         label="Phone"
-        name="phone"
         type="tel"
         autoComplete="tel"
         hint="For example 0412 345 678"
         aria-required="true"
-        defaultValue={values.phone}
-        error={fieldErrors.phone}
       />
-      <FormField
+      <TextField
+        meta={fields.suburb}
         label="Suburb"
-        name="suburb"
         autoComplete="address-level2"
         hint="For example Mosman"
         aria-required="true"
-        defaultValue={values.suburb}
-        error={fieldErrors.suburb}
       />
-      <FormField
+      <TextField
+        meta={fields.startDate}
         label="Preferred start date"
-        name="startDate"
         type="date"
         min={nextDay(sydneyToday())}
         aria-required="true"
-        defaultValue={values.startDate}
-        error={fieldErrors.startDate}
       />
       <p className="text-sm text-muted sm:col-span-2">
         All fields are required. Nothing is charged now: we confirm your plan and first clean with

@@ -1,0 +1,73 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { Field, Input, NativeSelect, Textarea } from "~/components/kit/field";
+
+type Shared = {
+  meta: FieldMetadata<unknown>;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+};
+
+type InputType = "text" | "email" | "tel" | "url" | "password" | "search" | "number" | "date";
+
+/** A text input bound to a Conform field: its name, typed value and error come from `meta`. */
+export function TextField({
+  meta,
+  label,
+  hint,
+  className,
+  type = "text",
+  ...input
+}: Shared & { type?: InputType } & Omit<
+    React.ComponentProps<"input">,
+    "id" | "name" | "type" | "defaultValue" | "className"
+  >) {
+  // `key` makes Conform's reset reach the uncontrolled input; it is not a prop to spread.
+  const { key, id, ...control } = getInputProps(meta, { type, ariaAttributes: false });
+  return (
+    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+      {(aria) => <Input key={key} {...control} {...aria} {...input} />}
+    </Field>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  className,
+  ...textarea
+}: Shared & Omit<React.ComponentProps<"textarea">, "id" | "name" | "defaultValue" | "className">) {
+  const { key, id, ...control } = getTextareaProps(meta, { ariaAttributes: false });
+  return (
+    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+      {(aria) => <Textarea key={key} className="min-h-36" {...control} {...aria} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A native select bound to a Conform field (it works before JavaScript loads). */
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  children,
+  ...select
+}: Shared & Omit<React.ComponentProps<"select">, "id" | "name" | "defaultValue" | "className">) {
+  const { key, id, ...control } = getSelectProps(meta, { ariaAttributes: false });
+  return (
+    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+      {(aria) => (
+        <NativeSelect key={key} {...control} {...aria} {...select}>
+          {children}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}

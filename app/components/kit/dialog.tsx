@@ -1,0 +1,105 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { FLOATING_SURFACE, OVERLAY } from "./surface";
+
+const PANEL = `${FLOATING_SURFACE} fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6`;
+
+/** A modal dialog: focus moves in and stays, Escape closes it, focus returns to the trigger. */
+export function Dialog({
+  trigger,
+  title,
+  description,
+  open,
+  onOpenChange,
+  children,
+}: {
+  trigger?: React.ReactNode;
+  title: string;
+  description?: string;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={OVERLAY} />
+        {/* Without a description, Radix is told so rather than warning in the console. */}
+        <RadixDialog.Content
+          className={PANEL}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <RadixDialog.Title className="pr-10 text-lg font-semibold">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-1 text-sm text-muted dark:text-mist">
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5 dark:hover:bg-ivory/10"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/**
+ * "Are you sure?" before something that cannot be taken back. The confirm button's own
+ * onClick does the work (often submitting a form); Cancel is focused first.
+ */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  open,
+  onOpenChange,
+}: {
+  trigger?: React.ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={OVERLAY} />
+        <AlertDialog.Content className={PANEL}>
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-soft dark:text-mist">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel
+              className={buttonClasses(
+                "outline",
+                "dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
+              )}
+            >
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              onClick={onConfirm}
+              className={buttonClasses("ink", "bg-danger hover:bg-danger/90 text-white")}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import type { FieldErrors } from "./field-errors";
+
+// One way to read a form, in the browser and on the server (README "Forms"): Conform turns the
+// FormData into an object and the form's zod schema checks it. Auto-coercion is off because our
+// schemas take the form's strings as they are (a blank field is "", so its own spec message
+// shows rather than a type error).
+
+/** What an action answers when a form was not accepted: messages by field, and what was typed. */
+export type FormProblem<K extends string = string> = {
+  fieldErrors?: FieldErrors<K>;
+  /** A message about the whole form (refused, not stored, too many tries). */
+  formError?: string;
+  values?: Partial<Record<K, string>>;
+};
+
+export type ParsedForm<Output, K extends string> =
+  | { ok: true; value: Output }
+  | { ok: false; fieldErrors: FieldErrors<K>; values: Partial<Record<K, string>> };
+
+/** Parses a form with Conform and its schema; on failure, the first message of each field. */
+export function parseForm<Schema extends z.ZodType>(
+  payload: FormData | URLSearchParams,
+  schema: Schema,
+): ParsedForm<z.output<Schema>, Extract<keyof z.input<Schema>, string>> {
+  type K = Extract<keyof z.input<Schema>, string>;
+  const submission = parseWithZod(payload, { schema, disableAutoCoercion: true });
+  if (submission.status === "success") return { ok: true, value: submission.value };
+  return {
+    ok: false,
+    fieldErrors: firstMessages(submission.error) as FieldErrors<K>,
+    values: textValues(submission.payload) as Partial<Record<K, string>>,
+  };
+}
+
+/** The browser side of the same parse, for Conform's onValidate. */
+export function validateForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}
+
+function firstMessages(error: Record<string, string[] | null> | null | undefined) {
+  const messages: Record<string, string> = {};
+  for (const [name, list] of Object.entries(error ?? {})) {
+    if (list?.[0]) messages[name || "form"] = list[0];
+  }
+  return messages;
+}
+
+function textValues(payload: Record<string, unknown>) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * An action's answer as Conform's last result: errors beside their fields, the typed values
+ * back in them (also after a post made before JavaScript loaded), and focus on the first invalid
+ * field. An answer with neither is a success, which clears old errors.
+ */
+export function toLastResult(answer: object | undefined): SubmissionResult<string[]> | undefined {
+  if (!answer) return undefined;
+  const { fieldErrors, values } = answer as FormProblem;
+  if (!fieldErrors && !values) return { status: "success" };
+  const error: Record<string, string[]> = {};
+  for (const [name, message] of Object.entries(fieldErrors ?? {})) {
+    if (message) error[name] = [message];
+  }
+  return { status: "error", error, initialValue: values as Record<string, string> | undefined };
+}
