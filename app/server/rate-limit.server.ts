@@ -4,7 +4,7 @@ import type { AppConfig } from "./config.server";
 import type { Database } from "./database";
 
 // Fixed-window counters and timed blocks kept in the rate_limits table, so a limit holds across
-// every process behind the load balancer (DECISIONS D26, D2). A counter row is keyed by the
+// every process behind the load balancer (docs/decisions/0026-abuse-protection.md, docs/decisions/0002-staff-accounts-and-sessions.md). A counter row is keyed by the
 // caller's key plus the window length (two limits on one key, 10 a minute and 100 a day, never
 // share a row when their windows happen to start at the same instant) and the window's start.
 

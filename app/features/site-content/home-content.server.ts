@@ -3,7 +3,7 @@ import { imageSet, type ImageSource } from "~/lib/images";
 import type { Database } from "~/server/database";
 import type { HomeContent, PicturedImage } from "~/components/site/home/home-content";
 
-// spec public-site 2, home page: five testimonials at most (D23: verified, chosen by staff).
+// docs/product/public-site.md#home-page: five testimonials at most (docs/decisions/0023-honest-reviews.md: verified, chosen by staff).
 const TESTIMONIAL_LIMIT = 5;
 
 type PlacedRow = {

@@ -2,7 +2,7 @@ import { AdminPanel } from "~/components/admin/admin-page";
 import type { RecentTransaction } from "../dashboard.service.server";
 import { formatDateTime, formatMoney } from "../dashboard-format";
 
-// spec back-office 4: completed green, pending yellow, anything else red (shown as failed).
+// docs/product/back-office.md#statuses-and-flows: completed green, pending yellow, anything else red (shown as failed).
 const STATUS_BADGE: Record<string, { label: string; className: string }> = {
   completed: {
     label: "Completed",
@@ -21,7 +21,7 @@ const FAILED = {
 };
 const TYPE_LABEL = { payment: "Payment", payout: "Payout", refund: "Refund" } as const;
 
-/** Recent Activity (spec back-office 9): the period's latest five transactions. */
+/** Recent Activity (docs/product/back-office.md#business-constants-and-limits): the period's latest five transactions. */
 export function RecentActivity({ transactions }: { transactions: RecentTransaction[] }) {
   return (
     <AdminPanel labelledBy="recent-activity-heading">
