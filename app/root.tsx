@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {demoMode && <DemoRibbon />}
         {children}
-        {/* Restores scroll on back/forward and scrolls new pages to the top (spec public-site 2). */}
+        {/* Restores scroll on back/forward and scrolls new pages to the top (docs/product/public-site.md#routes). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

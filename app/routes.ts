@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table of both specs (public-site 2, back-office 2.1), listed explicitly.
+// The route table of both specs (docs/product/public-site.md#routes, docs/product/back-office.md#routes-and-access), listed explicitly.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

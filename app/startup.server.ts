@@ -11,7 +11,7 @@ type Deps = { db: Kysely<Database>; config: AppConfig; logger: Logger };
 /** Runs once at start, after migrations: the rows the app cannot work without. */
 export async function prepareDatabase({ db, config, logger }: Deps) {
   await ensureBusinessProfile(db);
-  // DECISIONS D2: with no staff account yet, ADMIN_EMAIL and ADMIN_PASSWORD make the first one.
+  // docs/decisions/0002-staff-accounts-and-sessions.md: with no staff account yet, ADMIN_EMAIL and ADMIN_PASSWORD make the first one.
   // The password is hashed on the way in and never logged.
   await ensureFirstStaffAccount(db, config, logger);
   const suburbs = await ensureSuburbs(db, config);
@@ -25,7 +25,7 @@ export async function prepareDatabase({ db, config, logger }: Deps) {
       await import("~/features/demo-data/demo-logins.server");
     if (await hasBusinessData(db)) return;
     const seeded = await seedDemoData(db, config, logger);
-    // Deliberately printed (development only), as DECISIONS D2 promises: the demo's owner and
+    // Deliberately printed (development only), as docs/decisions/0002-staff-accounts-and-sessions.md promises: the demo's owner and
     // staff logins, whose passwords are random per data folder.
     if (seeded) {
       for (const line of describeDemoLogins(

@@ -1,4 +1,4 @@
-// Google Analytics 4 (DECISIONS D16), shared by the settings form, the tag the public pages render
+// Google Analytics 4 (docs/decisions/0016-analytics-only-when-configured.md), shared by the settings form, the tag the public pages render
 // and the CSP that allows it. No zod here: the page bundle imports it.
 
 /** A tag id settings accept, so nothing else reaches a URL or a script. */

@@ -4,7 +4,7 @@ import { decryptField, encryptField, maskTail } from "./crypto.server";
 
 const key = randomBytes(32).toString("base64");
 
-describe("field encryption at rest (D11)", () => {
+describe("field encryption at rest (docs/decisions/0011-encrypted-bank-details.md)", () => {
   test("a value round-trips and is not stored in plain text", () => {
     const stored = encryptField(key, "062-000 12345678");
     expect(stored).not.toContain("12345678");

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
-// AES-256-GCM for sensitive fields at rest (DECISIONS D11). Stored as "v1.<iv>.<tag>.<ciphertext>"
+// AES-256-GCM for sensitive fields at rest (docs/decisions/0011-encrypted-bank-details.md). Stored as "v1.<iv>.<tag>.<ciphertext>"
 // in base64url, so a future key or algorithm change can be told apart by its prefix.
 
 function keyBytes(base64Key: string) {

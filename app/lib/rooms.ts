@@ -1,4 +1,4 @@
-/** The six rooms of the home page's cards (spec public-site 2), each with its own image. */
+/** The six rooms of the home page's cards (docs/product/public-site.md#screens), each with its own image. */
 export type RoomKey =
   | "bedrooms-study"
   | "bathrooms"

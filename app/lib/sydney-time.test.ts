@@ -3,7 +3,7 @@ import { sydneyDate, sydneyInstant, sydneyMonth, sydneyMonthStart } from "./sydn
 
 const iso = (date: Date) => date.toISOString();
 
-describe("Sydney time (D9)", () => {
+describe("Sydney time (docs/decisions/0009-sydney-time-and-money.md)", () => {
   it("turns a Sydney wall-clock time into the instant, in summer (+11) and in winter (+10)", () => {
     expect(iso(sydneyInstant("2026-12-01", "09:00"))).toBe("2026-11-30T22:00:00.000Z");
     expect(iso(sydneyInstant("2026-06-01", "09:00"))).toBe("2026-05-31T23:00:00.000Z");

@@ -1,4 +1,4 @@
-// The business runs on Sydney time (DECISIONS D9): a booking's date and slot are Sydney's,
+// The business runs on Sydney time (docs/decisions/0009-sydney-time-and-money.md): a booking's date and slot are Sydney's,
 // while stored timestamps are UTC. These helpers convert between the two, daylight saving included.
 
 import { TZDate, tz } from "@date-fns/tz";

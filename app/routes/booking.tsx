@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// DECISIONS D5: this page needs a durable reference (?ref=…). References arrive with the quote
+// docs/decisions/0005-durable-references.md: this page needs a durable reference (?ref=…). References arrive with the quote
 // and booking flows in a later issue; until then every visit, like a missing or unknown
 // reference, goes home.
 export function loader() {

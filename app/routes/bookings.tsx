@@ -10,7 +10,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "My Bookings", "See, change or cancel your cleaning bookings.");
 }
 
-// The customer's own bookings (D12) arrive with customer sign-in in a later issue.
+// The customer's own bookings (docs/decisions/0012-real-customer-data.md) arrive with customer sign-in in a later issue.
 export default function Bookings() {
   return (
     <PageMain>

@@ -33,7 +33,7 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-// spec public-site 2, home page: the sections in the spec's order.
+// docs/product/public-site.md#home-page: the sections in the spec's order.
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, rooms, testimonials } = loaderData.content;
   return (

@@ -9,7 +9,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Payment", "Pay for your booked clean securely.");
 }
 
-// Online payment (D7: our server never sees card data) arrives in a later issue.
+// Online payment (docs/decisions/0007-payments-through-a-provider.md: our server never sees card data) arrives in a later issue.
 export default function Payment() {
   return (
     <PageMain>

@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-// spec public-site 9: the policies stated on the pages, gathered in one place.
+// docs/product/public-site.md#business-constants-and-limits: the policies stated on the pages, gathered in one place.
 const POLICIES = [
   {
     id: "satisfaction",

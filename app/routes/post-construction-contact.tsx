@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 // The contact step's submit: both parts of the request, parsed again and stored; a stored
-// request redirects to the thank-you page (spec public-site 2, 4, 7 and 8).
+// request redirects to the thank-you page (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#statuses-and-flows, docs/product/public-site.md#calls-and-webhooks and docs/product/public-site.md#messages).
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
   return submitPostConstructionRequest(request, context);

@@ -17,7 +17,7 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-// spec public-site 2: the property form, then Continue to Contact Info. It keeps its answers in
+// docs/product/public-site.md#post-construction-flow: the property form, then Continue to Contact Info. It keeps its answers in
 // the browser (photos need JavaScript to upload), so the server renders a notice in its place.
 export default function PostConstructionForm() {
   const { state } = useLocation() as { state?: { notice?: unknown } | null };

@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { reference: referenceFromUrl(request.url) };
 }
 
-// spec public-site 2 and 9: the thank-you page promises a post-construction quote within 24 hours.
+// docs/product/public-site.md#post-construction-flow and docs/product/public-site.md#business-constants-and-limits: the thank-you page promises a post-construction quote within 24 hours.
 export default function PostConstructionThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain>

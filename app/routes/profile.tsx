@@ -10,7 +10,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Your Profile", "Your details, bookings and rewards in one place.");
 }
 
-// Customer accounts (magic-link sign-in, D12) arrive in a later issue.
+// Customer accounts (magic-link sign-in, docs/decisions/0012-real-customer-data.md) arrive in a later issue.
 export default function Profile() {
   return (
     <PageMain>

@@ -5,7 +5,7 @@ import { ProviderProfile } from "~/features/cleaners/components/provider-profile
 import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import type { Route } from "./+types/provider";
 
-// D12: a working cleaner's public fields; unknown, pending_review and suspended ids are a 404,
+// docs/decisions/0012-real-customer-data.md: a working cleaner's public fields; unknown, pending_review and suspended ids are a 404,
 // which the site layout's boundary shows as the designed page.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const cleaner = await getPublicCleanerProfile(context.db, params.id);

@@ -16,8 +16,8 @@ import {
 import { findQuoteResult } from "~/features/quote/quote.service.server";
 import type { Route } from "./+types/quote-result";
 
-// spec public-site 2 "Quote result" and D5: the stored quote behind ?ref=…, with the rate and
-// total it was given when created (D3). A missing or unknown reference goes home.
+// docs/product/public-site.md#quote-result and docs/decisions/0005-durable-references.md: the stored quote behind ?ref=…, with the rate and
+// total it was given when created (docs/decisions/0003-one-hourly-rate.md). A missing or unknown reference goes home.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("ref");
   const quote = await findQuoteResult(context.db, reference);

@@ -9,7 +9,7 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import type { Route } from "./+types/quote-start";
 
-// spec public-site 2: /services/1 is the target of every Book Now; 3 is post-construction,
+// docs/product/public-site.md#quote-start: /services/1 is the target of every Book Now; 3 is post-construction,
 // which has its own form. Any other id is not a page.
 export function loader({ params }: Route.LoaderArgs) {
   if (params.serviceId === "3") throw redirect("/post-construction-form");

@@ -231,7 +231,7 @@ export interface CleanersTable {
   additional_metadata: string | null;
   bank_name: string | null;
   account_name: string | null;
-  /** D11: encryptField output, never shown unmasked */
+  /** docs/decisions/0011-encrypted-bank-details.md: encryptField output, never shown unmasked */
   bsb_encrypted: string | null;
   account_number_encrypted: string | null;
   account_last4: string | null;
@@ -254,19 +254,19 @@ export type LeadStatus = "new" | "contacted" | "qualified" | "booked" | "lost";
 
 export interface QuotesTable {
   id: string;
-  /** Unguessable, for /quote-result?ref= (D5) */
+  /** Unguessable, for /quote-result?ref= (docs/decisions/0005-durable-references.md) */
   reference: string;
   client_name: string;
   client_email: string;
   client_phone: string | null;
   customer_id: string | null;
   service_type: ServiceType;
-  /** JSON object (spec back-office 3) */
+  /** JSON object (docs/product/back-office.md#entities-and-fields) */
   space_details: string;
   cleaning_level: CleaningLevel | null;
   estimated_hours: number | null;
   cleaners_needed: number | null;
-  /** D3: stored when priced, so every screen shows the total the customer saw */
+  /** docs/decisions/0003-one-hourly-rate.md: stored when priced, so every screen shows the total the customer saw */
   hourly_rate_cents: number | null;
   total_cents: number | null;
   status: QuoteStatus;
@@ -304,7 +304,7 @@ export interface BookingsTable {
   quote_id: string;
   customer_id: string | null;
   scheduled_date: string;
-  /** HH:MM, one of the spec's slots (public-site 9) */
+  /** HH:MM, one of the spec's slots (docs/product/public-site.md#business-constants-and-limits) */
   time_slot: string;
   address: string;
   suburb: string | null;
@@ -371,7 +371,7 @@ export interface TransactionsTable {
   payment_id: string | null;
   payout_id: string | null;
   created_at: string;
-  /** Sydney's date of created_at (D9), YYYY-MM-DD: written with the row by app/features/ledger */
+  /** Sydney's date of created_at (docs/decisions/0009-sydney-time-and-money.md), YYYY-MM-DD: written with the row by app/features/ledger */
   sydney_date: string;
 }
 
@@ -454,7 +454,7 @@ export interface ReviewsTable {
   comment: string;
   photo_url: string | null;
   verified: number;
-  /** D23: staff choose which verified reviews the home page shows */
+  /** docs/decisions/0023-honest-reviews.md: staff choose which verified reviews the home page shows */
   show_on_home: number;
   service_label: string | null;
   cleaner_id: string | null;

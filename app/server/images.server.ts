@@ -10,7 +10,7 @@ import type { Database } from "./database";
 import { findImageByKey, insertImage } from "./images.repository.server";
 
 // The image store (ARCHITECTURE "Images"): a photo is decoded once, turned upright, stripped of
-// its metadata (EXIF carries GPS, D10) and written as AVIF and WebP variants at the widths of
+// its metadata (EXIF carries GPS, docs/decisions/0010-photo-uploads.md) and written as AVIF and WebP variants at the widths of
 // app/lib/images.ts, under media/{key}/ in the data folder. The key is a hash of the file's
 // bytes, so importing the same photo again finds its variants on disk and does no work.
 

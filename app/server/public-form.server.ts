@@ -10,7 +10,7 @@ export type PublicLimit = { limit: number; windowMs: number };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-// DECISIONS D26: every public form together may be sent 10 times a minute and 100 times a day
+// docs/decisions/0026-abuse-protection.md: every public form together may be sent 10 times a minute and 100 times a day
 // from one address, counted in the database so the limit holds across processes.
 export const PUBLIC_FORM_LIMITS: readonly PublicLimit[] = [
   { limit: 10, windowMs: MINUTE },
@@ -53,7 +53,7 @@ export async function allowPublicForm(
 }
 
 /**
- * The check every public form's action starts with (D26): counts the submission against the
+ * The check every public form's action starts with (docs/decisions/0026-abuse-protection.md): counts the submission against the
  * sender's limits, then looks at the honeypot. "limited" is answered with tooManySubmissions and
  * "bot" with a pretend success, storing nothing. The count lives in the database, so this throws
  * while the database cannot answer: the caller shows its "not stored" text, never an error page.
@@ -71,7 +71,7 @@ export function tooManySubmissions<T extends object>(extra: T) {
   return data({ ...extra, formError: TOO_MANY_SUBMISSIONS }, { status: 429 });
 }
 
-/** True when the hidden field only a bot would fill has a value (D26 honeypot). */
+/** True when the hidden field only a bot would fill has a value (docs/decisions/0026-abuse-protection.md honeypot). */
 function isHoneypotFilled(form: FormData, field = "website") {
   const value = form.get(field);
   return typeof value === "string" && value.trim() !== "";
@@ -90,20 +90,20 @@ export function readTextFields<K extends string>(form: FormData, names: readonly
 type PublicForm<K extends string, Input, Answer> = {
   fields: readonly K[];
   schema: z.ZodType<Input, Record<K, string>>;
-  /** The spec's failure text, shown only when the submission was not stored (D8) */
+  /** The spec's failure text, shown only when the submission was not stored (docs/decisions/0008-webhook-outbox.md) */
   failedText: string;
   /** What the log calls a submission that was not stored: "contact message" */
   logAs: string;
-  /** What a bot that filled the honeypot is told; nothing is stored (D26) */
+  /** What a bot that filled the honeypot is told; nothing is stored (docs/decisions/0026-abuse-protection.md) */
   botAnswer: (values: Record<K, string>) => Answer;
   store: (input: Input) => Promise<Answer>;
 };
 
 /**
- * A simple public form's submit, the same for each (contact, subscription): screen it (D26),
+ * A simple public form's submit, the same for each (contact, subscription): screen it (docs/decisions/0026-abuse-protection.md),
  * check its fields on the server, store it. A problem is answered with the visitor's typed values,
  * so nothing is lost: 400 with a message per field, 429 over the limit, 503 when it could not be
- * stored (D8).
+ * stored (docs/decisions/0008-webhook-outbox.md).
  */
 export async function submitPublicForm<K extends string, Input, Answer>(
   request: Request,

@@ -13,7 +13,7 @@ import {
 } from "./rate-limit.repository.server";
 
 // Sliding-window counters and timed blocks kept in the rate_limits table, so a limit holds across
-// every process behind the load balancer (docs: DECISIONS D26, D2). Each key keeps one counter per
+// every process behind the load balancer (docs: docs/decisions/0026-abuse-protection.md, docs/decisions/0002-staff-accounts-and-sessions.md). Each key keeps one counter per
 // fixed window; a hit is judged on the current window's count plus the previous window's count
 // weighted by how much of it still lies within the last `windowMs` (the sliding-window counter).
 // A plain fixed window let twice the limit through around a window's edge (ten at 10:00:59 and

@@ -37,7 +37,7 @@ export function permissionsPolicy(_req: Request, res: Response, next: NextFuncti
 }
 
 /**
- * Google Analytics 4 (gtag.js, D16): the one third-party script, and where it reports. Allowed
+ * Google Analytics 4 (gtag.js, docs/decisions/0016-analytics-only-when-configured.md): the one third-party script, and where it reports. Allowed
  * only on responses whose page loads it, that is when staff set a tag id (server.ts tells, from
  * `res.locals.siteContent`, set for public pages by loadSiteContentForPages).
  */
@@ -66,7 +66,7 @@ export function securityHeaders({ development, https, pageLoadsAnalytics }: Opti
           ? ["'self'", "'unsafe-inline'", analyticsHosts("script")]
           : ["'self'", nonce, analyticsHosts("script")],
         "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        // Staff may choose Unsplash links for marketing images (back-office spec 2.12).
+        // Staff may choose Unsplash links for marketing images (docs/product/back-office.md#marketing).
         "img-src": [
           "'self'",
           "data:",

@@ -10,7 +10,7 @@ import { projectRoot, testServerEnv } from "../helpers/built-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 
-// Staff sign-in keeps strangers out (DECISIONS D2): sessions live on the server, sign-in is
+// Staff sign-in keeps strangers out (docs/decisions/0002-staff-accounts-and-sessions.md): sessions live on the server, sign-in is
 // throttled, two-factor works with a real authenticator code, and every admin route of
 // app/routes.ts refuses a request that carries no live session.
 //

@@ -7,7 +7,7 @@ import { projectRoot, testServerEnv } from "../helpers/built-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 
-// The admin dashboard (spec back-office 2.5): staff see the four figure cards, the revenue
+// The admin dashboard (docs/product/back-office.md#dashboard): staff see the four figure cards, the revenue
 // chart, the top services and the recent activity of the demo business, choose the period with
 // or without JavaScript, and the page passes axe in light and dark themes and at 390 px.
 

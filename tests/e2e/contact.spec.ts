@@ -16,13 +16,13 @@ import {
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// The public site's forms and findability: the contact form (spec public-site 2, 4, 8), Subscribe
-// Now (D14), a cleaner's public profile (D12), the policies page, sitemap.xml and robots.txt.
+// The public site's forms and findability: the contact form (docs/product/public-site.md#contact-page, docs/product/public-site.md#statuses-and-flows, docs/product/public-site.md#messages), Subscribe
+// Now (docs/decisions/0014-buttons-that-work.md), a cleaner's public profile (docs/decisions/0012-real-customer-data.md), the policies page, sitemap.xml and robots.txt.
 // The server starts with APP_ENV=test, which seeds the demo data (cleaners and reviews) into a
 // fresh database; tests read that database directly to pick cleaners and check stored rows.
 //
 // Every test reaches the server from 127.0.0.1, which may send public forms 10 times a minute
-// (D26): these tests send 4.
+// (docs/decisions/0026-abuse-protection.md): these tests send 4.
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const PHONE = { width: 390, height: 844 };
@@ -126,7 +126,7 @@ test.describe("the contact form", () => {
   });
 });
 
-// D8: "Failed to send message. Please try again." only when the message was not stored, with
+// docs/decisions/0008-webhook-outbox.md: "Failed to send message. Please try again." only when the message was not stored, with
 // everything typed still in the fields; a stored message is a success even while the automation
 // host is down. Each test runs a server of its own (build/server.js, as production runs it), so
 // taking its database or its automation host away disturbs no other test.
@@ -277,7 +277,7 @@ test.describe("the contact form when something behind it is down", () => {
       const message = db.prepare("select id from contact_messages where email = ?").get(email) as
         { id: string } | undefined;
       expect(message, "the stored message").toBeDefined();
-      // The worker tries, is refused, and keeps the webhook for a later try (D8).
+      // The worker tries, is refused, and keeps the webhook for a later try (docs/decisions/0008-webhook-outbox.md).
       const outbox = () =>
         db
           .prepare(

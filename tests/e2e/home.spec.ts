@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The home page (spec public-site 2 "Landing hero and value cards", "Home page"; 4 "Carousel";
-// 9). The carousel's 8-second timer runs on Playwright's clock, never on real waiting.
+// The home page (docs/product/public-site.md#landing-hero-and-value-cards, docs/product/public-site.md#home-page;
+// docs/product/public-site.md#statuses-and-flows "Carousel"; docs/product/public-site.md#business-constants-and-limits). The carousel's 8-second timer runs on Playwright's clock, never on real waiting.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -232,7 +232,7 @@ test.describe("the home page's sections", () => {
       await expect(review.locator("figcaption span").first()).toHaveText(/^[A-Z][a-z]+ [A-Z]\.$/);
       await expect(review.locator("figcaption span").nth(1)).not.toBeEmpty();
     }
-    // D23: each shows its own rating; the seeded five are not all five stars.
+    // docs/decisions/0023-honest-reviews.md: each shows its own rating; the seeded five are not all five stars.
     expect(ratings.size).toBeGreaterThan(1);
   });
 

@@ -4,9 +4,9 @@ import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, refuseQuotesFor } from "./server-database";
 
-// The post-construction request (spec public-site 2, 3, 5, 7 and 8): the property form with a
+// The post-construction request (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields, docs/product/public-site.md#validation-rules, docs/product/public-site.md#calls-and-webhooks and docs/product/public-site.md#messages): the property form with a
 // photo, the contact step, the thank-you page; values kept across a refresh and a server failure;
-// axe on every step at 390 px and 1280 px. Each test sends at most two public forms (D26).
+// axe on every step at 390 px and 1280 px. Each test sends at most two public forms (docs/decisions/0026-abuse-protection.md).
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -85,7 +85,7 @@ test.describe("on a phone", () => {
     await fillRequired(page);
     await expect(page.getByText("Please check the highlighted fields:")).toBeHidden();
 
-    // spec public-site 5: number inputs never go below 0
+    // docs/product/public-site.md#validation-rules: number inputs never go below 0
     const rooms = page.getByLabel("Rooms", { exact: true });
     await expect(page.getByRole("button", { name: "Fewer rooms" })).toBeDisabled();
     await rooms.fill("-3");

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The quote result journey (spec public-site 2, D5): a quote made through the API opens at its
+// The quote result journey (docs/product/public-site.md#quote-result, docs/decisions/0005-durable-references.md): a quote made through the API opens at its
 // durable reference with its hours, cleaners, total and explanation, and offers the booking.
 
 const quote = {
@@ -49,7 +49,7 @@ test("a new quote opens at its reference with hours, cleaners, total and the exp
   await expect(page.getByText("Free cancellation", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // D5: a refresh keeps the quote
+  // docs/decisions/0005-durable-references.md: a refresh keeps the quote
   await page.reload();
   await expect(page.getByTestId("quote-total")).toHaveText(total);
 });

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { refuseQuotesFor } from "./server-database";
 
-// The quote wizard (spec public-site 2 and 5, D18, D25): residential and commercial journeys to
+// The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules, docs/decisions/0018-sydney-suburbs.md, docs/decisions/0025-floor-area-in-square-metres.md): residential and commercial journeys to
 // a stored quote, the four-photo limit, a refresh mid-wizard, and axe on every step. Phones
 // first (BRAND.md): every test runs at 390 px.
 
@@ -54,7 +54,7 @@ async function residentialSpace(page: Page) {
   await page.getByRole("button", { name: "More bathrooms" }).click();
   await expect(page.getByLabel("Bedrooms", { exact: true })).toHaveValue("2");
 
-  // D18: the suburb type-ahead, by keyboard
+  // docs/decisions/0018-sydney-suburbs.md: the suburb type-ahead, by keyboard
   const suburb = page.getByRole("combobox", { name: "Suburb or address" });
   await suburb.fill("Mosm");
   await expect(suburb).toHaveAttribute("aria-expanded", "true");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Every public page of the specs (public-site 2, back-office 2.1), opened as a visitor would.
+// Every public page of the specs (docs/product/public-site.md#routes, docs/product/back-office.md#routes-and-access), opened as a visitor would.
 const PUBLIC_PAGES = [
   "/",
   "/services",
@@ -22,7 +22,7 @@ const PUBLIC_PAGES = [
   "/admin/login",
 ];
 
-// Pages with nothing to show without a reference go home (DECISIONS D5).
+// Pages with nothing to show without a reference go home (docs/decisions/0005-durable-references.md).
 const REDIRECTS: [from: string, to: string][] = [
   ["/quote-result", "/"],
   ["/booking", "/"],

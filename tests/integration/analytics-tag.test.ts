@@ -9,7 +9,7 @@ import {
   type ServerProcess,
 } from "../helpers/server-process";
 
-// D16 against the built server: no third-party script and no analytics host in the CSP until a
+// docs/decisions/0016-analytics-only-when-configured.md against the built server: no third-party script and no analytics host in the CSP until a
 // tag id is set; then public pages (never the admin) load gtag.js async with the response's
 // nonce, and the CSP names the host. Nothing is fetched from Google: only the HTML is read.
 

@@ -148,7 +148,7 @@ describe.each(testDialects)("webhook delivery on %s", (dialect) => {
     expect(waitAfter(message)).toBe(15_000);
     expect(await webhookStatusFor(database.db, "quote", "quote-1")).toBe("failing");
 
-    // DECISIONS D8: the lead's timeline shows the spec's text after the spec's three tries.
+    // docs/decisions/0008-webhook-outbox.md: the lead's timeline shows the spec's text after the spec's three tries.
     const audit = await database.db.selectFrom("audit_log").selectAll().execute();
     expect(audit).toMatchObject([
       { action: "quote.webhook_failed", subject_type: "quote", subject_id: "quote-1" },

@@ -6,7 +6,7 @@ import { startAutomationHost, type AutomationHost } from "../fakes/automation-ho
 import { createClock, silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 
-// D8 for a quote made by the quote service: its webhook carries the spec's body to the
+// docs/decisions/0008-webhook-outbox.md for a quote made by the quote service: its webhook carries the spec's body to the
 // automation host, and when the spec's three tries fail, the lead's timeline says so.
 
 describe.each(testDialects)("a new quote's webhook on %s", (dialect) => {
@@ -45,7 +45,7 @@ describe.each(testDialects)("a new quote's webhook on %s", (dialect) => {
     );
     if (!created.ok) throw new Error(created.error);
 
-    // The first run also sends the team's email about the new quote (D24); the webhook is retried.
+    // The first run also sends the team's email about the new quote (docs/decisions/0024-notification-toggles.md); the webhook is retried.
     for (const [wait, claimed] of [
       [0, 2],
       [1000, 1],

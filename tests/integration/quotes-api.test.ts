@@ -11,7 +11,7 @@ import { dropTestSchema, testDialects, withSchemaLock } from "../helpers/test-da
 
 // The quote API over real HTTP, against the built server (build/server.js) as production runs it.
 // `npm test` builds before vitest; on its own, run `npm run build` first.
-// TRUST_PROXY=on lets each test speak from its own address (X-Forwarded-For), so the D26 limit
+// TRUST_PROXY=on lets each test speak from its own address (X-Forwarded-For), so the docs/decisions/0026-abuse-protection.md limit
 // one test exhausts does not touch the others.
 
 const home = { ...residentialRequest, images: [], photosWaived: true };

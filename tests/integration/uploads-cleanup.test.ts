@@ -13,7 +13,7 @@ import { startWorker, type Worker } from "~/features/outbox/worker.server";
 import { silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 
-// D10: uploads nobody claimed within a day are removed by the hourly uploads.clean outbox job,
+// docs/decisions/0010-photo-uploads.md: uploads nobody claimed within a day are removed by the hourly uploads.clean outbox job,
 // not on a visitor's upload request; each run books the next.
 
 const DAY_AND_AN_HOUR_AGO = () => new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();

@@ -13,7 +13,7 @@ import {
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
 
-// spec back-office 2.4: the sidebar's links, with the delivery log (D8) after Settings, then the
+// docs/product/back-office.md#admin-layout: the sidebar's links, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
 // team (owners) and each person's own account. The layout passes in only those the role may open.
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },

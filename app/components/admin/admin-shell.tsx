@@ -6,7 +6,7 @@ import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
 
 /**
- * The back office frame (spec back-office 2.4): an ink sidebar from 1024 px, a top bar with a
+ * The back office frame (docs/product/back-office.md#admin-layout): an ink sidebar from 1024 px, a top bar with a
  * menu button below it, and the page in <main>. Plainer and denser than the public site, in
  * the same palette; every colour has a dark-theme pair with AA contrast.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { badgeTone } from "./status-tones";
 
-describe("badge colours follow spec back-office 4", () => {
+describe("badge colours follow docs/product/back-office.md#statuses-and-flows", () => {
   test("quote statuses: pending yellow, assigned blue, completed green, cancelled red", () => {
     expect(
       ["pending", "assigned", "completed", "cancelled"].map((s) => badgeTone("quote", s)),

@@ -1,4 +1,4 @@
-// spec back-office 4: the badge colours, in one map. Each tone's text passes WCAG AA (4.5:1) on
+// docs/product/back-office.md#statuses-and-flows: the badge colours, in one map. Each tone's text passes WCAG AA (4.5:1) on
 // its tinted background over white in the light theme and over ink-raised in the dark one.
 
 export type BadgeTone = "green" | "yellow" | "blue" | "red" | "grey";
@@ -35,7 +35,7 @@ const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeT
     },
     other: "grey",
   },
-  // The outbox's messages (DECISIONS D21).
+  // The outbox's messages (docs/decisions/0021-one-definition-of-money-figures.md).
   delivery: {
     known: { delivered: "green", pending: "blue", retrying: "yellow", dead: "red" },
     other: "grey",

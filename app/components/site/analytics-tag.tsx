@@ -1,6 +1,6 @@
 import { ANALYTICS_SCRIPT_URL, ANALYTICS_TAG_ID } from "~/lib/analytics";
 
-// DECISIONS D16: Google Analytics 4 loads only when staff set a tag id, and only on the public
+// docs/decisions/0016-analytics-only-when-configured.md: Google Analytics 4 loads only when staff set a tag id, and only on the public
 // site. Both scripts carry the response's CSP nonce, and the CSP names the analytics host only
 // on those responses (security-headers.server.ts). The library loads async, so it never blocks
 // rendering; the inline part only queues the configuration until it arrives.

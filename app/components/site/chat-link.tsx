@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 
 /**
- * The floating chat link (spec public-site 1: always visible), to the business's chat. It floats
+ * The floating chat link (docs/product/public-site.md#audience-and-business-hours: always visible), to the business's chat. It floats
  * over ivory and ink alike, so its focus ring is ink with an ivory inner ring.
  */
 export function ChatLink({ href }: { href: string }) {

@@ -2,7 +2,7 @@
 
 export type NavItem = { to: string; label: string };
 
-/** spec public-site 2, site layout: Services, About, Contact (plus the phone and Book Now). */
+/** docs/product/public-site.md#site-layout: Services, About, Contact (plus the phone and Book Now). */
 export const MAIN_NAV: NavItem[] = [
   { to: "/services", label: "Services" },
   { to: "/about", label: "About" },

@@ -24,7 +24,7 @@ export type SiteData = {
   year: number;
   /** PUBLIC_URL without a trailing slash, for canonical and Open Graph addresses. */
   publicUrl?: string;
-  /** The analytics tag staff set (D16); the head loads its script only then */
+  /** The analytics tag staff set (docs/decisions/0016-analytics-only-when-configured.md); the head loads its script only then */
   analyticsTagId?: string | null;
 };
 

@@ -7,7 +7,7 @@ import type { PublicProfile } from "./site-data";
 const HEADING = "text-xs font-semibold tracking-[0.2em] text-gold uppercase";
 const LINK = "inline-flex min-h-11 items-center text-mist hover:text-ivory sm:min-h-9";
 
-/** Quick links, contact details, hours, ABN and copyright (spec public-site 2, site layout). */
+/** Quick links, contact details, hours, ABN and copyright (docs/product/public-site.md#site-layout). */
 export function SiteFooter({
   profile,
   brand,

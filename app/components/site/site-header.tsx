@@ -12,7 +12,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The fixed ink header (spec public-site 2, site layout). Without a profile (the layout's loader
+ * The fixed ink header (docs/product/public-site.md#site-layout). Without a profile (the layout's loader
  * failed) it still offers the way home, but no contact details it cannot vouch for.
  */
 export function SiteHeader({ profile, brand }: { profile?: PublicProfile; brand: string }) {
@@ -54,7 +54,7 @@ export function SiteHeader({ profile, brand }: { profile?: PublicProfile; brand:
 
         <div className="flex items-center gap-1 lg:hidden">
           {profile && (
-            // spec public-site 1: the phone number is always visible, on phones too.
+            // docs/product/public-site.md#audience-and-business-hours: the phone number is always visible, on phones too.
             <a
               href={phoneHref(profile.phone)}
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md text-ivory hover:text-gold sm:px-2"

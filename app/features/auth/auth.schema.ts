@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailRule, isSingleLine } from "~/lib/field-rules";
 
-// The sign-in texts. D2: wrong credentials never say which half was wrong.
+// The sign-in texts. docs/decisions/0002-staff-accounts-and-sessions.md: wrong credentials never say which half was wrong.
 export const SIGN_IN_TEXT = {
   invalidCredentials: "Invalid email or password",
   throttled: "Too many sign-in attempts. Please wait 15 minutes and try again.",

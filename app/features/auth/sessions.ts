@@ -1,4 +1,4 @@
-// Session lifetimes (back-office issue, D2): idle timeout 12 hours, absolute limit 7 days.
+// Session lifetimes (back-office issue, docs/decisions/0002-staff-accounts-and-sessions.md): idle timeout 12 hours, absolute limit 7 days.
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so browsing does not write on every request. */

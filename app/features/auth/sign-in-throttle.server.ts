@@ -4,7 +4,7 @@ import type { Database } from "~/server/database";
 import { block, blockedUntil, clientKey, forgive, hit, reset } from "~/server/rate-limit.server";
 import { accountHash } from "./auth-audit.server";
 
-// D2, D26: sign-in is throttled, never locked, so a stranger cannot lock the owner out: only
+// docs/decisions/0002-staff-accounts-and-sessions.md, docs/decisions/0026-abuse-protection.md: sign-in is throttled, never locked, so a stranger cannot lock the owner out: only
 // the address that keeps failing waits. 5 failures for one account from one address within a
 // 15-minute window make that address wait 15 minutes for that account; 20 failures from one
 // address, whatever the accounts, make it wait 15 minutes for all of them. Wrong second-factor

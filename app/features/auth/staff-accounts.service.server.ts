@@ -71,7 +71,7 @@ export async function saveStaffAccount(
 }
 
 /**
- * On server start (D2): when no staff account exists yet and ADMIN_EMAIL and ADMIN_PASSWORD are
+ * On server start (docs/decisions/0002-staff-accounts-and-sessions.md): when no staff account exists yet and ADMIN_EMAIL and ADMIN_PASSWORD are
  * set, the first account is made from them. Returns true when it made one.
  */
 export async function ensureFirstStaffAccount(

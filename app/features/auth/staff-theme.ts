@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// spec back-office 2.11: a theme selector (light, dark, system), saved per staff member (D14).
+// docs/product/back-office.md#settings: a theme selector (light, dark, system), saved per staff member (docs/decisions/0014-buttons-that-work.md).
 export const STAFF_THEMES = ["light", "dark", "system"] as const;
 export type StaffTheme = (typeof STAFF_THEMES)[number];
 

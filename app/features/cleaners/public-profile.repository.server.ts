@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import type { CleanerStatus, Database } from "~/server/database";
 import { parseImageWidths } from "~/server/images.repository.server";
 
-/** Cleaners a visitor may see (D12): working ones. Applicants and suspended cleaners never. */
+/** Cleaners a visitor may see (docs/decisions/0012-real-customer-data.md): working ones. Applicants and suspended cleaners never. */
 export const PUBLIC_CLEANER_STATUSES: readonly CleanerStatus[] = ["available", "busy", "offline"];
 
-// The only cleaner columns that leave this file: never email, phone, bank, tax or notes (D12).
+// The only cleaner columns that leave this file: never email, phone, bank, tax or notes (docs/decisions/0012-real-customer-data.md).
 const PUBLIC_COLUMNS = [
   "cleaners.id",
   "cleaners.name",

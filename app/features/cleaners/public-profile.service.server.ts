@@ -16,7 +16,7 @@ import {
 
 type Row = NonNullable<Awaited<ReturnType<typeof findPublicCleaner>>>;
 
-/** A working cleaner's public profile, or null for an unknown, pending or suspended one (D12). */
+/** A working cleaner's public profile, or null for an unknown, pending or suspended one (docs/decisions/0012-real-customer-data.md). */
 export async function getPublicCleanerProfile(
   db: Kysely<Database>,
   id: string,

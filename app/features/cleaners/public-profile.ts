@@ -1,6 +1,6 @@
 import type { ImageSource } from "~/lib/images";
 
-/** What a visitor sees of a cleaner (D12, D20): first name and initial, no contact details. */
+/** What a visitor sees of a cleaner (docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): first name and initial, no contact details. */
 export type PublicCleanerProfile = {
   id: string;
   displayName: string;

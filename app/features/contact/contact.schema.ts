@@ -9,13 +9,13 @@ import {
   PHONE_EXAMPLE_MESSAGE,
 } from "~/lib/field-rules";
 
-// spec public-site 5: all five fields of the contact form are required. One schema, used by the
+// docs/product/public-site.md#validation-rules: all five fields of the contact form are required. One schema, used by the
 // browser for its field messages and again by the server action.
 
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** spec public-site 8, contact row, and D8 (the failure text only when nothing was stored). */
+/** docs/product/public-site.md#messages, and docs/decisions/0008-webhook-outbox.md (the failure text only when nothing was stored). */
 export const CONTACT_TEXT = {
   success: "Message sent successfully! We'll get back to you soon.",
   failed: "Failed to send message. Please try again.",
@@ -24,7 +24,7 @@ export const CONTACT_TEXT = {
   checkFields: "Please check the highlighted fields:",
 } as const;
 
-/** spec public-site 9: the success message disappears after 3 seconds. */
+/** docs/product/public-site.md#business-constants-and-limits: the success message disappears after 3 seconds. */
 export const CONTACT_SUCCESS_MS = 3000;
 
 const required = (message: string, max: number, tooLong: string) =>

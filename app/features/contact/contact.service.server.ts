@@ -7,9 +7,9 @@ import { insertContactMessage } from "./contact.repository.server";
 import type { ContactMessageInput } from "./contact.schema";
 
 /**
- * Stores a visitor's message and enqueues the contact webhook in one transaction (D8): the
+ * Stores a visitor's message and enqueues the contact webhook in one transaction (docs/decisions/0008-webhook-outbox.md): the
  * webhook exists if and only if the message does, and the outbox tries the test address, then
- * production (spec public-site 7). Throws when nothing could be stored.
+ * production (docs/product/public-site.md#calls-and-webhooks). Throws when nothing could be stored.
  */
 export async function sendContactMessage(
   db: Kysely<Database>,

@@ -83,7 +83,7 @@ describe.each(testDialects)("sending a contact message on %s", (dialect) => {
       subject_id: id,
       status: "pending",
     });
-    // spec public-site 7: the contact body, key for key, to the test address then production.
+    // docs/product/public-site.md#calls-and-webhooks: the contact body, key for key, to the test address then production.
     expect(JSON.parse(outbox[0]!.payload)).toEqual({
       route: "test_then_production",
       body: { contact: MESSAGE },

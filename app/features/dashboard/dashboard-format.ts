@@ -1,6 +1,6 @@
 import type { Growth } from "./growth";
 
-// Display formats of the dashboard (D9): AUD in en-AU, dates and months on Sydney's calendar.
+// Display formats of the dashboard (docs/decisions/0009-sydney-time-and-money.md): AUD in en-AU, dates and months on Sydney's calendar.
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 const wholeMoney = new Intl.NumberFormat("en-AU", {

@@ -1,5 +1,5 @@
 // Pure time arithmetic for the dashboard. Stored timestamps are ISO-8601 UTC text; months are
-// Sydney's (D9), so their boundaries are computed here and handed to the database as UTC text.
+// Sydney's (docs/decisions/0009-sydney-time-and-money.md), so their boundaries are computed here and handed to the database as UTC text.
 import {
   addDays,
   sydneyDate,
@@ -39,11 +39,11 @@ export type PeriodRanges = {
   /** The chosen period: [start, end) */
   start: Date;
   end: Date;
-  /** The preceding period of the same length (spec back-office 9): [previousStart, start) */
+  /** The preceding period of the same length (docs/product/back-office.md#business-constants-and-limits): [previousStart, start) */
   previousStart: Date;
 };
 
-/** D21: rolling periods, ending now. */
+/** docs/decisions/0021-one-definition-of-money-figures.md: rolling periods, ending now. */
 export function periodRanges(now: Date, periodDays: number): PeriodRanges {
   const start = new Date(now.getTime() - periodDays * DAY_MS);
   return { start, end: now, previousStart: new Date(start.getTime() - periodDays * DAY_MS) };
@@ -58,7 +58,7 @@ const utcHourKey = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 type HourKeys = { first: string; last: string };
 
 /**
- * How the ledger's amounts before an instant are read (D9): the whole Sydney days before `day`
+ * How the ledger's amounts before an instant are read (docs/decisions/0009-sydney-time-and-money.md): the whole Sydney days before `day`
  * from the daily rollups, whole UTC hours of `day` from the hourly rollups and at most half an
  * hour from the ledger. Every Sydney day is whole UTC hours (its offset is +10 or +11).
  */

@@ -169,7 +169,7 @@ export async function findRecentTransactions(db: Db, from: string, to: string, l
     .execute();
 }
 
-/** spec back-office 9: available cleaners, and their average rating. */
+/** docs/product/back-office.md#business-constants-and-limits: available cleaners, and their average rating. */
 export async function summariseAvailableCleaners(db: Db) {
   const row = await db
     .selectFrom("cleaners")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// spec back-office 9: dashboard periods of 7, 30 (default) and 90 days.
+// docs/product/back-office.md#business-constants-and-limits: dashboard periods of 7, 30 (default) and 90 days.
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;

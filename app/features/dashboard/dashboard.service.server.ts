@@ -16,7 +16,7 @@ import {
 import { edgePoint, hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 import { growthOf, type Growth } from "./growth";
 
-// spec back-office 2.5 and 9, with D21's one definition of the money figures.
+// docs/product/back-office.md#dashboard and docs/product/back-office.md#business-constants-and-limits, with docs/decisions/0021-one-definition-of-money-figures.md's one definition of the money figures.
 export const TOP_SERVICES = 3;
 export const RECENT_ACTIVITY = 5;
 /** How payments without a category appear among the top services. */
@@ -157,7 +157,7 @@ export async function getDashboard(
   { periodDays, now = new Date() }: { periodDays: number; now?: Date },
 ): Promise<Dashboard> {
   const { start, end, previousStart } = periodRanges(now, periodDays);
-  // spec back-office 7: the dashboard reads the period's transactions; its bars are the
+  // docs/product/back-office.md#calls: the dashboard reads the period's transactions; its bars are the
   // period's revenue by Sydney month (one or two bars for 7 days, four for 90).
   const months = sydneyMonthsBetween(start, end);
   const [startMs, endMs, previousMs] = [start.getTime(), end.getTime(), previousStart.getTime()];

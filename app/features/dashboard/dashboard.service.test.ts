@@ -21,7 +21,7 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     await database.destroy();
   });
 
-  test("revenue is completed payments, expenses completed payouts and refunds, profit the difference (D21)", async () => {
+  test("revenue is completed payments, expenses completed payouts and refunds, profit the difference (docs/decisions/0021-one-definition-of-money-figures.md)", async () => {
     const db = database.db;
     await addTransaction(db, { type: "payment", cents: 10_000, at: inPeriod(1) });
     await addTransaction(db, {

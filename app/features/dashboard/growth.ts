@@ -2,7 +2,7 @@
 export type Growth = { kind: "percent"; value: number } | { kind: "new" } | { kind: "none" };
 
 /**
- * spec back-office 9: growth compares with the preceding period of the same length. A previous
+ * docs/product/back-office.md#business-constants-and-limits: growth compares with the preceding period of the same length. A previous
  * value of 0 has no percentage: anything since is "new", and 0 against 0 is no change to show.
  * A negative previous value (a loss) is measured by its size, so improving a loss reads as growth.
  */

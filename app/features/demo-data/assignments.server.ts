@@ -10,7 +10,7 @@ import type { SeedCleaner } from "./cleaners.server";
 import type { SeedContext } from "./seed-rows";
 import { addHours, weekdayOf } from "~/lib/sydney-time";
 
-// Offers to cleaners (D13): each carries the booking's date and slot and a deadline; the token
+// Offers to cleaners (docs/decisions/0013-cleaner-assignments.md): each carries the booking's date and slot and a deadline; the token
 // itself is never stored, only its hash, so these demo offers cannot be answered by link.
 
 /**

@@ -5,8 +5,8 @@ import type { CleanersTable, CleanerStatus } from "~/server/database";
 import { fictionalMobile } from "./people";
 import type { Random } from "./random";
 
-// About 30 cleaners in every status (spec back-office 4), with the option lists of the admin
-// form and the application wizard (spec back-office 9), and bank details encrypted (D11).
+// About 30 cleaners in every status (docs/product/back-office.md#statuses-and-flows), with the option lists of the admin
+// form and the application wizard (docs/product/back-office.md#business-constants-and-limits), and bank details encrypted (docs/decisions/0011-encrypted-bank-details.md).
 
 export type SeedCleaner = {
   row: CleanersTable;

@@ -23,7 +23,7 @@ import { readOrCreateDemoLogins } from "./demo-logins.server";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
-// DECISIONS.md with their bookings, payments, ledger, payouts, offers and reviews, the hero
+// docs/decisions/0027-lead-lifecycle.md with their bookings, payments, ledger, payouts, offers and reviews, the hero
 // slides and room cards, and two logins (an owner and a member of staff) printed at start, their
 // passwords random per data folder (demo-logins.server.ts).
 
@@ -109,7 +109,7 @@ export async function seedDemoData(
   const bookable = ctx.cleaners.filter((c) => c.assignable && c.row.status === "available");
   const usedEmails = new Set<string>();
   arrivals.forEach((time, serial) => {
-    // D20: a few leads come from a cleaner's profile with that cleaner as the preferred one.
+    // docs/decisions/0020-provider-book-now.md: a few leads come from a cleaner's profile with that cleaner as the preferred one.
     const preferred = random.chance(0.05) ? random.pick(bookable).row.id : null;
     const lead = buildLead(
       random,

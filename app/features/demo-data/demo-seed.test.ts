@@ -136,7 +136,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
         expect(Date.parse(booking.completed_at!)).toBeLessThan(NOW.getTime());
       } else if (booking.status === "cancelled") {
         expect(quote.status).toBe("cancelled");
-        expect(paid).toBe(false); // a paid booking that is cancelled is refunded (D7)
+        expect(paid).toBe(false); // a paid booking that is cancelled is refunded (docs/decisions/0007-payments-through-a-provider.md)
         expect(quote.lead_status).toBe(refunded ? "booked" : "lost");
         expect(offers.filter((a) => a.status === "accepted" || a.status === "pending")).toEqual([]);
       } else {
@@ -272,7 +272,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       expect(review.service_label).toBeTruthy();
     }
     expect(new Set(home.map((r) => r.service_label)).size).toBe(5);
-    expect(new Set(home.map((r) => r.rating)).size).toBeGreaterThan(1); // D23: not all five stars
+    expect(new Set(home.map((r) => r.rating)).size).toBeGreaterThan(1); // docs/decisions/0023-honest-reviews.md: not all five stars
 
     // Ratings and job counts on the cleaner cards follow from their reviews and jobs.
     for (const cleaner of await all("cleaners")) {

@@ -14,7 +14,7 @@ import type { Random } from "./random";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 
 // One website lead as the quote wizard, the post-construction form or Subscribe Now would have
-// stored it (spec public-site 3), priced at creation for residential and commercial (D3).
+// stored it (docs/product/public-site.md#entities-and-fields), priced at creation for residential and commercial (docs/decisions/0003-one-hourly-rate.md).
 
 export type SeedLead = {
   quote: QuotesTable;
@@ -22,7 +22,7 @@ export type SeedLead = {
   lastName: string;
   suburb: SuburbFact;
   address: string;
-  /** Finance category of its payments, e.g. Residential (spec back-office 3, transactions) */
+  /** Finance category of its payments, e.g. Residential (docs/product/back-office.md#entities-and-fields) */
   category: string;
   /** How a review of this job names the service, e.g. Deep Clean */
   serviceLabel: string;
@@ -104,7 +104,7 @@ export function buildLead(
       conditions,
       images: [],
     };
-    // spec public-site 9: rooms, then space, level, condition and feature multipliers
+    // docs/product/public-site.md#business-constants-and-limits: rooms, then space, level, condition and feature multipliers
     const base = bedrooms * 0.6 + bathrooms * 0.5 + 1 + 0.8;
     const space = type === "house" ? 1.1 : 1;
     priced = {
@@ -132,7 +132,7 @@ export function buildLead(
     spaceDetails = {
       type,
       businessName: random.pick(BUSINESS_NAMES),
-      // D25: the field keeps the spec's name but holds square metres
+      // docs/decisions/0025-floor-area-in-square-metres.md: the field keeps the spec's name but holds square metres
       squareFootage: area,
       floors: random.int(1, 3),
       bathrooms: random.int(1, 4),
@@ -147,7 +147,7 @@ export function buildLead(
       conditions,
       images: [],
     };
-    // Demo approximation of the commercial rule (D4): about 60 m² an hour before multipliers.
+    // Demo approximation of the commercial rule (docs/decisions/0004-structured-estimate.md): about 60 m² an hour before multipliers.
     const space = { "commercial-office": 1.2, "commercial-retail": 1.2 }[type] ?? 1.5;
     priced = {
       level,
@@ -233,11 +233,11 @@ function extras(
   if (conditions.hasHighAreas) features *= 1.1;
   if (conditions.urgentService) features *= 1.15;
   if (preferences.ecoFriendly) features *= 1.1;
-  // spec public-site 9: the combined feature multiplier is capped at 1.25
+  // docs/product/public-site.md#business-constants-and-limits: the combined feature multiplier is capped at 1.25
   return condition * Math.min(features, 1.25);
 }
 
-/** spec public-site 9: nearest half hour, never under 3 hours */
+/** docs/product/public-site.md#business-constants-and-limits: nearest half hour, never under 3 hours */
 function roundHours(hours: number) {
   return Math.max(3, Math.round(hours * 2) / 2);
 }

@@ -7,10 +7,10 @@ import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
 import { addDays, addHours, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
-// Moves one lead through the request lifecycle of DECISIONS.md as far as its dice say, writing
+// Moves one lead through the request lifecycle of docs/decisions/0027-lead-lifecycle.md as far as its dice say, writing
 // the booking, payment, ledger and assignment rows each step would have written.
 
-// spec public-site 9: booking time slots
+// docs/product/public-site.md#business-constants-and-limits: booking time slots
 const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
 const DAY_MS = 86_400_000;
 
@@ -55,7 +55,7 @@ function book(ctx: SeedContext, lead: SeedLead) {
       now.getTime() - 30 * 60_000,
     ),
   );
-  // spec public-site 5: the earliest date is tomorrow; customers book up to two weeks out.
+  // docs/product/public-site.md#validation-rules: the earliest date is tomorrow; customers book up to two weeks out.
   const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)));
   const start = sydneyInstant(date, slot);
   const end = addHours(start, hours);
@@ -84,7 +84,7 @@ function book(ctx: SeedContext, lead: SeedLead) {
   quote.scheduled_date = date;
 
   const finished = addHours(end, 1) < now;
-  // Free cancellation needs 24 hours' notice (spec public-site 9).
+  // Free cancellation needs 24 hours' notice (docs/product/public-site.md#business-constants-and-limits).
   const lastCancel = Math.min(addHours(start, -24).getTime(), now.getTime());
   const cancelledAt =
     lastCancel > bookedAt.getTime() + 3_600_000 && random.chance(finished ? 0.15 : 0.08)
@@ -211,7 +211,7 @@ function freeSlot(ctx: SeedContext, from: string) {
   }
 }
 
-/** Booking creates the customer account My Bookings signs into (D12). */
+/** Booking creates the customer account My Bookings signs into (docs/decisions/0012-real-customer-data.md). */
 function customerFor(ctx: SeedContext, lead: SeedLead, at: Date) {
   const email = lead.quote.client_email;
   let customer = ctx.customersByEmail.get(email);

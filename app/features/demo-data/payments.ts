@@ -5,7 +5,7 @@ import type { SeedContext } from "./seed-rows";
 import { addHours, addMinutes, sydneyDate } from "~/lib/sydney-time";
 
 // The money side of a booking: payment attempts, the ledger lines a confirmed payment and a
-// refund write (D7), and the invoice of a finished job.
+// refund write (docs/decisions/0007-payments-through-a-provider.md), and the invoice of a finished job.
 
 export function addPayment(
   ctx: SeedContext,
@@ -33,7 +33,7 @@ export function addPayment(
   };
   ctx.rows.payments.push(payment);
   if (status === "paid") {
-    // D7: a confirmed payment writes a payment transaction
+    // docs/decisions/0007-payments-through-a-provider.md: a confirmed payment writes a payment transaction
     ctx.rows.transactions.push({
       id: newId(),
       reference_id: booking.reference,
@@ -87,7 +87,7 @@ export function addInvoice(
     quote_id: booking.quote_id,
     booking_id: booking.id,
     amount_cents: booking.price_cents,
-    // D9: prices include GST, which is one eleventh of the total
+    // docs/decisions/0009-sydney-time-and-money.md: prices include GST, which is one eleventh of the total
     gst_cents: Math.round(booking.price_cents / 11),
     status: "paid",
     issued_at: issuedAt.toISOString(),

@@ -5,7 +5,7 @@ import { addDays, mondayOf, sydneyDate, sydneyInstant } from "~/lib/sydney-time"
 
 // Cleaners are paid weekly for the jobs they finished: the hours of each job at the business's
 // cleaner pay rate, paid on the Friday after the week closes. Each payout writes its ledger line
-// (D21: completed payouts count as expenses).
+// (docs/decisions/0021-one-definition-of-money-figures.md: completed payouts count as expenses).
 
 export function addPayouts(ctx: SeedContext) {
   const weeks = new Map<string, CompletedJob[]>();

@@ -76,7 +76,7 @@ export const REVIEW_COMMENTS: Record<number, readonly string[]> = {
   2: ["The clean was rushed and we had to ask for a second visit, which they did for free."],
 };
 
-/** The five home-page testimonials (DECISIONS D23: each shows its own rating). */
+/** The five home-page testimonials (docs/decisions/0023-honest-reviews.md: each shows its own rating). */
 export const HOME_TESTIMONIALS = [
   {
     rating: 5,

@@ -140,7 +140,7 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
   },
 };
 
-/** spec public-site "Landing hero": seven slides, Luxury Interior 1 to 7 */
+/** docs/product/public-site.md#landing-hero-and-value-cards: seven slides, Luxury Interior 1 to 7 */
 export const HERO_SLIDES = [
   "hero-01-penthouse-living-kitchen.jpg",
   "hero-02-luxury-bedroom.jpg",
@@ -151,7 +151,7 @@ export const HERO_SLIDES = [
   "hero-07-dark-luxe-bedroom.jpg",
 ];
 
-/** spec public-site "Home page": the six room cards */
+/** docs/product/public-site.md#home-page: the six room cards */
 export const ROOM_PHOTOS = {
   "bedrooms-study": "room-bedroom-tufted.jpg",
   bathrooms: "room-bathroom-suite-freestanding-bath.jpg",

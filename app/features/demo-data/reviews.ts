@@ -4,7 +4,7 @@ import { FIRST_NAMES, HOME_TESTIMONIALS, LAST_NAMES, REVIEW_COMMENTS } from "./p
 import type { SeedContext } from "./seed-rows";
 import { addHours } from "~/lib/sydney-time";
 
-// Every client is asked for a review, whatever they thought (D23: no gating), so ratings vary.
+// Every client is asked for a review, whatever they thought (docs/decisions/0023-honest-reviews.md: no gating), so ratings vary.
 // Reviews of seeded jobs are verified; a few new website reviews wait for staff to verify them.
 
 const HOME_SUBURBS = ["Mosman", "Double Bay", "Balmain", "Manly", "Surry Hills"];
@@ -27,7 +27,7 @@ export function addReviews(ctx: SeedContext) {
       ...review,
     });
 
-  // The home page's five (D23: staff picked them from verified reviews).
+  // The home page's five (docs/decisions/0023-honest-reviews.md: staff picked them from verified reviews).
   HOME_TESTIMONIALS.forEach((testimonial, index) => {
     push({
       client_name: `${FIRST_NAMES[index * 7]} ${LAST_NAMES[index * 5]![0]}.`,

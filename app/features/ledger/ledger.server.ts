@@ -10,9 +10,9 @@ import {
   updateTransactionStatusIf,
 } from "./ledger.repository.server";
 
-// The finance ledger (D21) and its rollups: the one way into the transactions table. Every
+// The finance ledger (docs/decisions/0021-one-definition-of-money-figures.md) and its rollups: the one way into the transactions table. Every
 // writer goes through here, so each completed amount is in daily_rollups under its Sydney date
-// (D9) and in hourly_rollups under its UTC hour (the first 13 characters of created_at), by type
+// (docs/decisions/0009-sydney-time-and-money.md) and in hourly_rollups under its UTC hour (the first 13 characters of created_at), by type
 // and category, changed in the same transaction as the ledger row itself. The dashboard reads
 // whole days and hours from the rollups and only a part hour at each end of a period from the
 // ledger.

@@ -40,7 +40,7 @@ function row(
   };
 }
 
-test("a ledger row's Sydney date follows Sydney's clock, daylight saving included (D9)", () => {
+test("a ledger row's Sydney date follows Sydney's clock, daylight saving included (docs/decisions/0009-sydney-time-and-money.md)", () => {
   // AEDT (+11): 13:30 UTC on 31 Oct is 00:30 on 1 Nov in Sydney.
   expect(sydneyDateOf("2026-10-31T13:30:00.000Z")).toBe("2026-11-01");
   expect(sydneyDateOf("2026-10-31T12:59:59.999Z")).toBe("2026-10-31");

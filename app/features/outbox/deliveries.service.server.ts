@@ -47,7 +47,7 @@ export type Delivery = {
   createdAt: string;
   updatedAt: string;
   deliveredAt: string | null;
-  /** For the email log (DECISIONS D17); null for webhooks and jobs. */
+  /** For the email log (docs/decisions/0017-outbound-email.md); null for webhooks and jobs. */
   email: { to: string; subject: string } | null;
   attempts: DeliveryAttempt[];
 };

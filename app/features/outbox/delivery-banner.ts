@@ -1,4 +1,4 @@
-// What the warning banner on every admin page says (DECISIONS D8): a target that has failed five
+// What the warning banner on every admin page says (docs/decisions/0008-webhook-outbox.md): a target that has failed five
 // times in a row, or a webhook or email still unsent after an hour. Pure, so the shell renders it.
 
 export type DeliveryBanner = {

@@ -9,7 +9,7 @@ import { EmailPayloadSchema, WebhookPayloadSchema, type OutboxKind } from "./out
 import { QUOTE_WEBHOOK_FAILED } from "./outbox.service.server";
 import { SPEC_TRIES } from "./retry-schedule";
 
-// The admin's delivery log (DECISIONS D8): what /admin/deliveries shows, and its Redeliver.
+// The admin's delivery log (docs/decisions/0008-webhook-outbox.md): what /admin/deliveries shows, and its Redeliver.
 
 const PAGE_SIZE = 25;
 
@@ -93,7 +93,7 @@ function bodySent(kind: OutboxKind, payload: string | undefined) {
   return JSON.stringify(parsed, null, 2);
 }
 
-/** spec public-site 8 and D8: the words staff see where a quote's webhook has not gone out. */
+/** docs/product/public-site.md#messages and docs/decisions/0008-webhook-outbox.md: the words staff see where a quote's webhook has not gone out. */
 function noticeFor(delivery: Delivery) {
   if (delivery.status === "skipped") {
     return delivery.kind === "webhook"

@@ -31,7 +31,7 @@ export type DeliveryLogEntry = {
   }[];
   /** What was sent: a webhook's JSON (pretty), an email's text, a job's input. */
   body: string;
-  /** The spec's words for this message, where they apply (D8). */
+  /** The spec's words for this message, where they apply (docs/decisions/0008-webhook-outbox.md). */
   notice: string | null;
   canRedeliver: boolean;
 };

@@ -8,7 +8,7 @@ import type { Logger } from "~/server/logger.server";
 import type { AttemptResult, DeliveryOutcome, EmailPayload } from "./outbox.schema";
 
 export type Mailer = {
-  /** "smtp", or "file" when mail is written to the data folder (DECISIONS D17). */
+  /** "smtp", or "file" when mail is written to the data folder (docs/decisions/0017-outbound-email.md). */
   target: "smtp" | "file";
   send(message: OutgoingEmail): Promise<DeliveryOutcome>;
   close(): void;

@@ -4,7 +4,7 @@ import type { OutboxKind, OutboxStatus } from "~/server/database";
 export type { OutboxKind, OutboxStatus };
 
 /**
- * Where a webhook goes. spec public-site 7: the contact and post-construction webhooks try the
+ * Where a webhook goes. docs/product/public-site.md#calls-and-webhooks: the contact and post-construction webhooks try the
  * test address first, then production, and stop at the first that answers OK; the others go to
  * production only.
  */

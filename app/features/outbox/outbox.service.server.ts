@@ -110,7 +110,7 @@ async function enqueue(
   return id;
 }
 
-// DECISIONS D8: the lead's timeline shows the spec's failure text once the spec's three tries are
+// docs/decisions/0008-webhook-outbox.md: the lead's timeline shows the spec's failure text once the spec's three tries are
 // spent; the outbox keeps trying after that.
 export const QUOTE_WEBHOOK_FAILED = "Quote created successfully but webhook notification failed";
 

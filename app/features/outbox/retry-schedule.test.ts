@@ -6,7 +6,7 @@ const created = "2026-11-22T00:00:00.000Z";
 const at = (ms: number) => new Date(Date.parse(created) + ms);
 
 describe("retry schedule", () => {
-  test("the 2nd try comes 1 s after the 1st and the 3rd 2 s after the 2nd (spec public-site 9)", () => {
+  test("the 2nd try comes 1 s after the 1st and the 3rd 2 s after the 2nd (docs/product/public-site.md#business-constants-and-limits)", () => {
     expect(retryDelayMs(1)).toBe(1000);
     expect(retryDelayMs(2)).toBe(2000);
   });

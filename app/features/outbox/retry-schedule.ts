@@ -1,8 +1,8 @@
 import type { OutboxStatus } from "./outbox.schema";
 
 /**
- * When a failed message is tried again. spec public-site 9 gives the first three tries (the 2nd
- * 1 s after the 1st, the 3rd 2 s after the 2nd); DECISIONS D8 keeps trying after that, with
+ * When a failed message is tried again. docs/product/public-site.md#business-constants-and-limits gives the first three tries (the 2nd
+ * 1 s after the 1st, the 3rd 2 s after the 2nd); docs/decisions/0008-webhook-outbox.md keeps trying after that, with
  * exponential backoff and full jitter (so a host coming back up is not hit by every process at
  * once), until 3 days after the message was created.
  */
@@ -23,7 +23,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  // spec public-site 9: "3 attempts with waits of 1 s and 2 s"
+  // docs/product/public-site.md#business-constants-and-limits: "3 attempts with waits of 1 s and 2 s"
   quickDelaysMs: [1 * SECOND, 2 * SECOND],
   backoffBaseMs: 30 * SECOND,
   backoffCapMs: 4 * HOUR,
@@ -72,5 +72,5 @@ export function nextStateAfter(
   return { status: "retrying", nextAttemptAt: new Date(Math.min(next, deadline)).toISOString() };
 }
 
-/** spec public-site 7: the quote and booking webhooks are "retried 3 times"; the spec's tries. */
+/** docs/product/public-site.md#calls-and-webhooks: the quote and booking webhooks are "retried 3 times"; the spec's tries. */
 export const SPEC_TRIES = DEFAULT_RETRY_POLICY.quickDelaysMs.length + 1;

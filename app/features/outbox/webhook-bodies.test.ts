@@ -58,7 +58,7 @@ const booking: BookingWebhookInput = {
   status: "confirmed",
 };
 
-describe("webhook bodies (spec public-site 7)", () => {
+describe("webhook bodies (docs/product/public-site.md#calls-and-webhooks)", () => {
   test("the quote body nests client and service and renames lead source to source", () => {
     expect(buildQuoteWebhookBody(quote)).toEqual({
       quote: {

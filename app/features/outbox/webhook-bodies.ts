@@ -1,9 +1,9 @@
 import type { WebhookRoute } from "./outbox.schema";
 
-// spec public-site 7: the four webhook bodies, key for key. The automation host's flows read these
+// docs/product/public-site.md#calls-and-webhooks: the four webhook bodies, key for key. The automation host's flows read these
 // names, so they never change; missing optional values are sent as null so every key is present.
 
-/** The topics the site announces, and where each goes (spec public-site 7). */
+/** The topics the site announces, and where each goes (docs/product/public-site.md#calls-and-webhooks). */
 export const WEBHOOK_ROUTES = {
   "quote.created": "production",
   "contact.created": "test_then_production",
@@ -29,7 +29,7 @@ export type QuoteWebhookInput = {
   status: string;
   leadStatus: string;
   leadSource: string;
-  /** The quote explanation text (spec public-site 3: notes holds it). */
+  /** The quote explanation text (docs/product/public-site.md#entities-and-fields: notes holds it). */
   notes: string | null;
   /** ISO-8601 UTC */
   createdAt: string;
@@ -158,7 +158,7 @@ export type BookingWebhookInput = {
   /** HH:MM, one of the spec's slots */
   scheduledTime: string;
   address: string;
-  /** DECISIONS lifecycle: confirmed for a new booking, rescheduled or cancelled for changes */
+  /** docs/decisions/0027-lead-lifecycle.md: confirmed for a new booking, rescheduled or cancelled for changes */
   status: "confirmed" | "rescheduled" | "cancelled";
 };
 

@@ -22,7 +22,7 @@ export type WebhookRequest = {
 export const NO_WEBHOOK_URL = "No webhook URL is configured";
 
 /**
- * One attempt at a webhook: each URL in turn until one answers 2xx (spec public-site 7), one
+ * One attempt at a webhook: each URL in turn until one answers 2xx (docs/product/public-site.md#calls-and-webhooks), one
  * attempt row per URL tried. Never throws: every failure becomes a recorded result.
  */
 export async function deliverWebhook(request: WebhookRequest): Promise<DeliveryOutcome> {
@@ -52,7 +52,7 @@ export async function deliverWebhook(request: WebhookRequest): Promise<DeliveryO
   }
 
   const last = attempts.at(-1)!;
-  // spec public-site 8: one URL failing reads "Webhook failed with status: {code}"; when a
+  // docs/product/public-site.md#messages: one URL failing reads "Webhook failed with status: {code}"; when a
   // test-then-production pair both fail, the message reads "Failed to send message to any webhook".
   const error = attempts.length > 1 ? "Failed to send message to any webhook" : last.error;
   return { outcome: "failed", attempts, error, statusCode: last.statusCode };
@@ -110,7 +110,7 @@ async function postOnce(
       redirect: "manual",
       signal: controller.signal,
     });
-    // spec public-site 7: only the response status is read.
+    // docs/product/public-site.md#calls-and-webhooks: only the response status is read.
     await response.body?.cancel().catch(() => undefined);
     if (response.status >= 200 && response.status < 300) {
       return result({ outcome: "delivered", statusCode: response.status, error: null });

@@ -30,7 +30,7 @@ export async function getWebhookTargets(
   };
 }
 
-/** The URLs one attempt tries, in order (spec public-site 7: test first, then production). */
+/** The URLs one attempt tries, in order (docs/product/public-site.md#calls-and-webhooks: test first, then production). */
 export function targetsForRoute(route: WebhookRoute, targets: WebhookTargets) {
   const ordered =
     route === "test_then_production" ? [targets.test, targets.production] : [targets.production];

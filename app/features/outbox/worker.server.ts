@@ -44,7 +44,7 @@ export type Worker = {
 };
 
 /**
- * The outbox worker (DECISIONS D8, D17), run inside each app process. It leases due messages,
+ * The outbox worker (docs/decisions/0008-webhook-outbox.md, docs/decisions/0017-outbound-email.md), run inside each app process. It leases due messages,
  * tries each outside any transaction, and records the result. Several processes may run it on
  * one PostgreSQL database; a message whose worker died is leased again once its lease expires.
  */

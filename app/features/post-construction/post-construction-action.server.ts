@@ -58,7 +58,7 @@ export async function submitPostConstructionRequest(
   } catch {
     return answer({ status: "invalid", formError: POST_CONSTRUCTION_TEXT.formInvalid }, 400);
   }
-  // DECISIONS D26: 10 a minute and 100 a day per address, across every public form. The count
+  // docs/decisions/0026-abuse-protection.md: 10 a minute and 100 a day per address, across every public form. The count
   // lives in the database, so an outage shows here first: the visitor gets the spec's failure
   // text and keeps what they typed, never an error page.
   let screened;
@@ -97,7 +97,7 @@ export async function submitPostConstructionRequest(
       contact: contact.data,
     });
   } catch (error) {
-    // spec public-site 8; D8: the failure text only when the request was not stored.
+    // docs/product/public-site.md#messages; docs/decisions/0008-webhook-outbox.md: the failure text only when the request was not stored.
     context.logger.error({ err: error }, "post-construction request not stored");
     return answer({ status: "error", formError: POST_CONSTRUCTION_TEXT.failed }, 503);
   }

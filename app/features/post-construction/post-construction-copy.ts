@@ -1,8 +1,8 @@
-// The post-construction request's words (spec public-site 2, 3, 5 and 8). The option values are
-// the spec's (section 3) where it names them; the lists the spec leaves open (services, floor
+// The post-construction request's words (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields, docs/product/public-site.md#validation-rules and docs/product/public-site.md#messages). The option values are
+// the spec's (docs/product/public-site.md#entities-and-fields) where it names them; the lists the spec leaves open (services, floor
 // types, priorities) are ours, written for the jobs a builder hands over.
 
-/** The flow's three pages (spec public-site 2) */
+/** The flow's three pages (docs/product/public-site.md#post-construction-flow) */
 export const POST_CONSTRUCTION_PATHS = {
   form: "/post-construction-form",
   contact: "/post-construction-contact",
@@ -76,7 +76,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   industrial: "Industrial",
 };
 
-/** spec public-site 3: small up to 50 m², medium 50-200 m², large 200 m² and above */
+/** docs/product/public-site.md#entities-and-fields: small up to 50 m², medium 50-200 m², large 200 m² and above */
 export const PROPERTY_SIZE_LABELS: Record<PropertySize, { label: string; hint: string }> = {
   small: { label: "Small", hint: "Up to 50 m²" },
   medium: { label: "Medium", hint: "50-200 m²" },
@@ -132,12 +132,12 @@ export const PRIORITY_LABELS: Record<Priority, string> = {
 
 export const POST_CONSTRUCTION_TEXT = {
   contactTitle: "Your contact details",
-  // spec public-site 2: the form's button
+  // docs/product/public-site.md#post-construction-flow: the form's button
   continue: "Continue to Contact Info",
   back: "Back to the property",
   submit: "Request my quote",
   submitting: "Submitting...",
-  // spec public-site 8, word for word
+  // docs/product/public-site.md#messages, word for word
   failed: "Failed to submit form. Please try again.",
   checkFields: "Please check the highlighted fields:",
   formMissing:
@@ -157,7 +157,7 @@ export const POST_CONSTRUCTION_NO_SCRIPT = {
   closing: "We send every post-construction quote within 24 hours.",
 } as const;
 
-/** spec public-site 2: the thank-you page promises a quote within 24 hours. */
+/** docs/product/public-site.md#post-construction-flow: the thank-you page promises a quote within 24 hours. */
 export const THANK_YOU_TEXT = {
   title: "Thank you for your request",
   promise: "Our team will review your project and send you a quote within 24 hours.",

@@ -55,7 +55,7 @@ describe("the post-construction property form", () => {
 });
 
 describe("the post-construction contact step", () => {
-  test("full name, phone, email and address are required (spec public-site 5)", () => {
+  test("full name, phone, email and address are required (docs/product/public-site.md#validation-rules)", () => {
     expect(
       contactErrors({
         fullName: " ",

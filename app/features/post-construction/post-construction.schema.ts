@@ -22,7 +22,7 @@ import {
   SERVICES,
 } from "./post-construction-copy";
 
-// The post-construction request (spec public-site 2, 3 and 5): the property form, then the
+// The post-construction request (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#validation-rules): the property form, then the
 // contact step. One schema per part, parsed by the browser for its field messages and again by
 // the server, which receives both parts together on the final submit (STYLE rule 7).
 
@@ -37,7 +37,7 @@ export const POST_CONSTRUCTION_MESSAGES = {
   countTooLarge: (max: number) => `Please enter a number from 0 to ${max}.`,
   optionInvalid: "Please choose from the options shown.",
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-AU")} characters.`,
-  // spec public-site 5 and 8, word for word
+  // docs/product/public-site.md#validation-rules and docs/product/public-site.md#messages, word for word
   tooManyPhotos: "Maximum 4 images allowed",
   photoInvalid: "This photo did not upload. Please remove it and try again",
   photoRepeated: "This photo is already added.",
@@ -53,7 +53,7 @@ export const POST_CONSTRUCTION_MESSAGES = {
 
 const M = POST_CONSTRUCTION_MESSAGES;
 
-// spec public-site 5: number inputs have a minimum of 0
+// docs/product/public-site.md#validation-rules: number inputs have a minimum of 0
 const count = (max: number) =>
   z
     .number({ error: M.wholeNumber })
@@ -97,7 +97,7 @@ export const PostConstructionFormSchema = z.object(
     needsScaffolding: z.boolean({ error: M.optionInvalid }).default(false),
     additionalDetails: text(2000),
     clientPriorities: choices(PRIORITIES),
-    // Photos are uploaded first (D10); the form carries their upload ids, never image data.
+    // Photos are uploaded first (docs/decisions/0010-photo-uploads.md); the form carries their upload ids, never image data.
     photos: photoIdsSchema({
       invalid: M.photoInvalid,
       tooMany: M.tooManyPhotos,
@@ -124,7 +124,7 @@ export const PostConstructionContactSchema = z
         .max(120, M.tooLong(120))
         .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
       requestType: z.enum(REQUEST_TYPES, { error: M.requestTypeRequired }),
-      // spec public-site 5: company name and ABN appear only for company requests and are optional
+      // docs/product/public-site.md#validation-rules: company name and ABN appear only for company requests and are optional
       companyName: text(160),
       abn: text(20),
       phone: z
@@ -198,7 +198,7 @@ export function contactErrors(input: unknown): FieldErrors<string> {
   return parsed.success ? {} : firstErrorPerField(parsed.error);
 }
 
-/** The thank-you page's ?ref=, when it has the shape of a reference (D5); otherwise null. */
+/** The thank-you page's ?ref=, when it has the shape of a reference (docs/decisions/0005-durable-references.md); otherwise null. */
 export function referenceFromUrl(url: string) {
   const reference = new URL(url).searchParams.get("ref");
   return reference && isReference(reference) ? reference : null;

@@ -18,7 +18,7 @@ import {
 } from "./post-construction-copy";
 import type { PostConstructionRequest } from "./post-construction.schema";
 
-// spec public-site 2-7, D4, D8, D10 and the lifecycle table: a post-construction request is a
+// docs/product/public-site.md, docs/decisions/0004-structured-estimate.md, docs/decisions/0008-webhook-outbox.md, docs/decisions/0010-photo-uploads.md and docs/decisions/0027-lead-lifecycle.md: a post-construction request is a
 // quote with service_type post-construction, status pending_quote and lead_status new, from the
 // website, with no level, hours or price until staff send a priced quote. The quote, its photos'
 // claim, the post-construction webhook (test address first, then production) and the staff email
@@ -35,7 +35,7 @@ function notesOf(request: PostConstructionRequest) {
   return notes.length > 0 ? notes.join("\n\n") : null;
 }
 
-/** spec public-site 3: what space_details holds for a post-construction request. */
+/** docs/product/public-site.md#entities-and-fields: what space_details holds for a post-construction request. */
 function spaceDetailsOf({ form, contact }: PostConstructionRequest) {
   return {
     type: `post-${form.propertyType}`,

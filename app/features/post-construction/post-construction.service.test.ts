@@ -114,7 +114,7 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
       subject_id: result.id,
       status: "pending",
     });
-    // spec public-site 7: the body, key for key
+    // docs/product/public-site.md#calls-and-webhooks: the body, key for key
     expect(JSON.parse(webhook!.payload)).toEqual({
       route: "test_then_production",
       body: {
@@ -352,7 +352,7 @@ describe.each(testDialects)("the contact step's submit on %s", (dialect) => {
   });
 
   test("when the database is unreachable the visitor sees the same failure text, not an error page", async () => {
-    // The D26 count is the first thing to touch the database.
+    // The docs/decisions/0026-abuse-protection.md count is the first thing to touch the database.
     const answer = await submitWithTableAway("rate_limits");
     expect(answer.init.status).toBe(503);
     expect(answer.data).toEqual({

@@ -1,6 +1,6 @@
 import type { CleaningLevel, SpaceType } from "./quote.schema";
 
-// spec public-site 9 "Business constants and limits": the estimate's numbers, exactly as listed.
+// docs/product/public-site.md#business-constants-and-limits: the estimate's numbers, exactly as listed.
 
 /** Base hours per room. The estimate uses bedrooms, bathrooms, the kitchen and the living room. */
 export const BASE_HOURS_PER_ROOM = {
@@ -13,7 +13,7 @@ export const BASE_HOURS_PER_ROOM = {
   office: 0.6,
 } as const;
 
-/** D4: every home counts one kitchen and one living room (1 + 0.8 = 1.8 hours). */
+/** docs/decisions/0004-structured-estimate.md: every home counts one kitchen and one living room (1 + 0.8 = 1.8 hours). */
 export const HOME_BASE_HOURS = BASE_HOURS_PER_ROOM.kitchen + BASE_HOURS_PER_ROOM.livingRoom;
 
 /**
@@ -36,7 +36,7 @@ export const LEVEL_MULTIPLIERS: Record<CleaningLevel, number> = {
   premium: 1.3,
 };
 
-/** The wizard captures normal and heavy (spec public-site 3); light and extreme are the table's. */
+/** The wizard captures normal and heavy (docs/product/public-site.md#entities-and-fields); light and extreme are the table's. */
 export const CONDITION_MULTIPLIERS = {
   light: 0.9,
   normal: 1,
@@ -71,7 +71,7 @@ export const HOURS_PER_CLEANER = 6;
 export const FALLBACK_ESTIMATE = { hours: 3, cleaners: 1 } as const;
 
 /**
- * Commercial base hours = floor area / 45 m² an hour (D4 and D25 leave the rule to us). A home's
+ * Commercial base hours = floor area / 45 m² an hour (docs/decisions/0004-structured-estimate.md and docs/decisions/0025-floor-area-in-square-metres.md leave the rule to us). A home's
  * rooms come to roughly 35 m² a base hour (a 3-bedroom, 2-bathroom home of about 160 m² is 4.6
  * base hours); an open commercial floor has fewer walls, fixtures and wet areas per square metre,
  * so it goes a little faster. A 150 m² office on one floor at the basic level is then

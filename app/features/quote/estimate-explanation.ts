@@ -6,7 +6,7 @@ import {
 } from "./estimate-constants";
 import type { CleaningLevel, SpaceType } from "./quote.schema";
 
-// D4: the estimate writes its own explanation, shown on the quote result page and stored as the
+// docs/decisions/0004-structured-estimate.md: the estimate writes its own explanation, shown on the quote result page and stored as the
 // quote's notes. Plain Australian English: what the time is based on, then each factor that
 // raised or lowered it, then the result.
 
@@ -160,7 +160,7 @@ export function explainEstimate(e: {
     .join(" ");
 }
 
-/** spec public-site 9: the fallback gives 3 hours and 1 cleaner; the text says why. */
+/** docs/product/public-site.md#business-constants-and-limits: the fallback gives 3 hours and 1 cleaner; the text says why. */
 export function explainFallback(missing: string, hours: number, cleaners: number, rate: number) {
   const minimum = hours === MINIMUM_HOURS ? "our minimum of " : "";
   return (

@@ -3,7 +3,7 @@ import type { ConditionLevel } from "./estimate-constants";
 import { type EstimateInput, cleanersFor, estimate, roundToHalfHour } from "./estimate";
 import { type CleaningLevel, type SpaceType, QuoteRequestSchema } from "./quote.schema";
 
-const RATE = 5000; // spec public-site 9 and D3: $50 an hour
+const RATE = 5000; // docs/product/public-site.md#business-constants-and-limits and docs/decisions/0003-one-hourly-rate.md: $50 an hour
 
 type Options = {
   level?: CleaningLevel;
@@ -32,7 +32,7 @@ const home = (type: SpaceType, bedrooms: number, bathrooms: number, options: Opt
 const business = (type: SpaceType, squareMetres: number, options: Options = {}) =>
   space({ type, squareFootage: squareMetres, floors: options.floors ?? 1 }, options);
 
-// Worked by hand from spec public-site 9. Residential base = 0.6 a bedroom + 0.5 a bathroom
+// Worked by hand from docs/product/public-site.md#business-constants-and-limits. Residential base = 0.6 a bedroom + 0.5 a bathroom
 // + 1.8 (a kitchen, 1, and a living room, 0.8); commercial base = m² / 45. Then
 // x space x level x condition x min(product of features, 1.25); nearest half hour, ties up;
 // at least 3 hours; cleaners = ceil(hours / 6); total = hours x rate.
@@ -204,7 +204,7 @@ const WORKED_EXAMPLES = [
   },
 ];
 
-describe("the instant estimate (spec public-site 9)", () => {
+describe("the instant estimate (docs/product/public-site.md#business-constants-and-limits)", () => {
   for (const { name, input, hours, cleaners, totalCents } of WORKED_EXAMPLES) {
     test(name, () => {
       const result = estimate(input, RATE);
@@ -319,7 +319,7 @@ describe("the instant estimate (spec public-site 9)", () => {
   });
 });
 
-describe("rounding and cleaners (spec public-site 9)", () => {
+describe("rounding and cleaners (docs/product/public-site.md#business-constants-and-limits)", () => {
   test.each([
     [3.24, 3],
     [3.25, 3.5],

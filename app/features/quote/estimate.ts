@@ -25,7 +25,7 @@ import {
 } from "./estimate-explanation";
 import { type CleaningLevel, type SpaceType, isCommercialSpaceType } from "./quote.schema";
 
-// spec public-site 9 and D4: the instant estimate, a pure function of the structured wizard data.
+// docs/product/public-site.md#business-constants-and-limits and docs/decisions/0004-structured-estimate.md: the instant estimate, a pure function of the structured wizard data.
 //
 // Order: raw hours = base hours x space type x level x condition x features, multiplied left to
 // right, where features is the product of the captured feature multipliers capped at 1.25.
@@ -39,7 +39,7 @@ export type EstimateInput = {
     bedrooms?: number;
     bathrooms?: number;
     floors?: number;
-    /** D25: floor area in square metres */
+    /** docs/decisions/0025-floor-area-in-square-metres.md: floor area in square metres */
     squareFootage?: number;
   };
   cleaningLevel: CleaningLevel;
@@ -135,7 +135,7 @@ export function estimate(input: EstimateInput, hourlyRateCents: number): Estimat
   }
   const base = baseFor(input.spaceDetails);
   if ("missing" in base) {
-    // spec public-site 9: the fallback estimate gives 3 hours and 1 cleaner
+    // docs/product/public-site.md#business-constants-and-limits: the fallback estimate gives 3 hours and 1 cleaner
     const { hours, cleaners } = FALLBACK_ESTIMATE;
     return {
       hours,

@@ -8,10 +8,10 @@ import { QUOTE_STORE_MESSAGES, QUOTE_WIZARD_MESSAGES } from "./quote-messages";
 import type { QuoteFieldErrors } from "./quote-steps";
 import { createQuote } from "./quote.service.server";
 
-// The wizard's Generate Quote (spec public-site 2, step 6), for the /services/:serviceId action.
+// The wizard's Generate Quote (docs/product/public-site.md#quote-wizard, step 6), for the /services/:serviceId action.
 // The wizard posts a form with its state as JSON in a `payload` field (a form, so that no other
 // site can post here without the browser checking it first); the same service as
-// POST /api/v1/quotes stores it, and the visitor goes on to /quote-result?ref=… (D5, D19: one
+// POST /api/v1/quotes stores it, and the visitor goes on to /quote-result?ref=… (docs/decisions/0005-durable-references.md, docs/decisions/0019-one-quote-one-row.md: one
 // quote, one row).
 
 export type QuoteActionData = { formError: string; fieldErrors: QuoteFieldErrors };
@@ -51,6 +51,6 @@ export async function submitQuoteRequest(
   }
   if (result.kind === "invalid") return failure(422, result.error, result.fieldErrors);
   context.logger.error({ reason: result.error }, "quote not stored");
-  // spec public-site 8 "Quote generation": the visitor's alert
+  // docs/product/public-site.md#messages "Quote generation": the visitor's alert
   return failure(result.kind === "unavailable" ? 503 : 500, QUOTE_STORE_MESSAGES.generateFailed);
 }

@@ -14,7 +14,7 @@ import {
 } from "~/server/public-form.server";
 
 // What the JSON endpoints share: JSON answers that are never cached, the body read without
-// trusting it, the D26 limit and the honeypot. The route modules stay a few lines each.
+// trusting it, the docs/decisions/0026-abuse-protection.md limit and the honeypot. The route modules stay a few lines each.
 
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -83,14 +83,14 @@ function isApiKey(candidate: string, keys: readonly string[]) {
   return found;
 }
 
-// D26 for the quote's helpers. The quote itself counts against the budget every public form
+// docs/decisions/0026-abuse-protection.md for the quote's helpers. The quote itself counts against the budget every public form
 // shares. Photos and estimates are not form submissions: a four-photo quote would spend half a
 // minute's budget before it was sent, and the wizard may ask for several estimates. They get
 // buckets of their own, counted the same way.
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Photos: D26's numbers, in a bucket of their own. */
+/** Photos: docs/decisions/0026-abuse-protection.md's numbers, in a bucket of their own. */
 export const UPLOAD_LIMITS: readonly PublicLimit[] = [
   { limit: 10, windowMs: MINUTE },
   { limit: 100, windowMs: DAY },
@@ -103,7 +103,7 @@ export const ESTIMATE_LIMITS: readonly PublicLimit[] = [
 ];
 
 /**
- * The 429 to send when `context.clientIp` is over its D26 budget, or null when it may go on:
+ * The 429 to send when `context.clientIp` is over its docs/decisions/0026-abuse-protection.md budget, or null when it may go on:
  * the shared public-form budget, or a bucket of its own (photos, estimates).
  */
 export async function rateLimited(
@@ -121,7 +121,7 @@ export async function rateLimited(
 }
 
 /**
- * D26 honeypot: a field people never see and bots fill in. Named like a real field so bots do;
+ * docs/decisions/0026-abuse-protection.md honeypot: a field people never see and bots fill in. Named like a real field so bots do;
  * the wizard renders it hidden from sight and from assistive technology.
  */
 export const HONEYPOT_FIELD = "website";

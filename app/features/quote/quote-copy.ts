@@ -9,7 +9,7 @@ import type {
   TimePreference,
 } from "./quote.schema";
 
-// Display copy for the quote wizard. spec public-site 3 names the levels but not their texts;
+// Display copy for the quote wizard. docs/product/public-site.md#entities-and-fields names the levels but not their texts;
 // these follow BRAND.md's voice (warm, precise, Australian English).
 
 export type CleaningLevelCopy = { name: string; description: string; features: string[] };
@@ -53,7 +53,7 @@ export const CLEANING_LEVEL_COPY: Record<CleaningLevel, CleaningLevelCopy> = {
   },
 };
 
-/** spec public-site 3 "Preferences", word for word */
+/** docs/product/public-site.md#entities-and-fields "Preferences", word for word */
 export const TIME_PREFERENCE_LABELS: Record<TimePreference, string> = {
   morning: "Morning (8AM-12PM)",
   afternoon: "Afternoon (12PM-4PM)",
@@ -96,7 +96,7 @@ export const DIRT_LEVEL_LABELS: Record<DirtLevel, string> = {
   heavy: "Heavy: built-up grime, or a long time since the last clean",
 };
 
-/** spec public-site 2 "Quote wizard (six steps)" */
+/** docs/product/public-site.md#quote-wizard */
 export const QUOTE_STEP_TITLES = [
   "Space type and details",
   "Cleaning level",
@@ -106,6 +106,6 @@ export const QUOTE_STEP_TITLES = [
   "Review",
 ] as const;
 
-/** The step 4 checkbox (spec public-site 5) */
+/** The step 4 checkbox (docs/product/public-site.md#validation-rules) */
 export const PHOTOS_WAIVED_LABEL =
   "Continue without photos. I understand the time may vary once our team sees the space.";

@@ -1,7 +1,7 @@
 // The strings the quote wizard and the server show, in one place so the UI, the server and the
 // tests use the same words. Texts the spec gives are kept word for word and say so.
 
-/** Shown next to wizard fields (spec public-site 5 gives the rules, not the words). */
+/** Shown next to wizard fields (docs/product/public-site.md#validation-rules gives the rules, not the words). */
 export const QUOTE_WIZARD_MESSAGES = {
   spaceTypeRequired: "Choose the type of space",
   businessNameRequired: "Enter the business name",
@@ -30,7 +30,7 @@ export const QUOTE_WIZARD_MESSAGES = {
   housekeepingLevelInvalid: "Choose none, basic or full housekeeping",
   dirtLevelInvalid: "Choose normal or heavy",
   preferredCleanerInvalid: "Give the preferred cleaner's id from their profile",
-  // spec public-site 5 and 8, word for word
+  // docs/product/public-site.md#validation-rules and docs/product/public-site.md#messages, word for word
   tooManyImages: "Maximum 4 images allowed",
   incomplete: "Please complete all required fields",
 } as const;
@@ -41,7 +41,7 @@ export function countRangeMessage(max: number) {
 }
 
 /**
- * spec public-site 5 "Quote creation" and 8: the server's checks before a quote row is written,
+ * docs/product/public-site.md#validation-rules "Quote creation" and docs/product/public-site.md#messages: the server's checks before a quote row is written,
  * word for word. Each failure stops with its own error (the first, in this order).
  */
 export const CREATE_QUOTE_MESSAGES = {
@@ -52,15 +52,15 @@ export const CREATE_QUOTE_MESSAGES = {
   invalidEstimatedHours: "Invalid estimated hours",
 } as const;
 
-/** spec public-site 5 and 8: what stops a quote once its fields are valid, word for word. */
+/** docs/product/public-site.md#validation-rules and docs/product/public-site.md#messages: what stops a quote once its fields are valid, word for word. */
 export const QUOTE_STORE_MESSAGES = {
   databaseConnectionFailed: "Database connection failed",
   noDataReturned: "Quote creation failed - no data returned",
-  // spec public-site 8 "Quote generation": what the visitor sees when storing failed
+  // docs/product/public-site.md#messages "Quote generation": what the visitor sees when storing failed
   generateFailed: "Failed to generate quote. Please try again.",
 } as const;
 
-/** spec public-site 8: "Failed to create quote in database: {reason}" */
+/** docs/product/public-site.md#messages: "Failed to create quote in database: {reason}" */
 export function failedToCreateQuoteMessage(reason: string) {
   return `Failed to create quote in database: ${reason}`;
 }

@@ -1,10 +1,10 @@
-// The quote result page's words. spec public-site 2 "Quote result": hours, total (hours x the
+// The quote result page's words. docs/product/public-site.md#quote-result: hours, total (hours x the
 // rate) and the explanation, leading on to booking; BRAND.md's trust signals beside the price.
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 const number = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
 
-/** 22500 -> "$225.00" (AUD, GST-inclusive, D9) */
+/** 22500 -> "$225.00" (AUD, GST-inclusive, docs/decisions/0009-sydney-time-and-money.md) */
 export function formatCents(cents: number) {
   return money.format(cents / 100);
 }

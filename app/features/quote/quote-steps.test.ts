@@ -183,7 +183,7 @@ const STEP_MESSAGES: StepCase[] = [
   },
 ];
 
-describe("the wizard steps' rules (spec public-site 5)", () => {
+describe("the wizard steps' rules (docs/product/public-site.md#validation-rules)", () => {
   for (const { when, step, state, field, message } of STEP_MESSAGES) {
     test(`step ${step}: ${when} shows "${message}" beside ${field}`, () => {
       expect(validateQuoteStep(step, state)[field]).toBe(message);

@@ -8,7 +8,7 @@ import {
   SpaceStepSchema,
 } from "./quote.schema";
 
-// spec public-site 2 and 5: six steps, and Next stays disabled until the current one is valid.
+// docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules: six steps, and Next stays disabled until the current one is valid.
 export const QUOTE_STEP_SCHEMAS = {
   1: SpaceStepSchema,
   2: LevelStepSchema,
@@ -40,7 +40,7 @@ export function validateQuoteStep(step: QuoteStepNumber, state: unknown): QuoteF
 
 /**
  * The first step that still has an error, or null when the whole payload is ready. On a final
- * submit that fails, the wizard says "Please complete all required fields" (spec public-site 5)
+ * submit that fails, the wizard says "Please complete all required fields" (docs/product/public-site.md#validation-rules)
  * and takes the customer back to this step.
  */
 export function firstInvalidStep(state: unknown): QuoteStepNumber | null {

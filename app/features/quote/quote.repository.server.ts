@@ -3,12 +3,12 @@ import type { Database, QuotesTable } from "~/server/database";
 
 export type QuoteRow = QuotesTable;
 
-/** spec public-site 5: the connectivity check that runs first, "read one id from quotes". */
+/** docs/product/public-site.md#validation-rules: the connectivity check that runs first, "read one id from quotes". */
 export async function readAnyQuoteId(db: Kysely<Database>) {
   return db.selectFrom("quotes").select("id").limit(1).execute();
 }
 
-/** Inserts a quote and reads back what identifies it (spec public-site 7 "Create quote"). */
+/** Inserts a quote and reads back what identifies it (docs/product/public-site.md#calls-and-webhooks "Create quote"). */
 export async function insertQuote(db: Kysely<Database>, row: QuoteRow) {
   return db
     .insertInto("quotes")
@@ -18,7 +18,7 @@ export async function insertQuote(db: Kysely<Database>, row: QuoteRow) {
 }
 
 /**
- * A lead from a website form that has no price yet (DECISIONS lifecycle): status pending_quote,
+ * A lead from a website form that has no price yet (docs/decisions/0027-lead-lifecycle.md): status pending_quote,
  * lead_status new, from the website, with no level, hours or price until staff send a priced
  * quote. What the form asked for is in `spaceDetails`, stored as JSON.
  */
@@ -82,7 +82,7 @@ export async function findQuoteByReference(db: Kysely<Database>, reference: stri
 }
 
 /**
- * The id of a cleaner who may be preferred on a quote (D20): one who exists and is on the team,
+ * The id of a cleaner who may be preferred on a quote (docs/decisions/0020-provider-book-now.md): one who exists and is on the team,
  * not an applicant under review or a suspended cleaner. Undefined otherwise.
  */
 export async function findPreferableCleanerId(db: Kysely<Database>, id: string) {

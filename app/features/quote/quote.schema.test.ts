@@ -6,7 +6,7 @@ import { CreateQuoteSchema, QuoteRequestSchema, createQuoteError } from "./quote
 
 const M = QUOTE_WIZARD_MESSAGES;
 
-describe("the quote wizard payload (spec public-site 3)", () => {
+describe("the quote wizard payload (docs/product/public-site.md#entities-and-fields)", () => {
   test("a complete residential request parses, with unticked boxes and counts defaulted", () => {
     const parsed = QuoteRequestSchema.parse(residentialRequest);
     expect(parsed.spaceDetails).toMatchObject({ floors: 0, rooms: 0, occupants: 0 });
@@ -23,7 +23,7 @@ describe("the quote wizard payload (spec public-site 3)", () => {
     expect(parsed.photosWaived).toBe(false);
   });
 
-  test("a complete commercial request parses, floor area in square metres (D25)", () => {
+  test("a complete commercial request parses, floor area in square metres (docs/decisions/0025-floor-area-in-square-metres.md)", () => {
     const parsed = QuoteRequestSchema.parse(commercialRequest);
     expect(parsed.spaceDetails.squareFootage).toBe(150);
     expect(parsed.images).toEqual([]);
@@ -102,7 +102,7 @@ const validRecord = {
   estimatedHours: 9,
 };
 
-describe("the server's checks before a quote is written (spec public-site 5, 8)", () => {
+describe("the server's checks before a quote is written (docs/product/public-site.md#validation-rules, docs/product/public-site.md#messages)", () => {
   test.each([
     ["clientName", "", CREATE_QUOTE_MESSAGES.clientNameRequired],
     ["clientName", undefined, CREATE_QUOTE_MESSAGES.clientNameRequired],

@@ -3,13 +3,13 @@ import { CONTROL_CHARACTER_MESSAGE, emailRule, isSingleLine } from "~/lib/field-
 import { isAustralianPhone } from "~/lib/phone";
 import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 
-// The quote wizard's payload (spec public-site 3 "Quote wizard payload"), parsed by the wizard for
+// The quote wizard's payload (docs/product/public-site.md#entities-and-fields "Quote wizard payload"), parsed by the wizard for
 // its field messages and again by the server (STYLE rule 7). Counts and flags default to 0 and
 // false so a payload that leaves a box unticked means "no", never "invalid".
 
 const M = QUOTE_WIZARD_MESSAGES;
 
-// spec public-site 3 "Space types"; post-construction has its own form and no instant price (D4).
+// docs/product/public-site.md#entities-and-fields "Space types"; post-construction has its own form and no instant price (docs/decisions/0004-structured-estimate.md).
 export const RESIDENTIAL_SPACE_TYPES = ["apartment", "house"] as const;
 export const COMMERCIAL_SPACE_TYPES = [
   "commercial-office",
@@ -23,9 +23,9 @@ export const CLEANING_LEVELS = ["basic", "deep", "premium"] as const;
 export const TIME_PREFERENCES = ["morning", "afternoon", "evening"] as const;
 export const HOUSEKEEPING_LEVELS = ["none", "basic", "full"] as const;
 export const DIRT_LEVELS = ["normal", "heavy"] as const;
-/** spec public-site 5 and 9: at most 4 photos */
+/** docs/product/public-site.md#validation-rules and docs/product/public-site.md#business-constants-and-limits: at most 4 photos */
 export const MAX_QUOTE_IMAGES = 4;
-/** D25: `squareFootage` keeps the spec's name but holds square metres. */
+/** docs/decisions/0025-floor-area-in-square-metres.md: `squareFootage` keeps the spec's name but holds square metres. */
 export const MAX_FLOOR_AREA_M2 = 100_000;
 
 export const SpaceTypeSchema = z.enum(SPACE_TYPES, { error: M.spaceTypeRequired });
@@ -51,7 +51,7 @@ export function spaceTypesFor(serviceType: ServiceType): readonly SpaceType[] {
   return serviceType === "commercial" ? COMMERCIAL_SPACE_TYPES : RESIDENTIAL_SPACE_TYPES;
 }
 
-// spec public-site 5: number steppers cannot go below 0
+// docs/product/public-site.md#validation-rules: number steppers cannot go below 0
 const count = (max: number) =>
   z
     .number({ error: M.wholeNumber })
@@ -92,7 +92,7 @@ export const PreferencesSchema = z.object(
     houseKeepingLevel: z
       .enum(HOUSEKEEPING_LEVELS, { error: M.housekeepingLevelInvalid })
       .default("none"),
-    // spec public-site 3: for commercial spaces also
+    // docs/product/public-site.md#entities-and-fields: for commercial spaces also
     securityAccess: flag(),
     afterHoursService: flag(),
     regularSchedule: flag(),
@@ -122,8 +122,8 @@ export type PhotoIdsMessages = {
 };
 
 /**
- * Photos are uploaded first (D10); a form carries their upload ids, never image data: at most
- * MAX_QUOTE_IMAGES (spec public-site 5 and 9), each an upload id, none twice. Shared by the quote
+ * Photos are uploaded first (docs/decisions/0010-photo-uploads.md); a form carries their upload ids, never image data: at most
+ * MAX_QUOTE_IMAGES (docs/product/public-site.md#validation-rules and docs/product/public-site.md#business-constants-and-limits), each an upload id, none twice. Shared by the quote
  * wizard and the post-construction request, each with its own words.
  */
 export function photoIdsSchema(messages: PhotoIdsMessages) {
@@ -166,7 +166,7 @@ export type LeadInfo = z.infer<typeof LeadInfoSchema>;
 
 type Issue = { path: (string | number)[]; message: string };
 
-// spec public-site 5, step 1. Written against unknown values because it also runs when other
+// docs/product/public-site.md#validation-rules, step 1. Written against unknown values because it also runs when other
 // fields failed (so every message shows at once), and then only checks what parsed.
 function spaceIssues(value: { serviceType?: unknown; spaceDetails?: unknown }): Issue[] {
   // `always` runs this even when the payload is not an object at all (null, a string)
@@ -197,7 +197,7 @@ function spaceIssues(value: { serviceType?: unknown; spaceDetails?: unknown }): 
   return issues;
 }
 
-// spec public-site 5, step 4: at least one photo, or the box accepting that time may vary
+// docs/product/public-site.md#validation-rules, step 4: at least one photo, or the box accepting that time may vary
 function photoIssues(value: { images?: unknown; photosWaived?: unknown }): Issue[] {
   if (typeof value !== "object" || value === null) return [];
   const hasPhoto = Array.isArray(value.images) && value.images.length > 0;
@@ -241,7 +241,7 @@ export const QuoteRequestSchema = z
     ...preferencesShape,
     ...photosShape,
     ...contactShape,
-    // D20: a provider profile's Book Now starts a quote with that cleaner preferred
+    // docs/decisions/0020-provider-book-now.md: a provider profile's Book Now starts a quote with that cleaner preferred
     preferredCleanerId: z
       .string(M.preferredCleanerInvalid)
       .trim()
@@ -274,9 +274,9 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 
 /**
- * spec public-site 5 "Quote creation": the checks on the row about to be written, with the
+ * docs/product/public-site.md#validation-rules "Quote creation": the checks on the row about to be written, with the
  * spec's messages. Email format and phone were checked by QuoteRequestSchema already; the
- * phone is nullable as in the quotes table (spec public-site 3).
+ * phone is nullable as in the quotes table (docs/product/public-site.md#entities-and-fields).
  */
 export const CreateQuoteSchema = z.object({
   clientName: z
@@ -296,7 +296,7 @@ export const CreateQuoteSchema = z.object({
 });
 export type CreateQuoteInput = z.infer<typeof CreateQuoteSchema>;
 
-/** spec public-site 5: each failure stops with its own error; this is the first, in spec order. */
+/** docs/product/public-site.md#validation-rules: each failure stops with its own error; this is the first, in spec order. */
 export function createQuoteError(input: unknown): string | null {
   const result = CreateQuoteSchema.safeParse(input);
   return result.success ? null : (result.error.issues[0]?.message ?? null);

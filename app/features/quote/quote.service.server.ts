@@ -34,7 +34,7 @@ import {
   readAnyQuoteId,
 } from "./quote.repository.server";
 
-// The instant quote (spec public-site 2-9, D3, D4, D5, D8, D10, D19): the server re-parses the
+// The instant quote (docs/product/public-site.md, docs/decisions/0003-one-hourly-rate.md, docs/decisions/0004-structured-estimate.md, docs/decisions/0005-durable-references.md, docs/decisions/0008-webhook-outbox.md, docs/decisions/0010-photo-uploads.md, docs/decisions/0019-one-quote-one-row.md): the server re-parses the
 // wizard's payload, prices it itself (whatever hours or price a caller sends are never read) at
 // the rate in the business profile, and stores the quote and its webhook in one transaction.
 
@@ -65,7 +65,7 @@ export type CreateQuoteResult =
   | { ok: true; quote: CreatedQuote }
   /** The payload is wrong: `error` is the spec's message (or "Please complete all required fields") */
   | { ok: false; kind: "invalid"; error: string; fieldErrors: QuoteFieldErrors }
-  /** spec public-site 5: the connectivity check failed */
+  /** docs/product/public-site.md#validation-rules: the connectivity check failed */
   | { ok: false; kind: "unavailable"; error: string }
   /** The insert failed or returned nothing; `error` names why (for logs, not for visitors) */
   | { ok: false; kind: "failed"; error: string };
@@ -88,7 +88,7 @@ const record = (value: unknown): Record<string, unknown> =>
     : {};
 
 /**
- * spec public-site 5 "Quote creation": the row-level checks, in the spec's order, on what the
+ * docs/product/public-site.md#validation-rules "Quote creation": the row-level checks, in the spec's order, on what the
  * payload says (the hours are ours). Returns the first message and one per failing field.
  */
 function specIssues(input: unknown, estimatedHours: number) {
@@ -173,7 +173,7 @@ export async function createQuote(
   const now = ctx.now ?? new Date();
   const { hourlyRateCents } = await getBusinessProfile(db);
   const priced = estimate(request, hourlyRateCents);
-  // spec public-site 5: "Invalid estimated hours", on the hours we computed
+  // docs/product/public-site.md#validation-rules: "Invalid estimated hours", on the hours we computed
   const hoursCheck = specIssues(input, priced.hours);
   if (hoursCheck.first) return invalid(hoursCheck.first, hoursCheck.fields);
 
@@ -199,7 +199,7 @@ export async function createQuote(
   }
 }
 
-/** spec public-site 3: what space_details holds for a website quote. */
+/** docs/product/public-site.md#entities-and-fields: what space_details holds for a website quote. */
 function spaceDetailsOf(request: QuoteRequest) {
   return {
     ...request.spaceDetails,
@@ -236,7 +236,7 @@ async function storeQuote(
     cleaners_needed: priced.cleaners,
     hourly_rate_cents: priced.hourlyRateCents,
     total_cents: priced.totalCents,
-    // spec public-site 4: a website quote starts pending, a new lead from the website
+    // docs/product/public-site.md#statuses-and-flows: a website quote starts pending, a new lead from the website
     status: "pending" as const,
     lead_status: "new" as const,
     lead_source: "website",
@@ -273,7 +273,7 @@ async function storeQuote(
         subjectType: "quote",
         subjectId: inserted.id,
       });
-      // D24: staff hear of the new lead, unless they turned email notifications off.
+      // docs/decisions/0024-notification-toggles.md: staff hear of the new lead, unless they turned email notifications off.
       await notifyStaffByEmail(trx, staffEmail(request, priced, inserted));
       const stored: CreatedQuote = {
         id: inserted.id,
@@ -336,7 +336,7 @@ export type QuoteResult = {
 };
 
 /**
- * D5: the priced quote behind /quote-result?ref=…, as it was stored (D3: its own rate and total),
+ * docs/decisions/0005-durable-references.md: the priced quote behind /quote-result?ref=…, as it was stored (docs/decisions/0003-one-hourly-rate.md: its own rate and total),
  * or null for a missing, malformed, unknown, deleted or unpriced reference.
  */
 export async function findQuoteResult(

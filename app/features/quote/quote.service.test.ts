@@ -120,7 +120,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     });
   });
 
-  test("the team is emailed a short, plain summary of the new quote (D24)", async () => {
+  test("the team is emailed a short, plain summary of the new quote (docs/decisions/0024-notification-toggles.md)", async () => {
     const result = await createQuote(database.db, home, ctx);
     if (!result.ok) throw new Error(result.error);
     const emails = await database.db
@@ -191,7 +191,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     expect(await findQuoteResult(database.db, null)).toBeNull();
   });
 
-  test("the rate is the business profile's, and a changed rate leaves stored quotes alone (D3)", async () => {
+  test("the rate is the business profile's, and a changed rate leaves stored quotes alone (docs/decisions/0003-one-hourly-rate.md)", async () => {
     const first = await createQuote(database.db, commercialRequest, ctx);
     await saveBusinessProfile(
       database.db,

@@ -1,4 +1,4 @@
-// The public pages worth a search engine's visit (spec public-site 2): not the pages that need a
+// The public pages worth a search engine's visit (docs/product/public-site.md#routes): not the pages that need a
 // reference or state (quote result, booking, payment), nor the personal ones (bookings, profile).
 export const SITEMAP_PATHS = [
   "/",

@@ -11,13 +11,13 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   email: "hello@harbourandgold.com.au",
   address: "Level 3, 88 George Street, The Rocks NSW 2000",
   abn: "51 824 753 556",
-  // spec public-site 1: Monday to Friday 7am-6pm, Saturday 8am-4pm, Sunday closed
+  // docs/product/public-site.md#audience-and-business-hours: Monday to Friday 7am-6pm, Saturday 8am-4pm, Sunday closed
   openingHours: [
     { days: "Mon-Fri", hours: "7am-6pm" },
     { days: "Sat", hours: "8am-4pm" },
     { days: "Sun", hours: "Closed" },
   ],
-  // spec public-site 9 and D3: one hourly rate, $50
+  // docs/product/public-site.md#business-constants-and-limits and docs/decisions/0003-one-hourly-rate.md: one hourly rate, $50
   hourlyRateCents: 5000,
   chatLink: "https://wa.me/61255501234",
   bookingsPerSlot: 3,

@@ -102,7 +102,7 @@ export const BusinessProfileFormSchema = z
       .min(1, "Enter the business address")
       .max(200, "Keep the address under 200 characters")
       .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
-    // spec back-office 5: an ABN is exactly 11 digits; spaces as printed on invoices are forgiven.
+    // docs/product/back-office.md#validation-rules: an ABN is exactly 11 digits; spaces as printed on invoices are forgiven.
     abn: z.string().trim().refine(isAbn, "ABN must be exactly 11 digits"),
     openingHours: z.string().transform((value, ctx) => {
       const parsed = parseOpeningHours(value);
@@ -158,7 +158,7 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
 
 export type NotificationSettings = { email: boolean; sms: boolean };
 
-// DECISIONS D24: email notifications are on until staff turn them off.
+// docs/decisions/0024-notification-toggles.md: email notifications are on until staff turn them off.
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false };
 
 /** settings.notifications as stored: each switch missing or not a boolean keeps its default. */

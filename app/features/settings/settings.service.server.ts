@@ -129,7 +129,7 @@ export async function updateBusinessProfile(
 
 const NOTIFICATIONS = "notifications";
 
-/** DECISIONS D24: whether staff emails (new leads, bookings, applications) and SMS go out. */
+/** docs/decisions/0024-notification-toggles.md: whether staff emails (new leads, bookings, applications) and SMS go out. */
 export async function getNotificationSettings(db: Kysely<Database>): Promise<NotificationSettings> {
   return (
     (await findSettingValue(db, NOTIFICATIONS, StoredNotificationSettingsSchema)) ??
@@ -138,7 +138,7 @@ export async function getNotificationSettings(db: Kysely<Database>): Promise<Not
 }
 
 /**
- * DECISIONS D24: SMS goes through Twilio once TWILIO_* settings exist. The environment schema has
+ * docs/decisions/0024-notification-toggles.md: SMS goes through Twilio once TWILIO_* settings exist. The environment schema has
  * none yet, so SMS cannot be turned on and the screen says why.
  */
 export function smsAvailability(): { available: boolean; reason: string | null } {

@@ -14,7 +14,7 @@ export type SiteContent = {
   profile: BusinessProfile;
   home: HomeContent;
   rating: { count: number; average: number | null };
-  /** The analytics tag in force (D16), or null: then no third-party script loads */
+  /** The analytics tag in force (docs/decisions/0016-analytics-only-when-configured.md), or null: then no third-party script loads */
   analyticsTagId: string | null;
 };
 

@@ -4,7 +4,7 @@ import type { Database } from "~/server/database";
 import { findHomeRows } from "./home-content.repository.server";
 import type { HomeContent, PicturedImage } from "~/components/site/home/home-content";
 
-// spec public-site 2, home page: five testimonials at most (D23: verified, chosen by staff).
+// docs/product/public-site.md#home-page: five testimonials at most (docs/decisions/0023-honest-reviews.md: verified, chosen by staff).
 const TESTIMONIAL_LIMIT = 5;
 
 type PlacedRow = {

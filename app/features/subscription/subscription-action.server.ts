@@ -13,7 +13,7 @@ const thanks = (plan: string) =>
   ({ status: "success", message: SUBSCRIPTION_TEXT.success(plan) }) as const;
 
 /**
- * The Subscribe Now form's submit (/subscription): records the request as a lead (D14), or
+ * The Subscribe Now form's submit (/subscription): records the request as a lead (docs/decisions/0014-buttons-that-work.md), or
  * answers with what to show.
  */
 export function submitSubscriptionRequest(

@@ -7,13 +7,13 @@ import {
   PHONE_EXAMPLE_MESSAGE,
 } from "~/lib/field-rules";
 
-// D14: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
+// docs/decisions/0014-buttons-that-work.md: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
 // the browser's field messages and the server action.
 
 export const SUBSCRIPTION_PLAN_IDS = ["basic", "premium", "business"] as const;
 export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLAN_IDS)[number];
 
-/** spec public-site 2: the three plans' names. */
+/** docs/product/public-site.md#subscription-plans-and-rewards: the three plans' names. */
 export const PLAN_NAMES: Record<SubscriptionPlanId, string> = {
   basic: "Basic",
   premium: "Premium",
@@ -43,7 +43,7 @@ export function isPlanId(value: unknown): value is SubscriptionPlanId {
   return SUBSCRIPTION_PLAN_IDS.includes(value as SubscriptionPlanId);
 }
 
-/** Today's date in Sydney as YYYY-MM-DD (D9: the business's dates are Sydney's). */
+/** Today's date in Sydney as YYYY-MM-DD (docs/decisions/0009-sydney-time-and-money.md: the business's dates are Sydney's). */
 export function sydneyToday(now = new Date()) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(now);
 }

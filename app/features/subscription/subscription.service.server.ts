@@ -6,9 +6,9 @@ import type { Database } from "~/server/database";
 import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema";
 
 /**
- * Records a subscription request as a lead (DECISIONS lifecycle: pending_quote, new, website;
+ * Records a subscription request as a lead (docs/decisions/0027-lead-lifecycle.md: pending_quote, new, website;
  * the plan in space_details; level, hours and price empty until staff send a priced quote) and,
- * in the same transaction, an email telling the team (unless staff turned those off, D24). Throws when nothing could be stored.
+ * in the same transaction, an email telling the team (unless staff turned those off, docs/decisions/0024-notification-toggles.md). Throws when nothing could be stored.
  */
 export async function requestSubscription(
   db: Kysely<Database>,

@@ -16,7 +16,7 @@ import { SYDNEY_SUBURBS } from "./sydney-suburbs";
 export type Suburb = SuburbRecord & { id: string };
 
 /**
- * Fills an empty suburbs table at start (DECISIONS D18): from SUBURBS_CSV when it is set,
+ * Fills an empty suburbs table at start (docs/decisions/0018-sydney-suburbs.md): from SUBURBS_CSV when it is set,
  * otherwise from the built-in Greater Sydney list. A table that has rows is left alone.
  */
 export async function ensureSuburbs(db: Kysely<Database>, config: Pick<AppConfig, "SUBURBS_CSV">) {

@@ -1,4 +1,4 @@
-// Greater Sydney suburbs the site serves (DECISIONS D18), so the address type-ahead works on a
+// Greater Sydney suburbs the site serves (docs/decisions/0018-sydney-suburbs.md), so the address type-ahead works on a
 // fresh install with no data file. Names and postcodes are the official NSW ones; coordinates
 // are each suburb's approximate centre, good for a map pin or a distance, not for a door.
 // Setting SUBURBS_CSV loads the full NSW list instead (see suburbs.service.server.ts).

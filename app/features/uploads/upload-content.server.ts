@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-// D10: a visitor's photo is checked by what its bytes say, never by its name or declared type,
+// docs/decisions/0010-photo-uploads.md: a visitor's photo is checked by what its bytes say, never by its name or declared type,
 // then decoded and encoded afresh. The new file is built from pixels only, so EXIF (GPS, camera,
 // owner) never reaches our disk.
 

@@ -4,7 +4,7 @@ import { scheduleJobUnlessWaiting } from "~/features/outbox/outbox.service.serve
 import type { Database } from "~/server/database";
 import { cleanUnclaimedUploads } from "./uploads.service.server";
 
-// D10: photos uploaded for a quote or a post-construction request that nobody claimed within a
+// docs/decisions/0010-photo-uploads.md: photos uploaded for a quote or a post-construction request that nobody claimed within a
 // day are removed, rows and files. An outbox job does it, hourly, in whichever process's worker
 // claims it, so no visitor's upload waits on the sweep. Each run schedules the next; the server
 // schedules one on start when none is waiting (a first run, or a chain that broke).

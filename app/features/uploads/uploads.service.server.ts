@@ -16,7 +16,7 @@ import {
   insertUpload,
 } from "./uploads.repository.server";
 
-// D10: quote photos are uploaded one by one before the quote is sent, each stored as a fresh
+// docs/decisions/0010-photo-uploads.md: quote photos are uploaded one by one before the quote is sent, each stored as a fresh
 // WebP under {DATA_DIR}/uploads/ and served from our own origin. The quote claims them; an upload
 // nobody claims within a day is removed by the hourly uploads.clean job (uploads-cleanup.server.ts).
 

@@ -12,7 +12,7 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, DASHBOARD_TITLE);
 
-// spec back-office 2.5: ?period=7|30|90 (default 30). A failure is the page's error banner,
+// docs/product/back-office.md#dashboard: ?period=7|30|90 (default 30). A failure is the page's error banner,
 // never a 500: the figures are not worth losing the admin shell over.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "dashboard.view");

@@ -97,7 +97,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
 
-      {/* Keyset paging (D21): ?before= is the oldest message shown; older pages go further back. */}
+      {/* Keyset paging (docs/decisions/0021-one-definition-of-money-figures.md): ?before= is the oldest message shown; older pages go further back. */}
       <DeliveryLogTable
         entries={entries}
         params={params}

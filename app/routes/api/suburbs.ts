@@ -2,7 +2,7 @@ import { json } from "~/features/quote/quote-api.server";
 import { searchSuburbs } from "~/features/suburbs/suburbs.service.server";
 import type { Route } from "./+types/suburbs";
 
-// GET /api/suburbs?q=: the quote wizard's address type-ahead (D18), at most 8 suburbs as
+// GET /api/suburbs?q=: the quote wizard's address type-ahead (docs/decisions/0018-sydney-suburbs.md), at most 8 suburbs as
 // { suburb, postcode }. Read-only and the same for everyone, so the answer may be cached for an
 // hour by the browser; one-letter and over-long queries answer [] without touching the table.
 const MAX_RESULTS = 8;

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
 import { readUpload } from "~/features/uploads/uploads.service.server";
 import type { Route } from "./+types/upload";
 
-// GET /api/uploads/:id: a stored quote photo, served from our own origin (D10). Ids are random
+// GET /api/uploads/:id: a stored quote photo, served from our own origin (docs/decisions/0010-photo-uploads.md). Ids are random
 // UUIDs, so a photo is found only through the quote that holds it.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const upload = await readUpload(context.db, context.config, params.id);

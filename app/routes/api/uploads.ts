@@ -10,7 +10,7 @@ import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
 import { storeQuotePhoto } from "~/features/uploads/uploads.service.server";
 import type { Route } from "./+types/uploads";
 
-// POST /api/uploads: one quote photo as multipart form data (field "photo"). D10: checked by its
+// POST /api/uploads: one quote photo as multipart form data (field "photo"). docs/decisions/0010-photo-uploads.md: checked by its
 // bytes, re-encoded without metadata, stored in the data folder, served from our own URL.
 // The path sits under /api/uploads, which body-limit.server.ts gives room for a photo.
 export async function action({ request, context }: Route.ActionArgs) {

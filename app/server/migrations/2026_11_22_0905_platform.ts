@@ -79,7 +79,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Webhooks, emails and scheduled jobs: written in the same transaction as the record they
-  // announce, delivered by the worker with retries (DECISIONS D8, D17).
+  // announce, delivered by the worker with retries (docs/decisions/0008-webhook-outbox.md, docs/decisions/0017-outbound-email.md).
   await db.schema
     .createTable("outbox_messages")
     .addColumn("id", "text", (col) => col.primaryKey()) // also the webhook-id header

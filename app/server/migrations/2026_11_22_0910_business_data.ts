@@ -45,7 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("experience", "text") // 0-1 | 1-2 | 2-5 | 5+
     .addColumn("additional_notes", "text")
     .addColumn("additional_metadata", "text") // JSON: visa, English, police check, equipment
-    // DECISIONS D11: the identifying numbers are encrypted at rest; the last four digits of the
+    // docs/decisions/0011-encrypted-bank-details.md: the identifying numbers are encrypted at rest; the last four digits of the
     // account stay readable for the masked display, so showing a list never decrypts anything.
     .addColumn("bank_name", "text")
     .addColumn("account_name", "text")
@@ -55,7 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("tfn_encrypted", "text")
     .addColumn("super_fund", "text")
     .addColumn("super_member_number_encrypted", "text")
-    // The public profile (/provider/{id}, D12): only these and the name, photo, rating,
+    // The public profile (/provider/{id}, docs/decisions/0012-real-customer-data.md): only these and the name, photo, rating,
     // services and availability are ever shown to visitors.
     .addColumn("about", "text")
     .addColumn("working_hours", "text")
@@ -67,21 +67,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("cleaners_status_idx").on("cleaners").column("status").execute();
   await db.schema.createIndex("cleaners_created_idx").on("cleaners").column("created_at").execute();
 
-  // A quote is the lead: one customer request from the first estimate to the finished job (D6).
+  // A quote is the lead: one customer request from the first estimate to the finished job (docs/decisions/0006-booking-links-its-quote.md).
   await db.schema
     .createTable("quotes")
     .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("reference", "text", (col) => col.notNull().unique()) // /quote-result?ref= (D5)
+    .addColumn("reference", "text", (col) => col.notNull().unique()) // /quote-result?ref= (docs/decisions/0005-durable-references.md)
     .addColumn("client_name", "text", (col) => col.notNull())
     .addColumn("client_email", "text", (col) => col.notNull())
     .addColumn("client_phone", "text")
     .addColumn("customer_id", "text", (col) => col.references("customers.id").onDelete("set null"))
     .addColumn("service_type", "text", (col) => col.notNull())
-    .addColumn("space_details", "text", (col) => col.notNull()) // JSON (spec back-office 3)
+    .addColumn("space_details", "text", (col) => col.notNull()) // JSON (docs/product/back-office.md#entities-and-fields)
     .addColumn("cleaning_level", "text")
     .addColumn("estimated_hours", "double precision")
     .addColumn("cleaners_needed", "integer")
-    // D3: the rate and total the customer saw, kept as they were; empty until priced.
+    // docs/decisions/0003-one-hourly-rate.md: the rate and total the customer saw, kept as they were; empty until priced.
     .addColumn("hourly_rate_cents", "integer")
     .addColumn("total_cents", "integer")
     .addColumn("status", "text", (col) => col.notNull())
@@ -91,7 +91,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("notes", "text") // the estimate's explanation text
     .addColumn("preferred_cleaner_id", "text", (col) =>
       col.references("cleaners.id").onDelete("set null"),
-    ) // D20
+    ) // docs/decisions/0020-provider-book-now.md
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
     .addColumn("deleted_at", "text")
@@ -222,7 +222,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("created_at")
     .execute();
 
-  // The finance ledger (D21): amounts are positive; the type says which way the money went.
+  // The finance ledger (docs/decisions/0021-one-definition-of-money-figures.md): amounts are positive; the type says which way the money went.
   await db.schema
     .createTable("transactions")
     .addColumn("id", "text", (col) => col.primaryKey())
@@ -257,7 +257,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("payout_id")
     .execute();
 
-  // D13: an offer to one cleaner, answered through a signed link before its deadline.
+  // docs/decisions/0013-cleaner-assignments.md: an offer to one cleaner, answered through a signed link before its deadline.
   await db.schema
     .createTable("assignments")
     .addColumn("id", "text", (col) => col.primaryKey())
@@ -271,7 +271,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("token_hash", "text", (col) => col.notNull().unique())
     .addColumn("responded_at", "text")
     // The quote's status before an acceptance moved it to assigned, so a later decline or
-    // cancellation can put it back (DECISIONS lifecycle table).
+    // cancellation can put it back (docs/decisions/0027-lead-lifecycle.md).
     .addColumn("previous_quote_status", "text")
     .addColumn("created_by", "text") // staff user id
     .addColumn("created_at", "text", (col) => col.notNull())
@@ -299,7 +299,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("number", "text", (col) => col.notNull().unique())
     .addColumn("quote_id", "text", (col) => col.notNull().references("quotes.id"))
     .addColumn("booking_id", "text", (col) => col.references("bookings.id"))
-    .addColumn("amount_cents", "integer", (col) => col.notNull()) // GST-inclusive (D9)
+    .addColumn("amount_cents", "integer", (col) => col.notNull()) // GST-inclusive (docs/decisions/0009-sydney-time-and-money.md)
     .addColumn("gst_cents", "integer", (col) => col.notNull())
     .addColumn("status", "text", (col) => col.notNull()) // draft | sent | paid | void
     .addColumn("issued_at", "text")
@@ -319,7 +319,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("comment", "text", (col) => col.notNull())
     .addColumn("photo_url", "text")
     .addColumn("verified", "integer", (col) => col.notNull().defaultTo(0))
-    .addColumn("show_on_home", "integer", (col) => col.notNull().defaultTo(0)) // D23
+    .addColumn("show_on_home", "integer", (col) => col.notNull().defaultTo(0)) // docs/decisions/0023-honest-reviews.md
     .addColumn("service_label", "text")
     .addColumn("cleaner_id", "text", (col) => col.references("cleaners.id").onDelete("set null"))
     .addColumn("quote_id", "text", (col) => col.references("quotes.id").onDelete("set null"))
@@ -393,7 +393,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("created_at")
     .execute();
 
-  // D18: the address type-ahead's source. One row per suburb and postcode.
+  // docs/decisions/0018-sydney-suburbs.md: the address type-ahead's source. One row per suburb and postcode.
   await db.schema
     .createTable("suburbs")
     .addColumn("id", "text", (col) => col.primaryKey())

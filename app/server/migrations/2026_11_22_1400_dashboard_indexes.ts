@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen: never import app code here, and never edit once landed on main.
-// Covering indexes for the admin dashboard (spec back-office 2.5, D21), so its sums and counts
+// Covering indexes for the admin dashboard (docs/product/back-office.md#dashboard, docs/decisions/0021-one-definition-of-money-figures.md), so its sums and counts
 // read index pages only, never the table rows:
 // - payments by category and time, with the amount: revenue per month and the top services;
 // - every type by time, with the amount: revenue before the period and the expenses;

@@ -1,9 +1,9 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 // Frozen: never import app code here, and never edit once landed on main.
-// Pre-aggregated figures for the admin dashboard (spec back-office 2.5, D21), so its cost no
+// Pre-aggregated figures for the admin dashboard (docs/product/back-office.md#dashboard, docs/decisions/0021-one-definition-of-money-figures.md), so its cost no
 // longer grows with the rows in a period:
-// - transactions.sydney_date: the Sydney calendar date (D9) of created_at, written by the app
+// - transactions.sydney_date: the Sydney calendar date (docs/decisions/0009-sydney-time-and-money.md) of created_at, written by the app
 //   (app/features/ledger) with every ledger row, so SQL never needs time-zone support;
 // - daily_rollups: completed amounts and counts per Sydney date, type and category, kept by the
 //   ledger module in the same transaction as each ledger row;
@@ -116,7 +116,7 @@ async function backfillSydneyDates(db: Kysely<any>) {
 }
 
 // A quote counts as a lead while it is not soft-deleted, and as a booked lead while it also has
-// at least one booking (spec back-office 2.5: leads and conversion). The triggers take a quote's
+// at least one booking (docs/product/back-office.md#dashboard: leads and conversion). The triggers take a quote's
 // old contribution away and add its new one; a booking changes its quote's contribution only
 // when it is the quote's first (or last) booking.
 

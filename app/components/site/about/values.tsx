@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-// spec public-site 2, about page: the four values.
+// docs/product/public-site.md#about-page: the four values.
 const VALUES = [
   {
     icon: Medal,

@@ -4,7 +4,7 @@ import { OpeningHoursList } from "../opening-hours";
 import { EmailLink, PhoneLink } from "../phone-link";
 import { useBusinessProfile } from "../site-data";
 
-/** Phone, email, location and hours, all live from the business profile (spec public-site 2). */
+/** Phone, email, location and hours, all live from the business profile (docs/product/public-site.md#contact-page). */
 export function ContactDetails() {
   const profile = useBusinessProfile();
   return (

@@ -110,7 +110,7 @@ export function FormFooter({
 /** The name of the honeypot field: people never see it; form-filling bots often fill it. */
 export const HONEYPOT_FIELD = "website";
 
-/** Off-screen, hidden from assistive technology and out of the tab order (DECISIONS D26). */
+/** Off-screen, hidden from assistive technology and out of the tab order (docs/decisions/0026-abuse-protection.md). */
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 
-// spec public-site 5: number steppers cannot go below 0.
+// docs/product/public-site.md#validation-rules: number steppers cannot go below 0.
 
 const BUTTON =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-ink/25 bg-white text-ink hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";

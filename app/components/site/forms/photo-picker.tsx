@@ -1,7 +1,7 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
-// spec public-site 5 and 9, D10: up to four photos, images only, several at once. Each goes to
+// docs/product/public-site.md#validation-rules and docs/product/public-site.md#business-constants-and-limits, docs/decisions/0010-photo-uploads.md: up to four photos, images only, several at once. Each goes to
 // POST /api/uploads as soon as it is chosen; the form keeps only the upload's id and URL. Shared
 // by the quote wizard and the post-construction request.
 
@@ -9,7 +9,7 @@ import { useId, useRef, useState } from "react";
 export type UploadedPhoto = { id: string; url: string };
 
 export type PhotoPickerMessages = {
-  /** spec public-site 5 and 8: "Maximum 4 images allowed" */
+  /** docs/product/public-site.md#validation-rules and docs/product/public-site.md#messages: "Maximum 4 images allowed" */
   tooMany: string;
   /** A photo that did not upload and the server gave no reason */
   failed: string;

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { PhoneLink } from "../phone-link";
 
-/** The closing banner (spec public-site 2): its button goes to the quote start, /services/1. */
+/** The closing banner (docs/product/public-site.md#home-page): its button goes to the quote start, /services/1. */
 export function ClosingBanner() {
   return (
     <section

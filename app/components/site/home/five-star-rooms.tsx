@@ -12,7 +12,7 @@ const CARD_SIZES =
   "(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 82vw";
 
 /**
- * The "5 Star Service" row (spec public-site 2): a native horizontal scroller with scroll-snap,
+ * The "5 Star Service" row (docs/product/public-site.md#home-page): a native horizontal scroller with scroll-snap,
  * readable and swipeable without JavaScript; once hydrated, arrow buttons step one card. Each
  * card's photo is the room's image from the store (room_images).
  */

@@ -8,11 +8,11 @@ import type { HeroSlide } from "./home-content";
 import { ResponsivePicture } from "./responsive-picture";
 import { useSlideshow } from "./use-slideshow";
 
-// spec public-site 9: auto-advance every 8000 ms, cross-fade over 1000 ms (duration-1000 below).
+// docs/product/public-site.md#business-constants-and-limits: auto-advance every 8000 ms, cross-fade over 1000 ms (duration-1000 below).
 const SLIDE_INTERVAL_MS = 8000;
 
 /**
- * The landing hero (spec public-site 2): the background carousel of interiors under a 30 percent
+ * The landing hero (docs/product/public-site.md#landing-hero-and-value-cards): the background carousel of interiors under a 30 percent
  * overlay, the headline above it. The server renders the first slide, so the page is whole
  * without JavaScript; the slideshow starts once React hydrates. No carousel library: stacked
  * layers whose opacity transitions, and a timer.

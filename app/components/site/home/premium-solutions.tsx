@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-// spec public-site 1: the services the business offers; the spec leaves this list's copy to us.
+// docs/product/public-site.md#audience-and-business-hours: the services the business offers; the spec leaves this list's copy to us.
 const SERVICES = [
   {
     icon: House,

@@ -3,7 +3,7 @@ import { Bath, BedDouble, CookingPot, Gem, Sofa, Trees, type LucideIcon } from "
 
 export type RoomCard = { id: RoomKey; icon: LucideIcon; title: string; features: string[] };
 
-// spec public-site 2, home page: six cards, five feature bullets each (the bullets are ours).
+// docs/product/public-site.md#home-page: six cards, five feature bullets each (the bullets are ours).
 export const ROOM_CARDS: RoomCard[] = [
   {
     id: "bedrooms-study",

@@ -1,7 +1,7 @@
 import { Building2, HardHat, House } from "lucide-react";
 import { Container } from "~/components/ui/container";
 
-// spec public-site 2, home page: the three-item strip.
+// docs/product/public-site.md#home-page: the three-item strip.
 const ITEMS = [
   { icon: House, label: "Residential Cleaning" },
   { icon: Building2, label: "Commercial Cleaning" },

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 
-/** A review's own rating (D23), read out as "Rated 4 out of 5". */
+/** A review's own rating (docs/decisions/0023-honest-reviews.md), read out as "Rated 4 out of 5". */
 export function StarRating({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-1">

@@ -7,8 +7,8 @@ import { ScrollArrows } from "./scroll-arrows";
 import { StarRating } from "./star-rating";
 
 /**
- * "Don't just take our word for it" (spec public-site 2): verified reviews chosen by staff, each
- * with its own rating (D23), in a snap row that swipes on phones and steps with the arrows.
+ * "Don't just take our word for it" (docs/product/public-site.md#home-page): verified reviews chosen by staff, each
+ * with its own rating (docs/decisions/0023-honest-reviews.md), in a snap row that swipes on phones and steps with the arrows.
  */
 export function Testimonials({ reviews }: { reviews: Testimonial[] }) {
   const scroller = useRef<HTMLUListElement>(null);

@@ -20,7 +20,7 @@ export function useReducedMotion() {
 type State = { index: number; seen: number[] };
 
 /**
- * spec public-site 4, carousel: a current index and a paused flag; it advances every `interval`
+ * docs/product/public-site.md#statuses-and-flows: a current index and a paused flag; it advances every `interval`
  * ms and wraps after the last slide. Hover and keyboard focus pause it (so does the visitor's own
  * pause button, WCAG 2.2.2); under reduced motion it never moves by itself. `seen` lists the
  * slides shown so far, so photos further along are fetched only when they are about to show.

@@ -2,7 +2,7 @@ import { Gem, HeartHandshake, SlidersHorizontal } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 
-// spec public-site 2, landing hero and value cards: titles and descriptions word for word.
+// docs/product/public-site.md#landing-hero-and-value-cards: titles and descriptions word for word.
 const VALUES = [
   {
     icon: Gem,

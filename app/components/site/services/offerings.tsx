@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-// spec public-site 2, services page: the three offerings (their copy is ours).
+// docs/product/public-site.md#services-page: the three offerings (their copy is ours).
 const OFFERINGS = [
   {
     icon: House,

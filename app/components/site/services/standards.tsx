@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-// spec public-site 2, services page: the four standards.
+// docs/product/public-site.md#services-page: the four standards.
 const STANDARDS = [
   {
     icon: Award,

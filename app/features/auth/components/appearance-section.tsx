@@ -12,7 +12,7 @@ const OPTIONS: { value: StaffTheme; label: string; hint: string; icon: typeof Su
   { value: "system", label: "System", hint: "Follows this device's setting.", icon: Monitor },
 ];
 
-/** spec back-office 2.11: the theme selector, saved for the signed-in staff member (D14). */
+/** docs/product/back-office.md#settings: the theme selector, saved for the signed-in staff member (docs/decisions/0014-buttons-that-work.md). */
 export function AppearanceSection({
   theme,
   result,

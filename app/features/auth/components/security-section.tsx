@@ -17,7 +17,7 @@ export type SecurityResult = {
 };
 
 /**
- * spec back-office 2.11's two-factor toggle, made real: off, set-up (QR code, then a first
+ * docs/product/back-office.md#settings's two-factor toggle, made real: off, set-up (QR code, then a first
  * code), on (recovery codes left, and a way to turn it off that needs the password or a code).
  */
 export function SecuritySection({

@@ -26,7 +26,7 @@ export function SignInForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A refusal with no field to blame (D2: never which half was wrong) clears the password and
+  // A refusal with no field to blame (docs/decisions/0002-staff-accounts-and-sessions.md: never which half was wrong) clears the password and
   // puts focus there; field errors get their focus from the form module.
   useEffect(() => {
     if (!result || result.fieldErrors) return;

@@ -20,7 +20,7 @@ const dollars = (cents: number) =>
     maximumFractionDigits: 0,
   }).format(cents / 100);
 
-/** A cleaner's public profile (spec public-site 2, D12, D20): public fields only. */
+/** A cleaner's public profile (docs/product/public-site.md#cleaner-profile, docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): public fields only. */
 export function ProviderProfile({ cleaner }: { cleaner: PublicCleanerProfile }) {
   const status = STATUS[cleaner.status];
   return (
@@ -100,7 +100,7 @@ export function ProviderProfile({ cleaner }: { cleaner: PublicCleanerProfile }) 
   );
 }
 
-/** History back with JavaScript; without it, a plain link home (spec public-site 2). */
+/** History back with JavaScript; without it, a plain link home (docs/product/public-site.md#cleaner-profile). */
 function BackLink() {
   const navigate = useNavigate();
   return (

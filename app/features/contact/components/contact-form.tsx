@@ -16,9 +16,9 @@ import { FormFooter, Honeypot } from "~/components/site/forms/form-field";
 export type ContactActionData = { status: "success" } | PublicFormProblem<ContactField>;
 
 /**
- * The contact form (spec public-site 2 and 4: idle, sending, success, error). A plain <Form>, so it
+ * The contact form (docs/product/public-site.md#contact-page and docs/product/public-site.md#statuses-and-flows: idle, sending, success, error). A plain <Form>, so it
  * posts without JavaScript; once hydrated the same schema checks the fields before sending, and
- * the success message goes after 3 seconds (spec public-site 9).
+ * the success message goes after 3 seconds (docs/product/public-site.md#business-constants-and-limits).
  */
 export function ContactForm({ result }: { result?: ContactActionData }) {
   const navigation = useNavigation();

@@ -11,7 +11,7 @@ import { RevenueOverview } from "./revenue-overview";
 import { StatCard } from "./stat-card";
 import { TopServices } from "./top-services";
 
-// spec back-office 2.5 and 4: the dashboard is loading, failed, empty or loaded.
+// docs/product/back-office.md#dashboard and docs/product/back-office.md#statuses-and-flows: the dashboard is loading, failed, empty or loaded.
 export const DASHBOARD_TITLE = "Dashboard Overview";
 export const DASHBOARD_ERROR = "Failed to load dashboard data";
 export const DASHBOARD_EMPTY = "No data available";

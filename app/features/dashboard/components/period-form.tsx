@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { DASHBOARD_PERIODS, PERIOD_LABELS, type DashboardPeriod } from "../dashboard.schema";
 
 /**
- * The period select (spec back-office 2.5). A GET form, so it works before JavaScript loads
+ * The period select (docs/product/back-office.md#dashboard). A GET form, so it works before JavaScript loads
  * (choose, then Show); once it has, a change submits at once.
  */
 export function PeriodForm({ period }: { period: DashboardPeriod }) {

@@ -3,12 +3,12 @@ import { StatusBadge } from "~/components/kit/status-badge";
 import type { RecentTransaction } from "../dashboard.service.server";
 import { formatDateTime, formatMoney } from "../dashboard-format";
 
-// spec back-office 4: completed green, pending yellow, anything else red (shown as failed);
+// docs/product/back-office.md#statuses-and-flows: completed green, pending yellow, anything else red (shown as failed);
 // the colours come from the kit's one badge map.
 const STATUS_LABEL: Record<string, string> = { completed: "Completed", pending: "Pending" };
 const TYPE_LABEL = { payment: "Payment", payout: "Payout", refund: "Refund" } as const;
 
-/** Recent Activity (spec back-office 9): the period's latest five transactions. */
+/** Recent Activity (docs/product/back-office.md#business-constants-and-limits): the period's latest five transactions. */
 export function RecentActivity({ transactions }: { transactions: RecentTransaction[] }) {
   return (
     <AdminPanel labelledBy="recent-activity-heading">

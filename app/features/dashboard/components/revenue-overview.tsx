@@ -7,7 +7,7 @@ import type { RevenueBar } from "./revenue-bars";
 const RevenueBars = lazy(() => import("./revenue-bars"));
 
 /**
- * Revenue Overview (spec back-office 2.5): the period's revenue in bars by Sydney month. The chart is drawn in the
+ * Revenue Overview (docs/product/back-office.md#dashboard): the period's revenue in bars by Sydney month. The chart is drawn in the
  * browser once the page has hydrated; the same figures are a table for screen readers (and for
  * anyone without JavaScript, who sees the table instead of the chart).
  */

@@ -2,7 +2,7 @@ import { TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
 import { describeGrowth, formatGrowth } from "../dashboard-format";
 import type { Growth } from "../growth";
 
-/** One of the four figure cards (spec back-office 2.5), with its growth on the previous period. */
+/** One of the four figure cards (docs/product/back-office.md#dashboard), with its growth on the previous period. */
 export function StatCard({
   title,
   value,

@@ -1,7 +1,7 @@
 import { AdminPanel } from "~/components/admin/admin-page";
 import { formatMoney } from "../dashboard-format";
 
-/** Top Services (spec back-office 9): the three categories with the most revenue. */
+/** Top Services (docs/product/back-office.md#business-constants-and-limits): the three categories with the most revenue. */
 export function TopServices({
   services,
   revenueCents,

@@ -2,7 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { bannerLines, type DeliveryBanner } from "../delivery-banner";
 
-/** Shown at the top of every admin page while deliveries need attention (DECISIONS D8). */
+/** Shown at the top of every admin page while deliveries need attention (docs/decisions/0008-webhook-outbox.md). */
 export function DeliveryWarningBanner({ banner }: { banner: DeliveryBanner }) {
   return (
     <div

@@ -22,7 +22,7 @@ import {
   type ContactState,
 } from "./request-storage";
 
-// spec public-site 2, 3 and 5: full name, individual or company (company name and ABN for a
+// docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#validation-rules: full name, individual or company (company name and ABN for a
 // company only, both optional), phone, email, property address and notes. The submit posts these
 // fields and the property form (as JSON in `property`) to this route's action; a stored request
 // goes to the thank-you page, a failure shows the spec's message and keeps every typed value.

@@ -32,7 +32,7 @@ import { POST_CONSTRUCTION_MESSAGES, formErrors } from "../post-construction.sch
 import { ProblemSummary, RequestProgress, focusFirstProblem } from "./request-parts";
 import { toFormPayload, usePropertyForm, type PropertyFormState } from "./request-storage";
 
-// spec public-site 2 and 3: property type, size, floors, rooms, bathrooms, kitchen and clean type,
+// docs/product/public-site.md#post-construction-flow and docs/product/public-site.md#entities-and-fields: property type, size, floors, rooms, bathrooms, kitchen and clean type,
 // then what the spec lists beyond them; Continue to Contact Info checks the form with the schema
 // the server uses and moves on. Everything is kept in sessionStorage as it is typed.
 

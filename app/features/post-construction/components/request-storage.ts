@@ -17,7 +17,7 @@ import {
 import type { ContactField, PostConstructionFormInput } from "../post-construction.schema";
 
 // The request's two parts as the browser keeps them between the form and the contact step
-// (spec public-site 2: the form's data travels to the contact step). Kept in sessionStorage and
+// (docs/product/public-site.md#post-construction-flow: the form's data travels to the contact step). Kept in sessionStorage and
 // saved on every change, so a refresh or Back loses nothing, uploaded photos included; both parts
 // are posted together on the final submit and the server parses them again.
 

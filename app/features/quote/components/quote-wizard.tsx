@@ -20,8 +20,8 @@ import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
 import { clearWizard, toPayload, type SetWizard, type WizardState } from "./wizard-state";
 
-// The quote wizard (spec public-site 2 and 5): the service choice, then six steps, then a POST
-// of the payload to this route's action, which redirects to /quote-result?ref=… (D5).
+// The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules): the service choice, then six steps, then a POST
+// of the payload to this route's action, which redirects to /quote-result?ref=… (docs/decisions/0005-durable-references.md).
 
 type StepProps = { state: WizardState; set: SetWizard };
 const STEPS: Record<Exclude<QuoteStepNumber, 6>, (props: StepProps) => React.ReactNode> = {

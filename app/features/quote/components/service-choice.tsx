@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { IconBadge } from "~/components/ui/icon-badge";
 import type { ServiceType } from "../quote.schema";
 
-// spec public-site 2 "Quote start": residential, commercial or post-construction (its own form).
+// docs/product/public-site.md#quote-start: residential, commercial or post-construction (its own form).
 
 type Choice = { icon: LucideIcon; title: string; text: string; service?: ServiceType };
 

@@ -7,7 +7,7 @@ import { DIRT_LEVELS, HOUSEKEEPING_LEVELS, TIME_PREFERENCES } from "../quote.sch
 import { CheckboxField, ChoiceGroup } from "~/components/site/forms/choice-fields";
 import type { SetWizard, WizardState } from "./wizard-state";
 
-// Step 3 (spec public-site 3 "Preferences", "Conditions"): when, how, and the state of the space.
+// Step 3 (docs/product/public-site.md#entities-and-fields "Preferences", "Conditions"): when, how, and the state of the space.
 
 type Prefs = WizardState["preferences"];
 type Conds = WizardState["conditions"];

@@ -5,8 +5,8 @@ import { NumberStepper } from "~/components/site/forms/number-stepper";
 import { SuburbCombobox } from "./suburb-combobox";
 import type { SetWizard, WizardState } from "./wizard-state";
 
-// Step 1 (spec public-site 5): residential asks for the home and its rooms; commercial for the
-// business, its type and its floor area in m² (D25: sent as `squareFootage`).
+// Step 1 (docs/product/public-site.md#validation-rules): residential asks for the home and its rooms; commercial for the
+// business, its type and its floor area in m² (docs/decisions/0025-floor-area-in-square-metres.md: sent as `squareFootage`).
 
 type Space = WizardState["spaceDetails"];
 

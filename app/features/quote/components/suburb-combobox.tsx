@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { INPUT_CLASS } from "~/components/kit/input-class";
 
-// D18: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
+// docs/decisions/0018-sydney-suburbs.md: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
 // listbox popup). Suggestions only help: any text the customer types is kept.
 
 type Suggestion = { suburb: string; postcode: string };

@@ -43,7 +43,7 @@ export function useWizard(storageKey: string, serviceType?: ServiceType, cleaner
 
 /**
  * A kept visit, when it is the wizard's (otherwise the fresh state); a Book Now from a cleaner's
- * profile wins over an older preference (D20).
+ * profile wins over an older preference (docs/decisions/0020-provider-book-now.md).
  */
 function restoreWizard(stored: Partial<WizardState>, initial: WizardState, cleaner?: string) {
   if (!("step" in stored)) return initial;

@@ -11,7 +11,7 @@ import type { QuoteStepNumber } from "../quote-steps";
 import type { UploadedPhoto } from "~/components/site/forms/photo-picker";
 import { removeSessionValue } from "~/components/site/use-session-state";
 
-// The quote wizard's state in the browser (spec public-site 2 and 3): what the six steps collect,
+// The quote wizard's state in the browser (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#entities-and-fields): what the six steps collect,
 // kept in sessionStorage so a refresh keeps the step and every answer, uploaded photos included.
 
 /** 0 is the service choice on /services/1; 1 to 6 are the wizard's steps. */
@@ -82,7 +82,7 @@ export function initialWizardState(serviceType?: ServiceType, cleaner?: string):
   };
 }
 
-/** What the steps' schemas and the server read: the wizard payload (spec public-site 3). */
+/** What the steps' schemas and the server read: the wizard payload (docs/product/public-site.md#entities-and-fields). */
 export function toPayload(state: WizardState): QuoteRequestInput {
   const commercial = state.serviceType === "commercial";
   const { spaceDetails: space, preferences } = state;

@@ -10,7 +10,7 @@ import { SAVE_BUTTON_TONE, useSettingsSection, type SettingsResult } from "./set
 export const PROFILE_INTENT = "business-profile";
 
 /**
- * The business's own facts (D14: settings persist). Every page and rule reads them per request,
+ * The business's own facts (docs/decisions/0014-buttons-that-work.md: settings persist). Every page and rule reads them per request,
  * so a change here shows on the public site at once. The "saved" toast's Undo posts the values
  * the form had before the save.
  */

@@ -8,7 +8,7 @@ import { SAVE_BUTTON_TONE, useSettingsSection, type SettingsResult } from "./set
 
 export const NOTIFICATIONS_INTENT = "notifications";
 
-/** spec back-office 2.11's two notification toggles, made to do something (DECISIONS D24). */
+/** docs/product/back-office.md#settings's two notification toggles, made to do something (docs/decisions/0024-notification-toggles.md). */
 export function NotificationsSection({
   settings,
   sms,

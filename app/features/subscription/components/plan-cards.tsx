@@ -14,7 +14,7 @@ const dollars = (cents: number) =>
 export const SUBSCRIBE_SECTION_ID = "subscribe";
 
 /**
- * The three plans. Subscribe Now (D14) is a link that chooses the plan in the request form below
+ * The three plans. Subscribe Now (docs/decisions/0014-buttons-that-work.md) is a link that chooses the plan in the request form below
  * (`?plan=`), so it works before JavaScript loads.
  */
 export function PlanCards() {

@@ -4,14 +4,14 @@ export type Plan = {
   /** The plan's key in `?plan=` and in a request's space_details. */
   id: SubscriptionPlanId;
   name: string;
-  /** GST-inclusive price per month, in cents (D9). */
+  /** GST-inclusive price per month, in cents (docs/decisions/0009-sydney-time-and-money.md). */
   priceCents: number;
   audience: string;
   features: string[];
   popular?: boolean;
 };
 
-// spec public-site 2 and 9: Basic 149, Premium 249 (Most Popular), Business 599 per month.
+// docs/product/public-site.md#subscription-plans-and-rewards and docs/product/public-site.md#business-constants-and-limits: Basic 149, Premium 249 (Most Popular), Business 599 per month.
 export const PLANS: Plan[] = [
   {
     id: "basic",
@@ -62,7 +62,7 @@ export type RewardTier = {
   benefits: string[];
 };
 
-// spec public-site 3 and 9: discount tiers 5, 10, 15, 20 percent at 0, 1000, 5000, 10000 points;
+// docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#business-constants-and-limits: discount tiers 5, 10, 15, 20 percent at 0, 1000, 5000, 10000 points;
 // each with a benefit list (the spec leaves the texts to us).
 export const REWARD_TIERS: RewardTier[] = [
   {

@@ -4,7 +4,7 @@ import { REWARD_TIERS } from "./plans";
 const points = new Intl.NumberFormat("en-AU");
 const CELL = "px-3 py-4 align-top sm:px-6";
 
-/** The rewards tiers as a table with each tier's benefits (spec public-site 3 and 9). */
+/** The rewards tiers as a table with each tier's benefits (docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#business-constants-and-limits). */
 export function RewardsTable() {
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">

@@ -18,7 +18,7 @@ export type SubscriptionActionData =
 
 const ORDER: SubscriptionField[] = ["plan", "name", "email", "phone", "suburb", "startDate"];
 
-/** The short request behind every Subscribe Now (D14): a plain <Form> that works without JavaScript. */
+/** The short request behind every Subscribe Now (docs/decisions/0014-buttons-that-work.md): a plain <Form> that works without JavaScript. */
 export function SubscriptionForm({
   plan,
   result,
