@@ -7,6 +7,8 @@ import type {
   OutboxStatus,
 } from "~/server/database";
 import type { Dialect } from "~/server/db.server";
+import { SavedStringSchema } from "~/features/settings/setting-keys";
+import { parseJsonColumn } from "~/lib/json-column";
 
 export type OutboxMessageRow = OutboxMessagesTable;
 export type OutboxAttemptRow = OutboxAttemptsTable;
@@ -205,8 +207,8 @@ export async function countDeadSince(db: Kysely<Database>, since: string) {
 }
 
 /**
- * Raw values of the given settings rows (JSON text). Read here rather than through the settings
- * feature because it offers no generic reader yet; the keys belong to this feature.
+ * The saved text settings of the given keys (the webhook URLs of settings/setting-keys.ts), each
+ * read by the settings' SavedStringSchema. Read here, at each delivery, without a service call.
  */
 export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
   const rows = await db
@@ -214,7 +216,13 @@ export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
     .select(["key", "value"])
     .where("key", "in", keys)
     .execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
+  const values = new Map<string, string>();
+  for (const row of rows) {
+    // A stored value that is not a JSON string reads as unset: the environment's URL applies.
+    const parsed = parseJsonColumn(SavedStringSchema, row.value);
+    if (parsed.ok) values.set(row.key, parsed.value);
+  }
+  return values;
 }
 
 /** The payloads (JSON text) of the given messages, for the delivery log's "body sent". */
