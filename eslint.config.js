@@ -150,8 +150,6 @@ export default tseslint.config(
       "app/server/migrations/**",
       // Opens the database, runs the migrations and answers the health check.
       "app/server/db.server.ts",
-      // TODO(issue 12): move the demo seed's SQL into repositories (it writes every table).
-      "app/features/demo-data/**",
     ],
     rules: { "no-restricted-syntax": ["error", noScriptImport, ...sqlOnlyInRepositories] },
   },

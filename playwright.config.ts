@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +28,10 @@ if (!process.env.E2E_DATA_DIR) {
   // Runs after the web server has been stopped: nothing of a run is left behind.
   process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 }
+
+// The server's cookie secret, known to the tests so they can sign staff in by writing a session
+// (tests/e2e/staff-sessions.ts) instead of going through the form each time.
+process.env.E2E_SESSION_SECRET ||= randomBytes(32).toString("base64url");
 
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
@@ -78,6 +83,7 @@ export default defineConfig({
       PORT: port,
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       // Only warnings and errors reach the test output; request lines would drown it.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     }),

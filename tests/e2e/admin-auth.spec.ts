@@ -1,55 +1,27 @@
-import { execFile } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { request as playwrightRequest, type APIResponse, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import routes from "../../app/routes";
-import { projectRoot, testServerEnv } from "../helpers/built-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase, serverDataDir } from "./server-database";
+import { openServerDatabase } from "./server-database";
+import { createStaffAccount, sessionCookieHeader, type StaffAccount } from "./staff-sessions";
 
 // Staff sign-in keeps strangers out (docs/decisions/0002-staff-accounts-and-sessions.md): sessions live on the server, sign-in is
 // throttled, two-factor works with a real authenticator code, and every admin route of
 // app/routes.ts refuses a request that carries no live session.
 //
-// Accounts: each test that changes an account (2FA, theme, sign-out) makes its own with
-// `npm run admin:create` against the test server's database, so tests running side by side
-// never trip over each other. All tests reach the server from 127.0.0.1, which may fail 20
-// sign-ins in 15 minutes before it is throttled: these tests fail 6.
+// Accounts: each test makes its own, written straight into the test server's database
+// (./staff-sessions.ts), so tests running side by side never trip over each other. The tests
+// about signing in use the form; the others start signed in. All tests reach the server from
+// 127.0.0.1, which may fail 20 sign-ins in 15 minutes before it is throttled: these tests fail 6.
 
 const THROTTLED = "Too many sign-in attempts. Please wait 15 minutes and try again.";
-const run = promisify(execFile);
 
-type Staff = { email: string; password: string; name: string };
-
-/** A new staff account, made the way an owner would: `npm run admin:create`. */
-async function createStaff(label: string): Promise<Staff> {
-  const staff = {
-    email: `${label}-${randomBytes(4).toString("hex")}@example.com`,
-    password: `pw-${randomBytes(9).toString("base64url")}`,
-    name: `E2E ${label}`,
-  };
-  await run(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/admin-create.ts"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      ...testServerEnv({
-        DATA_DIR: serverDataDir(),
-        ADMIN_EMAIL: staff.email,
-        ADMIN_PASSWORD: staff.password,
-        ADMIN_NAME: staff.name,
-        LOG_LEVEL: "warn",
-      }),
-    },
-  });
-  return staff;
-}
+const createStaff = (label: string) => createStaffAccount({ label });
 
 async function signIn(
   page: Page,
-  staff: Pick<Staff, "email" | "password">,
+  staff: Pick<StaffAccount, "email" | "password">,
   start = "/admin/login",
 ) {
   await page.goto(start);
@@ -61,21 +33,6 @@ async function signIn(
 /** The code an authenticator app shows `offsetMs` from now. */
 function totpCode(secret: string, offsetMs = 0) {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetMs });
-}
-
-/** The session row a cookie names: the SHA-256 of the token inside the signed value. */
-function sessionIdOf(cookie: string) {
-  const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
-  const token = JSON.parse(Buffer.from(signed.split(".")[0]!, "base64").toString("utf8")) as string;
-  return createHash("sha256").update(token).digest("hex");
-}
-
-function sessionCookieFrom(response: APIResponse) {
-  const header = response
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("hg_session="));
-  expect(header, "a session cookie").toBeTruthy();
-  return header!.value.split(";")[0]!;
 }
 
 test.describe("staff sign-in", () => {
@@ -218,10 +175,9 @@ test.describe("staff sign-in", () => {
 test.describe("two-factor authentication", () => {
   test("enrolment by QR code, then sign-in with the app's code and with a recovery code", async ({
     page,
+    signInAs,
   }) => {
-    const staff = await createStaff("totp");
-    await signIn(page, staff);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const staff = await signInAs({ label: "totp" });
     await page.goto("/admin/account", { waitUntil: "networkidle" });
     const security = page.getByRole("region", { name: "Security" });
     await security.getByRole("button", { name: "Set up two-factor authentication" }).click();
@@ -277,11 +233,11 @@ test.describe("two-factor authentication", () => {
 test.describe("the admin shell", () => {
   test("the sidebar names the page and who is signed in; the theme is saved and rendered by the server", async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const staff = await createStaff("shell");
-    await signIn(page, staff, "/admin/login?redirectTo=%2Fadmin%2Fsettings");
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    const staff = await signInAs({ label: "shell" });
+    await page.goto("/admin/settings");
     const nav = page.getByRole("navigation", { name: "Admin" });
     for (const name of [
       "Dashboard",
@@ -327,12 +283,11 @@ test.describe("the admin shell", () => {
 
   test("on a phone the sidebar is a menu button that opens and closes from the keyboard", async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const staff = await createStaff("phone");
-    await signIn(page, staff);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.waitForLoadState("networkidle");
+    await signInAs({ label: "phone" });
+    await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
     const menu = page.getByRole("button", { name: "Menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();
@@ -396,22 +351,10 @@ test.describe("every admin route refuses a request without a live session", () =
     baseURL,
   }) => {
     const staff = await createStaff("routes");
-    // Each sign-in from a browser of its own, so no cookie jar carries one session into the next.
-    const signInCookie = async () => {
-      const api = await playwright.request.newContext({ baseURL });
-      const response = await api.post("/admin/login", {
-        form: { intent: "password", email: staff.email, password: staff.password },
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(302);
-      const cookie = sessionCookieFrom(response);
-      await api.dispose();
-      return cookie;
-    };
-    const fresh = await playwrightRequest.newContext({ baseURL });
+    const fresh = await playwright.request.newContext({ baseURL });
 
     // A session that was signed out.
-    const signedOut = await signInCookie();
+    const signedOut = await sessionCookieHeader(staff);
     const logout = await fresh.post("/admin/logout", {
       headers: { cookie: signedOut },
       // A page's POST must be a form (request-screen.server.ts answers anything else 415).
@@ -421,16 +364,10 @@ test.describe("every admin route refuses a request without a live session", () =
     expect(logout.status()).toBe(302);
 
     // A live session, to prove the same requests would otherwise go through.
-    const live = await signInCookie();
+    const live = await sessionCookieHeader(staff);
 
     // A session past its 7 days, its row still there until the guard sees it.
-    const expired = await signInCookie();
-    const db = openServerDatabase({ write: true });
-    const changed = db
-      .prepare("update sessions set expires_at = ? where id = ?")
-      .run("2000-01-01T00:00:00.000Z", sessionIdOf(expired));
-    db.close();
-    expect(changed.changes).toBe(1);
+    const expired = await sessionCookieHeader(staff, { expired: true });
 
     const cases: [label: string, cookie: string | null][] = [
       ["no cookie", null],

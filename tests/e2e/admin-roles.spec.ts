@@ -1,19 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { APIRequestContext, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { can, type Permission, type StaffRole } from "../../app/features/auth/permissions";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase, serverDataDir } from "./server-database";
+import { openServerDatabase } from "./server-database";
+import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
 
 // Staff roles (issue 12): every admin route, for a stranger, a member of staff and an owner,
 // answers as the permission table says; the menu shows only what a role may open; an owner
 // invites someone by email and they join; refused and unknown pages stay inside the admin frame.
 //
-// The owner and staff logins are the demo seed's (random per data folder, in demo-logins.json):
-// these tests only read with them. The journeys that change accounts make their own.
+// Each test starts signed in with accounts of its own (./staff-sessions.ts); that the demo seed's
+// owner and staff logins sign in is app/features/demo-data/demo-seed.test.ts's business.
 
 /**
  * The permission each admin route module needs, written here rather than read from the app, so
@@ -57,38 +55,6 @@ function guardedRoutes(entries: RouteConfigEntry[], inGuard = false): GuardedRou
   });
 }
 
-type Login = { role: StaffRole; email: string; password: string };
-
-function demoLogins(): Login[] {
-  return JSON.parse(
-    readFileSync(path.join(serverDataDir(), "demo-logins.json"), "utf8"),
-  ) as Login[];
-}
-
-async function signInCookie(api: APIRequestContext, login: Pick<Login, "email" | "password">) {
-  const response = await api.post("/admin/login", {
-    form: { intent: "password", email: login.email, password: login.password },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `sign-in of ${login.email}`).toBe(302);
-  const header = response
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("hg_session="));
-  return header!.value.split(";")[0]!;
-}
-
-async function signIn(
-  page: Page,
-  login: Pick<Login, "email" | "password">,
-  to = "/admin/dashboard",
-) {
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(login.email);
-  await page.getByLabel("Password").fill(login.password);
-  await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-}
-
 test.describe("the role × route matrix", () => {
   test("every admin route in app/routes.ts has a permission in this spec's table", () => {
     const files = guardedRoutes(routes).map((route) => route.file);
@@ -102,12 +68,9 @@ test.describe("the role × route matrix", () => {
     playwright,
     baseURL,
   }) => {
-    // Each sign-in from a context of its own: a sign-in ends the session its browser already had.
     const cookies = new Map<StaffRole, string>();
-    for (const login of demoLogins()) {
-      const browserOf = await playwright.request.newContext({ baseURL });
-      cookies.set(login.role, await signInCookie(browserOf, login));
-      await browserOf.dispose();
+    for (const role of ["staff", "owner"] as const) {
+      cookies.set(role, await sessionCookieHeader(await createStaffAccount({ role })));
     }
     const api = await playwright.request.newContext({ baseURL });
 
@@ -162,11 +125,12 @@ test.describe("roles in the browser", () => {
   test("a member of staff sees no Settings or Team; a refused page and an unknown one stay in the frame", async ({
     page,
     browserProblems,
+    signInAs,
   }) => {
     browserProblems.allow(/\/admin\/(settings|team|no-such-page)/);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const staff = demoLogins().find((login) => login.role === "staff")!;
-    await signIn(page, staff);
+    await signInAs("staff");
+    await page.goto("/admin/dashboard");
     const nav = page.getByRole("navigation", { name: "Admin" });
     for (const name of ["Dashboard", "Leads", "Cleaners", "Marketing", "Your account"]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
@@ -192,11 +156,12 @@ test.describe("roles in the browser", () => {
     page,
     browser,
     browserProblems,
+    signInAs,
   }) => {
     browserProblems.allow(/\/admin\/team/);
-    const owner = demoLogins().find((login) => login.role === "owner")!;
+    const owner = await signInAs({ role: "owner", label: "inviter", name: "Olive Owner" });
     const email = `invitee-${randomBytes(4).toString("hex")}@example.com`;
-    await signIn(page, owner, "/admin/team");
+    await page.goto("/admin/team");
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
     await page.waitForLoadState("networkidle");
 
@@ -238,7 +203,7 @@ test.describe("roles in the browser", () => {
     const newcomer = await invitee.newPage();
     await newcomer.goto(new URL(link).pathname);
     await expect(newcomer.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
-    await expect(newcomer.getByText("Demo Owner invited")).toBeVisible();
+    await expect(newcomer.getByText(`${owner.name} invited`)).toBeVisible();
     await newcomer.getByLabel("Your name").fill("Nina Newcomer");
     await newcomer.getByLabel("Password", { exact: true }).fill("short");
     await newcomer.getByRole("button", { name: "Create account and sign in" }).click();
@@ -270,11 +235,12 @@ test.describe("roles in the browser", () => {
     test(`the team screen has no accessibility violations at ${viewport.width} px`, async ({
       page,
       browserProblems,
+      signInAs,
     }) => {
       browserProblems.allow(/\/admin\/team/);
       await page.setViewportSize(viewport);
-      const owner = demoLogins().find((login) => login.role === "owner")!;
-      await signIn(page, owner, "/admin/team");
+      await signInAs("owner");
+      await page.goto("/admin/team");
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,48 +1,11 @@
-import { execFile } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
-import { projectRoot, testServerEnv } from "../helpers/built-server";
+import { randomUUID } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase, serverDataDir } from "./server-database";
+import { openServerDatabase } from "./server-database";
+import { signInAs as signInContextAs } from "./staff-sessions";
 
 // Back office core: staff edit the business profile and see it kept, a bad ABN is caught beside
 // its field (with and without JavaScript), and the delivery log lists a message that Redeliver
-// sends again. Each test makes its own staff account, as admin-auth.spec.ts does.
-
-const run = promisify(execFile);
-
-type Staff = { email: string; password: string };
-
-async function createStaff(label: string): Promise<Staff> {
-  const staff = {
-    email: `${label}-${randomBytes(4).toString("hex")}@example.com`,
-    password: `pw-${randomBytes(9).toString("base64url")}`,
-  };
-  await run(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/admin-create.ts"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      ...testServerEnv({
-        DATA_DIR: serverDataDir(),
-        ADMIN_EMAIL: staff.email,
-        ADMIN_PASSWORD: staff.password,
-        ADMIN_NAME: `E2E ${label}`,
-        LOG_LEVEL: "warn",
-      }),
-    },
-  });
-  return staff;
-}
-
-async function signIn(page: Page, staff: Staff, to: string) {
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
-}
+// sends again. Each test starts signed in as an owner of its own (./staff-sessions.ts).
 
 function auditActions(staffEmail: string) {
   const db = openServerDatabase();
@@ -63,9 +26,10 @@ function auditActions(staffEmail: string) {
 test.describe("settings", () => {
   test("the business profile is saved and kept; a bad ABN is named beside its field", async ({
     page,
+    signInAs,
   }) => {
-    const staff = await createStaff("settings");
-    await signIn(page, staff, "/admin/settings");
+    const staff = await signInAs({ label: "settings" });
+    await page.goto("/admin/settings");
     await page.waitForLoadState("networkidle");
     const profile = page.getByRole("region", { name: "Business profile" });
     const payRate = profile.getByLabel("Cleaner pay rate per hour (AUD)");
@@ -112,9 +76,12 @@ test.describe("settings", () => {
     ).toBeVisible();
   });
 
-  test("a saved profile's toast offers Undo, which puts the old values back", async ({ page }) => {
-    const staff = await createStaff("undo");
-    await signIn(page, staff, "/admin/settings");
+  test("a saved profile's toast offers Undo, which puts the old values back", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs({ label: "undo" });
+    await page.goto("/admin/settings");
     await page.waitForLoadState("networkidle");
     const profile = page.getByRole("region", { name: "Business profile" });
     const hours = profile.getByLabel("Offer response deadline (hours)");
@@ -138,9 +105,10 @@ test.describe("settings", () => {
 
   test("an invalid field is named beside it and focused before anything is sent", async ({
     page,
+    signInAs,
   }) => {
-    const staff = await createStaff("invalid");
-    await signIn(page, staff, "/admin/settings");
+    await signInAs({ label: "invalid" });
+    await page.goto("/admin/settings");
     await page.waitForLoadState("networkidle");
     const integrations = page.getByRole("region", { name: "Webhooks and analytics" });
     const tag = integrations.getByLabel("Analytics tag id");
@@ -166,10 +134,10 @@ test.describe("settings", () => {
     browser,
     baseURL,
   }) => {
-    const staff = await createStaff("nojs");
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await signInContextAs(context, baseURL!, { label: "nojs" });
     const page = await context.newPage();
-    await signIn(page, staff, "/admin/settings");
+    await page.goto("/admin/settings");
     const profile = page.getByRole("region", { name: "Business profile" });
     await profile.getByLabel("ABN").fill("12 345");
     await profile.getByLabel("Business name").fill("Harbour & Gold Cleaning Co");
@@ -188,7 +156,10 @@ test.describe("settings", () => {
 });
 
 test.describe("deliveries", () => {
-  test("the log lists a message with its body, and Redeliver sends it again", async ({ page }) => {
+  test("the log lists a message with its body, and Redeliver sends it again", async ({
+    page,
+    signInAs,
+  }) => {
     const subjectId = `e2e-${randomUUID()}`;
     const messageId = randomUUID();
     const now = new Date().toISOString();
@@ -212,8 +183,8 @@ test.describe("deliveries", () => {
     );
     db.close();
 
-    const staff = await createStaff("deliveries");
-    await signIn(page, staff, "/admin/deliveries?kind=webhook");
+    const staff = await signInAs({ label: "deliveries" });
+    await page.goto("/admin/deliveries?kind=webhook");
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
     await expect(page.getByLabel("Kind")).toHaveValue("webhook");
@@ -242,6 +213,7 @@ test.describe("deliveries", () => {
 
   test("a message undelivered for over an hour puts a warning on every admin page", async ({
     page,
+    signInAs,
   }) => {
     const messageId = randomUUID();
     const created = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
@@ -261,8 +233,8 @@ test.describe("deliveries", () => {
     );
     db.close();
     try {
-      const staff = await createStaff("banner");
-      await signIn(page, staff, "/admin/settings");
+      await signInAs({ label: "banner" });
+      await page.goto("/admin/settings");
       const banner = page.getByRole("status").filter({ hasText: "Deliveries need attention" });
       await expect(banner).toContainText("waiting over an hour to send");
       await banner.getByRole("link", { name: "Open the delivery log" }).click();
@@ -280,10 +252,11 @@ test.describe("deliveries", () => {
 
   test("on a phone in the dark theme, settings and the log fit the screen and pass axe", async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const staff = await createStaff("phone");
-    await signIn(page, staff, "/admin/account");
+    await signInAs({ label: "phone" });
+    await page.goto("/admin/account");
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();

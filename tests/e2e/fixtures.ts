@@ -1,5 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import type { StaffRole } from "../../app/features/auth/permissions";
+import { signInAs, type StaffAccount, type StaffAccountOptions } from "./staff-sessions";
 
 export { expect };
 
@@ -12,7 +14,14 @@ export type BrowserProblems = {
   readonly seen: readonly BrowserProblem[];
 };
 
-type Fixtures = { browserProblems: BrowserProblems };
+type Fixtures = {
+  browserProblems: BrowserProblems;
+  /**
+   * Signs this test's browser in without the form (./staff-sessions.ts): as a new account of a
+   * role ("owner" when not given), a new account with options, or an account made before.
+   */
+  signInAs: (who?: StaffRole | StaffAccount | StaffAccountOptions) => Promise<StaffAccount>;
+};
 
 const logs = new WeakMap<BrowserContext, BrowserProblems>();
 
@@ -92,6 +101,10 @@ export const test = base.extend<Fixtures>({
 
   browserProblems: async ({ context }, provide) => {
     await provide(logs.get(context)!);
+  },
+
+  signInAs: async ({ context, baseURL }, provide) => {
+    await provide((who) => signInAs(context, baseURL!, who));
   },
 });
 

@@ -30,21 +30,10 @@ export function hashRecoveryCode(code: string) {
   return sha256(`recovery:${normaliseRecoveryCode(code)}`);
 }
 
-/** The stored list (JSON of hashes) without the code given, or null when it is not in it. */
-export function spendRecoveryCode(stored: string | null, code: string) {
-  const hashes = parseRecoveryHashes(stored);
+/** The stored hashes without the code given, or null when it is not among them. */
+export function spendRecoveryCode(hashes: readonly string[], code: string) {
   const hash = hashRecoveryCode(code);
   const index = hashes.indexOf(hash);
   if (index === -1) return null;
-  return JSON.stringify(hashes.filter((_, i) => i !== index));
-}
-
-export function parseRecoveryHashes(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
+  return hashes.filter((_, i) => i !== index);
 }

@@ -1,14 +1,41 @@
-import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import { z } from "zod";
+import { jsonColumnOr } from "~/lib/json-column";
 import type { Database, StaffUsersTable } from "~/server/database";
 
 // All SQL on staff accounts. Emails arrive normalised.
 
+/**
+ * staff_users.recovery_codes: the SHA-256 hashes of the unused recovery codes. A list that does
+ * not fit reads as empty: no recovery code is accepted (the authenticator app still is), which
+ * fails closed rather than open.
+ */
+export const RecoveryCodeHashesSchema = z.array(z.string());
+
+export type StaffAccountRow = Omit<Selectable<StaffUsersTable>, "recovery_codes"> & {
+  recovery_codes: string[];
+};
+
+function toAccountRow(row: Selectable<StaffUsersTable>): StaffAccountRow {
+  return { ...row, recovery_codes: jsonColumnOr(RecoveryCodeHashesSchema, row.recovery_codes, []) };
+}
+
 export async function findStaffByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
+  const row = await db
+    .selectFrom("staff_users")
+    .selectAll()
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row && toAccountRow(row);
 }
 
 export async function findStaffAuthById(db: Kysely<Database>, id: string) {
-  return db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("staff_users")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toAccountRow(row);
 }
 
 export async function countStaff(db: Kysely<Database>) {
@@ -46,18 +73,21 @@ export async function claimTotpStep(db: Kysely<Database>, id: string, step: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Replaces the recovery code list only if nobody changed it since it was read. */
+/**
+ * Replaces the recovery code list only if nobody changed it since it was read (the stored text is
+ * always written by JSON.stringify, so the list read back compares as the same text).
+ */
 export async function swapRecoveryCodes(
   db: Kysely<Database>,
   id: string,
-  expected: string,
-  next: string,
+  expected: string[],
+  next: string[],
 ) {
   const result = await db
     .updateTable("staff_users")
-    .set({ recovery_codes: next, updated_at: new Date().toISOString() })
+    .set({ recovery_codes: JSON.stringify(next), updated_at: new Date().toISOString() })
     .where("id", "=", id)
-    .where("recovery_codes", "=", expected)
+    .where("recovery_codes", "=", JSON.stringify(expected))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -72,7 +102,7 @@ export async function enableStaffTwoFactor(
     staffId: string;
     pendingSecret: string;
     step: number;
-    recoveryCodes: string;
+    recoveryCodes: string[];
     at: string;
   },
 ) {
@@ -81,7 +111,7 @@ export async function enableStaffTwoFactor(
     .set({
       totp_enabled: 1,
       totp_last_step: change.step,
-      recovery_codes: change.recoveryCodes,
+      recovery_codes: JSON.stringify(change.recoveryCodes),
       updated_at: change.at,
     })
     .where("id", "=", change.staffId)

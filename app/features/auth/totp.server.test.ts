@@ -4,7 +4,6 @@ import {
   generateRecoveryCodes,
   hashRecoveryCode,
   looksLikeRecoveryCode,
-  parseRecoveryHashes,
   spendRecoveryCode,
 } from "./recovery-codes.server";
 import { formatSecretForHumans, generateTotpSecret, matchTotp, totpUri } from "./totp.server";
@@ -62,11 +61,11 @@ describe("recovery codes", () => {
 
   test("a code is accepted however it is typed, and only once", () => {
     const [first, second] = generateRecoveryCodes(2) as [string, string];
-    const stored = JSON.stringify([hashRecoveryCode(first), hashRecoveryCode(second)]);
+    const stored = [hashRecoveryCode(first), hashRecoveryCode(second)];
     const typed = ` ${first.toLowerCase().replace("-", " ")} `;
     const after = spendRecoveryCode(stored, typed);
-    expect(parseRecoveryHashes(after)).toEqual([hashRecoveryCode(second)]);
-    expect(spendRecoveryCode(after, first)).toBeNull();
+    expect(after).toEqual([hashRecoveryCode(second)]);
+    expect(spendRecoveryCode(after!, first)).toBeNull();
   });
 
   test("only hashes are stored", () => {

@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { decryptField, encryptField } from "~/lib/crypto.server";
 import type { AppConfig } from "~/server/config.server";
-import type { Database, StaffUsersTable } from "~/server/database";
+import type { Database } from "~/server/database";
 import type { TwoFactorState } from "./two-factor";
 import { recordAuthEvent } from "./auth-audit.server";
 import { PasswordHashingBusyError, verifyPassword } from "./password.server";
@@ -11,7 +11,6 @@ import {
   generateRecoveryCodes,
   hashRecoveryCode,
   looksLikeRecoveryCode,
-  parseRecoveryHashes,
   spendRecoveryCode,
 } from "./recovery-codes.server";
 import {
@@ -26,10 +25,11 @@ import {
   findStaffAuthById,
   swapRecoveryCodes,
   updateStaff,
+  type StaffAccountRow,
 } from "./staff.repository.server";
 import { formatSecretForHumans, generateTotpSecret, matchTotp, totpUri } from "./totp.server";
 
-type StaffRow = StaffUsersTable;
+type StaffRow = StaffAccountRow;
 type Deps = { db: Kysely<Database>; config: AppConfig };
 type RequestInfo = { ip: string; now?: Date };
 
@@ -63,7 +63,7 @@ export async function getTwoFactorState(
   }
   return {
     enabled,
-    recoveryCodesLeft: enabled ? parseRecoveryHashes(staff.recovery_codes).length : 0,
+    recoveryCodesLeft: enabled ? staff.recovery_codes.length : 0,
     pending,
   };
 }
@@ -128,7 +128,7 @@ export async function confirmEnrolment(
     staffId,
     pendingSecret: staff.totp_secret_encrypted,
     step,
-    recoveryCodes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)),
+    recoveryCodes: recoveryCodes.map(hashRecoveryCode),
     at: now.toISOString(),
   });
   if (!enabled) return { ok: false };
@@ -163,11 +163,11 @@ export async function verifySecondFactor(
   if (!looksLikeRecoveryCode(cleaned)) return null;
   // Compare-and-swap on the list, retried when another code was spent at the same moment.
   let stored = staff.recovery_codes;
-  for (let attempt = 0; attempt < 3 && stored; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const next = spendRecoveryCode(stored, cleaned);
     if (next === null) return null;
     if (await swapRecoveryCodes(db, staff.id, stored, next)) return "recovery";
-    stored = (await findStaffAuthById(db, staff.id))?.recovery_codes ?? null;
+    stored = (await findStaffAuthById(db, staff.id))?.recovery_codes ?? [];
   }
   return null;
 }

@@ -121,6 +121,21 @@ describe.each(testDialects)("two-factor authentication on %s", (dialect) => {
     expect((await getTwoFactorState(deps(), staffId)).recoveryCodesLeft).toBe(9);
   });
 
+  test("a stored recovery list that does not fit accepts no recovery code; the app's code still works", async () => {
+    const { secret, recoveryCodes } = await enrol();
+    await database.db
+      .updateTable("staff_users")
+      .set({ recovery_codes: '{"codes": "truncated' })
+      .where("id", "=", staffId)
+      .execute();
+    expect(await verifySecondFactor(deps(), await staff(), recoveryCodes[0]!, t0)).toBeNull();
+    expect((await getTwoFactorState(deps(), staffId)).recoveryCodesLeft).toBe(0);
+    const later = new Date(t0.getTime() + 30_000);
+    expect(await verifySecondFactor(deps(), await staff(), codeAt(secret, later), later)).toBe(
+      "totp",
+    );
+  });
+
   test("after the password, sign-in asks for a code, and a good one starts the session", async () => {
     const { secret } = await enrol();
     const first = await signInWithPassword(
@@ -172,7 +187,7 @@ describe.each(testDialects)("two-factor authentication on %s", (dialect) => {
     expect(row).toMatchObject({
       totp_enabled: 0,
       totp_secret_encrypted: null,
-      recovery_codes: null,
+      recovery_codes: [],
     });
 
     // Again, this time with a code from the app.

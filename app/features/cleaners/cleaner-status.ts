@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { jsonColumnOr } from "~/lib/json-column";
 import type { CleanerStatus } from "~/server/database";
 
 /**
@@ -8,4 +10,28 @@ import type { CleanerStatus } from "~/server/database";
  */
 export const CLEANER_STATUS_CHANGED = "cleaner.status_changed";
 
-export type CleanerStatusChange = { from: CleanerStatus; to: CleanerStatus };
+const CleanerStatusSchema = z.enum([
+  "available",
+  "busy",
+  "offline",
+  "pending_review",
+  "suspended",
+] as const satisfies readonly CleanerStatus[]);
+
+/** The details of a "cleaner.status_changed" audit entry. */
+export const CleanerStatusChangeSchema = z.object({
+  from: CleanerStatusSchema,
+  to: CleanerStatusSchema,
+});
+
+export type CleanerStatusChange = z.infer<typeof CleanerStatusChangeSchema>;
+
+/**
+ * A status change's stored details. One that does not fit (hand-edited, or written by a version
+ * that recorded other statuses) reads as null: the dashboard then takes the status from the
+ * neighbouring change or the cleaner's status now, which is a small error in one count rather
+ * than a page that fails.
+ */
+export function parseCleanerStatusChange(details: string | null): CleanerStatusChange | null {
+  return jsonColumnOr(CleanerStatusChangeSchema, details, null);
+}

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { jsonColumnOr } from "~/lib/json-column";
 import type { CleanerStatus, Database } from "~/server/database";
 import { parseImageWidths } from "~/server/images.repository.server";
 
@@ -20,6 +22,13 @@ const PUBLIC_COLUMNS = [
   "cleaners.updated_at",
 ] as const;
 
+/**
+ * cleaners.availability (weekday names) and cleaners.services (service names): JSON lists of
+ * text. A list that does not fit reads as empty, so the profile shows nothing there rather than
+ * the public page failing.
+ */
+export const CleanerTextListSchema = z.array(z.string());
+
 export async function findPublicCleaner(db: Kysely<Database>, id: string) {
   const row = await db
     .selectFrom("cleaners")
@@ -33,7 +42,14 @@ export async function findPublicCleaner(db: Kysely<Database>, id: string) {
     .where("cleaners.id", "=", id)
     .where("cleaners.status", "in", PUBLIC_CLEANER_STATUSES)
     .executeTakeFirst();
-  return row && { ...row, photo_widths: parseImageWidths(row.photo_widths) };
+  return (
+    row && {
+      ...row,
+      availability: jsonColumnOr(CleanerTextListSchema, row.availability, []),
+      services: jsonColumnOr(CleanerTextListSchema, row.services, []),
+      photo_widths: parseImageWidths(row.photo_widths),
+    }
+  );
 }
 
 /** Count and average of a cleaner's verified reviews. */

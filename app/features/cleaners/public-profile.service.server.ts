@@ -10,7 +10,6 @@ import {
   firstNameAndInitial,
   initialsOf,
   roundRating,
-  stringList,
   type PublicCleanerProfile,
 } from "./public-profile";
 
@@ -31,8 +30,8 @@ export async function getPublicCleanerProfile(
     photo: photoOf(row),
     suburb: row.location,
     workingHours: row.working_hours,
-    availability: stringList(row.availability),
-    services: stringList(row.services),
+    availability: row.availability,
+    services: row.services,
     about: row.about,
     pricePerDayCents: row.price_per_day_cents,
     status: row.status as PublicCleanerProfile["status"],

@@ -140,6 +140,16 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
     }
   });
 
+  test("days or services whose stored list does not fit show as none, and the page still opens", async () => {
+    await database.db
+      .updateTable("cleaners")
+      .set({ availability: "Monday, Wednesday", services: '["Residential", 3]' })
+      .where("id", "=", "c-busy")
+      .execute();
+    const profile = await getPublicCleanerProfile(database.db, "c-busy");
+    expect(profile).toMatchObject({ id: "c-busy", availability: [], services: [] });
+  });
+
   test("computes the rating from the cleaner's own verified reviews", async () => {
     const busy = await getPublicCleanerProfile(database.db, "c-busy");
     expect(busy?.rating).toEqual({ average: 3, count: 1 });

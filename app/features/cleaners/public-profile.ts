@@ -33,17 +33,6 @@ export function initialsOf(name: string) {
   return `${first}${last}`.toUpperCase();
 }
 
-/** A stored JSON list of strings, tolerating anything else as empty. */
-export function stringList(json: string | null) {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Rounded to one decimal, as a rating is shown: 4.8. */
 export function roundRating(average: number | null) {
   return average === null ? null : Math.round(average * 10) / 10;

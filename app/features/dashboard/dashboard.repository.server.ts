@@ -1,6 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, TransactionType } from "~/server/database";
-import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
+import {
+  CLEANER_STATUS_CHANGED,
+  parseCleanerStatusChange,
+} from "~/features/cleaners/cleaner-status";
 import type { CleanerStatusAtRow } from "./cleaner-status-history";
 
 // All SQL of the dashboard. Whole days and hours come from pre-aggregates (migration
@@ -191,7 +194,7 @@ export async function summariseAvailableCleaners(db: Db) {
  * team, not the ledger.
  */
 export async function findCleanerStatusesAt(db: Db, at: string): Promise<CleanerStatusAtRow[]> {
-  return db
+  const rows = await db
     .selectFrom("cleaners as c")
     .select((eb) => {
       const changes = () =>
@@ -217,4 +220,9 @@ export async function findCleanerStatusesAt(db: Db, at: string): Promise<Cleaner
     })
     .where("c.created_at", "<=", at)
     .execute();
+  return rows.map((row) => ({
+    status: row.status,
+    before: parseCleanerStatusChange(row.before),
+    after: parseCleanerStatusChange(row.after),
+  }));
 }

@@ -5,7 +5,13 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { getDashboard } from "./dashboard.service.server";
-import { addCleaner, addLead, addStatusChange, addTransaction } from "./dashboard.test-data";
+import {
+  addCleaner,
+  addLead,
+  addStatusChange,
+  addTransaction,
+  statusChangeRow,
+} from "./dashboard.test-data";
 
 // Sydney 12:00 on Fri 20 Nov 2026 (AEDT, +11). The 30-day period starts 2026-10-21T01:00Z and
 // the previous one 2026-09-21T01:00Z.
@@ -229,6 +235,29 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     // the newcomer joined on day 3.
     expect(week.activeCleaners.countAtStart).toBe(3);
     expect(week.activeCleaners.growth).toEqual({ kind: "percent", value: 0 });
+  });
+
+  test("a status change whose stored details do not fit is passed over, not a failed page", async () => {
+    const db = database.db;
+    const longAgo = "2026-01-01T00:00:00.000Z";
+    // Offline when the period began; the entry that says so is unreadable, so the change after
+    // it and then today's status decide.
+    const back = await addCleaner(db, { status: "available", createdAt: longAgo });
+    const broken = statusChangeRow(back, { from: "available", to: "offline", at: inPeriod(50) });
+    await db
+      .insertInto("audit_log")
+      .values([
+        { ...broken, details: "not json" },
+        {
+          ...statusChangeRow(back, { from: "offline", to: "busy", at: inPeriod(45) }),
+          details: JSON.stringify({ from: "offline", to: "on holiday" }),
+        },
+      ])
+      .execute();
+    await addStatusChange(db, back, { from: "offline", to: "available", at: inPeriod(10) });
+
+    const dashboard = await getDashboard(db, { periodDays: 30, now });
+    expect(dashboard.activeCleaners).toMatchObject({ count: 1, countAtStart: 0 });
   });
 
   test("an empty period has no data, zero figures and nothing to compare", async () => {

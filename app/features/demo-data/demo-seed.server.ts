@@ -1,4 +1,4 @@
-import type { InsertObject, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
 import { recordTransactions } from "~/features/ledger/ledger.server";
@@ -20,6 +20,12 @@ import { addReviews, settleCleanerFigures } from "./reviews";
 import { emptyRows, type SeedContext } from "./seed-rows";
 import { sydneyDate } from "~/lib/sydney-time";
 import { readOrCreateDemoLogins } from "./demo-logins.server";
+import {
+  findStaffByEmails,
+  hasBusinessRows,
+  insertDemoRows as insertAll,
+  insertDemoStaff,
+} from "./demo-data.repository.server";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
@@ -30,7 +36,6 @@ import { readOrCreateDemoLogins } from "./demo-logins.server";
 const SEED = 20261122;
 const LEADS = 300;
 const DAYS = 120;
-const CHUNK = 200;
 
 export type SeedOptions = {
   /** The moment the demo history ends; tests pin it */
@@ -43,9 +48,7 @@ type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "DEMO_PHOTOS
 
 /** True when the business tables already hold leads or cleaners: the seed never mixes in. */
 export async function hasBusinessData(db: Kysely<Database>) {
-  const quote = await db.selectFrom("quotes").select("id").limit(1).executeTakeFirst();
-  const cleaner = await db.selectFrom("cleaners").select("id").limit(1).executeTakeFirst();
-  return Boolean(quote || cleaner);
+  return hasBusinessRows(db);
 }
 
 export async function seedDemoData(
@@ -69,15 +72,10 @@ export async function seedDemoData(
   // Offers and payouts name the staff member who made them: the demo owner, or the account
   // already using its email (the seed then leaves that account's password alone).
   const logins = readOrCreateDemoLogins(config.dataDir);
-  const existing = await db
-    .selectFrom("staff_users")
-    .select(["id", "email"])
-    .where(
-      "email",
-      "in",
-      logins.map((login) => login.email),
-    )
-    .execute();
+  const existing = await findStaffByEmails(
+    db,
+    logins.map((login) => login.email),
+  );
   const accounts = logins.map((login) => ({
     ...login,
     id: existing.find((row) => row.email === login.email)?.id ?? newId(),
@@ -136,27 +134,24 @@ export async function seedDemoData(
   );
   const { rows } = ctx;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("staff_users")
-      .values(
-        accounts.map((account, i) => ({
-          id: account.id,
-          email: account.email,
-          name: account.name,
-          password_hash: passwordHashes[i]!,
-          totp_secret_encrypted: null,
-          totp_enabled: 0,
-          recovery_codes: null,
-          theme: "system",
-          last_sign_in_at: null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          role: account.role,
-          deactivated_at: null,
-        })),
-      )
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
+    await insertDemoStaff(
+      trx,
+      accounts.map((account, i) => ({
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        password_hash: passwordHashes[i]!,
+        totp_secret_encrypted: null,
+        totp_enabled: 0,
+        recovery_codes: null,
+        theme: "system",
+        last_sign_in_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        role: account.role,
+        deactivated_at: null,
+      })),
+    );
     // Each cleaner starts in the oldest status of its history; the changes since then go
     // through changeCleanerStatus, as staff's would, writing the audit entries the dashboard's
     // Active Cleaners growth reads.
@@ -203,17 +198,4 @@ export async function seedDemoData(
   };
   logger.info(summary, "demo data seeded");
   return summary;
-}
-
-async function insertAll<T extends keyof Database & string>(
-  trx: Kysely<Database>,
-  table: T,
-  rows: InsertObject<Database, T>[],
-) {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + CHUNK))
-      .execute();
-  }
 }

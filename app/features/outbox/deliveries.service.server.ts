@@ -11,11 +11,11 @@ import {
   listMessages,
   markForRedelivery,
   type OutboxAttemptRow,
-  type OutboxMessageRow,
+  type StoredMessage,
 } from "./outbox.repository.server";
 import {
-  EmailPayloadSchema,
   type OutboxKind,
+  type StoredPayload,
   type OutboxStatus,
   type WebhookStatus,
 } from "./outbox.schema";
@@ -52,7 +52,7 @@ export type Delivery = {
   attempts: DeliveryAttempt[];
 };
 
-export type DeliveryDetail = Delivery & { payload: unknown };
+export type DeliveryDetail = Delivery & { payload: StoredPayload };
 
 const PAGE_LIMIT = 200;
 
@@ -92,7 +92,7 @@ export async function getDelivery(
   const row = await findMessageById(db, id);
   if (!row) return null;
   const attempts = await findAttemptsForMessages(db, [id]);
-  return { ...toDelivery(row, attempts), payload: JSON.parse(row.payload) as unknown };
+  return { ...toDelivery(row, attempts), payload: row.payload };
 }
 
 /**
@@ -201,7 +201,7 @@ export async function deliveryWarnings(
   };
 }
 
-function toDelivery(row: OutboxMessageRow, attempts: OutboxAttemptRow[]): Delivery {
+function toDelivery(row: StoredMessage, attempts: OutboxAttemptRow[]): Delivery {
   return {
     id: row.id,
     kind: row.kind,
@@ -216,7 +216,10 @@ function toDelivery(row: OutboxMessageRow, attempts: OutboxAttemptRow[]): Delive
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deliveredAt: row.delivered_at,
-    email: row.kind === "email" ? emailSummary(row.payload) : null,
+    email:
+      row.payload.valid && row.payload.kind === "email"
+        ? { to: row.payload.value.to, subject: row.payload.value.subject }
+        : null,
     attempts: attempts.map((attempt) => ({
       attemptNumber: attempt.attempt_number,
       attemptedAt: attempt.attempted_at,
@@ -227,11 +230,6 @@ function toDelivery(row: OutboxMessageRow, attempts: OutboxAttemptRow[]): Delive
       durationMs: attempt.duration_ms,
     })),
   };
-}
-
-function emailSummary(payload: string) {
-  const parsed = EmailPayloadSchema.safeParse(JSON.parse(payload));
-  return parsed.success ? { to: parsed.data.to, subject: parsed.data.subject } : null;
 }
 
 function parseCursor(cursor: string | undefined) {

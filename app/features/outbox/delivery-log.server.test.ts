@@ -101,6 +101,60 @@ describe.each(testDialects)("the delivery log on %s", (dialect) => {
     expect((await getDeliveryLog(database.db, { status: "dead" })).entries).toEqual([]);
   });
 
+  test("a payload that no longer fits its kind reaches the worker as invalid and shows as stored", async () => {
+    const webhook = await enqueueWebhook(database.db, {
+      topic: "quote.created",
+      subjectType: "quote",
+      subjectId: "q-2",
+      body: { quote: {} },
+      route: "production",
+    });
+    const email = await enqueueEmail(database.db, {
+      topic: "booking.confirmation",
+      to: "ann@example.com",
+      subject: "Your booking is confirmed",
+      html: "<p>x</p>",
+      text: "x",
+    });
+    const stored = {
+      [webhook]: '{"route": "production", "bo',
+      [email]: '{"to": "ann@example.com"}',
+    };
+    for (const [id, payload] of Object.entries(stored)) {
+      await database.db
+        .updateTable("outbox_messages")
+        .set({ payload })
+        .where("id", "=", id)
+        .execute();
+    }
+
+    const now = new Date();
+    const claimed = await claimDueMessages(database.db, dialect, {
+      now: new Date(now.getTime() + HOUR).toISOString(),
+      leaseUntil: new Date(now.getTime() + 2 * HOUR).toISOString(),
+      workerId: "test",
+      limit: 10,
+    });
+    expect(Object.fromEntries(claimed.map((message) => [message.id, message.payload]))).toEqual({
+      [webhook]: {
+        valid: false,
+        kind: "webhook",
+        problem: "The stored payload is not valid JSON",
+        text: stored[webhook],
+      },
+      [email]: {
+        valid: false,
+        kind: "email",
+        problem: "The stored email payload is invalid",
+        text: stored[email],
+      },
+    });
+
+    const { entries } = await getDeliveryLog(database.db, {});
+    expect(Object.fromEntries(entries.map((entry) => [entry.id, entry.body]))).toEqual(stored);
+    expect(entries.find((entry) => entry.id === email)?.email).toBeNull();
+  });
+
   test("Redeliver queues the message now, keeps its attempts and is audited; jobs are refused", async () => {
     const id = await enqueueWebhook(database.db, {
       topic: "contact.created",

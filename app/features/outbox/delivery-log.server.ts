@@ -5,7 +5,7 @@ import type { Database } from "~/server/database";
 import { listDeliveries, type Delivery } from "./deliveries.service.server";
 import type { DeliveryLogEntry, Stamp } from "./delivery-log";
 import { findMessageById, findPayloads, markForRedelivery } from "./outbox.repository.server";
-import { EmailPayloadSchema, WebhookPayloadSchema, type OutboxKind } from "./outbox.schema";
+import type { OutboxKind, StoredPayload } from "./outbox.schema";
 import { QUOTE_WEBHOOK_FAILED } from "./outbox.service.server";
 import { SPEC_TRIES } from "./retry-schedule";
 
@@ -50,7 +50,7 @@ export async function getDeliveryLog(
         error: attempt.error,
         durationMs: attempt.durationMs,
       })),
-      body: bodySent(delivery.kind, payloads.get(delivery.id)),
+      body: bodySent(payloads.get(delivery.id)),
       notice: noticeFor(delivery),
       canRedeliver: delivery.kind !== "job",
     })),
@@ -73,24 +73,21 @@ function stamp(iso: string): Stamp {
   return { iso, label: SYDNEY.format(new Date(iso)) };
 }
 
-/** Webhooks show their JSON body, emails their plain-text version, jobs their input. */
-function bodySent(kind: OutboxKind, payload: string | undefined) {
+/**
+ * Webhooks show their JSON body, emails their plain-text version, jobs their input; a payload
+ * that does not fit its kind shows as it was stored.
+ */
+function bodySent(payload: StoredPayload | undefined) {
   if (payload === undefined) return "";
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payload);
-  } catch {
-    return payload;
+  if (!payload.valid) return payload.text;
+  switch (payload.kind) {
+    case "webhook":
+      return JSON.stringify(payload.value.body, null, 2);
+    case "email":
+      return payload.value.text;
+    case "job":
+      return JSON.stringify(payload.value, null, 2);
   }
-  if (kind === "webhook") {
-    const webhook = WebhookPayloadSchema.safeParse(parsed);
-    if (webhook.success) return JSON.stringify(webhook.data.body, null, 2);
-  }
-  if (kind === "email") {
-    const email = EmailPayloadSchema.safeParse(parsed);
-    if (email.success) return email.data.text;
-  }
-  return JSON.stringify(parsed, null, 2);
 }
 
 /** docs/product/public-site.md#messages and docs/decisions/0008-webhook-outbox.md: the words staff see where a quote's webhook has not gone out. */

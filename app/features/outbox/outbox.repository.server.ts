@@ -7,9 +7,19 @@ import type {
   OutboxStatus,
 } from "~/server/database";
 import type { Dialect } from "~/server/db.server";
+import { SavedStringSchema } from "~/features/settings/setting-keys";
+import { parseJsonColumn } from "~/lib/json-column";
+import { parseStoredPayload, type StoredPayload } from "./outbox.schema";
 
 export type OutboxMessageRow = OutboxMessagesTable;
 export type OutboxAttemptRow = OutboxAttemptsTable;
+
+/** A message as read back: its payload parsed by its kind's schema (outbox.schema.ts). */
+export type StoredMessage = Omit<OutboxMessageRow, "payload"> & { payload: StoredPayload };
+
+function toStoredMessage(row: OutboxMessageRow): StoredMessage {
+  return { ...row, payload: parseStoredPayload(row.kind, row.payload) };
+}
 
 export async function insertMessage(db: Kysely<Database>, row: OutboxMessageRow) {
   await db.insertInto("outbox_messages").values(row).execute();
@@ -41,12 +51,13 @@ export async function claimDueMessages(
     .orderBy("next_attempt_at")
     .limit(limit);
   if (dialect === "postgres") due = due.forUpdate().skipLocked();
-  return db
+  const rows = await db
     .updateTable("outbox_messages")
     .set({ lease_until: leaseUntil, leased_by: workerId })
     .where("id", "in", due)
     .returningAll()
     .execute();
+  return rows.map(toStoredMessage);
 }
 
 export async function insertAttempts(db: Kysely<Database>, rows: OutboxAttemptRow[]) {
@@ -81,7 +92,12 @@ export async function releaseLease(db: Kysely<Database>, id: string, workerId: s
 }
 
 export async function findMessageById(db: Kysely<Database>, id: string) {
-  return db.selectFrom("outbox_messages").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("outbox_messages")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toStoredMessage(row);
 }
 
 export async function listMessages(
@@ -105,7 +121,12 @@ export async function listMessages(
       ]),
     );
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(filter.limit)
+    .execute();
+  return rows.map(toStoredMessage);
 }
 
 export async function findAttemptsForMessages(db: Kysely<Database>, messageIds: string[]) {
@@ -205,8 +226,8 @@ export async function countDeadSince(db: Kysely<Database>, since: string) {
 }
 
 /**
- * Raw values of the given settings rows (JSON text). Read here rather than through the settings
- * feature because it offers no generic reader yet; the keys belong to this feature.
+ * The saved text settings of the given keys (the webhook URLs of settings/setting-keys.ts), each
+ * read by the settings' SavedStringSchema. Read here, at each delivery, without a service call.
  */
 export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
   const rows = await db
@@ -214,16 +235,22 @@ export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
     .select(["key", "value"])
     .where("key", "in", keys)
     .execute();
-  return new Map(rows.map((row) => [row.key, row.value]));
+  const values = new Map<string, string>();
+  for (const row of rows) {
+    // A stored value that is not a JSON string reads as unset: the environment's URL applies.
+    const parsed = parseJsonColumn(SavedStringSchema, row.value);
+    if (parsed.ok) values.set(row.key, parsed.value);
+  }
+  return values;
 }
 
-/** The payloads (JSON text) of the given messages, for the delivery log's "body sent". */
+/** The parsed payloads of the given messages, for the delivery log's "body sent". */
 export async function findPayloads(db: Kysely<Database>, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
+  if (ids.length === 0) return new Map<string, StoredPayload>();
   const rows = await db
     .selectFrom("outbox_messages")
-    .select(["id", "payload"])
+    .select(["id", "kind", "payload"])
     .where("id", "in", ids)
     .execute();
-  return new Map(rows.map((row) => [row.id, row.payload]));
+  return new Map(rows.map((row) => [row.id, parseStoredPayload(row.kind, row.payload)]));
 }

@@ -30,6 +30,58 @@ export type EmailPayload = z.infer<typeof EmailPayloadSchema>;
 
 export type JsonObject = Record<string, unknown>;
 
+/** A job's input: an object (a job enqueued with none stores null, read as {}). */
+export const JobPayloadSchema = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .transform((value): JsonObject => value ?? {});
+
+/**
+ * outbox_messages.payload as read back, by the schema of the message's kind. One that does not
+ * parse is kept with its text and what is wrong: the worker fails that message once as "invalid"
+ * (retrying cannot mend it) and the delivery log still shows what was stored.
+ */
+export type StoredPayload =
+  | { valid: true; kind: "webhook"; value: WebhookPayload }
+  | { valid: true; kind: "email"; value: EmailPayload }
+  | { valid: true; kind: "job"; value: JsonObject }
+  | { valid: false; kind: OutboxKind; problem: string; text: string };
+
+const PAYLOAD_SCHEMAS = {
+  webhook: WebhookPayloadSchema,
+  email: EmailPayloadSchema,
+  job: JobPayloadSchema,
+} as const;
+
+export function parseStoredPayload(kind: OutboxKind, text: string): StoredPayload {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { valid: false, kind, problem: "The stored payload is not valid JSON", text };
+  }
+  const invalid: StoredPayload = {
+    valid: false,
+    kind,
+    problem: `The stored ${kind} payload is invalid`,
+    text,
+  };
+  switch (kind) {
+    case "webhook": {
+      const parsed = PAYLOAD_SCHEMAS.webhook.safeParse(json);
+      return parsed.success ? { valid: true, kind, value: parsed.data } : invalid;
+    }
+    case "email": {
+      const parsed = PAYLOAD_SCHEMAS.email.safeParse(json);
+      return parsed.success ? { valid: true, kind, value: parsed.data } : invalid;
+    }
+    case "job": {
+      const parsed = PAYLOAD_SCHEMAS.job.safeParse(json);
+      return parsed.success ? { valid: true, kind, value: parsed.data } : invalid;
+    }
+  }
+}
+
 /** One try at one target, as the worker records it in outbox_attempts. */
 export type AttemptResult = {
   target: string;

@@ -137,8 +137,9 @@ describe.each(testDialects)("outbox service on %s", (dialect) => {
   test("a delivery's detail holds its payload; an unknown id is null and cannot be redelivered", async () => {
     const id = await enqueueWebhook(database.db, webhook());
     expect((await getDelivery(database.db, id))!.payload).toEqual({
-      route: "production",
-      body: { quote: { status: "pending" } },
+      valid: true,
+      kind: "webhook",
+      value: { route: "production", body: { quote: { status: "pending" } } },
     });
     expect(await getDelivery(database.db, "missing")).toBeNull();
     expect(await redeliver(database.db, "missing")).toBe(false);

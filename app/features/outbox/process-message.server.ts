@@ -6,13 +6,8 @@ import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "./email-delivery.server";
 import { runJob } from "./job-delivery.server";
 import type { JobHandler } from "./job-handlers.server";
-import type { OutboxMessageRow } from "./outbox.repository.server";
-import {
-  EmailPayloadSchema,
-  WebhookPayloadSchema,
-  type DeliveryOutcome,
-  type JsonObject,
-} from "./outbox.schema";
+import type { StoredMessage } from "./outbox.repository.server";
+import type { DeliveryOutcome } from "./outbox.schema";
 import { recordOutcome, type RecordOptions } from "./outbox.service.server";
 import type { NextState, RetryPolicy } from "./retry-schedule";
 import { deliverWebhook } from "./webhook-delivery.server";
@@ -42,7 +37,7 @@ export type ProcessDeps = {
  * transaction; the record is one short transaction afterwards.
  */
 export async function processMessage(
-  message: OutboxMessageRow,
+  message: StoredMessage,
   deps: ProcessDeps,
 ): Promise<NextState | null> {
   const outcome = await attempt(message, deps);
@@ -69,27 +64,21 @@ export async function processMessage(
   return next;
 }
 
-async function attempt(message: OutboxMessageRow, deps: ProcessDeps): Promise<DeliveryOutcome> {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(message.payload);
-  } catch {
-    return invalid(message, deps, "The stored payload is not valid JSON");
-  }
+async function attempt(message: StoredMessage, deps: ProcessDeps): Promise<DeliveryOutcome> {
+  const payload = message.payload;
+  if (!payload.valid) return invalid(message, deps, payload.problem);
 
-  switch (message.kind) {
+  switch (payload.kind) {
     case "webhook": {
-      const parsed = WebhookPayloadSchema.safeParse(payload);
-      if (!parsed.success) return invalid(message, deps, "The stored webhook payload is invalid");
       const urls = targetsForRoute(
-        parsed.data.route,
+        payload.value.route,
         await getWebhookTargets(deps.db, deps.config),
       );
       const secret = deps.config.WEBHOOK_SECRET;
       if (!secret && urls.length > 0) deps.onUnsigned();
       return deliverWebhook({
         id: message.id,
-        payload: parsed.data,
+        payload: payload.value,
         urls,
         secret,
         timeoutMs: deps.attemptTimeoutMs,
@@ -99,13 +88,11 @@ async function attempt(message: OutboxMessageRow, deps: ProcessDeps): Promise<De
       });
     }
     case "email": {
-      const parsed = EmailPayloadSchema.safeParse(payload);
-      if (!parsed.success) return invalid(message, deps, "The stored email payload is invalid");
       const business = await getBusinessProfile(deps.db);
       return deps.mailer.send({
         id: message.id,
         topic: message.topic,
-        payload: parsed.data,
+        payload: payload.value,
         business,
         now: deps.now,
       });
@@ -115,7 +102,7 @@ async function attempt(message: OutboxMessageRow, deps: ProcessDeps): Promise<De
       const job = {
         id: message.id,
         topic: message.topic,
-        payload: (payload ?? {}) as JsonObject,
+        payload: payload.value,
         subjectType: message.subject_type,
         subjectId: message.subject_id,
         attempt: message.attempts + 1,
@@ -133,7 +120,7 @@ async function attempt(message: OutboxMessageRow, deps: ProcessDeps): Promise<De
 }
 
 /** Retrying cannot mend a payload that does not parse: one failed attempt, and the message is dead. */
-function invalid(message: OutboxMessageRow, deps: ProcessDeps, error: string): DeliveryOutcome {
+function invalid(message: StoredMessage, deps: ProcessDeps, error: string): DeliveryOutcome {
   return {
     outcome: "invalid",
     attempts: [

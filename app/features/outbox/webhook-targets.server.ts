@@ -37,12 +37,7 @@ export function targetsForRoute(route: WebhookRoute, targets: WebhookTargets) {
   return ordered.filter((url): url is string => Boolean(url));
 }
 
-function savedUrl(json: string | undefined) {
-  if (json === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === "string" && value.trim() ? value.trim() : undefined;
-  } catch {
-    return undefined;
-  }
+/** A saved URL; an empty one hands the choice back to the environment. */
+function savedUrl(value: string | undefined) {
+  return value || undefined;
 }

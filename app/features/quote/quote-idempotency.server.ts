@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
-import { findStoredAnswer, insertStoredAnswer } from "./quote-idempotency.repository.server";
+import {
+  findStoredAnswer,
+  insertStoredAnswer,
+  type StoredAnswerBody,
+} from "./quote-idempotency.repository.server";
 
 // Idempotency-Key on POST /api/v1/quotes (issue 13, item 9): a caller whose connection was cut
 // after it sent a quote retries with the same key and gets the first answer again, not a second
@@ -36,7 +40,7 @@ export function readIdempotencyKey(
 }
 
 export type Replay =
-  { kind: "replay"; status: number; body: unknown } | { kind: "reused" } | { kind: "new" };
+  { kind: "replay"; status: number; body: StoredAnswerBody } | { kind: "reused" } | { kind: "new" };
 
 /** What an earlier request with this key was answered, if any. */
 export async function findReplay(
@@ -50,7 +54,7 @@ export async function findReplay(
   return {
     kind: "replay",
     status: stored.response_status,
-    body: JSON.parse(stored.response_body),
+    body: stored.response_body,
   };
 }
 

@@ -49,7 +49,7 @@ describe.each(testDialects)("Idempotency-Key for quotes on %s", (dialect) => {
       readIdempotencyKey(keyed("same-key"), body) as { keyHash: string; requestHash: string },
     );
     expect(replay).toMatchObject({ kind: "replay", status: 201 });
-    expect((replay as { body: { reference: string } }).body.reference).toBe(quotes[0]!.reference);
+    expect(replay).toMatchObject({ body: { reference: quotes[0]!.reference } });
   });
 
   test("a stored answer lasts a day; after that the key is new again", async () => {
@@ -61,6 +61,21 @@ describe.each(testDialects)("Idempotency-Key for quotes on %s", (dialect) => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000 + 1000);
     expect((await findReplay(database.db, idempotent)).kind).toBe("replay");
     expect((await findReplay(database.db, idempotent, tomorrow)).kind).toBe("new");
+  });
+
+  test("a stored answer that is no longer JSON is a clear error, never a second quote", async () => {
+    await store("broken-key");
+    await database.db
+      .updateTable("idempotency_keys")
+      .set({ response_body: "{truncated" })
+      .execute();
+    const idempotent = readIdempotencyKey(keyed("broken-key"), body) as {
+      keyHash: string;
+      requestHash: string;
+    };
+    await expect(findReplay(database.db, idempotent)).rejects.toThrow(
+      /idempotency_keys.response_body holds JSON that does not fit its schema: not JSON/,
+    );
   });
 
   test("keys of the wrong shape are refused, none at all is fine", () => {

@@ -167,6 +167,38 @@ describe.each(testDialects)("settings edited by staff on %s", (dialect) => {
     expect(JSON.stringify(audits)).not.toContain("saved.example");
   });
 
+  test("a saved webhook URL or tag whose stored value is not a JSON string reads as unset, for the worker too", async () => {
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto("settings")
+      .values([
+        // Written by hand without the JSON quotes, and a number where a string belongs.
+        { key: "webhook_production_url", value: "https://bare.example/prod", updated_at: at },
+        { key: "analytics_tag_id", value: "42", updated_at: at },
+        {
+          key: "webhook_test_url",
+          value: JSON.stringify(" https://saved.example/test "),
+          updated_at: at,
+        },
+      ])
+      .execute();
+    const settings = await getIntegrationSettings(database.db, ENV);
+    expect(settings.webhookProductionUrl).toMatchObject({
+      inForce: "https://env.example/prod",
+      source: "environment",
+    });
+    expect(settings.analyticsTagId).toMatchObject({ inForce: "G-FROMENV1", source: "environment" });
+    expect(settings.webhookTestUrl).toMatchObject({
+      inForce: "https://saved.example/test",
+      source: "saved",
+    });
+    expect(await getAnalyticsTagId(database.db, ENV)).toBe("G-FROMENV1");
+    expect(await getWebhookTargets(database.db, ENV)).toEqual({
+      production: "https://env.example/prod",
+      test: "https://saved.example/test",
+    });
+  });
+
   test("secrets are reported as set or not, never by value", () => {
     const statuses = secretStatuses({
       WEBHOOK_SECRET: "whsec_c2VjcmV0",

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { jsonColumnOr, parseJsonColumn } from "~/lib/json-column";
 import type { Database } from "~/server/database";
 
 export async function findSetting(db: Kysely<Database>, key: string) {
@@ -17,15 +18,7 @@ export async function findSettingValue<T>(
   schema: z.ZodType<T>,
 ): Promise<T | undefined> {
   const row = await findSetting(db, key);
-  if (!row) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(row.value);
-  } catch {
-    return undefined;
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
+  return jsonColumnOr(schema, row?.value ?? null, undefined);
 }
 
 export async function upsertSetting(
@@ -45,11 +38,21 @@ export async function upsertSetting(
     .execute();
 }
 
-/** Raw values (JSON text) of the given keys, with who saved each and when. */
-export async function findSettings(db: Kysely<Database>, keys: string[]) {
-  if (keys.length === 0) return new Map<string, SettingRow>();
+/**
+ * The saved values of the given text settings, each read by `schema` (SavedStringSchema): a key
+ * whose stored text is not JSON or does not fit is left out, as if never saved.
+ */
+export async function findSettingValues<T>(
+  db: Kysely<Database>,
+  keys: string[],
+  schema: z.ZodType<T>,
+) {
+  const values = new Map<string, T>();
+  if (keys.length === 0) return values;
   const rows = await db.selectFrom("settings").selectAll().where("key", "in", keys).execute();
-  return new Map(rows.map((row) => [row.key, row]));
+  for (const row of rows) {
+    const parsed = parseJsonColumn(schema, row.value);
+    if (parsed.ok) values.set(row.key, parsed.value);
+  }
+  return values;
 }
-
-export type SettingRow = Awaited<ReturnType<typeof findSetting>> & {};

@@ -5,7 +5,11 @@ import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { privateTargetReason } from "~/server/private-address.server";
-import { WEBHOOK_PRODUCTION_URL_SETTING, WEBHOOK_TEST_URL_SETTING } from "./setting-keys";
+import {
+  SavedStringSchema,
+  WEBHOOK_PRODUCTION_URL_SETTING,
+  WEBHOOK_TEST_URL_SETTING,
+} from "./setting-keys";
 import {
   BusinessProfileSchema,
   StoredBusinessProfileSchema,
@@ -14,7 +18,7 @@ import {
 } from "./business-profile";
 import {
   findSetting,
-  findSettings,
+  findSettingValues,
   findSettingValue,
   upsertSetting,
 } from "./settings.repository.server";
@@ -196,13 +200,14 @@ export async function getIntegrationSettings(
   db: Kysely<Database>,
   config: IntegrationConfig,
 ): Promise<Record<IntegrationField, ResolvedSetting>> {
-  const rows = await findSettings(
+  const saved = await findSettingValues(
     db,
     Object.values(INTEGRATION_KEYS).map((entry) => entry.key),
+    SavedStringSchema,
   );
   const resolve = (field: IntegrationField) => {
     const { key, env } = INTEGRATION_KEYS[field];
-    return resolveSetting(savedString(rows.get(key)?.value), config[env]);
+    return resolveSetting(saved.get(key) ?? null, config[env]);
   };
   return {
     webhookProductionUrl: resolve("webhookProductionUrl"),
@@ -216,8 +221,8 @@ export async function getAnalyticsTagId(
   db: Kysely<Database>,
   config: Pick<AppConfig, "ANALYTICS_TAG_ID">,
 ) {
-  const row = await findSetting(db, ANALYTICS_TAG_ID_SETTING);
-  return resolveSetting(savedString(row?.value), config.ANALYTICS_TAG_ID).inForce;
+  const saved = await findSettingValue(db, ANALYTICS_TAG_ID_SETTING, SavedStringSchema);
+  return resolveSetting(saved ?? null, config.ANALYTICS_TAG_ID).inForce;
 }
 
 /**
@@ -252,14 +257,15 @@ export async function updateIntegrationSettings(
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const fields = Object.keys(INTEGRATION_KEYS) as IntegrationField[];
-    const rows = await findSettings(
+    const saved = await findSettingValues(
       trx,
       fields.map((field) => INTEGRATION_KEYS[field].key),
+      SavedStringSchema,
     );
     const changed: string[] = [];
     for (const field of fields) {
       const { key } = INTEGRATION_KEYS[field];
-      const before = savedString(rows.get(key)?.value) ?? "";
+      const before = saved.get(key) ?? "";
       if (before === valid[field]) continue;
       changed.push(field);
       await upsertSetting(trx, {
@@ -276,16 +282,6 @@ export async function updateIntegrationSettings(
     }
     return changed;
   });
-}
-
-function savedString(json: string | undefined) {
-  if (json === undefined) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === "string" ? value.trim() : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Secrets stay in the environment; the screen only says whether each is set. */

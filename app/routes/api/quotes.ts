@@ -59,8 +59,7 @@ async function replayOf(
   if (replay.kind === "reused") return json({ error: IDEMPOTENCY_MESSAGES.reused }, 422);
   if (replay.kind === "replay") {
     const headers: Record<string, string> = { "idempotent-replayed": "true" };
-    const body = replay.body as { resultUrl?: unknown };
-    if (typeof body.resultUrl === "string") headers.location = body.resultUrl;
+    if (replay.body.resultUrl) headers.location = replay.body.resultUrl;
     return json(replay.body, replay.status, headers);
   }
   return null;

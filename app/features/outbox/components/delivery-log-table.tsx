@@ -135,7 +135,12 @@ function MessageCell({ entry }: { entry: DeliveryLogEntry }) {
       )}
       <details>
         <summary className={DISCLOSURE}>Body sent</summary>
-        <pre className="mt-2 max-h-96 max-w-xl overflow-auto rounded-md bg-ivory p-3 text-xs whitespace-pre-wrap break-words dark:bg-ink">
+        {/* A long body scrolls inside its own box, which keyboard users can focus to scroll. */}
+        <pre
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take focus (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-2 max-h-96 max-w-xl overflow-auto rounded-md bg-ivory p-3 text-xs whitespace-pre-wrap break-words dark:bg-ink"
+        >
           {entry.body}
         </pre>
       </details>
