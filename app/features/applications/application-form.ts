@@ -1,10 +1,32 @@
+import type { FieldErrors } from "~/lib/field-errors";
 import { parseForm } from "~/lib/forms";
-import { APPLICATION_STEP_SCHEMAS, type ApplicationField } from "./application.schema";
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_STEP_SCHEMAS,
+  type ApplicationField,
+} from "./application.schema";
 
 // The wizard's answers as the browser keeps them, and as the form it posts. Client-safe.
 // docs/product/back-office.md#cleaner-application-wizard: everything but the payment details is
 // kept in sessionStorage across a refresh; the payment details stay in memory only, so a TFN or
 // an account number never sits in the browser's storage.
+
+export const PHOTO_INTENT = "photo";
+
+/** The action's answers, typed for the wizard's fetchers. */
+export type UploadedPhoto = { id: string; url: string };
+
+/** The answer to a photo upload: our URL for the stored photo, or why it was refused. */
+export type PhotoUploadData = { photo: UploadedPhoto; error?: never } | { error: string };
+
+/** The answer to the application: stored, or what to show (nothing typed comes back). */
+export type ApplicationActionData =
+  | { status: "success" }
+  | {
+      status: "invalid" | "error";
+      formError?: string;
+      fieldErrors?: FieldErrors<ApplicationField>;
+    };
 
 export type ApplicationAnswers = {
   step: number;
@@ -130,4 +152,15 @@ export function firstInvalidStep(answers: ApplicationAnswers, payment: PaymentAn
     if (Object.keys(stepErrors(step, answers, payment)).length > 0) return step;
   }
   return null;
+}
+
+/**
+ * The first field, in the wizard's order, that `errors` names (a list's message may come keyed
+ * by one of its items, `languages[0]`): where focus goes.
+ */
+export function firstErrorField(errors: Partial<Record<string, string>>) {
+  const named = Object.keys(errors).filter((key) => errors[key]);
+  return APPLICATION_FIELDS.find((field) =>
+    named.some((key) => key === field || key.startsWith(`${field}[`)),
+  );
 }

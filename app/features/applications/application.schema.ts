@@ -178,6 +178,9 @@ export const ApplicationSchema = z
   })
   .superRefine(checkEligibility, ALWAYS);
 
+/** Every field, in the order the wizard asks for them. */
+export const APPLICATION_FIELDS = Object.keys(ApplicationSchema.shape) as ApplicationField[];
+
 export type Application = z.output<typeof ApplicationSchema>;
 export type ApplicationField = Extract<keyof z.input<typeof ApplicationSchema>, string>;
 
