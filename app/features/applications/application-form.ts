@@ -130,7 +130,13 @@ export function applicationFormData(answers: ApplicationAnswers, payment: Paymen
   text("message", answers.message);
   tick("hasOwnEquipment", answers.hasOwnEquipment);
   if (answers.hasOwnEquipment) list("ownedEquipment", answers.ownedEquipment);
-  for (const [name, value] of Object.entries(payment)) text(name as ApplicationField, value);
+  text("bankName", payment.bankName);
+  text("accountName", payment.accountName);
+  text("bsb", payment.bsb);
+  text("accountNumber", payment.accountNumber);
+  text("tfn", payment.tfn);
+  text("superFund", payment.superFund);
+  text("superMemberNumber", payment.superMemberNumber);
   return form;
 }
 
