@@ -34,6 +34,23 @@ export async function claimUploadsForQuote(
   return Number(result.numUpdatedRows);
 }
 
+/** Claims an unclaimed applicant photo for a cleaner; true when it did. */
+export async function claimUploadForCleaner(
+  db: Kysely<Database>,
+  id: string,
+  cleanerId: string,
+  claimedAt: string,
+) {
+  const result = await db
+    .updateTable("uploads")
+    .set({ cleaner_id: cleanerId, claimed_at: claimedAt })
+    .where("id", "=", id)
+    .where("purpose", "=", "applicant_photo")
+    .where("claimed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Unclaimed uploads made before `before`, oldest first. */
 export async function findUnclaimedBefore(db: Kysely<Database>, before: string, limit: number) {
   return db

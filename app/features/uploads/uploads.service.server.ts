@@ -5,15 +5,23 @@ import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { MAX_UPLOAD_BYTES, reencodePhoto, UnusablePhotoError } from "./upload-content.server";
+import {
+  MAX_UPLOAD_BYTES,
+  reencodePhoto,
+  sniffImageType,
+  UnusablePhotoError,
+  type EncodedPhoto,
+} from "./upload-content.server";
 import { UPLOAD_MESSAGES } from "./upload-messages";
 import {
+  claimUploadForCleaner,
   claimUploadsForQuote,
   deleteUnclaimed,
   findUnclaimedBefore,
   findUploadById,
   findUploadsByIds,
   insertUpload,
+  type UploadRow,
 } from "./uploads.repository.server";
 
 // docs/decisions/0010-photo-uploads.md: quote photos are uploaded one by one before the quote is sent, each stored as a fresh
@@ -67,6 +75,17 @@ export async function storeQuotePhoto(
     throw error;
   }
 
+  return { ok: true, upload: await writeUpload(db, config, photo, "quote_photo", now) };
+}
+
+/** Writes a re-encoded photo to the upload folder and records it, unclaimed. */
+async function writeUpload(
+  db: Kysely<Database>,
+  config: StorageConfig,
+  photo: EncodedPhoto,
+  purpose: UploadRow["purpose"],
+  now: Date,
+): Promise<StoredUpload> {
   const id = newId();
   const key = randomBytes(16).toString("hex");
   const target = uploadFile(config, key);
@@ -78,7 +97,7 @@ export async function storeQuotePhoto(
     await insertUpload(db, {
       id,
       key,
-      purpose: "quote_photo",
+      purpose,
       mime: photo.mime,
       bytes: photo.data.length,
       width: photo.width,
@@ -92,7 +111,61 @@ export async function storeQuotePhoto(
     await rm(target, { force: true });
     throw error;
   }
-  return { ok: true, upload: { id, url: uploadUrl(id), width: photo.width, height: photo.height } };
+  return { id, url: uploadUrl(id), width: photo.width, height: photo.height };
+}
+
+/** docs/product/back-office.md#validation-rules: the applicant's photo is a JPEG, PNG or WebP under 5MB. */
+const APPLICANT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const APPLICANT_PHOTO_TYPES = new Set(["jpeg", "png", "webp"]);
+
+export type StoreApplicantPhotoResult =
+  { ok: true; upload: StoredUpload } | { ok: false; reason: "missing" | "type" | "size" };
+
+/**
+ * Stores a cleaner applicant's photo (docs/decisions/0010-photo-uploads.md): its bytes must say
+ * JPEG, PNG or WebP whatever its name, it must be under 5MB, and it is re-encoded without
+ * metadata. The application claims it; unclaimed, it is removed after a day like any upload.
+ */
+export async function storeApplicantPhoto(
+  db: Kysely<Database>,
+  config: StorageConfig,
+  file: { bytes: Buffer } | null,
+  now = new Date(),
+): Promise<StoreApplicantPhotoResult> {
+  if (!file || file.bytes.length === 0) return { ok: false, reason: "missing" };
+  if (file.bytes.length >= APPLICANT_PHOTO_MAX_BYTES) return { ok: false, reason: "size" };
+  const sniffed = sniffImageType(file.bytes);
+  if (!sniffed || !APPLICANT_PHOTO_TYPES.has(sniffed)) return { ok: false, reason: "type" };
+  let photo;
+  try {
+    photo = await reencodePhoto(file.bytes);
+  } catch (error) {
+    if (error instanceof UnusablePhotoError) return { ok: false, reason: "type" };
+    throw error;
+  }
+  return { ok: true, upload: await writeUpload(db, config, photo, "applicant_photo", now) };
+}
+
+/** True when `id` names an applicant photo still unclaimed and not yet due for removal. */
+export async function applicantPhotoAvailable(db: Kysely<Database>, id: string, now = new Date()) {
+  const row = await findUploadById(db, id);
+  return (
+    row !== undefined &&
+    row.purpose === "applicant_photo" &&
+    row.claimed_at === null &&
+    Date.parse(row.created_at) > now.getTime() - UNCLAIMED_UPLOAD_TTL_MS
+  );
+}
+
+/** Inside the application's transaction: ties the photo to the cleaner, or throws when it went. */
+export async function claimApplicantPhoto(
+  trx: Kysely<Database>,
+  id: string,
+  cleanerId: string,
+  now = new Date(),
+) {
+  const claimed = await claimUploadForCleaner(trx, id, cleanerId, now.toISOString());
+  if (!claimed) throw new UploadClaimError("the photo was claimed or removed");
 }
 
 /** The stored bytes of an upload, or null when there is no such upload (or its file is gone). */

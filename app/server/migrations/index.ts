@@ -9,6 +9,7 @@ import * as m1700 from "./2026_11_22_1700_content_version";
 import * as m2411_0900 from "./2026_11_24_0900_staff_roles";
 import * as m2511_0800 from "./2026_11_25_0800_idempotency_keys";
 import * as m2511_0900 from "./2026_11_25_0900_staff_invitations";
+import * as m2511_1000 from "./2026_11_25_1000_cleaner_email_unique";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_0900_staff_roles": m2411_0900,
   "2026_11_25_0800_idempotency_keys": m2511_0800,
   "2026_11_25_0900_staff_invitations": m2511_0900,
+  "2026_11_25_1000_cleaner_email_unique": m2511_1000,
 };

@@ -1,0 +1,109 @@
+import { data } from "react-router";
+import { storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
+import { readFormData } from "~/lib/http.server";
+import type { AppContext } from "~/server/context";
+import {
+  limitPublicRequests,
+  screenPublicForm,
+  TOO_MANY_SUBMISSIONS,
+  type PublicLimit,
+} from "~/server/public-form.server";
+import { APPLICATION_TEXT } from "./application-copy";
+import { PHOTO_INTENT, type ApplicationActionData, type PhotoUploadData } from "./application-form";
+import { submitApplication } from "./applications.service.server";
+
+// /work-with-us's action (docs/product/back-office.md#cleaner-application-wizard). Two posts reach
+// it: the photo, as soon as it is chosen (intent "photo", multipart; the route's body limit is
+// 6 MB), and the whole application at the end, which the server checks again field by field.
+
+const MINUTE = 60_000;
+/** Photos are counted apart from the forms (docs/decisions/0026-abuse-protection.md): a second try is common. */
+const PHOTO_LIMITS: readonly PublicLimit[] = [
+  { limit: 20, windowMs: MINUTE },
+  { limit: 200, windowMs: 24 * 60 * MINUTE },
+];
+
+export async function uploadApplicantPhoto(
+  form: FormData,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+) {
+  const verdict = await limitPublicRequests(context, "applicant-photo", PHOTO_LIMITS);
+  if (!verdict.allowed) {
+    return data<PhotoUploadData>({ error: TOO_MANY_SUBMISSIONS }, { status: 429 });
+  }
+  const file = form.get("photo");
+  const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : null;
+  const result = await storeApplicantPhoto(context.db, context.config, bytes ? { bytes } : null);
+  if (result.ok) {
+    const { id, url } = result.upload;
+    return data<PhotoUploadData>({ photo: { id, url } }, { status: 201 });
+  }
+  const error = result.reason === "size" ? APPLICATION_TEXT.photoSize : APPLICATION_TEXT.photoType;
+  return data<PhotoUploadData>({ error }, { status: result.reason === "size" ? 413 : 415 });
+}
+
+function answer(body: ApplicationActionData, status: number) {
+  return data(body, { status });
+}
+
+/** Stores the application, or answers with the messages to show beside the fields and above the form. */
+export async function submitApplicationForm(
+  form: FormData,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+) {
+  const failed = (error: unknown) => {
+    // The error only: never the form, which holds bank and tax details.
+    context.logger.error({ err: error }, "application not stored");
+    return answer({ status: "error", formError: APPLICATION_TEXT.failed }, 503);
+  };
+  let screened;
+  try {
+    screened = await screenPublicForm(context, form);
+  } catch (error) {
+    return failed(error);
+  }
+  if (screened === "limited")
+    return answer({ status: "error", formError: TOO_MANY_SUBMISSIONS }, 429);
+  // A bot that filled the hidden field is thanked, and nothing is stored.
+  if (screened === "bot") return answer({ status: "success" }, 200);
+
+  let result;
+  try {
+    result = await submitApplication(context.db, context.config, form);
+  } catch (error) {
+    return failed(error);
+  }
+  if (result.ok) return answer({ status: "success" }, 201);
+  switch (result.kind) {
+    case "invalid":
+      return answer({ status: "invalid", fieldErrors: result.fieldErrors }, 400);
+    case "duplicate-email":
+      return answer(
+        {
+          status: "invalid",
+          formError: APPLICATION_TEXT.duplicateEmail,
+          fieldErrors: { email: APPLICATION_TEXT.duplicateEmail },
+        },
+        409,
+      );
+    case "photo-unavailable":
+      return answer(
+        {
+          status: "invalid",
+          formError: APPLICATION_TEXT.photoGone,
+          fieldErrors: { photoId: APPLICATION_TEXT.photoGone },
+        },
+        422,
+      );
+  }
+}
+
+/** The route's action: the same-origin check is the route's; this reads the form and routes it. */
+export async function applicationAction(
+  request: Request,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+) {
+  const form = await readFormData(request);
+  if (form.get("intent") === PHOTO_INTENT) return uploadApplicantPhoto(form, context);
+  return submitApplicationForm(form, context);
+}
