@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { can, type Permission, type StaffRole } from "../../app/features/auth/permissions";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { createStaff } from "./create-staff";
 import { openServerDatabase, serverDataDir } from "./server-database";
 
 // Staff roles (issue 12): every admin route, for a stranger, a member of staff and an owner,
@@ -87,6 +88,11 @@ async function signIn(
   await page.getByLabel("Password").fill(login.password);
   await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
   await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+/** The admin's toast list (Radix's viewport, "Messages (F8)"). */
+function toasts(page: Page) {
+  return page.getByRole("region", { name: "Messages (F8)" });
 }
 
 test.describe("the role × route matrix", () => {
@@ -209,7 +215,8 @@ test.describe("roles in the browser", () => {
     await invite.getByLabel("Email").fill(email);
     await invite.getByLabel("Role").selectOption("staff");
     await invite.getByRole("button", { name: "Send invitation" }).click();
-    await expect(invite.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(toasts(page).getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(invite.getByLabel("Email")).toHaveValue("");
     await expect(
       page.getByRole("region", { name: "Open invitations" }).getByText(email),
     ).toBeVisible();
@@ -260,7 +267,82 @@ test.describe("roles in the browser", () => {
     await invitee.close();
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 3, name: "Nina Newcomer" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByRole("cell", { name: "Nina Newcomer", exact: true })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
+  });
+
+  test("a row's menu changes a role and, after a confirmation, deactivates, all by keyboard", async ({
+    page,
+    browserProblems,
+  }) => {
+    browserProblems.allow(/\/admin\/team/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const member = await createStaff("team-menu");
+    const owner = demoLogins().find((login) => login.role === "owner")!;
+    await signIn(page, owner, "/admin/team");
+    await page.waitForLoadState("networkidle");
+    const row = page.getByRole("row").filter({ hasText: member.email });
+    const actions = row.getByRole("button", { name: `Actions for ${member.name}` });
+
+    // admin:create makes owners; the menu offers the other role.
+    await actions.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Make staff" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).getByText(`${member.name} is now staff.`)).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
+
+    // Deactivating asks first; Escape keeps the account and gives focus back to the menu button.
+    await actions.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Deactivate…" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: `Deactivate ${member.name}?` });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(actions).toBeFocused();
+    await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Deactivate" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(
+      toasts(page).getByText(`${member.name} can no longer sign in. Their sessions have ended.`),
+    ).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Deactivated", exact: true })).toBeVisible();
+  });
+
+  test("without JavaScript the row's actions are plain forms that still work", async ({
+    browser,
+    baseURL,
+  }) => {
+    const member = await createStaff("team-nojs");
+    const owner = demoLogins().find((login) => login.role === "owner")!;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, owner, "/admin/team");
+    const row = page.getByRole("row").filter({ hasText: member.email });
+    await row.getByRole("button", { name: `Deactivate ${member.name}` }).click();
+    await expect(
+      page.getByText(`${member.name} can no longer sign in. Their sessions have ended.`),
+    ).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Deactivated", exact: true })).toBeVisible();
+    await row.getByRole("button", { name: `Reactivate ${member.name}` }).click();
+    await expect(page.getByText(`${member.name} can sign in again.`)).toBeVisible();
+    await row.getByLabel(`Role of ${member.name}`).selectOption("staff");
+    await row.getByRole("button", { name: "Change role" }).click();
+    await expect(page.getByText(`${member.name} is now staff.`)).toBeVisible();
+    await context.close();
   });
 
   for (const viewport of [
