@@ -116,3 +116,37 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   );
 }
+
+/**
+ * A panel of links opened by a button (the mobile menus): a non-modal Radix dialog rendered in
+ * place, so it can sit under its trigger. The button says whether it is open (aria-expanded,
+ * aria-controls); focus moves into the panel and Tab cycles through it (Radix); Escape or a
+ * click outside closes it, and Escape gives focus back to the button. Non-modal: the page around
+ * it stays readable and scrollable, as a disclosure's would.
+ */
+export function MenuPanel({
+  trigger,
+  title,
+  open,
+  onOpenChange,
+  className,
+  children,
+}: {
+  trigger: React.ReactNode;
+  /** The panel's name for assistive technology (it has no visible title). */
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <RadixDialog.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      <RadixDialog.Content aria-describedby={undefined} className={className}>
+        <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Root>
+  );
+}
