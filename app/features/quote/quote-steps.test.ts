@@ -246,9 +246,9 @@ describe("the wizard steps' rules (docs/product/public-site.md#validation-rules)
     expect(stepOfField("images")).toBe(4);
     expect(stepOfField("leadInfo.email")).toBe(5);
     expect(stepOfField("estimatedHours")).toBeNull();
-    expect(
-      firstStepWithError({ "leadInfo.email": M.emailInvalid, images: M.photoInvalid }),
-    ).toBe(4);
+    expect(firstStepWithError({ "leadInfo.email": M.emailInvalid, images: M.photoInvalid })).toBe(
+      4,
+    );
     expect(firstStepWithError({ estimatedHours: "Invalid estimated hours" })).toBeNull();
   });
 
