@@ -34,6 +34,10 @@ const PRELOADED_FONTS = [interRegular, interSemiBold, displayMedium];
 const ZOD_JITLESS = "(globalThis.__zod_globalConfig??={}).jitless=true;";
 // Marks the document as running scripts before it paints (the js and no-js variants, app.css).
 const MARK_JS = "document.documentElement.dataset.js='';";
+// Radix's dialogs, menus and selects lock the page's scroll with a <style> element they add
+// (react-remove-scroll); it carries the nonce get-nonce finds here, and the CSP's style-src
+// accepts that nonce, so the strict policy holds without 'unsafe-inline'.
+const STYLE_NONCE = "globalThis.__webpack_nonce__=document.currentScript.nonce;";
 
 // The stylesheet is the one render-blocking request, so it goes first: with a precedence, React
 // emits it among the head's first resources; imported for its side effect, it came after every
@@ -89,7 +93,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             browsers report that as a CSP issue even though zod catches it. jitless skips the
             probe; set before any module runs, without loading zod on pages that do not use it.
             The same script marks <html data-js> before the first paint. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS + MARK_JS }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: ZOD_JITLESS + MARK_JS + STYLE_NONCE }}
+        />
         {tagId && <AnalyticsTag tagId={tagId} nonce={nonce} />}
       </head>
       <body>

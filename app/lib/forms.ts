@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { FieldErrors } from "./field-errors";
+import { firstErrorPerField, type FieldErrors } from "./field-errors";
 
 // One way to read a form, in the browser and on the server (README "Forms"): Conform turns the
 // FormData into an object and the form's zod schema checks it. Auto-coercion is off because our
@@ -33,6 +33,24 @@ export function parseForm<Schema extends z.ZodType>(
     fieldErrors: firstMessages(submission.error) as FieldErrors<K>,
     values: textValues(submission.payload) as Partial<Record<K, string>>,
   };
+}
+
+export type ParsedValues<Output, K extends string> =
+  { ok: true; value: Output } | { ok: false; fieldErrors: FieldErrors<K> };
+
+/**
+ * The same check for a form whose answers live in state rather than in its inputs (the quote
+ * wizard and the post-construction property form keep numbers, lists and uploaded photos, and
+ * post them as JSON): the schema parses the object, and the answer is the first message of
+ * each top-level field, keyed as the fields are.
+ */
+export function parseValues<Schema extends z.ZodType>(
+  value: unknown,
+  schema: Schema,
+): ParsedValues<z.output<Schema>, Extract<keyof z.input<Schema>, string>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, fieldErrors: firstErrorPerField(parsed.error) };
 }
 
 /** The browser side of the same parse, for Conform's onValidate. */

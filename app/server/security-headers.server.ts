@@ -65,7 +65,8 @@ export function securityHeaders({ development, https, pageLoadsAnalytics }: Opti
         "script-src": development
           ? ["'self'", "'unsafe-inline'", analyticsHosts("script")]
           : ["'self'", nonce, analyticsHosts("script")],
-        "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // The nonce is for the one <style> Radix adds while a dialog or menu is open (root.tsx).
+        "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
         // Staff may choose Unsplash links for marketing images (docs/product/back-office.md#marketing).
         "img-src": [
           "'self'",

@@ -189,6 +189,13 @@ test.describe("two-factor authentication", () => {
     const secret = /([A-Z2-7]{4}(?: [A-Z2-7]{4})+)/.exec(keyText)![1]!.replaceAll(" ", "");
     await expectNoAxeViolations(page);
 
+    // A blank code is named beside its field, which takes focus.
+    await security.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+    await expect(
+      security.getByText("Enter the 6-digit code the app shows", { exact: true }),
+    ).toBeVisible();
+    await expect(security.getByLabel(/Enter the 6-digit code/)).toBeFocused();
+
     await security.getByLabel(/Enter the 6-digit code/).fill(totpCode(secret));
     await security.getByRole("button", { name: "Turn on two-factor authentication" }).click();
     await expect(security.getByText("Save your recovery codes now")).toBeVisible();

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { can, type Permission, type StaffRole } from "../../app/features/auth/permissions";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
-import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
+import { createStaffAccount, sessionCookieHeader, signInAs } from "./staff-sessions";
 
 // Staff roles (issue 12): every admin route, for a stranger, a member of staff and an owner,
 // answers as the permission table says; the menu shows only what a role may open; an owner
@@ -53,6 +54,11 @@ function guardedRoutes(entries: RouteConfigEntry[], inGuard = false): GuardedRou
         : [];
     return [...own, ...guardedRoutes(entry.children ?? [], guarded)];
   });
+}
+
+/** The admin's toast list (Radix's viewport, "Messages (F8)"). */
+function toasts(page: Page) {
+  return page.getByRole("region", { name: "Messages (F8)" });
 }
 
 test.describe("the role × route matrix", () => {
@@ -174,7 +180,8 @@ test.describe("roles in the browser", () => {
     await invite.getByLabel("Email").fill(email);
     await invite.getByLabel("Role").selectOption("staff");
     await invite.getByRole("button", { name: "Send invitation" }).click();
-    await expect(invite.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(toasts(page).getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(invite.getByLabel("Email")).toHaveValue("");
     await expect(
       page.getByRole("region", { name: "Open invitations" }).getByText(email),
     ).toBeVisible();
@@ -225,7 +232,83 @@ test.describe("roles in the browser", () => {
     await invitee.close();
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 3, name: "Nina Newcomer" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row.getByRole("cell", { name: "Nina Newcomer", exact: true })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
+  });
+
+  test("a row's menu changes a role and, after a confirmation, deactivates, all by keyboard", async ({
+    page,
+    browserProblems,
+    signInAs,
+  }) => {
+    browserProblems.allow(/\/admin\/team/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const member = await createStaffAccount({ role: "owner", label: "team-menu" });
+    await signInAs({ role: "owner", label: "team-menu-owner" });
+    await page.goto("/admin/team");
+    await page.waitForLoadState("networkidle");
+    const row = page.getByRole("row").filter({ hasText: member.email });
+    const actions = row.getByRole("button", { name: `Actions for ${member.name}` });
+
+    // The member is an owner; the menu offers the other role.
+    await actions.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Make staff" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page).getByText(`${member.name} is now staff.`)).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
+
+    // Deactivating asks first; Escape keeps the account and gives focus back to the menu button.
+    await actions.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Deactivate…" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: `Deactivate ${member.name}?` });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(actions).toBeFocused();
+    await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Deactivate" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(
+      toasts(page).getByText(`${member.name} can no longer sign in. Their sessions have ended.`),
+    ).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Deactivated", exact: true })).toBeVisible();
+  });
+
+  test("without JavaScript the row's actions are plain forms that still work", async ({
+    browser,
+    baseURL,
+  }) => {
+    const member = await createStaffAccount({ role: "owner", label: "team-nojs" });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await signInAs(context, baseURL!, { role: "owner", label: "team-nojs-owner" });
+    const page = await context.newPage();
+    await page.goto("/admin/team");
+    const row = page.getByRole("row").filter({ hasText: member.email });
+    await row.getByRole("button", { name: `Deactivate ${member.name}` }).click();
+    await expect(
+      page.getByText(`${member.name} can no longer sign in. Their sessions have ended.`),
+    ).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Deactivated", exact: true })).toBeVisible();
+    await row.getByRole("button", { name: `Reactivate ${member.name}` }).click();
+    await expect(page.getByText(`${member.name} can sign in again.`)).toBeVisible();
+    await row.getByLabel(`Role of ${member.name}`).selectOption("staff");
+    await row.getByRole("button", { name: "Change role" }).click();
+    await expect(page.getByText(`${member.name} is now staff.`)).toBeVisible();
+    await context.close();
   });
 
   for (const viewport of [

@@ -168,5 +168,12 @@ test.describe("the mobile menu", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
+
+    // Opened again, focus moves into the panel (named Menu); a tap outside it closes it.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeFocused();
+    await page.mouse.click(4, PHONE.height - 4);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
   });
 });

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
+import { MenuPanel } from "~/components/kit/dialog";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { AdminNav } from "./admin-nav";
 import type { AdminNavItem } from "./admin-nav-items";
@@ -8,14 +9,17 @@ import { SignOutForm } from "./sign-out-form";
 import { StaffBadge } from "./staff-badge";
 
 const PANEL_ID = "admin-menu";
+const PANEL =
+  "surface-ink absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-ivory/10 px-4 pt-3 pb-4 shadow-xl shadow-ink/30";
 const TRIGGER =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold text-ivory hover:text-gold";
 
 /**
- * The sidebar below 1024 px: a disclosure button (aria-expanded) opening the same links.
- * Escape closes it and returns focus to the button; a click outside, tabbing away or any
- * navigation closes it. Before JavaScript runs the button is a link to the panel, which CSS
- * shows while it is the URL's target, so the menu works from the first paint.
+ * The sidebar below 1024 px, on the kit's MenuPanel (a non-modal Radix dialog) opening the same
+ * links: the button says whether it is open, Escape closes it and gives focus back to the
+ * button, and a click outside or any navigation closes it. Before JavaScript runs
+ * the button is a link to the panel, which CSS shows while it is the URL's target, so the menu
+ * works from the first paint.
  */
 export function AdminMobileMenu({
   staffName,
@@ -26,8 +30,6 @@ export function AdminMobileMenu({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
 
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -35,26 +37,6 @@ export function AdminMobileMenu({
     setLastPath(pathname);
     setOpen(false);
   }
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    function onOutside(event: Event) {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-    };
-  }, [open]);
 
   const label = (
     <>
@@ -66,38 +48,42 @@ export function AdminMobileMenu({
       Menu
     </>
   );
+  const links = (
+    <>
+      <AdminNav items={navItems} onNavigate={() => setOpen(false)} />
+      <div className="mt-3 border-t border-ivory/10 pt-3">
+        <StaffBadge name={staffName} />
+        <SignOutForm />
+      </div>
+    </>
+  );
 
-  return (
-    <div ref={wrapperRef}>
-      {hydrated ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          className={TRIGGER}
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {label}
-        </button>
-      ) : (
+  if (!hydrated) {
+    return (
+      <div>
         <a href={`#${PANEL_ID}`} className={TRIGGER}>
           {label}
         </a>
-      )}
-      <div
-        id={PANEL_ID}
-        hidden={hydrated ? !open : undefined}
-        className={`surface-ink absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-ivory/10 px-4 pt-3 pb-4 shadow-xl shadow-ink/30 ${
-          hydrated ? "" : "hidden target:block"
-        }`}
-      >
-        <AdminNav items={navItems} onNavigate={() => setOpen(false)} />
-        <div className="mt-3 border-t border-ivory/10 pt-3">
-          <StaffBadge name={staffName} />
-          <SignOutForm />
+        <div id={PANEL_ID} className={`${PANEL} hidden target:block`}>
+          {links}
         </div>
       </div>
-    </div>
+    );
+  }
+
+  return (
+    <MenuPanel
+      open={open}
+      onOpenChange={setOpen}
+      title="Admin menu"
+      trigger={
+        <button type="button" className={TRIGGER}>
+          {label}
+        </button>
+      }
+      className={PANEL}
+    >
+      {links}
+    </MenuPanel>
   );
 }

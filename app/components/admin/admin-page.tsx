@@ -1,14 +1,10 @@
 import { PageHeader } from "~/components/kit/page-header";
 
-/** The head of every admin page; the kit's PageHeader, kept under its old name for the screens
- * not yet moved onto the kit. */
-export const AdminPageHeader = PageHeader;
-
 /** A screen that is not built yet says so plainly. */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <>
-      <AdminPageHeader title={title} />
+      <PageHeader title={title} />
       <p className="text-sm text-muted dark:text-mist">This screen is coming soon.</p>
     </>
   );

@@ -53,7 +53,8 @@ export function Dialog({
 
 /**
  * "Are you sure?" before something that cannot be taken back. The confirm button's own
- * onClick does the work (often submitting a form); Cancel is focused first.
+ * onClick does the work (often submitting a form); Cancel is focused first. Opened without a
+ * trigger (from a menu item, say), `returnFocusTo` names the element focus goes back to.
  */
 export function ConfirmDialog({
   trigger,
@@ -63,6 +64,7 @@ export function ConfirmDialog({
   onConfirm,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   trigger?: React.ReactNode;
   title: string;
@@ -71,13 +73,23 @@ export function ConfirmDialog({
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The id of the element to focus when the dialog closes. */
+  returnFocusTo?: string;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={OVERLAY} />
-        <AlertDialog.Content className={PANEL}>
+        <AlertDialog.Content
+          className={PANEL}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo ? document.getElementById(returnFocusTo) : null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-soft dark:text-mist">
             {description}
@@ -93,7 +105,8 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}
-              className={buttonClasses("ink", "bg-danger hover:bg-danger/90 text-white")}
+              // The variant's own fill would win over a plain bg-danger, so these are marked important.
+              className={buttonClasses("ink", "bg-danger! text-white! hover:bg-danger/90!")}
             >
               {confirmLabel}
             </AlertDialog.Action>
@@ -101,5 +114,39 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A panel of links opened by a button (the mobile menus): a non-modal Radix dialog rendered in
+ * place, so it can sit under its trigger. The button says whether it is open (aria-expanded,
+ * aria-controls); focus moves into the panel and Tab cycles through it (Radix); Escape or a
+ * click outside closes it, and Escape gives focus back to the button. Non-modal: the page around
+ * it stays readable and scrollable, as a disclosure's would.
+ */
+export function MenuPanel({
+  trigger,
+  title,
+  open,
+  onOpenChange,
+  className,
+  children,
+}: {
+  trigger: React.ReactNode;
+  /** The panel's name for assistive technology (it has no visible title). */
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <RadixDialog.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
+      <RadixDialog.Content aria-describedby={undefined} className={className}>
+        <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Root>
   );
 }

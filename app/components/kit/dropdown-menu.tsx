@@ -10,11 +10,23 @@ export type MenuAction = {
   danger?: boolean;
 };
 
-/** A row's actions behind one "Actions for …" button: arrow keys move, Escape closes. */
-export function RowActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+/**
+ * A row's actions behind one "Actions for …" button: arrow keys move, Escape closes. `triggerId`
+ * lets a dialog opened from the menu hand focus back to the button when it closes.
+ */
+export function RowActionsMenu({
+  label,
+  actions,
+  triggerId,
+}: {
+  label: string;
+  actions: MenuAction[];
+  triggerId?: string;
+}) {
   return (
     <Menu.Root>
       <Menu.Trigger
+        id={triggerId}
         aria-label={label}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5 dark:hover:bg-ivory/10"
       >

@@ -32,6 +32,16 @@ describe("badge colours follow docs/product/back-office.md#statuses-and-flows", 
     ]);
   });
 
+  test("team accounts: owners blue, staff grey, an unknown role yellow; deactivated red", () => {
+    expect(["owner", "staff", "unknown"].map((s) => badgeTone("staffRole", s))).toEqual([
+      "blue",
+      "grey",
+      "yellow",
+    ]);
+    expect(badgeTone("staffAccess", "active")).toBe("green");
+    expect(badgeTone("staffAccess", "deactivated")).toBe("red");
+  });
+
   test("a status named like an object property is not mistaken for a known one", () => {
     expect(badgeTone("booking", "constructor")).toBe("grey");
     expect(badgeTone("transaction", "toString")).toBe("red");

@@ -12,7 +12,8 @@ export const BADGE_TONE_CLASSES: Record<BadgeTone, string> = {
 };
 
 /** What a badge is the status of; each kind has its own colours. */
-export type BadgeKind = "quote" | "transaction" | "booking" | "cleaner" | "delivery";
+export type BadgeKind =
+  "quote" | "transaction" | "booking" | "cleaner" | "delivery" | "staffRole" | "staffAccess";
 
 const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeTone }> = {
   // Quotes: pending yellow, assigned blue, completed green, cancelled red.
@@ -40,6 +41,9 @@ const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeT
     known: { delivered: "green", pending: "blue", retrying: "yellow", dead: "red" },
     other: "grey",
   },
+  // The Team screen: an owner's role stands out from staff; a deactivated account is red.
+  staffRole: { known: { owner: "blue", staff: "grey" }, other: "yellow" },
+  staffAccess: { known: { active: "green", deactivated: "red" }, other: "grey" },
 };
 
 /** The colour a status's badge takes. */

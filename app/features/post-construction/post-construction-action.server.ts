@@ -1,24 +1,24 @@
 import { isFormRequest, notAForm } from "~/lib/http.server";
 import { data, redirect } from "react-router";
-import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
+import { parseForm, parseValues, type FormProblem } from "~/lib/forms";
 import type { AppContext } from "~/server/context";
-import { readTextFields, screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
+import { screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
 import {
   POST_CONSTRUCTION_PATHS,
   POST_CONSTRUCTION_TEXT,
   PROPERTY_FIELD,
 } from "./post-construction-copy";
 import {
-  CONTACT_FIELDS,
   PostConstructionContactSchema,
   PostConstructionFormSchema,
   type ContactField,
 } from "./post-construction.schema";
 import { createPostConstructionRequest } from "./post-construction.service.server";
 
-// The contact step's submit (/post-construction-contact): the contact fields as a form, and the
-// property form, kept by the browser since the first page, as JSON in `property`. Both parts are
-// parsed again here with the browser's schemas; a stored request goes to the thank-you page.
+// The contact step's submit (/post-construction-contact): the contact fields as a form, parsed
+// with parseForm as every form is, and the property form, kept by the browser since the first
+// page, as JSON in `property`, parsed with parseValues (README "Forms"). Both use the browser's
+// schemas; a stored request goes to the thank-you page.
 
 const THANK_YOU_PATH = POST_CONSTRUCTION_PATHS.thankYou;
 
@@ -26,7 +26,8 @@ const THANK_YOU_PATH = POST_CONSTRUCTION_PATHS.thankYou;
  * What the action answers when the request was not stored: messages for the contact step's
  * fields (the browser keeps what was typed, so no values come back).
  */
-export type PostConstructionActionData = Omit<PublicFormProblem<ContactField>, "values"> & {
+export type PostConstructionActionData = Omit<FormProblem<ContactField>, "values"> & {
+  status: "invalid" | "error";
   /** The property form needs attention: the page offers the way back to it */
   backToForm?: boolean;
 };
@@ -74,17 +75,17 @@ export async function submitPostConstructionRequest(
   // A bot that filled the hidden field is thanked, and nothing is stored.
   if (screened === "bot") return redirect(THANK_YOU_PATH);
 
-  const contact = PostConstructionContactSchema.safeParse(readTextFields(form, CONTACT_FIELDS));
-  const property = PostConstructionFormSchema.safeParse(readProperty(form));
-  if (!contact.success || !property.success) {
+  const contact = parseForm(form, PostConstructionContactSchema);
+  const property = parseValues(readProperty(form), PostConstructionFormSchema);
+  if (!contact.ok || !property.ok) {
     return answer(
       {
         status: "invalid",
-        fieldErrors: contact.success ? {} : firstErrorPerField(contact.error),
-        formError: property.success
+        fieldErrors: contact.ok ? {} : contact.fieldErrors,
+        formError: property.ok
           ? POST_CONSTRUCTION_TEXT.checkFields
           : POST_CONSTRUCTION_TEXT.formInvalid,
-        backToForm: !property.success,
+        backToForm: !property.ok,
       },
       400,
     );
@@ -93,8 +94,8 @@ export async function submitPostConstructionRequest(
   let result;
   try {
     result = await createPostConstructionRequest(context.db, {
-      form: property.data,
-      contact: contact.data,
+      form: property.value,
+      contact: contact.value,
     });
   } catch (error) {
     // docs/product/public-site.md#messages; docs/decisions/0008-webhook-outbox.md: the failure text only when the request was not stored.

@@ -8,7 +8,8 @@ import {
   MULTI_LINE_CONTROL_MESSAGE,
 } from "~/lib/field-rules";
 import { photoIdsSchema } from "~/features/quote/quote.schema";
-import { firstErrorPerField, type FieldErrors } from "~/lib/field-errors";
+import type { FieldErrors } from "~/lib/field-errors";
+import { parseValues } from "~/lib/forms";
 import { isReference } from "~/lib/ids";
 import { isAustralianPhone } from "~/lib/phone";
 import {
@@ -189,13 +190,13 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Field name -> the first message for it, in the schema's order. */
 export function formErrors(input: unknown): FieldErrors<string> {
-  const parsed = PostConstructionFormSchema.safeParse(input);
-  return parsed.success ? {} : firstErrorPerField(parsed.error);
+  const parsed = parseValues(input, PostConstructionFormSchema);
+  return parsed.ok ? {} : parsed.fieldErrors;
 }
 
 export function contactErrors(input: unknown): FieldErrors<string> {
-  const parsed = PostConstructionContactSchema.safeParse(input);
-  return parsed.success ? {} : firstErrorPerField(parsed.error);
+  const parsed = parseValues(input, PostConstructionContactSchema);
+  return parsed.ok ? {} : parsed.fieldErrors;
 }
 
 /** The thank-you page's ?ref=, when it has the shape of a reference (docs/decisions/0005-durable-references.md); otherwise null. */

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import type { FormProblem } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
 import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
@@ -14,7 +15,13 @@ import { createQuote } from "./quote.service.server";
 // POST /api/v1/quotes stores it, and the visitor goes on to /quote-result?ref=… (docs/decisions/0005-durable-references.md, docs/decisions/0019-one-quote-one-row.md: one
 // quote, one row).
 
-export type QuoteActionData = { formError: string; fieldErrors: QuoteFieldErrors };
+/**
+ * What the action answers when the quote was not stored: the alert's message and, when the
+ * payload was refused, a message per field (FormProblem, keyed by the payload's dotted paths).
+ */
+export type QuoteActionData = Required<Pick<FormProblem, "formError">> & {
+  fieldErrors: QuoteFieldErrors;
+};
 
 function readWizardState(form: FormData): unknown {
   const payload = form.get("payload");

@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 import { commercialRequest, residentialRequest, withSpace } from "./quote-fixtures";
-import { type QuoteStepNumber, firstInvalidStep, validateQuoteStep } from "./quote-steps";
+import {
+  type QuoteStepNumber,
+  firstInvalidStep,
+  firstStepWithError,
+  stepOfField,
+  validateQuoteStep,
+} from "./quote-steps";
 import { isAustralianPhone } from "~/lib/phone";
 import { QuoteRequestSchema } from "./quote.schema";
 
@@ -231,6 +237,19 @@ describe("the wizard steps' rules (docs/product/public-site.md#validation-rules)
     expect(firstInvalidStep(residentialRequest)).toBeNull();
     expect(firstInvalidStep({ ...residentialRequest, preferences: {}, leadInfo: {} })).toBe(3);
     expect(firstInvalidStep({})).toBe(1);
+  });
+
+  test("a refused field takes the customer back to the step that asks for it", () => {
+    expect(stepOfField("spaceDetails.address")).toBe(1);
+    expect(stepOfField("cleaningLevel")).toBe(2);
+    expect(stepOfField("conditions.dirtLevel")).toBe(3);
+    expect(stepOfField("images")).toBe(4);
+    expect(stepOfField("leadInfo.email")).toBe(5);
+    expect(stepOfField("estimatedHours")).toBeNull();
+    expect(firstStepWithError({ "leadInfo.email": M.emailInvalid, images: M.photoInvalid })).toBe(
+      4,
+    );
+    expect(firstStepWithError({ estimatedHours: "Invalid estimated hours" })).toBeNull();
   });
 
   test.each(["0412 345 678", "(02) 9123 4567", "+61 2 9123 4567", "+61412345678", "5550 1234"])(

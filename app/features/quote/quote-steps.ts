@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FieldErrors } from "~/lib/field-errors";
 import {
   ContactStepSchema,
   LevelStepSchema,
@@ -20,8 +21,11 @@ export const QUOTE_STEP_SCHEMAS = {
 
 export type QuoteStepNumber = keyof typeof QUOTE_STEP_SCHEMAS;
 
-/** Field path ("spaceDetails.bedrooms", "leadInfo.email") -> the first message for it. */
-export type QuoteFieldErrors = Record<string, string>;
+/**
+ * Field path ("spaceDetails.bedrooms", "leadInfo.email") -> the first message for it: the
+ * FieldErrors of app/lib/forms.ts, keyed by the payload's dotted paths.
+ */
+export type QuoteFieldErrors = FieldErrors<string>;
 
 export function fieldErrorsOf(error: z.ZodError): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
@@ -46,4 +50,23 @@ export function validateQuoteStep(step: QuoteStepNumber, state: unknown): QuoteF
 export function firstInvalidStep(state: unknown): QuoteStepNumber | null {
   const steps = [1, 2, 3, 4, 5, 6] as const;
   return steps.find((step) => !QUOTE_STEP_SCHEMAS[step].safeParse(state).success) ?? null;
+}
+
+type AskingStep = Exclude<QuoteStepNumber, 6>;
+
+/** The step that asks for a payload field ("leadInfo.email" -> 5), or null for none of them. */
+export function stepOfField(path: string): AskingStep | null {
+  const key = path.split(".")[0] ?? "";
+  const steps = [1, 2, 3, 4, 5] as const;
+  return steps.find((step) => Object.hasOwn(QUOTE_STEP_SCHEMAS[step].shape, key)) ?? null;
+}
+
+/** The earliest step with one of these messages (the server's answer), or null. */
+export function firstStepWithError(errors: QuoteFieldErrors): AskingStep | null {
+  return Object.keys(errors)
+    .map(stepOfField)
+    .reduce<AskingStep | null>((first, step) => {
+      if (step === null) return first;
+      return first === null || step < first ? step : first;
+    }, null);
 }

@@ -1,13 +1,18 @@
 import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { PageHeader } from "~/components/kit/page-header";
 import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
 import { SecuritySection, type SecurityResult } from "~/features/auth/components/security-section";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { saveStaffTheme } from "~/features/auth/staff-accounts.service.server";
 import { StaffThemeSchema, toStaffTheme } from "~/features/auth/staff-theme";
-import { TWO_FACTOR_TEXT } from "~/features/auth/two-factor";
+import {
+  TWO_FACTOR_TEXT,
+  TwoFactorConfirmSchema,
+  TwoFactorDisableSchema,
+} from "~/features/auth/two-factor";
+import { parseForm } from "~/lib/forms";
 import {
   beginEnrolment,
   cancelEnrolment,
@@ -16,7 +21,6 @@ import {
   getTwoFactorState,
 } from "~/features/auth/two-factor.service.server";
 import { AppearanceSection } from "~/features/auth/components/appearance-section";
-import type { ResultToast } from "~/components/kit/toast";
 import type { Route } from "./+types/account";
 
 // The signed-in person's own account: sign-in security and how the admin looks. Every role may
@@ -32,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function reply(body: SecurityResult & ResultToast, status = 200) {
+function reply(body: SecurityResult, status = 200) {
   return data(body, status);
 }
 
@@ -69,27 +73,54 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cancelEnrolment(context, staff.id, info);
       return reply({ intent });
     case "two-factor-confirm": {
-      const result = await confirmEnrolment(
-        context,
-        staff.id,
-        String(form.get("code") ?? ""),
-        info,
-      );
+      const parsed = parseForm(form, TwoFactorConfirmSchema);
+      if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
+      const result = await confirmEnrolment(context, staff.id, parsed.value.code, info);
       if (!result.ok) {
-        return reply({ intent, error: TWO_FACTOR_TEXT.wrongCode }, 400);
+        return reply(
+          {
+            intent,
+            error: TWO_FACTOR_TEXT.wrongCode,
+            fieldErrors: { code: TWO_FACTOR_TEXT.codesChange },
+          },
+          400,
+        );
       }
-      return reply({ intent, recoveryCodes: result.recoveryCodes });
+      return reply({
+        intent,
+        recoveryCodes: result.recoveryCodes,
+        toast: { tone: "saved", title: TWO_FACTOR_TEXT.enabled },
+      });
     }
     case "two-factor-disable": {
-      const credential = String(form.get("credential") ?? "");
-      const result = await disableTwoFactor(context, staff.id, credential, info);
+      const parsed = parseForm(form, TwoFactorDisableSchema);
+      if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
+      const result = await disableTwoFactor(context, staff.id, parsed.value.credential, info);
       if (result === "throttled") {
-        return reply({ intent, error: SIGN_IN_TEXT.throttled }, 429);
+        return reply(
+          {
+            intent,
+            error: SIGN_IN_TEXT.throttled,
+            toast: { tone: "failed", title: SIGN_IN_TEXT.throttled },
+          },
+          429,
+        );
       }
       if (result === "invalid") {
-        return reply({ intent, error: TWO_FACTOR_TEXT.wrongCredential }, 400);
+        return reply(
+          {
+            intent,
+            error: TWO_FACTOR_TEXT.wrongCredential,
+            fieldErrors: { credential: TWO_FACTOR_TEXT.checkCredential },
+          },
+          400,
+        );
       }
-      return reply({ intent, message: TWO_FACTOR_TEXT.disabled });
+      return reply({
+        intent,
+        message: TWO_FACTOR_TEXT.disabled,
+        toast: { tone: "saved", title: TWO_FACTOR_TEXT.disabled },
+      });
     }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
@@ -99,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Your account"
         intro="Your sign-in security and how the admin looks to you. Changes apply straight away."
       />

@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ADMIN_LAYOUT_ID, adminMeta } from "~/features/seo/admin-meta";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { PageHeader } from "~/components/kit/page-header";
 import { adminNavFor } from "~/components/admin/admin-nav-items";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ToastProvider } from "~/components/kit/toast";
@@ -80,7 +80,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const known = errorText(error);
   const body = (
     <>
-      <AdminPageHeader title={known.title} />
+      <PageHeader title={known.title} />
       <p className="text-sm text-muted dark:text-mist">{known.text}</p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="mt-6 overflow-auto text-xs">{error.stack}</pre>

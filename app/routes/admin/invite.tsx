@@ -1,7 +1,8 @@
 import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormMessage } from "~/components/kit/form-message";
-import { TextField } from "~/features/auth/components/text-field";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { ADMIN_HOME } from "~/features/auth/safe-redirect";
@@ -9,7 +10,7 @@ import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
 import { AcceptInvitationSchema, TEAM_TEXT } from "~/features/auth/team.schema";
 import { acceptInvitation, findOpenInvitation } from "~/features/auth/team.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { parseForm, type FormProblem } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
 import { readSessionToken, sessionCookie } from "~/server/session.server";
 import type { Route } from "./+types/invite";
@@ -41,31 +42,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = {
-  error: string;
-  fieldErrors?: Partial<Record<"name" | "password", string>>;
-  name?: string;
-};
+/** The join form's answer: errors beside its fields (the password is never sent back). */
+type ActionResult = FormProblem<"name" | "password"> & { error?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request, context.config);
   const form = await readFormData(request);
-  const values = {
-    name: typeof form.get("name") === "string" ? String(form.get("name")) : "",
-    password: typeof form.get("password") === "string" ? String(form.get("password")) : "",
-  };
-  const parsed = AcceptInvitationSchema.safeParse(values);
-  if (!parsed.success) {
+  const parsed = parseForm(form, AcceptInvitationSchema);
+  if (!parsed.ok) {
     return data<ActionResult>(
-      {
-        error: "Please check the fields below.",
-        fieldErrors: firstErrorPerField<"name" | "password">(parsed.error),
-        name: values.name,
-      },
+      { fieldErrors: parsed.fieldErrors, values: { name: parsed.values.name ?? "" } },
       400,
     );
   }
-  const result = await acceptInvitation(context.db, params.token, parsed.data, {
+  const result = await acceptInvitation(context.db, params.token, parsed.value, {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     previousToken: await readSessionToken(request, context.config),
@@ -106,6 +96,10 @@ function Frame({ businessName, children }: { businessName: string; children: Rea
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle";
+  const { fields, formProps } = useAppForm(AcceptInvitationSchema, {
+    id: "join",
+    result: actionData,
+  });
   return (
     <Frame businessName={loaderData.businessName}>
       <h1 className="font-display text-3xl font-medium text-ink">Join the team</h1>
@@ -114,25 +108,17 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
         office as {loaderData.role === "Owner" ? "an owner" : "a member of staff"}. Choose your name
         and a password to finish.
       </p>
-      <Form method="post" noValidate className="space-y-5">
+      <Form method="post" {...formProps} className="space-y-5">
         <FormMessage message={actionData?.error} />
-        <TextField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={actionData?.name}
-          error={actionData?.fieldErrors?.name}
-        />
+        <TextField meta={fields.name} label="Your name" autoComplete="name" aria-required="true" />
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
         <TextField
+          meta={fields.password}
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           hint="At least 12 characters. A passphrase of a few words is easy to remember."
-          required
-          error={actionData?.fieldErrors?.password}
+          aria-required="true"
         />
         <button
           type="submit"

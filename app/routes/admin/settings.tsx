@@ -1,7 +1,7 @@
 import { readFormData } from "~/lib/http.server";
 import { data, Link } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { PageHeader } from "~/components/kit/page-header";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import {
   BusinessProfileSection,
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Settings"
         intro="The business's details, notifications and connections. Changes apply straight away."
       />

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
-import { AdminPageHeader } from "~/components/admin/admin-page";
+import { PageHeader } from "~/components/kit/page-header";
 import {
   InvitationList,
   InviteSection,
   TeamList,
+  type AccessResult,
   type TeamResult,
 } from "~/features/auth/components/team-view";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
@@ -22,7 +23,7 @@ import {
   setStaffActive,
   type AccessChangeResult,
 } from "~/features/auth/team.service.server";
-import { firstErrorPerField } from "~/lib/field-errors";
+import { parseForm } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
 import type { Route } from "./+types/team";
 
@@ -54,57 +55,55 @@ function reply(body: TeamResult, status = 200) {
   return data(body, status);
 }
 
-function accessReply(intent: string, staffId: string, result: AccessChangeResult, done: string) {
+function accessReply(
+  intent: AccessResult["intent"],
+  staffId: string,
+  result: AccessChangeResult,
+  done: string,
+) {
   if (result.status === "not-found") {
-    return reply({ intent, staffId, error: TEAM_TEXT.notFound }, 404);
+    return refused(intent, TEAM_TEXT.notFound, 404, staffId);
   }
   if (result.status === "last-owner") {
-    return reply({ intent, staffId, error: TEAM_TEXT.lastOwner }, 409);
+    return refused(intent, TEAM_TEXT.lastOwner, 409, staffId);
   }
-  return reply({ intent, staffId, message: done });
+  return reply({ intent, staffId, message: done, toast: { tone: "saved", title: done } });
+}
+
+function refused(intent: AccessResult["intent"], error: string, status: number, staffId?: string) {
+  return reply({ intent, staffId, error, toast: { tone: "failed", title: error } }, status);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "team.manage");
   const form = await readFormData(request);
-  const values = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const intent = values.intent ?? "";
+  const intent = form.get("intent");
   const actor = { staffId: staff.id, ip: context.clientIp };
 
   if (intent === "invite") {
-    const parsed = InviteFormSchema.safeParse(values);
-    if (!parsed.success) {
-      return reply(
-        {
-          intent,
-          error: "Please check the fields below.",
-          fieldErrors: firstErrorPerField<"email" | "role">(parsed.error),
-          values: { email: values.email, role: values.role },
-        },
-        400,
-      );
+    const parsed = parseForm(form, InviteFormSchema);
+    if (!parsed.ok) {
+      return reply({ intent, fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
     }
-    const result = await inviteStaff(context, parsed.data, actor);
+    const result = await inviteStaff(context, parsed.value, actor);
     if (result.status === "member") {
       return reply(
         {
           intent,
-          error: "Please check the fields below.",
           fieldErrors: { email: TEAM_TEXT.alreadyMember },
-          values: { email: values.email, role: values.role },
+          values: { email: parsed.value.email, role: parsed.value.role },
         },
         409,
       );
     }
-    return reply({ intent, message: TEAM_TEXT.invited(parsed.data.email) });
+    const sent = TEAM_TEXT.invited(parsed.value.email);
+    return reply({ intent, message: sent, toast: { tone: "saved", title: sent } });
   }
 
   if (intent === "role") {
-    const parsed = ChangeRoleFormSchema.safeParse(values);
-    if (!parsed.success) return reply({ intent, error: TEAM_TEXT.unknown }, 400);
-    const { staffId, role } = parsed.data;
+    const parsed = parseForm(form, ChangeRoleFormSchema);
+    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
+    const { staffId, role } = parsed.value;
     const result = await changeStaffRole(context.db, staffId, role, actor);
     const name = "name" in result ? result.name : "";
     return accessReply(
@@ -116,26 +115,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "deactivate" || intent === "reactivate") {
-    const parsed = AccountStatusFormSchema.safeParse(values);
-    if (!parsed.success) return reply({ intent, error: TEAM_TEXT.unknown }, 400);
+    const parsed = parseForm(form, AccountStatusFormSchema);
+    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
     const active = intent === "reactivate";
-    const result = await setStaffActive(context.db, parsed.data.staffId, active, actor);
+    const result = await setStaffActive(context.db, parsed.value.staffId, active, actor);
     const name = "name" in result ? result.name : "";
     return accessReply(
       intent,
-      parsed.data.staffId,
+      parsed.value.staffId,
       result,
       active ? TEAM_TEXT.reactivated(name) : TEAM_TEXT.deactivated(name),
     );
   }
 
-  return reply({ intent, error: TEAM_TEXT.unknown }, 400);
+  return refused("unknown", TEAM_TEXT.unknown, 400);
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Team"
         intro="Who can sign in to the back office, and what each person may do."
       />

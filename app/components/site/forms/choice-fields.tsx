@@ -108,26 +108,34 @@ export function CheckboxGroup<T extends string>({
   );
 }
 
-/** A yes/no question as a checkbox row. */
+/** A yes/no question as a checkbox row, with its message (if any) under it. */
 export function CheckboxField({
   label,
   checked,
   onChange,
+  error,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  error?: string;
 }) {
+  const id = useId();
   return (
-    <label className={ROW}>
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-4 shrink-0 accent-ink"
-      />
-      <span>{label}</span>
-    </label>
+    <div>
+      <label className={ROW}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-4 shrink-0 accent-ink"
+        />
+        <span>{label}</span>
+      </label>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }
 

@@ -6,14 +6,20 @@ import type { TwoFactorState } from "../two-factor";
 import { PRIMARY_BUTTON } from "./button-tones";
 import { RecoveryCodes } from "./recovery-codes";
 import { FormMessage } from "~/components/kit/form-message";
+import { useResultToast, type ToastMessage } from "~/components/kit/toast";
+import { useHydrated } from "~/components/site/use-hydrated";
+import type { FormProblem } from "~/lib/forms";
 import { TwoFactorDisableForm } from "./two-factor-disable-form";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 
-export type SecurityResult = {
+/** What the account action answers (its two-factor forms and the theme's). */
+export type SecurityResult = FormProblem<"code" | "credential"> & {
   intent: string;
   error?: string;
   message?: string;
   recoveryCodes?: string[];
+  /** Raised once JavaScript runs; the inline lines stand in for it before. */
+  toast?: ToastMessage;
 };
 
 /**
@@ -28,8 +34,10 @@ export function SecuritySection({
   result: SecurityResult | undefined;
 }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   // Only the answers to this section's own forms show here (not the theme's, for instance).
   const own = result?.intent.startsWith("two-factor-") ? result : undefined;
+  useResultToast(own);
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 
@@ -62,13 +70,13 @@ export function SecuritySection({
         ) : state.enabled ? (
           <TwoFactorDisableForm
             recoveryCodesLeft={state.recoveryCodesLeft}
-            error={own?.intent === "two-factor-disable" ? own.error : undefined}
+            result={own?.intent === "two-factor-disable" ? own : undefined}
             busy={busy("two-factor-disable")}
           />
         ) : state.pending ? (
           <TwoFactorEnrolment
             pending={state.pending}
-            error={own?.intent === "two-factor-confirm" ? own.error : undefined}
+            result={own?.intent === "two-factor-confirm" ? own : undefined}
             confirming={busy("two-factor-confirm")}
             cancelling={busy("two-factor-cancel")}
           />
@@ -76,7 +84,7 @@ export function SecuritySection({
           <Form method="post" className="space-y-4">
             <FormMessage
               tone={own?.error ? "error" : "success"}
-              message={own?.error ?? own?.message}
+              message={own?.error ?? (hydrated ? undefined : own?.message)}
             />
             <input type="hidden" name="intent" value="two-factor-start" />
             <button

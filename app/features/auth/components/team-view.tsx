@@ -1,20 +1,41 @@
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-page";
-import { buttonClasses } from "~/components/ui/button";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../permissions";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
-import { INPUT_CLASS } from "~/components/kit/input-class";
+import { SelectField, TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { DataTable, type Column } from "~/components/kit/data-table";
+import { ConfirmDialog } from "~/components/kit/dialog";
+import { RowActionsMenu, type MenuAction } from "~/components/kit/dropdown-menu";
+import { NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
-import { TextField } from "./text-field";
+import { StatusBadge } from "~/components/kit/status-badge";
+import { useResultToast, type ToastMessage } from "~/components/kit/toast";
+import { useHydrated } from "~/components/site/use-hydrated";
+import { buttonClasses } from "~/components/ui/button";
+import type { FormProblem } from "~/lib/forms";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../permissions";
+import { InviteFormSchema } from "../team.schema";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
 
-export type TeamResult = {
-  intent: string;
+/** The answer to the invite form: errors beside its fields, or the invitation sent. */
+export type InviteResult = FormProblem<"email" | "role"> & {
+  intent: "invite";
+  error?: string;
+  message?: string;
+  toast?: ToastMessage;
+};
+
+/** The answer to a row's role change, deactivation or reactivation (or an unknown post). */
+export type AccessResult = {
+  intent: "role" | "deactivate" | "reactivate" | "unknown";
   staffId?: string;
   error?: string;
   message?: string;
-  fieldErrors?: Partial<Record<"email" | "role", string>>;
-  values?: { email?: string; role?: string };
+  toast?: ToastMessage;
 };
+
+/** What the Team screen's action answers. */
+export type TeamResult = InviteResult | AccessResult;
 
 export type TeamMemberRow = {
   id: string;
@@ -34,11 +55,28 @@ export type InvitationRow = {
   invitedBy: string | null;
 };
 
-/** The invite form: an email and a role; errors beside their fields. */
+/** The invite form: an email and a role, on the one form approach (README "Forms"). */
 export function InviteSection({ result }: { result: TeamResult | undefined }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
   const mine = result?.intent === "invite" ? result : undefined;
+  const { form, fields, formProps } = useAppForm(InviteFormSchema, {
+    id: "invite",
+    result: mine,
+    defaultValue: { role: "staff" },
+  });
+  useResultToast(mine);
+
+  // A sent invitation empties the form for the next one (once per answer).
+  const sent = mine?.message ? mine : undefined;
+  const resetFor = useRef<object | undefined>(undefined);
+  useEffect(() => {
+    if (!sent || resetFor.current === sent) return;
+    resetFor.current = sent;
+    form.reset();
+  }, [sent, form]);
+
   return (
     <AdminPanel labelledBy="invite-heading">
       <h2 id="invite-heading" className="text-lg font-semibold">
@@ -49,27 +87,28 @@ export function InviteSection({ result }: { result: TeamResult | undefined }) {
         password. Staff run leads, bookings, cleaners and marketing; owners can also see money,
         change settings and manage the team.
       </p>
-      <Form method="post" noValidate className="space-y-4">
+      <Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="invite" />
         <FormMessage message={mine?.error} />
-        <FormMessage message={mine?.message} tone="success" />
+        {/* With JavaScript the toast says it; before it loads, this line does. */}
+        <FormMessage message={hydrated ? undefined : mine?.message} tone="success" />
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <TextField
+            meta={fields.email}
             label="Email"
-            name="email"
             type="email"
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="none"
-            required
-            defaultValue={mine?.error ? mine.values?.email : undefined}
-            error={mine?.fieldErrors?.email}
+            aria-required="true"
           />
-          <RoleSelect
-            id="invite-role"
-            defaultValue={(mine?.values?.role as StaffRole | undefined) ?? "staff"}
-            error={mine?.fieldErrors?.role}
-          />
+          <SelectField meta={fields.role} label="Role">
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <button
           type="submit"
@@ -83,47 +122,15 @@ export function InviteSection({ result }: { result: TeamResult | undefined }) {
   );
 }
 
-function RoleSelect({
-  id,
-  defaultValue,
-  error,
-  label = "Role",
-}: {
-  id: string;
-  defaultValue: StaffRole | "unknown";
-  error?: string;
-  label?: string;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name="role"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={INPUT_CLASS}
-      >
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {STAFF_ROLE_LABELS[role]}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+function roleLabel(role: TeamMemberRow["role"]) {
+  return role === "unknown" ? "Unknown role" : STAFF_ROLE_LABELS[role];
 }
 
-/** Every account: name, email, role, status, last sign-in, with role and access changes. */
+/**
+ * Every account as the kit's data table. Each row's actions sit in a menu (change role,
+ * deactivate with a confirmation, reactivate); before JavaScript loads, the row shows the same
+ * actions as small forms instead, so they work without it.
+ */
 export function TeamList({
   members,
   result,
@@ -131,6 +138,88 @@ export function TeamList({
   members: TeamMemberRow[];
   result: TeamResult | undefined;
 }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const [confirming, setConfirming] = useState<TeamMemberRow | null>(null);
+  // Kept after the dialog closes, so focus can go back to that row's menu button.
+  const [returnFocusTo, setReturnFocusTo] = useState<string>();
+  const askToDeactivate = (member: TeamMemberRow) => {
+    setReturnFocusTo(actionsId(member));
+    setConfirming(member);
+  };
+  const own = result && result.intent !== "invite" ? result : undefined;
+  useResultToast(own);
+
+  const post = (values: Record<string, string>) => void submit(values, { method: "post" });
+
+  const columns: Column<TeamMemberRow>[] = [
+    {
+      key: "name",
+      header: "Name",
+      // On a phone the email and last sign-in sit under the name (their columns are hidden).
+      cell: (member) => (
+        <>
+          <span className="font-semibold">
+            {member.name}
+            {member.isYou && <span className="font-normal text-muted dark:text-mist"> (you)</span>}
+          </span>
+          <span className="mt-0.5 block break-all text-muted md:hidden dark:text-mist">
+            {member.email}
+          </span>
+          <span className="mt-0.5 block text-muted sm:hidden dark:text-mist">
+            Last sign-in: {member.lastSignIn}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "email",
+      header: "Email",
+      cell: (member) => member.email,
+      className: "hidden break-all md:table-cell",
+    },
+    {
+      key: "role",
+      header: "Role",
+      // On a phone the status badge sits under the role (its column is hidden).
+      cell: (member) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <StatusBadge kind="staffRole" status={member.role} label={roleLabel(member.role)} />
+          <span className="sm:hidden">
+            <AccessBadge member={member} />
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (member) => <AccessBadge member={member} />,
+      className: "hidden sm:table-cell",
+    },
+    {
+      key: "lastSignIn",
+      header: "Last sign-in",
+      cell: (member) => member.lastSignIn,
+      className: "hidden whitespace-nowrap sm:table-cell",
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      className: "text-right",
+      cell: (member) =>
+        hydrated ? (
+          <RowActionsMenu
+            label={`Actions for ${member.name}`}
+            triggerId={actionsId(member)}
+            actions={memberActions(member, post, askToDeactivate)}
+          />
+        ) : (
+          <RowForms member={member} />
+        ),
+    },
+  ];
+
   return (
     <AdminPanel labelledBy="accounts-heading">
       <h2 id="accounts-heading" className="text-lg font-semibold">
@@ -140,74 +229,99 @@ export function TeamList({
         Changing someone&apos;s role or deactivating them signs them out everywhere at once. The
         business always keeps at least one active owner.
       </p>
-      <ul className="divide-y divide-line dark:divide-ivory/10">
-        {members.map((member) => (
-          <li key={member.id} className="py-4">
-            <MemberRow
-              member={member}
-              result={result?.staffId === member.id ? result : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* With JavaScript the toast says it; before it loads, this line does. */}
+      {!hydrated && (
+        <div className="mb-4">
+          <FormMessage message={own?.error} />
+          <FormMessage message={own?.message} tone="success" />
+        </div>
+      )}
+      <DataTable
+        caption="Accounts"
+        rows={members}
+        rowKey={(member) => member.id}
+        columns={columns}
+        params={new URLSearchParams()}
+        empty={{ title: "No accounts yet." }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={`Deactivate ${confirming?.name ?? ""}?`}
+        description="They are signed out everywhere at once and can no longer sign in. You can reactivate them later."
+        confirmLabel="Deactivate"
+        returnFocusTo={returnFocusTo}
+        onConfirm={() => {
+          if (confirming) post({ intent: "deactivate", staffId: confirming.id });
+        }}
+      />
     </AdminPanel>
   );
 }
 
-function MemberRow({ member, result }: { member: TeamMemberRow; result?: TeamResult }) {
+function AccessBadge({ member }: { member: TeamMemberRow }) {
+  return (
+    <StatusBadge
+      kind="staffAccess"
+      status={member.active ? "active" : "deactivated"}
+      label={member.active ? "Active" : "Deactivated"}
+    />
+  );
+}
+
+function actionsId(member: TeamMemberRow) {
+  return `actions-${member.id}`;
+}
+
+function memberActions(
+  member: TeamMemberRow,
+  post: (values: Record<string, string>) => void,
+  confirm: (member: TeamMemberRow) => void,
+): MenuAction[] {
+  const roles = STAFF_ROLES.filter((role) => role !== member.role).map((role) => ({
+    label: `Make ${STAFF_ROLE_LABELS[role].toLowerCase()}`,
+    onSelect: () => post({ intent: "role", staffId: member.id, role }),
+  }));
+  const access: MenuAction = member.active
+    ? { label: "Deactivate…", danger: true, onSelect: () => confirm(member) }
+    : {
+        label: "Reactivate",
+        onSelect: () => post({ intent: "reactivate", staffId: member.id }),
+      };
+  return [...roles, access];
+}
+
+/** A row's actions as plain forms, for the page before JavaScript loads. */
+function RowForms({ member }: { member: TeamMemberRow }) {
   const roleId = `role-${member.id}`;
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="text-base font-semibold">
-          {member.name}
-          {member.isYou && <span className="font-normal text-muted dark:text-mist"> (you)</span>}
-        </h3>
-        <p className="text-sm">
-          <span className="font-semibold">
-            {member.role === "unknown" ? "Unknown role" : STAFF_ROLE_LABELS[member.role]}
-          </span>
-          {" · "}
-          <span className={member.active ? "" : "font-semibold text-danger dark:text-red-300"}>
-            {member.active ? "Active" : "Deactivated"}
-          </span>
-        </p>
-      </div>
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div className="flex gap-2">
-          <dt className="text-muted dark:text-mist">Email</dt>
-          <dd className="break-all">{member.email}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-muted dark:text-mist">Last sign-in</dt>
-          <dd>{member.lastSignIn}</dd>
-        </div>
-      </dl>
-      <FormMessage message={result?.error} />
-      <FormMessage message={result?.message} tone="success" />
-      <div className="flex flex-wrap items-end gap-3">
-        <Form method="post" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="staffId" value={member.id} />
-          <RoleSelect id={roleId} defaultValue={member.role} label={`Role of ${member.name}`} />
-          <button
-            type="submit"
-            className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}
-          >
-            Change role
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value={member.active ? "deactivate" : "reactivate"} />
-          <input type="hidden" name="staffId" value={member.id} />
-          <button
-            type="submit"
-            className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}
-          >
-            {member.active ? `Deactivate ${member.name}` : `Reactivate ${member.name}`}
-          </button>
-        </Form>
-      </div>
+    <div className="flex flex-col items-end gap-2">
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="role" />
+        <input type="hidden" name="staffId" value={member.id} />
+        <label htmlFor={roleId} className="sr-only">
+          Role of {member.name}
+        </label>
+        <NativeSelect id={roleId} name="role" defaultValue={member.role} className="mt-0! w-auto!">
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </NativeSelect>
+        <button type="submit" className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}>
+          Change role
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value={member.active ? "deactivate" : "reactivate"} />
+        <input type="hidden" name="staffId" value={member.id} />
+        <button type="submit" className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}>
+          {member.active ? `Deactivate ${member.name}` : `Reactivate ${member.name}`}
+        </button>
+      </Form>
     </div>
   );
 }

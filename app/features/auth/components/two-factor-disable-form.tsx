@@ -1,19 +1,26 @@
 import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { SECONDARY_BUTTON } from "./button-tones";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { FormMessage } from "~/components/kit/form-message";
-import { TextField } from "./text-field";
+import { buttonClasses } from "~/components/ui/button";
+import type { FormProblem } from "~/lib/forms";
+import { TwoFactorDisableSchema } from "../two-factor";
+import { SECONDARY_BUTTON } from "./button-tones";
 
 /** Turning two-factor off asks for proof: the password, a current code or a recovery code. */
 export function TwoFactorDisableForm({
   recoveryCodesLeft,
-  error,
+  result,
   busy,
 }: {
   recoveryCodesLeft: number;
-  error: string | undefined;
+  result: (FormProblem<"credential"> & { error?: string }) | undefined;
   busy: boolean;
 }) {
+  const { fields, formProps } = useAppForm(TwoFactorDisableSchema, {
+    id: "two-factor-disable",
+    result,
+  });
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -21,17 +28,16 @@ export function TwoFactorDisableForm({
         {recoveryCodesLeft <= 3 &&
           " When they run low, turn two-factor off and on again for a fresh set."}
       </p>
-      <Form method="post" noValidate className="max-w-sm space-y-4">
+      <Form method="post" {...formProps} className="max-w-sm space-y-4">
         <input type="hidden" name="intent" value="two-factor-disable" />
-        <FormMessage message={error} />
+        <FormMessage message={result?.error} />
         <TextField
+          meta={fields.credential}
           label="Password or authentication code"
-          name="credential"
           type="password"
           hint="To turn two-factor authentication off, confirm it is you."
           autoComplete="current-password"
-          required
-          error={error ? "Check it and try again." : undefined}
+          aria-required="true"
         />
         <button
           type="submit"

@@ -1,22 +1,28 @@
 import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import type { TwoFactorState } from "../two-factor";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { FormMessage } from "~/components/kit/form-message";
-import { TextField } from "./text-field";
+import { buttonClasses } from "~/components/ui/button";
+import type { FormProblem } from "~/lib/forms";
+import { TwoFactorConfirmSchema, type TwoFactorState } from "../two-factor";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
 
 /** Scan (or type) the secret, then prove it with the app's first code. */
 export function TwoFactorEnrolment({
   pending,
-  error,
+  result,
   confirming,
   cancelling,
 }: {
   pending: NonNullable<TwoFactorState["pending"]>;
-  error: string | undefined;
+  result: (FormProblem<"code"> & { error?: string }) | undefined;
   confirming: boolean;
   cancelling: boolean;
 }) {
+  const { fields, formProps } = useAppForm(TwoFactorConfirmSchema, {
+    id: "two-factor-confirm",
+    result,
+  });
   return (
     <div className="space-y-6">
       <ol className="grid gap-6 md:grid-cols-[auto_1fr]">
@@ -42,18 +48,17 @@ export function TwoFactorEnrolment({
         </li>
       </ol>
 
-      <Form method="post" noValidate className="max-w-sm space-y-4">
+      <Form method="post" {...formProps} className="max-w-sm space-y-4">
         <input type="hidden" name="intent" value="two-factor-confirm" />
-        <FormMessage message={error} />
+        <FormMessage message={result?.error} />
         <TextField
+          meta={fields.code}
           label="2. Enter the 6-digit code the app shows"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]*"
           maxLength={7}
-          required
-          error={error ? "Codes change every 30 seconds." : undefined}
+          aria-required="true"
         />
         <div className="flex flex-wrap gap-3">
           <button

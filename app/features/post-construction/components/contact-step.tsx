@@ -1,7 +1,9 @@
 import { ArrowLeft, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { ChoiceGroup, TextAreaInput, TextInput } from "~/components/site/forms/choice-fields";
+import { TextareaField, TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { ChoiceGroup } from "~/components/site/forms/choice-fields";
 import { Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
 import type { PostConstructionActionData } from "../post-construction-action.server";
@@ -11,35 +13,51 @@ import {
   PROPERTY_FIELD,
   REQUEST_TYPES,
   REQUEST_TYPE_LABELS,
+  type RequestType,
 } from "../post-construction-copy";
-import { CONTACT_FIELDS, contactErrors, formErrors } from "../post-construction.schema";
-import { ProblemSummary, RequestProgress, focusFirstProblem } from "./request-parts";
+import {
+  CONTACT_FIELDS,
+  PostConstructionContactSchema,
+  formErrors,
+} from "../post-construction.schema";
+import { ProblemSummary, RequestProgress } from "./request-parts";
 import {
   clearRequest,
+  loadContactDetails,
   loadPropertyForm,
+  saveContactDetails,
   toFormPayload,
-  useContactDetails,
-  type ContactState,
 } from "./request-storage";
 
 // docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#validation-rules: full name, individual or company (company name and ABN for a
-// company only, both optional), phone, email, property address and notes. The submit posts these
-// fields and the property form (as JSON in `property`) to this route's action; a stored request
-// goes to the thank-you page, a failure shows the spec's message and keeps every typed value.
-
-type TextFieldName = Exclude<keyof ContactState, "requestType">;
+// company only, both optional), phone, email, property address and notes. The step is a form on
+// the one form approach (README "Forms"): the contact schema checks it in the browser and again
+// in the action, errors sit beside their fields and focus goes to the first. The submit posts
+// these fields and the property form (as JSON in `property`); a stored request goes to the
+// thank-you page, a failure shows the spec's message and keeps every typed value. What is typed
+// is kept in sessionStorage, so a refresh or Back loses nothing.
 
 export function ContactStep({ result }: { result?: PostConstructionActionData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [contact, setContact] = useContactDetails();
-  const [attempted, setAttempted] = useState(false);
-  // The property form this tab completed; read once, since this page cannot change it.
+  // The property form this tab completed, and the contact details kept so far; read once, since
+  // this page renders only in the browser and nothing else changes them.
   const [property] = useState(() => {
     const stored = loadPropertyForm();
     return stored && Object.keys(formErrors(toFormPayload(stored))).length === 0 ? stored : null;
   });
+  const [kept] = useState(loadContactDetails);
+  const [requestType, setRequestType] = useState<RequestType>(kept.requestType);
+  const { form, fields, formProps } = useAppForm(PostConstructionContactSchema, {
+    id: "pc-contact",
+    result,
+    defaultValue: kept,
+  });
+
+  // Every change is kept for a refresh or a trip back to the property form.
+  useEffect(() => {
+    if (form.value) saveContactDetails(form.value);
+  }, [form.value]);
 
   // Opened without a completed property form: back to it, saying why.
   useEffect(() => {
@@ -60,39 +78,17 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
 
   if (!property) return null;
 
-  const company = contact.requestType === "company";
-  const update = (patch: Partial<ContactState>) => setContact((c) => ({ ...c, ...patch }));
-  // Once Submit was pressed the messages follow every change; until then, the server's (if any).
-  const live = attempted ? contactErrors(contact) : {};
-  const errors = Object.keys(live).length > 0 ? live : (result?.fieldErrors ?? {});
-  /** A text field's name, value, change handler and message. */
-  const bind = (name: TextFieldName) => ({
-    name,
-    value: contact[name],
-    onChange: (value: string) => update({ [name]: value }),
-    error: errors[name],
-  });
-  const errorList = CONTACT_FIELDS.map((field) => errors[field]).filter((error): error is string =>
-    Boolean(error),
+  const company = requestType === "company";
+  const errorList = CONTACT_FIELDS.map((field) => fields[field].errors?.[0]).filter(
+    (error): error is string => Boolean(error),
   );
   const failure = !submitting && result?.formError;
   const message = errorList.length > 0 ? POST_CONSTRUCTION_TEXT.checkFields : failure || undefined;
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const found = contactErrors(contact);
-    setAttempted(true);
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      focusFirstProblem(formRef.current, CONTACT_FIELDS, found);
-    }
-  }
-
   return (
     <Form
-      ref={formRef}
       method="post"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       className="relative mx-auto max-w-3xl"
       aria-label={POST_CONSTRUCTION_TEXT.contactTitle}
     >
@@ -104,85 +100,69 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
       <Honeypot />
 
       <div className="mt-8 space-y-7">
-        <div data-field="fullName">
-          <TextInput
-            label="Full name"
-            {...bind("fullName")}
-            autoComplete="name"
-            aria-required="true"
-          />
-        </div>
-        <div data-field="requestType">
-          <ChoiceGroup
-            legend="Are you requesting as an individual or a company?"
-            name="requestType"
-            columns="2"
-            options={REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }))}
-            value={contact.requestType}
-            onChange={(requestType) => update({ requestType })}
-            error={errors.requestType}
-          />
-        </div>
+        <TextField
+          meta={fields.fullName}
+          label="Full name"
+          autoComplete="name"
+          aria-required="true"
+        />
+        <ChoiceGroup
+          legend="Are you requesting as an individual or a company?"
+          name="requestType"
+          columns="2"
+          options={REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }))}
+          value={requestType}
+          onChange={setRequestType}
+          error={fields.requestType.errors?.[0]}
+        />
         {company && (
           <div className="grid gap-7 sm:grid-cols-2">
-            <div data-field="companyName">
-              <TextInput
-                label="Company name"
-                hint="Optional"
-                {...bind("companyName")}
-                autoComplete="organization"
-              />
-            </div>
-            <div data-field="abn">
-              <TextInput
-                label="ABN"
-                hint="Optional. 11 digits, like 51 824 753 556"
-                {...bind("abn")}
-                inputMode="numeric"
-              />
-            </div>
+            <TextField
+              meta={fields.companyName}
+              label="Company name"
+              hint="Optional"
+              autoComplete="organization"
+            />
+            <TextField
+              meta={fields.abn}
+              label="ABN"
+              hint="Optional. 11 digits, like 51 824 753 556"
+              inputMode="numeric"
+            />
           </div>
         )}
         <div className="grid gap-7 sm:grid-cols-2">
-          <div data-field="phone">
-            <TextInput
-              label="Phone"
-              hint="For example 0412 345 678"
-              {...bind("phone")}
-              type="tel"
-              autoComplete="tel"
-              aria-required="true"
-            />
-          </div>
-          <div data-field="email">
-            <TextInput
-              label="Email"
-              hint="We send your quote here"
-              {...bind("email")}
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-            />
-          </div>
-        </div>
-        <div data-field="address">
-          <TextInput
-            label="Property address"
-            hint="Street, suburb and postcode, like 12 Harbour Street, Mosman NSW 2088"
-            {...bind("address")}
-            autoComplete="street-address"
+          <TextField
+            meta={fields.phone}
+            label="Phone"
+            hint="For example 0412 345 678"
+            type="tel"
+            autoComplete="tel"
+            aria-required="true"
+          />
+          <TextField
+            meta={fields.email}
+            label="Email"
+            hint="We send your quote here"
+            type="email"
+            autoComplete="email"
             aria-required="true"
           />
         </div>
-        <div data-field="additionalNotes">
-          <TextAreaInput
-            label="Notes"
-            hint="Optional. Access, parking, the best time to call."
-            {...bind("additionalNotes")}
-            rows={3}
-            maxLength={2000}
-          />
-        </div>
+        <TextField
+          meta={fields.address}
+          label="Property address"
+          hint="Street, suburb and postcode, like 12 Harbour Street, Mosman NSW 2088"
+          autoComplete="street-address"
+          aria-required="true"
+        />
+        <TextareaField
+          meta={fields.additionalNotes}
+          label="Notes"
+          hint="Optional. Access, parking, the best time to call."
+          rows={3}
+          maxLength={2000}
+        />
         <p className="text-sm text-muted">
           Full name, phone, email and property address are required.
         </p>

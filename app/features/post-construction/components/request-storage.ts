@@ -13,6 +13,7 @@ import {
   readSessionValue,
   removeSessionValue,
   useSessionState,
+  writeSessionValue,
 } from "~/components/site/use-session-state";
 import type { ContactField, PostConstructionFormInput } from "../post-construction.schema";
 
@@ -95,7 +96,26 @@ export function usePropertyForm() {
   return useSessionState(KEYS.form, EMPTY_PROPERTY_FORM);
 }
 
-/** The contact step, kept in sessionStorage; empty on the server and until hydrated. */
-export function useContactDetails() {
-  return useSessionState(KEYS.contact, EMPTY_CONTACT);
+/**
+ * The contact step as last saved (empty when this tab has none). The step renders only once
+ * hydrated, so it reads storage straight away and hands the values to its form as defaults.
+ */
+export function loadContactDetails(): ContactState {
+  const kept = readSessionValue<ContactState>(KEYS.contact) ?? {};
+  const values = Object.fromEntries(
+    Object.entries(kept).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const requestType = kept.requestType === "company" ? "company" : "individual";
+  return { ...EMPTY_CONTACT, ...values, requestType };
+}
+
+/** Saves what the contact step's fields hold now, over what was kept (hidden fields keep theirs). */
+export function saveContactDetails(values: Partial<Record<string, unknown>>) {
+  const typed = Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] =>
+        Object.hasOwn(EMPTY_CONTACT, entry[0]) && typeof entry[1] === "string",
+    ),
+  );
+  writeSessionValue(KEYS.contact, { ...loadContactDetails(), ...typed });
 }

@@ -1,12 +1,19 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Honeypot } from "~/components/site/forms/form-field";
 import type { QuoteActionData } from "../quote-action.server";
 import { QUOTE_STEP_TITLES } from "../quote-copy";
 import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
-import { firstInvalidStep, validateQuoteStep, type QuoteStepNumber } from "../quote-steps";
+import {
+  firstInvalidStep,
+  firstStepWithError,
+  stepOfField,
+  validateQuoteStep,
+  type QuoteFieldErrors,
+  type QuoteStepNumber,
+} from "../quote-steps";
 import type { ServiceType } from "../quote.schema";
 import { ServiceChoice } from "./service-choice";
 import { StepContact } from "./step-contact";
@@ -23,7 +30,8 @@ import { clearWizard, toPayload, type SetWizard, type WizardState } from "./wiza
 // The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules): the service choice, then six steps, then a POST
 // of the payload to this route's action, which redirects to /quote-result?ref=… (docs/decisions/0005-durable-references.md).
 
-type StepProps = { state: WizardState; set: SetWizard };
+/** A step's props: `errors` holds the messages to show beside its fields now. */
+export type StepProps = { state: WizardState; set: SetWizard; errors: QuoteFieldErrors };
 const STEPS: Record<Exclude<QuoteStepNumber, 6>, (props: StepProps) => React.ReactNode> = {
   1: StepSpace,
   2: StepLevel,
@@ -44,12 +52,25 @@ export function QuoteWizard({
   const { state, setState, goTo, headingRef } = useWizard(storageKey, serviceType, cleaner);
   const fetcher = useFetcher<QuoteActionData>();
   const [incomplete, setIncomplete] = useState(false);
+  // The step Generate Quote sent the customer back to: every message of it shows beside its
+  // field (until then a field speaks once typed in, and Next's reason covers the rest).
+  const [checkedStep, setCheckedStep] = useState<QuoteStepNumber | null>(null);
   const submitting = fetcher.state !== "idle";
 
   // The action answered with a redirect: the quote is stored, so the wizard starts afresh.
   useEffect(() => {
     if (fetcher.state === "loading" && fetcher.data === undefined) clearWizard(storageKey);
   }, [fetcher.state, fetcher.data, storageKey]);
+
+  // The server refused some fields: back to the first step that asks for one, focus on it.
+  const answered = useRef<object | undefined>(undefined);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const refusedStep = answer ? firstStepWithError(answer.fieldErrors) : null;
+  useEffect(() => {
+    if (!answer || answered.current === answer) return;
+    answered.current = answer;
+    if (refusedStep !== null) goTo(refusedStep, { toProblem: true });
+  }, [answer, refusedStep, goTo]);
 
   if (state.step === 0) {
     return (
@@ -71,6 +92,12 @@ export function QuoteWizard({
   const step = state.step;
   const payload = toPayload(state);
   const errors = step === 6 ? {} : validateQuoteStep(step, payload);
+  // The server's messages for this step stand until the next submit; the browser's own follow
+  // every change.
+  const serverErrors = Object.fromEntries(
+    Object.entries(fetcher.data?.fieldErrors ?? {}).filter(([path]) => stepOfField(path) === step),
+  );
+  const shown = checkedStep === step || refusedStep === step ? { ...serverErrors, ...errors } : {};
   const reason = Object.values(errors)[0];
   const back = () => goTo(step === 1 ? (serviceType ? 1 : 0) : ((step - 1) as QuoteStepNumber));
   const failure = fetcher.data?.formError;
@@ -88,7 +115,11 @@ export function QuoteWizard({
         >
           {QUOTE_STEP_TITLES[step - 1]}
         </h2>
-        {Step ? <Step state={state} set={setState} /> : <StepReview state={state} goTo={goTo} />}
+        {Step ? (
+          <Step state={state} set={setState} errors={shown} />
+        ) : (
+          <StepReview state={state} goTo={goTo} />
+        )}
       </section>
       {step < 6 ? (
         <WizardNav
@@ -105,7 +136,8 @@ export function QuoteWizard({
               setIncomplete(invalid !== null);
               if (invalid !== null) {
                 event.preventDefault();
-                goTo(invalid);
+                setCheckedStep(invalid);
+                goTo(invalid, { toProblem: true });
               }
             }}
           >

@@ -1,19 +1,21 @@
 import { validateQuoteStep } from "../quote-steps";
 import { TextInput } from "~/components/site/forms/choice-fields";
-import { toPayload, type SetWizard, type WizardState } from "./wizard-state";
+import type { StepProps } from "./quote-wizard";
+import { toPayload, type WizardState } from "./wizard-state";
 
-// Step 5: name, email and phone. A field's message shows once something is typed in it; the
-// Next button's reason covers the empty ones.
+// Step 5: name, email and phone. A field's message shows once something is typed in it, or
+// when Generate Quote sent the customer back here (`errors`); the Next button's reason covers
+// the empty ones.
 
 type Lead = WizardState["leadInfo"];
 
-export function StepContact({ state, set }: { state: WizardState; set: SetWizard }) {
+export function StepContact({ state, set, errors: shown }: StepProps) {
   const lead = state.leadInfo;
   const errors = validateQuoteStep(5, toPayload(state));
   const update = (patch: Partial<Lead>) =>
     set((s) => ({ ...s, leadInfo: { ...s.leadInfo, ...patch } }));
   const errorOf = (key: keyof Lead) =>
-    lead[key].trim() === "" ? undefined : errors[`leadInfo.${key}`];
+    shown[`leadInfo.${key}`] ?? (lead[key].trim() === "" ? undefined : errors[`leadInfo.${key}`]);
 
   return (
     <div className="space-y-6">

@@ -1,13 +1,15 @@
 import { CheckList } from "~/components/ui/check-list";
 import { CLEANING_LEVEL_COPY } from "../quote-copy";
 import { CLEANING_LEVELS } from "../quote.schema";
-import type { SetWizard, WizardState } from "./wizard-state";
+import { FieldError } from "~/components/kit/field";
+import type { StepProps } from "./quote-wizard";
 
 // Step 2: the three levels, each with its description and what it includes (quote-copy.ts).
 
-export function StepLevel({ state, set }: { state: WizardState; set: SetWizard }) {
+export function StepLevel({ state, set, errors }: StepProps) {
+  const error = errors.cleaningLevel;
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? "cleaning-level-error" : undefined}>
       <legend className="text-sm font-semibold">Which level suits your space?</legend>
       <div className="mt-3 grid gap-4 lg:grid-cols-3">
         {CLEANING_LEVELS.map((level) => {
@@ -37,6 +39,7 @@ export function StepLevel({ state, set }: { state: WizardState; set: SetWizard }
           );
         })}
       </div>
+      <FieldError id="cleaning-level-error" error={error} />
     </fieldset>
   );
 }

@@ -3,7 +3,8 @@ import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
 import { MAX_QUOTE_IMAGES } from "../quote.schema";
 import { CheckboxField } from "~/components/site/forms/choice-fields";
 import { PhotoPicker } from "~/components/site/forms/photo-picker";
-import type { SetWizard, WizardState } from "./wizard-state";
+import { FieldError } from "~/components/kit/field";
+import type { StepProps } from "./quote-wizard";
 
 // Step 4: at least one photo, or the box accepting that the time may vary without photos.
 
@@ -12,7 +13,8 @@ const PHOTO_MESSAGES = {
   failed: QUOTE_WIZARD_MESSAGES.photoInvalid,
 };
 
-export function StepPhotos({ state, set }: { state: WizardState; set: SetWizard }) {
+export function StepPhotos({ state, set, errors }: StepProps) {
+  const error = errors.images ?? errors.photosWaived;
   return (
     <div className="space-y-8">
       <p className="leading-relaxed text-ink-soft">
@@ -31,8 +33,10 @@ export function StepPhotos({ state, set }: { state: WizardState; set: SetWizard 
           label={PHOTOS_WAIVED_LABEL}
           checked={state.photosWaived}
           onChange={(photosWaived) => set((s) => ({ ...s, photosWaived }))}
+          error={error}
         />
       )}
+      {state.photos.length > 0 && <FieldError error={error} />}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import {
 } from "../quote-copy";
 import { DIRT_LEVELS, HOUSEKEEPING_LEVELS, TIME_PREFERENCES } from "../quote.schema";
 import { CheckboxField, ChoiceGroup } from "~/components/site/forms/choice-fields";
-import type { SetWizard, WizardState } from "./wizard-state";
+import type { StepProps } from "./quote-wizard";
+import type { WizardState } from "./wizard-state";
 
 // Step 3 (docs/product/public-site.md#entities-and-fields "Preferences", "Conditions"): when, how, and the state of the space.
 
@@ -27,7 +28,7 @@ const CONDITION_FLAGS: { key: Exclude<keyof Conds, "dirtLevel">; label: string }
   { key: "urgentService", label: "I need this clean urgently" },
 ];
 
-export function StepPreferences({ state, set }: { state: WizardState; set: SetWizard }) {
+export function StepPreferences({ state, set, errors }: StepProps) {
   const prefs = (patch: Partial<Prefs>) =>
     set((s) => ({ ...s, preferences: { ...s.preferences, ...patch } }));
   const conds = (patch: Partial<Conds>) =>
@@ -42,6 +43,7 @@ export function StepPreferences({ state, set }: { state: WizardState; set: SetWi
         options={TIME_PREFERENCES.map((value) => ({ value, label: TIME_PREFERENCE_LABELS[value] }))}
         value={state.preferences.timePreference}
         onChange={(timePreference) => prefs({ timePreference })}
+        error={errors["preferences.timePreference"]}
       />
       <fieldset>
         <legend className="text-sm font-semibold">Preferences</legend>
@@ -65,6 +67,7 @@ export function StepPreferences({ state, set }: { state: WizardState; set: SetWi
         }))}
         value={state.preferences.houseKeepingLevel}
         onChange={(houseKeepingLevel) => prefs({ houseKeepingLevel })}
+        error={errors["preferences.houseKeepingLevel"]}
       />
       <ChoiceGroup
         legend="How dirty is the space?"
@@ -72,6 +75,7 @@ export function StepPreferences({ state, set }: { state: WizardState; set: SetWi
         options={DIRT_LEVELS.map((value) => ({ value, label: DIRT_LEVEL_LABELS[value] }))}
         value={state.conditions.dirtLevel}
         onChange={(dirtLevel) => conds({ dirtLevel })}
+        error={errors["conditions.dirtLevel"]}
       />
       <fieldset>
         <legend className="text-sm font-semibold">Conditions</legend>

@@ -3,14 +3,15 @@ import { COMMERCIAL_SPACE_TYPES, RESIDENTIAL_SPACE_TYPES, type SpaceType } from 
 import { ChoiceGroup, TextInput } from "~/components/site/forms/choice-fields";
 import { NumberStepper } from "~/components/site/forms/number-stepper";
 import { SuburbCombobox } from "./suburb-combobox";
-import type { SetWizard, WizardState } from "./wizard-state";
+import type { StepProps } from "./quote-wizard";
+import type { WizardState } from "./wizard-state";
 
 // Step 1 (docs/product/public-site.md#validation-rules): residential asks for the home and its rooms; commercial for the
 // business, its type and its floor area in m² (docs/decisions/0025-floor-area-in-square-metres.md: sent as `squareFootage`).
 
 type Space = WizardState["spaceDetails"];
 
-export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }) {
+export function StepSpace({ state, set, errors }: StepProps) {
   const space = state.spaceDetails;
   const update = (patch: Partial<Space>) =>
     set((s) => ({ ...s, spaceDetails: { ...s.spaceDetails, ...patch } }));
@@ -25,6 +26,7 @@ export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }
             autoComplete="organization"
             value={space.businessName}
             onChange={(businessName) => update({ businessName })}
+            error={errors["spaceDetails.businessName"]}
           />
           <ChoiceGroup<SpaceType>
             legend="Business type"
@@ -36,6 +38,7 @@ export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }
             }))}
             value={space.type}
             onChange={(type) => update({ type })}
+            error={errors["spaceDetails.type"]}
           />
           <TextInput
             label="Floor area (m²)"
@@ -48,6 +51,7 @@ export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }
             onChange={(raw) =>
               update({ squareFootage: raw.trim() === "" ? undefined : Math.max(0, Number(raw)) })
             }
+            error={errors["spaceDetails.squareFootage"]}
           />
         </>
       ) : (
@@ -62,6 +66,7 @@ export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }
             }))}
             value={space.type}
             onChange={(type) => update({ type })}
+            error={errors["spaceDetails.type"]}
           />
           <div className="grid gap-6 sm:grid-cols-2">
             <NumberStepper
@@ -85,7 +90,11 @@ export function StepSpace({ state, set }: { state: WizardState; set: SetWizard }
         value={space.floors}
         onChange={(floors) => update({ floors })}
       />
-      <SuburbCombobox value={space.address} onChange={(address) => update({ address })} />
+      <SuburbCombobox
+        value={space.address}
+        onChange={(address) => update({ address })}
+        error={errors["spaceDetails.address"]}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "~/components/kit/field";
 import { INPUT_CLASS } from "~/components/kit/input-class";
 
 // docs/decisions/0018-sydney-suburbs.md: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
@@ -15,9 +16,11 @@ export function formatSuburb(s: Suggestion) {
 export function SuburbCombobox({
   value,
   onChange,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
+  error?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -98,7 +101,8 @@ export function SuburbCombobox({
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -110,6 +114,7 @@ export function SuburbCombobox({
         }}
         className={INPUT_CLASS}
       />
+      <FieldError id={`${id}-error`} error={error} />
       <div
         id={listId}
         role="listbox"

@@ -24,14 +24,21 @@ export function useWizard(storageKey: string, serviceType?: ServiceType, cleaner
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const focusProblem = useRef(false);
 
+  // A new step's heading takes focus; a step the wizard was sent back to because something in
+  // it needs fixing gives it to its first field with a message instead.
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
+    if (!moved.current) return;
+    const problem = focusProblem.current ? firstProblem(headingRef.current) : null;
+    focusProblem.current = false;
+    (problem ?? headingRef.current)?.focus();
   }, [state.step]);
 
   const goTo = useCallback(
-    (step: WizardStep) => {
+    (step: WizardStep, options: { toProblem?: boolean } = {}) => {
       moved.current = true;
+      focusProblem.current = options.toProblem === true;
       setState((s) => ({ ...s, step }));
       // setState is useState's, so stable
     },
@@ -39,6 +46,17 @@ export function useWizard(storageKey: string, serviceType?: ServiceType, cleaner
   );
 
   return { state, setState, goTo, headingRef };
+}
+
+/** The first control with a message in the step under `heading` (a field, or a group's option). */
+function firstProblem(heading: HTMLElement | null) {
+  return (
+    heading
+      ?.closest("section")
+      ?.querySelector<HTMLElement>(
+        ':is(input, textarea, select)[aria-invalid="true"], fieldset[aria-describedby$="-error"] input',
+      ) ?? null
+  );
 }
 
 /**
