@@ -12,6 +12,8 @@ export function ApplicationProgress({ step }: { step: number }) {
     <div>
       <p className="text-sm font-semibold tracking-wide text-gold-deep" aria-hidden="true">
         Step {step} of {APPLICATION_STEP_COUNT}
+        {/* On a phone the six names do not fit under the bar: the current one is named here. */}
+        <span className="sm:hidden">: {label}</span>
       </p>
       <div
         role="progressbar"
@@ -26,11 +28,11 @@ export function ApplicationProgress({ step }: { step: number }) {
           className={`h-full rounded-full bg-gold-deep transition-[width] motion-reduce:transition-none ${WIDTHS[step - 1] ?? "w-full"}`}
         />
       </div>
-      <ol aria-hidden="true" className="mt-2 grid grid-cols-6 gap-1 text-center">
+      <ol aria-hidden="true" className="mt-2 hidden grid-cols-6 gap-1 text-center sm:grid">
         {APPLICATION_STEP_LABELS.map((title, index) => (
           <li
             key={title}
-            className={`text-[0.7rem] leading-tight sm:text-xs ${index + 1 === step ? "font-semibold text-ink" : "text-muted"}`}
+            className={`text-xs leading-tight ${index + 1 === step ? "font-semibold text-ink" : "text-muted"}`}
           >
             {title}
           </li>
