@@ -7,10 +7,10 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, waitForHealth } from "./bench-server";
 
 type Result = {
   requests: { average: number; total: number };
@@ -34,30 +34,6 @@ const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const serverEntry = path.join(root, "build", "server.js");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const FLOOD_CONNECTIONS = 8;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not become healthy within a minute");
-}
 
 function peakMemoryMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

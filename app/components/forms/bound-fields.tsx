@@ -71,3 +71,34 @@ export function SelectField({
     </Field>
   );
 }
+
+type ContactFieldProps = { meta: FieldMetadata<unknown>; label?: string; className?: string };
+
+/** The email field every public form asks for: required, typed as email, autofilled. */
+export function EmailField({ meta, label = "Email", className }: ContactFieldProps) {
+  return (
+    <TextField
+      meta={meta}
+      label={label}
+      type="email"
+      autoComplete="email"
+      aria-required="true"
+      className={className}
+    />
+  );
+}
+
+/** The Australian phone field every public form asks for, with the example its rule accepts. */
+export function PhoneField({ meta, label = "Phone", className }: ContactFieldProps) {
+  return (
+    <TextField
+      meta={meta}
+      label={label}
+      type="tel"
+      autoComplete="tel"
+      hint="For example 0412 345 678"
+      aria-required="true"
+      className={className}
+    />
+  );
+}

@@ -9,9 +9,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   staff: "Staff",
 };
 
-/** Every action a loader or an action may ask for. */
-export const PERMISSIONS = [
-  // Everyone signed in: their own password, two-factor and theme.
+/** What every member of staff may do: their own account, leads, bookings, cleaners, marketing. */
+const STAFF_PERMISSIONS = [
   "account.manage",
   "dashboard.view",
   "leads.view",
@@ -21,7 +20,10 @@ export const PERMISSIONS = [
   "cleaners.view",
   "cleaners.manage",
   "marketing.manage",
-  // Owner only: money going out, the business's configuration, people, and secrets.
+] as const;
+
+/** Owners only: money going out, the business's configuration, people, and secrets. */
+const OWNER_ONLY_PERMISSIONS = [
   "finance.view",
   "payouts.pay",
   "refunds.issue",
@@ -30,19 +32,10 @@ export const PERMISSIONS = [
   "deliveries.manage",
   "team.manage",
 ] as const;
-export type Permission = (typeof PERMISSIONS)[number];
 
-const STAFF_PERMISSIONS: readonly Permission[] = [
-  "account.manage",
-  "dashboard.view",
-  "leads.view",
-  "leads.manage",
-  "bookings.manage",
-  "assignments.manage",
-  "cleaners.view",
-  "cleaners.manage",
-  "marketing.manage",
-];
+/** Every action a loader or an action may ask for. */
+export const PERMISSIONS = [...STAFF_PERMISSIONS, ...OWNER_ONLY_PERMISSIONS] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(PERMISSIONS),

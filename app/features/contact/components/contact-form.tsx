@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { TextareaField, TextField } from "~/components/forms/bound-fields";
+import { TextareaField, TextField, EmailField, PhoneField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import {
   CONTACT_FIELDS,
@@ -69,21 +69,8 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
         autoComplete="family-name"
         aria-required="true"
       />
-      <TextField
-        meta={fields.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-      />
-      <TextField
-        meta={fields.phone}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint="For example 0412 345 678"
-        aria-required="true"
-      />
+      <EmailField meta={fields.email} />
+      <PhoneField meta={fields.phone} />
       <TextareaField
         meta={fields.message}
         label="Message"

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { SelectField, TextField } from "~/components/forms/bound-fields";
+import { SelectField, TextField, EmailField, PhoneField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import {
   SUBSCRIPTION_TEXT,
@@ -69,21 +69,8 @@ export function SubscriptionForm({
         ))}
       </SelectField>
       <TextField meta={fields.name} label="Name" autoComplete="name" aria-required="true" />
-      <TextField
-        meta={fields.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-      />
-      <TextField
-        meta={fields.phone}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint="For example 0412 345 678"
-        aria-required="true"
-      />
+      <EmailField meta={fields.email} />
+      <PhoneField meta={fields.phone} />
       <TextField
         meta={fields.suburb}
         label="Suburb"
