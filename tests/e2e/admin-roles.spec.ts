@@ -156,6 +156,8 @@ test.describe("roles in the browser", () => {
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test("an owner invites someone by email; they set a password and land in the admin as staff", async ({

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Link, Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ADMIN_LAYOUT_ID, adminMeta } from "~/features/seo/admin-meta";
 import { PageHeader } from "~/components/kit/page-header";
 import { adminNavFor } from "~/components/admin/admin-nav-items";
@@ -82,6 +82,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <PageHeader title={known.title} />
       <p className="text-sm text-muted dark:text-mist">{known.text}</p>
+      <p className="mt-4 text-sm">
+        <Link
+          to="/admin/dashboard"
+          className="font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+        >
+          Back to the dashboard
+        </Link>
+      </p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="mt-6 overflow-auto text-xs">{error.stack}</pre>
       )}
