@@ -6,6 +6,7 @@ import {
   findLatestAttemptsForTarget,
   findLatestWebhookForSubject,
   findMessageById,
+  findQuoteReferences,
   findTargetsTriedSince,
   findUndeliveredSince,
   listMessages,
@@ -39,6 +40,8 @@ export type Delivery = {
   topic: string;
   subjectType: string | null;
   subjectId: string | null;
+  /** A quote's reference (HG-…) when the subject is a quote that still exists; otherwise null. */
+  subjectReference: string | null;
   status: OutboxStatus;
   attemptCount: number;
   nextAttemptAt: string;
@@ -72,10 +75,15 @@ export async function listDeliveries(
     db,
     rows.map((row) => row.id),
   );
+  const references = await findQuoteReferences(
+    db,
+    rows.flatMap((row) => (row.subject_type === "quote" && row.subject_id ? [row.subject_id] : [])),
+  );
   const deliveries = rows.map((row) =>
     toDelivery(
       row,
       attempts.filter((attempt) => attempt.message_id === row.id),
+      references,
     ),
   );
   const last = rows.at(-1);
@@ -92,7 +100,11 @@ export async function getDelivery(
   const row = await findMessageById(db, id);
   if (!row) return null;
   const attempts = await findAttemptsForMessages(db, [id]);
-  return { ...toDelivery(row, attempts), payload: row.payload };
+  const references = await findQuoteReferences(
+    db,
+    row.subject_type === "quote" && row.subject_id ? [row.subject_id] : [],
+  );
+  return { ...toDelivery(row, attempts, references), payload: row.payload };
 }
 
 /**
@@ -201,13 +213,21 @@ export async function deliveryWarnings(
   };
 }
 
-function toDelivery(row: StoredMessage, attempts: OutboxAttemptRow[]): Delivery {
+function toDelivery(
+  row: StoredMessage,
+  attempts: OutboxAttemptRow[],
+  quoteReferences: Map<string, string>,
+): Delivery {
   return {
     id: row.id,
     kind: row.kind,
     topic: row.topic,
     subjectType: row.subject_type,
     subjectId: row.subject_id,
+    subjectReference:
+      row.subject_type === "quote" && row.subject_id
+        ? (quoteReferences.get(row.subject_id) ?? null)
+        : null,
     status: row.status,
     attemptCount: row.attempts,
     nextAttemptAt: row.next_attempt_at,

@@ -244,6 +244,20 @@ export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
   return values;
 }
 
+/**
+ * The references (HG-…) of the given quotes by id, so the delivery log names a lead as staff know
+ * it. One lookup by primary key for a page of messages; a quote since removed is simply absent.
+ */
+export async function findQuoteReferences(db: Kysely<Database>, quoteIds: string[]) {
+  if (quoteIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom("quotes")
+    .select(["id", "reference"])
+    .where("id", "in", [...new Set(quoteIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.reference]));
+}
+
 /** The parsed payloads of the given messages, for the delivery log's "body sent". */
 export async function findPayloads(db: Kysely<Database>, ids: string[]) {
   if (ids.length === 0) return new Map<string, StoredPayload>();
