@@ -35,6 +35,13 @@ export interface Database {
   suburbs: SuburbsTable;
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  delivery_banner_dismissals: DeliveryBannerDismissalsTable;
+}
+
+/** When a staff member last dismissed the delivery warning (docs/decisions/0008-webhook-outbox.md). */
+export interface DeliveryBannerDismissalsTable {
+  staff_id: string;
+  dismissed_at: string;
 }
 
 /** The answer an API write with an Idempotency-Key received, replayed to its retries for a day. */

@@ -255,6 +255,8 @@ test.describe("deliveries", () => {
   test("a message undelivered for over an hour puts a warning on every admin page", async ({
     page,
     signInAs,
+    browser,
+    baseURL,
   }) => {
     const messageId = randomUUID();
     const created = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
@@ -284,6 +286,25 @@ test.describe("deliveries", () => {
         page.getByRole("status").filter({ hasText: "Deliveries need attention" }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Dismiss, a plain form post that works without JavaScript, hides it for this member of
+      // staff and comes back to the page it was pressed on.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      await signInContextAs(context, baseURL!, { label: "banner-nojs" });
+      const noScript = await context.newPage();
+      await noScript.goto("/admin/settings");
+      const shown = noScript.getByRole("status").filter({ hasText: "Deliveries need attention" });
+      await shown.getByRole("button", { name: "Dismiss" }).click();
+      await expect(noScript).toHaveURL(/\/admin\/settings$/);
+      await expect(noScript.getByText("Deliveries need attention")).toHaveCount(0);
+      await noScript.goto("/admin/deliveries");
+      await expect(noScript.getByText("Deliveries need attention")).toHaveCount(0);
+      await context.close();
+      // Someone else still sees it.
+      await page.reload();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Deliveries need attention" }),
+      ).toBeVisible();
     } finally {
       const cleanup = openServerDatabase({ write: true });
       cleanup.prepare("delete from outbox_messages where id = ?").run(messageId);

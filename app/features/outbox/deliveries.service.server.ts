@@ -151,6 +151,8 @@ export type DeliveryWarnings = {
     consecutiveFailures: number;
     lastError: string | null;
     lastAttemptAt: string;
+    /** When the streak reached the warning's count: the failure that made it a warning. */
+    failingSince: string;
   }[];
   /** Webhooks and emails created over an hour ago and still not delivered. */
   undelivered: {
@@ -161,6 +163,8 @@ export type DeliveryWarnings = {
     lastError: string | null;
     createdAt: string;
     nextAttemptAt: string;
+    /** Its latest failed try's target and moment, or null when it has not failed a try yet. */
+    lastFailure: { target: string; at: string } | null;
   }[];
   /** Messages that gave up in the last 7 days. */
   deadLastWeek: number;
@@ -183,17 +187,23 @@ export async function deliveryWarnings(
     const streak = recent.findIndex((attempt) => attempt.outcome !== "failed");
     const consecutiveFailures = streak === -1 ? recent.length : streak;
     const latest = recent[0];
-    if (consecutiveFailures >= FAILURES_FOR_WARNING && latest) {
+    const fifth = recent[consecutiveFailures - FAILURES_FOR_WARNING];
+    if (consecutiveFailures >= FAILURES_FOR_WARNING && latest && fifth) {
       failingTargets.push({
         target,
         consecutiveFailures,
         lastError: latest.error,
         lastAttemptAt: latest.attempted_at,
+        failingSince: fifth.attempted_at,
       });
     }
   }
 
   const stale = await findUndeliveredSince(db, new Date(now.getTime() - HOUR).toISOString(), 20);
+  const staleAttempts = await findAttemptsForMessages(
+    db,
+    stale.map((row) => row.id),
+  );
   const deadLastWeek = await countDeadSince(
     db,
     new Date(now.getTime() - 7 * 24 * HOUR).toISOString(),
@@ -208,9 +218,16 @@ export async function deliveryWarnings(
       lastError: row.last_error,
       createdAt: row.created_at,
       nextAttemptAt: row.next_attempt_at,
+      lastFailure: lastFailureOf(staleAttempts.filter((attempt) => attempt.message_id === row.id)),
     })),
     deadLastWeek,
   };
+}
+
+/** Attempts come oldest first; the last failed one names where and when it last failed. */
+function lastFailureOf(attempts: OutboxAttemptRow[]) {
+  const failed = attempts.filter((attempt) => attempt.outcome === "failed").at(-1);
+  return failed ? { target: failed.target, at: failed.attempted_at } : null;
 }
 
 function toDelivery(
