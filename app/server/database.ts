@@ -26,6 +26,7 @@ export interface Database {
   daily_rollups: DailyRollupsTable;
   hourly_rollups: HourlyRollupsTable;
   hourly_lead_counts: HourlyLeadCountsTable;
+  lead_conversions: LeadConversionsTable;
   assignments: AssignmentsTable;
   invoices: InvoicesTable;
   reviews: ReviewsTable;
@@ -407,11 +408,20 @@ export interface HourlyRollupsTable {
   completed_count: number;
 }
 
-/** Live leads and booked leads per UTC hour (YYYY-MM-DDTHH) of creation, kept by triggers. */
+/**
+ * Live leads and converted leads per UTC hour (YYYY-MM-DDTHH) of creation, kept by triggers;
+ * converted means a paid or completed booking (docs/decisions/0030-conversion-rate.md).
+ */
 export interface HourlyLeadCountsTable {
   utc_hour: string;
   leads: number;
   booked_leads: number;
+}
+
+/** The converted live quotes and the hour each is counted in; written only by triggers. */
+export interface LeadConversionsTable {
+  quote_id: string;
+  utc_hour: string;
 }
 
 export type AssignmentStatus = "pending" | "accepted" | "declined" | "expired" | "cancelled";
