@@ -26,6 +26,7 @@ export interface Database {
   daily_rollups: DailyRollupsTable;
   hourly_rollups: HourlyRollupsTable;
   hourly_lead_counts: HourlyLeadCountsTable;
+  lead_conversions: LeadConversionsTable;
   assignments: AssignmentsTable;
   invoices: InvoicesTable;
   reviews: ReviewsTable;
@@ -35,6 +36,13 @@ export interface Database {
   suburbs: SuburbsTable;
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  delivery_banner_dismissals: DeliveryBannerDismissalsTable;
+}
+
+/** When a staff member last dismissed the delivery warning (docs/decisions/0008-webhook-outbox.md). */
+export interface DeliveryBannerDismissalsTable {
+  staff_id: string;
+  dismissed_at: string;
 }
 
 /** The answer an API write with an Idempotency-Key received, replayed to its retries for a day. */
@@ -400,11 +408,20 @@ export interface HourlyRollupsTable {
   completed_count: number;
 }
 
-/** Live leads and booked leads per UTC hour (YYYY-MM-DDTHH) of creation, kept by triggers. */
+/**
+ * Live leads and converted leads per UTC hour (YYYY-MM-DDTHH) of creation, kept by triggers;
+ * converted means a paid or completed booking (docs/decisions/0030-conversion-rate.md).
+ */
 export interface HourlyLeadCountsTable {
   utc_hour: string;
   leads: number;
   booked_leads: number;
+}
+
+/** The converted live quotes and the hour each is counted in; written only by triggers. */
+export interface LeadConversionsTable {
+  quote_id: string;
+  utc_hour: string;
 }
 
 export type AssignmentStatus = "pending" | "accepted" | "declined" | "expired" | "cancelled";

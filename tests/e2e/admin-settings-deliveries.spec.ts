@@ -211,9 +211,52 @@ test.describe("deliveries", () => {
     await expect(page.getByRole("row").filter({ hasText: subjectId })).toHaveCount(0);
   });
 
+  test("a message about a quote names the lead by its reference, not its id", async ({
+    page,
+    signInAs,
+  }) => {
+    const quoteId = randomUUID();
+    const reference = `HG-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const messageId = randomUUID();
+    const now = new Date().toISOString();
+    const db = openServerDatabase({ write: true });
+    db.prepare(
+      `insert into quotes (id, reference, client_name, client_email, client_phone, customer_id,
+         service_type, space_details, cleaning_level, estimated_hours, cleaners_needed,
+         hourly_rate_cents, total_cents, status, lead_status, lead_source, scheduled_date, notes,
+         preferred_cleaner_id, created_at, updated_at, deleted_at)
+       values (?, ?, 'Ann Example', 'ann@example.com', null, null, 'residential', '{}', 'basic',
+         3, 1, 5000, 15000, 'pending', 'new', 'website', null, null, null, ?, ?, null)`,
+    ).run(quoteId, reference, now, now);
+    db.prepare(
+      `insert into outbox_messages (id, kind, topic, subject_type, subject_id, payload, status,
+         attempts, next_attempt_at, lease_until, leased_by, last_error, last_status_code,
+         created_at, updated_at, delivered_at)
+       values (?, 'webhook', 'quote.created', 'quote', ?, ?, 'delivered', 1, ?, null, null,
+         null, 200, ?, ?, ?)`,
+    ).run(
+      messageId,
+      quoteId,
+      JSON.stringify({ route: "production", body: { quote: { id: quoteId } } }),
+      now,
+      now,
+      now,
+      now,
+    );
+    db.close();
+
+    await signInAs({ label: "deliveries-reference" });
+    await page.goto("/admin/deliveries?kind=webhook");
+    const entry = page.getByRole("row").filter({ hasText: reference });
+    await expect(entry.getByText(`quote ${reference}`)).toBeVisible();
+    await expect(entry.getByText(`quote ${quoteId}`)).toHaveCount(0);
+  });
+
   test("a message undelivered for over an hour puts a warning on every admin page", async ({
     page,
     signInAs,
+    browser,
+    baseURL,
   }) => {
     const messageId = randomUUID();
     const created = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
@@ -243,6 +286,25 @@ test.describe("deliveries", () => {
         page.getByRole("status").filter({ hasText: "Deliveries need attention" }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Dismiss, a plain form post that works without JavaScript, hides it for this member of
+      // staff and comes back to the page it was pressed on.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      await signInContextAs(context, baseURL!, { label: "banner-nojs" });
+      const noScript = await context.newPage();
+      await noScript.goto("/admin/settings");
+      const shown = noScript.getByRole("status").filter({ hasText: "Deliveries need attention" });
+      await shown.getByRole("button", { name: "Dismiss" }).click();
+      await expect(noScript).toHaveURL(/\/admin\/settings$/);
+      await expect(noScript.getByText("Deliveries need attention")).toHaveCount(0);
+      await noScript.goto("/admin/deliveries");
+      await expect(noScript.getByText("Deliveries need attention")).toHaveCount(0);
+      await context.close();
+      // Someone else still sees it.
+      await page.reload();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Deliveries need attention" }),
+      ).toBeVisible();
     } finally {
       const cleanup = openServerDatabase({ write: true });
       cleanup.prepare("delete from outbox_messages where id = ?").run(messageId);

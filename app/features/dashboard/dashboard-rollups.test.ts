@@ -231,10 +231,15 @@ describe.each(testDialects)("the dashboard's rollups on %s", (dialect) => {
     const leads: Lead[] = [];
     for (let i = 0; i < 80; i++) {
       const at = new Date(first + Math.floor(random.next() * span)).toISOString();
-      const booked = random.next() < 0.4;
+      const booking =
+        random.next() < 0.5
+          ? random.pick(["paid", "paid", "completed", "cancelled", "unpaid"] as const)
+          : null;
       const deleted = random.next() < 0.1;
       const bookedAt = new Date(Date.parse(at) + 3_600_000).toISOString();
-      const id = await addLead(db, { at, deleted, ...(booked ? { bookedAt } : {}) });
+      const id = await addLead(db, { at, deleted, ...(booking ? { bookedAt, booking } : {}) });
+      // docs/decisions/0030-conversion-rate.md: only a paid or completed booking converts a lead.
+      const booked = booking === "paid" || booking === "completed";
       leads.push({ id, at, deleted, booked });
     }
 
@@ -274,8 +279,21 @@ describe.each(testDialects)("the dashboard's rollups on %s", (dialect) => {
         .execute();
     }
     for (const lead of leads.filter((lead, i) => lead.booked && i % 4 === 1)) {
-      await db.deleteFrom("bookings").where("quote_id", "=", lead.id).execute();
+      await db
+        .updateTable("bookings")
+        .set({ status: "cancelled" })
+        .where("quote_id", "=", lead.id)
+        .execute();
       lead.booked = false;
+    }
+    // A refund unpays a booking; an unpaid one's payment coming in converts its lead.
+    for (const lead of leads.filter((lead, i) => lead.booked && i % 4 === 2)) {
+      const refunded = await db
+        .updateTable("payments")
+        .set({ status: "refunded" })
+        .where("quote_id", "=", lead.id)
+        .executeTakeFirst();
+      if (Number(refunded.numUpdatedRows) > 0) lead.booked = false;
     }
     await check("after changes");
 

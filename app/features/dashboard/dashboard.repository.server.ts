@@ -95,8 +95,9 @@ export async function findHourlyRollups(db: Db, ranges: { first: string; last: s
 export type LeadCounts = { leads: number; booked: number };
 
 /**
- * Live leads, and those with a booking, created in the UTC hours [fromHour, toHour) (each
- * YYYY-MM-DDTHH), from the hourly counts the triggers of migration 2026_11_22_1500 keep.
+ * Live leads, and those converted (a paid or completed booking), created in the UTC hours
+ * [fromHour, toHour) (each YYYY-MM-DDTHH), from the hourly counts the triggers of migrations
+ * 2026_11_22_1500 and 2026_11_25_1140 keep.
  */
 export async function countLeadsInHours(
   db: Db,
@@ -116,9 +117,11 @@ export async function countLeadsInHours(
 }
 
 /**
- * Live leads (quotes) created in [from, to), and those of them with a booking, counted row by
- * row: for the part hours at the ends of a period only. A quote's bookings are found through
- * bookings_quote_idx.
+ * Live leads (quotes) created in [from, to), and those of them converted, counted row by row: for
+ * the part hours at the ends of a period only. A lead converts while it has a booking that is paid
+ * or completed (docs/decisions/0030-conversion-rate.md), the definition the triggers of migration
+ * 2026_11_25_1140 keep in the hourly counts. Bookings and payments are found through
+ * bookings_quote_idx and payments_booking_idx.
  */
 export async function countLeadsBetween(db: Db, from: string, to: string): Promise<LeadCounts> {
   const row = await db
@@ -134,7 +137,28 @@ export async function countLeadsBetween(db: Db, from: string, to: string): Promi
                 eb
                   .selectFrom("bookings as b")
                   .select(sql.lit(1).as("one"))
-                  .whereRef("b.quote_id", "=", "q.id"),
+                  .whereRef("b.quote_id", "=", "q.id")
+                  .where("b.status", "<>", "cancelled")
+                  .where((inner) =>
+                    inner.or([
+                      inner("b.status", "=", "completed"),
+                      inner.exists(
+                        inner
+                          .selectFrom("payments as p")
+                          .select(sql.lit(1).as("one"))
+                          .where("p.status", "=", "paid")
+                          .where((paid) =>
+                            paid.or([
+                              paid("p.booking_id", "=", paid.ref("b.id")),
+                              paid.and([
+                                paid("p.booking_id", "is", null),
+                                paid("p.quote_id", "=", paid.ref("b.quote_id")),
+                              ]),
+                            ]),
+                          ),
+                      ),
+                    ]),
+                  ),
               ),
             )
             .then(1)

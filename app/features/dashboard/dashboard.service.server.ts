@@ -53,6 +53,7 @@ export type Dashboard = {
   };
   leads: {
     count: number;
+    /** Leads with a paid or completed booking (docs/decisions/0030-conversion-rate.md) */
     booked: number;
     /** booked / count as a percentage with one decimal; null without leads */
     conversionRate: number | null;
@@ -139,7 +140,7 @@ async function ledgerBefore(db: Kysely<Database>, instants: number[], now: numbe
   return before;
 }
 
-/** Live leads and booked leads created in [from, to): whole UTC hours counted, part hours read. */
+/** Live leads and converted leads created in [from, to): whole UTC hours counted, part hours read. */
 async function leadsBetween(db: Kysely<Database>, from: number, to: number) {
   const { hours, parts } = hourRanges(from, to);
   const counts = await Promise.all([

@@ -1,4 +1,6 @@
+import { Migrator } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { migrations } from "~/server/migrations";
 import {
   createTestDatabase,
   testDialects,
@@ -104,6 +106,37 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     const dashboard = await getDashboard(db, { periodDays: 30, now });
     expect(dashboard.leads).toEqual({ count: 4, booked: 1, conversionRate: 25 });
     expect(dashboard.hasData).toBe(true);
+  });
+
+  test("a lead converts with a paid or completed booking, not a cancelled or unpaid one", async () => {
+    const db = database.db;
+    const paid = await addLead(db, { at: inPeriod(2), bookedAt: inPeriod(1), booking: "paid" });
+    await addLead(db, { at: inPeriod(3), bookedAt: inPeriod(2), booking: "completed" });
+    await addLead(db, { at: inPeriod(4), bookedAt: inPeriod(3), booking: "cancelled" });
+    await addLead(db, { at: inPeriod(5), bookedAt: inPeriod(4), booking: "unpaid" });
+    // Mid-period ends are read row by row: the same definition applies there.
+    const midHour = new Date(now.getTime() + 30 * 60_000);
+    const recent = new Date(now.getTime() + 10 * 60_000).toISOString();
+    await addLead(db, { at: recent, bookedAt: recent, booking: "unpaid" });
+    await addLead(db, { at: recent, bookedAt: recent, booking: "completed" });
+
+    expect((await getDashboard(db, { periodDays: 30, now: midHour })).leads).toEqual({
+      count: 6,
+      booked: 3,
+      conversionRate: 50,
+    });
+
+    // The paid booking is cancelled later: its lead no longer counts.
+    await db
+      .updateTable("bookings")
+      .set({ status: "cancelled" })
+      .where("quote_id", "=", paid)
+      .execute();
+    expect((await getDashboard(db, { periodDays: 30, now: midHour })).leads).toEqual({
+      count: 6,
+      booked: 2,
+      conversionRate: 33.3,
+    });
   });
 
   test("top services are the three categories with the most revenue in the period", async () => {
@@ -270,5 +303,41 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     expect(dashboard.topServices).toEqual([]);
     expect(dashboard.recentActivity).toEqual([]);
     expect(dashboard.activeCleaners).toMatchObject({ count: 0, averageRating: null });
+  });
+});
+
+describe.each(testDialects)("the conversion migration on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("leads already stored are recounted by the new definition, and back on rollback", async () => {
+    const db = database.db;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+    });
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf("2026_11_25_1140_lead_conversion") - 1]!;
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    // Before it: any booking counted, so an unpaid and a cancelled one did too.
+    await addLead(db, { at: inPeriod(2), bookedAt: inPeriod(1), booking: "paid" });
+    await addLead(db, { at: inPeriod(3), bookedAt: inPeriod(2), booking: "unpaid" });
+    await addLead(db, { at: inPeriod(4), bookedAt: inPeriod(3), booking: "cancelled" });
+    expect((await getDashboard(db, { periodDays: 30, now })).leads.booked).toBe(3);
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await getDashboard(db, { periodDays: 30, now })).leads).toEqual({
+      count: 3,
+      booked: 1,
+      conversionRate: 33.3,
+    });
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    expect((await getDashboard(db, { periodDays: 30, now })).leads.booked).toBe(3);
   });
 });

@@ -41,7 +41,13 @@ export async function addTransaction(
   return id;
 }
 
-export async function addLead(db: Db, row: { at: string; deleted?: boolean; bookedAt?: string }) {
+/** How a test lead's booking stands: paid and completed ones convert the lead, the others do not. */
+export type TestBooking = "paid" | "completed" | "cancelled" | "unpaid";
+
+export async function addLead(
+  db: Db,
+  row: { at: string; deleted?: boolean; bookedAt?: string; booking?: TestBooking },
+) {
   const id = newId();
   await db
     .insertInto("quotes")
@@ -71,10 +77,12 @@ export async function addLead(db: Db, row: { at: string; deleted?: boolean; book
     })
     .execute();
   if (row.bookedAt) {
+    const booking = row.booking ?? "paid";
+    const bookingId = newId();
     await db
       .insertInto("bookings")
       .values({
-        id: newId(),
+        id: bookingId,
         reference: newId(),
         quote_id: id,
         customer_id: null,
@@ -85,15 +93,40 @@ export async function addLead(db: Db, row: { at: string; deleted?: boolean; book
         postcode: null,
         lat: null,
         lng: null,
-        status: "confirmed",
+        status:
+          booking === "completed"
+            ? "completed"
+            : booking === "cancelled"
+              ? "cancelled"
+              : "confirmed",
         price_cents: 15000,
         created_at: row.bookedAt,
         updated_at: row.bookedAt,
-        completed_at: null,
-        cancelled_at: null,
-        cancelled_by: null,
+        completed_at: booking === "completed" ? row.bookedAt : null,
+        cancelled_at: booking === "cancelled" ? row.bookedAt : null,
+        cancelled_by: booking === "cancelled" ? "customer" : null,
       })
       .execute();
+    if (booking === "paid") {
+      await db
+        .insertInto("payments")
+        .values({
+          id: newId(),
+          quote_id: id,
+          booking_id: bookingId,
+          amount_cents: 15000,
+          payment_method: "card",
+          provider: "test",
+          provider_reference: null,
+          status: "paid",
+          failure_reason: null,
+          created_at: row.bookedAt,
+          updated_at: row.bookedAt,
+          paid_at: row.bookedAt,
+          refunded_at: null,
+        })
+        .execute();
+    }
   }
   return id;
 }

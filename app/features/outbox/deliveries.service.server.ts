@@ -6,6 +6,7 @@ import {
   findLatestAttemptsForTarget,
   findLatestWebhookForSubject,
   findMessageById,
+  findQuoteReferences,
   findTargetsTriedSince,
   findUndeliveredSince,
   listMessages,
@@ -39,6 +40,8 @@ export type Delivery = {
   topic: string;
   subjectType: string | null;
   subjectId: string | null;
+  /** A quote's reference (HG-…) when the subject is a quote that still exists; otherwise null. */
+  subjectReference: string | null;
   status: OutboxStatus;
   attemptCount: number;
   nextAttemptAt: string;
@@ -72,10 +75,15 @@ export async function listDeliveries(
     db,
     rows.map((row) => row.id),
   );
+  const references = await findQuoteReferences(
+    db,
+    rows.flatMap((row) => (row.subject_type === "quote" && row.subject_id ? [row.subject_id] : [])),
+  );
   const deliveries = rows.map((row) =>
     toDelivery(
       row,
       attempts.filter((attempt) => attempt.message_id === row.id),
+      references,
     ),
   );
   const last = rows.at(-1);
@@ -92,7 +100,11 @@ export async function getDelivery(
   const row = await findMessageById(db, id);
   if (!row) return null;
   const attempts = await findAttemptsForMessages(db, [id]);
-  return { ...toDelivery(row, attempts), payload: row.payload };
+  const references = await findQuoteReferences(
+    db,
+    row.subject_type === "quote" && row.subject_id ? [row.subject_id] : [],
+  );
+  return { ...toDelivery(row, attempts, references), payload: row.payload };
 }
 
 /**
@@ -139,6 +151,8 @@ export type DeliveryWarnings = {
     consecutiveFailures: number;
     lastError: string | null;
     lastAttemptAt: string;
+    /** When the streak reached the warning's count: the failure that made it a warning. */
+    failingSince: string;
   }[];
   /** Webhooks and emails created over an hour ago and still not delivered. */
   undelivered: {
@@ -149,6 +163,8 @@ export type DeliveryWarnings = {
     lastError: string | null;
     createdAt: string;
     nextAttemptAt: string;
+    /** Its latest failed try's target and moment, or null when it has not failed a try yet. */
+    lastFailure: { target: string; at: string } | null;
   }[];
   /** Messages that gave up in the last 7 days. */
   deadLastWeek: number;
@@ -171,17 +187,23 @@ export async function deliveryWarnings(
     const streak = recent.findIndex((attempt) => attempt.outcome !== "failed");
     const consecutiveFailures = streak === -1 ? recent.length : streak;
     const latest = recent[0];
-    if (consecutiveFailures >= FAILURES_FOR_WARNING && latest) {
+    const fifth = recent[consecutiveFailures - FAILURES_FOR_WARNING];
+    if (consecutiveFailures >= FAILURES_FOR_WARNING && latest && fifth) {
       failingTargets.push({
         target,
         consecutiveFailures,
         lastError: latest.error,
         lastAttemptAt: latest.attempted_at,
+        failingSince: fifth.attempted_at,
       });
     }
   }
 
   const stale = await findUndeliveredSince(db, new Date(now.getTime() - HOUR).toISOString(), 20);
+  const staleAttempts = await findAttemptsForMessages(
+    db,
+    stale.map((row) => row.id),
+  );
   const deadLastWeek = await countDeadSince(
     db,
     new Date(now.getTime() - 7 * 24 * HOUR).toISOString(),
@@ -196,18 +218,33 @@ export async function deliveryWarnings(
       lastError: row.last_error,
       createdAt: row.created_at,
       nextAttemptAt: row.next_attempt_at,
+      lastFailure: lastFailureOf(staleAttempts.filter((attempt) => attempt.message_id === row.id)),
     })),
     deadLastWeek,
   };
 }
 
-function toDelivery(row: StoredMessage, attempts: OutboxAttemptRow[]): Delivery {
+/** Attempts come oldest first; the last failed one names where and when it last failed. */
+function lastFailureOf(attempts: OutboxAttemptRow[]) {
+  const failed = attempts.filter((attempt) => attempt.outcome === "failed").at(-1);
+  return failed ? { target: failed.target, at: failed.attempted_at } : null;
+}
+
+function toDelivery(
+  row: StoredMessage,
+  attempts: OutboxAttemptRow[],
+  quoteReferences: Map<string, string>,
+): Delivery {
   return {
     id: row.id,
     kind: row.kind,
     topic: row.topic,
     subjectType: row.subject_type,
     subjectId: row.subject_id,
+    subjectReference:
+      row.subject_type === "quote" && row.subject_id
+        ? (quoteReferences.get(row.subject_id) ?? null)
+        : null,
     status: row.status,
     attemptCount: row.attempts,
     nextAttemptAt: row.next_attempt_at,

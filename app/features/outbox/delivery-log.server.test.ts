@@ -4,6 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { addLead } from "~/features/dashboard/dashboard.test-data";
 import { getDeliveryLog, redeliverAsStaff } from "./delivery-log.server";
 import { claimDueMessages } from "./outbox.repository.server";
 import { enqueueEmail, enqueueWebhook, recordOutcome, scheduleJob } from "./outbox.service.server";
@@ -99,6 +100,36 @@ describe.each(testDialects)("the delivery log on %s", (dialect) => {
     expect((await getDeliveryLog(database.db, { kind: "email" })).entries).toHaveLength(1);
     expect((await getDeliveryLog(database.db, { status: "retrying" })).entries).toHaveLength(1);
     expect((await getDeliveryLog(database.db, { status: "dead" })).entries).toEqual([]);
+  });
+
+  test("a message about a quote names the lead by its reference, not its internal id", async () => {
+    const quoteId = await addLead(database.db, { at: new Date().toISOString() });
+    await database.db
+      .updateTable("quotes")
+      .set({ reference: "HG-7K2M-QX9P" })
+      .where("id", "=", quoteId)
+      .execute();
+    await enqueueWebhook(database.db, {
+      topic: "quote.created",
+      subjectType: "quote",
+      subjectId: quoteId,
+      body: { quote: {} },
+      route: "production",
+    });
+    await enqueueWebhook(database.db, {
+      topic: "contact.created",
+      subjectType: "contact_message",
+      subjectId: "c-9",
+      body: { name: "Ann" },
+      route: "production",
+    });
+
+    const { entries } = await getDeliveryLog(database.db, {});
+    expect(entries.map((entry) => entry.subject).sort()).toEqual([
+      "contact_message c-9",
+      "quote HG-7K2M-QX9P",
+    ]);
+    expect(entries.some((entry) => entry.subject?.includes(quoteId))).toBe(false);
   });
 
   test("a payload that no longer fits its kind reaches the worker as invalid and shows as stored", async () => {

@@ -28,9 +28,7 @@ export async function getDeliveryLog(
       id: delivery.id,
       kind: delivery.kind,
       topic: delivery.topic,
-      subject: delivery.subjectType
-        ? `${delivery.subjectType} ${delivery.subjectId ?? ""}`.trim()
-        : null,
+      subject: subjectLabel(delivery),
       status: delivery.status,
       attemptCount: delivery.attemptCount,
       created: stamp(delivery.createdAt),
@@ -56,6 +54,13 @@ export async function getDeliveryLog(
     })),
     nextCursor,
   };
+}
+
+/** A quote is named by its reference (HG-…), as staff know the lead; other subjects by type and id. */
+function subjectLabel(delivery: Delivery) {
+  if (!delivery.subjectType) return null;
+  if (delivery.subjectReference) return `${delivery.subjectType} ${delivery.subjectReference}`;
+  return `${delivery.subjectType} ${delivery.subjectId ?? ""}`.trim();
 }
 
 // Staff work in Sydney; the server may not. Formatted here so the browser renders the same text.

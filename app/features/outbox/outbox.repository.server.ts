@@ -190,6 +190,37 @@ export async function findLatestAttemptsForTarget(
     .execute();
 }
 
+/** The latest successful delivery to each of the given targets, by target. */
+export async function findLastDeliveredAt(db: Kysely<Database>, targets: string[]) {
+  if (targets.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom("outbox_attempts")
+    .select((eb) => ["target", eb.fn.max("attempted_at").as("at")])
+    .where("target", "in", [...new Set(targets)])
+    .where("outcome", "=", "delivered")
+    .groupBy("target")
+    .execute();
+  return new Map(rows.map((row) => [row.target, String(row.at)]));
+}
+
+/** When this staff member last dismissed the delivery warning, if ever. */
+export async function findBannerDismissal(db: Kysely<Database>, staffId: string) {
+  const row = await db
+    .selectFrom("delivery_banner_dismissals")
+    .select("dismissed_at")
+    .where("staff_id", "=", staffId)
+    .executeTakeFirst();
+  return row?.dismissed_at ?? null;
+}
+
+export async function saveBannerDismissal(db: Kysely<Database>, staffId: string, at: string) {
+  await db
+    .insertInto("delivery_banner_dismissals")
+    .values({ staff_id: staffId, dismissed_at: at })
+    .onConflict((oc) => oc.column("staff_id").doUpdateSet({ dismissed_at: at }))
+    .execute();
+}
+
 /** The ids of jobs for `topic` still waiting to run or to be tried again. */
 export async function findWaitingJobIds(db: Kysely<Database>, topic: string) {
   const rows = await db
@@ -242,6 +273,20 @@ export async function findSettingValues(db: Kysely<Database>, keys: string[]) {
     if (parsed.ok) values.set(row.key, parsed.value);
   }
   return values;
+}
+
+/**
+ * The references (HG-…) of the given quotes by id, so the delivery log names a lead as staff know
+ * it. One lookup by primary key for a page of messages; a quote since removed is simply absent.
+ */
+export async function findQuoteReferences(db: Kysely<Database>, quoteIds: string[]) {
+  if (quoteIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom("quotes")
+    .select(["id", "reference"])
+    .where("id", "in", [...new Set(quoteIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.reference]));
 }
 
 /** The parsed payloads of the given messages, for the delivery log's "body sent". */

@@ -178,6 +178,7 @@ describe.each(testDialects)("outbox service on %s", (dialect) => {
         consecutiveFailures: 5,
         lastError: "Webhook failed with status: 502",
         lastAttemptAt: now.toISOString(),
+        failingSince: now.toISOString(),
       },
     ]);
     expect(warnings.undelivered.map((m) => m.id).sort()).toEqual([...ids].sort());

@@ -5,6 +5,7 @@ import { adminNavFor } from "~/components/admin/admin-nav-items";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ToastProvider } from "~/components/kit/toast";
 import { allowedAdminPaths } from "~/features/auth/admin-access";
+import { can } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
 import { DeliveryWarningBanner } from "~/features/outbox/components/delivery-banner";
@@ -22,7 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The menu shows only what this role may open (permissions.ts).
     allowedPaths: allowedAdminPaths(staff.role),
     businessName: profile.name,
-    deliveryBanner: await getDeliveryBanner(context.db),
+    deliveryBanner: await getDeliveryBanner(context.db, {
+      config: context.config,
+      staffId: staff.id,
+    }),
+    // Dismiss posts to the delivery log's action, so only those who may manage deliveries see it.
+    canDismissBanner: can(staff.role, "deliveries.manage"),
     theme,
     // root.tsx puts this on <html>, so the chosen theme is there before the first paint.
     themeClass: themeClassName(theme),
@@ -45,7 +51,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       staffName={loaderData.staff.name}
       navItems={adminNavFor(loaderData.allowedPaths)}
       deliveryBanner={
-        loaderData.deliveryBanner && <DeliveryWarningBanner banner={loaderData.deliveryBanner} />
+        loaderData.deliveryBanner && (
+          <DeliveryWarningBanner
+            banner={loaderData.deliveryBanner}
+            canDismiss={loaderData.canDismissBanner}
+          />
+        )
       }
     >
       <ToastProvider>
@@ -101,7 +112,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       businessName={data.businessName}
       staffName={data.staff.name}
       navItems={adminNavFor(data.allowedPaths)}
-      deliveryBanner={data.deliveryBanner && <DeliveryWarningBanner banner={data.deliveryBanner} />}
+      deliveryBanner={
+        data.deliveryBanner && (
+          <DeliveryWarningBanner banner={data.deliveryBanner} canDismiss={data.canDismissBanner} />
+        )
+      }
     >
       {body}
     </AdminShell>

@@ -1,5 +1,5 @@
 import { readFormData } from "~/lib/http.server";
-import { data, Form, useLocation } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { Field, NativeSelect } from "~/components/kit/field";
 import { pageHref } from "~/components/kit/keyset";
@@ -17,6 +17,8 @@ import {
   STATUS_OPTIONS,
 } from "~/features/outbox/delivery-log";
 import { getDeliveryLog, redeliverAsStaff } from "~/features/outbox/delivery-log.server";
+import { dismissDeliveryBanner } from "~/features/outbox/delivery-banner.server";
+import { safeRedirectTo } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/deliveries";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Deliveries");
@@ -33,6 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "deliveries.manage");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
+  if (intent === "dismiss-banner") {
+    // The banner's Dismiss, posted from any admin page: hide it for this staff member, go back.
+    await dismissDeliveryBanner(context.db, staff.id);
+    return redirect(safeRedirectTo(form.get("returnTo"), "/admin/deliveries"));
+  }
   const id = String(form.get("id") ?? "");
   if (intent !== "redeliver" || !id) {
     return data<RedeliverResult>({ id, error: "Unknown request." }, 400);

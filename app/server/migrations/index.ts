@@ -10,6 +10,8 @@ import * as m2411_0900 from "./2026_11_24_0900_staff_roles";
 import * as m2511_0800 from "./2026_11_25_0800_idempotency_keys";
 import * as m2511_0900 from "./2026_11_25_0900_staff_invitations";
 import * as m2511_1000 from "./2026_11_25_1000_cleaner_email_unique";
+import * as m2511_1130 from "./2026_11_25_1130_delivery_banner_dismissals";
+import * as m2511_1140 from "./2026_11_25_1140_lead_conversion";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_0800_idempotency_keys": m2511_0800,
   "2026_11_25_0900_staff_invitations": m2511_0900,
   "2026_11_25_1000_cleaner_email_unique": m2511_1000,
+  "2026_11_25_1130_delivery_banner_dismissals": m2511_1130,
+  "2026_11_25_1140_lead_conversion": m2511_1140,
 };

@@ -1,9 +1,16 @@
 import { TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { bannerLines, type DeliveryBanner } from "../delivery-banner";
 
 /** Shown at the top of every admin page while deliveries need attention (docs/decisions/0008-webhook-outbox.md). */
-export function DeliveryWarningBanner({ banner }: { banner: DeliveryBanner }) {
+export function DeliveryWarningBanner({
+  banner,
+  canDismiss,
+}: {
+  banner: DeliveryBanner;
+  canDismiss: boolean;
+}) {
+  const location = useLocation();
   return (
     <div
       role="status"
@@ -27,6 +34,19 @@ export function DeliveryWarningBanner({ banner }: { banner: DeliveryBanner }) {
         >
           Open the delivery log
         </Link>
+        {canDismiss && (
+          // A plain form post, so it works before JavaScript loads; the action sends staff back here.
+          <Form method="post" action="/admin/deliveries" className="inline">
+            <input type="hidden" name="intent" value="dismiss-banner" />
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            <button
+              type="submit"
+              className="ml-4 inline-flex min-h-11 items-center font-semibold text-muted underline underline-offset-4 dark:text-mist"
+            >
+              Dismiss
+            </button>
+          </Form>
+        )}
       </div>
     </div>
   );
