@@ -1,7 +1,11 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
-// What the load benchmarks share: a free port for the server they start, and waiting until it
-// answers its health check.
+// What the load benchmarks share: the built server started on a free port with a data folder of
+// its own, ready once it answers its health check.
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,4 +29,49 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("the server did not become healthy within a minute");
+}
+
+/**
+ * Starts `serverEntry` as production runs it (APP_ENV=test, rate limits off, a fresh SQLite
+ * database in a data folder of its own, no shared photos), waits for its health check, and hands
+ * back its address and a `stop` that ends it and removes the folder. `env` adds or overrides.
+ */
+export async function startBenchServer(
+  serverEntry: string,
+  options: { cwd: string; name: string; env?: Record<string, string>; pipeStdout?: boolean },
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `hg-bench-${options.name}-`));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      RATE_LIMITS: "off",
+      DEMO_PHOTOS_DIR: "",
+      SUBURBS_CSV: "",
+      ...options.env,
+    },
+    stdio: ["ignore", options.pipeStdout ? "pipe" : "ignore", "inherit"],
+  });
+  // Log lines are read and dropped, so a full pipe never stalls the server.
+  child.stdout?.resume();
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("close", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, pid: child.pid!, stop };
 }

@@ -3,13 +3,12 @@
 // DATA_DIR with RATE_LIMITS=off, then runs autocannon for 20 s against POST /api/v1/quotes (each
 // request stores a quote and its webhook in one transaction) and 20 s against GET /healthz for a
 // baseline, and prints throughput, p50/p99 latency and errors.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitForHealth } from "./bench-server";
+import { startBenchServer } from "./bench-server";
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -60,33 +59,20 @@ function report(name: string, result: AutocannonResult) {
 
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-quotes-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  // One JSON log line per request, as production writes them; read and dropped.
+  const server = await startBenchServer(serverEntry, {
     cwd: root,
+    name: "quotes",
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      RATE_LIMITS: "off",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       WEBHOOK_PRODUCTION_URL: "",
       WEBHOOK_TEST_URL: "",
       SMTP_URL: "",
-      DEMO_PHOTOS_DIR: "",
-      SUBURBS_CSV: "",
     },
-    // One JSON log line per request, as production writes them; read and dropped.
-    stdio: ["ignore", "pipe", "inherit"],
+    pipeStdout: true,
   });
-  child.stdout.resume();
+  const { baseUrl } = server;
   try {
-    await waitForHealth(baseUrl);
     console.log(
       `Quotes API on SQLite, ${CONNECTIONS} connections, ${DURATION_S} s each, ` +
         `${os.cpus().length} CPUs, Node ${process.version}`,
@@ -108,9 +94,7 @@ async function main() {
     report("GET /healthz", health);
     if (quotes.non2xx + quotes.errors > 0) process.exitCode = 1;
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("close", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -4,13 +4,12 @@
 // then for BENCH_DURATION seconds (default 15) sends wrong passwords from 8 connections while one
 // connection each fetches a static asset and the home page. Prints p50/p99/max latency of each,
 // the sign-in answers by status, and the server's peak memory (VmHWM).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, waitForHealth } from "./bench-server";
+import { startBenchServer } from "./bench-server";
 
 type Result = {
   requests: { average: number; total: number };
@@ -61,28 +60,13 @@ async function main() {
     name.endsWith(".js"),
   );
   if (!asset) throw new Error("no built asset to fetch");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-signin-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const server = await startBenchServer(serverEntry, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "warn",
-      DEMO_PHOTOS_DIR: "",
-      SUBURBS_CSV: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    name: "signin",
+    env: { LOG_LEVEL: "warn" },
   });
+  const { baseUrl } = server;
   try {
-    await waitForHealth(baseUrl);
     const quiet = await autocannon({
       url: `${baseUrl}/assets/${asset}`,
       connections: 1,
@@ -110,11 +94,9 @@ async function main() {
     console.log(line("sign-in flood", flood));
     console.log(line("asset, flood", assetLoad));
     console.log(line("home, flood", homeLoad));
-    console.log(`peak memory (VmHWM) ${peakMemoryMb(child.pid!)} MB`);
+    console.log(`peak memory (VmHWM) ${peakMemoryMb(server.pid)} MB`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("close", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
