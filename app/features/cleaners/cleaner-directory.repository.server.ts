@@ -51,7 +51,7 @@ export async function findDirectoryPage(db: Kysely<Database>, query: DirectoryQu
       eb.or([
         eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
         eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
-        eb("phone", "like", sql`${pattern} escape '\\'`),
+        eb(sql`phone`, "like", sql`${pattern} escape '\\'`),
         eb(sql`lower(coalesce(location, ''))`, "like", sql`${pattern} escape '\\'`),
       ]),
     );
