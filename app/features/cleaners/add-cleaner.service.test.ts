@@ -123,7 +123,11 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
     })
       .png()
       .toBuffer();
-    const upload = await uploadCleanerPhoto(database.db, { dataDir }, new File([png], "me.png"));
+    const upload = await uploadCleanerPhoto(
+      database.db,
+      { dataDir },
+      new File([new Uint8Array(png)], "me.png"),
+    );
     expect(upload.status).toBe(201);
     if (!("photo" in upload.body)) throw new Error("not stored");
     const photoId = upload.body.photo.id;
@@ -145,7 +149,7 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
   });
 
   test("a text file named like a photo is refused with the spec's message", async () => {
-    const fake = new File([Buffer.from("just some text, not an image at all")], "me.jpg", {
+    const fake = new File(["just some text, not an image at all"], "me.jpg", {
       type: "image/jpeg",
     });
     const upload = await uploadCleanerPhoto(database.db, { dataDir }, fake);
