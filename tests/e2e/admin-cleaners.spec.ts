@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { encryptField } from "../../app/lib/crypto.server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
@@ -259,6 +260,48 @@ test.describe("the cleaner profile", () => {
     } finally {
       db.close();
     }
+  });
+
+  test("the public profile's edits, an uploaded photo included, show on /provider at once", async ({
+    page,
+    signInAs,
+    browserProblems,
+  }) => {
+    // The refused price answers 400 with its message.
+    browserProblems.allow(/\/admin\/cleaners\//);
+    await signInAs("staff");
+    const [id] = seedCleaners(newTag(), [{ name: "Iris Public" }]);
+    await page.goto(`/admin/cleaners/${id}`);
+    await page.waitForLoadState("networkidle");
+    const form = page.getByRole("region", { name: "Public profile" });
+    await form.getByLabel("About").fill("Calm, careful and quick with stone benchtops.");
+    await form.getByLabel("Working hours").fill("7am-3pm");
+    await form.getByLabel("Price per day (AUD)").fill("a lot");
+    await form.getByRole("button", { name: "Save public profile" }).click();
+    await expect(
+      form.getByText("Please enter a price per day in dollars", { exact: false }),
+    ).toBeVisible();
+    await form.getByLabel("Price per day (AUD)").fill("320");
+    const png = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: "#b08d57" },
+    })
+      .png()
+      .toBuffer();
+    await form.getByLabel("Upload Photo").setInputFiles({
+      name: "iris.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await expect(form.getByRole("img", { name: "The cleaner, as uploaded" })).toBeVisible();
+    await form.getByRole("button", { name: "Save public profile" }).click();
+    await expect(
+      page.getByRole("region", { name: "Messages (F8)" }).getByText("Public profile saved."),
+    ).toBeVisible();
+
+    await page.goto(`/provider/${id}`);
+    await expect(page.getByText("Calm, careful and quick with stone benchtops.")).toBeVisible();
+    await expect(page.getByText("7am-3pm")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Iris P." })).toBeVisible();
   });
 
   test("an unknown id says Cleaner not found, with a way back to Cleaners", async ({
