@@ -22,6 +22,7 @@ const features = readdirSync(path.join(root, "app/features"), { withFileTypes: t
 // (`*.test-data.ts`) is public to tests. Nothing else of a feature, and never its repository, is
 // reachable from another feature. Add a module here only if it imports no repository.
 const publicModules = [
+  "app/features/applications/application-copy.ts",
   "app/features/auth/password.server.ts",
   "app/features/auth/permissions.ts",
   "app/features/auth/request-origin.server.ts",

@@ -1,4 +1,5 @@
 // npm run bench:admin [-- --scale 10] [--runs 20] [--only sqlite|postgres] [--keep]
+//   [--suite dashboard|directory|all]
 //
 // Times the admin dashboard's service (getDashboard) on a large business: 1,000,000 transactions,
 // 200,000 leads (30% booked) and 500 cleaners with their status history over the last 120 days,
@@ -22,6 +23,7 @@ import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
 import { DASHBOARD_PERIODS } from "~/features/dashboard/dashboard.schema";
 import type { CleanerStatus } from "~/server/database";
 import { createDatabase, migrateToLatest, type AppDatabase } from "~/server/db.server";
+import { benchCleanerDirectory, printDirectoryResults } from "./cleaner-directory";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,11 +31,17 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "20" },
     only: { type: "string" },
     keep: { type: "boolean", default: false },
+    // The cleaner directory's cases run after the dashboard's (scripts/bench/cleaner-directory.ts).
+    suite: { type: "string", default: "all" },
   },
 });
 const scale = Number(args.scale);
 const runs = Number(args.runs);
 if (!(scale > 0) || !(runs > 0)) throw new Error("--scale and --runs must be positive numbers");
+if (args.suite === "directory") {
+  printDirectoryResults(await benchCleanerDirectory({ runs, only: args.only }));
+  process.exit(0);
+}
 
 const DAY_MS = 86_400_000;
 const SPAN_DAYS = 120;
@@ -493,3 +501,7 @@ console.log(
     ? "\nEvery p95 is under the 150 ms target."
     : `\n${slow.length} p95 figure(s) at or over the 150 ms target.`,
 );
+
+if (args.suite !== "dashboard") {
+  printDirectoryResults(await benchCleanerDirectory({ runs, only: args.only }));
+}

@@ -6,10 +6,12 @@ import {
   findPublicCleaner,
   listPublicCleanerIds,
 } from "./public-profile.repository.server";
+import { displayablePhotoUrl } from "./cleaner-photo";
 import {
   firstNameAndInitial,
   initialsOf,
   roundRating,
+  type CleanerUploadedPhoto,
   type PublicCleanerProfile,
 } from "./public-profile";
 
@@ -46,13 +48,18 @@ export async function listPublicCleanerPages(db: Kysely<Database>) {
 }
 
 // The photo column holds an image key (with its variants in the images table) or an Unsplash
-// link; anything else (a host the CSP does not allow) shows the monogram instead.
-function photoOf(row: Row): ImageSource | null {
+// link, or our own URL of a cleaner's uploaded photo; anything else (a host the CSP does not
+// allow) shows the monogram instead.
+function photoOf(row: Row): ImageSource | CleanerUploadedPhoto | null {
   const photo = row.photo;
   if (!photo) return null;
   if (row.photo_width && row.photo_height && row.photo_widths) {
     const widths = row.photo_widths;
     return { kind: "upload", key: photo, width: row.photo_width, height: row.photo_height, widths };
+  }
+  if (photo.startsWith("/api/uploads/")) {
+    const url = displayablePhotoUrl(photo);
+    return url ? { kind: "cleaner-upload", url } : null;
   }
   if (photo.startsWith("https://images.unsplash.com/")) {
     return { kind: "unsplash", url: photo, width: 800, height: 800 };

@@ -150,6 +150,19 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
     expect(profile).toMatchObject({ id: "c-busy", availability: [], services: [] });
   });
 
+  test("a photo uploaded to our own URL shows; a link to another host shows the monogram", async () => {
+    const uploaded = "/api/uploads/0b6f3c2e-8a9d-4c1e-9f7a-2d5e6b7c8a90";
+    const set = (id: string, photo: string) =>
+      database.db.updateTable("cleaners").set({ photo }).where("id", "=", id).execute();
+    await set("c-available", uploaded);
+    await set("c-busy", "https://example.com/me.jpg");
+    expect((await getPublicCleanerProfile(database.db, "c-available"))?.photo).toEqual({
+      kind: "cleaner-upload",
+      url: uploaded,
+    });
+    expect((await getPublicCleanerProfile(database.db, "c-busy"))?.photo).toBeNull();
+  });
+
   test("computes the rating from the cleaner's own verified reviews", async () => {
     const busy = await getPublicCleanerProfile(database.db, "c-busy");
     expect(busy?.rating).toEqual({ average: 3, count: 1 });

@@ -1,10 +1,16 @@
 import type { ImageSource } from "~/lib/images";
 
+/**
+ * A photo uploaded through the application wizard or the back office: one re-encoded WebP served
+ * from our own URL (docs/decisions/0010-photo-uploads.md), without responsive variants.
+ */
+export type CleanerUploadedPhoto = { kind: "cleaner-upload"; url: string };
+
 /** What a visitor sees of a cleaner (docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): first name and initial, no contact details. */
 export type PublicCleanerProfile = {
   id: string;
   displayName: string;
-  photo: ImageSource | null;
+  photo: ImageSource | CleanerUploadedPhoto | null;
   /** Initials for the monogram shown when there is no photo */
   initials: string;
   suburb: string | null;

@@ -1,19 +1,106 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { ErrorState } from "~/components/kit/error-state";
+import { can } from "~/features/auth/permissions";
+import { requirePermission } from "~/features/auth/require-staff.server";
+import { PROFILE_TEXT } from "~/features/cleaners/cleaner-admin-copy";
+import { getCleanerProfile } from "~/features/cleaners/cleaner-profile.service.server";
+import { CleanerJobs } from "~/features/cleaners/components/cleaner-jobs";
+import { PaymentDetails } from "~/features/cleaners/components/payment-details";
+import {
+  ProfileDetails,
+  ProfileHeader,
+  ProfileTiles,
+} from "~/features/cleaners/components/profile-sections";
+import { PublicProfileForm } from "~/features/cleaners/components/public-profile-form";
+import { StatusForm } from "~/features/cleaners/components/status-form";
+import { profileAction } from "~/features/cleaners/profile-action.server";
 import { adminMeta } from "~/features/seo/admin-meta";
-import { ComingSoon } from "~/components/admin/admin-page";
-import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
+import { readFormData } from "~/lib/http.server";
 import type { Route } from "./+types/cleaner";
 
-export const meta: Route.MetaFunction = (args) => adminMeta(args, "Cleaner profile");
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(
+    args,
+    args.data && "cleaner" in args.data && args.data.cleaner
+      ? args.data.cleaner.name
+      : "Cleaner profile",
+  );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "cleaners.view");
-  return null;
+// docs/product/back-office.md#cleaner-profile and #messages: "No cleaner ID provided", "Cleaner
+// not found" (404) and "Failed to load cleaner profile", each with a way back to Cleaners.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { staff } = await requirePermission(request, context, "cleaners.view");
+  const id = params.id?.trim();
+  if (!id) return data({ problem: PROFILE_TEXT.noId, cleaner: null }, { status: 400 });
+  try {
+    const cleaner = await getCleanerProfile(context.db, id);
+    if (!cleaner) return data({ problem: PROFILE_TEXT.notFound, cleaner: null }, { status: 404 });
+    return {
+      problem: null,
+      cleaner,
+      canManage: can(staff.role, "cleaners.manage"),
+      canReveal: can(staff.role, "sensitive.reveal"),
+    };
+  } catch (error) {
+    context.logger.error({ err: error }, "cleaner profile not loaded");
+    return data({ problem: PROFILE_TEXT.failed, cleaner: null }, { status: 500 });
+  }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return refuseMutation(request, context, "cleaners.manage");
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { staff } = await requirePermission(request, context, "cleaners.manage");
+  const form = await readFormData(request);
+  // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers.
+  if (form.get("intent") === "reveal")
+    await requirePermission(request, context, "sensitive.reveal");
+  return profileAction(params.id, form, staff.id, context);
 }
 
-export default function Page() {
-  return <ComingSoon title="Cleaner profile" />;
+function BackLink() {
+  return (
+    <Link
+      to="/admin/cleaners"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {PROFILE_TEXT.back}
+    </Link>
+  );
+}
+
+export default function CleanerProfilePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.cleaner) {
+    return (
+      <>
+        <h1 className="sr-only">Cleaner profile</h1>
+        <BackLink />
+        <div className="mt-4">
+          <ErrorState title={loaderData.problem ?? PROFILE_TEXT.failed} />
+        </div>
+      </>
+    );
+  }
+  const { cleaner, canManage, canReveal } = loaderData;
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5 dark:border-ivory/10">
+        <ProfileHeader cleaner={cleaner} />
+        {canManage && <StatusForm status={cleaner.status} />}
+      </header>
+      <ProfileTiles cleaner={cleaner} />
+      <ProfileDetails cleaner={cleaner} />
+      <PaymentDetails payment={cleaner.payment} canReveal={canReveal ?? false} />
+      {canManage && (
+        <PublicProfileForm
+          key={cleaner.id}
+          cleanerId={cleaner.id}
+          values={cleaner.publicProfile}
+          hasPhoto={cleaner.photoUrl !== null || cleaner.publicProfile.photoUrl !== ""}
+        />
+      )}
+      <CleanerJobs jobs={cleaner.jobs} />
+    </div>
+  );
 }

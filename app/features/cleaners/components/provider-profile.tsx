@@ -159,6 +159,17 @@ function Photo({ cleaner }: { cleaner: PublicCleanerProfile }) {
       </div>
     );
   }
+  if (cleaner.photo.kind === "cleaner-upload") {
+    return (
+      <img
+        src={cleaner.photo.url}
+        alt={cleaner.displayName}
+        width={800}
+        height={800}
+        className="aspect-square w-full rounded-lg object-cover"
+      />
+    );
+  }
   return <Picture source={cleaner.photo} alt={`Photo of ${cleaner.displayName}`} />;
 }
 

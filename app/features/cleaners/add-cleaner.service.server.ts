@@ -1,0 +1,116 @@
+import type { Kysely } from "kysely";
+import {
+  applicantPhotoAvailable,
+  claimApplicantPhoto,
+  storeApplicantPhoto,
+  UploadClaimError,
+  uploadUrl,
+} from "~/features/uploads/uploads.service.server";
+import type { FieldErrors } from "~/lib/field-errors";
+import { parseForm } from "~/lib/forms";
+import { newId } from "~/lib/ids";
+import type { AppConfig } from "~/server/config.server";
+import { bumpContentVersion } from "~/server/content-version.repository.server";
+import type { CleanersTable, Database } from "~/server/database";
+import { AddCleanerSchema, type AddCleanerField, type AddCleanerInput } from "./add-cleaner.schema";
+import { CLEANER_PHOTO_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy";
+import { cleanerEmailTaken, insertCleaner } from "./cleaners.repository.server";
+
+// docs/product/back-office.md#add-new-cleaner and #entities-and-fields: a cleaner added by staff
+// is available at once, with a rating of 0 and no jobs. Its photo is a URL or an upload checked
+// by content and re-encoded (docs/decisions/0010-photo-uploads.md), claimed in the same
+// transaction as the row.
+
+export type AddCleanerResult =
+  | { ok: true; cleanerId: string; name: string }
+  | { ok: false; kind: "invalid"; fieldErrors: FieldErrors<AddCleanerField>; values: object }
+  | { ok: false; kind: "duplicate-email" }
+  | { ok: false; kind: "photo-unavailable" };
+
+function newCleanerRow(input: AddCleanerInput, id: string, now: string): CleanersTable {
+  const photo = input.photoId !== "" ? uploadUrl(input.photoId) : input.photoUrl || null;
+  return {
+    id,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    photo,
+    location: input.location,
+    services: JSON.stringify(input.services),
+    availability: JSON.stringify(input.availability),
+    languages: JSON.stringify(input.languages),
+    specialties: JSON.stringify(input.specialties),
+    status: "available",
+    rating: 0,
+    active_bookings: 0,
+    completed_jobs: 0,
+    preferred_areas: null,
+    has_abn: 0,
+    abn_number: null,
+    has_transport: 0,
+    experience: null,
+    additional_notes: null,
+    additional_metadata: null,
+    bank_name: null,
+    account_name: null,
+    bsb_encrypted: null,
+    account_number_encrypted: null,
+    account_last4: null,
+    tfn_encrypted: null,
+    super_fund: null,
+    super_member_number_encrypted: null,
+    about: null,
+    working_hours: null,
+    price_per_day_cents: null,
+    source: "admin",
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Checks the Add Cleaner form again and stores the cleaner; throws when nothing could be stored. */
+export async function addCleaner(
+  db: Kysely<Database>,
+  form: FormData | URLSearchParams,
+  options: { now?: Date } = {},
+): Promise<AddCleanerResult> {
+  const now = options.now ?? new Date();
+  const parsed = parseForm(form, AddCleanerSchema);
+  if (!parsed.ok) {
+    return { ok: false, kind: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
+  }
+  const input = parsed.value;
+  if (await cleanerEmailTaken(db, input.email)) return { ok: false, kind: "duplicate-email" };
+  if (input.photoId !== "" && !(await applicantPhotoAvailable(db, input.photoId, now))) {
+    return { ok: false, kind: "photo-unavailable" };
+  }
+  const id = newId();
+  const row = newCleanerRow(input, id, now.toISOString());
+  try {
+    return await db.transaction().execute(async (trx): Promise<AddCleanerResult> => {
+      if (!(await insertCleaner(trx, row))) return { ok: false, kind: "duplicate-email" };
+      if (input.photoId !== "") await claimApplicantPhoto(trx, input.photoId, id, now);
+      // An available cleaner has a public page (/provider/{id}).
+      await bumpContentVersion(trx, now);
+      return { ok: true, cleanerId: id, name: input.name };
+    });
+  } catch (error) {
+    if (error instanceof UploadClaimError) return { ok: false, kind: "photo-unavailable" };
+    throw error;
+  }
+}
+
+/** A photo for a cleaner, chosen in the back office: the applicant photo's checks and re-encoding. */
+export async function uploadCleanerPhoto(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, "dataDir">,
+  file: FormDataEntryValue | null,
+): Promise<{ status: number; body: CleanerPhotoUpload }> {
+  const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : null;
+  const result = await storeApplicantPhoto(db, config, bytes ? { bytes } : null);
+  if (result.ok) {
+    return { status: 201, body: { photo: { id: result.upload.id, url: result.upload.url } } };
+  }
+  if (result.reason === "size") return { status: 413, body: { error: CLEANER_PHOTO_TEXT.size } };
+  return { status: 415, body: { error: CLEANER_PHOTO_TEXT.type } };
+}

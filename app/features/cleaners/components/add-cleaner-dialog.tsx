@@ -1,0 +1,133 @@
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Dialog } from "~/components/kit/dialog";
+import { FormMessage } from "~/components/kit/form-message";
+import { useToast } from "~/components/kit/toast";
+import { buttonClasses } from "~/components/ui/button";
+import { AddCleanerSchema } from "../add-cleaner.schema";
+import type { AddCleanerAnswer } from "../add-cleaner-answer";
+import {
+  ADD_CLEANER_TEXT,
+  CLEANER_DAY_OPTIONS,
+  CLEANER_LANGUAGE_OPTIONS,
+  CLEANER_SERVICE_OPTIONS,
+  CLEANER_SPECIALTY_OPTIONS,
+} from "../cleaner-admin-copy";
+import { ChoiceGroup } from "./choice-group";
+import { CleanerPhotoField } from "./cleaner-photo-field";
+
+// docs/product/back-office.md#add-new-cleaner: the modal form. It posts through a fetcher, so
+// the dialog stays open with the messages beside their fields when something is wrong, and closes
+// with a toast when the cleaner is added (the directory's loader runs again and lists them).
+
+const PRIMARY = buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light");
+
+export function AddCleanerDialog() {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={ADD_CLEANER_TEXT.title}
+      description={ADD_CLEANER_TEXT.description}
+      trigger={
+        <button type="button" className={PRIMARY}>
+          <Plus aria-hidden="true" className="size-4" />
+          {ADD_CLEANER_TEXT.button}
+        </button>
+      }
+    >
+      <AddCleanerForm
+        onAdded={(name) => {
+          setOpen(false);
+          toast({ tone: "saved", title: ADD_CLEANER_TEXT.added(name) });
+        }}
+      />
+    </Dialog>
+  );
+}
+
+function AddCleanerForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const fetcher = useFetcher<AddCleanerAnswer>();
+  const answer = fetcher.data;
+  const { fields, formProps } = useAppForm(AddCleanerSchema, { id: "add-cleaner", result: answer });
+  const sending = fetcher.state !== "idle";
+  useEffect(() => {
+    if (answer?.added) onAdded(answer.added.name);
+    // onAdded is a new function each render; the answer is what matters
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  return (
+    <fetcher.Form method="post" {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value="add" />
+      <FormMessage message={answer?.formError} />
+      <TextField meta={fields.name} label="Name" autoComplete="off" aria-required="true" />
+      <TextField
+        meta={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="none"
+        aria-required="true"
+      />
+      <TextField
+        meta={fields.phone}
+        label="Phone"
+        type="tel"
+        autoComplete="off"
+        hint="For example 0412 345 678"
+        aria-required="true"
+      />
+      <TextField
+        meta={fields.location}
+        label="Location"
+        hint="The suburb they work from"
+        aria-required="true"
+      />
+      <TextField
+        meta={fields.photoUrl}
+        label="Photo URL"
+        type="url"
+        hint="Optional. An Unsplash photo shows on the profile; other links are kept but not shown."
+      />
+      <CleanerPhotoField idPrefix="add-cleaner" error={fields.photoId.errors?.[0]} />
+      <ChoiceGroup
+        idPrefix="add-cleaner"
+        name="services"
+        legend="Services"
+        options={CLEANER_SERVICE_OPTIONS}
+        error={fields.services.errors?.[0]}
+      />
+      <ChoiceGroup
+        idPrefix="add-cleaner"
+        name="availability"
+        legend="Availability"
+        options={CLEANER_DAY_OPTIONS}
+        error={fields.availability.errors?.[0]}
+      />
+      <ChoiceGroup
+        idPrefix="add-cleaner"
+        name="languages"
+        legend="Languages"
+        options={CLEANER_LANGUAGE_OPTIONS}
+        error={fields.languages.errors?.[0]}
+      />
+      <ChoiceGroup
+        idPrefix="add-cleaner"
+        name="specialties"
+        legend="Specialties"
+        options={CLEANER_SPECIALTY_OPTIONS}
+        error={fields.specialties.errors?.[0]}
+      />
+      <button type="submit" disabled={sending} className={`${PRIMARY} disabled:cursor-wait`}>
+        {sending ? ADD_CLEANER_TEXT.submitting : ADD_CLEANER_TEXT.submit}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useFetcher } from "react-router";
+import { NativeSelect } from "~/components/kit/field";
+import { FormMessage } from "~/components/kit/form-message";
+import { useResultToast } from "~/components/kit/toast";
+import { buttonClasses } from "~/components/ui/button";
+import type { CleanerStatus } from "~/server/database";
+import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "../cleaner-directory";
+import type { ProfileAnswer } from "../profile-answer";
+
+// docs/product/back-office.md#statuses-and-flows: any of the five statuses, from a menu. For an
+// applicant the hint says what Available and Suspended mean: the email they will receive.
+
+export function StatusForm({ status }: { status: CleanerStatus }) {
+  const fetcher = useFetcher<ProfileAnswer>();
+  const answer = fetcher.data?.intent === "status" ? fetcher.data : undefined;
+  useResultToast(answer);
+  const applicant = status === "pending_review";
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="status" />
+      <div>
+        <label htmlFor="cleaner-status-menu" className="block text-sm font-semibold">
+          Status
+        </label>
+        {applicant && (
+          <p id="cleaner-status-hint" className="mt-1 max-w-md text-sm text-muted dark:text-mist">
+            Available accepts the application and emails a welcome; Suspended declines it with a
+            courteous email.
+          </p>
+        )}
+        <NativeSelect
+          id="cleaner-status-menu"
+          name="status"
+          key={status}
+          defaultValue={status}
+          aria-describedby={applicant ? "cleaner-status-hint" : undefined}
+          className="min-w-48"
+        >
+          {CLEANER_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {CLEANER_STATUS_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+      >
+        {fetcher.state !== "idle" ? "Saving..." : "Change status"}
+      </button>
+      <div className="w-full">
+        <FormMessage message={answer?.error} />
+      </div>
+    </fetcher.Form>
+  );
+}

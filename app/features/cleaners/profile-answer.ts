@@ -1,0 +1,14 @@
+import type { ToastMessage } from "~/components/kit/toast";
+import type { FormProblem } from "~/lib/forms";
+import type { RevealedPayment } from "./cleaner-profile";
+import type { PublicProfileEditField } from "./public-profile-edit.schema";
+
+/** What the cleaner profile's action answers, by the form that posted. */
+export type ProfileAnswer =
+  | { intent: "status"; error?: string; toast?: ToastMessage }
+  | ({
+      intent: "profile";
+      saved?: boolean;
+      toast?: ToastMessage;
+    } & FormProblem<PublicProfileEditField>)
+  | { intent: "reveal"; payment?: RevealedPayment; error?: string; toast?: ToastMessage };
