@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { newId, newReference } from "~/lib/ids";
-import type { BookingStatus, Database, PaymentStatus } from "~/server/database";
+import type { BookingStatus, Database, PaymentStatus, ServiceType } from "~/server/database";
 
 // Row builders for the customer accounts' tests: a customer, a booking of theirs (with its
 // quote), and a payment. Only the columns a test cares about vary.
@@ -36,7 +36,7 @@ export async function addBooking(
     status?: BookingStatus;
     address?: string;
     priceCents?: number;
-    serviceType?: string;
+    serviceType?: ServiceType;
     createdAt?: string;
   },
 ) {

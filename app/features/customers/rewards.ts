@@ -1,4 +1,4 @@
-// docs/product/public-site.md#entities-and-their-fields (Rewards tiers) and
+// docs/product/public-site.md#entities-and-fields (Rewards tiers) and
 // docs/decisions/0012-real-customer-data.md: 1 point per whole dollar paid; the tier is the
 // highest whose threshold the points reach, and its discount applies to the next bookings.
 // Points are derived from paid payments every time (never stored), so a refund takes its
