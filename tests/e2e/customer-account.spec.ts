@@ -257,7 +257,14 @@ test.describe("customer accounts", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a visitor sees the tiers and a sign-in link instead of points", async ({ page }) => {
+  test("a visitor finds the account from the header and sees the tiers without points", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+
     await page.goto("/subscription");
     await expect(page.getByTestId("rewards-status")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sign in to see your points" })).toBeVisible();
