@@ -18,9 +18,11 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, VERIFY_TEXT.title, "Finish signing in to your account.");
 }
 
-// The token is in the URL: never cached, never sent on as a referrer.
+// The token is in the URL: never cached, and never sent to another site as a referrer.
+// (Not "no-referrer": a form posted from such a page carries "Origin: null", which the
+// same-origin checks rightly refuse.)
 export function headers() {
-  return { ...PRIVATE_HEADERS, "Referrer-Policy": "no-referrer" };
+  return { ...PRIVATE_HEADERS, "Referrer-Policy": "same-origin" };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

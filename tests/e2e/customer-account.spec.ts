@@ -117,6 +117,8 @@ test.describe("customer accounts", () => {
     page,
     browserProblems,
   }) => {
+    // One long journey: more than the default 30 seconds on a busy 2-core machine.
+    test.slow();
     // The adapter to the booking feature answers "not available yet" with a 409.
     browserProblems.allow(/POST .*\/bookings\.data/);
 
@@ -234,6 +236,30 @@ test.describe("customer accounts", () => {
     await expect(page.getByText("You are signed out.")).toBeVisible();
     await page.goto("/bookings");
     await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  });
+
+  test("before JavaScript loads, signing in and asking to cancel work as plain forms", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/sign-in?redirectTo=%2Fbookings");
+      await page.getByLabel("Email").fill(olivia.email);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await expect(page.getByRole("status").filter({ hasText: CHECK_EMAIL })).toBeVisible();
+      await page.goto(magicLinkFor(olivia.email)!);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/bookings$/);
+
+      const card = () => page.getByTestId("booking-card").filter({ hasText: later.reference });
+      await card().getByText("Cancel booking").click();
+      await card().getByRole("button", { name: "Yes, cancel this booking" }).click();
+      await expect(card()).toContainText("Online changes are not available yet.");
+    } finally {
+      await context.close();
+    }
   });
 
   test("an unknown email gets the same answer and no email", async ({ page }) => {

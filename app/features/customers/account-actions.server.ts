@@ -106,7 +106,8 @@ export async function submitProfileDetails(request: Request, context: Context) {
 }
 
 export type BookingChangeActionData =
-  { status: "done"; message: string } | (FormProblem<"date" | "timeSlot"> & { bookingId?: string });
+  | { status: "done"; message: string; bookingId: string }
+  | (FormProblem<"date" | "timeSlot"> & { bookingId?: string });
 
 /** Reschedule or Cancel on My Bookings: only the signed-in customer's own bookings. */
 export async function submitBookingChange(request: Request, context: Context) {
@@ -131,6 +132,9 @@ export async function submitBookingChange(request: Request, context: Context) {
         init(409),
       );
     case "done":
-      return data<BookingChangeActionData>({ status: "done", message: result.message }, init(200));
+      return data<BookingChangeActionData>(
+        { status: "done", message: result.message, bookingId: result.bookingId },
+        init(200),
+      );
   }
 }

@@ -86,7 +86,7 @@ export async function findBookingForReference(
 }
 
 export type BookingChangeResult =
-  | { status: "done"; message: string }
+  | { status: "done"; message: string; bookingId: string }
   | { status: "invalid"; fieldErrors: Record<string, string>; bookingId?: string }
   | { status: "not-found" }
   | { status: "refused"; message: string; bookingId: string };
@@ -119,7 +119,7 @@ export async function changeMyBooking(
   if (input.intent === "cancel") {
     const outcome = await cancelBookingForCustomer(db, { bookingId: row.id, customerId });
     return outcome.ok
-      ? { status: "done", message: "Your booking is cancelled." }
+      ? { status: "done", message: "Your booking is cancelled.", bookingId: row.id }
       : { status: "refused", message: outcome.message, bookingId: row.id };
   }
   if (input.date < earliestRescheduleDate(now)) {
@@ -143,6 +143,6 @@ export async function changeMyBooking(
     timeSlot: input.timeSlot,
   });
   return outcome.ok
-    ? { status: "done", message: "Your booking has moved." }
+    ? { status: "done", message: "Your booking has moved.", bookingId: row.id }
     : { status: "refused", message: outcome.message, bookingId: row.id };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Form, useActionData, useFetcher } from "react-router";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { SelectField, TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Dialog } from "~/components/kit/dialog";
@@ -41,7 +42,11 @@ export function BookingChangeButtons({
     setOpen(next ? { which, since: (which === "cancel" ? cancel : reschedule).data } : null);
   };
 
-  const last = lastWhich === "cancel" ? cancel.data : reschedule.data;
+  // Before JavaScript runs the forms post the page itself; its answer comes back as action data.
+  const hydrated = useHydrated();
+  const posted = useActionData<BookingChangeActionData>();
+  const fromPage = posted && posted.bookingId === booking.id ? posted : undefined;
+  const last = (lastWhich === "cancel" ? cancel.data : reschedule.data) ?? fromPage;
   const message =
     last && "status" in last
       ? last.message
@@ -67,6 +72,50 @@ export function BookingChangeButtons({
     );
   }
 
+  const status = (
+    <div className="mt-3">
+      <FormMessage
+        message={message}
+        tone={last && "status" in last && last.status === "done" ? "success" : "error"}
+      />
+    </div>
+  );
+
+  if (!hydrated) {
+    return (
+      <div className="mt-5 space-y-3 border-t border-line pt-4">
+        <details className="group">
+          <summary className={buttonClasses("outline", "cursor-pointer px-4")}>
+            {BOOKING_TEXT.reschedule}
+          </summary>
+          <div className="mt-4">
+            <RescheduleForm
+              booking={booking}
+              earliestDate={earliestDate}
+              FormComponent={Form}
+              result={fromPage}
+              busy={false}
+            />
+          </div>
+        </details>
+        <details>
+          <summary className={buttonClasses("outline", "cursor-pointer px-4")}>
+            {BOOKING_TEXT.cancel}
+          </summary>
+          <Form method="post" action="/bookings" className="mt-4 space-y-3">
+            <p className="text-sm text-ink-soft">{BOOKING_TEXT.cancelExplain}</p>
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <button type="submit" className={buttonClasses("ink", "px-4")}>
+              {BOOKING_TEXT.cancelConfirm}
+            </button>
+          </Form>
+        </details>
+        {status}
+      </div>
+    );
+  }
+
   return (
     <div className="mt-5 border-t border-line pt-4">
       <div className="flex flex-wrap gap-3">
@@ -81,7 +130,13 @@ export function BookingChangeButtons({
             </button>
           }
         >
-          <RescheduleForm booking={booking} earliestDate={earliestDate} fetcher={reschedule} />
+          <RescheduleForm
+            booking={booking}
+            earliestDate={earliestDate}
+            FormComponent={reschedule.Form}
+            result={reschedule.data}
+            busy={reschedule.state !== "idle"}
+          />
         </Dialog>
         <Dialog
           open={cancelOpen}
@@ -114,12 +169,7 @@ export function BookingChangeButtons({
           </cancel.Form>
         </Dialog>
       </div>
-      <div className="mt-3">
-        <FormMessage
-          message={message}
-          tone={last && "status" in last && last.status === "done" ? "success" : "error"}
-        />
-      </div>
+      {status}
     </div>
   );
 }
@@ -129,20 +179,23 @@ const disabledButton = buttonClasses("outline", "px-4 cursor-not-allowed opacity
 function RescheduleForm({
   booking,
   earliestDate,
-  fetcher,
+  FormComponent,
+  result,
+  busy,
 }: {
   booking: BookingView;
   earliestDate: string;
-  fetcher: ReturnType<typeof useFetcher<BookingChangeActionData>>;
+  FormComponent: typeof Form;
+  result?: BookingChangeActionData;
+  busy: boolean;
 }) {
   const { fields, formProps } = useAppForm(RescheduleBookingSchema, {
     id: `reschedule-${booking.id}`,
-    result: fetcher.data,
+    result,
     defaultValue: { date: "", timeSlot: booking.timeSlot },
   });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/bookings" {...formProps} className="grid gap-4">
+    <FormComponent method="post" action="/bookings" {...formProps} className="grid gap-4">
       <input type="hidden" name="intent" value="reschedule" />
       <input type="hidden" name="bookingId" value={booking.id} />
       <TextField
@@ -168,6 +221,6 @@ function RescheduleForm({
           {busy ? "Moving..." : BOOKING_TEXT.rescheduleSubmit}
         </button>
       </div>
-    </fetcher.Form>
+    </FormComponent>
   );
 }
