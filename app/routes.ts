@@ -16,6 +16,10 @@ export default [
     route("payment-success", "routes/payment-success.tsx"),
     route("provider/:id", "routes/provider.tsx"),
     route("profile", "routes/profile.tsx"),
+    // Customer accounts (docs/decisions/0012-real-customer-data.md).
+    route("profile/details", "routes/profile-details.tsx"),
+    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-in/verify", "routes/sign-in-verify.tsx"),
     route("subscription", "routes/subscription.tsx"),
     route("post-construction-form", "routes/post-construction-form.tsx"),
     route("post-construction-contact", "routes/post-construction-contact.tsx"),

@@ -1,35 +1,45 @@
-import { UserRound } from "lucide-react";
-import { ComingSoon } from "~/components/site/coming-soon";
-import { pageMeta } from "~/features/seo/page-meta";
+import { Container } from "~/components/ui/container";
 import { PageMain } from "~/components/site/page-main";
-import { ButtonLink } from "~/components/ui/button-link";
 import { PageIntro } from "~/components/ui/page-intro";
+import { signOutAction } from "~/features/customers/account-actions.server";
+import { loadProfile } from "~/features/customers/account-pages.server";
+import { ProfileCard } from "~/features/customers/components/profile-card";
+import { SignInPrompt } from "~/features/customers/components/sign-in-prompt";
+import { SIGNED_OUT_TEXT } from "~/features/customers/customer-copy";
+import { PRIVATE_HEADERS } from "~/features/customers/customer-session.server";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/profile";
+
+// The customer's profile (docs/product/public-site.md#mobile-profile, docs/decisions/0012-real-customer-data.md).
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Your Profile", "Your details, bookings and rewards in one place.");
 }
 
-// Customer accounts (magic-link sign-in, docs/decisions/0012-real-customer-data.md) arrive in a later issue.
-export default function Profile() {
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProfile(request, context);
+}
+
+/** Log Out is the page's only action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signOutAction(request, context);
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <PageMain>
       <PageIntro eyebrow="Account" title="Your Profile" />
-      <ComingSoon
-        icon={UserRound}
-        title="Customer accounts are on their way"
-        actions={
-          <ButtonLink to="/services/1" variant="outline">
-            Book a clean
-          </ButtonLink>
-        }
-      >
-        <p>
-          Soon you will sign in with a link sent to your email, and see your details, bookings and
-          rewards here. There is no password to remember.
-        </p>
-        <p>Until then, our team is happy to help with anything about your bookings.</p>
-      </ComingSoon>
+      {loaderData.profile ? (
+        <Container narrow className="py-14 sm:py-20">
+          <ProfileCard profile={loaderData.profile} />
+        </Container>
+      ) : (
+        <SignInPrompt text={SIGNED_OUT_TEXT.profile} redirectTo="/profile" />
+      )}
     </PageMain>
   );
 }

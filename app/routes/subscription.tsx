@@ -8,8 +8,12 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import { loadRewardsPanel } from "~/features/customers/account-pages.server";
+import { RewardsStatusPanel } from "~/features/customers/components/rewards-status-panel";
+import { PRIVATE_HEADERS } from "~/features/customers/customer-session.server";
 import { isPlanId } from "~/features/subscription/subscription.schema";
 import { submitSubscriptionRequest } from "~/features/subscription/subscription-action.server";
+import { data } from "react-router";
 import type { Route } from "./+types/subscription";
 
 export function meta(args: Route.MetaArgs) {
@@ -20,9 +24,18 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = new URL(request.url).searchParams.get("plan");
-  return { plan: isPlanId(plan) ? plan : null };
+  // A signed-in customer's points make the page theirs: private then, never in a shared cache.
+  const { rewards, personal } = await loadRewardsPanel(request, context);
+  return data(
+    { plan: isPlanId(plan) ? plan : null, rewards },
+    personal ? { headers: PRIVATE_HEADERS } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,8 +86,9 @@ export default function Subscription({ loaderData, actionData }: Route.Component
       </section>
 
       <section
+        id="rewards"
         aria-labelledby="rewards-title"
-        className="border-y border-line bg-ivory-deep py-16 sm:py-20"
+        className="scroll-mt-24 border-y border-line bg-ivory-deep py-16 sm:py-20"
       >
         <Container narrow>
           <SectionHeading
@@ -84,11 +98,10 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             intro="Earn 1 point for every dollar you pay. As your points add up, your discount on every clean grows."
           />
           <div className="mt-10">
+            {loaderData.rewards && <RewardsStatusPanel rewards={loaderData.rewards} />}
             <RewardsTable />
           </div>
-          <p className="mt-6 text-center text-sm text-muted">
-            Your own points balance will appear here once customer sign-in opens.
-          </p>
+          {!loaderData.rewards && <RewardsStatusPanel rewards={null} />}
         </Container>
       </section>
 

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MenuPanel } from "~/components/kit/dialog";
 import { buttonClasses } from "~/components/ui/button";
 import { phoneHref } from "~/lib/phone";
-import { BOOK_NOW, FOOTER_NAV_ID, MAIN_NAV } from "./nav-links";
+import { ACCOUNT, BOOK_NOW, FOOTER_NAV_ID, MAIN_NAV } from "./nav-links";
 import { useHydrated } from "./use-hydrated";
 
 const TRIGGER =
@@ -82,6 +82,9 @@ export function MobileMenu({ phone }: { phone?: string }) {
               Call {phone}
             </a>
           )}
+          <Link to={ACCOUNT.to} onClick={close} className={buttonClasses("outline-light")}>
+            {ACCOUNT.label}
+          </Link>
         </div>
       </nav>
     </MenuPanel>

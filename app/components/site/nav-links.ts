@@ -11,6 +11,9 @@ export const MAIN_NAV: NavItem[] = [
 
 export const BOOK_NOW: NavItem = { to: "/services/1", label: "Book Now" };
 
+/** A customer's own pages (docs/decisions/0012-real-customer-data.md): the profile, or its sign-in prompt. */
+export const ACCOUNT: NavItem = { to: "/profile", label: "My account" };
+
 export const FOOTER_NAV: NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/services", label: "Services" },
@@ -20,6 +23,7 @@ export const FOOTER_NAV: NavItem[] = [
   { to: "/policies", label: "Policies" },
   { to: "/work-with-us", label: "Join Our Team" },
   { to: "/admin/dashboard", label: "Admin Dashboard" },
+  { to: "/bookings", label: "My Bookings" },
 ];
 
 /** The id of the footer's link list: the no-JavaScript target of the mobile menu button. */

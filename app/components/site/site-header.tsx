@@ -1,9 +1,9 @@
-import { Phone } from "lucide-react";
+import { Phone, UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { phoneHref } from "~/lib/phone";
 import { buttonClasses } from "~/components/ui/button";
 import { MobileMenu } from "./mobile-menu";
-import { BOOK_NOW, MAIN_NAV } from "./nav-links";
+import { ACCOUNT, BOOK_NOW, MAIN_NAV } from "./nav-links";
 import type { PublicProfile } from "./site-data";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -47,6 +47,13 @@ export function SiteHeader({ profile, brand }: { profile?: PublicProfile; brand:
               {profile.phone}
             </a>
           )}
+          <Link
+            to={ACCOUNT.to}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-mist hover:text-ivory"
+          >
+            <UserRound aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            <span className="sr-only">{ACCOUNT.label}</span>
+          </Link>
           <Link to={BOOK_NOW.to} className={buttonClasses("gold", "px-5")}>
             {BOOK_NOW.label}
           </Link>

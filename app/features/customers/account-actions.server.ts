@@ -1,0 +1,140 @@
+import { data, redirect } from "react-router";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import type { FormProblem } from "~/lib/forms";
+import { readFormData } from "~/lib/http.server";
+import type { AppContext } from "~/server/context";
+import { readCustomerSessionToken } from "~/server/session.server";
+import { BOOKING_TEXT, SIGN_IN_TEXT, VERIFY_TEXT } from "./customer-copy";
+import { safeCustomerRedirect } from "./customer-redirect";
+import {
+  customerSessionHeader,
+  findSignedInCustomer,
+  PRIVATE_HEADERS,
+  signOutCustomer,
+} from "./customer-session.server";
+import { requestMagicLink, signInWithMagicLink } from "./magic-link.service.server";
+import { changeMyBooking } from "./my-bookings.service.server";
+import { updateCustomerProfile } from "./profile.service.server";
+
+// The actions of the customer account pages, so each route module stays one line: every one
+// checks the request came from this site first; the ones that change a customer's data also
+// need a live customer session (the session, not a form field, says whose data it is).
+
+type Context = Pick<AppContext, "db" | "config" | "clientIp" | "logger">;
+
+export type SignInActionData = { sent: string } | FormProblem<"email">;
+
+/** /sign-in: asks for a link. Known and unknown emails get the same answer. */
+export async function submitSignInRequest(request: Request, context: Context) {
+  requireSameOrigin(request, context.config);
+  const form = await readFormData(request);
+  const website = form.get("website");
+  const input = { email: form.get("email") ?? "", redirectTo: form.get("redirectTo") ?? undefined };
+  // A bot filled the hidden field: it is told the same as everyone, and nothing is sent.
+  if (typeof website === "string" && website.trim() !== "") {
+    return data<SignInActionData>({ sent: String(input.email) }, { headers: PRIVATE_HEADERS });
+  }
+  try {
+    const result = await requestMagicLink(context, input, { ip: context.clientIp });
+    if (result.status === "invalid") {
+      return data<SignInActionData>(
+        { fieldErrors: result.fieldErrors, values: { email: String(input.email) } },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
+    }
+    if (result.status === "limited") {
+      return data<SignInActionData>(
+        { formError: SIGN_IN_TEXT.limited, values: { email: String(input.email) } },
+        { status: 429, headers: PRIVATE_HEADERS },
+      );
+    }
+    return data<SignInActionData>({ sent: result.email }, { headers: PRIVATE_HEADERS });
+  } catch (error) {
+    context.logger.error({ err: error }, "magic link not sent");
+    return data<SignInActionData>(
+      { formError: SIGN_IN_TEXT.failed, values: { email: String(input.email) } },
+      { status: 503, headers: PRIVATE_HEADERS },
+    );
+  }
+}
+
+/** /sign-in/verify: the button on the link's page uses the link and starts the session. */
+export async function confirmSignIn(request: Request, context: Context) {
+  requireSameOrigin(request, context.config);
+  const form = await readFormData(request);
+  const token = form.get("token");
+  const result = await signInWithMagicLink(context.db, typeof token === "string" ? token : "", {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    previousToken: await readCustomerSessionToken(request, context.config),
+  });
+  if (result.status !== "signed-in") {
+    return data({ error: VERIFY_TEXT.invalid }, { status: 410, headers: PRIVATE_HEADERS });
+  }
+  return redirect(safeCustomerRedirect(form.get("redirectTo")), {
+    headers: {
+      "Set-Cookie": await customerSessionHeader(context, result.token),
+      ...PRIVATE_HEADERS,
+    },
+  });
+}
+
+/** Log Out on /profile: POST only, so a link or a prefetch never signs anyone out. */
+export async function signOutAction(request: Request, context: Context) {
+  requireSameOrigin(request, context.config);
+  return redirect("/sign-in?signedOut=1", {
+    headers: { "Set-Cookie": await signOutCustomer(request, context), ...PRIVATE_HEADERS },
+  });
+}
+
+export type ProfileDetailsActionData = { saved: true } | FormProblem<"name" | "phone">;
+
+/** /profile/details: the signed-in customer's name and phone. */
+export async function submitProfileDetails(request: Request, context: Context) {
+  requireSameOrigin(request, context.config);
+  const customer = await findSignedInCustomer(request, context);
+  if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
+  const form = await readFormData(request);
+  const result = await updateCustomerProfile(context.db, customer.id, form);
+  if (!result.ok) {
+    return data<ProfileDetailsActionData>(
+      { fieldErrors: result.fieldErrors, values: result.values },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  return data<ProfileDetailsActionData>({ saved: true }, { headers: PRIVATE_HEADERS });
+}
+
+export type BookingChangeActionData =
+  | { status: "done"; message: string; bookingId: string }
+  | (FormProblem<"date" | "timeSlot"> & { bookingId?: string });
+
+/** Reschedule or Cancel on My Bookings: only the signed-in customer's own bookings. */
+export async function submitBookingChange(request: Request, context: Context) {
+  requireSameOrigin(request, context.config);
+  const customer = await findSignedInCustomer(request, context);
+  if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
+  const form = await readFormData(request);
+  const result = await changeMyBooking(context.db, customer.id, form);
+  const init = (status: number) => ({ status, headers: PRIVATE_HEADERS });
+  switch (result.status) {
+    case "not-found":
+      // Another customer's booking reads exactly like one that does not exist.
+      throw data({ error: BOOKING_TEXT.notFound }, init(404));
+    case "invalid":
+      return data<BookingChangeActionData>(
+        { bookingId: result.bookingId, fieldErrors: result.fieldErrors },
+        init(400),
+      );
+    case "refused":
+      return data<BookingChangeActionData>(
+        { bookingId: result.bookingId, formError: result.message },
+        init(409),
+      );
+    case "done":
+      return data<BookingChangeActionData>(
+        { status: "done", message: result.message, bookingId: result.bookingId },
+        init(200),
+      );
+  }
+}

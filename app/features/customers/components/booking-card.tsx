@@ -1,0 +1,98 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { StatusBadge } from "~/components/kit/status-badge";
+import { BOOKING_TEXT, formatPrice } from "../customer-copy";
+import type { BookingView } from "../my-bookings.service.server";
+import { BookingChangeButtons } from "./booking-change-buttons";
+
+/**
+ * One booking as My Bookings shows it (docs/product/public-site.md#my-bookings): service, status badge,
+ * date, time slot, address and price. Its owner gets Reschedule and Cancel; a visitor who opened it
+ * through its reference sees it read-only, with the way to sign in.
+ */
+export function BookingCard({
+  booking,
+  mode,
+  earliestDate,
+  signInHref,
+}: {
+  booking: BookingView;
+  mode: "owner" | "read-only";
+  earliestDate: string;
+  signInHref?: string;
+}) {
+  const titleId = `booking-${booking.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-lg border border-line bg-white p-5 sm:p-6"
+      data-testid="booking-card"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-display text-xl font-medium">
+            {booking.serviceLabel}
+          </h3>
+          <p className="mt-0.5 text-xs text-muted">Reference {booking.reference}</p>
+        </div>
+        <StatusBadge kind="booking" status={booking.status} label={booking.statusLabel} />
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <Detail icon={CalendarDays} label="Date">
+          {booking.dateLabel}
+        </Detail>
+        <Detail icon={Clock} label="Time">
+          {booking.timeLabel}
+        </Detail>
+        <Detail icon={MapPin} label="Address" wide>
+          {booking.address}
+        </Detail>
+        <div className="sm:col-span-2">
+          <dt className="sr-only">Price</dt>
+          <dd className="font-display text-2xl font-medium tabular-nums">
+            {formatPrice(booking.priceCents)}
+          </dd>
+        </div>
+      </dl>
+      {mode === "owner" ? (
+        <BookingChangeButtons booking={booking} earliestDate={earliestDate} />
+      ) : (
+        <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">
+          {signInHref ? (
+            <Link to={signInHref} className="font-semibold text-ink underline underline-offset-4">
+              {BOOKING_TEXT.readOnly}
+            </Link>
+          ) : (
+            BOOKING_TEXT.readOnly
+          )}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function Detail({
+  icon: Icon,
+  label,
+  children,
+  wide = false,
+}: {
+  icon: typeof CalendarDays;
+  label: string;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? "sm:col-span-2" : ""}>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex gap-2">
+        <Icon
+          aria-hidden="true"
+          className="mt-0.5 size-4 shrink-0 text-gold-deep"
+          strokeWidth={1.5}
+        />
+        <span>{children}</span>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  emailRule,
+  isAustralianPhone,
+  isSingleLine,
+  PHONE_EXAMPLE_MESSAGE,
+} from "~/lib/field-rules";
+import { BOOKING_SLOTS } from "./booking-change-rules";
+
+// One schema per form of customer accounts, shared by the browser's field messages and the
+// server's parse (STYLE.md 7).
+
+export const SignInRequestSchema = z.object({
+  email: emailRule({
+    required: "Please enter your email address.",
+    tooLong: "Please check your email address.",
+    invalid: "Please enter a valid email address, like name@example.com.",
+  }),
+  redirectTo: z.string().max(2048).optional(),
+});
+export type SignInRequestInput = z.input<typeof SignInRequestSchema>;
+
+export const SignInConfirmSchema = z.object({
+  token: z.string().min(1).max(200),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export const ProfileDetailsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(120, "Please shorten your name.")
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .max(30, "Please check your phone number.")
+    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
+});
+export type ProfileDetailsInput = z.infer<typeof ProfileDetailsSchema>;
+
+const bookingId = z.string().trim().min(1).max(100);
+
+export const CancelBookingSchema = z.object({
+  intent: z.literal("cancel"),
+  bookingId,
+});
+
+export const RescheduleBookingSchema = z.object({
+  intent: z.literal("reschedule"),
+  bookingId,
+  date: z
+    .string()
+    .trim()
+    .min(1, "Please choose a date.")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date, like 2026-12-01.")
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+      "Please choose a real date.",
+    ),
+  timeSlot: z.enum(BOOKING_SLOTS, "Please choose a time slot."),
+});
+
+export const BookingChangeSchema = z.discriminatedUnion("intent", [
+  CancelBookingSchema,
+  RescheduleBookingSchema,
+]);
+export type BookingChangeInput = z.infer<typeof BookingChangeSchema>;

@@ -1,0 +1,198 @@
+import type { Kysely } from "kysely";
+import {
+  startCustomerSession,
+  type CustomerSessionRequest,
+} from "~/features/auth/customer-sessions.service.server";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { sha256 } from "~/lib/crypto.server";
+import { parseValues } from "~/lib/forms";
+import { newId, newToken } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { clientKey, hit } from "~/server/rate-limit.server";
+import { MAGIC_LINK_EMAIL, MAGIC_LINK_MINUTES } from "./customer-copy";
+import { SignInRequestSchema } from "./customer-account.schema";
+import { CUSTOMER_HOME, safeCustomerRedirect } from "./customer-redirect";
+import {
+  claimMagicLink,
+  deleteStaleMagicLinks,
+  findCustomerByEmail,
+  findMagicLinkByHash,
+  insertMagicLink,
+} from "./customers.repository.server";
+
+// Customer sign-in by magic link (docs/decisions/0012-real-customer-data.md, docs/decisions/0017-outbound-email.md,
+// docs/decisions/0026-abuse-protection.md). A link is single-use and valid 15 minutes; only its
+// token's SHA-256 is stored. Only emails of existing customers (made at their first booking) get
+// one, and every answer reads the same, so the form does not tell who our customers are.
+
+const HOUR = 60 * 60 * 1000;
+/** docs/decisions/0026-abuse-protection.md: magic links 5 an hour per email. */
+export const LINKS_PER_EMAIL_PER_HOUR = 5;
+/** Per address, so one sender cannot spray links at many inboxes. */
+export const LINKS_PER_IP_PER_HOUR = 20;
+
+export type MagicLinkDeps = {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, "publicUrl" | "RATE_LIMITS">;
+};
+
+export type MagicLinkRequestResult =
+  | { status: "sent"; email: string }
+  | { status: "limited" }
+  | { status: "invalid"; fieldErrors: Record<string, string> };
+
+/**
+ * Asks for a sign-in link. "sent" is the answer for a known and an unknown email alike; only a
+ * known one stores a token and enqueues the email, in one transaction.
+ */
+export async function requestMagicLink(
+  deps: MagicLinkDeps,
+  rawInput: unknown,
+  request: { ip: string; now?: Date },
+): Promise<MagicLinkRequestResult> {
+  const { db, config } = deps;
+  const parsed = parseValues(rawInput, SignInRequestSchema);
+  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors };
+  const now = request.now ?? new Date();
+  const email = parsed.value.email.toLowerCase();
+  const options = { now, config };
+  const byAddress = await hit(
+    db,
+    `magic-link:ip:${clientKey(request.ip)}`,
+    LINKS_PER_IP_PER_HOUR,
+    HOUR,
+    options,
+  );
+  if (!byAddress.allowed) return { status: "limited" };
+  const byEmail = await hit(
+    db,
+    `magic-link:email:${sha256(`customer:${email}`)}`,
+    LINKS_PER_EMAIL_PER_HOUR,
+    HOUR,
+    options,
+  );
+  if (!byEmail.allowed) return { status: "limited" };
+
+  const customer = await findCustomerByEmail(db, email);
+  if (customer) {
+    const redirectTo = safeCustomerRedirect(parsed.value.redirectTo);
+    await sendMagicLink(deps, customer, redirectTo, request.ip, now);
+  }
+  return { status: "sent", email: parsed.value.email };
+}
+
+async function sendMagicLink(
+  { db, config }: MagicLinkDeps,
+  customer: { id: string; email: string },
+  redirectTo: string,
+  ip: string,
+  now: Date,
+) {
+  const token = newToken();
+  const id = newId();
+  const at = now.toISOString();
+  const url = new URL("/sign-in/verify", config.publicUrl);
+  url.searchParams.set("token", token);
+  if (redirectTo !== CUSTOMER_HOME) url.searchParams.set("redirectTo", redirectTo);
+  await db.transaction().execute(async (trx) => {
+    await deleteStaleMagicLinks(trx, new Date(now.getTime() - 24 * HOUR).toISOString());
+    await insertMagicLink(trx, {
+      id,
+      token_hash: sha256(token),
+      email: customer.email,
+      customer_id: customer.id,
+      expires_at: new Date(now.getTime() + MAGIC_LINK_MINUTES * 60_000).toISOString(),
+      used_at: null,
+      created_at: at,
+    });
+    const profile = await getBusinessProfile(trx);
+    const rendered = renderEmail(
+      {
+        heading: MAGIC_LINK_EMAIL.heading,
+        paragraphs: [...MAGIC_LINK_EMAIL.paragraphs],
+        action: { label: MAGIC_LINK_EMAIL.action, url: url.toString() },
+      },
+      profile,
+    );
+    await enqueueEmail(trx, {
+      topic: "customer.magic_link",
+      subjectType: "customer",
+      subjectId: customer.id,
+      to: customer.email,
+      subject: MAGIC_LINK_EMAIL.subject(profile.name),
+      html: rendered.html,
+      text: rendered.text,
+    });
+    // Whoever typed the email is not known to be the customer until the link is used.
+    await audit(
+      trx,
+      "customer.magic_link_sent",
+      { type: "visitor", customerId: customer.id },
+      ip,
+      at,
+      {
+        link: id,
+      },
+    );
+  });
+}
+
+/** Whether a link can still be used, without using it (the confirm page's GET). */
+export async function isMagicLinkOpen(db: Kysely<Database>, token: string, now = new Date()) {
+  if (!token || token.length > 200) return false;
+  const row = await findMagicLinkByHash(db, sha256(token));
+  return Boolean(
+    row && row.used_at === null && row.expires_at > now.toISOString() && row.customer_id,
+  );
+}
+
+export type MagicLinkSignIn =
+  { status: "signed-in"; customerId: string; token: string } | { status: "invalid" };
+
+/**
+ * Uses a link (the confirm page's POST): claims it once, then starts a customer session with a
+ * new token. A used, expired or unknown link starts nothing.
+ */
+export async function signInWithMagicLink(
+  db: Kysely<Database>,
+  token: string,
+  request: CustomerSessionRequest,
+): Promise<MagicLinkSignIn> {
+  if (!token || token.length > 200) return { status: "invalid" };
+  const now = request.now ?? new Date();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const customerId = await claimMagicLink(trx, sha256(token), at);
+    if (!customerId) return { status: "invalid" as const };
+    const sessionToken = await startCustomerSession(trx, customerId, { ...request, now });
+    await audit(trx, "customer.signed_in", { type: "customer", customerId }, request.ip, at, {
+      method: "magic_link",
+    });
+    return { status: "signed-in" as const, customerId, token: sessionToken };
+  });
+}
+
+async function audit(
+  db: Kysely<Database>,
+  action: string,
+  actor: { type: "customer" | "visitor"; customerId: string },
+  ip: string,
+  at: string,
+  details: Record<string, string>,
+) {
+  await insertAuditEntry(db, {
+    id: newId(),
+    actor_type: actor.type,
+    actor_id: actor.type === "customer" ? actor.customerId : null,
+    action,
+    subject_type: "customer",
+    subject_id: actor.customerId,
+    details: JSON.stringify(details),
+    ip: ip || null,
+    created_at: at,
+  });
+}

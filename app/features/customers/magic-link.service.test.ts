@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { loadConfig } from "~/server/config.server";
+import { customerSessionCookie, sessionCookie } from "~/server/session.server";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { findSignedInCustomer, signOutCustomer } from "./customer-session.server";
+import { addCustomer } from "./customers.test-data";
+import {
+  isMagicLinkOpen,
+  LINKS_PER_EMAIL_PER_HOUR,
+  requestMagicLink,
+  signInWithMagicLink,
+} from "./magic-link.service.server";
+
+const config = loadConfig({
+  APP_ENV: "test",
+  DATA_DIR: path.join(os.tmpdir(), "hg-customer-tests"),
+  SESSION_SECRET: "c".repeat(48),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  PUBLIC_URL: "https://harbour.example",
+});
+const NOW = new Date("2026-11-25T01:00:00.000Z");
+const browser = { ip: "203.0.113.9", userAgent: "Vitest", previousToken: null };
+
+/** The token of the link in the last magic-link email to `to`. */
+async function linkTokenSentTo(database: TestDatabase, to: string) {
+  const rows = await database.db
+    .selectFrom("outbox_messages")
+    .select(["payload", "topic"])
+    .where("kind", "=", "email")
+    .orderBy("created_at", "desc")
+    .execute();
+  const mails = rows
+    .map((row) => ({
+      topic: row.topic,
+      ...(JSON.parse(row.payload) as { to: string; text: string }),
+    }))
+    .filter((mail) => mail.to === to);
+  const url = /https:\/\/harbour\.example\/sign-in\/verify\?\S+/.exec(mails[0]?.text ?? "")?.[0];
+  return {
+    count: mails.length,
+    topic: mails[0]?.topic,
+    token: url ? new URL(url).searchParams.get("token") : null,
+  };
+}
+
+async function cookieRequest(token: string) {
+  const cookie = (await customerSessionCookie(config).serialize(token)).split(";")[0]!;
+  return new Request("https://harbour.example/bookings", { headers: { cookie } });
+}
+
+describe.each(testDialects)("customer sign-in by magic link on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+  const deps = () => ({ db: database.db, config });
+
+  test("a customer's email gets a single-use link by email; the stored token is only a hash", async () => {
+    await addCustomer(database.db, { email: "olivia@example.com" });
+    const answer = await requestMagicLink(
+      deps(),
+      { email: " Olivia@Example.com " },
+      { ip: browser.ip, now: NOW },
+    );
+    expect(answer).toEqual({ status: "sent", email: "Olivia@Example.com" });
+    const sent = await linkTokenSentTo(database, "olivia@example.com");
+    expect(sent).toMatchObject({ count: 1, topic: "customer.magic_link" });
+    expect(sent.token).toMatch(/^[\w-]{40,}$/);
+    const stored = await database.db.selectFrom("magic_link_tokens").selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toContain(sent.token);
+    expect(stored[0]!.expires_at).toBe("2026-11-25T01:15:00.000Z");
+  });
+
+  test("an unknown email gets the same answer, and no token and no email", async () => {
+    const answer = await requestMagicLink(
+      deps(),
+      { email: "stranger@example.com" },
+      { ip: browser.ip, now: NOW },
+    );
+    expect(answer).toEqual({ status: "sent", email: "stranger@example.com" });
+    expect(await database.db.selectFrom("magic_link_tokens").selectAll().execute()).toHaveLength(0);
+    expect(await database.db.selectFrom("outbox_messages").selectAll().execute()).toHaveLength(0);
+  });
+
+  test("an email that is not an email is refused with a message beside the field", async () => {
+    const answer = await requestMagicLink(
+      deps(),
+      { email: "not-an-email" },
+      { ip: browser.ip, now: NOW },
+    );
+    expect(answer).toMatchObject({ status: "invalid", fieldErrors: { email: expect.any(String) } });
+  });
+
+  test("opening the link signs the customer in once; a second use is refused", async () => {
+    const customerId = await addCustomer(database.db, { email: "olivia@example.com" });
+    await requestMagicLink(deps(), { email: "olivia@example.com" }, { ip: browser.ip, now: NOW });
+    const { token } = await linkTokenSentTo(database, "olivia@example.com");
+    expect(await isMagicLinkOpen(database.db, token!, NOW)).toBe(true);
+
+    const first = await signInWithMagicLink(database.db, token!, { ...browser, now: NOW });
+    expect(first).toMatchObject({ status: "signed-in", customerId });
+    const sessions = await database.db.selectFrom("sessions").selectAll().execute();
+    expect(sessions).toMatchObject([{ kind: "customer", user_id: customerId }]);
+    if (first.status !== "signed-in") throw new Error("not signed in");
+
+    expect(await isMagicLinkOpen(database.db, token!, NOW)).toBe(false);
+    expect(await signInWithMagicLink(database.db, token!, { ...browser, now: NOW })).toEqual({
+      status: "invalid",
+    });
+    expect(await database.db.selectFrom("sessions").selectAll().execute()).toHaveLength(1);
+  });
+
+  test("a link is valid for 15 minutes and no longer", async () => {
+    await addCustomer(database.db, { email: "olivia@example.com" });
+    await requestMagicLink(deps(), { email: "olivia@example.com" }, { ip: browser.ip, now: NOW });
+    const { token } = await linkTokenSentTo(database, "olivia@example.com");
+    const late = new Date(NOW.getTime() + 15 * 60_000);
+    expect(await isMagicLinkOpen(database.db, token!, late)).toBe(false);
+    expect(await signInWithMagicLink(database.db, token!, { ...browser, now: late })).toEqual({
+      status: "invalid",
+    });
+    const justInTime = new Date(NOW.getTime() + 15 * 60_000 - 1000);
+    expect(
+      await signInWithMagicLink(database.db, token!, { ...browser, now: justInTime }),
+    ).toMatchObject({
+      status: "signed-in",
+    });
+  });
+
+  test("a made-up token signs nobody in", async () => {
+    expect(
+      await signInWithMagicLink(database.db, "made-up-token", { ...browser, now: NOW }),
+    ).toEqual({
+      status: "invalid",
+    });
+  });
+
+  test("5 links an hour per email, whether or not the email is a customer's", async () => {
+    await addCustomer(database.db, { email: "olivia@example.com" });
+    for (const email of ["olivia@example.com", "stranger@example.com"]) {
+      for (let i = 0; i < LINKS_PER_EMAIL_PER_HOUR; i++) {
+        const ip = `198.51.100.${i + 1}`;
+        expect(await requestMagicLink(deps(), { email }, { ip, now: NOW })).toMatchObject({
+          status: "sent",
+        });
+      }
+      expect(await requestMagicLink(deps(), { email }, { ip: "198.51.100.99", now: NOW })).toEqual({
+        status: "limited",
+      });
+    }
+    expect((await linkTokenSentTo(database, "olivia@example.com")).count).toBe(
+      LINKS_PER_EMAIL_PER_HOUR,
+    );
+  });
+
+  test("20 links an hour per address, across many emails", async () => {
+    for (let i = 0; i < 20; i++) {
+      expect(
+        await requestMagicLink(
+          deps(),
+          { email: `person${i}@example.com` },
+          { ip: browser.ip, now: NOW },
+        ),
+      ).toMatchObject({ status: "sent" });
+    }
+    expect(
+      await requestMagicLink(
+        deps(),
+        { email: "one-more@example.com" },
+        { ip: browser.ip, now: NOW },
+      ),
+    ).toEqual({ status: "limited" });
+  });
+
+  test("a staff session cookie never counts as a customer session, and sign-out ends the session", async () => {
+    // Sessions are checked against the real clock here: the link is asked for now.
+    const customerId = await addCustomer(database.db, { email: "olivia@example.com" });
+    await requestMagicLink(deps(), { email: "olivia@example.com" }, { ip: browser.ip });
+    const { token } = await linkTokenSentTo(database, "olivia@example.com");
+    const result = await signInWithMagicLink(database.db, token!, browser);
+    if (result.status !== "signed-in") throw new Error("not signed in");
+
+    const staffCookie = (await sessionCookie(config).serialize(result.token)).split(";")[0]!;
+    const asStaffCookie = new Request("https://harbour.example/bookings", {
+      headers: { cookie: staffCookie },
+    });
+    expect(await findSignedInCustomer(asStaffCookie, deps())).toBeNull();
+
+    const request = await cookieRequest(result.token);
+    expect(await findSignedInCustomer(request, deps())).toMatchObject({ id: customerId });
+    const clear = await signOutCustomer(request, deps());
+    expect(clear).toMatch(/Max-Age=0/);
+    expect(await database.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
+    expect(await findSignedInCustomer(await cookieRequest(result.token), deps())).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import type { Kysely } from "kysely";
+import { parseForm } from "~/lib/forms";
+import { isReference } from "~/lib/ids";
+import type { Database } from "~/server/database";
+import { cancelBookingForCustomer, rescheduleBookingForCustomer } from "./booking-changes.server";
+import {
+  changeEligibility,
+  earliestRescheduleDate,
+  formatBookingDate,
+  formatSlot,
+  isUpcoming,
+  type ChangeEligibility,
+} from "./booking-change-rules";
+import { BookingChangeSchema } from "./customer-account.schema";
+import { BOOKING_STATUS_LABELS, SERVICE_LABELS } from "./customer-copy";
+import {
+  findBookingByReference,
+  findBookingOfCustomer,
+  listBookingsOfCustomer,
+  type CustomerBookingRow,
+} from "./customers.repository.server";
+
+// My Bookings (docs/product/public-site.md#my-bookings, docs/decisions/0012-real-customer-data.md): the signed-in
+// customer's own bookings, and one booking read-only through its unguessable reference.
+
+export type BookingView = {
+  id: string;
+  reference: string;
+  serviceLabel: string;
+  status: string;
+  statusLabel: string;
+  date: string;
+  dateLabel: string;
+  timeSlot: string;
+  timeLabel: string;
+  address: string;
+  priceCents: number;
+  change: ChangeEligibility;
+};
+
+function toView(row: CustomerBookingRow, now: Date): BookingView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    serviceLabel: SERVICE_LABELS[row.service_type] ?? row.service_type,
+    status: row.status,
+    statusLabel: BOOKING_STATUS_LABELS[row.status] ?? row.status,
+    date: row.scheduled_date,
+    dateLabel: formatBookingDate(row.scheduled_date),
+    timeSlot: row.time_slot,
+    timeLabel: formatSlot(row.time_slot),
+    address: row.address,
+    priceCents: row.price_cents,
+    change: changeEligibility(
+      { status: row.status, scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
+      now,
+    ),
+  };
+}
+
+/**
+ * The customer's bookings: upcoming ones first, the soonest at the top (what a customer looks
+ * for), then past and cancelled ones, the latest first.
+ */
+export async function listMyBookings(db: Kysely<Database>, customerId: string, now = new Date()) {
+  const rows = await listBookingsOfCustomer(db, customerId);
+  const upcoming: BookingView[] = [];
+  const past: BookingView[] = [];
+  for (const row of rows) {
+    const ahead = row.status !== "cancelled" && isUpcoming(row.scheduled_date, row.time_slot, now);
+    (ahead ? upcoming : past).push(toView(row, now));
+  }
+  upcoming.reverse();
+  return { upcoming, past };
+}
+
+/** One booking by its reference (a link from an email or the booking success page), or null. */
+export async function findBookingForReference(
+  db: Kysely<Database>,
+  reference: string | null,
+  now = new Date(),
+) {
+  if (!reference || !isReference(reference)) return null;
+  const row = await findBookingByReference(db, reference);
+  return row ? { booking: toView(row, now), customerId: row.customer_id } : null;
+}
+
+export type BookingChangeResult =
+  | { status: "done"; message: string; bookingId: string }
+  | { status: "invalid"; fieldErrors: Record<string, string>; bookingId?: string }
+  | { status: "not-found" }
+  | { status: "refused"; message: string; bookingId: string };
+
+/**
+ * A reschedule or cancel from My Bookings: parsed again, only for the customer's own booking
+ * (another customer's id reads as not found), only 24 hours or more ahead, then handed to the
+ * booking feature through the adapter.
+ */
+export async function changeMyBooking(
+  db: Kysely<Database>,
+  customerId: string,
+  form: FormData,
+  now = new Date(),
+): Promise<BookingChangeResult> {
+  const parsed = parseForm(form, BookingChangeSchema);
+  const rawId = form.get("bookingId");
+  const bookingId = typeof rawId === "string" ? rawId : undefined;
+  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, bookingId };
+  const input = parsed.value;
+  const row = await findBookingOfCustomer(db, input.bookingId, customerId);
+  if (!row) return { status: "not-found" };
+  const eligibility = changeEligibility(
+    { status: row.status, scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
+    now,
+  );
+  if (!eligibility.allowed) {
+    return { status: "refused", message: eligibility.reason, bookingId: row.id };
+  }
+  if (input.intent === "cancel") {
+    const outcome = await cancelBookingForCustomer(db, { bookingId: row.id, customerId });
+    return outcome.ok
+      ? { status: "done", message: "Your booking is cancelled.", bookingId: row.id }
+      : { status: "refused", message: outcome.message, bookingId: row.id };
+  }
+  if (input.date < earliestRescheduleDate(now)) {
+    return {
+      status: "invalid",
+      fieldErrors: { date: "Please choose a date from tomorrow onwards." },
+      bookingId: row.id,
+    };
+  }
+  if (input.date === row.scheduled_date && input.timeSlot === row.time_slot) {
+    return {
+      status: "invalid",
+      fieldErrors: { date: "Please choose a different date or time." },
+      bookingId: row.id,
+    };
+  }
+  const outcome = await rescheduleBookingForCustomer(db, {
+    bookingId: row.id,
+    customerId,
+    date: input.date,
+    timeSlot: input.timeSlot,
+  });
+  return outcome.ok
+    ? { status: "done", message: "Your booking has moved.", bookingId: row.id }
+    : { status: "refused", message: outcome.message, bookingId: row.id };
+}

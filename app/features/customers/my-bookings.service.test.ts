@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { CHANGE_REASONS } from "./booking-change-rules";
+import { CHANGES_NOT_AVAILABLE } from "./booking-changes.server";
+import { addBooking, addCustomer, addPayment } from "./customers.test-data";
+import {
+  changeMyBooking,
+  findBookingForReference,
+  listMyBookings,
+} from "./my-bookings.service.server";
+import { getCustomerProfile, updateCustomerProfile } from "./profile.service.server";
+import { rewardsDiscountFor } from "./rewards.service.server";
+
+// 2026-11-25 12:00 in Sydney (UTC+11).
+const NOW = new Date("2026-11-25T01:00:00.000Z");
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+}
+
+describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("My Bookings lists only the customer's bookings, upcoming soonest first, then past ones", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const other = await addCustomer(database.db, { email: "noah@example.com" });
+    await addBooking(database.db, { customerId: olivia, date: "2026-12-20", slot: "09:00" });
+    await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-12-01",
+      slot: "14:00",
+      priceCents: 27500,
+    });
+    await addBooking(database.db, { customerId: olivia, date: "2026-11-01", status: "completed" });
+    await addBooking(database.db, { customerId: olivia, date: "2026-12-05", status: "cancelled" });
+    await addBooking(database.db, {
+      customerId: other,
+      date: "2026-12-02",
+      address: "Noah's house",
+    });
+
+    const { upcoming, past } = await listMyBookings(database.db, olivia, NOW);
+    expect(upcoming.map((b) => b.date)).toEqual(["2026-12-01", "2026-12-20"]);
+    expect(past.map((b) => b.date)).toEqual(["2026-12-05", "2026-11-01"]);
+    expect(upcoming[0]).toMatchObject({
+      serviceLabel: "Residential cleaning",
+      status: "confirmed",
+      statusLabel: "Confirmed",
+      dateLabel: "Tuesday 1 December 2026",
+      timeLabel: "2:00 PM",
+      priceCents: 27500,
+      change: { allowed: true },
+    });
+    expect([...upcoming, ...past].some((b) => b.address === "Noah's house")).toBe(false);
+  });
+
+  test("a booking less than 24 hours away cannot be changed, and says why", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    // Tomorrow 9 am in Sydney is 21 hours after NOW.
+    await addBooking(database.db, { customerId: olivia, date: "2026-11-26", slot: "09:00" });
+    const { upcoming } = await listMyBookings(database.db, olivia, NOW);
+    expect(upcoming[0]!.change).toEqual({ allowed: false, reason: CHANGE_REASONS.tooLate });
+  });
+
+  test("a reference opens its one booking; an unknown or malformed one opens nothing", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const booking = await addBooking(database.db, { customerId: olivia, date: "2026-12-01" });
+    expect(await findBookingForReference(database.db, booking.reference, NOW)).toMatchObject({
+      customerId: olivia,
+      booking: { id: booking.id, reference: booking.reference },
+    });
+    expect(await findBookingForReference(database.db, "HG-ABCDEFGHJK", NOW)).toBeNull();
+    expect(await findBookingForReference(database.db, booking.id, NOW)).toBeNull();
+    expect(await findBookingForReference(database.db, null, NOW)).toBeNull();
+  });
+
+  test("a customer cannot cancel or move another customer's booking by changing its id", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const noah = await addCustomer(database.db, { email: "noah@example.com" });
+    const noahs = await addBooking(database.db, { customerId: noah, date: "2026-12-10" });
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "cancel", bookingId: noahs.id }),
+        NOW,
+      ),
+    ).toEqual({ status: "not-found" });
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "reschedule", bookingId: noahs.id, date: "2026-12-12", timeSlot: "10:00" }),
+        NOW,
+      ),
+    ).toEqual({ status: "not-found" });
+  });
+
+  test("changes to the customer's own booking are checked, then handed to the booking feature", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const soon = await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-11-26",
+      slot: "09:00",
+    });
+    const later = await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-12-10",
+      slot: "09:00",
+    });
+
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "cancel", bookingId: soon.id }),
+        NOW,
+      ),
+    ).toEqual({ status: "refused", message: CHANGE_REASONS.tooLate, bookingId: soon.id });
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "reschedule", bookingId: later.id, date: "2026-11-25", timeSlot: "10:00" }),
+        NOW,
+      ),
+    ).toMatchObject({ status: "invalid", fieldErrors: { date: expect.any(String) } });
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "reschedule", bookingId: later.id, date: "2026-12-12", timeSlot: "12:00" }),
+        NOW,
+      ),
+    ).toMatchObject({ status: "invalid", fieldErrors: { timeSlot: expect.any(String) } });
+    // Until the booking feature's services are wired in, the adapter changes nothing.
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "cancel", bookingId: later.id }),
+        NOW,
+      ),
+    ).toEqual({ status: "refused", message: CHANGES_NOT_AVAILABLE, bookingId: later.id });
+    const rows = await database.db.selectFrom("bookings").select("status").execute();
+    expect(rows.every((row) => row.status === "confirmed")).toBe(true);
+  });
+
+  test("rewards count whole dollars of paid payments of the customer's bookings; refunds take them back", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const noah = await addCustomer(database.db, { email: "noah@example.com" });
+    expect(await rewardsDiscountFor(database.db, olivia)).toEqual({
+      tier: "bronze",
+      points: 0,
+      discountPercent: 5,
+    });
+    const first = await addBooking(database.db, { customerId: olivia, date: "2026-10-01" });
+    await addPayment(database.db, { ...ids(first), cents: 60_050 });
+    const second = await addBooking(database.db, { customerId: olivia, date: "2026-10-08" });
+    await addPayment(database.db, { ...ids(second), cents: 45_000 });
+    const refunded = await addBooking(database.db, { customerId: olivia, date: "2026-10-15" });
+    await addPayment(database.db, { ...ids(refunded), cents: 90_000, status: "refunded" });
+    const pending = await addBooking(database.db, { customerId: olivia, date: "2026-10-22" });
+    await addPayment(database.db, { ...ids(pending), cents: 90_000, status: "pending" });
+    const noahs = await addBooking(database.db, { customerId: noah, date: "2026-10-01" });
+    await addPayment(database.db, { ...ids(noahs), cents: 900_000 });
+
+    expect(await rewardsDiscountFor(database.db, olivia)).toEqual({
+      tier: "silver",
+      points: 1050,
+      discountPercent: 10,
+    });
+  });
+
+  test("the profile shows the latest booking's address, and its details form saves name and phone", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com", name: "Olivia" });
+    expect(await getCustomerProfile(database.db, olivia)).toMatchObject({ savedAddress: null });
+    await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-10-01",
+      address: "1 Old St",
+      createdAt: "2026-09-01T00:00:00.000Z",
+    });
+    await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-09-01",
+      address: "9 New Rd",
+      createdAt: "2026-09-20T00:00:00.000Z",
+    });
+    expect(await getCustomerProfile(database.db, olivia)).toEqual({
+      name: "Olivia",
+      email: "olivia@example.com",
+      phone: "0412 345 678",
+      savedAddress: "9 New Rd",
+    });
+
+    const refused = await updateCustomerProfile(
+      database.db,
+      olivia,
+      form({ name: " ", phone: "12" }),
+      NOW,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { name: expect.any(String), phone: expect.any(String) },
+    });
+    const saved = await updateCustomerProfile(
+      database.db,
+      olivia,
+      form({ name: "Olivia Smith", phone: "0491 570 156" }),
+      NOW,
+    );
+    expect(saved.ok).toBe(true);
+    expect(await getCustomerProfile(database.db, olivia)).toMatchObject({
+      name: "Olivia Smith",
+      phone: "0491 570 156",
+    });
+  });
+});
+
+function ids(booking: { id: string; quoteId: string }) {
+  return { bookingId: booking.id, quoteId: booking.quoteId };
+}
