@@ -87,7 +87,7 @@ export function SiteFooter({
           {profile && <p>ABN {profile.abn}</p>}
         </div>
       </div>
-      {profile && <ChatLink href={profile.chatLink} />}
+      {profile && <ChatLink whatsappNumber={profile.whatsappNumber} phone={profile.phone} />}
     </footer>
   );
 }

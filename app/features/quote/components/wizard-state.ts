@@ -100,8 +100,9 @@ export function toPayload(state: WizardState): QuoteRequestInput {
     preferences: {
       ...preferences,
       timePreference: preferences.timePreference as TimePreference,
+      // Options kept from the other service type are not sent (quote.schema.ts PREFERENCE_SERVICE_TYPES)
       ...(commercial
-        ? {}
+        ? { isEndOfLease: false, houseKeepingLevel: "none" as const }
         : { securityAccess: false, afterHoursService: false, regularSchedule: false }),
     },
     conditions: state.conditions,
