@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
-import type { ImageSource } from "~/lib/images";
+import { imageSet, type ImageSource } from "~/lib/images";
 import type { Database } from "~/server/database";
 import {
   findCleanerRating,
   findPublicCleaner,
+  listAvailableCleaners,
   listPublicCleanerIds,
 } from "./public-profile.repository.server";
 import {
@@ -11,6 +12,7 @@ import {
   initialsOf,
   roundRating,
   type PublicCleanerProfile,
+  type TeamMember,
 } from "./public-profile";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findPublicCleaner>>>;
@@ -39,6 +41,26 @@ export async function getPublicCleanerProfile(
   };
 }
 
+/**
+ * Issue 14: cleaner profiles are reachable from the home page. Available cleaners only, public
+ * fields only (docs/decisions/0012-real-customer-data.md), each linking to /provider/{id}.
+ */
+export async function listTeamMembers(db: Kysely<Database>, limit = 6): Promise<TeamMember[]> {
+  const rows = await listAvailableCleaners(db, limit);
+  return rows.map((row) => {
+    const photo = photoOf(row);
+    const displayName = firstNameAndInitial(row.name);
+    return {
+      id: row.id,
+      displayName,
+      initials: initialsOf(row.name),
+      photo: photo ? { ...imageSet(photo), alt: `Photo of ${displayName}` } : null,
+      suburb: row.location,
+      services: row.services.slice(0, 3),
+    };
+  });
+}
+
 /** Every public profile's address and last change, for the sitemap. */
 export async function listPublicCleanerPages(db: Kysely<Database>) {
   const rows = await listPublicCleanerIds(db);
@@ -47,7 +69,9 @@ export async function listPublicCleanerPages(db: Kysely<Database>) {
 
 // The photo column holds an image key (with its variants in the images table) or an Unsplash
 // link; anything else (a host the CSP does not allow) shows the monogram instead.
-function photoOf(row: Row): ImageSource | null {
+function photoOf(
+  row: Pick<Row, "photo" | "photo_width" | "photo_height" | "photo_widths">,
+): ImageSource | null {
   const photo = row.photo;
   if (!photo) return null;
   if (row.photo_width && row.photo_height && row.photo_widths) {

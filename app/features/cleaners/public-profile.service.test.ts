@@ -7,7 +7,11 @@ import {
 } from "../../../tests/helpers/test-database";
 import type { CleanersTable, CleanerStatus, ReviewsTable } from "~/server/database";
 import { firstNameAndInitial } from "./public-profile";
-import { getPublicCleanerProfile, listPublicCleanerPages } from "./public-profile.service.server";
+import {
+  getPublicCleanerProfile,
+  listPublicCleanerPages,
+  listTeamMembers,
+} from "./public-profile.service.server";
 
 const AT = "2026-11-20T23:15:00.000Z";
 
@@ -170,5 +174,39 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
       "/provider/c-busy",
       "/provider/c-offline",
     ]);
+  });
+});
+
+describe.each(testDialects)("the home page's team on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("only available cleaners are listed, by public name, with no contact details", async () => {
+    await database.db
+      .insertInto("cleaners")
+      .values([
+        { ...cleaner("c-available", "available"), completed_jobs: 3 },
+        { ...cleaner("c-busy", "busy"), name: "Busy Person" },
+        { ...cleaner("c-applicant", "pending_review"), name: "New Applicant" },
+        { ...cleaner("c-suspended", "suspended"), name: "Gone Away" },
+        { ...cleaner("c-senior", "available"), name: "Sofia Martinez", completed_jobs: 90 },
+      ])
+      .execute();
+    const team = await listTeamMembers(database.db);
+    expect(team.map((member) => member.id)).toEqual(["c-senior", "c-available"]);
+    expect(team[0]).toEqual({
+      id: "c-senior",
+      displayName: "Sofia M.",
+      initials: "SM",
+      photo: null,
+      suburb: "Bondi Junction",
+      services: ["Residential", "End of Lease"],
+    });
+    expect(JSON.stringify(team)).not.toMatch(/example\.com|0491|Westpac|Private note/);
   });
 });

@@ -18,6 +18,8 @@ export type PublicCleanerProfile = {
   rating: { average: number | null; count: number };
 };
 
+export type { TeamMember } from "~/components/site/home/home-content";
+
 /** "Sofia Martinez" -> "Sofia M."; a single name stays as it is. */
 export function firstNameAndInitial(name: string) {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -37,8 +37,7 @@ export function describeVisit(hours: number, cleaners: number, hourlyRateCents: 
   const onSite = Math.round((hours / Math.max(1, cleaners)) * 4) / 4;
   const rate = `${formatHourlyRate(hourlyRateCents)} per cleaner-hour`;
   const worked = `${number.format(hours)} cleaner-${hours === 1 ? "hour" : "hours"}`;
-  const team =
-    cleaners === 1 ? "1 cleaner" : `${cleaners} cleaners working together`;
+  const team = cleaners === 1 ? "1 cleaner" : `${cleaners} cleaners working together`;
   return `${worked}: ${team} for about ${formatHours(onSite)} on site, at ${rate}.`;
 }
 
@@ -59,6 +58,7 @@ export const QUOTE_RESULT_COPY = {
   totalLabel: "Total",
   totalNote: "AUD, GST included",
   explanationTitle: "How we estimated it",
+  quotedTitle: "What we quoted",
   book: "Book this clean",
   referenceLabel: "Your reference",
   referenceNote: "Keep it handy: this page stays at the same address if you want to come back.",
