@@ -83,11 +83,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
   test("the quote result restates the service, level, space, address, photos and preferred cleaner", async () => {
     const cleaner = { ...fixtures().cleaners, photo: null };
     await database.db.insertInto("cleaners").values(cleaner).execute();
-    const result = await createQuote(
-      database.db,
-      { ...home, preferredCleanerId: cleaner.id },
-      ctx,
-    );
+    const result = await createQuote(database.db, { ...home, preferredCleanerId: cleaner.id }, ctx);
     if (!result.ok) throw new Error(result.error);
     const shown = await findQuoteResult(database.db, result.quote.reference);
     expect(shown).toMatchObject({

@@ -237,7 +237,8 @@ function preferenceIssues(value: { serviceType?: unknown; preferences?: unknown 
   return (Object.keys(PREFERENCE_SERVICE_TYPES) as ServiceSpecificPreference[])
     .filter((key) => {
       const chosen = prefs[key];
-      const on = key === "houseKeepingLevel" ? chosen !== undefined && chosen !== "none" : chosen === true;
+      const on =
+        key === "houseKeepingLevel" ? chosen !== undefined && chosen !== "none" : chosen === true;
       return on && !preferenceAppliesTo(key, service);
     })
     .map((key) => ({ path: ["preferences", key], message: M.optionNotForService }));

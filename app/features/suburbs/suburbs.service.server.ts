@@ -146,9 +146,10 @@ export async function isOutsideServiceArea(db: Kysely<Database>, address: string
   const inArea = await serviceAreaTest(db);
   const rows = (await findSuburbsByPostcode(db, postcode)).map(toSuburb);
   // A postcode the table does not know: only a list staff made can say it is outside.
-  if (rows.length === 0) return (await getBusinessProfile(db)).serviceAreaPostcodes.length > 0
-    ? !inArea({ postcode, inGreaterSydney: false })
-    : false;
+  if (rows.length === 0)
+    return (await getBusinessProfile(db)).serviceAreaPostcodes.length > 0
+      ? !inArea({ postcode, inGreaterSydney: false })
+      : false;
   const name = normaliseSuburbQuery(address!.replace(/\b(nsw)?\s*\d{4}\s*$/i, ""));
   const named = rows.filter((row) => name.endsWith(normaliseSuburbQuery(row.name)));
   return !(named.length > 0 ? named : rows).some(inArea);
