@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { imageSet, type ImageSource } from "~/lib/images";
+import { findApplicantPhoto } from "~/features/uploads/uploads.service.server";
 import type { Database } from "~/server/database";
 import {
   findCleanerRating,
@@ -29,7 +30,7 @@ export async function getPublicCleanerProfile(
     id: row.id,
     displayName: firstNameAndInitial(row.name),
     initials: initialsOf(row.name),
-    photo: photoOf(row),
+    photo: await photoOf(db, row),
     suburb: row.location,
     workingHours: row.working_hours,
     availability: row.availability,
@@ -47,8 +48,9 @@ export async function getPublicCleanerProfile(
  */
 export async function listTeamMembers(db: Kysely<Database>, limit = 6): Promise<TeamMember[]> {
   const rows = await listAvailableCleaners(db, limit);
-  return rows.map((row) => {
-    const photo = photoOf(row);
+  const photos = await Promise.all(rows.map((row) => photoOf(db, row)));
+  return rows.map((row, index) => {
+    const photo = photos[index];
     const displayName = firstNameAndInitial(row.name);
     return {
       id: row.id,
@@ -67,13 +69,19 @@ export async function listPublicCleanerPages(db: Kysely<Database>) {
   return rows.map((row) => ({ path: `/provider/${row.id}`, updatedAt: row.updated_at }));
 }
 
-// The photo column holds an image key (with its variants in the images table) or an Unsplash
-// link; anything else (a host the CSP does not allow) shows the monogram instead.
-function photoOf(
+// The photo column holds an image key (with its variants in the images table), an Unsplash
+// link, or an applicant's uploaded photo (issue 14: shown, not replaced by the monogram); anything
+// else (a host the CSP does not allow) shows the monogram instead.
+async function photoOf(
+  db: Kysely<Database>,
   row: Pick<Row, "photo" | "photo_width" | "photo_height" | "photo_widths">,
-): ImageSource | null {
+): Promise<ImageSource | null> {
   const photo = row.photo;
   if (!photo) return null;
+  if (photo.startsWith("/api/uploads/")) {
+    const file = await findApplicantPhoto(db, photo);
+    return file ? { kind: "file", ...file } : null;
+  }
   if (row.photo_width && row.photo_height && row.photo_widths) {
     const widths = row.photo_widths;
     return { kind: "upload", key: photo, width: row.photo_width, height: row.photo_height, widths };

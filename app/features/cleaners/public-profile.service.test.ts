@@ -154,6 +154,44 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
     expect(profile).toMatchObject({ id: "c-busy", availability: [], services: [] });
   });
 
+  test("an applicant's uploaded photo is shown once the cleaner is on the team (issue 14)", async () => {
+    const uploadId = "0b7d2c1e-4f5a-4e8b-9c3d-2a1b0c9d8e7f";
+    await database.db
+      .insertInto("uploads")
+      .values({
+        id: uploadId,
+        key: `applicants/${uploadId}.webp`,
+        purpose: "applicant_photo",
+        mime: "image/webp",
+        bytes: 1234,
+        width: 600,
+        height: 800,
+        quote_id: null,
+        cleaner_id: "c-busy",
+        created_at: AT,
+        claimed_at: AT,
+      })
+      .execute();
+    await database.db
+      .updateTable("cleaners")
+      .set({ photo: `/api/uploads/${uploadId}` })
+      .where("id", "in", ["c-busy", "c-offline"])
+      .execute();
+    // An upload that is gone shows the monogram.
+    await database.db
+      .updateTable("cleaners")
+      .set({ photo: "/api/uploads/00000000-0000-4000-8000-000000000000" })
+      .where("id", "=", "c-offline")
+      .execute();
+    expect((await getPublicCleanerProfile(database.db, "c-busy"))?.photo).toEqual({
+      kind: "file",
+      url: `/api/uploads/${uploadId}`,
+      width: 600,
+      height: 800,
+    });
+    expect((await getPublicCleanerProfile(database.db, "c-offline"))?.photo).toBeNull();
+  });
+
   test("computes the rating from the cleaner's own verified reviews", async () => {
     const busy = await getPublicCleanerProfile(database.db, "c-busy");
     expect(busy?.rating).toEqual({ average: 3, count: 1 });

@@ -209,8 +209,12 @@ function Picture({ source, alt }: { source: ImageSource; alt: string }) {
   const set = imageSet(source);
   return (
     <picture>
-      <source type="image/avif" srcSet={set.avif} sizes="(min-width: 1024px) 20rem, 100vw" />
-      <source type="image/webp" srcSet={set.webp} sizes="(min-width: 1024px) 20rem, 100vw" />
+      {set.avif && (
+        <source type="image/avif" srcSet={set.avif} sizes="(min-width: 1024px) 20rem, 100vw" />
+      )}
+      {set.webp && (
+        <source type="image/webp" srcSet={set.webp} sizes="(min-width: 1024px) 20rem, 100vw" />
+      )}
       <img
         src={set.fallback}
         alt={alt}
