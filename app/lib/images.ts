@@ -6,7 +6,9 @@ export const VARIANT_WIDTHS = [480, 768, 1280, 1920] as const;
 
 export type ImageSource =
   | { kind: "upload"; key: string; width: number; height: number; widths: number[] }
-  | { kind: "unsplash"; url: string; width: number; height: number };
+  | { kind: "unsplash"; url: string; width: number; height: number }
+  /** One file at one size from our own origin (an applicant's photo): no variants */
+  | { kind: "file"; url: string; width: number; height: number };
 
 export type ImageSet = {
   avif: string;
@@ -39,6 +41,10 @@ export function widthsFor(originalWidth: number) {
 }
 
 export function imageSet(source: ImageSource): ImageSet {
+  if (source.kind === "file") {
+    // No variants: empty srcsets, which <picture> leaves out, and the file itself as the src.
+    return { avif: "", webp: "", fallback: source.url, width: source.width, height: source.height };
+  }
   const widths = source.kind === "upload" ? source.widths : widthsFor(source.width);
   const at = (w: number, f: "avif" | "webp") =>
     source.kind === "upload" ? mediaUrl(source.key, w, f) : unsplashUrl(source.url, w, f);

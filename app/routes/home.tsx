@@ -3,6 +3,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { ClosingBanner } from "~/components/site/home/closing-banner";
 import { FiveStarRooms } from "~/components/site/home/five-star-rooms";
 import { Hero } from "~/components/site/home/hero";
+import { MeetTheTeam } from "~/components/site/home/meet-the-team";
+import { listTeamMembers } from "~/features/cleaners/public-profile.service.server";
 import { PremiumSolutions } from "~/components/site/home/premium-solutions";
 import { ServiceStrip } from "~/components/site/home/service-strip";
 import { Testimonials } from "~/components/site/home/testimonials";
@@ -12,12 +14,14 @@ import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/home";
 
 // Slides, rooms, reviews and the profile come from the process's content cache (one version
-// query per request, ARCHITECTURE "UI").
+// query per request, ARCHITECTURE "UI"). The team (issue 14) is read per request, one small
+// indexed query: a cleaner's status changes outside the content version's writers.
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = await siteContentFor(context);
+  const [site, team] = await Promise.all([siteContentFor(context), listTeamMembers(context.db)]);
   return {
     jsonLd: localBusinessJsonLd(site.profile, context.config.publicUrl, site.rating),
     content: site.home,
+    team,
   };
 }
 
@@ -44,6 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PremiumSolutions />
       <FiveStarRooms photos={rooms} />
       <Testimonials reviews={testimonials} />
+      <MeetTheTeam team={loaderData.team} />
       <ClosingBanner />
     </PageMain>
   );

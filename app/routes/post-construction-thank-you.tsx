@@ -2,6 +2,7 @@ import { MailCheck } from "lucide-react";
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PhoneLink } from "~/components/site/phone-link";
+import { CONFIRMATION_CLASS, useFocusConfirmation } from "~/components/site/use-focus-confirmation";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
@@ -25,11 +26,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // docs/product/public-site.md#post-construction-flow and docs/product/public-site.md#business-constants-and-limits: the thank-you page promises a post-construction quote within 24 hours.
 export default function PostConstructionThankYou({ loaderData }: Route.ComponentProps) {
+  // Issue 14: the request's confirmation takes focus on arrival.
+  const confirmation = useFocusConfirmation<HTMLHeadingElement>(true);
   return (
     <PageMain>
       <Container narrow className="py-24 text-center sm:py-32">
         <IconBadge icon={MailCheck} />
-        <h1 className="mt-6 font-display text-4xl leading-tight font-medium sm:text-5xl">
+        <h1
+          ref={confirmation}
+          tabIndex={-1}
+          data-testid="form-confirmation"
+          className={`mt-6 font-display text-4xl leading-tight font-medium sm:text-5xl ${CONFIRMATION_CLASS}`}
+        >
           {THANK_YOU_TEXT.title}
         </h1>
         <div aria-hidden="true" className="mx-auto mt-8 h-px w-16 bg-gold" />

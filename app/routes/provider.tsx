@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
+import { useBusinessProfile } from "~/components/site/site-data";
 import { ProviderProfile } from "~/features/cleaners/components/provider-profile";
 import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import type { Route } from "./+types/provider";
@@ -19,15 +20,16 @@ export function meta(args: Route.MetaArgs) {
     args,
     cleaner ? `${cleaner.displayName}, your cleaner` : "Our Cleaner",
     cleaner
-      ? `${cleaner.displayName}: an insured, police-checked cleaner${cleaner.suburb ? ` based in ${cleaner.suburb}` : ""}. Services, availability, reviews and price per day.`
+      ? `${cleaner.displayName}: an insured, police-checked cleaner${cleaner.suburb ? ` based in ${cleaner.suburb}` : ""}. Services, availability, reviews and our hourly rate.`
       : "A cleaner's public profile.",
   );
 }
 
 export default function Provider({ loaderData }: Route.ComponentProps) {
+  const { hourlyRateCents } = useBusinessProfile();
   return (
     <PageMain>
-      <ProviderProfile cleaner={loaderData.cleaner} />
+      <ProviderProfile cleaner={loaderData.cleaner} hourlyRateCents={hourlyRateCents} />
     </PageMain>
   );
 }

@@ -2,16 +2,19 @@ import { CalendarCheck } from "lucide-react";
 import { redirect } from "react-router";
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
+import { CONFIRMATION_CLASS, useFocusConfirmation } from "~/components/site/use-focus-confirmation";
 import { TrustSignals } from "~/components/site/trust-signals";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { formatHourlyRate } from "~/features/quote/estimate-explanation";
 import {
+  OUTSIDE_AREA_NOTE,
   QUOTE_RESULT_COPY as COPY,
+  describeVisit,
   formatCents,
   formatCleaners,
   formatHours,
+  photosLine,
 } from "~/features/quote/quote-result-copy";
 import { findQuoteResult } from "~/features/quote/quote.service.server";
 import type { Route } from "./+types/quote-result";
@@ -36,7 +39,31 @@ export function meta(args: Route.MetaArgs) {
 
 export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
+  // Issue 14: the quote's confirmation takes focus on arrival.
+  const confirmation = useFocusConfirmation<HTMLHeadingElement>(true, quote.reference);
   const bookingHref = `/booking?ref=${encodeURIComponent(quote.reference)}`;
+  const { summary } = quote;
+  // Issue 14: the result restates what was quoted.
+  const summaryRows = [
+    { label: "Service", value: [summary.service, summary.level].filter(Boolean).join(", ") },
+    ...(summary.space || summary.size
+      ? [{ label: "Space", value: [summary.space, summary.size].filter(Boolean).join(", ") }]
+      : []),
+    ...(summary.address
+      ? [
+          {
+            label: "Address",
+            value: summary.outsideArea
+              ? `${summary.address} (${OUTSIDE_AREA_NOTE})`
+              : summary.address,
+          },
+        ]
+      : []),
+    { label: "Photos", value: photosLine(summary.photos) },
+    ...(quote.preferredCleaner
+      ? [{ label: "Preferred cleaner", value: quote.preferredCleaner.name }]
+      : []),
+  ];
   const figures = [
     { label: COPY.hoursLabel, value: formatHours(quote.hours), testId: "quote-hours" },
     { label: COPY.cleanersLabel, value: formatCleaners(quote.cleaners), testId: "quote-cleaners" },
@@ -44,7 +71,12 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <PageMain>
-      <PageIntro eyebrow={COPY.eyebrow} title={COPY.title}>
+      <PageIntro
+        eyebrow={COPY.eyebrow}
+        title={COPY.title}
+        headingRef={confirmation}
+        headingClassName={CONFIRMATION_CLASS}
+      >
         <p>{COPY.intro}</p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
@@ -71,10 +103,22 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <p className="mt-3 text-sm text-ink-soft">
-              {formatHours(quote.hours)} at {formatHourlyRate(quote.hourlyRateCents)} an hour.{" "}
-              {COPY.totalNote}.
+            {/* Issue 14: say what the hours mean (cleaner-hours, time on site, rate per cleaner-hour). */}
+            <p data-testid="quote-visit" className="mt-3 text-sm text-ink-soft">
+              {describeVisit(quote.hours, quote.cleaners, quote.hourlyRateCents)} {COPY.totalNote}.
             </p>
+            <h3 className="mt-8 font-semibold">{COPY.quotedTitle}</h3>
+            <dl
+              data-testid="quote-summary"
+              className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[9rem_1fr]"
+            >
+              {summaryRows.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-sm font-semibold text-muted">{row.label}</dt>
+                  <dd className="break-words">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
             <h3 className="mt-8 font-semibold">{COPY.explanationTitle}</h3>
             <p data-testid="quote-explanation" className="mt-2 leading-relaxed text-ink-soft">
               {quote.explanation}

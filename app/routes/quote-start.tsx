@@ -1,4 +1,5 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, redirect } from "react-router";
+import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
@@ -10,11 +11,14 @@ import { PageIntro } from "~/components/ui/page-intro";
 import type { Route } from "./+types/quote-start";
 
 // docs/product/public-site.md#quote-start: /services/1 is the target of every Book Now; 3 is post-construction,
-// which has its own form. Any other id is not a page.
-export function loader({ params }: Route.LoaderArgs) {
+// which has its own form. Any other id is not a page. `?cleaner=` (docs/decisions/0020-provider-book-now.md) names a preferred
+// cleaner: a working one's public name shows in the wizard (issue 14); any other id is ignored.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.serviceId === "3") throw redirect("/post-construction-form");
   if (params.serviceId !== "1" && params.serviceId !== "2") throw data(null, { status: 404 });
-  return null;
+  const cleanerId = new URL(request.url).searchParams.get("cleaner")?.slice(0, 64);
+  const cleaner = cleanerId ? await getPublicCleanerProfile(context.db, cleanerId) : null;
+  return { cleaner: cleaner ? { id: cleaner.id, name: cleaner.displayName } : null };
 }
 
 // Step 6's Generate Quote: the same service as POST /api/v1/quotes; a stored quote redirects to
@@ -32,13 +36,12 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-export default function QuoteStart({ params }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
+export default function QuoteStart({ params, loaderData }: Route.ComponentProps) {
   const commercial = params.serviceId === "2";
   return (
     <PageMain>
       <PageIntro eyebrow="Get a quote" title="Which space can we care for?">
-        <p>A few questions about your space, and your quote is ready in minutes.</p>
+        <p>A few questions about your space, and your quote is ready in seconds.</p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
         {/* The wizard needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
@@ -54,7 +57,7 @@ export default function QuoteStart({ params }: Route.ComponentProps) {
             key={params.serviceId}
             storageKey={params.serviceId}
             serviceType={commercial ? "commercial" : undefined}
-            cleaner={searchParams.get("cleaner") ?? undefined}
+            cleaner={loaderData.cleaner ?? undefined}
           />
         </div>
         <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">

@@ -340,7 +340,7 @@ test.describe("a cleaner's public profile", () => {
     const shown = `${first} ${rest.at(-1)![0]}.`;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
     const main = page.getByRole("main");
-    await expect(main.getByText("Price per day")).toBeVisible();
+    await expect(main.getByTestId("price-box")).toContainText("$50per cleaner-hour");
     await expect(main.getByRole("link", { name: /Book Now/ })).toHaveAttribute(
       "href",
       `/services/1?cleaner=${cleaner.id}`,

@@ -27,6 +27,7 @@ async function jpeg(name: string) {
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
 /** Why Next is disabled: shown above it and tied to it by aria-describedby. */
 const reason = (page: Page) => page.locator("#quote-next-reason");
+const NOT_YET = "Answer the questions above to continue.";
 
 async function expectStep(page: Page, number: number, title: string) {
   await expect(page.getByText(`Step ${number} of 6`)).toBeVisible();
@@ -43,7 +44,9 @@ async function residentialSpace(page: Page) {
   await expectStep(page, 1, "Space type and details");
 
   await expect(next(page)).toBeDisabled();
-  await expect(reason(page)).toHaveText("Choose the type of space");
+  // Issue 14: no error before the customer has touched the step, only a hint.
+  await expect(reason(page)).toHaveText(NOT_YET);
+  await expect(page.getByText("Choose the type of space")).toHaveCount(0);
   await page.getByLabel("Apartment").check();
   await expect(next(page)).toBeDisabled();
   await expect(reason(page)).toHaveText("Add at least one bedroom or bathroom");
@@ -73,7 +76,7 @@ async function residentialSpace(page: Page) {
 async function level(page: Page, name: string) {
   await expectStep(page, 2, "Cleaning level");
   await expect(next(page)).toBeDisabled();
-  await expect(reason(page)).toHaveText("Choose a cleaning level");
+  await expect(reason(page)).toHaveText(NOT_YET);
   await page.getByRole("radio", { name }).check();
   await next(page).click();
 }
@@ -82,7 +85,7 @@ async function preferences(page: Page, time: string) {
   await expectStep(page, 3, "Preferences and conditions");
   await expect(next(page)).toBeDisabled();
   await page.getByLabel(time).check();
-  await page.getByLabel("Use eco-friendly products").check();
+  await page.getByLabel("Use eco-friendly products (+10% to the price)").check();
   await next(page).click();
 }
 

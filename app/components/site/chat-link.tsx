@@ -1,22 +1,58 @@
-import { MessageCircle } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { phoneHref, whatsappHref } from "~/lib/phone";
 
-/**
- * The floating chat link (docs/product/public-site.md#audience-and-business-hours: always visible), to the business's chat. It floats
- * over ivory and ink alike, so its focus ring is ink with an ivory inner ring.
- */
-export function ChatLink({ href }: { href: string }) {
+// The chat link (docs/product/public-site.md#site-layout: a floating chat link). Issue 14:
+// - it opens WhatsApp only on the business's WhatsApp (mobile) number; without one it offers the
+//   phone and the contact form (a <details>, so it works without JavaScript);
+// - on a phone it never covers content or a control: below the `sm` breakpoint it is part of the
+//   footer's flow, and floats only on wider screens, where it sits in the page's margin.
+
+const PLACE =
+  "mx-5 mt-10 sm:fixed sm:right-6 sm:bottom-6 sm:z-30 sm:m-0 [--focus-ring:var(--color-ink)]";
+const BUTTON =
+  "inline-flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-full bg-gold px-5 font-semibold text-ink shadow-lg shadow-ink/25 hover:bg-gold-light focus-visible:outline-offset-2 focus-visible:ring-2 focus-visible:ring-ivory motion-safe:transition-colors [&::-webkit-details-marker]:hidden";
+
+export function ChatLink({ whatsappNumber, phone }: { whatsappNumber: string; phone: string }) {
+  if (whatsappNumber) {
+    return (
+      <div className={PLACE}>
+        <a
+          href={whatsappHref(whatsappNumber)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="chat-link"
+          className={BUTTON}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" strokeWidth={1.5} />
+          Chat with us
+          <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+        </a>
+      </div>
+    );
+  }
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-gold text-ink shadow-lg shadow-ink/25 [--focus-ring:var(--color-ink)] hover:bg-gold-light focus-visible:outline-offset-2 focus-visible:ring-2 focus-visible:ring-ivory sm:right-6 sm:bottom-6 sm:size-auto sm:min-h-12 sm:px-5 motion-safe:transition-colors"
-    >
-      <MessageCircle aria-hidden="true" className="size-6 sm:size-5" strokeWidth={1.5} />
-      <span className="sr-only sm:not-sr-only sm:text-[0.95rem] sm:font-semibold">
+    <details className={`group ${PLACE}`} data-testid="chat-link">
+      <summary className={BUTTON}>
+        <MessageCircle aria-hidden="true" className="size-5" strokeWidth={1.5} />
         Chat with us
-      </span>
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+      </summary>
+      <div className="mt-2 w-64 rounded-lg bg-ivory p-2 text-ink shadow-lg shadow-ink/25 sm:absolute sm:right-0 sm:bottom-full sm:mb-2">
+        <a
+          href={phoneHref(phone)}
+          className="flex min-h-11 items-center gap-2 rounded-md px-3 hover:bg-ivory-deep"
+        >
+          <Phone aria-hidden="true" className="size-4 text-gold-deep" strokeWidth={1.5} />
+          Call {phone}
+        </a>
+        <Link
+          to="/contact"
+          className="flex min-h-11 items-center gap-2 rounded-md px-3 hover:bg-ivory-deep"
+        >
+          <Mail aria-hidden="true" className="size-4 text-gold-deep" strokeWidth={1.5} />
+          Send us a message
+        </Link>
+      </div>
+    </details>
   );
 }

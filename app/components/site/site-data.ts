@@ -15,7 +15,8 @@ export type PublicProfile = {
   address: string;
   abn: string;
   openingHours: Array<{ days: string; hours: string }>;
-  chatLink: string;
+  /** The WhatsApp (mobile) number, or "" when the business has none */
+  whatsappNumber: string;
   hourlyRateCents: number;
 };
 

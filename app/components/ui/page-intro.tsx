@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { Container } from "./container";
 
 /** The opening band of an inner page: its single h1, an eyebrow and a short introduction. */
@@ -5,10 +6,15 @@ export function PageIntro({
   title,
   eyebrow,
   children,
+  headingRef,
+  headingClassName = "",
 }: {
   title: string;
   eyebrow?: string;
   children?: React.ReactNode;
+  /** A page that confirms something focuses its heading (issue 14); it is then focusable by script */
+  headingRef?: Ref<HTMLHeadingElement>;
+  headingClassName?: string;
 }) {
   return (
     <header className="border-b border-line bg-ivory-deep">
@@ -19,7 +25,9 @@ export function PageIntro({
           </p>
         )}
         <h1
-          className={`max-w-3xl font-display text-4xl leading-tight font-medium text-balance sm:text-5xl ${eyebrow ? "mt-3" : ""}`}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className={`max-w-3xl font-display text-4xl leading-tight font-medium text-balance sm:text-5xl ${eyebrow ? "mt-3" : ""} ${headingClassName}`}
         >
           {title}
         </h1>

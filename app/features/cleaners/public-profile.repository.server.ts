@@ -75,3 +75,31 @@ export async function listPublicCleanerIds(db: Kysely<Database>) {
     .orderBy("id")
     .execute();
 }
+
+/**
+ * The home page's "Meet the team" (issue 14): available cleaners' public columns, most
+ * experienced first (completed jobs), then by name so the order is the same on both dialects.
+ */
+export async function listAvailableCleaners(db: Kysely<Database>, limit: number) {
+  const rows = await db
+    .selectFrom("cleaners")
+    .leftJoin("images", "images.key", "cleaners.photo")
+    .select(PUBLIC_COLUMNS)
+    .select([
+      "images.width as photo_width",
+      "images.height as photo_height",
+      "images.widths as photo_widths",
+    ])
+    .where("cleaners.status", "=", "available")
+    .orderBy("cleaners.completed_jobs", "desc")
+    .orderBy("cleaners.name")
+    .orderBy("cleaners.id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    availability: jsonColumnOr(CleanerTextListSchema, row.availability, []),
+    services: jsonColumnOr(CleanerTextListSchema, row.services, []),
+    photo_widths: parseImageWidths(row.photo_widths),
+  }));
+}

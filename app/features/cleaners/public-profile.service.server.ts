@@ -1,18 +1,19 @@
 import type { Kysely } from "kysely";
-import type { ImageSource } from "~/lib/images";
+import { imageSet, type ImageSource } from "~/lib/images";
+import { findApplicantPhoto } from "~/features/uploads/uploads.service.server";
 import type { Database } from "~/server/database";
 import {
   findCleanerRating,
   findPublicCleaner,
+  listAvailableCleaners,
   listPublicCleanerIds,
 } from "./public-profile.repository.server";
-import { displayablePhotoUrl } from "./cleaner-photo";
 import {
   firstNameAndInitial,
   initialsOf,
   roundRating,
-  type CleanerUploadedPhoto,
   type PublicCleanerProfile,
+  type TeamMember,
 } from "./public-profile";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findPublicCleaner>>>;
@@ -29,7 +30,7 @@ export async function getPublicCleanerProfile(
     id: row.id,
     displayName: firstNameAndInitial(row.name),
     initials: initialsOf(row.name),
-    photo: photoOf(row),
+    photo: await photoOf(db, row),
     suburb: row.location,
     workingHours: row.working_hours,
     availability: row.availability,
@@ -41,25 +42,49 @@ export async function getPublicCleanerProfile(
   };
 }
 
+/**
+ * Issue 14: cleaner profiles are reachable from the home page. Available cleaners only, public
+ * fields only (docs/decisions/0012-real-customer-data.md), each linking to /provider/{id}.
+ */
+export async function listTeamMembers(db: Kysely<Database>, limit = 6): Promise<TeamMember[]> {
+  const rows = await listAvailableCleaners(db, limit);
+  const photos = await Promise.all(rows.map((row) => photoOf(db, row)));
+  return rows.map((row, index) => {
+    const photo = photos[index];
+    const displayName = firstNameAndInitial(row.name);
+    return {
+      id: row.id,
+      displayName,
+      initials: initialsOf(row.name),
+      photo: photo ? { ...imageSet(photo), alt: `Photo of ${displayName}` } : null,
+      suburb: row.location,
+      services: row.services.slice(0, 3),
+    };
+  });
+}
+
 /** Every public profile's address and last change, for the sitemap. */
 export async function listPublicCleanerPages(db: Kysely<Database>) {
   const rows = await listPublicCleanerIds(db);
   return rows.map((row) => ({ path: `/provider/${row.id}`, updatedAt: row.updated_at }));
 }
 
-// The photo column holds an image key (with its variants in the images table) or an Unsplash
-// link, or our own URL of a cleaner's uploaded photo; anything else (a host the CSP does not
-// allow) shows the monogram instead.
-function photoOf(row: Row): ImageSource | CleanerUploadedPhoto | null {
+// The photo column holds an image key (with its variants in the images table), an Unsplash
+// link, or an applicant's uploaded photo (issue 14: shown, not replaced by the monogram); anything
+// else (a host the CSP does not allow) shows the monogram instead.
+async function photoOf(
+  db: Kysely<Database>,
+  row: Pick<Row, "photo" | "photo_width" | "photo_height" | "photo_widths">,
+): Promise<ImageSource | null> {
   const photo = row.photo;
   if (!photo) return null;
+  if (photo.startsWith("/api/uploads/")) {
+    const file = await findApplicantPhoto(db, photo);
+    return file ? { kind: "file", ...file } : null;
+  }
   if (row.photo_width && row.photo_height && row.photo_widths) {
     const widths = row.photo_widths;
     return { kind: "upload", key: photo, width: row.photo_width, height: row.photo_height, widths };
-  }
-  if (photo.startsWith("/api/uploads/")) {
-    const url = displayablePhotoUrl(photo);
-    return url ? { kind: "cleaner-upload", url } : null;
   }
   if (photo.startsWith("https://images.unsplash.com/")) {
     return { kind: "unsplash", url: photo, width: 800, height: 800 };

@@ -7,7 +7,11 @@ import {
 } from "../../../tests/helpers/test-database";
 import type { CleanersTable, CleanerStatus, ReviewsTable } from "~/server/database";
 import { firstNameAndInitial } from "./public-profile";
-import { getPublicCleanerProfile, listPublicCleanerPages } from "./public-profile.service.server";
+import {
+  getPublicCleanerProfile,
+  listPublicCleanerPages,
+  listTeamMembers,
+} from "./public-profile.service.server";
 
 const AT = "2026-11-20T23:15:00.000Z";
 
@@ -150,17 +154,42 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
     expect(profile).toMatchObject({ id: "c-busy", availability: [], services: [] });
   });
 
-  test("a photo uploaded to our own URL shows; a link to another host shows the monogram", async () => {
-    const uploaded = "/api/uploads/0b6f3c2e-8a9d-4c1e-9f7a-2d5e6b7c8a90";
-    const set = (id: string, photo: string) =>
-      database.db.updateTable("cleaners").set({ photo }).where("id", "=", id).execute();
-    await set("c-available", uploaded);
-    await set("c-busy", "https://example.com/me.jpg");
-    expect((await getPublicCleanerProfile(database.db, "c-available"))?.photo).toEqual({
-      kind: "cleaner-upload",
-      url: uploaded,
+  test("an applicant's uploaded photo is shown once the cleaner is on the team (issue 14)", async () => {
+    const uploadId = "0b7d2c1e-4f5a-4e8b-9c3d-2a1b0c9d8e7f";
+    await database.db
+      .insertInto("uploads")
+      .values({
+        id: uploadId,
+        key: `applicants/${uploadId}.webp`,
+        purpose: "applicant_photo",
+        mime: "image/webp",
+        bytes: 1234,
+        width: 600,
+        height: 800,
+        quote_id: null,
+        cleaner_id: "c-busy",
+        created_at: AT,
+        claimed_at: AT,
+      })
+      .execute();
+    await database.db
+      .updateTable("cleaners")
+      .set({ photo: `/api/uploads/${uploadId}` })
+      .where("id", "in", ["c-busy", "c-offline"])
+      .execute();
+    // An upload that is gone shows the monogram.
+    await database.db
+      .updateTable("cleaners")
+      .set({ photo: "/api/uploads/00000000-0000-4000-8000-000000000000" })
+      .where("id", "=", "c-offline")
+      .execute();
+    expect((await getPublicCleanerProfile(database.db, "c-busy"))?.photo).toEqual({
+      kind: "file",
+      url: `/api/uploads/${uploadId}`,
+      width: 600,
+      height: 800,
     });
-    expect((await getPublicCleanerProfile(database.db, "c-busy"))?.photo).toBeNull();
+    expect((await getPublicCleanerProfile(database.db, "c-offline"))?.photo).toBeNull();
   });
 
   test("computes the rating from the cleaner's own verified reviews", async () => {
@@ -183,5 +212,39 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
       "/provider/c-busy",
       "/provider/c-offline",
     ]);
+  });
+});
+
+describe.each(testDialects)("the home page's team on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  test("only available cleaners are listed, by public name, with no contact details", async () => {
+    await database.db
+      .insertInto("cleaners")
+      .values([
+        { ...cleaner("c-available", "available"), completed_jobs: 3 },
+        { ...cleaner("c-busy", "busy"), name: "Busy Person" },
+        { ...cleaner("c-applicant", "pending_review"), name: "New Applicant" },
+        { ...cleaner("c-suspended", "suspended"), name: "Gone Away" },
+        { ...cleaner("c-senior", "available"), name: "Sofia Martinez", completed_jobs: 90 },
+      ])
+      .execute();
+    const team = await listTeamMembers(database.db);
+    expect(team.map((member) => member.id)).toEqual(["c-senior", "c-available"]);
+    expect(team[0]).toEqual({
+      id: "c-senior",
+      displayName: "Sofia M.",
+      initials: "SM",
+      photo: null,
+      suburb: "Bondi Junction",
+      services: ["Residential", "End of Lease"],
+    });
+    expect(JSON.stringify(team)).not.toMatch(/example\.com|0491|Westpac|Private note/);
   });
 });

@@ -1,16 +1,10 @@
 import type { ImageSource } from "~/lib/images";
 
-/**
- * A photo uploaded through the application wizard or the back office: one re-encoded WebP served
- * from our own URL (docs/decisions/0010-photo-uploads.md), without responsive variants.
- */
-export type CleanerUploadedPhoto = { kind: "cleaner-upload"; url: string };
-
 /** What a visitor sees of a cleaner (docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): first name and initial, no contact details. */
 export type PublicCleanerProfile = {
   id: string;
   displayName: string;
-  photo: ImageSource | CleanerUploadedPhoto | null;
+  photo: ImageSource | null;
   /** Initials for the monogram shown when there is no photo */
   initials: string;
   suburb: string | null;
@@ -23,6 +17,8 @@ export type PublicCleanerProfile = {
   /** From the cleaner's verified reviews; null average when there are none */
   rating: { average: number | null; count: number };
 };
+
+export type { TeamMember } from "~/components/site/home/home-content";
 
 /** "Sofia Martinez" -> "Sofia M."; a single name stays as it is. */
 export function firstNameAndInitial(name: string) {

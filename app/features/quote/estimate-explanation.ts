@@ -137,9 +137,17 @@ function describeAdjustment({ phrase, plural: many, multiplier, capped }: Adjust
   return `${phrase} ${change}${capped ? " (capped)" : ""}`;
 }
 
+/**
+ * Issue 14: "9 hours with 2 cleaners" says how long the visit lasts on site (the hours are
+ * cleaner-hours, shared by the team) and that the rate is per cleaner-hour.
+ */
 function describeResult(hours: number, cleaners: number, rateCents: number, minimum: boolean) {
   const time = `${plural(hours, "hour", "hours")}${minimum ? " (our minimum)" : ""}`;
-  return `Estimated ${time} with ${plural(cleaners, "cleaner", "cleaners")} at ${formatHourlyRate(rateCents)}/hour.`;
+  const onSite =
+    cleaners > 1
+      ? ` (about ${plural(Math.round((hours / cleaners) * 4) / 4, "hour", "hours")} on site)`
+      : "";
+  return `Estimated ${time} with ${plural(cleaners, "cleaner", "cleaners")}${onSite} at ${formatHourlyRate(rateCents)} per cleaner-hour.`;
 }
 
 export function explainEstimate(e: {
@@ -166,7 +174,7 @@ export function explainFallback(missing: string, hours: number, cleaners: number
   return (
     `We could not estimate the time from the details given: ${missing}. ` +
     `We have allowed ${minimum}${plural(hours, "hour", "hours")} with ` +
-    `${plural(cleaners, "cleaner", "cleaners")} at ${formatHourlyRate(rate)}/hour, ` +
+    `${plural(cleaners, "cleaner", "cleaners")} at ${formatHourlyRate(rate)} per cleaner-hour, ` +
     `and our team will confirm the time with you.`
   );
 }

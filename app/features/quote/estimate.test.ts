@@ -223,7 +223,7 @@ describe("the instant estimate (docs/product/public-site.md#business-constants-a
       "Based on 3 bedrooms, 2 bathrooms, a kitchen and a living area (4.6 base hours). " +
         "A house adds 10%; a deep clean adds 20%; heavy soiling adds 20%; " +
         "extra features (high areas, urgent service) add 25% (capped). " +
-        "Estimated 9 hours with 2 cleaners at $50/hour.",
+        "Estimated 9 hours with 2 cleaners (about 4.5 hours on site) at $50 per cleaner-hour.",
     );
   });
 
@@ -239,17 +239,17 @@ describe("the instant estimate (docs/product/public-site.md#business-constants-a
   test("the explanation of a commercial estimate gives the floor area and the rule", () => {
     expect(estimate(business("commercial-office", 150), RATE).explanation).toBe(
       "Based on 150 m² of floor area at 45 m² an hour (3.33 base hours). An office adds 20%. " +
-        "Estimated 4 hours with 1 cleaner at $50/hour.",
+        "Estimated 4 hours with 1 cleaner at $50 per cleaner-hour.",
     );
   });
 
   test("an estimate raised to the minimum says so; one that rounds to 3 does not need to", () => {
     expect(estimate(home("apartment", 0, 1), RATE).explanation).toContain(
-      "Estimated 3 hours (our minimum) with 1 cleaner at $50/hour.",
+      "Estimated 3 hours (our minimum) with 1 cleaner at $50 per cleaner-hour.",
     );
     expect(estimate(home("apartment", 1, 1), RATE).explanation).toBe(
       "Based on 1 bedroom, 1 bathroom, a kitchen and a living area (2.9 base hours). " +
-        "Estimated 3 hours with 1 cleaner at $50/hour.",
+        "Estimated 3 hours with 1 cleaner at $50 per cleaner-hour.",
     );
   });
 
@@ -258,7 +258,7 @@ describe("the instant estimate (docs/product/public-site.md#business-constants-a
     expect(noArea).toMatchObject({ fallback: true, factors: [], baseHours: 0 });
     expect(noArea.explanation).toBe(
       "We could not estimate the time from the details given: no floor area was entered. " +
-        "We have allowed our minimum of 3 hours with 1 cleaner at $50/hour, " +
+        "We have allowed our minimum of 3 hours with 1 cleaner at $50 per cleaner-hour, " +
         "and our team will confirm the time with you.",
     );
     expect(estimate(home("apartment", 0, 0), RATE).explanation).toContain(
@@ -287,7 +287,7 @@ describe("the instant estimate (docs/product/public-site.md#business-constants-a
     const { totalCents: _a, hourlyRateCents: _b, explanation: text50, ...rest50 } = at50;
     const { totalCents: _c, hourlyRateCents: _d, explanation: text65, ...rest65 } = at65;
     expect(rest65).toEqual(rest50);
-    expect(text65).toBe(text50.replace("$50/hour", "$65/hour"));
+    expect(text65).toBe(text50.replace("$50 per cleaner-hour", "$65 per cleaner-hour"));
   });
 
   test("an odd rate still gives integer cents, half a cent rounding up", () => {
@@ -297,7 +297,7 @@ describe("the instant estimate (docs/product/public-site.md#business-constants-a
       4999,
     );
     expect(result.totalCents).toBe(17_497);
-    expect(result.explanation).toContain("at $49.99/hour");
+    expect(result.explanation).toContain("at $49.99 per cleaner-hour");
   });
 
   test("a rate that is not a positive whole number of cents is refused", () => {

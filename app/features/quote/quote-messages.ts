@@ -13,6 +13,7 @@ export const QUOTE_WIZARD_MESSAGES = {
   tooLong: "This is longer than we can take",
   levelRequired: "Choose a cleaning level",
   timePreferenceRequired: "Choose a preferred time",
+  optionNotForService: "This option is not offered for this type of cleaning",
   photosOrWaiver: "Add at least one photo, or tick the box to continue without photos",
   photoInvalid: "This photo did not upload. Please remove it and try again",
   photoRepeated: "This photo is already added",

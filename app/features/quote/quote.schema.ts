@@ -206,6 +206,44 @@ function photoIssues(value: { images?: unknown; photosWaived?: unknown }): Issue
     : [{ path: ["images"], message: M.photosOrWaiver }];
 }
 
+/**
+ * Which service types each step 3 option applies to (issue 14: an office is never offered an
+ * end-of-lease clean or housekeeping). The wizard shows an option only for these, and the server
+ * refuses it, switched on, for any other.
+ */
+export const PREFERENCE_SERVICE_TYPES = {
+  isEndOfLease: ["residential"],
+  houseKeepingLevel: ["residential"],
+  securityAccess: ["commercial"],
+  afterHoursService: ["commercial"],
+  regularSchedule: ["commercial"],
+} as const satisfies Partial<Record<keyof Preferences, readonly ServiceType[]>>;
+
+export type ServiceSpecificPreference = keyof typeof PREFERENCE_SERVICE_TYPES;
+
+/** Whether a step 3 option is offered for this service type (options not in the table: always). */
+export function preferenceAppliesTo(key: keyof Preferences, serviceType: ServiceType | undefined) {
+  const types: readonly ServiceType[] | undefined =
+    PREFERENCE_SERVICE_TYPES[key as ServiceSpecificPreference];
+  return !types || (serviceType !== undefined && types.includes(serviceType));
+}
+
+// Step 3 on the server: an option switched on for a service type it does not apply to.
+function preferenceIssues(value: { serviceType?: unknown; preferences?: unknown }): Issue[] {
+  if (typeof value !== "object" || value === null) return [];
+  const service = value.serviceType;
+  if (service !== "residential" && service !== "commercial") return [];
+  const prefs = (value.preferences ?? {}) as Record<string, unknown>;
+  return (Object.keys(PREFERENCE_SERVICE_TYPES) as ServiceSpecificPreference[])
+    .filter((key) => {
+      const chosen = prefs[key];
+      const on =
+        key === "houseKeepingLevel" ? chosen !== undefined && chosen !== "none" : chosen === true;
+      return on && !preferenceAppliesTo(key, service);
+    })
+    .map((key) => ({ path: ["preferences", key], message: M.optionNotForService }));
+}
+
 // `when: () => true` runs a rule even when a field failed, so a step shows all its messages at once.
 const always = { when: () => true };
 function addIssues(ctx: z.RefinementCtx, value: unknown, issues: Issue[]) {
@@ -250,7 +288,11 @@ export const QuoteRequestSchema = z
       .optional(),
   })
   .superRefine((value, ctx) => {
-    addIssues(ctx, value, [...spaceIssues(value), ...photoIssues(value)]);
+    addIssues(ctx, value, [
+      ...spaceIssues(value),
+      ...preferenceIssues(value),
+      ...photoIssues(value),
+    ]);
   }, always);
 
 /**

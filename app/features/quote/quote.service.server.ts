@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
+import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
-import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { enqueueEmail, enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { quoteCreatedWebhook } from "~/features/outbox/webhook-bodies";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { isOutsideServiceArea } from "~/features/suburbs/suburbs.service.server";
 import {
   UploadClaimError,
   claimQuotePhotos,
@@ -13,7 +16,8 @@ import { isReference, newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import { estimate, type Estimate } from "./estimate";
 import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
-import { formatCents, formatHours } from "./quote-result-copy";
+import { describeVisit, formatCents, formatHours } from "./quote-result-copy";
+import { summariseQuote, summaryLines, type QuoteSummary } from "./quote-summary";
 import {
   QUOTE_STORE_MESSAGES,
   QUOTE_WIZARD_MESSAGES,
@@ -199,10 +203,14 @@ export async function createQuote(
   }
 }
 
-/** docs/product/public-site.md#entities-and-fields: what space_details holds for a website quote. */
-function spaceDetailsOf(request: QuoteRequest) {
+/**
+ * docs/product/public-site.md#entities-and-fields: what space_details holds for a website quote. Issue 14: an address
+ * outside the service area is quoted and flagged (`outsideServiceArea`), as the area was then.
+ */
+function spaceDetailsOf(request: QuoteRequest, outsideServiceArea: boolean) {
   return {
     ...request.spaceDetails,
+    ...(outsideServiceArea ? { outsideServiceArea: true } : {}),
     preferences: request.preferences,
     conditions: request.conditions,
     images: request.images.map(uploadUrl),
@@ -221,7 +229,8 @@ async function storeQuote(
   now: Date,
 ): Promise<CreateQuoteResult> {
   const createdAt = now.toISOString();
-  const spaceDetails = spaceDetailsOf(request);
+  const outside = await isOutsideServiceArea(db, request.spaceDetails.address);
+  const spaceDetails = spaceDetailsOf(request, outside);
   const row = {
     id: newId(),
     reference: newReference(),
@@ -275,6 +284,23 @@ async function storeQuote(
       });
       // docs/decisions/0024-notification-toggles.md: staff hear of the new lead, unless they turned email notifications off.
       await notifyStaffByEmail(trx, staffEmail(request, priced, inserted));
+      // Issue 14 and docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the staff
+      // toggle says (it is about staff emails), in this transaction like every other message.
+      await enqueueCustomerQuoteEmail(trx, {
+        quoteId: inserted.id,
+        reference: inserted.reference,
+        request,
+        priced,
+        summary: summariseQuote({
+          serviceType: row.service_type,
+          cleaningLevel: row.cleaning_level,
+          spaceDetails: row.space_details,
+        }),
+        cleanerName: preferredCleanerId
+          ? ((await getPublicCleanerProfile(trx, preferredCleanerId))?.displayName ?? null)
+          : null,
+        publicUrl,
+      });
       const stored: CreatedQuote = {
         id: inserted.id,
         reference: inserted.reference,
@@ -296,6 +322,64 @@ async function storeQuote(
     }
     throw error;
   }
+}
+
+/** The quote's own address, and the booking page for it (docs/decisions/0005-durable-references.md). */
+export function quoteLinks(publicUrl: string, reference: string) {
+  const ref = encodeURIComponent(reference);
+  const origin = publicUrl.replace(/\/+$/, "");
+  return { result: `${origin}/quote-result?ref=${ref}`, booking: `${origin}/booking?ref=${ref}` };
+}
+
+/**
+ * Issue 14: "We send your quote here" (step 5). The hours and what they mean, the total, the
+ * explanation and what was quoted, with links to the quote result and to book: if the tab is
+ * closed, the quote is not lost.
+ */
+async function enqueueCustomerQuoteEmail(
+  trx: Kysely<Database>,
+  quote: {
+    quoteId: string;
+    reference: string;
+    request: QuoteRequest;
+    priced: Estimate;
+    summary: QuoteSummary;
+    cleanerName: string | null;
+    publicUrl: string;
+  },
+) {
+  const { request, priced, reference } = quote;
+  const profile = await getBusinessProfile(trx);
+  const links = quoteLinks(quote.publicUrl, reference);
+  const firstName = request.leadInfo.name.split(/\s+/)[0] ?? request.leadInfo.name;
+  const rendered = renderEmail(
+    {
+      heading: "Your cleaning quote",
+      preheader: `${formatHours(priced.hours)}, ${formatCents(priced.totalCents)} (GST included). Reference ${reference}.`,
+      paragraphs: [
+        `Hello ${firstName}, thank you for asking us. Here is your quote, reference ${reference}.`,
+        `Estimated hours: ${formatHours(priced.hours)}. ${describeVisit(priced.hours, priced.cleaners, priced.hourlyRateCents)}`,
+        `Total: ${formatCents(priced.totalCents)} (AUD, GST included).`,
+        `How we estimated it: ${priced.explanation}`,
+        ...summaryLines(quote.summary),
+        ...(quote.cleanerName ? [`Your preferred cleaner: ${quote.cleanerName}.`] : []),
+        `See your quote at any time: ${links.result}`,
+        `Book this clean: ${links.booking}`,
+      ],
+      action: { label: "Book this clean", url: links.booking },
+    },
+    profile,
+  );
+  return enqueueEmail(trx, {
+    topic: "quote.customer_copy",
+    subjectType: "quote",
+    subjectId: quote.quoteId,
+    to: request.leadInfo.email,
+    replyTo: profile.email,
+    subject: `Your quote ${reference}: ${formatCents(priced.totalCents)}`,
+    html: rendered.html,
+    text: rendered.text,
+  });
 }
 
 /** The team's short, plain summary of a new website quote. */
@@ -333,6 +417,10 @@ export type QuoteResult = {
   hourlyRateCents: number;
   totalCents: number;
   explanation: string;
+  /** Issue 14: what was quoted, restated */
+  summary: QuoteSummary;
+  /** The preferred cleaner's public name ("Sofia M."), when one was chosen (docs/decisions/0020-provider-book-now.md) */
+  preferredCleaner: { id: string; name: string } | null;
 };
 
 /**
@@ -353,6 +441,9 @@ export async function findQuoteResult(
   ) {
     return null;
   }
+  const cleaner = row.preferred_cleaner_id
+    ? await getPublicCleanerProfile(db, row.preferred_cleaner_id)
+    : null;
   return {
     reference: row.reference,
     serviceType: row.service_type,
@@ -362,5 +453,11 @@ export async function findQuoteResult(
     hourlyRateCents: Number(row.hourly_rate_cents),
     totalCents: Number(row.total_cents),
     explanation: row.notes ?? "",
+    summary: summariseQuote({
+      serviceType: row.service_type,
+      cleaningLevel: row.cleaning_level,
+      spaceDetails: row.space_details,
+    }),
+    preferredCleaner: cleaner ? { id: cleaner.id, name: cleaner.displayName } : null,
   };
 }

@@ -127,6 +127,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
       .selectFrom("outbox_messages")
       .selectAll()
       .where("kind", "=", "email")
+      .where("topic", "=", "quote.created")
       .execute();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
@@ -150,7 +151,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     }
   });
 
-  test("with email notifications off the quote is stored and no email is written", async () => {
+  test("with email notifications off the quote is stored and no staff email is written", async () => {
     await updateNotificationSettings(
       database.db,
       { email: false, sms: false },
@@ -158,8 +159,14 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     );
     const result = await createQuote(database.db, home, ctx);
     expect(result.ok).toBe(true);
-    const kinds = await database.db.selectFrom("outbox_messages").select("kind").execute();
-    expect(kinds.map((row) => row.kind)).toEqual(["webhook"]);
+    const kinds = await database.db
+      .selectFrom("outbox_messages")
+      .select(["kind", "topic"])
+      .orderBy("kind")
+      .execute();
+    // The customer's own copy is not a staff notification (docs/decisions/0024-notification-toggles.md).
+    expect(kinds.map((row) => row.topic)).toEqual(["quote.customer_copy", "quote.created"]);
+    expect(kinds.map((row) => row.kind)).toEqual(["email", "webhook"]);
   });
 
   test("the quote and its webhook commit together: a failing insert leaves neither", async () => {
@@ -176,7 +183,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
   test("the reference opens the stored quote; unknown, malformed or missing ones do not", async () => {
     const result = await createQuote(database.db, home, ctx);
     if (!result.ok) throw new Error(result.error);
-    expect(await findQuoteResult(database.db, result.quote.reference)).toEqual({
+    expect(await findQuoteResult(database.db, result.quote.reference)).toMatchObject({
       reference: result.quote.reference,
       serviceType: "residential",
       cleaningLevel: "deep",

@@ -19,7 +19,8 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   ],
   // docs/product/public-site.md#business-constants-and-limits and docs/decisions/0003-one-hourly-rate.md: one hourly rate, $50
   hourlyRateCents: 5000,
-  chatLink: "https://wa.me/61255501234",
+  whatsappNumber: "",
+  serviceAreaPostcodes: [],
   bookingsPerSlot: 3,
   cleanerPayRateCents: 3200,
   offerResponseHours: 24,
@@ -33,7 +34,7 @@ const PUBLIC_FIELDS = [
   "address",
   "abn",
   "openingHours",
-  "chatLink",
+  "whatsappNumber",
   "hourlyRateCents",
 ] as const satisfies ReadonlyArray<keyof PublicProfile>;
 

@@ -20,7 +20,13 @@ export const BusinessProfileSchema = z.object({
     .refine((value) => /^\d{11}$/.test(value.replace(/\s/g, "")), "ABN must be exactly 11 digits"),
   openingHours: OpeningHoursSchema,
   hourlyRateCents: z.number().int().positive(),
-  chatLink: z.url(),
+  /**
+   * The WhatsApp (mobile) number the chat button opens, or "" for none: then the button offers
+   * the phone and the contact form (issue 14: WhatsApp does not answer on a landline).
+   */
+  whatsappNumber: z.string().trim(),
+  /** Postcodes of the service area; empty means the Greater Sydney suburbs (issue 14). */
+  serviceAreaPostcodes: z.array(z.string().regex(/^\d{4}$/)),
   bookingsPerSlot: z.number().int().min(1).max(50),
   cleanerPayRateCents: z.number().int().positive(),
   offerResponseHours: z.number().int().min(1).max(168),

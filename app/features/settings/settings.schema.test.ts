@@ -30,7 +30,7 @@ describe("the business profile form", () => {
       ...form,
       abn: "1234",
       hourlyRate: "fifty",
-      chatLink: "wa.me/612",
+      whatsappNumber: "(02) 5550 1234",
       openingHours: "Mon-Fri 7am-6pm",
       bookingsPerSlot: "0",
     });
@@ -38,9 +38,35 @@ describe("the business profile form", () => {
     expect(firstErrorPerField(result.error!)).toEqual({
       abn: "ABN must be exactly 11 digits",
       hourlyRate: "Enter the hourly rate in dollars, like 50 or 52.50",
-      chatLink: "Enter a full web address, starting with https://",
+      whatsappNumber: "Enter an Australian mobile number, like 0412 345 678, or leave it blank",
       openingHours: "Write one line per day or range, like Mon-Fri: 7am-6pm",
       bookingsPerSlot: "Bookings per slot must be a whole number from 1 to 50",
+    });
+  });
+
+  test("a WhatsApp number is an Australian mobile or blank; postcodes and ranges make the area", () => {
+    const parsed = BusinessProfileFormSchema.parse({
+      ...form,
+      whatsappNumber: "+61 412 345 678",
+      serviceAreaPostcodes: "2000, 2010-2012\n2088",
+    });
+    expect(parsed.whatsappNumber).toBe("+61 412 345 678");
+    expect(parsed.serviceAreaPostcodes).toEqual(["2000", "2010", "2011", "2012", "2088"]);
+    const blank = BusinessProfileFormSchema.parse({
+      ...form,
+      whatsappNumber: "",
+      serviceAreaPostcodes: "",
+    });
+    expect(blank).toMatchObject({ whatsappNumber: "", serviceAreaPostcodes: [] });
+    const wrong = BusinessProfileFormSchema.safeParse({
+      ...form,
+      whatsappNumber: "0412 345",
+      serviceAreaPostcodes: "Bondi",
+    });
+    expect(firstErrorPerField(wrong.error!)).toEqual({
+      whatsappNumber: "Enter an Australian mobile number, like 0412 345 678, or leave it blank",
+      serviceAreaPostcodes:
+        "Write four-digit postcodes or ranges separated by commas, like 2000, 2010-2020, or leave it blank",
     });
   });
 

@@ -7,6 +7,7 @@ import {
   isSingleLine,
 } from "~/lib/field-rules";
 import { ANALYTICS_TAG_ID } from "~/lib/analytics";
+import { isAustralianMobile } from "~/lib/phone";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
 
 // One schema per settings form (STYLE rule 7): the browser checks with it before sending, the
@@ -81,6 +82,24 @@ export function formatOpeningHours(hours: OpeningHours) {
   return hours.map((entry) => `${entry.days}: ${entry.hours}`).join("\n");
 }
 
+/** "2000, 2010-2012" or one per line -> ["2000", "2010", "2011", "2012"]; "" -> []; null when unreadable. */
+export function parsePostcodes(text: string): string[] | null {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  const postcodes = new Set<string>();
+  for (const part of parts) {
+    const range = /^(\d{4})(?:-(\d{4}))?$/.exec(part);
+    if (!range) return null;
+    const from = Number(range[1]);
+    const to = Number(range[2] ?? range[1]);
+    if (to < from || to - from > 2000) return null;
+    for (let code = from; code <= to; code++) postcodes.add(String(code).padStart(4, "0"));
+  }
+  return [...postcodes].sort();
+}
+
+const POSTCODES_MESSAGE =
+  "Write four-digit postcodes or ranges separated by commas, like 2000, 2010-2020, or leave it blank";
+
 const HOURS_MESSAGE = "Write one line per day or range, like Mon-Fri: 7am-6pm";
 
 export const BusinessProfileFormSchema = z
@@ -116,12 +135,22 @@ export const BusinessProfileFormSchema = z
     bookingsPerSlot: wholeNumber("bookings per slot", 1, 50),
     cleanerPayRate: dollars("the cleaner pay rate", "32 or 33.50"),
     offerResponseHours: wholeNumber("the offer response deadline", 1, 168),
-    chatLink: z
+    // Issue 14: WhatsApp answers on a mobile, never on the landline; blank: no WhatsApp.
+    whatsappNumber: z
       .string()
       .trim()
-      .pipe(
-        z.url({ protocol: /^https?$/, error: "Enter a full web address, starting with https://" }),
+      .refine(
+        (value) => value === "" || isAustralianMobile(value),
+        "Enter an Australian mobile number, like 0412 345 678, or leave it blank",
       ),
+    serviceAreaPostcodes: z.string().transform((value, ctx) => {
+      const postcodes = parsePostcodes(value);
+      if (!postcodes) {
+        ctx.addIssue({ code: "custom", message: POSTCODES_MESSAGE });
+        return z.NEVER;
+      }
+      return postcodes;
+    }),
   })
   .transform((form): BusinessProfile => ({
     name: form.name,
@@ -131,7 +160,8 @@ export const BusinessProfileFormSchema = z
     abn: form.abn,
     openingHours: form.openingHours,
     hourlyRateCents: form.hourlyRate,
-    chatLink: form.chatLink,
+    whatsappNumber: form.whatsappNumber,
+    serviceAreaPostcodes: form.serviceAreaPostcodes,
     bookingsPerSlot: form.bookingsPerSlot,
     cleanerPayRateCents: form.cleanerPayRate,
     offerResponseHours: form.offerResponseHours,
@@ -152,7 +182,8 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
     bookingsPerSlot: String(profile.bookingsPerSlot),
     cleanerPayRate: (profile.cleanerPayRateCents / 100).toFixed(2),
     offerResponseHours: String(profile.offerResponseHours),
-    chatLink: profile.chatLink,
+    whatsappNumber: profile.whatsappNumber,
+    serviceAreaPostcodes: profile.serviceAreaPostcodes.join(", "),
   };
 }
 

@@ -51,3 +51,8 @@ export async function findSuburbsByPostcodePrefix(db: Kysely<Database>, prefix: 
     .limit(MATCH_CAP)
     .execute();
 }
+
+/** The suburbs with this postcode (a handful at most). */
+export async function findSuburbsByPostcode(db: Kysely<Database>, postcode: string) {
+  return db.selectFrom("suburbs").selectAll().where("postcode", "=", postcode).execute();
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { normaliseSuburbQuery } from "./suburb-name";
@@ -7,6 +8,7 @@ import { readSuburbsCsv, type SuburbRecord } from "./suburbs-csv.server";
 import {
   countSuburbs,
   findSuburbsByNamePrefix,
+  findSuburbsByPostcode,
   findSuburbsByPostcodePrefix,
   insertSuburbs,
   type SuburbRow,
@@ -16,11 +18,20 @@ import { SYDNEY_SUBURBS } from "./sydney-suburbs";
 export type Suburb = SuburbRecord & { id: string };
 
 /**
- * Fills an empty suburbs table at start (docs/decisions/0018-sydney-suburbs.md): from SUBURBS_CSV when it is set,
- * otherwise from the built-in Greater Sydney list. A table that has rows is left alone.
+ * Fills the suburbs table at start (docs/decisions/0018-sydney-suburbs.md): from SUBURBS_CSV when it is set,
+ * otherwise from the built-in Greater Sydney list. A table with rows is left alone, except that a
+ * SUBURBS_CSV set later adds the suburbs it has and the table lacks (a database first filled
+ * from the built-in list then suggests all of NSW, issue 14).
  */
 export async function ensureSuburbs(db: Kysely<Database>, config: Pick<AppConfig, "SUBURBS_CSV">) {
-  if ((await countSuburbs(db)) > 0) return { inserted: 0, source: "existing" as const };
+  const count = await countSuburbs(db);
+  if (count > 0 && config.SUBURBS_CSV) {
+    const records = await readSuburbsCsv(config.SUBURBS_CSV);
+    if (records.length <= count) return { inserted: 0, source: "existing" as const };
+    const inserted = await insertSuburbs(db, records.map(toRow));
+    return { inserted, source: "csv" as const };
+  }
+  if (count > 0) return { inserted: 0, source: "existing" as const };
   const records = config.SUBURBS_CSV
     ? await readSuburbsCsv(config.SUBURBS_CSV)
     : SYDNEY_SUBURBS.map(([name, postcode, lat, lng]) => ({
@@ -91,4 +102,55 @@ function toSuburb(row: SuburbRow): Suburb {
     lng: row.lng,
     inGreaterSydney: row.in_greater_sydney === 1,
   };
+}
+
+// --- The service area (issue 14): where the business usually works. ---
+
+/** A type-ahead suggestion, marked when it is outside the service area. */
+export type SuburbSuggestion = { suburb: string; postcode: string; outsideArea: boolean };
+
+/**
+ * The service area in force: the postcodes staff listed in the business profile, or, when they
+ * listed none (the default), the Greater Sydney suburbs of the suburbs table.
+ */
+async function serviceAreaTest(db: Kysely<Database>) {
+  const { serviceAreaPostcodes } = await getBusinessProfile(db);
+  const listed = new Set(serviceAreaPostcodes);
+  return (suburb: Pick<Suburb, "postcode" | "inGreaterSydney">) =>
+    listed.size > 0 ? listed.has(suburb.postcode) : suburb.inGreaterSydney;
+}
+
+/** The address type-ahead's answer: searchSuburbs, each marked inside or outside the area. */
+export async function suggestSuburbs(
+  db: Kysely<Database>,
+  query: string,
+  limit = 8,
+): Promise<SuburbSuggestion[]> {
+  const found = await searchSuburbs(db, query, 1000);
+  if (found.length === 0) return [];
+  const inArea = await serviceAreaTest(db);
+  return found
+    .map((s) => ({ suburb: s.name, postcode: s.postcode, outsideArea: !inArea(s) }))
+    .sort((a, b) => Number(a.outsideArea) - Number(b.outsideArea))
+    .slice(0, Math.max(0, limit));
+}
+
+/**
+ * Whether a quote's address ("Paddys Flat NSW 2469", as the type-ahead writes it, or free text
+ * ending in a postcode) is outside the service area. Without a postcode we cannot tell: false.
+ * A postcode the suburbs table does not know (another state) is outside.
+ */
+export async function isOutsideServiceArea(db: Kysely<Database>, address: string | undefined) {
+  const postcode = /\b(\d{4})\s*$/.exec(address?.trim() ?? "")?.[1];
+  if (!postcode) return false;
+  const inArea = await serviceAreaTest(db);
+  const rows = (await findSuburbsByPostcode(db, postcode)).map(toSuburb);
+  // A postcode the table does not know: only a list staff made can say it is outside.
+  if (rows.length === 0)
+    return (await getBusinessProfile(db)).serviceAreaPostcodes.length > 0
+      ? !inArea({ postcode, inGreaterSydney: false })
+      : false;
+  const name = normaliseSuburbQuery(address!.replace(/\b(nsw)?\s*\d{4}\s*$/i, ""));
+  const named = rows.filter((row) => name.endsWith(normaliseSuburbQuery(row.name)));
+  return !(named.length > 0 ? named : rows).some(inArea);
 }

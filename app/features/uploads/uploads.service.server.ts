@@ -52,6 +52,19 @@ export function uploadUrl(id: string) {
   return `/api/uploads/${id}`;
 }
 
+/**
+ * An applicant's photo kept as its upload address (what an application stores in
+ * cleaners.photo), with its size, or null when it is not one or the upload is gone. Issue 14:
+ * the cleaner's public profile shows it rather than the monogram.
+ */
+export async function findApplicantPhoto(db: Kysely<Database>, url: string) {
+  const id = /^\/api\/uploads\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+  if (!id) return null;
+  const row = await findUploadById(db, id);
+  if (!row || row.purpose !== "applicant_photo") return null;
+  return { url: uploadUrl(row.id), width: row.width, height: row.height };
+}
+
 /** Stores one quote photo: checked, re-encoded without metadata, written, recorded. */
 export async function storeQuotePhoto(
   db: Kysely<Database>,

@@ -1,5 +1,6 @@
 import { Field, Input, Textarea } from "~/components/kit/field";
 import { buttonClasses } from "~/components/ui/button";
+import { CONFIRMATION_CLASS, useFocusConfirmation } from "../use-focus-confirmation";
 
 type FieldProps = {
   label: string;
@@ -53,11 +54,17 @@ export function FormStatus({
   tone: "error" | "success";
   errors?: string[];
 }) {
+  // Issue 14: a success message takes focus and scrolls into view below the header.
+  const success = tone === "success" && Boolean(message);
+  const confirmation = useFocusConfirmation<HTMLDivElement>(success, message);
   return (
     <div aria-live="polite" aria-atomic="true">
       {message && (
         <div
-          className={`rounded-md border px-4 py-3 text-sm ${
+          ref={success ? confirmation : undefined}
+          tabIndex={success ? -1 : undefined}
+          data-testid={success ? "form-confirmation" : undefined}
+          className={`${success ? CONFIRMATION_CLASS : ""} rounded-md border px-4 py-3 text-sm ${
             tone === "error"
               ? "border-danger/40 bg-danger/5 text-danger"
               : "border-success/40 bg-success/5 text-success"

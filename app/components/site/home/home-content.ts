@@ -23,3 +23,13 @@ export type HomeContent = {
   rooms: Record<string, PicturedImage>;
   testimonials: Testimonial[];
 };
+
+/** A cleaner on the home page's "Meet the team" (issue 14): public fields, linking to the profile. */
+export type TeamMember = {
+  id: string;
+  displayName: string;
+  initials: string;
+  photo: PicturedImage | null;
+  suburb: string | null;
+  services: string[];
+};

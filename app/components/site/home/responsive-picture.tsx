@@ -28,8 +28,8 @@ export function ResponsivePicture({
 }: Props) {
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
+      {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
       <img
         ref={imgRef}
         src={image.fallback}

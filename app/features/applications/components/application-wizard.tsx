@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/site/forms/form-field";
+import { CONFIRMATION_CLASS, useFocusConfirmation } from "~/components/site/use-focus-confirmation";
 import { removeSessionValue, useSessionState } from "~/components/site/use-session-state";
 import { buttonClasses } from "~/components/ui/button";
 import {
@@ -62,6 +63,7 @@ export function ApplicationWizard() {
   const submitting = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const succeeded = result?.status === "success";
+  const confirmation = useFocusConfirmation<HTMLDivElement>(succeeded);
 
   const set = (change: Partial<ApplicationAnswers>) => {
     setAnswers((current) => ({ ...current, ...change }));
@@ -148,7 +150,10 @@ export function ApplicationWizard() {
     return (
       <div
         role="status"
-        className="mx-auto max-w-xl rounded-lg border border-success/40 bg-white p-8 text-center"
+        ref={confirmation}
+        tabIndex={-1}
+        data-testid="form-confirmation"
+        className={`mx-auto max-w-xl rounded-lg border border-success/40 bg-white p-8 text-center ${CONFIRMATION_CLASS}`}
       >
         <CircleCheck
           aria-hidden="true"

@@ -20,32 +20,33 @@ const dollars = (cents: number) =>
     maximumFractionDigits: 0,
   }).format(cents / 100);
 
-/** A cleaner's public profile (docs/product/public-site.md#cleaner-profile, docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): public fields only. */
-export function ProviderProfile({ cleaner }: { cleaner: PublicCleanerProfile }) {
+/**
+ * A cleaner's public profile (docs/product/public-site.md#cleaner-profile, docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): public fields only.
+ * Issue 14: on a phone the name comes before the price box (grid placement keeps the two-column
+ * layout on wide screens); the price box shows what the business charges, the hourly rate, and
+ * says in one line what the cleaner's day rate is; Book Now names the cleaner.
+ */
+export function ProviderProfile({
+  cleaner,
+  hourlyRateCents,
+}: {
+  cleaner: PublicCleanerProfile;
+  hourlyRateCents: number;
+}) {
   const status = STATUS[cleaner.status];
+  const firstName = cleaner.displayName.split(" ")[0];
   return (
     <Container className="py-10 sm:py-14">
       <BackLink />
-      <article aria-labelledby="cleaner-name" className="mt-8 grid gap-10 lg:grid-cols-[20rem_1fr]">
-        <div>
+      <article
+        aria-labelledby="cleaner-name"
+        className="mt-8 grid gap-x-10 gap-y-8 lg:grid-cols-[20rem_1fr]"
+      >
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Photo cleaner={cleaner} />
-          <div className="mt-6 rounded-lg border border-line bg-white p-6">
-            <p className="text-sm text-ink-soft">Price per day</p>
-            <p className="mt-1 font-display text-4xl font-medium">
-              {cleaner.pricePerDayCents === null ? "On request" : dollars(cleaner.pricePerDayCents)}
-            </p>
-            <p className="mt-1 text-sm text-muted">GST included</p>
-            <ButtonLink
-              to={`/services/1?cleaner=${encodeURIComponent(cleaner.id)}`}
-              className="mt-6 w-full"
-            >
-              Book Now
-              <span className="sr-only"> with {cleaner.displayName}</span>
-            </ButtonLink>
-          </div>
         </div>
 
-        <div>
+        <header className="lg:col-start-2 lg:row-start-1">
           <p
             className={`inline-flex rounded-full border px-3 py-1 text-sm font-semibold ${status.tone}`}
           >
@@ -55,8 +56,35 @@ export function ProviderProfile({ cleaner }: { cleaner: PublicCleanerProfile }) 
             {cleaner.displayName}
           </h1>
           <Rating rating={cleaner.rating} />
+        </header>
 
-          <dl className="mt-8 grid gap-6 border-t border-line pt-8 sm:grid-cols-3">
+        <div
+          data-testid="price-box"
+          className="self-start rounded-lg border border-line bg-white p-6 lg:col-start-1 lg:row-start-3"
+        >
+          <p className="text-sm text-ink-soft">Our rate</p>
+          <p className="mt-1 font-display text-4xl font-medium">
+            {dollars(hourlyRateCents)}
+            <span className="ml-1 font-sans text-base font-normal text-ink-soft">
+              per cleaner-hour
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-muted">GST included</p>
+          <p data-testid="day-rate" className="mt-3 text-sm leading-relaxed text-ink-soft">
+            {cleaner.pricePerDayCents === null
+              ? `You pay our hourly rate for the hours your quote shows, whoever cleans.`
+              : `${firstName}'s day rate of ${dollars(cleaner.pricePerDayCents)} is a guide to a full day's work; you pay our hourly rate for the hours your quote shows.`}
+          </p>
+          <ButtonLink
+            to={`/services/1?cleaner=${encodeURIComponent(cleaner.id)}`}
+            className="mt-6 w-full"
+          >
+            Book Now with {cleaner.displayName}
+          </ButtonLink>
+        </div>
+
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-2">
+          <dl className="grid gap-6 border-t border-line pt-8 sm:grid-cols-3">
             <Fact icon={MapPin} term="Location" value={cleaner.suburb ?? "Sydney"} />
             <Fact
               icon={Clock}
@@ -75,7 +103,7 @@ export function ProviderProfile({ cleaner }: { cleaner: PublicCleanerProfile }) 
           {cleaner.about && (
             <section aria-labelledby="about-title" className="mt-10">
               <h2 id="about-title" className="font-display text-2xl font-medium">
-                About {cleaner.displayName.split(" ")[0]}
+                About {firstName}
               </h2>
               <p className="mt-3 max-w-2xl leading-relaxed text-ink-soft">{cleaner.about}</p>
             </section>
@@ -100,16 +128,23 @@ export function ProviderProfile({ cleaner }: { cleaner: PublicCleanerProfile }) 
   );
 }
 
-/** History back with JavaScript; without it, a plain link home (docs/product/public-site.md#cleaner-profile). */
+/**
+ * History back (docs/product/public-site.md#cleaner-profile) when there is a previous page: one visited in this app, or
+ * a page of this site that linked here with a full load (issue 14). Otherwise, and without
+ * JavaScript, the team on the home page.
+ */
 function BackLink() {
   const navigate = useNavigate();
   return (
     <Link
-      to="/"
+      to="/#team"
       onClick={(event) => {
         if (window.history.state?.idx > 0) {
           event.preventDefault();
           void navigate(-1);
+        } else if (cameFromThisSite() && window.history.length > 1) {
+          event.preventDefault();
+          window.history.back();
         }
       }}
       className={buttonClasses("outline", "px-4")}
@@ -118,6 +153,14 @@ function BackLink() {
       Back
     </Link>
   );
+}
+
+function cameFromThisSite() {
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 function Rating({ rating }: { rating: PublicCleanerProfile["rating"] }) {
@@ -159,17 +202,6 @@ function Photo({ cleaner }: { cleaner: PublicCleanerProfile }) {
       </div>
     );
   }
-  if (cleaner.photo.kind === "cleaner-upload") {
-    return (
-      <img
-        src={cleaner.photo.url}
-        alt={cleaner.displayName}
-        width={800}
-        height={800}
-        className="aspect-square w-full rounded-lg object-cover"
-      />
-    );
-  }
   return <Picture source={cleaner.photo} alt={`Photo of ${cleaner.displayName}`} />;
 }
 
@@ -177,8 +209,12 @@ function Picture({ source, alt }: { source: ImageSource; alt: string }) {
   const set = imageSet(source);
   return (
     <picture>
-      <source type="image/avif" srcSet={set.avif} sizes="(min-width: 1024px) 20rem, 100vw" />
-      <source type="image/webp" srcSet={set.webp} sizes="(min-width: 1024px) 20rem, 100vw" />
+      {set.avif && (
+        <source type="image/avif" srcSet={set.avif} sizes="(min-width: 1024px) 20rem, 100vw" />
+      )}
+      {set.webp && (
+        <source type="image/webp" srcSet={set.webp} sizes="(min-width: 1024px) 20rem, 100vw" />
+      )}
       <img
         src={set.fallback}
         alt={alt}

@@ -25,7 +25,14 @@ import { StepSpace } from "./step-space";
 import { useWizard } from "./use-wizard";
 import { WizardNav } from "./wizard-nav";
 import { WizardStepper } from "./wizard-stepper";
-import { clearWizard, toPayload, type SetWizard, type WizardState } from "./wizard-state";
+import { PreferredCleanerNote } from "./preferred-cleaner-note";
+import {
+  clearWizard,
+  toPayload,
+  type PreferredCleaner,
+  type SetWizard,
+  type WizardState,
+} from "./wizard-state";
 
 // The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules): the service choice, then six steps, then a POST
 // of the payload to this route's action, which redirects to /quote-result?ref=… (docs/decisions/0005-durable-references.md).
@@ -47,7 +54,7 @@ export function QuoteWizard({
 }: {
   storageKey: string;
   serviceType?: ServiceType;
-  cleaner?: string;
+  cleaner?: PreferredCleaner;
 }) {
   const { state, setState, goTo, headingRef } = useWizard(storageKey, serviceType, cleaner);
   const fetcher = useFetcher<QuoteActionData>();
@@ -55,6 +62,9 @@ export function QuoteWizard({
   // The step Generate Quote sent the customer back to: every message of it shows beside its
   // field (until then a field speaks once typed in, and Next's reason covers the rest).
   const [checkedStep, setCheckedStep] = useState<QuoteStepNumber | null>(null);
+  // Issue 14: a step says what is missing only once the customer has touched it (or was sent
+  // back to it); on arrival Next is disabled with a neutral hint, not an error.
+  const [touchedStep, setTouchedStep] = useState<QuoteStepNumber | null>(null);
   const submitting = fetcher.state !== "idle";
 
   // The action answered with a redirect: the quote is stored, so the wizard starts afresh.
@@ -72,20 +82,32 @@ export function QuoteWizard({
     if (refusedStep !== null) goTo(refusedStep, { toProblem: true });
   }, [answer, refusedStep, goTo]);
 
+  const preferred = (
+    <PreferredCleanerNote
+      name={state.preferredCleanerId ? state.preferredCleanerName : undefined}
+      onRemove={() =>
+        setState((s) => ({ ...s, preferredCleanerId: undefined, preferredCleanerName: undefined }))
+      }
+    />
+  );
+
   if (state.step === 0) {
     return (
-      <ServiceChoice
-        headingRef={headingRef}
-        onChoose={(service) => {
-          setState((s) => ({
-            ...s,
-            serviceType: service,
-            spaceDetails:
-              s.serviceType === service ? s.spaceDetails : { ...s.spaceDetails, type: undefined },
-          }));
-          goTo(1);
-        }}
-      />
+      <>
+        {preferred}
+        <ServiceChoice
+          headingRef={headingRef}
+          onChoose={(service) => {
+            setState((s) => ({
+              ...s,
+              serviceType: service,
+              spaceDetails:
+                s.serviceType === service ? s.spaceDetails : { ...s.spaceDetails, type: undefined },
+            }));
+            goTo(1);
+          }}
+        />
+      </>
     );
   }
 
@@ -99,12 +121,18 @@ export function QuoteWizard({
   );
   const shown = checkedStep === step || refusedStep === step ? { ...serverErrors, ...errors } : {};
   const reason = Object.values(errors)[0];
+  const touched = touchedStep === step || checkedStep === step || refusedStep === step;
+  const setFromStep: SetWizard = (update) => {
+    if (step !== 6) setTouchedStep(step);
+    setState(update);
+  };
   const back = () => goTo(step === 1 ? (serviceType ? 1 : 0) : ((step - 1) as QuoteStepNumber));
   const failure = fetcher.data?.formError;
   const Step = step === 6 ? null : STEPS[step];
 
   return (
     <div className="mx-auto max-w-3xl">
+      {preferred}
       <WizardStepper step={step} />
       <section aria-labelledby="quote-step-heading" className="mt-8">
         <h2
@@ -116,7 +144,7 @@ export function QuoteWizard({
           {QUOTE_STEP_TITLES[step - 1]}
         </h2>
         {Step ? (
-          <Step state={state} set={setState} errors={shown} />
+          <Step state={state} set={setFromStep} errors={shown} />
         ) : (
           <StepReview state={state} goTo={goTo} />
         )}
@@ -126,6 +154,7 @@ export function QuoteWizard({
           onBack={step === 1 && serviceType ? undefined : back}
           onNext={() => goTo((step + 1) as QuoteStepNumber)}
           reason={reason}
+          showReason={touched}
         />
       ) : (
         <WizardNav onBack={back}>

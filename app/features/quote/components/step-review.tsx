@@ -123,7 +123,11 @@ export function StepReview({
         </section>
       ))}
       {state.preferredCleanerId && (
-        <p className="text-ink-soft">Your preferred cleaner will be noted with your quote.</p>
+        <p className="text-ink-soft">
+          {state.preferredCleanerName
+            ? `${state.preferredCleanerName} will be noted as your preferred cleaner with your quote.`
+            : "Your preferred cleaner will be noted with your quote."}
+        </p>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/kit/field";
 import { INPUT_CLASS } from "~/components/kit/input-class";
+import { OUTSIDE_AREA_NOTE } from "../quote-result-copy";
 
 // docs/decisions/0018-sydney-suburbs.md: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
-// listbox popup). Suggestions only help: any text the customer types is kept.
+// listbox popup). Suggestions only help: any text the customer types is kept. Suggestions come
+// from all of NSW; those outside the service area say so (issue 14), in the list and once chosen.
 
-type Suggestion = { suburb: string; postcode: string };
+type Suggestion = { suburb: string; postcode: string; outsideArea?: boolean };
 
 const DEBOUNCE_MS = 200;
 
@@ -28,6 +30,7 @@ export function SuburbCombobox({
   const [found, setFound] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [chosenOutside, setChosenOutside] = useState<string | null>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -58,6 +61,7 @@ export function SuburbCombobox({
   const expanded = open && options.length > 0;
   const choose = (option: Suggestion) => {
     onChange(formatSuburb(option));
+    setChosenOutside(option.outsideArea ? formatSuburb(option) : null);
     setOpen(false);
     setActive(-1);
     setQuery(null);
@@ -115,6 +119,9 @@ export function SuburbCombobox({
         className={INPUT_CLASS}
       />
       <FieldError id={`${id}-error`} error={error} />
+      <p aria-live="polite" className="text-sm font-semibold text-warning empty:hidden">
+        {chosenOutside !== null && chosenOutside === value ? `${value}: ${OUTSIDE_AREA_NOTE}.` : ""}
+      </p>
       <div
         id={listId}
         role="listbox"
@@ -137,7 +144,12 @@ export function SuburbCombobox({
               index === active ? "bg-gold/20" : "hover:bg-ivory-deep"
             }`}
           >
-            <span>{option.suburb}</span>
+            <span>
+              {option.suburb}
+              {option.outsideArea && (
+                <span className="block text-sm text-warning">{OUTSIDE_AREA_NOTE}</span>
+              )}
+            </span>
             <span className="text-sm text-muted">{option.postcode}</span>
           </div>
         ))}

@@ -3,6 +3,7 @@ import { useSessionState } from "~/components/site/use-session-state";
 import type { ServiceType } from "../quote.schema";
 import {
   initialWizardState,
+  type PreferredCleaner,
   wizardStorageKey,
   type WizardState,
   type WizardStep,
@@ -15,7 +16,11 @@ import {
  * browser, a visit that was under way is restored from sessionStorage. Starting from the same
  * screen as the server's HTML, hydration moves nothing on the page.
  */
-export function useWizard(storageKey: string, serviceType?: ServiceType, cleaner?: string) {
+export function useWizard(
+  storageKey: string,
+  serviceType?: ServiceType,
+  cleaner?: PreferredCleaner,
+) {
   const [state, setState] = useSessionState(
     wizardStorageKey(storageKey),
     initialWizardState(serviceType, cleaner),
@@ -63,8 +68,14 @@ function firstProblem(heading: HTMLElement | null) {
  * A kept visit, when it is the wizard's (otherwise the fresh state); a Book Now from a cleaner's
  * profile wins over an older preference (docs/decisions/0020-provider-book-now.md).
  */
-function restoreWizard(stored: Partial<WizardState>, initial: WizardState, cleaner?: string) {
+function restoreWizard(
+  stored: Partial<WizardState>,
+  initial: WizardState,
+  cleaner?: PreferredCleaner,
+) {
   if (!("step" in stored)) return initial;
   const kept = stored as WizardState;
-  return cleaner ? { ...kept, preferredCleanerId: cleaner } : kept;
+  return cleaner
+    ? { ...kept, preferredCleanerId: cleaner.id, preferredCleanerName: cleaner.name }
+    : kept;
 }

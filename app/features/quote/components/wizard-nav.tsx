@@ -1,25 +1,34 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 
-// Back and Next under each step. Next stays disabled until the step is valid, and says why.
+// Back and Next under each step. Next stays disabled until the step is valid, and says why once
+// the customer has touched the step (issue 14: no error on arrival); before that, a neutral hint.
 
 export function WizardNav({
   onBack,
   onNext,
   reason,
+  showReason = true,
   children,
 }: {
   onBack?: () => void;
   onNext?: () => void;
   reason?: string;
+  /** Whether `reason` shows as an error; otherwise a neutral hint stands in for it */
+  showReason?: boolean;
   children?: React.ReactNode;
 }) {
   return (
     <div className="mt-10 border-t border-line pt-6">
       <div aria-live="polite" aria-atomic="true">
-        {reason && (
+        {reason && showReason && (
           <p id="quote-next-reason" className="mb-4 text-sm font-semibold text-danger">
             {reason}
+          </p>
+        )}
+        {reason && !showReason && (
+          <p id="quote-next-reason" className="mb-4 text-sm text-ink-soft">
+            Answer the questions above to continue.
           </p>
         )}
       </div>

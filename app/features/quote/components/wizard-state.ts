@@ -50,12 +50,20 @@ export type WizardState = {
   photosWaived: boolean;
   leadInfo: { name: string; email: string; phone: string };
   preferredCleanerId?: string;
+  /** The preferred cleaner's public name ("Sofia M."), shown while the wizard runs (issue 14) */
+  preferredCleanerName?: string;
 };
+
+/** A Book Now from a cleaner's profile (docs/decisions/0020-provider-book-now.md): who, by id and public name. */
+export type PreferredCleaner = { id: string; name: string };
 
 export type SetWizard = (update: (state: WizardState) => WizardState) => void;
 
 /** /services/2 starts with commercial chosen, at step 1; /services/1 with the choice. */
-export function initialWizardState(serviceType?: ServiceType, cleaner?: string): WizardState {
+export function initialWizardState(
+  serviceType?: ServiceType,
+  cleaner?: PreferredCleaner,
+): WizardState {
   return {
     step: serviceType ? 1 : 0,
     serviceType,
@@ -78,7 +86,8 @@ export function initialWizardState(serviceType?: ServiceType, cleaner?: string):
     photos: [],
     photosWaived: false,
     leadInfo: { name: "", email: "", phone: "" },
-    preferredCleanerId: cleaner || undefined,
+    preferredCleanerId: cleaner?.id,
+    preferredCleanerName: cleaner?.name,
   };
 }
 
@@ -100,8 +109,9 @@ export function toPayload(state: WizardState): QuoteRequestInput {
     preferences: {
       ...preferences,
       timePreference: preferences.timePreference as TimePreference,
+      // Options kept from the other service type are not sent (quote.schema.ts PREFERENCE_SERVICE_TYPES)
       ...(commercial
-        ? {}
+        ? { isEndOfLease: false, houseKeepingLevel: "none" as const }
         : { securityAccess: false, afterHoursService: false, regularSchedule: false }),
     },
     conditions: state.conditions,

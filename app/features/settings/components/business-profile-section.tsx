@@ -106,12 +106,19 @@ export function BusinessProfileSection({
             hint="How long a cleaner has to accept a job offer, from 1 to 168."
           />
           <TextField
-            meta={fields.chatLink}
-            label="Chat link"
-            type="url"
-            hint="Where the website's chat button goes, such as a WhatsApp link."
+            meta={fields.whatsappNumber}
+            label="WhatsApp number (mobile)"
+            type="tel"
+            autoComplete="off"
+            hint="The website's Chat with us opens WhatsApp on it. Blank: the button offers the phone and the contact form."
             className="sm:col-span-2"
-            spellCheck={false}
+          />
+          <TextareaField
+            meta={fields.serviceAreaPostcodes}
+            label="Service area postcodes"
+            rows={3}
+            hint="Postcodes or ranges, like 2000, 2010-2020. Blank: Greater Sydney. Addresses elsewhere are marked for you to confirm."
+            className="sm:col-span-2"
           />
         </div>
         <button type="submit" className={buttonClasses("ink", SAVE_BUTTON_TONE)} disabled={saving}>
