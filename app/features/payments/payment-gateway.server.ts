@@ -66,7 +66,8 @@ export function stripeClientAt(
   secretKey: string,
   api: { host: string; port: number; protocol: "http" | "https" },
 ) {
-  return new Stripe(secretKey, { ...api, maxNetworkRetries: 0 });
+  const { host, port, protocol } = api;
+  return new Stripe(secretKey, { host, port, protocol, maxNetworkRetries: 0 });
 }
 
 export type CheckoutInput = {
