@@ -106,7 +106,6 @@ export async function findPaymentSuccess(db: Db, reference: string | null) {
     service: serviceName(booking.serviceType, booking.cleaningLevel),
     paid: paid !== null,
     amountCents: paid?.amount_cents ?? amountDueOf(booking),
-    email: booking.clientEmail,
   };
 }
 
