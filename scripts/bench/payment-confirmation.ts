@@ -4,12 +4,12 @@
 // race; run this file alone (`npx tsx scripts/bench/payment-confirmation.ts`, after
 // `npm run build`) for the payment figures on a fresh SQLite database: it starts build/server.js,
 // writes BENCH_BOOKINGS confirmed bookings into its database and pays each one once.
-import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { insertBookedQuotes } from "../../tests/helpers/booked-quotes-sqlite";
 import { startBenchServer } from "./bench-server";
 
 export type ConfirmationFigures = {
@@ -86,35 +86,19 @@ export async function benchPaymentConfirmations(options: {
   };
 }
 
-/** Writes `count` booked quotes with confirmed bookings ($450 each) and returns their references. */
-export function insertBenchBookings(databaseFile: string, count: number) {
-  const db = new Database(databaseFile);
-  const at = new Date().toISOString();
-  const references: string[] = [];
-  const quote = db.prepare(
-    `insert into quotes (id, reference, client_name, client_email, service_type, space_details,
-      cleaning_level, estimated_hours, cleaners_needed, hourly_rate_cents, total_cents, status,
-      lead_status, lead_source, created_at, updated_at)
-     values (?, ?, 'Bench Mark', 'bench@example.com', 'residential', '{}', 'deep', 9, 2, 5000,
-      45000, 'pending_payment', 'qualified', 'website', ?, ?)`,
-  );
-  const booking = db.prepare(
-    `insert into bookings (id, reference, quote_id, scheduled_date, time_slot, address, suburb,
-      status, price_cents, created_at, updated_at)
-     values (?, ?, ?, '2030-03-14', '09:00', '1 Bench St, Mosman NSW 2088', 'Mosman',
-      'confirmed', 45000, ?, ?)`,
-  );
-  db.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const quoteId = randomUUID();
-      const reference = `BK-BENCH${String(i).padStart(6, "0")}`;
-      quote.run(quoteId, `HG-BENCH${String(i).padStart(6, "0")}`, at, at);
-      booking.run(randomUUID(), reference, quoteId, at, at);
-      references.push(reference);
-    }
-  })();
-  db.close();
-  return references;
+/**
+ * CPU time the process `pid` has used so far, in ms (Linux /proc; null elsewhere). The server is
+ * one Node thread (plus its checkpointer), so CPU ms per request bounds its throughput on a free
+ * core whatever else the machine is doing.
+ */
+function cpuMsOf(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function main() {
@@ -138,18 +122,28 @@ async function main() {
     pipeStdout: true,
   });
   try {
-    const references = insertBenchBookings(path.join(dataDir, "app.db"), count);
+    const references = insertBookedQuotes(path.join(dataDir, "app.db"), count).map(
+      (booked) => booked.reference,
+    );
+    const cpuBefore = cpuMsOf(server.pid);
     const figures = await benchPaymentConfirmations({
       baseUrl: server.baseUrl,
       references,
       concurrency,
     });
+    const cpuAfter = cpuMsOf(server.pid);
     console.log(
       `Test payment confirmations on SQLite, ${concurrency} at a time, ${os.cpus().length} CPUs, Node ${process.version}`,
     );
     console.log(
       `${figures.requests} requests  ${figures.perSecond} /s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  paid ${figures.paid}  failed ${figures.failed}`,
     );
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const perRequest = (cpuAfter - cpuBefore) / figures.requests;
+      console.log(
+        `server CPU ${perRequest.toFixed(2)} ms a confirmation: about ${Math.round(1000 / perRequest)} /s on one free core (load average ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+    }
     // Paying again pays nothing more: each answer is the redirect to the success page.
     const again = await benchPaymentConfirmations({
       baseUrl: server.baseUrl,
@@ -158,7 +152,9 @@ async function main() {
     });
     const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
     const { n } = db
-      .prepare("select count(*) as n from transactions where reference_id like 'BK-BENCH%'")
+      .prepare(
+        "select count(*) as n from transactions where type = 'payment' and reference_id like 'BK-%'",
+      )
       .get() as { n: number };
     db.close();
     console.log(`replayed ${again.requests}: ledger rows ${n} for ${count} bookings`);

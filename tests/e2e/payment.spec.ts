@@ -1,43 +1,18 @@
-import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase } from "./server-database";
+import { insertBookedQuotes, randomReference } from "../helpers/booked-quotes-sqlite";
+import { openServerDatabase, serverDataDir } from "./server-database";
 
 // Paying for a booking with the test provider (docs/product/public-site.md#payment-details,
 // docs/decisions/0007-payments-through-a-provider.md): the browser posts only a test token, the booking is paid once, a
 // declined card shows the red banner, a reference is the key to its booking, and the Stripe
 // webhook refuses what it cannot verify.
 
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const reference = () =>
-  `BK-${Array.from({ length: 10 }, () => ALPHABET[Math.floor(Math.random() * 32)]).join("")}`;
-
 /** A booked quote (pending_payment, qualified) and its confirmed booking: $450 for 9 hours. */
 function insertBooking() {
-  const db = openServerDatabase({ write: true });
-  const at = new Date().toISOString();
-  const quoteId = randomUUID();
-  const bookingId = randomUUID();
-  const ref = reference();
-  try {
-    db.prepare(
-      `insert into quotes (id, reference, client_name, client_email, client_phone, service_type,
-        space_details, cleaning_level, estimated_hours, cleaners_needed, hourly_rate_cents,
-        total_cents, status, lead_status, lead_source, created_at, updated_at)
-       values (?, ?, 'Mia Payne', 'mia@example.com', '0412 345 678', 'residential',
-        '{"type":"house","bedrooms":3,"bathrooms":2}', 'deep', 9, 2, 5000, 45000,
-        'pending_payment', 'qualified', 'website', ?, ?)`,
-    ).run(quoteId, reference().replace("BK", "HG"), at, at);
-    db.prepare(
-      `insert into bookings (id, reference, quote_id, scheduled_date, time_slot, address, suburb,
-        postcode, status, price_cents, created_at, updated_at)
-       values (?, ?, ?, '2030-03-14', '09:00', '12 Raglan St, Mosman NSW 2088', 'Mosman', '2088',
-        'confirmed', 45000, ?, ?)`,
-    ).run(bookingId, ref, quoteId, at, at);
-  } finally {
-    db.close();
-  }
-  return { ref, bookingId, quoteId };
+  const [booked] = insertBookedQuotes(path.join(serverDataDir(), "app.db"));
+  return { ref: booked!.reference, bookingId: booked!.bookingId };
 }
 
 function moneyOf(bookingId: string, ref: string) {
@@ -164,11 +139,11 @@ test("a double Pay Now, and another tab paying at the same time, charge once", a
 
 test("a reference is the key to its booking: a changed one is a 404", async ({ page }) => {
   const mine = insertBooking();
-  const response = await page.goto(`/payment?ref=${reference()}`);
+  const response = await page.goto(`/payment?ref=${randomReference()}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("$450.00")).toHaveCount(0);
   // A card posted for a reference that names no booking pays nothing.
-  const posted = await page.request.post(`/payment?ref=${reference()}`, {
+  const posted = await page.request.post(`/payment?ref=${randomReference()}`, {
     form: { intent: "test-card", token: "tok_visa" },
     maxRedirects: 0,
   });

@@ -69,15 +69,17 @@ export const formatMoney = (cents: number) => money.format(cents / 100);
 export const formatHours = (hours: number) =>
   `${number.format(hours)} ${hours === 1 ? "hour" : "hours"}`;
 
+const longDate = new Intl.DateTimeFormat("en-AU", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "2026-12-03" -> "Thursday 3 December 2026" (a calendar date, no time zone shift) */
 export function formatBookingDate(date: string) {
-  return new Intl.DateTimeFormat("en-AU", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Residential, Deep Clean" */

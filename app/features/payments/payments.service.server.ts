@@ -164,14 +164,15 @@ export async function confirmTestPayment(
   const state = await stateOf(db, booking);
   if (state === "paid") return { kind: "paid" };
   if (state !== "payable") return { kind: "not-payable", state };
-  const payment = await pendingPaymentFor(db, booking, "test");
-  if (payment.status === "paid") return { kind: "paid" };
-  if (payment.status !== "pending") return { kind: "not-payable", state: "refunded" };
-
-  const outcome = simulateCharge(input.token, payment.idempotency_key ?? payment.id);
-  const at = now.toISOString();
-  if (!outcome.ok) {
-    await db.transaction().execute(async (trx) => {
+  // The simulated processor needs no network, so the attempt and its outcome are one transaction
+  // (one commit); concurrent attempts wait on the payment's unique key and then find it paid.
+  return db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+    const payment = await pendingPaymentFor(trx, booking, "test");
+    if (payment.status === "paid") return { kind: "paid" };
+    if (payment.status !== "pending") return { kind: "not-payable", state: "refunded" };
+    const outcome = simulateCharge(input.token, payment.idempotency_key ?? payment.id);
+    const at = now.toISOString();
+    if (!outcome.ok) {
       await recordDecline(trx, payment.id, outcome.message, at);
       await audit(trx, input.actor, {
         action: PAYMENT_DECLINED,
@@ -180,11 +181,9 @@ export async function confirmTestPayment(
         details: { provider: "test", code: outcome.code, booking: booking.reference },
         at,
       });
-    });
-    return { kind: "declined", message: outcome.message };
-  }
-  const settled = await db.transaction().execute((trx) =>
-    settlePaid(trx, {
+      return { kind: "declined", message: outcome.message };
+    }
+    const settled = await settlePaid(trx, {
       paymentId: payment.id,
       booking,
       provider: "test",
@@ -192,9 +191,11 @@ export async function confirmTestPayment(
       actor: input.actor,
       at: now,
       publicUrl: ctx.config.publicUrl,
-    }),
-  );
-  return settled === "not-payable" ? { kind: "not-payable", state: "refunded" } : { kind: "paid" };
+    });
+    return settled === "not-payable"
+      ? { kind: "not-payable", state: "refunded" }
+      : { kind: "paid" };
+  });
 }
 
 export type CheckoutResult =
