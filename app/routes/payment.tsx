@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck, FlaskConical } from "lucide-react";
-import { data, Link, useActionData, useNavigate, useNavigation } from "react-router";
+import { data, Link, redirect, useActionData, useNavigate, useNavigation } from "react-router";
 import { PageMain } from "~/components/site/page-main";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
@@ -18,6 +18,9 @@ import type { Route } from "./+types/payment";
 // configured provider (docs/decisions/0007-payments-through-a-provider.md). The reference is the key: an unknown one is a 404.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("ref");
+  // No reference: nothing to pay here, so home, as the other reference pages do. A reference that
+  // names no booking is a 404: changing it never shows somebody else's booking.
+  if (!reference) throw redirect("/");
   const page = await findPaymentPage(context.db, reference, { config: context.config });
   if (!page) throw data(null, { status: 404 });
   return { page };

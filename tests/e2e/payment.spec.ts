@@ -80,6 +80,7 @@ test("paying with 4242 4242 4242 4242 sends only a test token and leads to payme
     "/bookings",
   );
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page);
 
   // What left the browser: the intent and the token, never the number, expiry or CVC.
   expect(posts).toHaveLength(1);
@@ -108,6 +109,7 @@ test("a declined card shows the red banner and nothing is paid", async ({
   await fillCard(page, { number: "4000 0000 0000 0002" });
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(new RegExp(`/payment\\?ref=${booking.ref}$`));
   await expect(page.getByRole("button", { name: "Pay Now" })).toBeEnabled();
   expect(moneyOf(booking.bookingId, booking.ref)).toEqual({
