@@ -173,3 +173,17 @@ test("the Stripe webhook refuses a bad signature with 400", async ({ request }) 
   expect(unsigned.status()).toBe(400);
   expect(moneyOf(booking.bookingId, booking.ref).payments).toEqual([]);
 });
+
+test("on a phone the payment page fits the screen, summary first", async ({ page }) => {
+  const booking = insertBooking();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/payment?ref=${booking.ref}`);
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  const summary = await page.getByRole("heading", { name: "Order summary" }).boundingBox();
+  const card = await page.getByRole("heading", { name: "Card details" }).boundingBox();
+  expect(summary!.y).toBeLessThan(card!.y);
+});
