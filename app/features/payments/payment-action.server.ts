@@ -99,5 +99,11 @@ export async function receiveStripeWebhook(
     { config: context.config },
   );
   if (result.status === 400) context.logger.warn("Stripe webhook refused: bad signature");
+  if (result.duplicateCharge) {
+    context.logger.error(
+      { session: result.duplicateCharge },
+      "Stripe charged a booking that was already paid: refund this Checkout Session in Stripe",
+    );
+  }
   return Response.json(result.body, { status: result.status });
 }

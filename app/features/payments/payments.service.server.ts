@@ -26,6 +26,7 @@ import {
 import {
   audit,
   PAYMENT_DECLINED,
+  PAYMENT_DUPLICATE_CHARGE,
   settlePaid,
   settleRefund,
   type PaymentActor,
@@ -235,7 +236,12 @@ export async function startStripeCheckout(
   return { kind: "redirect", url: session.url };
 }
 
-export type WebhookResult = { status: 200 | 400; body: { received: boolean; error?: string } };
+export type WebhookResult = {
+  status: 200 | 400;
+  body: { received: boolean; error?: string };
+  /** A Checkout Session that charged a booking already paid another way: to refund in Stripe */
+  duplicateCharge?: string;
+};
 
 const SETTLING_EVENTS = new Set([
   "checkout.session.completed",
@@ -285,18 +291,38 @@ export async function handleStripeWebhook(
   ) {
     return { status: 200, body: { received: true } };
   }
-  await db.transaction().execute((trx) =>
-    settlePaid(trx, {
+  const system = { type: "system" as const, id: null };
+  return db.transaction().execute(async (trx): Promise<WebhookResult> => {
+    const settled = await settlePaid(trx, {
       paymentId: payment.id,
       booking,
       provider: "stripe",
       providerReference: session.id,
-      actor: { type: "system", id: null },
+      actor: system,
       at: now,
       publicUrl: ctx.config.publicUrl,
-    }),
-  );
-  return { status: 200, body: { received: true } };
+    });
+    if (settled === "paid") return { status: 200, body: { received: true } };
+    // A replay of the session that paid it changes nothing. But Stripe took money for a booking
+    // that was already paid another way (staff marked it paid while Checkout was open) or was
+    // refunded: staff must refund this charge in Stripe, so it is recorded for them.
+    const current = await findPaymentById(trx, payment.id);
+    if (current?.provider === "stripe" && current.provider_reference === session.id) {
+      return { status: 200, body: { received: true } };
+    }
+    await audit(trx, system, {
+      action: PAYMENT_DUPLICATE_CHARGE,
+      subjectType: "payment",
+      subjectId: payment.id,
+      details: {
+        session: session.id,
+        booking: booking.reference,
+        amountCents: session.amount_total,
+      },
+      at: now.toISOString(),
+    });
+    return { status: 200, body: { received: true }, duplicateCharge: session.id };
+  });
 }
 
 export type StaffPaidResult = "paid" | "already-paid" | "not-found" | "not-payable";

@@ -33,6 +33,7 @@ export type PaymentActor = {
 export const PAYMENT_PAID = "payment.paid";
 export const PAYMENT_DECLINED = "payment.declined";
 export const PAYMENT_REFUNDED = "payment.refunded";
+export const PAYMENT_DUPLICATE_CHARGE = "payment.duplicate_charge";
 export const QUOTE_STATUS_CHANGED = "quote.status_changed";
 
 export async function audit(

@@ -11,6 +11,7 @@ import { stripeClientAt } from "./payment-gateway.server";
 import { auditOf, insertBookedQuote, ledgerOf, paymentsOf, quoteOf } from "./payments.test-helpers";
 import {
   handleStripeWebhook,
+  markBookingPaidByStaff,
   refundBookingPayment,
   startStripeCheckout,
   type PaymentsContext,
@@ -184,5 +185,28 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     expect(await paymentsOf(database.db, booking.bookingId)).toMatchObject([
       { status: "refunded" },
     ]);
+  });
+
+  test("Stripe charging a booking staff already marked paid is recorded as a charge to refund", async () => {
+    const { booking, sessionId } = await checkout();
+    expect(
+      await markBookingPaidByStaff(
+        database.db,
+        { bookingId: booking.bookingId, staffUserId: newId() },
+        ctx,
+      ),
+    ).toBe("paid");
+    const result = await handleStripeWebhook(
+      database.db,
+      signedEvent(fake.completeSession(sessionId)),
+      ctx,
+    );
+    expect(result).toMatchObject({ status: 200, duplicateCharge: sessionId });
+    expect(await paymentsOf(database.db, booking.bookingId)).toMatchObject([
+      { status: "paid", provider: "manual" },
+    ]);
+    expect(await ledgerOf(database.db, booking.reference)).toHaveLength(1);
+    const [entry] = await auditOf(database.db, "payment.duplicate_charge");
+    expect(JSON.parse(entry!.details!)).toMatchObject({ session: sessionId, amountCents: 45_000 });
   });
 });
