@@ -293,21 +293,31 @@ export async function handleStripeWebhook(
   }
   const system = { type: "system" as const, id: null };
   return db.transaction().execute(async (trx): Promise<WebhookResult> => {
-    const settled = await settlePaid(trx, {
-      paymentId: payment.id,
-      booking,
-      provider: "stripe",
-      providerReference: session.id,
-      actor: system,
-      at: now,
-      publicUrl: ctx.config.publicUrl,
-    });
+    // A booking cancelled while its Checkout page was open is not paid by it: the charge is
+    // recorded below for staff to refund.
+    const settled =
+      booking.status === "cancelled"
+        ? "not-payable"
+        : await settlePaid(trx, {
+            paymentId: payment.id,
+            booking,
+            provider: "stripe",
+            providerReference: session.id,
+            actor: system,
+            at: now,
+            publicUrl: ctx.config.publicUrl,
+          });
     if (settled === "paid") return { status: 200, body: { received: true } };
     // A replay of the session that paid it changes nothing. But Stripe took money for a booking
-    // that was already paid another way (staff marked it paid while Checkout was open) or was
-    // refunded: staff must refund this charge in Stripe, so it is recorded for them.
+    // that was already paid another way (staff marked it paid while Checkout was open), refunded
+    // or cancelled: staff must refund this charge in Stripe, so it is recorded for them.
     const current = await findPaymentById(trx, payment.id);
-    if (current?.provider === "stripe" && current.provider_reference === session.id) {
+    // (Paid by this very session, then perhaps refunded: a replay too.)
+    const replay =
+      current?.provider === "stripe" &&
+      current.provider_reference === session.id &&
+      current.paid_at !== null;
+    if (replay) {
       return { status: 200, body: { received: true } };
     }
     await audit(trx, system, {

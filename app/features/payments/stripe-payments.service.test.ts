@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { newId } from "~/lib/ids";
@@ -185,6 +186,11 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     expect(await paymentsOf(database.db, booking.bookingId)).toMatchObject([
       { status: "refunded" },
     ]);
+    // Stripe retrying the old event after the refund is still a replay: nothing to refund again.
+    expect(
+      await handleStripeWebhook(database.db, signedEvent(fake.sessions.get(sessionId)!), ctx),
+    ).toEqual({ status: 200, body: { received: true } });
+    expect(await auditOf(database.db, "payment.duplicate_charge")).toEqual([]);
   });
 
   test("Stripe charging a booking staff already marked paid is recorded as a charge to refund", async () => {
@@ -208,5 +214,20 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     expect(await ledgerOf(database.db, booking.reference)).toHaveLength(1);
     const [entry] = await auditOf(database.db, "payment.duplicate_charge");
     expect(JSON.parse(entry!.details!)).toMatchObject({ session: sessionId, amountCents: 45_000 });
+  });
+
+  test("a booking cancelled while its Checkout page was open is not paid by the webhook", async () => {
+    const { booking, sessionId } = await checkout();
+    await sql`update bookings set status = 'cancelled' where id = ${booking.bookingId}`.execute(
+      database.db,
+    );
+    const result = await handleStripeWebhook(
+      database.db,
+      signedEvent(fake.completeSession(sessionId)),
+      ctx,
+    );
+    expect(result).toMatchObject({ status: 200, duplicateCharge: sessionId });
+    expect(await paymentsOf(database.db, booking.bookingId)).toMatchObject([{ status: "pending" }]);
+    expect(await ledgerOf(database.db, booking.reference)).toEqual([]);
   });
 });
