@@ -36,6 +36,7 @@ export default [
     route("uploads", "routes/api/uploads.ts"),
     route("uploads/:id", "routes/api/upload.ts"),
     route("suburbs", "routes/api/suburbs.ts"),
+    route("stripe/webhook", "routes/api/stripe-webhook.ts"),
   ]),
   // Resource routes for search engines (no layout, no HTML).
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -1,40 +1,76 @@
-import { CircleCheck } from "lucide-react";
-import { ComingSoon } from "~/components/site/coming-soon";
-import { pageMeta } from "~/features/seo/page-meta";
+import { CircleCheck, Clock } from "lucide-react";
+import { redirect } from "react-router";
+import { ConversionEvent } from "~/components/site/conversion-event";
 import { PageMain } from "~/components/site/page-main";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Container } from "~/components/ui/container";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { PageIntro } from "~/components/ui/page-intro";
+import { formatMoney, PAYMENT_SUCCESS_COPY as COPY } from "~/features/payments/payment-copy";
+import { findPaymentSuccess } from "~/features/payments/payments.service.server";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/payment-success";
+
+// docs/product/public-site.md#payment-success: the booking ?ref= names, once its payment is confirmed; View My Bookings and Return
+// to Home; the conversion event (docs/decisions/0016-analytics-only-when-configured.md). A missing or unknown reference goes home
+// (docs/decisions/0005-durable-references.md). After Stripe Checkout the webhook may arrive a moment after the customer: the page
+// says so until it has.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("ref");
+  const payment = await findPaymentSuccess(context.db, reference);
+  if (!payment) throw redirect("/");
+  return { payment };
+}
+
+export function headers() {
+  return { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Payment Confirmation", "Confirmation of your payment.");
 }
 
-// Confirms a real payment once online payment lands (later issue); none can be made yet.
-export default function PaymentSuccess() {
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { payment } = loaderData;
   return (
     <PageMain>
-      <PageIntro eyebrow="Payment" title="Payment Confirmation" />
-      <ComingSoon
-        icon={CircleCheck}
-        title="Payment confirmations will show here"
-        actions={
-          <>
-            <ButtonLink to="/bookings" variant="outline">
-              View My Bookings
-            </ButtonLink>
-            <ButtonLink to="/" variant="outline">
-              Return to Home
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>
-          Online payment is not open yet, so no payment has been taken on this site. When it opens,
-          this page will confirm your payment and your booking.
-        </p>
-        <p>If you have paid our team directly and want a receipt, call or email us.</p>
-      </ComingSoon>
+      <PageIntro eyebrow={COPY.eyebrow} title={payment.paid ? COPY.title : COPY.pendingTitle} />
+      <section aria-labelledby="payment-result" className="py-14 sm:py-20">
+        <Container narrow>
+          <div className="rounded-lg border border-line bg-white p-7 sm:p-10">
+            <IconBadge icon={payment.paid ? CircleCheck : Clock} />
+            <h2
+              id="payment-result"
+              data-testid="payment-result"
+              className="mt-6 font-display text-3xl leading-tight font-medium text-balance"
+            >
+              {payment.paid
+                ? `Thank you: ${formatMoney(payment.amountCents)} paid`
+                : "We are confirming your payment"}
+            </h2>
+            <div className="mt-4 space-y-3 leading-relaxed text-ink-soft">
+              <p>
+                {payment.service}, booking{" "}
+                <span className="font-mono tracking-wider">{payment.reference}</span>.
+              </p>
+              <p>
+                {payment.paid
+                  ? "A receipt is on its way to your email."
+                  : "The payment processor has not confirmed it yet. This usually takes a few seconds: refresh this page in a moment."}
+              </p>
+            </div>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink to="/bookings">{COPY.viewBookings}</ButtonLink>
+              <ButtonLink to="/" variant="outline">
+                {COPY.home}
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+      {payment.paid && (
+        <ConversionEvent name="purchase" id={payment.reference} valueCents={payment.amountCents} />
+      )}
     </PageMain>
   );
 }

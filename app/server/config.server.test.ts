@@ -49,4 +49,19 @@ describe("configuration from the environment", () => {
       loadConfig({ APP_ENV: "production", DATA_DIR: tempDir(), PAYMENTS_MODE: "test", ...secrets }),
     ).toThrow(/PAYMENTS_MODE/);
   });
+
+  test("Stripe payments need the secret key and the webhook signing secret", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENTS_MODE: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when payments go through Stripe/,
+    );
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
+    expect(config.paymentsMode).toBe("stripe");
+  });
 });

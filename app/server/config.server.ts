@@ -130,6 +130,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "Invalid environment configuration:\n  PAYMENTS_MODE: the test provider is not allowed when APP_ENV=production",
     );
   }
+  // Stripe Checkout is confirmed only by its signed webhook (docs/decisions/0007-payments-through-a-provider.md): without the key no
+  // session can be made, and without the signing secret no payment could ever be marked paid.
+  if (paymentsMode === "stripe") {
+    const missing = [
+      !values.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY",
+      !values.STRIPE_WEBHOOK_SECRET && "STRIPE_WEBHOOK_SECRET",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: is required when payments go through Stripe`).join("\n")}`,
+      );
+    }
+  }
 
   return {
     ...values,

@@ -346,6 +346,8 @@ export interface PaymentsTable {
   updated_at: string;
   paid_at: string | null;
   refunded_at: string | null;
+  /** One per booking for attempts the site makes (migration 2026_11_25_1210); null on older rows */
+  idempotency_key: string | null;
 }
 
 export type PayoutStatus = "completed" | "pending" | "failed";

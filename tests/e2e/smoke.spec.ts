@@ -10,8 +10,6 @@ const PUBLIC_PAGES = [
   "/about",
   "/contact",
   "/bookings",
-  "/payment",
-  "/payment-success",
   "/profile",
   "/subscription",
   "/post-construction-form",
@@ -27,6 +25,8 @@ const REDIRECTS: [from: string, to: string][] = [
   ["/quote-result", "/"],
   ["/booking", "/"],
   ["/booking-success", "/"],
+  ["/payment", "/"],
+  ["/payment-success", "/"],
   ["/services/3", "/post-construction-form"],
 ];
 

@@ -135,6 +135,7 @@ export function fixtures() {
       updated_at: later,
       paid_at: at,
       refunded_at: later,
+      idempotency_key: null,
     },
     cleaner_payouts: {
       id: "payout-1",

@@ -30,6 +30,7 @@ export function addPayment(
     updated_at: at.toISOString(),
     paid_at: status === "paid" ? at.toISOString() : null,
     refunded_at: null,
+    idempotency_key: null,
   };
   ctx.rows.payments.push(payment);
   if (status === "paid") {

@@ -1,0 +1,89 @@
+// The payment pages' words (docs/product/public-site.md#payment-details,
+// docs/product/public-site.md#payment-success, docs/product/public-site.md#messages). The spec's
+// texts are kept word for word: "Pay Now", "Processing...", "Payment failed", View My Bookings and
+// Return to Home.
+
+export const PAYMENT_COPY = {
+  title: "Payment details",
+  eyebrow: "Payment",
+  back: "Back",
+  summaryTitle: "Order summary",
+  service: "Service",
+  hours: "Hours",
+  hourlyRate: "Hourly rate",
+  discount: "Rewards discount",
+  total: "Total",
+  totalNote: "AUD, GST included",
+  cardTitle: "Card details",
+  cardNumber: "Card number",
+  expiry: "Expiry (MM/YY)",
+  cvc: "CVC",
+  payNow: "Pay Now",
+  processing: "Processing...",
+  paymentFailed: "Payment failed",
+  secureNote: "Your payment is secure and encrypted.",
+  testModeTitle: "Test mode",
+  testModeNote:
+    "No real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card, with any future expiry date and any 3-digit CVC.",
+  testModeCardNote: "Card details stay in your browser: only a test token is sent.",
+  stripeNote: "You will enter your card on Stripe's secure checkout page.",
+  offTitle: "Pay after your clean",
+  offNote:
+    "Online payment is not available. Your booking is paid after the service: our team will arrange payment with you.",
+  paidTitle: "This booking is paid",
+  paidNote: "Thank you: there is nothing more to pay for this booking.",
+  cancelledTitle: "This booking was cancelled",
+  cancelledNote: "There is nothing to pay for a cancelled booking.",
+  viewReceipt: "View payment confirmation",
+} as const;
+
+export const PAYMENT_SUCCESS_COPY = {
+  title: "Payment successful",
+  eyebrow: "Payment",
+  pendingTitle: "Confirming your payment",
+  viewBookings: "View My Bookings",
+  home: "Return to Home",
+} as const;
+
+/** A quote's service type as the finance ledger and the summary name it. */
+export const SERVICE_LABELS: Record<string, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  "post-construction": "Post-Construction",
+  subscription: "Subscription",
+};
+
+export const LEVEL_LABELS: Record<string, string> = {
+  basic: "Basic Clean",
+  deep: "Deep Clean",
+  premium: "Premium Clean",
+};
+
+const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+const number = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+
+/** 22500 -> "$225.00" (docs/decisions/0009-sydney-time-and-money.md) */
+export const formatMoney = (cents: number) => money.format(cents / 100);
+
+/** 4.5 -> "4.5 hours" */
+export const formatHours = (hours: number) =>
+  `${number.format(hours)} ${hours === 1 ? "hour" : "hours"}`;
+
+const longDate = new Intl.DateTimeFormat("en-AU", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-03" -> "Thursday 3 December 2026" (a calendar date, no time zone shift) */
+export function formatBookingDate(date: string) {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Residential, Deep Clean" */
+export function serviceName(serviceType: string, level: string | null) {
+  const service = SERVICE_LABELS[serviceType] ?? serviceType;
+  return level && LEVEL_LABELS[level] ? `${service}, ${LEVEL_LABELS[level]}` : service;
+}

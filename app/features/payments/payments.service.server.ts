@@ -1,0 +1,422 @@
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import { newId } from "~/lib/ids";
+import type { Database, PaymentProvider } from "~/server/database";
+import {
+  createCheckoutSession,
+  refundCheckoutSession,
+  simulateCharge,
+  simulateRefund,
+  stripeClient,
+  type PaymentsContext,
+} from "./payment-gateway.server";
+import { formatHours, serviceName } from "./payment-copy";
+import {
+  findBookingById,
+  findBookingByReference,
+  findBookingPaymentIn,
+  findPaymentById,
+  findPaymentByKey,
+  insertPaymentUnlessKeyed,
+  recordDecline,
+  setPendingProvider,
+  sumPaidCentsForCustomer,
+  type BookingForPayment,
+} from "./payments.repository.server";
+import {
+  audit,
+  PAYMENT_DECLINED,
+  PAYMENT_DUPLICATE_CHARGE,
+  settlePaid,
+  settleRefund,
+  type PaymentActor,
+} from "./settle-payment.server";
+import type { TestCardToken } from "./test-cards";
+
+// Payments (docs/decisions/0007-payments-through-a-provider.md): a booking's payments row
+// becomes paid exactly once, through the test processor, Stripe Checkout confirmed by its signed
+// webhook, or staff after the service. Other features use these functions: cancellation refunds
+// through refundBookingPayment, and rewards points are derived from paidDollarsForCustomer.
+
+type Db = Kysely<Database>;
+
+export type { PaymentActor, PaymentsContext };
+
+/** The one idempotency key of the payments the site makes for a booking. */
+export const paymentKeyFor = (bookingId: string) => `booking:${bookingId}`;
+
+/** What the booking costs: its price less any rewards discount. */
+export const amountDueOf = (booking: BookingForPayment) =>
+  Math.max(0, booking.priceCents - booking.discountCents);
+
+const MAX_REFERENCE_LENGTH = 64;
+
+async function bookingFor(db: Db, reference: string | null | undefined) {
+  if (!reference || reference.length > MAX_REFERENCE_LENGTH) return null;
+  return findBookingByReference(db, reference);
+}
+
+export type PaymentState = "payable" | "paid" | "refunded" | "cancelled";
+
+export type PaymentPage = {
+  reference: string;
+  state: PaymentState;
+  mode: PaymentsContext["config"]["paymentsMode"];
+  service: string;
+  hours: string | null;
+  hourlyRateCents: number | null;
+  priceCents: number;
+  discountCents: number;
+  totalCents: number;
+};
+
+async function stateOf(db: Db, booking: BookingForPayment): Promise<PaymentState> {
+  const settled = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
+  if (settled) return settled.status === "paid" ? "paid" : "refunded";
+  return booking.status === "cancelled" ? "cancelled" : "payable";
+}
+
+/** The payment page of the booking `reference` names; null for no such booking (404). */
+export async function findPaymentPage(
+  db: Db,
+  reference: string | null,
+  ctx: PaymentsContext,
+): Promise<PaymentPage | null> {
+  const booking = await bookingFor(db, reference);
+  if (!booking) return null;
+  return {
+    reference: booking.reference,
+    state: await stateOf(db, booking),
+    mode: ctx.config.paymentsMode,
+    service: serviceName(booking.serviceType, booking.cleaningLevel),
+    hours: booking.hours === null ? null : formatHours(booking.hours),
+    hourlyRateCents: booking.hourlyRateCents,
+    priceCents: booking.priceCents,
+    discountCents: booking.discountCents,
+    totalCents: amountDueOf(booking),
+  };
+}
+
+/** The payment success page: the booking and whether its payment is confirmed yet. */
+export async function findPaymentSuccess(db: Db, reference: string | null) {
+  const booking = await bookingFor(db, reference);
+  if (!booking) return null;
+  const paid = await findBookingPaymentIn(db, booking.id, ["paid"]);
+  return {
+    reference: booking.reference,
+    service: serviceName(booking.serviceType, booking.cleaningLevel),
+    paid: paid !== null,
+    amountCents: paid?.amount_cents ?? amountDueOf(booking),
+  };
+}
+
+/**
+ * The booking's pending payment for `provider`, made once: the idempotency key is unique, so two
+ * requests racing here both get the same row.
+ */
+async function pendingPaymentFor(db: Db, booking: BookingForPayment, provider: PaymentProvider) {
+  const key = paymentKeyFor(booking.id);
+  const at = new Date().toISOString();
+  await insertPaymentUnlessKeyed(db, {
+    id: newId(),
+    quote_id: booking.quoteId,
+    booking_id: booking.id,
+    amount_cents: amountDueOf(booking),
+    payment_method: provider === "manual" ? "manual" : "card",
+    provider,
+    provider_reference: null,
+    status: "pending",
+    failure_reason: null,
+    created_at: at,
+    updated_at: at,
+    paid_at: null,
+    refunded_at: null,
+    idempotency_key: key,
+  });
+  const payment = (await findPaymentByKey(db, key))!;
+  if (payment.status === "pending" && payment.provider !== provider) {
+    await setPendingProvider(db, payment.id, provider, null, at);
+    return { ...payment, provider };
+  }
+  return payment;
+}
+
+export type ConfirmResult =
+  | { kind: "paid" }
+  | { kind: "declined"; message: string }
+  | { kind: "not-found" }
+  | { kind: "not-payable"; state: PaymentState }
+  | { kind: "unavailable" };
+
+/**
+ * The test provider's Pay Now: the simulated processor decides from the card's test token, and
+ * a success marks the booking's payment paid once, however many requests arrive together.
+ * Nothing else can mark a payment paid from the browser.
+ */
+export async function confirmTestPayment(
+  db: Db,
+  input: { reference: string; token: TestCardToken; actor: PaymentActor },
+  ctx: PaymentsContext,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  if (ctx.config.paymentsMode !== "test") return { kind: "unavailable" };
+  const booking = await bookingFor(db, input.reference);
+  if (!booking) return { kind: "not-found" };
+  const state = await stateOf(db, booking);
+  if (state === "paid") return { kind: "paid" };
+  if (state !== "payable") return { kind: "not-payable", state };
+  // The simulated processor needs no network, so the attempt and its outcome are one transaction
+  // (one commit); concurrent attempts wait on the payment's unique key and then find it paid.
+  return db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+    const payment = await pendingPaymentFor(trx, booking, "test");
+    if (payment.status === "paid") return { kind: "paid" };
+    if (payment.status !== "pending") return { kind: "not-payable", state: "refunded" };
+    const outcome = simulateCharge(input.token, payment.idempotency_key ?? payment.id);
+    const at = now.toISOString();
+    if (!outcome.ok) {
+      await recordDecline(trx, payment.id, outcome.message, at);
+      await audit(trx, input.actor, {
+        action: PAYMENT_DECLINED,
+        subjectType: "payment",
+        subjectId: payment.id,
+        details: { provider: "test", code: outcome.code, booking: booking.reference },
+        at,
+      });
+      return { kind: "declined", message: outcome.message };
+    }
+    const settled = await settlePaid(trx, {
+      paymentId: payment.id,
+      booking,
+      provider: "test",
+      providerReference: outcome.chargeId,
+      actor: input.actor,
+      at: now,
+      publicUrl: ctx.config.publicUrl,
+    });
+    return settled === "not-payable"
+      ? { kind: "not-payable", state: "refunded" }
+      : { kind: "paid" };
+  });
+}
+
+export type CheckoutResult =
+  | { kind: "redirect"; url: string }
+  | { kind: "paid" }
+  | { kind: "not-found" }
+  | { kind: "not-payable"; state: PaymentState }
+  | { kind: "unavailable" };
+
+/** Stripe's Pay Now: a Checkout Session for the amount due in AUD, to redirect the visitor to. */
+export async function startStripeCheckout(
+  db: Db,
+  input: { reference: string },
+  ctx: PaymentsContext,
+): Promise<CheckoutResult> {
+  const stripe = ctx.config.paymentsMode === "stripe" ? stripeClient(ctx) : null;
+  if (!stripe) return { kind: "unavailable" };
+  const booking = await bookingFor(db, input.reference);
+  if (!booking) return { kind: "not-found" };
+  const state = await stateOf(db, booking);
+  if (state === "paid") return { kind: "paid" };
+  if (state !== "payable") return { kind: "not-payable", state };
+  const payment = await pendingPaymentFor(db, booking, "stripe");
+  if (payment.status === "paid") return { kind: "paid" };
+  const session = await createCheckoutSession(
+    stripe,
+    {
+      paymentId: payment.id,
+      bookingReference: booking.reference,
+      amountCents: payment.amount_cents,
+      description: `${serviceName(booking.serviceType, booking.cleaningLevel)}, booking ${booking.reference}`,
+      customerEmail: booking.clientEmail,
+    },
+    ctx.config.publicUrl,
+  );
+  await setPendingProvider(db, payment.id, "stripe", session.sessionId, new Date().toISOString());
+  return { kind: "redirect", url: session.url };
+}
+
+export type WebhookResult = {
+  status: 200 | 400;
+  body: { received: boolean; error?: string };
+  /** A Checkout Session that charged a booking already paid another way: to refund in Stripe */
+  duplicateCharge?: string;
+};
+
+const SETTLING_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+]);
+
+/**
+ * POST /api/stripe/webhook: the signature is verified (STRIPE_WEBHOOK_SECRET) before anything is
+ * read; a bad or missing one gets 400. checkout.session.completed with payment_status paid marks
+ * the session's payment paid once: a retried or replayed event finds it paid and changes nothing.
+ */
+export async function handleStripeWebhook(
+  db: Db,
+  input: { payload: string; signature: string | null },
+  ctx: PaymentsContext,
+  now = new Date(),
+): Promise<WebhookResult> {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  const stripe = stripeClient(ctx);
+  if (!secret || !stripe || !input.signature) {
+    return {
+      status: 400,
+      body: { received: false, error: "The signature could not be verified." },
+    };
+  }
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(input.payload, input.signature, secret);
+  } catch {
+    return {
+      status: 400,
+      body: { received: false, error: "The signature could not be verified." },
+    };
+  }
+  if (!SETTLING_EVENTS.has(event.type)) return { status: 200, body: { received: true } };
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (session.payment_status !== "paid") return { status: 200, body: { received: true } };
+  const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
+  const payment = paymentId ? await findPaymentById(db, paymentId) : null;
+  const booking = payment?.booking_id ? await findBookingById(db, payment.booking_id) : null;
+  // A session for another amount or currency than the payment's is not this payment.
+  if (
+    !payment ||
+    !booking ||
+    session.amount_total !== payment.amount_cents ||
+    session.currency?.toLowerCase() !== "aud"
+  ) {
+    return { status: 200, body: { received: true } };
+  }
+  const system = { type: "system" as const, id: null };
+  return db.transaction().execute(async (trx): Promise<WebhookResult> => {
+    // A booking cancelled while its Checkout page was open is not paid by it: the charge is
+    // recorded below for staff to refund.
+    const settled =
+      booking.status === "cancelled"
+        ? "not-payable"
+        : await settlePaid(trx, {
+            paymentId: payment.id,
+            booking,
+            provider: "stripe",
+            providerReference: session.id,
+            actor: system,
+            at: now,
+            publicUrl: ctx.config.publicUrl,
+          });
+    if (settled === "paid") return { status: 200, body: { received: true } };
+    // A replay of the session that paid it changes nothing. But Stripe took money for a booking
+    // that was already paid another way (staff marked it paid while Checkout was open), refunded
+    // or cancelled: staff must refund this charge in Stripe, so it is recorded for them.
+    const current = await findPaymentById(trx, payment.id);
+    // (Paid by this very session, then perhaps refunded: a replay too.)
+    const replay =
+      current?.provider === "stripe" &&
+      current.provider_reference === session.id &&
+      current.paid_at !== null;
+    if (replay) {
+      return { status: 200, body: { received: true } };
+    }
+    await audit(trx, system, {
+      action: PAYMENT_DUPLICATE_CHARGE,
+      subjectType: "payment",
+      subjectId: payment.id,
+      details: {
+        session: session.id,
+        booking: booking.reference,
+        amountCents: session.amount_total,
+      },
+      at: now.toISOString(),
+    });
+    return { status: 200, body: { received: true }, duplicateCharge: session.id };
+  });
+}
+
+export type StaffPaidResult = "paid" | "already-paid" | "not-found" | "not-payable";
+
+/**
+ * Staff mark a booking paid after the service (online payment off, or paid in person): provider
+ * manual, the same paid-once rules, ledger line, lifecycle move and audit entry as online.
+ */
+export async function markBookingPaidByStaff(
+  db: Db,
+  input: { bookingId: string; staffUserId: string },
+  ctx: PaymentsContext,
+  now = new Date(),
+): Promise<StaffPaidResult> {
+  const booking = await findBookingById(db, input.bookingId);
+  if (!booking) return "not-found";
+  const state = await stateOf(db, booking);
+  if (state === "paid") return "already-paid";
+  if (state !== "payable") return "not-payable";
+  const payment = await pendingPaymentFor(db, booking, "manual");
+  if (payment.status === "paid") return "already-paid";
+  const result = await db.transaction().execute((trx) =>
+    settlePaid(trx, {
+      paymentId: payment.id,
+      booking,
+      provider: "manual",
+      providerReference: null,
+      actor: { type: "staff", id: input.staffUserId },
+      at: now,
+      publicUrl: ctx.config.publicUrl,
+    }),
+  );
+  return result;
+}
+
+export type RefundResult = "refunded" | "already-refunded" | "not-paid" | "not-found";
+
+/**
+ * Refunds a booking's paid payment through the provider that took it (Stripe refund, the
+ * simulated one, or recorded only for a manual payment): payment refunded, one refund ledger
+ * line, an audit entry. Calling it again, or twice at once, refunds once (Stripe's idempotency
+ * key and the compare-and-set on the payment). Rewards points follow by themselves, since they
+ * are derived from paid payments (paidDollarsForCustomer).
+ */
+export async function refundBookingPayment(
+  db: Db,
+  input: { bookingId: string; actor: PaymentActor },
+  ctx: PaymentsContext,
+  now = new Date(),
+): Promise<RefundResult> {
+  const booking = await findBookingById(db, input.bookingId);
+  if (!booking) return "not-found";
+  const payment = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
+  if (!payment) return "not-paid";
+  if (payment.status === "refunded") return "already-refunded";
+
+  let refundReference: string | null = null;
+  if (payment.provider === "stripe") {
+    const stripe = stripeClient(ctx);
+    if (!stripe || !payment.provider_reference) {
+      throw new Error(`Payment ${payment.id} was taken by Stripe, which is not configured`);
+    }
+    refundReference = (await refundCheckoutSession(stripe, payment.provider_reference, payment.id))
+      .refundId;
+  } else if (payment.provider === "test") {
+    refundReference = simulateRefund(payment.id).refundId;
+  }
+  const moved = await db.transaction().execute((trx) =>
+    settleRefund(trx, {
+      paymentId: payment.id,
+      booking,
+      refundReference,
+      actor: input.actor,
+      at: now,
+    }),
+  );
+  return moved ? "refunded" : "already-refunded";
+}
+
+/**
+ * Whole dollars a customer has paid and not had refunded: rewards points are 1 per dollar
+ * (docs/decisions/0012-real-customer-data.md), derived here and never stored, so a refund takes
+ * its points back by itself.
+ */
+export async function paidDollarsForCustomer(db: Db, customerId: string) {
+  return Math.floor((await sumPaidCentsForCustomer(db, customerId)) / 100);
+}

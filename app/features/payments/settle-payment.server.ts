@@ -1,0 +1,233 @@
+import type { Kysely } from "kysely";
+import { recordTransaction } from "~/features/ledger/ledger.server";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type { AuditLogTable, Database, PaymentProvider } from "~/server/database";
+import { formatBookingDate, formatMoney, SERVICE_LABELS, serviceName } from "./payment-copy";
+import {
+  findPaymentById,
+  findQuoteLifecycle,
+  markPaidIfPending,
+  markRefundedIfPaid,
+  updateQuoteLifecycleIf,
+  type BookingForPayment,
+  type QuoteLifecycle,
+} from "./payments.repository.server";
+
+// What follows from a payment's status move, in the caller's transaction: the compare-and-set
+// on the payment (so it is paid, or refunded, exactly once whoever else is trying), the ledger
+// line (docs/decisions/0021-one-definition-of-money-figures.md), the quote's lifecycle move
+// (docs/decisions/0027-lead-lifecycle.md), the audit entries and the receipt email (outbox).
+
+type Db = Kysely<Database>;
+
+export type PaymentActor = {
+  type: AuditLogTable["actor_type"];
+  id: string | null;
+  ip?: string | null;
+};
+
+export const PAYMENT_PAID = "payment.paid";
+export const PAYMENT_DECLINED = "payment.declined";
+export const PAYMENT_REFUNDED = "payment.refunded";
+export const PAYMENT_DUPLICATE_CHARGE = "payment.duplicate_charge";
+export const QUOTE_STATUS_CHANGED = "quote.status_changed";
+
+export async function audit(
+  trx: Db,
+  actor: PaymentActor,
+  entry: { action: string; subjectType: string; subjectId: string; details: unknown; at: string },
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: actor.type,
+    actor_id: actor.id,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: entry.subjectId,
+    details: JSON.stringify(entry.details),
+    ip: actor.ip ?? null,
+    created_at: entry.at,
+  });
+}
+
+/** The ledger's category for a booking's money: its service, e.g. Residential. */
+const categoryOf = (booking: BookingForPayment) =>
+  SERVICE_LABELS[booking.serviceType] ?? booking.serviceType;
+
+/**
+ * Payment confirmed (docs/decisions/0027-lead-lifecycle.md): lead_status booked, and status
+ * pending if it was pending_payment (a payment never moves a job backwards). Compare-and-set on
+ * both columns with an audit entry, retried when somebody moved the quote in between.
+ */
+async function moveQuoteOnPayment(trx: Db, quoteId: string, actor: PaymentActor, at: string) {
+  for (;;) {
+    const from = (await findQuoteLifecycle(trx, quoteId)) as QuoteLifecycle | undefined;
+    if (!from) return;
+    const to: QuoteLifecycle = {
+      status: from.status === "pending_payment" ? "pending" : from.status,
+      lead_status: "booked",
+    };
+    if (to.status === from.status && to.lead_status === from.lead_status) return;
+    if (!(await updateQuoteLifecycleIf(trx, quoteId, from, to, at))) continue;
+    await audit(trx, actor, {
+      action: QUOTE_STATUS_CHANGED,
+      subjectType: "quote",
+      subjectId: quoteId,
+      details: { from, to, cause: PAYMENT_PAID },
+      at,
+    });
+    return;
+  }
+}
+
+async function enqueueReceipt(
+  trx: Db,
+  booking: BookingForPayment,
+  payment: { id: string; amountCents: number },
+  publicUrl: string,
+) {
+  const profile = await getBusinessProfile(trx);
+  const firstName = booking.clientName.trim().split(/\s+/)[0] || booking.clientName;
+  const where = booking.suburb ? ` in ${booking.suburb}` : "";
+  const rendered = renderEmail(
+    {
+      heading: "Payment received",
+      paragraphs: [
+        `Thank you, ${firstName}. We have received your payment of ${formatMoney(payment.amountCents)} for booking ${booking.reference}.`,
+        `${serviceName(booking.serviceType, booking.cleaningLevel)}: ${formatBookingDate(booking.scheduledDate)} at ${booking.timeSlot}${where}.`,
+        "Prices include GST. Keep this email as your receipt.",
+      ],
+      action: {
+        label: "View your payment",
+        url: `${publicUrl}/payment-success?ref=${encodeURIComponent(booking.reference)}`,
+      },
+    },
+    profile,
+  );
+  await enqueueEmail(trx, {
+    topic: "payment.receipt",
+    subjectType: "payment",
+    subjectId: payment.id,
+    to: booking.clientEmail,
+    subject: `Payment received: booking ${booking.reference}`,
+    html: rendered.html,
+    text: rendered.text,
+  });
+}
+
+export type SettleResult = "paid" | "already-paid" | "not-payable";
+
+/**
+ * pending -> paid for one payment, with everything that follows from it. Exactly one caller
+ * moves it (the update names the status it read); the others get "already-paid" and write
+ * nothing. "not-payable" when the payment is refunded or missing.
+ */
+export async function settlePaid(
+  trx: Db,
+  input: {
+    paymentId: string;
+    booking: BookingForPayment;
+    provider: PaymentProvider;
+    providerReference: string | null;
+    actor: PaymentActor;
+    at: Date;
+    publicUrl: string;
+  },
+): Promise<SettleResult> {
+  const at = input.at.toISOString();
+  const moved = await markPaidIfPending(trx, input.paymentId, {
+    provider: input.provider,
+    providerReference: input.providerReference,
+    at,
+  });
+  if (!moved) {
+    const payment = await findPaymentById(trx, input.paymentId);
+    return payment?.status === "paid" ? "already-paid" : "not-payable";
+  }
+  const payment = (await findPaymentById(trx, input.paymentId))!;
+  const { booking } = input;
+  await recordTransaction(trx, {
+    id: newId(),
+    reference_id: booking.reference,
+    description: `${categoryOf(booking)} cleaning${booking.suburb ? `, ${booking.suburb}` : ""}`,
+    type: "payment",
+    amount_cents: payment.amount_cents,
+    category: categoryOf(booking),
+    status: "completed",
+    payment_id: payment.id,
+    payout_id: null,
+    created_at: at,
+  });
+  await audit(trx, input.actor, {
+    action: PAYMENT_PAID,
+    subjectType: "payment",
+    subjectId: payment.id,
+    details: {
+      from: "pending",
+      to: "paid",
+      provider: input.provider,
+      booking: booking.reference,
+      amountCents: payment.amount_cents,
+    },
+    at,
+  });
+  await moveQuoteOnPayment(trx, booking.quoteId, input.actor, at);
+  await enqueueReceipt(
+    trx,
+    booking,
+    { id: payment.id, amountCents: payment.amount_cents },
+    input.publicUrl,
+  );
+  return "paid";
+}
+
+/**
+ * paid -> refunded for one payment, with its refund ledger line and audit entry; false when
+ * somebody else refunded it first (then nothing is written).
+ */
+export async function settleRefund(
+  trx: Db,
+  input: {
+    paymentId: string;
+    booking: BookingForPayment;
+    refundReference: string | null;
+    actor: PaymentActor;
+    at: Date;
+  },
+) {
+  const at = input.at.toISOString();
+  if (!(await markRefundedIfPaid(trx, input.paymentId, at))) return false;
+  const payment = (await findPaymentById(trx, input.paymentId))!;
+  const { booking } = input;
+  await recordTransaction(trx, {
+    id: newId(),
+    reference_id: booking.reference,
+    description: `Refund, booking ${booking.reference}${booking.suburb ? ` in ${booking.suburb}` : ""}`,
+    type: "refund",
+    amount_cents: payment.amount_cents,
+    category: categoryOf(booking),
+    status: "completed",
+    payment_id: payment.id,
+    payout_id: null,
+    created_at: at,
+  });
+  await audit(trx, input.actor, {
+    action: PAYMENT_REFUNDED,
+    subjectType: "payment",
+    subjectId: payment.id,
+    details: {
+      from: "paid",
+      to: "refunded",
+      provider: payment.provider,
+      refund: input.refundReference,
+      booking: booking.reference,
+      amountCents: payment.amount_cents,
+    },
+    at,
+  });
+  return true;
+}
