@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
@@ -25,7 +26,7 @@ function sydneyDatePlus(days: number) {
   return date.toISOString().slice(0, 10);
 }
 
-async function newQuote(request: import("@playwright/test").APIRequestContext, email: string) {
+async function newQuote(request: APIRequestContext, email: string) {
   const created = await request.post("/api/v1/quotes", { data: quote(email) });
   expect(created.status()).toBe(201);
   return (await created.json()) as { reference: string; totalCents: number };
