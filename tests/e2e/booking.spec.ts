@@ -152,3 +152,21 @@ test("an unknown booking or quote reference goes home", async ({ page }) => {
   await page.goto("/booking-success?ref=BK-AAAAAAAAAAAAAAAAAAAAAAAAAA");
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the booking form still books with the browser's own date field", async ({
+    page,
+    request,
+  }) => {
+    const { reference } = await newQuote(request, "no.script@example.com");
+    await page.goto(`/booking?ref=${reference}`);
+    await page.getByLabel("Date").fill(sydneyDatePlus(30));
+    await page.getByText("2:00 PM").click();
+    await page.getByLabel("Street address").fill("3 Ocean Street");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page).toHaveURL(/\/booking-success\?ref=BK-/);
+    await expect(page.getByTestId("booking-time")).toHaveText("2:00 PM");
+  });
+});

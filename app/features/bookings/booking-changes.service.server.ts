@@ -161,13 +161,22 @@ export async function rescheduleBooking(
   try {
     await db.transaction().execute(async (trx) => {
       await ensureSlotCounter(trx, moved.scheduled_date, moved.time_slot);
-      const placed = await takeSlotPlace(
-        trx,
-        moved.scheduled_date,
-        moved.time_slot,
-        business.bookingsPerSlot,
-      );
-      if (!placed) throw new SlotFull();
+      // The two counters in one order (date, then slot) in every transaction, so two
+      // reschedules crossing between the same slots cannot deadlock on PostgreSQL. A refused
+      // place rolls the release back with everything else.
+      const take = async () => {
+        const placed = await takeSlotPlace(
+          trx,
+          moved.scheduled_date,
+          moved.time_slot,
+          business.bookingsPerSlot,
+        );
+        if (!placed) throw new SlotFull();
+      };
+      const release = () => releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
+      const newFirst =
+        `${moved.scheduled_date} ${moved.time_slot}` < `${row.scheduled_date} ${row.time_slot}`;
+      for (const step of newFirst ? [take, release] : [release, take]) await step();
       const changed = await updateBookingIf(
         trx,
         row.id,
@@ -175,7 +184,6 @@ export async function rescheduleBooking(
         { scheduled_date: moved.scheduled_date, time_slot: moved.time_slot, updated_at: at },
       );
       if (!changed) throw new ChangedMeanwhile();
-      await releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
       await insertAuditEntry(trx, {
         id: newId(),
         actor_type: actor.type,

@@ -194,6 +194,32 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
     expect(await slotCount("2026-12-05", "09:00")).toBe(1);
   });
 
+  test("two reschedules racing for the last place in a slot: one moves, the other is told it is full", async () => {
+    for (let n = 1; n <= 2; n++) await book(n, "2026-12-07", "11:00");
+    const a = await book(3);
+    const b = await book(4, "2026-12-06");
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const results = await Promise.all(
+      [a, b].map((booking) =>
+        rescheduleBooking(
+          database.db,
+          { bookingId: booking.id, date: "2026-12-07", timeSlot: "11:00", actor: staff },
+          { publicUrl, now },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({
+      ok: false,
+      message: BOOKING_MESSAGES.slotFull,
+      field: "timeSlot",
+    });
+    expect(await slotCount("2026-12-07", "11:00")).toBe(3);
+    expect(
+      (await slotCount("2026-12-05", "09:00")) + (await slotCount("2026-12-06", "09:00")),
+    ).toBe(1);
+  });
+
   test("a customer's cancel frees the place, loses an unpaid lead and tells the team", async () => {
     const booking = await book(1);
     for (let n = 2; n <= 3; n++) await book(n);

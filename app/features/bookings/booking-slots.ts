@@ -54,15 +54,17 @@ export function isFreeChangeWindow(date: string, slot: string, now: Date) {
   return start.getTime() - now.getTime() >= FREE_CHANGE_HOURS * 60 * 60 * 1000;
 }
 
+const LONG_DATE = new Intl.DateTimeFormat("en-AU", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Thursday, 3 December 2026" for a YYYY-MM-DD date. */
 export function formatBookingDate(date: string) {
-  return new Intl.DateTimeFormat("en-AU", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "8:00 AM" for "08:00". */
