@@ -2,7 +2,8 @@
 // Starts build/server.js (run `npm run build` first) with RATE_LIMITS=off on a fresh SQLite
 // database, or on a fresh PostgreSQL database with `--pg` (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres, names the server; a database is made and dropped).
-// Quotes are made first through POST /api/v1/quotes, then:
+// Quotes are made first through POST /api/v1/quotes (and, before the timed part, the worker is
+// left to send what they queued), then:
 // 1. The race: 100 customers book the same date and slot (capacity 3, the default) at
 //    concurrency 20. Exactly 3 must be stored, and every other answer must be "slot full" (409).
 // 2. Throughput: BENCH_BOOKINGS (default 2000) bookings at concurrency BENCH_CONNECTIONS (10),
@@ -116,23 +117,22 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-type StoredCount = (date: string, slot: string) => Promise<number>;
+/** One count from the server's database: `sql` with ? placeholders. */
+type Count = (sql: string, params?: string[]) => Promise<number>;
 
 /**
- * A fresh database for the server and a way to count what it stored: an SQLite file in a
- * temporary folder, or a PostgreSQL database made for the run and dropped after it.
+ * A fresh database for the server and a way to count in it: an SQLite file in a temporary
+ * folder, or a PostgreSQL database made for the run and dropped after it.
  */
-async function withDatabase(run: (url: string, stored: StoredCount) => Promise<void>) {
-  const query =
-    "select count(*) as n from bookings where scheduled_date = ? and time_slot = ? and status <> 'cancelled'";
+async function withDatabase(run: (url: string, count: Count) => Promise<void>) {
   if (!usePostgres) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-bookings-db-"));
     const file = path.join(dir, "bench.db");
     try {
-      await run(file, async (date, slot) => {
+      await run(file, async (sql, params = []) => {
         const db = new SQLite(file, { readonly: true });
         try {
-          return Number((db.prepare(query).get(date, slot) as { n: number }).n);
+          return Number((db.prepare(sql).get(...params) as { n: number }).n);
         } finally {
           db.close();
         }
@@ -149,14 +149,15 @@ async function withDatabase(run: (url: string, stored: StoredCount) => Promise<v
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   try {
-    await run(url.toString(), async (date, slot) => {
+    await run(url.toString(), async (sql, params = []) => {
       const reader = new pg.Client({ connectionString: url.toString() });
       await reader.connect();
       try {
-        const result = await reader.query(query.replace("?", "$1").replace("?", "$2"), [
-          date,
-          slot,
-        ]);
+        let n = 0;
+        const result = await reader.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        );
         return Number(result.rows[0].n);
       } finally {
         await reader.end();
@@ -168,9 +169,22 @@ async function withDatabase(run: (url: string, stored: StoredCount) => Promise<v
   }
 }
 
+const STORED_IN_SLOT =
+  "select count(*) as n from bookings where scheduled_date = ? and time_slot = ? and status <> 'cancelled'";
+const UNSENT =
+  "select count(*) as n from outbox_messages where kind in ('webhook', 'email') and status in ('pending', 'retrying')";
+
+/** Waits until the worker has sent what the quotes queued, so the timing is the bookings' own. */
+async function drainOutbox(count: Count) {
+  const until = Date.now() + 10 * 60_000;
+  while ((await count(UNSENT)) > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
-  await withDatabase(async (databaseUrl, countStored) => {
+  await withDatabase(async (databaseUrl, count) => {
     const server = await startBenchServer(serverEntry, {
       cwd: root,
       name: "bookings",
@@ -201,7 +215,7 @@ async function main() {
       const won = race.filter(booked).length;
       const toldFull = race.filter((a) => a.status === 409).length;
       const other = race.length - won - toldFull;
-      const stored = await countStored(raceDate, raceSlot);
+      const stored = await count(STORED_IN_SLOT, [raceDate, raceSlot]);
       const raceOk =
         won === CAPACITY && toldFull === RACERS - CAPACITY && other === 0 && stored === CAPACITY;
       console.log(
@@ -214,6 +228,7 @@ async function main() {
 
       // 2. Throughput, spread so no slot fills: 3 bookings per slot, 8 slots a day.
       const refs = await makeQuotes(baseUrl, BOOKINGS, RACERS);
+      await drainOutbox(count);
       const jobs = refs.map((ref, i) => ({
         ref,
         date: sydneyDatePlus(FREE_FROM_DAYS + Math.floor(i / (SLOTS.length * CAPACITY))),
