@@ -155,6 +155,8 @@ test("an unknown booking or quote reference goes home", async ({ page }) => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  // With scripts off, Chromium refuses the module preloads; that is the point, not a defect.
+  test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
 
   test("the booking form still books with the browser's own date field", async ({
     page,
