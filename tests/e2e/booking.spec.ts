@@ -171,4 +171,35 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/booking-success\?ref=BK-/);
     await expect(page.getByTestId("booking-time")).toHaveText("2:00 PM");
   });
+
+  test("a slot that filled meanwhile is refused and then shown unavailable", async ({
+    page,
+    request,
+    browserProblems,
+  }) => {
+    browserProblems.allow(/status of 409/);
+    const { reference } = await newQuote(request, "late.comer@example.com");
+    const date = sydneyDatePlus(40);
+    await page.goto(`/booking?ref=${reference}`);
+    const db = openServerDatabase({ write: true });
+    try {
+      db.prepare(
+        `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '15:00', 50)
+         on conflict (scheduled_date, time_slot) do update set booked = 50`,
+      ).run(date);
+    } finally {
+      db.close();
+    }
+    await page.getByLabel("Date").fill(date);
+    await page.getByText("3:00 PM").click();
+    await page.getByLabel("Street address").fill("5 Late Lane");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(
+      page
+        .getByText("Sorry, that time slot is now fully booked. Please choose another time.")
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("radio", { name: /3:00 PM/ })).toBeDisabled();
+    await expect(page.getByLabel("Street address")).toHaveValue("5 Late Lane");
+  });
 });

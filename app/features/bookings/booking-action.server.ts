@@ -10,7 +10,8 @@ import {
 } from "~/server/public-form.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { BookingField } from "./booking.schema";
-import { createBooking } from "./bookings.service.server";
+import { isBookableDate } from "./booking-slots";
+import { createBooking, slotAvailability, type SlotAvailability } from "./bookings.service.server";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
@@ -23,6 +24,8 @@ export type BookingActionData = {
   formError: string;
   fieldErrors: FieldErrors<BookingField>;
   values: Partial<Record<BookingField, string>>;
+  /** The posted date's slots, so a full one shows as unavailable without JavaScript too */
+  slots?: SlotAvailability[];
 };
 
 export function bookingSuccessUrl(reference: string) {
@@ -69,8 +72,15 @@ export async function submitBooking(
       throw redirect("/");
     case "invalid":
       return fail(422, result.message, result.fieldErrors);
-    case "slot_full":
-      return fail(409, result.message, result.fieldErrors);
+    case "slot_full": {
+      const slots = isBookableDate(values.date, new Date())
+        ? await slotAvailability(context.db, values.date)
+        : undefined;
+      return data<BookingActionData>(
+        { formError: result.message, fieldErrors: result.fieldErrors, values, slots },
+        { status: 409 },
+      );
+    }
     case "not_bookable":
     case "failed":
       return fail(422, result.message || BOOKING_MESSAGES.failed);

@@ -62,9 +62,11 @@ export function BookingForm({
   const slots =
     date && availability.data?.date === date
       ? availability.data.slots
-      : date === initialDate
-        ? initialSlots
-        : null;
+      : result?.slots && result.values.date === date
+        ? result.slots
+        : date === initialDate
+          ? initialSlots
+          : null;
   const fullSlots = new Set((slots ?? []).filter((s) => s.full).map((s) => s.slot));
   const chosenSlot = result?.values.timeSlot;
   const fieldErrors = [fields.date, fields.timeSlot, fields.address, fields.suburb]
