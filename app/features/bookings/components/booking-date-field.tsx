@@ -70,7 +70,8 @@ export function BookingDateField({
         startMonth={toDate(earliest)}
         endMonth={toDate(latest)}
         disabled={[{ before: toDate(earliest) }, { after: toDate(latest) }]}
-        className="mt-2"
+        // The brand's ink for the calendar: important, since react-day-picker's own sheet is unlayered.
+        className="mt-2 [--rdp-accent-background-color:var(--color-ivory)]! [--rdp-accent-color:var(--color-ink)]!"
       />
       <p id={`${id}-chosen`} aria-live="polite" className="mt-1 text-sm text-ink-soft">
         {value ? `Chosen: ${formatBookingDate(value)}` : "No date chosen yet."}
