@@ -1,14 +1,89 @@
 import { redirect } from "react-router";
+import dayPickerStyles from "react-day-picker/style.css?url";
+import { PageMain } from "~/components/site/page-main";
+import { Container } from "~/components/ui/container";
+import { PageIntro } from "~/components/ui/page-intro";
+import { bookingSuccessUrl, submitBooking } from "~/features/bookings/booking-action.server";
+import { BookingForm } from "~/features/bookings/components/booking-form";
+import { BookingPolicies } from "~/features/bookings/components/booking-policies";
+import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
+import { isBookableDate } from "~/features/bookings/booking-slots";
+import { bookingPageFor, slotAvailability } from "~/features/bookings/bookings.service.server";
+import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/booking";
 
-// docs/decisions/0005-durable-references.md: this page needs a durable reference (?ref=…). References arrive with the quote
-// and booking flows in a later issue; until then every visit, like a missing or unknown
-// reference, goes home.
-export function loader() {
-  throw redirect("/");
+// docs/product/public-site.md#booking-page and docs/decisions/0005-durable-references.md: the quote behind ?ref=…; a
+// missing or unknown reference goes home, a quote already booked goes to its booking. `?date=`
+// adds that date's slot availability (the form asks for it when the date changes).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await bookingPageFor(context.db, url.searchParams.get("ref"));
+  if (page.kind === "missing") throw redirect("/");
+  if (page.kind === "booked") throw redirect(bookingSuccessUrl(page.bookingReference));
+  const date = url.searchParams.get("date");
+  const slots =
+    page.kind === "ready" && date && isBookableDate(date, new Date())
+      ? await slotAvailability(context.db, date)
+      : null;
+  return { page, date: slots ? date : null, slots };
 }
 
-// Never rendered: the loader always redirects. Kept so client-side navigation treats this as a
-// page, not a resource route.
-export default function Page() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitBooking(request, context);
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
+
+// The reference is the key to the quote: the page is for its owner, not for caches or search.
+export function headers() {
+  return { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Book Your Clean", "Choose a date and time for your clean.");
+}
+
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, date, slots } = loaderData;
+  return (
+    <PageMain>
+      <PageIntro eyebrow="Booking" title="Book your clean">
+        <p>Choose a date and a time, confirm the address, and your clean is booked.</p>
+      </PageIntro>
+      <Container className="py-14 sm:py-20">
+        {page.kind === "ready" ? (
+          <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+            <BookingForm
+              quoteReference={page.quote.reference}
+              earliestDate={page.earliestDate}
+              latestDate={page.latestDate}
+              defaultSuburb={page.quote.suburb}
+              initialDate={date}
+              initialSlots={slots}
+              result={actionData}
+            />
+            <aside className="flex flex-col gap-8">
+              <BookingSummaryCard
+                service={page.quote.service}
+                hours={page.quote.hours}
+                totalCents={page.quote.totalCents}
+                reference={page.quote.reference}
+              />
+              <BookingPolicies />
+            </aside>
+          </div>
+        ) : (
+          <div className="max-w-2xl rounded-lg border border-line bg-white p-6 sm:p-8">
+            <h2 className="font-display text-2xl font-medium">
+              This quote cannot be booked online
+            </h2>
+            <p className="mt-3 leading-relaxed text-ink-soft">
+              Please call us or send a message through the contact page, and we will arrange your
+              clean with you.
+            </p>
+          </div>
+        )}
+      </Container>
+    </PageMain>
+  );
 }

@@ -20,6 +20,7 @@ export interface Database {
   quotes: QuotesTable;
   uploads: UploadsTable;
   bookings: BookingsTable;
+  booking_slot_counts: BookingSlotCountsTable;
   payments: PaymentsTable;
   cleaner_payouts: CleanerPayoutsTable;
   transactions: TransactionsTable;
@@ -322,6 +323,11 @@ export interface BookingsTable {
   lng: number | null;
   status: BookingStatus;
   price_cents: number;
+  /**
+   * A rewards discount taken off price_cents (migration 2026_11_25_1200). Optional here only so
+   * rows written before it need not name it; the column is NOT NULL DEFAULT 0, so reads have it.
+   */
+  discount_cents?: number;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -536,4 +542,11 @@ export interface SuburbsTable {
 export interface StaffUsersTable {
   /** The last TOTP time step accepted, so no code is accepted twice */
   totp_last_step: number | null;
+}
+
+/** Bookings that hold a place per Sydney date and time slot (migration 2026_11_25_1200). */
+export interface BookingSlotCountsTable {
+  scheduled_date: string;
+  time_slot: string;
+  booked: number;
 }

@@ -43,7 +43,9 @@ export async function startBenchServer(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `hg-bench-${options.name}-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: options.cwd,
     env: {
       ...process.env,

@@ -83,6 +83,7 @@ function mailOptions(config: Pick<AppConfig, "MAIL_FROM">, message: OutgoingEmai
     subject: message.payload.subject,
     html: message.payload.html,
     text: message.payload.text,
+    attachments: message.payload.attachments,
     messageId: `<${message.id}@${domain}>`,
   };
 }

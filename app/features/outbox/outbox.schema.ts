@@ -25,6 +25,16 @@ export const EmailPayloadSchema = z.object({
   html: z.string(),
   text: z.string(),
   replyTo: z.string().optional(),
+  /** Small text attachments, such as a booking's .ics calendar invite (docs/decisions/0017-outbound-email.md) */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().min(1),
+        contentType: z.string().min(1),
+        content: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type EmailPayload = z.infer<typeof EmailPayloadSchema>;
 

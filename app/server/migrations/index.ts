@@ -12,6 +12,7 @@ import * as m2511_0900 from "./2026_11_25_0900_staff_invitations";
 import * as m2511_1000 from "./2026_11_25_1000_cleaner_email_unique";
 import * as m2511_1130 from "./2026_11_25_1130_delivery_banner_dismissals";
 import * as m2511_1140 from "./2026_11_25_1140_lead_conversion";
+import * as m2511_1200 from "./2026_11_25_1200_booking_slots";
 import * as m2511_1210 from "./2026_11_25_1210_payment_idempotency";
 import * as m2511_1240 from "./2026_11_25_1240_cleaner_directory_indexes";
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1000_cleaner_email_unique": m2511_1000,
   "2026_11_25_1130_delivery_banner_dismissals": m2511_1130,
   "2026_11_25_1140_lead_conversion": m2511_1140,
+  "2026_11_25_1200_booking_slots": m2511_1200,
   "2026_11_25_1210_payment_idempotency": m2511_1210,
   "2026_11_25_1240_cleaner_directory_indexes": m2511_1240,
 };

@@ -1,0 +1,88 @@
+import { data, redirect } from "react-router";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import type { FieldErrors } from "~/lib/field-errors";
+import { readFormData } from "~/lib/http.server";
+import type { AppContext } from "~/server/context";
+import {
+  readTextFields,
+  screenPublicForm,
+  TOO_MANY_SUBMISSIONS,
+} from "~/server/public-form.server";
+import { BOOKING_MESSAGES } from "./booking-messages";
+import type { BookingField } from "./booking.schema";
+import { isBookableDate } from "./booking-slots";
+import { createBooking, slotAvailability, type SlotAvailability } from "./bookings.service.server";
+
+// Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
+// works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
+// then the service decides; success goes on to /booking-success?ref=<booking reference>.
+
+const FIELDS = ["date", "timeSlot", "address", "suburb"] as const;
+
+/** What the action answers when nothing was booked: the red box's message, and per field. */
+export type BookingActionData = {
+  formError: string;
+  fieldErrors: FieldErrors<BookingField>;
+  values: Partial<Record<BookingField, string>>;
+  /** The posted date's slots, so a full one shows as unavailable without JavaScript too */
+  slots?: SlotAvailability[];
+};
+
+export function bookingSuccessUrl(reference: string) {
+  return `/booking-success?ref=${encodeURIComponent(reference)}`;
+}
+
+export async function submitBooking(
+  request: Request,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+) {
+  requireSameOrigin(request, context.config);
+  const quoteReference = new URL(request.url).searchParams.get("ref") ?? "";
+  const form = await readFormData(request);
+  const values = readTextFields(form, FIELDS);
+  const fail = (status: number, formError: string, fieldErrors: FieldErrors<BookingField> = {}) =>
+    data<BookingActionData>({ formError, fieldErrors, values }, { status });
+
+  let screened;
+  try {
+    screened = await screenPublicForm(context, form);
+  } catch (error) {
+    context.logger.error({ err: error }, "booking not stored");
+    return fail(503, BOOKING_MESSAGES.failed);
+  }
+  if (screened === "limited") return fail(429, TOO_MANY_SUBMISSIONS);
+  if (screened === "bot") throw redirect("/");
+
+  let result;
+  try {
+    result = await createBooking(
+      context.db,
+      { quoteReference, ...values },
+      { publicUrl: context.config.publicUrl, ip: context.clientIp },
+    );
+  } catch (error) {
+    context.logger.error({ err: error }, "booking not stored");
+    return fail(500, BOOKING_MESSAGES.failed);
+  }
+  if (result.ok) throw redirect(bookingSuccessUrl(result.booking.reference));
+  switch (result.kind) {
+    case "already_booked":
+      throw redirect(bookingSuccessUrl(result.bookingReference));
+    case "not_found":
+      throw redirect("/");
+    case "invalid":
+      return fail(422, result.message, result.fieldErrors);
+    case "slot_full": {
+      const slots = isBookableDate(values.date, new Date())
+        ? await slotAvailability(context.db, values.date)
+        : undefined;
+      return data<BookingActionData>(
+        { formError: result.message, fieldErrors: result.fieldErrors, values, slots },
+        { status: 409 },
+      );
+    }
+    case "not_bookable":
+    case "failed":
+      return fail(422, result.message || BOOKING_MESSAGES.failed);
+  }
+}

@@ -1,0 +1,353 @@
+import type { Kysely } from "kysely";
+import {
+  findQuoteToBookByQuoteId,
+  moveQuote,
+  type QuoteToBook,
+} from "~/features/quote/quote-lifecycle.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { newId } from "~/lib/ids";
+import { addHours, sydneyDate } from "~/lib/sydney-time";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type { AuditLogTable, Database, QuoteStatus } from "~/server/database";
+import { BOOKING_MESSAGES as M } from "./booking-messages";
+import { SlotFull, toBooking, type Booking, type BookingContext } from "./booking-model.server";
+import {
+  enqueueBookingEmail,
+  enqueueBookingWebhook,
+  InvalidBookingData,
+  type BookingNotice,
+} from "./booking-notifications.server";
+import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "./booking-slots";
+import {
+  ensureSlotCounter,
+  findActiveAssignments,
+  findBookingById,
+  findBookingByReference,
+  findPaidPayment,
+  releaseSlotPlace,
+  takeSlotPlace,
+  updateAssignmentIf,
+  updateBookingIf,
+  type BookingRow,
+} from "./bookings.repository.server";
+
+// Changes to a booking (docs/decisions/0027-lead-lifecycle.md "Booking cancelled" and "Booking
+// rescheduled"): a customer may change their own booking 24 hours or more ahead
+// (docs/product/public-site.md#business-constants-and-limits), staff at any time. Each change is a
+// compare-and-set on the booking with its audit entry, keeps the slot counters right, moves the
+// quote and the cleaner's offer, and enqueues the booking webhook and the customer's email, all in
+// one transaction. Rule failures are results, never throws.
+
+export type BookingActor =
+  { kind: "customer"; customerId: string } | { kind: "staff"; staffUserId: string };
+
+export type BookingChangeResult =
+  { ok: true; booking: Booking } | { ok: false; message: string; field?: "date" | "timeSlot" };
+
+export type CancelBookingResult =
+  | {
+      ok: true;
+      booking: Booking;
+      /**
+       * The paid payment to refund, or null. The refund itself belongs to the payments feature:
+       * the caller passes this id to its `refundBookingPayment` after this returns.
+       */
+      paymentToRefund: string | null;
+    }
+  | { ok: false; message: string };
+
+type BookingKey = { bookingId?: string; bookingReference?: string };
+
+function auditActor(actor: BookingActor): { type: AuditLogTable["actor_type"]; id: string } {
+  return actor.kind === "customer"
+    ? { type: "customer", id: actor.customerId }
+    : { type: "staff", id: actor.staffUserId };
+}
+
+async function findBooking(db: Kysely<Database>, key: BookingKey) {
+  if (key.bookingId) return findBookingById(db, key.bookingId);
+  if (key.bookingReference) return findBookingByReference(db, key.bookingReference);
+  return undefined;
+}
+
+/** The checks both changes share: the booking exists, is the actor's, is live and in time. */
+async function loadChangeable(
+  db: Kysely<Database>,
+  key: BookingKey,
+  actor: BookingActor,
+  now: Date,
+): Promise<{ ok: true; row: BookingRow; quote: QuoteToBook } | { ok: false; message: string }> {
+  const row = await findBooking(db, key);
+  // Another customer's booking reads as missing: nothing about it is revealed.
+  if (!row || (actor.kind === "customer" && row.customer_id !== actor.customerId)) {
+    return { ok: false, message: M.notFound };
+  }
+  if (row.status === "cancelled") return { ok: false, message: M.alreadyCancelled };
+  if (row.status !== "confirmed") return { ok: false, message: M.notChangeable };
+  if (actor.kind === "customer" && !isFreeChangeWindow(row.scheduled_date, row.time_slot, now)) {
+    return { ok: false, message: M.tooLateToChange };
+  }
+  const quote = await findQuoteToBookByQuoteId(db, row.quote_id);
+  if (!quote) return { ok: false, message: M.notFound };
+  return { ok: true, row, quote };
+}
+
+function noticeOf(
+  row: BookingRow,
+  quote: QuoteToBook,
+  status: BookingNotice["status"],
+  now: Date,
+): BookingNotice {
+  return {
+    bookingId: row.id,
+    reference: row.reference,
+    quoteId: quote.id,
+    clientName: quote.clientName,
+    clientEmail: quote.clientEmail,
+    clientPhone: quote.clientPhone,
+    serviceType: quote.serviceType,
+    cleaningLevel: quote.cleaningLevel,
+    hours: quote.hours ?? 0,
+    date: row.scheduled_date,
+    timeSlot: row.time_slot,
+    address: row.address,
+    priceCents: Number(row.price_cents) - Number(row.discount_cents ?? 0),
+    status,
+    // Later changes carry a higher SEQUENCE, so calendars update the one entry.
+    sequence: Math.max(1, Math.floor((now.getTime() - Date.parse(row.created_at)) / 1000)),
+  };
+}
+
+class ChangedMeanwhile extends Error {}
+
+/**
+ * Moves a booking to another date and slot. Customers: their own, 24 hours or more ahead, to
+ * Sydney's tomorrow or later. Staff: any booking, any time, to today or later. The new slot must
+ * have a place; the old one's place is given back. The cleaner's offer is re-offered for the new
+ * time (pending again, with a fresh response deadline).
+ */
+export async function rescheduleBooking(
+  db: Kysely<Database>,
+  input: BookingKey & { date: string; timeSlot: string; actor: BookingActor },
+  ctx: BookingContext,
+): Promise<BookingChangeResult> {
+  const now = ctx.now ?? new Date();
+  if (!isCalendarDate(input.date)) return { ok: false, message: M.dateRequired, field: "date" };
+  if (!isTimeSlot(input.timeSlot)) {
+    return { ok: false, message: M.timeRequired, field: "timeSlot" };
+  }
+  const dateAllowed =
+    input.actor.kind === "staff"
+      ? input.date >= sydneyDate(now) && isBookableDate(input.date, addHours(now, -24))
+      : isBookableDate(input.date, now);
+  if (!dateAllowed) return { ok: false, message: M.dateTooEarly, field: "date" };
+
+  const loaded = await loadChangeable(db, input, input.actor, now);
+  if (!loaded.ok) return loaded;
+  const { row, quote } = loaded;
+  if (row.scheduled_date === input.date && row.time_slot === input.timeSlot) {
+    return { ok: false, message: M.sameSlot, field: "timeSlot" };
+  }
+  const business = await getBusinessProfile(db);
+  const at = now.toISOString();
+  const actor = auditActor(input.actor);
+  const moved: BookingRow = {
+    ...row,
+    scheduled_date: input.date,
+    time_slot: input.timeSlot,
+    updated_at: at,
+  };
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await ensureSlotCounter(trx, moved.scheduled_date, moved.time_slot);
+      // The two counters in one order (date, then slot) in every transaction, so two
+      // reschedules crossing between the same slots cannot deadlock on PostgreSQL. A refused
+      // place rolls the release back with everything else.
+      const take = async () => {
+        const placed = await takeSlotPlace(
+          trx,
+          moved.scheduled_date,
+          moved.time_slot,
+          business.bookingsPerSlot,
+        );
+        if (!placed) throw new SlotFull();
+      };
+      const release = () => releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
+      const newFirst =
+        `${moved.scheduled_date} ${moved.time_slot}` < `${row.scheduled_date} ${row.time_slot}`;
+      for (const step of newFirst ? [take, release] : [release, take]) await step();
+      const changed = await updateBookingIf(
+        trx,
+        row.id,
+        { status: "confirmed", scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
+        { scheduled_date: moved.scheduled_date, time_slot: moved.time_slot, updated_at: at },
+      );
+      if (!changed) throw new ChangedMeanwhile();
+      await insertAuditEntry(trx, {
+        id: newId(),
+        actor_type: actor.type,
+        actor_id: actor.id,
+        action: "booking.rescheduled",
+        subject_type: "booking",
+        subject_id: row.id,
+        details: JSON.stringify({
+          from: { date: row.scheduled_date, timeSlot: row.time_slot },
+          to: { date: moved.scheduled_date, timeSlot: moved.time_slot },
+        }),
+        ip: ctx.ip ?? null,
+        created_at: at,
+      });
+      // docs/decisions/0027-lead-lifecycle.md: the offer is re-offered for the new time; a quote
+      // that an accepted offer made "assigned" goes back to what it was before.
+      const deadline = addHours(now, business.offerResponseHours).toISOString();
+      let restoreStatus: QuoteStatus | null = null;
+      for (const offer of await findActiveAssignments(trx, row.id)) {
+        const reoffered = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
+          status: "pending",
+          scheduled_date: moved.scheduled_date,
+          time_slot: moved.time_slot,
+          response_deadline: deadline,
+          responded_at: null,
+          updated_at: at,
+        });
+        if (!reoffered) continue;
+        if (offer.status === "accepted") restoreStatus = offer.previous_quote_status;
+        await insertAuditEntry(trx, {
+          id: newId(),
+          actor_type: actor.type,
+          actor_id: actor.id,
+          action: "assignment.reoffered",
+          subject_type: "assignment",
+          subject_id: offer.id,
+          details: JSON.stringify({
+            from: offer.status,
+            to: "pending",
+            date: moved.scheduled_date,
+            timeSlot: moved.time_slot,
+          }),
+          ip: null,
+          created_at: at,
+        });
+      }
+      await moveQuote(trx, {
+        quoteId: quote.id,
+        next: (current) =>
+          restoreStatus && current.status === "assigned"
+            ? { ...current, status: restoreStatus }
+            : current,
+        set: { scheduledDate: moved.scheduled_date },
+        actor,
+        reason: "booking.rescheduled",
+        at: now,
+      });
+      const notice = {
+        ...noticeOf(moved, quote, "rescheduled", now),
+        previous: { date: row.scheduled_date, timeSlot: row.time_slot },
+      };
+      await enqueueBookingWebhook(trx, notice);
+      await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
+    });
+  } catch (error) {
+    if (error instanceof SlotFull) return { ok: false, message: M.slotFull, field: "timeSlot" };
+    if (error instanceof ChangedMeanwhile) return { ok: false, message: M.notChangeable };
+    if (error instanceof InvalidBookingData) return { ok: false, message: error.message };
+    throw error;
+  }
+  return { ok: true, booking: toBooking(moved, quote) };
+}
+
+/**
+ * Cancels a booking. Customers: their own, 24 hours or more ahead; staff: any, at any time.
+ * Gives the slot's place back, cancels the cleaner's offer, and moves the quote to cancelled
+ * (lead lost if it was never paid). A paid booking's payment comes back as `paymentToRefund`.
+ */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  input: BookingKey & { actor: BookingActor },
+  ctx: BookingContext,
+): Promise<CancelBookingResult> {
+  const now = ctx.now ?? new Date();
+  const loaded = await loadChangeable(db, input, input.actor, now);
+  if (!loaded.ok) return loaded;
+  const { row, quote } = loaded;
+  const business = await getBusinessProfile(db);
+  const at = now.toISOString();
+  const actor = auditActor(input.actor);
+  const cancelled: BookingRow = {
+    ...row,
+    status: "cancelled",
+    cancelled_at: at,
+    cancelled_by: input.actor.kind,
+    updated_at: at,
+  };
+
+  let paymentToRefund: string | null = null;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const changed = await updateBookingIf(
+        trx,
+        row.id,
+        { status: "confirmed", scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
+        {
+          status: "cancelled",
+          cancelled_at: at,
+          cancelled_by: input.actor.kind,
+          updated_at: at,
+        },
+      );
+      if (!changed) throw new ChangedMeanwhile();
+      await releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
+      await insertAuditEntry(trx, {
+        id: newId(),
+        actor_type: actor.type,
+        actor_id: actor.id,
+        action: "booking.status_changed",
+        subject_type: "booking",
+        subject_id: row.id,
+        details: JSON.stringify({ from: "confirmed", to: "cancelled" }),
+        ip: ctx.ip ?? null,
+        created_at: at,
+      });
+      for (const offer of await findActiveAssignments(trx, row.id)) {
+        const done = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
+          status: "cancelled",
+          updated_at: at,
+        });
+        if (!done) continue;
+        await insertAuditEntry(trx, {
+          id: newId(),
+          actor_type: actor.type,
+          actor_id: actor.id,
+          action: "assignment.status_changed",
+          subject_type: "assignment",
+          subject_id: offer.id,
+          details: JSON.stringify({ from: offer.status, to: "cancelled" }),
+          ip: null,
+          created_at: at,
+        });
+      }
+      paymentToRefund = await findPaidPayment(trx, row.id, quote.id);
+      const paid = paymentToRefund !== null;
+      // docs/decisions/0027-lead-lifecycle.md "Booking cancelled": cancelled; lost if never paid
+      await moveQuote(trx, {
+        quoteId: quote.id,
+        next: (current) => ({
+          status: "cancelled",
+          leadStatus: paid ? current.leadStatus : "lost",
+        }),
+        actor,
+        reason: "booking.cancelled",
+        at: now,
+      });
+      const notice = noticeOf(cancelled, quote, "cancelled", now);
+      await enqueueBookingWebhook(trx, notice);
+      await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
+    });
+  } catch (error) {
+    if (error instanceof ChangedMeanwhile) return { ok: false, message: M.notChangeable };
+    if (error instanceof InvalidBookingData) return { ok: false, message: error.message };
+    throw error;
+  }
+  return { ok: true, booking: toBooking(cancelled, quote), paymentToRefund };
+}

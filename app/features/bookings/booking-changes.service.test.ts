@@ -1,0 +1,330 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { QuoteRequestInput } from "~/features/quote/quote.schema";
+import { createQuote } from "~/features/quote/quote.service.server";
+import { addCleaner } from "~/features/dashboard/dashboard.test-data";
+import { newId } from "~/lib/ids";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { cancelBooking, rescheduleBooking } from "./booking-changes.service.server";
+import { BOOKING_MESSAGES } from "./booking-messages";
+import { createBooking, type Booking } from "./bookings.service.server";
+
+// Booked on 2026-12-01 at 11:00 Sydney time for 2026-12-05 at 09:00 (2026-12-04T22:00Z).
+const bookedAt = new Date("2026-12-01T00:00:00.000Z");
+const publicUrl = "https://harbourandgold.test";
+const staff = { kind: "staff", staffUserId: "staff-1" } as const;
+
+function quoteRequest(n: number): QuoteRequestInput {
+  return {
+    serviceType: "residential",
+    spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
+    cleaningLevel: "basic",
+    preferences: { timePreference: "morning" },
+    conditions: { dirtLevel: "normal" },
+    images: [],
+    photosWaived: true,
+    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
+  };
+}
+
+describe.each(testDialects)("rescheduling and cancelling bookings on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  async function book(n: number, date = "2026-12-05", timeSlot = "09:00"): Promise<Booking> {
+    const quote = await createQuote(database.db, quoteRequest(n), { publicUrl, now: bookedAt });
+    if (!quote.ok) throw new Error(quote.error);
+    const result = await createBooking(
+      database.db,
+      {
+        quoteReference: quote.quote.reference,
+        date,
+        timeSlot,
+        address: `${n} Military Road`,
+        suburb: "Mosman NSW 2088",
+      },
+      { publicUrl, now: bookedAt },
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.booking;
+  }
+
+  const customerOf = (booking: Booking) =>
+    ({ kind: "customer", customerId: booking.customerId! }) as const;
+
+  async function slotCount(date: string, slot: string) {
+    const row = await database.db
+      .selectFrom("booking_slot_counts")
+      .select("booked")
+      .where("scheduled_date", "=", date)
+      .where("time_slot", "=", slot)
+      .executeTakeFirst();
+    return row ? Number(row.booked) : 0;
+  }
+
+  const quoteOf = (booking: Booking) =>
+    database.db
+      .selectFrom("quotes")
+      .select(["status", "lead_status", "scheduled_date"])
+      .where("id", "=", booking.quoteId)
+      .executeTakeFirstOrThrow();
+
+  const topics = (booking: Booking) =>
+    database.db
+      .selectFrom("outbox_messages")
+      .select(["kind", "topic", "payload"])
+      .where("subject_id", "=", booking.id)
+      .orderBy("created_at")
+      .execute();
+
+  test("a customer moves their own booking 24 hours or more ahead; the slots and the team follow", async () => {
+    const booking = await book(1);
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const result = await rescheduleBooking(
+      database.db,
+      {
+        bookingReference: booking.reference,
+        date: "2026-12-08",
+        timeSlot: "14:00",
+        actor: customerOf(booking),
+      },
+      { publicUrl, now },
+    );
+    expect(result).toMatchObject({ ok: true, booking: { date: "2026-12-08", timeSlot: "14:00" } });
+    expect(await slotCount("2026-12-05", "09:00")).toBe(0);
+    expect(await slotCount("2026-12-08", "14:00")).toBe(1);
+    expect(await quoteOf(booking)).toEqual({
+      status: "pending_payment",
+      lead_status: "qualified",
+      scheduled_date: "2026-12-08",
+    });
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["actor_type", "actor_id", "details"])
+      .where("subject_id", "=", booking.id)
+      .where("action", "=", "booking.rescheduled")
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({
+      actor_type: "customer",
+      actor_id: booking.customerId,
+      details: JSON.stringify({
+        from: { date: "2026-12-05", timeSlot: "09:00" },
+        to: { date: "2026-12-08", timeSlot: "14:00" },
+      }),
+    });
+    const messages = await topics(booking);
+    const webhook = messages.find((m) => m.topic === "booking.rescheduled" && m.kind === "webhook");
+    expect(JSON.parse(webhook!.payload).body.booking).toMatchObject({
+      status: "rescheduled",
+      scheduledDate: "2026-12-08",
+      scheduledTime: "14:00",
+    });
+    const email = messages.find((m) => m.topic === "booking.rescheduled" && m.kind === "email");
+    expect(JSON.parse(email!.payload)).toMatchObject({ to: "client1@example.com" });
+  });
+
+  test("inside 24 hours a customer cannot change or cancel, and staff can", async () => {
+    const booking = await book(1);
+    // 2026-12-04T00:00Z is 22 hours before the 09:00 Sydney start on the 5th.
+    const now = new Date("2026-12-04T00:00:00.000Z");
+    const moved = await rescheduleBooking(
+      database.db,
+      { bookingId: booking.id, date: "2026-12-09", timeSlot: "10:00", actor: customerOf(booking) },
+      { publicUrl, now },
+    );
+    expect(moved).toEqual({ ok: false, message: BOOKING_MESSAGES.tooLateToChange });
+    const cancelled = await cancelBooking(
+      database.db,
+      { bookingId: booking.id, actor: customerOf(booking) },
+      { publicUrl, now },
+    );
+    expect(cancelled).toEqual({ ok: false, message: BOOKING_MESSAGES.tooLateToChange });
+
+    const byStaff = await rescheduleBooking(
+      database.db,
+      { bookingId: booking.id, date: "2026-12-09", timeSlot: "10:00", actor: staff },
+      { publicUrl, now },
+    );
+    expect(byStaff.ok).toBe(true);
+  });
+
+  test("a customer cannot touch another customer's booking", async () => {
+    const mine = await book(1);
+    const theirs = await book(2, "2026-12-06");
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const moved = await rescheduleBooking(
+      database.db,
+      { bookingId: theirs.id, date: "2026-12-09", timeSlot: "10:00", actor: customerOf(mine) },
+      { publicUrl, now },
+    );
+    expect(moved).toEqual({ ok: false, message: BOOKING_MESSAGES.notFound });
+    const cancelled = await cancelBooking(
+      database.db,
+      { bookingReference: theirs.reference, actor: customerOf(mine) },
+      { publicUrl, now },
+    );
+    expect(cancelled).toEqual({ ok: false, message: BOOKING_MESSAGES.notFound });
+    const row = await database.db
+      .selectFrom("bookings")
+      .select(["status", "scheduled_date"])
+      .where("id", "=", theirs.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "confirmed", scheduled_date: "2026-12-06" });
+  });
+
+  test("a reschedule into a full slot is refused and nothing moves", async () => {
+    for (let n = 1; n <= 3; n++) await book(n, "2026-12-07", "11:00");
+    const booking = await book(4);
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const result = await rescheduleBooking(
+      database.db,
+      { bookingId: booking.id, date: "2026-12-07", timeSlot: "11:00", actor: staff },
+      { publicUrl, now },
+    );
+    expect(result).toEqual({ ok: false, message: BOOKING_MESSAGES.slotFull, field: "timeSlot" });
+    expect(await slotCount("2026-12-07", "11:00")).toBe(3);
+    expect(await slotCount("2026-12-05", "09:00")).toBe(1);
+  });
+
+  test("two reschedules racing for the last place in a slot: one moves, the other is told it is full", async () => {
+    for (let n = 1; n <= 2; n++) await book(n, "2026-12-07", "11:00");
+    const a = await book(3);
+    const b = await book(4, "2026-12-06");
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const results = await Promise.all(
+      [a, b].map((booking) =>
+        rescheduleBooking(
+          database.db,
+          { bookingId: booking.id, date: "2026-12-07", timeSlot: "11:00", actor: staff },
+          { publicUrl, now },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toEqual({
+      ok: false,
+      message: BOOKING_MESSAGES.slotFull,
+      field: "timeSlot",
+    });
+    expect(await slotCount("2026-12-07", "11:00")).toBe(3);
+    expect(
+      (await slotCount("2026-12-05", "09:00")) + (await slotCount("2026-12-06", "09:00")),
+    ).toBe(1);
+  });
+
+  test("a customer's cancel frees the place, loses an unpaid lead and tells the team", async () => {
+    const booking = await book(1);
+    for (let n = 2; n <= 3; n++) await book(n);
+    expect(await slotCount("2026-12-05", "09:00")).toBe(3);
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const result = await cancelBooking(
+      database.db,
+      { bookingReference: booking.reference, actor: customerOf(booking) },
+      { publicUrl, now },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      booking: { status: "cancelled" },
+      paymentToRefund: null,
+    });
+    expect(await slotCount("2026-12-05", "09:00")).toBe(2);
+    expect(await quoteOf(booking)).toMatchObject({ status: "cancelled", lead_status: "lost" });
+    const row = await database.db
+      .selectFrom("bookings")
+      .select(["status", "cancelled_by", "cancelled_at"])
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: "cancelled",
+      cancelled_by: "customer",
+      cancelled_at: now.toISOString(),
+    });
+    const messages = await topics(booking);
+    expect(messages.filter((m) => m.topic === "booking.cancelled").map((m) => m.kind)).toEqual([
+      "webhook",
+      "email",
+    ]);
+    // The freed place can be taken again.
+    expect((await book(4)).date).toBe("2026-12-05");
+    const again = await cancelBooking(
+      database.db,
+      { bookingId: booking.id, actor: staff },
+      { publicUrl, now },
+    );
+    expect(again).toEqual({ ok: false, message: BOOKING_MESSAGES.alreadyCancelled });
+  });
+
+  test("cancelling a paid booking names the payment to refund and keeps the lead, and cancels the offer", async () => {
+    const booking = await book(1);
+    const at = bookedAt.toISOString();
+    const paymentId = newId();
+    await database.db
+      .insertInto("payments")
+      .values({
+        id: paymentId,
+        quote_id: booking.quoteId,
+        booking_id: booking.id,
+        amount_cents: booking.priceCents,
+        payment_method: "card",
+        provider: "test",
+        provider_reference: null,
+        status: "paid",
+        failure_reason: null,
+        created_at: at,
+        updated_at: at,
+        paid_at: at,
+        refunded_at: null,
+      })
+      .execute();
+    await database.db
+      .updateTable("quotes")
+      .set({ lead_status: "booked" })
+      .where("id", "=", booking.quoteId)
+      .execute();
+    const cleanerId = await addCleaner(database.db, { status: "available", createdAt: at });
+    const offerId = newId();
+    await database.db
+      .insertInto("assignments")
+      .values({
+        id: offerId,
+        quote_id: booking.quoteId,
+        booking_id: booking.id,
+        cleaner_id: cleanerId,
+        scheduled_date: booking.date,
+        time_slot: booking.timeSlot,
+        status: "pending",
+        response_deadline: "2026-12-02T00:00:00.000Z",
+        token_hash: "x",
+        responded_at: null,
+        previous_quote_status: "pending_payment",
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+
+    // Staff may cancel inside 24 hours.
+    const now = new Date("2026-12-04T20:00:00.000Z");
+    const result = await cancelBooking(
+      database.db,
+      { bookingId: booking.id, actor: staff },
+      { publicUrl, now },
+    );
+    expect(result).toMatchObject({ ok: true, paymentToRefund: paymentId });
+    expect(await quoteOf(booking)).toMatchObject({ status: "cancelled", lead_status: "booked" });
+    const offer = await database.db
+      .selectFrom("assignments")
+      .select("status")
+      .where("id", "=", offerId)
+      .executeTakeFirstOrThrow();
+    expect(offer.status).toBe("cancelled");
+  });
+});

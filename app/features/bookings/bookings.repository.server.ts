@@ -1,0 +1,197 @@
+import type { Insertable, Kysely } from "kysely";
+import type { BookingsTable, BookingStatus, Database } from "~/server/database";
+
+// Every query of the bookings feature. The slot counter (booking_slot_counts) is how capacity
+// holds under a race: the raise is one conditional UPDATE, which both SQLite (one writer at a
+// time) and PostgreSQL (a row lock, the WHERE read again after the other writer commits) apply
+// to one transaction at a time.
+
+export type BookingRow = BookingsTable;
+
+export async function insertBooking(db: Kysely<Database>, row: Insertable<BookingsTable>) {
+  await db.insertInto("bookings").values(row).execute();
+}
+
+export async function findBookingByReference(db: Kysely<Database>, reference: string) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+}
+
+export async function findBookingById(db: Kysely<Database>, id: string) {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The quote's booking that is not cancelled, if any. */
+export async function findLiveBookingForQuote(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("quote_id", "=", quoteId)
+    .where("status", "<>", "cancelled")
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
+/** Makes sure the counter row of a slot exists (it starts at 0). */
+export async function ensureSlotCounter(db: Kysely<Database>, date: string, slot: string) {
+  await db
+    .insertInto("booking_slot_counts")
+    .values({ scheduled_date: date, time_slot: slot, booked: 0 })
+    .onConflict((oc) => oc.columns(["scheduled_date", "time_slot"]).doNothing())
+    .execute();
+}
+
+/** Takes one place in a slot if fewer than `capacity` are taken; false when it is full. */
+export async function takeSlotPlace(
+  db: Kysely<Database>,
+  date: string,
+  slot: string,
+  capacity: number,
+) {
+  const result = await db
+    .updateTable("booking_slot_counts")
+    .set((eb) => ({ booked: eb("booked", "+", 1) }))
+    .where("scheduled_date", "=", date)
+    .where("time_slot", "=", slot)
+    .where("booked", "<", capacity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Gives one place in a slot back. */
+export async function releaseSlotPlace(db: Kysely<Database>, date: string, slot: string) {
+  await db
+    .updateTable("booking_slot_counts")
+    .set((eb) => ({ booked: eb("booked", "-", 1) }))
+    .where("scheduled_date", "=", date)
+    .where("time_slot", "=", slot)
+    .where("booked", ">", 0)
+    .execute();
+}
+
+/** The places taken in each slot of a date. */
+export async function findSlotCounts(db: Kysely<Database>, date: string) {
+  return db
+    .selectFrom("booking_slot_counts")
+    .select(["time_slot", "booked"])
+    .where("scheduled_date", "=", date)
+    .execute();
+}
+
+/** The counters rebuilt from the bookings that are not cancelled (after a bulk load). */
+export async function recountSlots(db: Kysely<Database>) {
+  await db.deleteFrom("booking_slot_counts").execute();
+  await db
+    .insertInto("booking_slot_counts")
+    .columns(["scheduled_date", "time_slot", "booked"])
+    .expression((eb) =>
+      eb
+        .selectFrom("bookings")
+        .select((s) => ["scheduled_date", "time_slot", s.fn.countAll<number>().as("booked")])
+        .where("status", "<>", "cancelled")
+        .groupBy(["scheduled_date", "time_slot"]),
+    )
+    .execute();
+}
+
+/** Changes a booking when it still has status `from`; false when someone changed it since. */
+export async function updateBookingIf(
+  db: Kysely<Database>,
+  id: string,
+  from: { status: BookingStatus; scheduledDate: string; timeSlot: string },
+  set: Partial<
+    Pick<
+      BookingsTable,
+      "status" | "scheduled_date" | "time_slot" | "cancelled_at" | "cancelled_by" | "updated_at"
+    >
+  >,
+) {
+  const result = await db
+    .updateTable("bookings")
+    .set(set)
+    .where("id", "=", id)
+    .where("status", "=", from.status)
+    .where("scheduled_date", "=", from.scheduledDate)
+    .where("time_slot", "=", from.timeSlot)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findCustomerIdByEmail(db: Kysely<Database>, email: string) {
+  const row = await db
+    .selectFrom("customers")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Adds a customer unless one with that email exists (two first bookings may race). */
+export async function insertCustomerIfMissing(
+  db: Kysely<Database>,
+  row: { id: string; email: string; name: string; phone: string | null; at: string },
+) {
+  await db
+    .insertInto("customers")
+    .values({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+}
+
+/** The booking's payment that was paid, if any (docs/decisions/0027-lead-lifecycle.md: refunded on cancel). */
+export async function findPaidPayment(db: Kysely<Database>, bookingId: string, quoteId: string) {
+  const row = await db
+    .selectFrom("payments")
+    .select("id")
+    .where("status", "=", "paid")
+    .where((eb) =>
+      eb.or([
+        eb("booking_id", "=", bookingId),
+        eb.and([eb("booking_id", "is", null), eb("quote_id", "=", quoteId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The booking's offers still open or taken (pending, accepted). */
+export async function findActiveAssignments(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom("assignments")
+    .select(["id", "status", "previous_quote_status"])
+    .where("booking_id", "=", bookingId)
+    .where("status", "in", ["pending", "accepted"])
+    .execute();
+}
+
+export async function updateAssignmentIf(
+  db: Kysely<Database>,
+  id: string,
+  from: "pending" | "accepted",
+  set: {
+    status: "pending" | "cancelled";
+    updated_at: string;
+    scheduled_date?: string;
+    time_slot?: string;
+    response_deadline?: string;
+    responded_at?: string | null;
+  },
+) {
+  const result = await db
+    .updateTable("assignments")
+    .set(set)
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

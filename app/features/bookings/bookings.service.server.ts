@@ -1,0 +1,396 @@
+import type { Kysely } from "kysely";
+import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import { webhookStatusFor } from "~/features/outbox/deliveries.service.server";
+import { getWebhookTargets } from "~/features/outbox/webhook-targets.server";
+import {
+  findQuoteToBookByQuoteId,
+  findQuoteToBookByReference,
+  moveQuote,
+  type QuoteToBook,
+} from "~/features/quote/quote-lifecycle.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { searchSuburbs } from "~/features/suburbs/suburbs.service.server";
+import type { FieldErrors } from "~/lib/field-errors";
+import { isReference, newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type { AppConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
+import { formatPrice, serviceLabel } from "./booking-copy";
+import { BOOKING_MESSAGES as M } from "./booking-messages";
+import {
+  enqueueBookingEmail,
+  enqueueBookingWebhook,
+  InvalidBookingData,
+} from "./booking-notifications.server";
+import { isBookingReference, newBookingReference } from "./booking-reference";
+import {
+  earliestBookingDate,
+  formatBookingDate,
+  formatTimeSlot,
+  isBookableDate,
+  latestBookingDate,
+  TIME_SLOTS,
+} from "./booking-slots";
+import { BookingFormSchema, splitSuburb, type BookingField } from "./booking.schema";
+import {
+  ensureSlotCounter,
+  findBookingByReference,
+  findCustomerIdByEmail,
+  findLiveBookingForQuote,
+  findSlotCounts,
+  insertBooking,
+  insertCustomerIfMissing,
+  recountSlots,
+  takeSlotPlace,
+  type BookingRow,
+} from "./bookings.repository.server";
+import { SlotFull, toBooking, type Booking, type BookingContext } from "./booking-model.server";
+
+// Booking a quote (docs/product/public-site.md#booking-page, docs/decisions/0006-booking-links-its-quote.md): the server
+// re-parses the form, refuses today or earlier (docs/decisions/0009-sydney-time-and-money.md),
+// and in one transaction takes a place in the slot, finds or adds the customer, stores the
+// booking, moves the quote (docs/decisions/0027-lead-lifecycle.md) and enqueues the booking
+// webhook and the customer's confirmation email (docs/decisions/0008-webhook-outbox.md).
+
+export type { Booking, BookingContext };
+
+export type CreateBookingInput = {
+  quoteReference: string;
+  date?: unknown;
+  timeSlot?: unknown;
+  address?: unknown;
+  suburb?: unknown;
+  /** A rewards discount, taken off the quote's total (the quote keeps its total) */
+  discountCents?: number;
+};
+
+export type CreateBookingResult =
+  | { ok: true; booking: Booking }
+  | {
+      ok: false;
+      kind: "invalid" | "slot_full";
+      message: string;
+      fieldErrors: FieldErrors<BookingField>;
+    }
+  | { ok: false; kind: "not_found" | "not_bookable" | "failed"; message: string }
+  | { ok: false; kind: "already_booked"; message: string; bookingReference: string };
+
+/** A quote may be booked while it is a priced, pending lead (docs/decisions/0027-lead-lifecycle.md). */
+function isBookable(quote: QuoteToBook) {
+  return quote.status === "pending" && quote.totalCents !== null && quote.hours !== null;
+}
+
+class AlreadyBooked extends Error {}
+
+export async function createBooking(
+  db: Kysely<Database>,
+  input: CreateBookingInput,
+  ctx: BookingContext,
+): Promise<CreateBookingResult> {
+  const now = ctx.now ?? new Date();
+  const parsed = BookingFormSchema.safeParse({
+    date: input.date,
+    timeSlot: input.timeSlot,
+    address: input.address,
+    suburb: input.suburb,
+  });
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors<BookingField> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as BookingField;
+      fieldErrors[field] ??= issue.message;
+    }
+    return { ok: false, kind: "invalid", message: Object.values(fieldErrors)[0]!, fieldErrors };
+  }
+  const form = parsed.data;
+  if (!isBookableDate(form.date, now)) {
+    const message = form.date < earliestBookingDate(now) ? M.dateTooEarly : M.dateTooLate;
+    return { ok: false, kind: "invalid", message, fieldErrors: { date: message } };
+  }
+
+  const quote = isReference(input.quoteReference)
+    ? await findQuoteToBookByReference(db, input.quoteReference)
+    : null;
+  if (!quote) return { ok: false, kind: "not_found", message: M.failed };
+  const live = await findLiveBookingForQuote(db, quote.id);
+  if (live) {
+    return {
+      ok: false,
+      kind: "already_booked",
+      message: M.alreadyBooked,
+      bookingReference: live.reference,
+    };
+  }
+  if (!isBookable(quote)) return { ok: false, kind: "not_bookable", message: M.notBookable };
+
+  const suburb = splitSuburb(form.suburb);
+  const place = await findSuburbPlace(db, suburb.name, suburb.postcode);
+  const business = await getBusinessProfile(db);
+  const discountCents = Math.max(0, Math.min(input.discountCents ?? 0, quote.totalCents!));
+  const at = now.toISOString();
+  const row: BookingRow = {
+    id: newId(),
+    reference: newBookingReference(),
+    quote_id: quote.id,
+    customer_id: null,
+    scheduled_date: form.date,
+    time_slot: form.timeSlot,
+    address: `${form.address}, ${form.suburb}`,
+    suburb: place?.name ?? suburb.name,
+    postcode: place?.postcode ?? suburb.postcode,
+    lat: place?.lat ?? null,
+    lng: place?.lng ?? null,
+    status: "confirmed",
+    price_cents: quote.totalCents!,
+    discount_cents: discountCents,
+    created_at: at,
+    updated_at: at,
+    completed_at: null,
+    cancelled_at: null,
+    cancelled_by: null,
+  };
+
+  try {
+    const booking = await db.transaction().execute(async (trx) => {
+      await ensureSlotCounter(trx, row.scheduled_date, row.time_slot);
+      if (
+        !(await takeSlotPlace(trx, row.scheduled_date, row.time_slot, business.bookingsPerSlot))
+      ) {
+        throw new SlotFull();
+      }
+      row.customer_id = await findOrAddCustomer(trx, quote, at);
+      await insertBooking(trx, row);
+      // docs/decisions/0027-lead-lifecycle.md "Customer books a slot": pending_payment, qualified
+      await moveQuote(trx, {
+        quoteId: quote.id,
+        next: (current) => {
+          if (current.status !== "pending") throw new AlreadyBooked();
+          return { status: "pending_payment", leadStatus: "qualified" };
+        },
+        set: { scheduledDate: row.scheduled_date, customerId: row.customer_id },
+        actor: { type: "visitor", id: null },
+        reason: "booking.created",
+        at: now,
+      });
+      await insertAuditEntry(trx, {
+        id: newId(),
+        actor_type: "visitor",
+        actor_id: null,
+        action: "booking.created",
+        subject_type: "booking",
+        subject_id: row.id,
+        details: JSON.stringify({
+          status: "confirmed",
+          date: row.scheduled_date,
+          timeSlot: row.time_slot,
+          quoteId: quote.id,
+        }),
+        ip: ctx.ip ?? null,
+        created_at: at,
+      });
+      const notice = {
+        bookingId: row.id,
+        reference: row.reference,
+        quoteId: quote.id,
+        clientName: quote.clientName,
+        clientEmail: quote.clientEmail,
+        clientPhone: quote.clientPhone,
+        serviceType: quote.serviceType,
+        cleaningLevel: quote.cleaningLevel,
+        hours: quote.hours!,
+        date: row.scheduled_date,
+        timeSlot: row.time_slot,
+        address: row.address,
+        priceCents: row.price_cents - (row.discount_cents ?? 0),
+        status: "confirmed" as const,
+        sequence: 0,
+      };
+      await enqueueBookingWebhook(trx, notice);
+      await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
+      // docs/decisions/0024-notification-toggles.md: staff hear of the booking too
+      await notifyStaffByEmail(trx, {
+        topic: "booking.created",
+        subjectType: "booking",
+        subjectId: row.id,
+        replyTo: quote.clientEmail,
+        subject: `New booking: ${quote.clientName}, ${formatBookingDate(row.scheduled_date)} ${row.time_slot}`,
+        heading: "New booking",
+        paragraphs: [
+          `${quote.clientName} booked ${serviceLabel(quote.serviceType, quote.cleaningLevel)}.`,
+          `When: ${formatBookingDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}.`,
+          `Where: ${row.address}. Price: ${formatPrice(row.price_cents - (row.discount_cents ?? 0))}.`,
+          `Booking ${row.reference}, quote ${quote.reference}.`,
+        ],
+      });
+      return toBooking(row, quote);
+    });
+    return { ok: true, booking };
+  } catch (error) {
+    if (error instanceof SlotFull) {
+      return {
+        ok: false,
+        kind: "slot_full",
+        message: M.slotFull,
+        fieldErrors: { timeSlot: M.slotFull },
+      };
+    }
+    if (error instanceof AlreadyBooked) {
+      const winner = await findLiveBookingForQuote(db, quote.id);
+      return winner
+        ? {
+            ok: false,
+            kind: "already_booked",
+            message: M.alreadyBooked,
+            bookingReference: winner.reference,
+          }
+        : { ok: false, kind: "not_bookable", message: M.notBookable };
+    }
+    if (error instanceof InvalidBookingData) {
+      return { ok: false, kind: "failed", message: error.message };
+    }
+    throw error;
+  }
+}
+
+/** The customer record of the quote's email, added at the first booking. */
+async function findOrAddCustomer(trx: Kysely<Database>, quote: QuoteToBook, at: string) {
+  const email = quote.clientEmail.trim().toLowerCase();
+  const existing = await findCustomerIdByEmail(trx, email);
+  if (existing) return existing;
+  await insertCustomerIfMissing(trx, {
+    id: newId(),
+    email,
+    name: quote.clientName,
+    phone: quote.clientPhone,
+    at,
+  });
+  return (await findCustomerIdByEmail(trx, email))!;
+}
+
+/** The suburb's coordinates from the suburbs table (docs/decisions/0018-sydney-suburbs.md). */
+async function findSuburbPlace(db: Kysely<Database>, name: string, postcode: string | null) {
+  if (!name) return null;
+  const found = await searchSuburbs(db, name, 50);
+  const lower = name.toLowerCase();
+  return (
+    found.find(
+      (s) => s.name.toLowerCase() === lower && (postcode === null || s.postcode === postcode),
+    ) ?? null
+  );
+}
+
+export type SlotAvailability = { slot: string; full: boolean };
+
+/** Each fixed slot of a date, and whether it is full at the business's capacity. */
+export async function slotAvailability(
+  db: Kysely<Database>,
+  date: string,
+): Promise<SlotAvailability[]> {
+  const [{ bookingsPerSlot }, counts] = await Promise.all([
+    getBusinessProfile(db),
+    findSlotCounts(db, date),
+  ]);
+  const taken = new Map(counts.map((c) => [c.time_slot, Number(c.booked)]));
+  return TIME_SLOTS.map((slot) => ({ slot, full: (taken.get(slot) ?? 0) >= bookingsPerSlot }));
+}
+
+export type BookingPage =
+  | { kind: "missing" }
+  | { kind: "booked"; bookingReference: string }
+  | { kind: "not_bookable" }
+  | {
+      kind: "ready";
+      quote: {
+        reference: string;
+        service: string;
+        hours: number;
+        totalCents: number;
+        suburb: string;
+      };
+      earliestDate: string;
+      latestDate: string;
+    };
+
+/** What /booking?ref= shows for a quote reference (docs/decisions/0005-durable-references.md). */
+export async function bookingPageFor(
+  db: Kysely<Database>,
+  quoteReference: string | null,
+  now = new Date(),
+): Promise<BookingPage> {
+  if (!quoteReference || !isReference(quoteReference)) return { kind: "missing" };
+  const quote = await findQuoteToBookByReference(db, quoteReference);
+  if (!quote) return { kind: "missing" };
+  const live = await findLiveBookingForQuote(db, quote.id);
+  if (live) return { kind: "booked", bookingReference: live.reference };
+  if (!isBookable(quote)) return { kind: "not_bookable" };
+  const address = quote.spaceDetails.address;
+  return {
+    kind: "ready",
+    quote: {
+      reference: quote.reference,
+      service: serviceLabel(quote.serviceType, quote.cleaningLevel),
+      hours: quote.hours!,
+      totalCents: quote.totalCents!,
+      suburb: typeof address === "string" ? address : "",
+    },
+    earliestDate: earliestBookingDate(now),
+    latestDate: latestBookingDate(now),
+  };
+}
+
+export type BookingNotification = "sending" | "failing" | "done";
+
+export type BookingSummary = {
+  reference: string;
+  service: string;
+  date: string;
+  timeSlot: string;
+  address: string;
+  priceCents: number;
+  discountCents: number;
+  status: Booking["status"];
+  /** docs/product/public-site.md#booking-success: "Notifying our team...", the amber message, or nothing */
+  notification: BookingNotification;
+};
+
+/** The booking behind /booking-success?ref=, or null for a missing or unknown reference. */
+export async function findBookingSummary(
+  db: Kysely<Database>,
+  reference: string | null,
+  config: Pick<AppConfig, "WEBHOOK_PRODUCTION_URL" | "WEBHOOK_TEST_URL">,
+): Promise<BookingSummary | null> {
+  if (!isBookingReference(reference)) return null;
+  const row = await findBookingByReference(db, reference);
+  if (!row) return null;
+  const quote = await findQuoteToBookByQuoteId(db, row.quote_id);
+  return {
+    reference: row.reference,
+    service: quote ? serviceLabel(quote.serviceType, quote.cleaningLevel) : "",
+    date: row.scheduled_date,
+    timeSlot: row.time_slot,
+    address: row.address,
+    priceCents: Number(row.price_cents),
+    discountCents: Number(row.discount_cents ?? 0),
+    status: row.status,
+    notification: await notificationOf(db, row.id, config),
+  };
+}
+
+async function notificationOf(
+  db: Kysely<Database>,
+  bookingId: string,
+  config: Pick<AppConfig, "WEBHOOK_PRODUCTION_URL" | "WEBHOOK_TEST_URL">,
+): Promise<BookingNotification> {
+  // Nothing to say when no webhook target is configured (docs/decisions/0008-webhook-outbox.md).
+  const targets = await getWebhookTargets(db, config);
+  if (!targets.production) return "done";
+  const status = await webhookStatusFor(db, "booking", bookingId, "booking.confirmed");
+  if (status === "sending") return "sending";
+  if (status === "failing" || status === "dead") return "failing";
+  return "done";
+}
+
+/** Rebuilds the slot counters from the bookings (after a bulk load, such as the demo seed). */
+export async function recountBookingSlots(db: Kysely<Database>) {
+  await recountSlots(db);
+}

@@ -1,0 +1,338 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { QuoteRequestInput } from "~/features/quote/quote.schema";
+import { createQuote } from "~/features/quote/quote.service.server";
+import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { BOOKING_MESSAGES } from "./booking-messages";
+import { isBookingReference } from "./booking-reference";
+import {
+  bookingPageFor,
+  createBooking,
+  findBookingSummary,
+  slotAvailability,
+} from "./bookings.service.server";
+
+// 2026-12-01 11:00 in Sydney (AEDT, UTC+11): tomorrow is 2026-12-02.
+const now = new Date("2026-12-01T00:00:00.000Z");
+const ctx = { publicUrl: "https://harbourandgold.test", now };
+const noWebhookTargets = { WEBHOOK_PRODUCTION_URL: undefined, WEBHOOK_TEST_URL: undefined };
+
+function quoteRequest(n: number): QuoteRequestInput {
+  return {
+    serviceType: "residential",
+    spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
+    cleaningLevel: "deep",
+    preferences: { timePreference: "morning" },
+    conditions: { dirtLevel: "normal" },
+    images: [],
+    photosWaived: true,
+    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
+  };
+}
+
+const bookingForm = {
+  date: "2026-12-02",
+  timeSlot: "09:00",
+  address: "12 Campbell Parade",
+  suburb: "Bondi NSW 2026",
+};
+
+describe.each(testDialects)("booking a quote on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  async function newQuote(n = 1) {
+    const result = await createQuote(database.db, quoteRequest(n), ctx);
+    if (!result.ok) throw new Error(result.error);
+    return result.quote;
+  }
+
+  const outbox = (subjectId: string) =>
+    database.db
+      .selectFrom("outbox_messages")
+      .select(["kind", "topic", "payload"])
+      .where("subject_id", "=", subjectId)
+      .orderBy("created_at")
+      .execute();
+
+  test("a booking is stored, moves its quote, and announces itself with a webhook and an emailed invite", async () => {
+    const { db } = database;
+    await ensureSuburbs(db, { SUBURBS_CSV: undefined });
+    const quote = await newQuote();
+    const result = await createBooking(
+      db,
+      { quoteReference: quote.reference, ...bookingForm },
+      ctx,
+    );
+    if (!result.ok) throw new Error(result.message);
+    const { booking } = result;
+    expect(isBookingReference(booking.reference)).toBe(true);
+
+    const row = await db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      quote_id: quote.id,
+      status: "confirmed",
+      scheduled_date: "2026-12-02",
+      time_slot: "09:00",
+      address: "12 Campbell Parade, Bondi NSW 2026",
+      suburb: "Bondi",
+      postcode: "2026",
+      price_cents: quote.totalCents,
+      discount_cents: 0,
+    });
+    expect(row.lat).toBeCloseTo(-33.89, 1);
+    expect(row.lng).toBeCloseTo(151.27, 1);
+
+    const customer = await db
+      .selectFrom("customers")
+      .selectAll()
+      .where("id", "=", row.customer_id!)
+      .executeTakeFirstOrThrow();
+    expect(customer).toMatchObject({ email: "client1@example.com", name: "Client 1" });
+
+    const storedQuote = await db
+      .selectFrom("quotes")
+      .select(["status", "lead_status", "scheduled_date", "customer_id"])
+      .where("id", "=", quote.id)
+      .executeTakeFirstOrThrow();
+    expect(storedQuote).toEqual({
+      status: "pending_payment",
+      lead_status: "qualified",
+      scheduled_date: "2026-12-02",
+      customer_id: customer.id,
+    });
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "subject_id", "details"])
+      .where("subject_id", "in", [quote.id, booking.id])
+      .orderBy("action")
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(["booking.created", "quote.status_changed"]);
+    expect(JSON.parse(audit[1]!.details!)).toMatchObject({
+      from: { status: "pending", leadStatus: "new" },
+      to: { status: "pending_payment", leadStatus: "qualified" },
+    });
+
+    const messages = await outbox(booking.id);
+    const webhook = messages.find((m) => m.kind === "webhook")!;
+    expect(webhook.topic).toBe("booking.confirmed");
+    expect(JSON.parse(webhook.payload).body).toEqual({
+      booking: {
+        quoteId: quote.id,
+        clientName: "Client 1",
+        clientEmail: "client1@example.com",
+        clientPhone: "0412 345 678",
+        serviceType: "residential",
+        scheduledDate: "2026-12-02",
+        scheduledTime: "09:00",
+        address: "12 Campbell Parade, Bondi NSW 2026",
+        status: "confirmed",
+      },
+    });
+    const emails = messages.filter((m) => m.kind === "email").map((m) => JSON.parse(m.payload));
+    const confirmation = emails.find((e) => e.to === "client1@example.com");
+    expect(confirmation.subject).toContain("Your booking is confirmed");
+    expect(confirmation.text).toContain(`/booking-success?ref=${booking.reference}`);
+    expect(confirmation.attachments[0]).toMatchObject({ filename: "booking.ics" });
+    expect(confirmation.attachments[0].content).toContain("BEGIN:VEVENT");
+    expect(confirmation.attachments[0].content).toContain("DTSTART:20261201T220000Z");
+  });
+
+  test("today and past dates are refused on the server; tomorrow in Sydney is accepted", async () => {
+    const quote = await newQuote();
+    for (const date of ["2026-12-01", "2026-11-30", "2025-01-01"]) {
+      const result = await createBooking(
+        database.db,
+        { quoteReference: quote.reference, ...bookingForm, date },
+        ctx,
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        kind: "invalid",
+        fieldErrors: { date: BOOKING_MESSAGES.dateTooEarly },
+      });
+    }
+    // 23:30 in Sydney on 1 December is still 1 December: the 2nd is tomorrow.
+    const lateEvening = new Date("2026-12-01T12:30:00.000Z");
+    const result = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, ...bookingForm },
+      { ...ctx, now: lateEvening },
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  test("each missing field gets its own message and nothing is stored", async () => {
+    const quote = await newQuote();
+    const result = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, date: "", timeSlot: "12:00", address: " ", suburb: "" },
+      ctx,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      fieldErrors: {
+        date: BOOKING_MESSAGES.dateRequired,
+        timeSlot: BOOKING_MESSAGES.timeRequired,
+        address: BOOKING_MESSAGES.addressRequired,
+        suburb: BOOKING_MESSAGES.suburbRequired,
+      },
+    });
+    expect(await database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+  });
+
+  test("an unknown quote is refused, and a booked quote leads to its booking", async () => {
+    const missing = await createBooking(
+      database.db,
+      { quoteReference: "HG-ABCDEFGHJK", ...bookingForm },
+      ctx,
+    );
+    expect(missing).toMatchObject({ ok: false, kind: "not_found" });
+
+    const quote = await newQuote();
+    const first = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, ...bookingForm },
+      ctx,
+    );
+    if (!first.ok) throw new Error(first.message);
+    const again = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, ...bookingForm, timeSlot: "10:00" },
+      ctx,
+    );
+    expect(again).toEqual({
+      ok: false,
+      kind: "already_booked",
+      message: BOOKING_MESSAGES.alreadyBooked,
+      bookingReference: first.booking.reference,
+    });
+    expect(await bookingPageFor(database.db, quote.reference, now)).toEqual({
+      kind: "booked",
+      bookingReference: first.booking.reference,
+    });
+  });
+
+  test("a double submit of one quote stores one booking", async () => {
+    const quote = await newQuote();
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        createBooking(database.db, { quoteReference: quote.reference, ...bookingForm }, ctx),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const rows = await database.db.selectFrom("bookings").select("id").execute();
+    expect(rows).toHaveLength(1);
+    const counter = await slotCount("2026-12-02", "09:00");
+    expect(counter).toBe(1);
+  });
+
+  async function slotCount(date: string, slot: string) {
+    const row = await database.db
+      .selectFrom("booking_slot_counts")
+      .select("booked")
+      .where("scheduled_date", "=", date)
+      .where("time_slot", "=", slot)
+      .executeTakeFirst();
+    return row ? Number(row.booked) : 0;
+  }
+
+  test("a race for one slot books exactly its capacity; everyone else is told it is full", async () => {
+    const quotes = [];
+    for (let n = 0; n < 12; n++) quotes.push(await newQuote(n));
+    const results = await Promise.all(
+      quotes.map((quote) =>
+        createBooking(database.db, { quoteReference: quote.reference, ...bookingForm }, ctx),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    const refused = results.filter((r) => !r.ok);
+    expect(refused).toHaveLength(9);
+    for (const result of refused) {
+      expect(result).toMatchObject({ kind: "slot_full", message: BOOKING_MESSAGES.slotFull });
+    }
+    const stored = await database.db
+      .selectFrom("bookings")
+      .select("quote_id")
+      .where("scheduled_date", "=", "2026-12-02")
+      .where("time_slot", "=", "09:00")
+      .execute();
+    expect(stored).toHaveLength(3);
+    expect(await slotCount("2026-12-02", "09:00")).toBe(3);
+    // The refused quotes stay pending, with no outbox message about a booking.
+    const pending = await database.db
+      .selectFrom("quotes")
+      .select("id")
+      .where("status", "=", "pending")
+      .execute();
+    expect(pending).toHaveLength(9);
+
+    const availability = await slotAvailability(database.db, "2026-12-02");
+    expect(availability.find((s) => s.slot === "09:00")).toEqual({ slot: "09:00", full: true });
+    expect(availability.filter((s) => s.full)).toHaveLength(1);
+  });
+
+  test("malformed booking data is refused with the spec's message", async () => {
+    const quote = await newQuote();
+    await database.db
+      .updateTable("quotes")
+      .set({ client_email: "not an email" })
+      .where("id", "=", quote.id)
+      .execute();
+    const result = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, ...bookingForm },
+      ctx,
+    );
+    expect(result).toEqual({
+      ok: false,
+      kind: "failed",
+      message: "Invalid booking data format",
+    });
+    expect(await slotCount("2026-12-02", "09:00")).toBe(0);
+  });
+
+  test("the success page's summary shows the booking, and says nothing of webhooks without a target", async () => {
+    const quote = await newQuote();
+    const result = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, ...bookingForm, discountCents: 1000 },
+      ctx,
+    );
+    if (!result.ok) throw new Error(result.message);
+    const summary = await findBookingSummary(
+      database.db,
+      result.booking.reference,
+      noWebhookTargets,
+    );
+    expect(summary).toMatchObject({
+      reference: result.booking.reference,
+      service: "Residential cleaning, Deep Clean",
+      date: "2026-12-02",
+      timeSlot: "09:00",
+      priceCents: quote.totalCents,
+      discountCents: 1000,
+      notification: "done",
+    });
+    const withTarget = await findBookingSummary(database.db, result.booking.reference, {
+      WEBHOOK_PRODUCTION_URL: "https://automation.example/hook",
+      WEBHOOK_TEST_URL: undefined,
+    });
+    expect(withTarget?.notification).toBe("sending");
+    expect(await findBookingSummary(database.db, "BK-NOPE", noWebhookTargets)).toBeNull();
+  });
+});

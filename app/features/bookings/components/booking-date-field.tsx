@@ -1,0 +1,82 @@
+import { DayPicker } from "react-day-picker";
+import { enAU } from "react-day-picker/locale";
+import { FieldError } from "~/components/kit/field";
+import { INPUT_CLASS } from "~/components/kit/input-class";
+import { useHydrated } from "~/components/site/use-hydrated";
+import { formatBookingDate } from "../booking-slots";
+
+// The booking date (docs/product/public-site.md#booking-page; earliest Sydney's tomorrow,
+// docs/decisions/0009-sydney-time-and-money.md). Before JavaScript runs it is the browser's own
+// date input, which posts as it is; once hydrated, react-day-picker's calendar (arrow keys move
+// between days, Enter chooses) with the value in a hidden input.
+
+const toDate = (value: string) => {
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+const toValue = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+export function BookingDateField({
+  id,
+  name,
+  value,
+  onChange,
+  earliest,
+  latest,
+  error,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  earliest: string;
+  latest: string;
+  error?: string;
+}) {
+  const hydrated = useHydrated();
+  const errorId = error ? `${id}-error` : undefined;
+  if (!hydrated) {
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold">
+          Date
+        </label>
+        <input
+          id={id}
+          name={name}
+          type="date"
+          min={earliest}
+          max={latest}
+          defaultValue={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={`${INPUT_CLASS} mt-1.5`}
+        />
+        <FieldError id={errorId} error={error} />
+      </div>
+    );
+  }
+  return (
+    <fieldset aria-describedby={[`${id}-chosen`, errorId].filter(Boolean).join(" ")}>
+      <legend className="text-sm font-semibold">Date</legend>
+      <input type="hidden" name={name} value={value} />
+      <DayPicker
+        mode="single"
+        locale={enAU}
+        selected={value ? toDate(value) : undefined}
+        onSelect={(day) => onChange(day ? toValue(day) : "")}
+        defaultMonth={value ? toDate(value) : toDate(earliest)}
+        startMonth={toDate(earliest)}
+        endMonth={toDate(latest)}
+        disabled={[{ before: toDate(earliest) }, { after: toDate(latest) }]}
+        // The brand's ink for the calendar: important, since react-day-picker's own sheet is unlayered.
+        className="mt-2 [--rdp-accent-background-color:var(--color-ivory)]! [--rdp-accent-color:var(--color-ink)]!"
+      />
+      <p id={`${id}-chosen`} aria-live="polite" className="mt-1 text-sm text-ink-soft">
+        {value ? `Chosen: ${formatBookingDate(value)}` : "No date chosen yet."}
+      </p>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
+
+// The booking journey (docs/product/public-site.md#booking-page, docs/product/public-site.md#booking-success): a quote made through
+// the API is booked on /booking?ref=…, the booking success page shows it, a full slot cannot be
+// chosen, and the server refuses today.
+
+const quote = (email: string) => ({
+  serviceType: "residential",
+  spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
+  cleaningLevel: "deep",
+  preferences: { timePreference: "morning" },
+  conditions: { dirtLevel: "normal" },
+  photosWaived: true,
+  leadInfo: { name: "Mia Booker", email, phone: "0412 000 222" },
+});
+
+/** Sydney's date `days` after today, YYYY-MM-DD. */
+function sydneyDatePlus(days: number) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function newQuote(request: APIRequestContext, email: string) {
+  const created = await request.post("/api/v1/quotes", { data: quote(email) });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { reference: string; totalCents: number };
+}
+
+const aud = (cents: number) =>
+  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
+
+test("a quote is booked with the calendar and a slot, and the success page shows the booking", async ({
+  page,
+  request,
+}) => {
+  const { reference, totalCents } = await newQuote(request, "mia.booker@example.com");
+  await page.goto(`/booking?ref=${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book your clean");
+  await expect(page.getByTestId("booking-total")).toContainText(aud(totalCents));
+  await expect(page.getByText("Free cancellation up to 24 hours before your clean.")).toBeVisible();
+  await expect(page.getByLabel("Suburb and postcode")).toHaveValue("Bondi NSW 2026");
+  await expectNoAxeViolations(page);
+
+  // A date a week ahead, chosen in the calendar (the next month's page when it falls there).
+  const date = sydneyDatePlus(8);
+  const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
+  if (!(await day.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
+  await day.click();
+  await expect(page.getByText(/^Chosen: /)).toBeVisible();
+  await page.getByText("9:00 AM").click();
+  await page.getByLabel("Street address").fill("12 Campbell Parade");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+
+  await expect(page).toHaveURL(/\/booking-success\?ref=BK-[A-Z2-7]{26}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your clean is booked");
+  await expect(page.getByTestId("booking-time")).toHaveText("9:00 AM");
+  await expect(page.getByTestId("booking-address")).toHaveText(
+    "12 Campbell Parade, Bondi NSW 2026",
+  );
+  await expect(page.getByTestId("booking-price")).toHaveText(aud(totalCents));
+  await expect(page.getByRole("link", { name: "View My Bookings" })).toHaveAttribute(
+    "href",
+    "/bookings",
+  );
+  const bookingRef = new URL(page.url()).searchParams.get("ref")!;
+  await expect(page.getByRole("link", { name: "Pay now" })).toHaveAttribute(
+    "href",
+    `/payment?ref=${bookingRef}`,
+  );
+  await expectNoAxeViolations(page);
+
+  const db = openServerDatabase();
+  try {
+    const stored = db
+      .prepare(
+        `select b.scheduled_date, b.time_slot, q.status, q.lead_status from bookings b
+         join quotes q on q.id = b.quote_id where b.reference = ?`,
+      )
+      .get(bookingRef);
+    expect(stored).toEqual({
+      scheduled_date: date,
+      time_slot: "09:00",
+      status: "pending_payment",
+      lead_status: "qualified",
+    });
+  } finally {
+    db.close();
+  }
+
+  // The quote is booked now: its booking page leads to the booking.
+  await page.goto(`/booking?ref=${reference}`);
+  await expect(page).toHaveURL(new RegExp(`/booking-success\\?ref=${bookingRef}$`));
+});
+
+test("a full slot is shown unavailable and cannot be chosen", async ({ page, request }) => {
+  const { reference } = await newQuote(request, "full.slot@example.com");
+  const date = sydneyDatePlus(20);
+  const db = openServerDatabase({ write: true });
+  try {
+    db.prepare(
+      `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '10:00', 50)
+       on conflict (scheduled_date, time_slot) do update set booked = 50`,
+    ).run(date);
+  } finally {
+    db.close();
+  }
+  await page.goto(`/booking?ref=${reference}&date=${date}`);
+  const full = page.getByRole("radio", { name: /10:00 AM/ });
+  await expect(full).toBeDisabled();
+  await expect(page.locator(`label[for="${await full.getAttribute("id")}"]`)).toContainText(
+    "Fully booked",
+  );
+  await expect(page.getByRole("radio", { name: /11:00 AM/ })).toBeEnabled();
+});
+
+test("the server refuses a booking for today, with the message in the red box", async ({
+  request,
+}) => {
+  const { reference } = await newQuote(request, "today@example.com");
+  const response = await request.post(`/booking?ref=${reference}`, {
+    form: {
+      date: sydneyDatePlus(0),
+      timeSlot: "09:00",
+      address: "1 Test Street",
+      suburb: "Bondi NSW 2026",
+    },
+  });
+  expect(response.status()).toBe(422);
+  expect(await response.text()).toContain("Please choose a date from tomorrow onwards.");
+  const db = openServerDatabase();
+  try {
+    const count = db
+      .prepare(
+        `select count(*) as n from bookings b join quotes q on q.id = b.quote_id where q.reference = ?`,
+      )
+      .get(reference) as { n: number };
+    expect(count.n).toBe(0);
+  } finally {
+    db.close();
+  }
+});
+
+test("an unknown booking or quote reference goes home", async ({ page }) => {
+  await page.goto("/booking?ref=HG-ZZZZZZZZZZ");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/booking-success?ref=BK-AAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // With scripts off, Chromium refuses the module preloads; that is the point, not a defect.
+  test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
+
+  test("the booking form still books with the browser's own date field", async ({
+    page,
+    request,
+  }) => {
+    const { reference } = await newQuote(request, "no.script@example.com");
+    await page.goto(`/booking?ref=${reference}`);
+    await page.getByLabel("Date").fill(sydneyDatePlus(30));
+    await page.getByText("2:00 PM").click();
+    await page.getByLabel("Street address").fill("3 Ocean Street");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page).toHaveURL(/\/booking-success\?ref=BK-/);
+    await expect(page.getByTestId("booking-time")).toHaveText("2:00 PM");
+  });
+
+  test("a slot that filled meanwhile is refused and then shown unavailable", async ({
+    page,
+    request,
+    browserProblems,
+  }) => {
+    browserProblems.allow(/status of 409/);
+    const { reference } = await newQuote(request, "late.comer@example.com");
+    const date = sydneyDatePlus(40);
+    await page.goto(`/booking?ref=${reference}`);
+    const db = openServerDatabase({ write: true });
+    try {
+      db.prepare(
+        `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '15:00', 50)
+         on conflict (scheduled_date, time_slot) do update set booked = 50`,
+      ).run(date);
+    } finally {
+      db.close();
+    }
+    await page.getByLabel("Date").fill(date);
+    await page.getByText("3:00 PM").click();
+    await page.getByLabel("Street address").fill("5 Late Lane");
+    await page.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(
+      page
+        .getByText("Sorry, that time slot is now fully booked. Please choose another time.")
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("radio", { name: /3:00 PM/ })).toBeDisabled();
+    await expect(page.getByLabel("Street address")).toHaveValue("5 Late Lane");
+  });
+});
