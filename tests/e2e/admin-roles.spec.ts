@@ -23,6 +23,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/index.tsx": "dashboard.view",
   "routes/admin/dashboard.tsx": "dashboard.view",
   "routes/admin/quotes.tsx": "leads.view",
+  "routes/admin/quote.tsx": "leads.view",
   "routes/admin/cleaners.tsx": "cleaners.view",
   "routes/admin/cleaner.tsx": "cleaners.view",
   "routes/admin/finance.tsx": "finance.view",

@@ -106,6 +106,7 @@ export async function getBoard(
       title: BOARD_COLUMN_TITLES[leadStatus],
       count: Number(sum?.leads ?? 0),
       total: money(Number(sum?.total_cents ?? 0)),
+      totalCents: Number(sum?.total_cents ?? 0),
       cards: cards.filter((card) => card.leadStatus === leadStatus),
     };
   });
@@ -130,6 +131,7 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
       level: row.cleaning_level ? LEVEL_NAMES[row.cleaning_level] : null,
       hours: row.estimated_hours,
       total: row.total_cents === null ? null : money(row.total_cents),
+      totalCents: row.total_cents,
       status: row.status,
       statusLabel: QUOTE_STATUS_LABELS[row.status] ?? row.status,
       leadStatus: row.lead_status,

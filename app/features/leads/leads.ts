@@ -130,6 +130,7 @@ export type LeadSummary = {
   level: string | null;
   hours: number | null;
   total: string | null;
+  totalCents: number | null;
   status: QuoteStatus;
   statusLabel: string;
   leadStatus: LeadStatus;
@@ -144,5 +145,6 @@ export type BoardColumn = {
   title: string;
   count: number;
   total: string;
+  totalCents: number;
   cards: LeadSummary[];
 };
