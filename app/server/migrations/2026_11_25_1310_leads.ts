@@ -34,6 +34,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("quotes")
     .columns(["service_type", "created_at"])
     .execute();
+  // A board column under a filter: without these, a column the filter leaves empty would be
+  // read to its end to find no card.
+  await db.schema
+    .createIndex("quotes_lead_status_status_created_idx")
+    .on("quotes")
+    .columns(["lead_status", "status", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("quotes_lead_status_type_created_idx")
+    .on("quotes")
+    .columns(["lead_status", "service_type", "created_at"])
+    .execute();
 
   // The board's columns: live leads and their totals per lead_status, status and service type
   // (the list's filters), so a filtered board sums a handful of rows.
@@ -70,6 +82,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop table quote_search_keys`.execute(db);
   }
   await db.schema.dropTable("lead_board_totals").execute();
+  await db.schema.dropIndex("quotes_lead_status_type_created_idx").execute();
+  await db.schema.dropIndex("quotes_lead_status_status_created_idx").execute();
   await db.schema.dropIndex("quotes_service_type_created_idx").execute();
   await db.schema.dropIndex("quotes_created_id_idx").execute();
   await db.schema.alterTable("quotes").dropColumn("staff_notes").execute();
