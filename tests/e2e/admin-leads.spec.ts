@@ -257,3 +257,38 @@ test("a lead's details open by their own link and from the list, with notes kept
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
 });
+
+test("a move the database refuses goes back, with a message staff can dismiss", async ({
+  page,
+  signInAs,
+  browserProblems,
+}) => {
+  // The refused save answers 500, which is this test's point.
+  browserProblems.allow(/\/admin\/quotes/);
+  await signInAs("staff");
+  const t = tag();
+  const [id] = addLeads([{ name: `Fay ${t}` }]);
+  const trigger = `e2e_refuse_move_${randomBytes(4).toString("hex")}`;
+  const db = openServerDatabase({ write: true });
+  db.exec(
+    `create trigger ${trigger} before update of lead_status on quotes when new.id = '${id}'
+     begin select raise(abort, 'e2e: storage refused'); end`,
+  );
+  db.close();
+  try {
+    await page.goto(`/admin/quotes?view=board&q=${t}`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: `Move Fay ${t} to…` }).click();
+    await page.getByRole("menuitem", { name: "Qualified" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: "could not be moved" });
+    await expect(problem).toBeVisible();
+    await expect(card(column(page, "New Leads"), `Fay ${t}`)).toBeVisible();
+    expect(storedLead(id!).lead_status).toBe("new");
+    await problem.getByRole("button", { name: "Dismiss" }).click();
+    await expect(problem).toBeHidden();
+  } finally {
+    const cleanup = openServerDatabase({ write: true });
+    cleanup.exec(`drop trigger if exists ${trigger}`);
+    cleanup.close();
+  }
+});
