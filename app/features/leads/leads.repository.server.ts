@@ -59,9 +59,20 @@ function searchCondition(db: Kysely<Database>, search: string) {
     where k.id in (select rowid from quotes_search where haystack like ${pattern}))`;
 }
 
+/**
+ * The matching leads' columns, as a table "q" to order and page. With a search on PostgreSQL the
+ * matches are found first (OFFSET 0 keeps the planner from walking the created_at index and
+ * testing every lead when it overestimates how many a short term matches), then sorted.
+ */
+function leadRows(db: Kysely<Database>, query: LeadQuery) {
+  const matching = leadsMatching(db, query).select(LEAD_COLUMNS);
+  const fenced = query.search && isPostgres(db) ? matching.offset(0) : matching;
+  return db.selectFrom(fenced.as("q")).selectAll();
+}
+
 /** One keyset page, newest first (created_at, then id); one row more than `limit` tells if more follow. */
 export async function listLeadRows(db: Kysely<Database>, query: LeadQuery, page: KeysetPage) {
-  let select = leadsMatching(db, query).select(LEAD_COLUMNS);
+  let select = leadRows(db, query);
   const { cursor } = page;
   if (cursor) {
     const op = page.direction === "older" ? "<" : ">";
@@ -87,8 +98,7 @@ export async function listColumnRows(
   leadStatus: LeadStatus,
   limit: number,
 ) {
-  return leadsMatching(db, { ...query, leadStatus })
-    .select(LEAD_COLUMNS)
+  return leadRows(db, { ...query, leadStatus })
     .orderBy("q.created_at", "desc")
     .orderBy("q.id", "desc")
     .limit(limit)
