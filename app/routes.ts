@@ -51,6 +51,7 @@ export default [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
+      route("quotes/:id", "routes/admin/quote.tsx"),
       route("cleaners", "routes/admin/cleaners.tsx"),
       route("cleaners/:id", "routes/admin/cleaner.tsx"),
       route("finance", "routes/admin/finance.tsx"),

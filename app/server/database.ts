@@ -38,6 +38,7 @@ export interface Database {
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
   delivery_banner_dismissals: DeliveryBannerDismissalsTable;
+  lead_board_totals: LeadBoardTotalsTable;
 }
 
 /** When a staff member last dismissed the delivery warning (docs/decisions/0008-webhook-outbox.md). */
@@ -288,6 +289,11 @@ export interface QuotesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /**
+   * Staff's own notes on the lead (migration 2026_11_25_1310), edited from its details. Optional
+   * in the type so writers that predate it need not name it; the column is nullable.
+   */
+  staff_notes?: string | null;
 }
 
 export interface UploadsTable {
@@ -549,4 +555,13 @@ export interface BookingSlotCountsTable {
   scheduled_date: string;
   time_slot: string;
   booked: number;
+}
+
+/** Live leads and their totals per board column and filter values, kept by triggers (migration 2026_11_25_1310). */
+export interface LeadBoardTotalsTable {
+  lead_status: LeadStatus;
+  status: QuoteStatus;
+  service_type: ServiceType;
+  leads: number;
+  total_cents: number;
 }

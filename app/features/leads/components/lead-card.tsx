@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { LeadStatus } from "~/server/database";
+import { LEADS_TEXT, type LeadSummary } from "../leads";
+import { useLeadActions, type LeadActionResult } from "./lead-actions";
+import { LeadActionsMenu, MoveToMenu } from "./lead-menus";
+import { RequestTag } from "./request-tag";
+
+export const MOVE_FETCHER_PREFIX = "lead-move-";
+
+// A failed move is reported once, even when its card remounts in the column it returns to.
+const reported = new WeakSet<object>();
+
+/**
+ * One board card: client, service, total, age, the latest offer's status, the overdue flag, its
+ * menus and View Details. `handle` is the drag handle once the board is interactive.
+ */
+export function LeadCard({
+  lead,
+  column,
+  onMove,
+  handle,
+}: {
+  lead: LeadSummary;
+  column: LeadStatus;
+  onMove: (to: LeadStatus) => void;
+  handle?: React.ReactNode;
+}) {
+  const { manage, askDelete, reportProblem } = useLeadActions();
+  const move = useFetcher<LeadActionResult>({ key: `${MOVE_FETCHER_PREFIX}${lead.id}` });
+  const result = move.state === "idle" ? move.data : undefined;
+  useEffect(() => {
+    if (!result || result.ok || reported.has(result)) return;
+    reported.add(result);
+    reportProblem(`${LEADS_TEXT.moveFailed} (${lead.name}: ${result.message})`);
+  }, [result, reportProblem, lead.name]);
+
+  const triggerId = `card-actions-${lead.id}`;
+  return (
+    <article
+      aria-labelledby={`card-${lead.id}`}
+      className="rounded-md border border-line bg-white p-3 text-sm shadow-sm dark:border-ivory/15 dark:bg-ink"
+    >
+      <div className="flex items-start gap-1">
+        {handle}
+        <div className="min-w-0 flex-1">
+          <h3 id={`card-${lead.id}`} className="font-semibold break-words">
+            {lead.name}
+          </h3>
+          <p className="flex flex-wrap items-center gap-1">
+            {lead.service}
+            <RequestTag lead={lead} />
+          </p>
+        </div>
+        <LeadActionsMenu
+          lead={lead}
+          triggerId={triggerId}
+          onManage={() => manage(lead)}
+          onDelete={() => askDelete(lead, triggerId)}
+        />
+      </div>
+      <p className="mt-1 font-semibold">{lead.total ?? "Total to quote"}</p>
+      <p className="text-muted dark:text-mist">
+        <time dateTime={lead.created.iso} title={lead.created.label}>
+          {lead.created.age} ago
+        </time>
+      </p>
+      {lead.assignment && (
+        <p>
+          {lead.assignment.label}
+          {lead.assignment.expires && <> · Expires {lead.assignment.expires}</>}
+        </p>
+      )}
+      {lead.quoteOverdue && (
+        <p className="mt-1 font-semibold text-danger dark:text-red-300">
+          {LEADS_TEXT.overdueQuote}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-1">
+        <MoveToMenu lead={lead} current={column} onMove={onMove} />
+        <button
+          type="button"
+          onClick={() => manage(lead)}
+          className="min-h-11 rounded-md px-2 font-semibold underline underline-offset-4"
+        >
+          View Details
+          <span className="sr-only"> for {lead.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
+import { useState } from "react";
+import { useFetchers, useSubmit } from "react-router";
+import { useHydrated } from "~/components/site/use-hydrated";
+import type { LeadStatus } from "~/server/database";
+import { money } from "../lead-format";
+import { BOARD_COLUMN_TITLES, LEAD_STATUSES, type BoardColumn, type LeadSummary } from "../leads";
+import { LeadCard, MOVE_FETCHER_PREFIX } from "./lead-card";
+
+// docs/product/back-office.md#lead-management: five columns, cards dragged between them, keyboard
+// dragging in steps of 25 pixels. docs/decisions/0022-row-actions-and-instant-drag.md: a dropped
+// card shows in its new column at once (the move's pending form data places it) and goes back,
+// with a message, if the save fails (the loader's data never moved it).
+
+const KEYBOARD_STEP_PX = 25;
+
+const stepBy25: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  switch (event.code) {
+    case "ArrowRight":
+      return { ...currentCoordinates, x: currentCoordinates.x + KEYBOARD_STEP_PX };
+    case "ArrowLeft":
+      return { ...currentCoordinates, x: currentCoordinates.x - KEYBOARD_STEP_PX };
+    case "ArrowDown":
+      return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_STEP_PX };
+    case "ArrowUp":
+      return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_STEP_PX };
+  }
+  return undefined;
+};
+
+const isColumn = (id: unknown): id is LeadStatus =>
+  typeof id === "string" && (LEAD_STATUSES as readonly string[]).includes(id);
+
+/** The board with every pending move applied: cards in their new column, counts and sums moved. */
+function withPendingMoves(columns: BoardColumn[], pending: Map<string, LeadStatus>) {
+  if (pending.size === 0) return columns;
+  const moving = columns
+    .flatMap((column) => column.cards)
+    .filter((card) => pending.has(card.id) && pending.get(card.id) !== card.leadStatus);
+  return columns.map((column) => {
+    const leaving = moving.filter((card) => card.leadStatus === column.leadStatus);
+    const arriving = moving.filter((card) => pending.get(card.id) === column.leadStatus);
+    if (leaving.length === 0 && arriving.length === 0) return column;
+    const cents = (cards: LeadSummary[]) =>
+      cards.reduce((sum, card) => sum + (card.totalCents ?? 0), 0);
+    const totalCents = column.totalCents - cents(leaving) + cents(arriving);
+    return {
+      ...column,
+      count: column.count - leaving.length + arriving.length,
+      totalCents,
+      total: money(totalCents),
+      cards: [...arriving, ...column.cards.filter((card) => !leaving.includes(card))],
+    };
+  });
+}
+
+export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const pending = new Map<string, LeadStatus>();
+  for (const fetcher of useFetchers()) {
+    const to = fetcher.formData?.get("to");
+    if (fetcher.key.startsWith(MOVE_FETCHER_PREFIX) && isColumn(to)) {
+      pending.set(fetcher.key.slice(MOVE_FETCHER_PREFIX.length), to);
+    }
+  }
+  const shown = withPendingMoves(columns, pending);
+  const move = (lead: LeadSummary, to: LeadStatus) => {
+    if ((pending.get(lead.id) ?? lead.leadStatus) === to) return;
+    void submit(
+      { intent: "move", id: lead.id, to },
+      {
+        method: "post",
+        action: "/admin/quotes",
+        navigate: false,
+        fetcherKey: `${MOVE_FETCHER_PREFIX}${lead.id}`,
+      },
+    );
+  };
+  // dnd-kit's ids and live region are made in the browser: before hydration the board is static
+  // (Move to… works once JavaScript runs either way).
+  if (!hydrated) return <Columns columns={shown} onMove={move} />;
+  return <DraggableBoard columns={shown} onMove={move} />;
+}
+
+function DraggableBoard({
+  columns,
+  onMove,
+}: {
+  columns: BoardColumn[];
+  onMove: (lead: LeadSummary, to: LeadStatus) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepBy25 }),
+  );
+  const [dragging, setDragging] = useState<LeadSummary | null>(null);
+  const cards = columns.flatMap((column) => column.cards);
+  const nameOf = (id: unknown) => cards.find((card) => card.id === id)?.name ?? "The lead";
+  const titleOf = (id: unknown) => (isColumn(id) ? BOARD_COLUMN_TITLES[id] : null);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
+    onDragOver: ({ active, over }) =>
+      titleOf(over?.id)
+        ? `${nameOf(active.id)} is over ${titleOf(over?.id)}.`
+        : `${nameOf(active.id)} is over no column.`,
+    onDragEnd: ({ active, over }) =>
+      titleOf(over?.id)
+        ? `${nameOf(active.id)} was moved to ${titleOf(over?.id)}.`
+        : `${nameOf(active.id)} was put back.`,
+    onDragCancel: ({ active }) =>
+      `Moving ${nameOf(active.id)} was cancelled. It is back where it was.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const lead = cards.find((card) => card.id === active.id);
+    if (lead && isColumn(over?.id)) onMove(lead, over.id);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            "To move a lead, press Space or Enter on its handle, use the arrow keys to move it to another column, then press Space or Enter to drop it, or Escape to cancel. The Move to… menu does the same.",
+        },
+      }}
+      onDragStart={({ active }) => setDragging(cards.find((card) => card.id === active.id) ?? null)}
+      onDragCancel={() => setDragging(null)}
+      onDragEnd={onDragEnd}
+    >
+      <Columns columns={columns} onMove={onMove} draggable />
+      <DragOverlay>
+        {dragging && (
+          <div className="rounded-md border border-gold-deep bg-white p-3 text-sm font-semibold shadow-lg dark:bg-ink">
+            {dragging.name}
+            <span className="block font-normal">{dragging.total ?? "Total to quote"}</span>
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function Columns({
+  columns,
+  onMove,
+  draggable = false,
+}: {
+  columns: BoardColumn[];
+  onMove: (lead: LeadSummary, to: LeadStatus) => void;
+  draggable?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
+      {columns.map((column) =>
+        draggable ? (
+          <DroppableColumn key={column.leadStatus} column={column} onMove={onMove} />
+        ) : (
+          <ColumnFrame key={column.leadStatus} column={column}>
+            {column.cards.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard
+                  lead={lead}
+                  column={column.leadStatus}
+                  onMove={(to) => onMove(lead, to)}
+                />
+              </li>
+            ))}
+          </ColumnFrame>
+        ),
+      )}
+    </div>
+  );
+}
+
+function ColumnFrame({
+  column,
+  children,
+  setNodeRef,
+  highlighted = false,
+}: {
+  column: BoardColumn;
+  children: React.ReactNode;
+  setNodeRef?: (element: HTMLElement | null) => void;
+  highlighted?: boolean;
+}) {
+  const headingId = `column-${column.leadStatus}`;
+  const more = column.count - column.cards.length;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-column={column.leadStatus}
+      className={`flex min-h-40 flex-col rounded-lg border bg-ivory/60 p-3 dark:bg-ink-raised ${
+        highlighted ? "border-gold-deep ring-2 ring-gold-deep" : "border-line dark:border-ivory/10"
+      }`}
+    >
+      <h2 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold">
+        <span>{column.title}</span>
+        <span className="text-sm" data-testid="column-count">
+          {column.count}
+          <span className="sr-only"> leads</span>
+        </span>
+      </h2>
+      <p className="mb-3 text-sm text-muted dark:text-mist" data-testid="column-total">
+        {column.total}
+      </p>
+      <ul className="flex flex-1 flex-col gap-3">{children}</ul>
+      {more > 0 && (
+        <p className="mt-3 text-xs text-muted dark:text-mist">
+          {more.toLocaleString("en-AU")} more. Search or filter to find them.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DroppableColumn({
+  column,
+  onMove,
+}: {
+  column: BoardColumn;
+  onMove: (lead: LeadSummary, to: LeadStatus) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.leadStatus });
+  return (
+    <ColumnFrame column={column} setNodeRef={setNodeRef} highlighted={isOver}>
+      {column.cards.map((lead) => (
+        <li key={lead.id}>
+          <DraggableCard lead={lead} column={column.leadStatus} onMove={onMove} />
+        </li>
+      ))}
+    </ColumnFrame>
+  );
+}
+
+function DraggableCard({
+  lead,
+  column,
+  onMove,
+}: {
+  lead: LeadSummary;
+  column: LeadStatus;
+  onMove: (lead: LeadSummary, to: LeadStatus) => void;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead.id });
+  return (
+    <div className={isDragging ? "opacity-40" : undefined}>
+      <LeadCard
+        lead={lead}
+        column={column}
+        onMove={(to) => onMove(lead, to)}
+        handle={
+          <button
+            ref={setNodeRef}
+            type="button"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${lead.name}`}
+            className="inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md hover:bg-ink/5 dark:hover:bg-ivory/10"
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Kysely } from "kysely";
+import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
+import type { Database } from "~/server/database";
+import { dateLabel, LEVEL_NAMES, money, stamp, ASSIGNMENT_LABELS } from "./lead-format";
+import {
+  auditLead,
+  LEAD_DELETED,
+  LEAD_NOTES_CHANGED,
+  LEAD_RESTORED,
+  LEAD_STATUS_CHANGED,
+  type LeadActor,
+} from "./lead-status.server";
+import {
+  BOARD_COLUMN_TITLES,
+  QUOTE_STATUS_LABELS,
+  requestLabel,
+  SERVICE_TYPE_NAMES,
+} from "./leads";
+import type { LeadDetails, TimelineEntry } from "./lead-details";
+import {
+  findLeadAssignments,
+  findLeadAuditEntries,
+  findLeadBookings,
+  findLeadById,
+  findLeadMessages,
+  findLeadName,
+  findLeadPhotos,
+  updateStaffNotes,
+} from "./leads.repository.server";
+import { describeSpace } from "./space-details";
+
+/** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
+const SPEC_TRIES = 3;
+
+/** Everything the details dialog and /admin/quotes/{id} show; null for no such live lead. */
+export async function getLeadDetails(
+  db: Kysely<Database>,
+  quoteId: string,
+): Promise<LeadDetails | null> {
+  const lead = await findLeadById(db, quoteId);
+  if (!lead) return null;
+  const [photos, bookings, assignments, audit, messages] = await Promise.all([
+    findLeadPhotos(db, quoteId),
+    findLeadBookings(db, quoteId),
+    findLeadAssignments(db, quoteId),
+    findLeadAuditEntries(db, quoteId),
+    findLeadMessages(db, quoteId),
+  ]);
+
+  const timeline: TimelineEntry[] = [
+    { at: stamp(lead.created_at), title: `Lead created (${lead.lead_source})` },
+    ...audit.flatMap((entry): TimelineEntry[] => {
+      const title = auditTitle(entry.action, entry.details);
+      return title ? [{ at: stamp(entry.created_at), title }] : [];
+    }),
+    ...messages.map((message): TimelineEntry => {
+      const failing =
+        message.status === "dead" ||
+        (message.status !== "delivered" && message.attempts >= SPEC_TRIES);
+      const kind = message.kind === "email" ? "Email" : "Webhook";
+      const notice =
+        failing && message.kind === "webhook" && message.topic === "quote.created"
+          ? QUOTE_WEBHOOK_FAILED
+          : failing
+            ? message.last_error
+            : null;
+      return {
+        at: stamp(message.created_at),
+        title: `${kind} ${message.topic}: ${deliveryLabel(message.status)}`,
+        detail: notice ?? undefined,
+        problem: Boolean(notice),
+      };
+    }),
+    ...assignments.map((offer): TimelineEntry => ({
+      at: stamp(offer.created_at),
+      title: `Offered to ${offer.cleaner_name} for ${dateLabel(offer.scheduled_date)} at ${offer.time_slot}: ${ASSIGNMENT_LABELS[offer.status] ?? offer.status}`,
+      detail:
+        offer.status === "pending" ? `Expires ${stamp(offer.response_deadline).label}` : undefined,
+    })),
+  ].sort((a, b) => a.at.iso.localeCompare(b.at.iso));
+
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    client: { name: lead.client_name, email: lead.client_email, phone: lead.client_phone },
+    service: {
+      type: SERVICE_TYPE_NAMES[lead.service_type] ?? lead.service_type,
+      requestLabel: requestLabel(lead.service_type),
+      level: lead.cleaning_level ? LEVEL_NAMES[lead.cleaning_level] : null,
+      hours: lead.estimated_hours,
+      cleaners: lead.cleaners_needed,
+      rate: lead.hourly_rate_cents === null ? null : money(lead.hourly_rate_cents),
+      scheduledDate: lead.scheduled_date ? dateLabel(lead.scheduled_date) : null,
+      explanation: lead.notes,
+    },
+    space: describeSpace(lead.space_details),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      src: `/api/uploads/${photo.id}`,
+      width: photo.width,
+      height: photo.height,
+    })),
+    preferredCleaner: lead.preferred_cleaner_name,
+    status: lead.status,
+    statusLabel: QUOTE_STATUS_LABELS[lead.status] ?? lead.status,
+    leadStatus: lead.lead_status,
+    total: lead.total_cents === null ? null : money(lead.total_cents),
+    created: stamp(lead.created_at),
+    staffNotes: lead.staff_notes ?? "",
+    bookings: bookings.map((booking) => ({
+      reference: booking.reference,
+      date: dateLabel(booking.scheduled_date),
+      slot: booking.time_slot,
+      address: [booking.address, booking.suburb, booking.postcode].filter(Boolean).join(", "),
+      status: booking.status,
+      payment: booking.payment_status ?? "none",
+    })),
+    timeline,
+  };
+}
+
+function deliveryLabel(status: string) {
+  switch (status) {
+    case "delivered":
+      return "delivered";
+    case "skipped":
+      return "not sent (no target set)";
+    case "dead":
+      return "gave up";
+    default:
+      return "sending";
+  }
+}
+
+function auditTitle(action: string, details: string | null): string | null {
+  switch (action) {
+    case LEAD_STATUS_CHANGED: {
+      const change = readChange(details);
+      return change ? `Moved from ${change.from} to ${change.to}` : "Moved on the board";
+    }
+    case LEAD_DELETED:
+      return "Deleted";
+    case LEAD_RESTORED:
+      return "Restored";
+    case LEAD_NOTES_CHANGED:
+      return "Staff notes edited";
+    case "quote.webhook_failed":
+      return null; // the webhook's own entry carries the spec's message
+    default:
+      return action.replace(/[._]/g, " ");
+  }
+}
+
+function readChange(details: string | null) {
+  try {
+    const parsed = JSON.parse(details ?? "") as { from?: string; to?: string };
+    const name = (status: string | undefined) =>
+      status && Object.hasOwn(BOARD_COLUMN_TITLES, status)
+        ? BOARD_COLUMN_TITLES[status as keyof typeof BOARD_COLUMN_TITLES]
+        : null;
+    const from = name(parsed.from);
+    const to = name(parsed.to);
+    return from && to ? { from, to } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves staff's notes on a lead with an audit entry; "not-found" for a missing or deleted lead. */
+export async function saveStaffNotes(
+  db: Kysely<Database>,
+  input: { quoteId: string; notes: string; actor: LeadActor; at?: Date },
+): Promise<"saved" | "unchanged" | "not-found"> {
+  const at = (input.at ?? new Date()).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const lead = await findLeadName(trx, input.quoteId);
+    if (!lead || lead.deleted_at) return "not-found";
+    const notes = input.notes || null;
+    if ((lead.staff_notes ?? null) === notes) return "unchanged";
+    await updateStaffNotes(trx, input.quoteId, notes, at);
+    await auditLead(trx, input.quoteId, LEAD_NOTES_CHANGED, input.actor, at, {
+      length: notes?.length ?? 0,
+    });
+    return "saved";
+  });
+}

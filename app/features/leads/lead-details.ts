@@ -1,0 +1,49 @@
+import type { LeadStatus, QuoteStatus } from "~/server/database";
+import type { Stamp } from "./lead-format";
+import type { SpaceLine } from "./space-details";
+
+// What the quote details dialog and /admin/quotes/{id} show (docs/product/back-office.md#lead-management).
+
+export type TimelineEntry = {
+  at: Stamp;
+  title: string;
+  detail?: string;
+  /** A failure staff should notice (the spec's delivery messages). */
+  problem?: boolean;
+};
+
+export type LeadDetails = {
+  id: string;
+  reference: string;
+  client: { name: string; email: string; phone: string | null };
+  service: {
+    type: string;
+    requestLabel: string | null;
+    level: string | null;
+    hours: number | null;
+    cleaners: number | null;
+    rate: string | null;
+    scheduledDate: string | null;
+    /** The estimate's explanation */
+    explanation: string | null;
+  };
+  space: SpaceLine[];
+  photos: { id: string; src: string; width: number; height: number }[];
+  preferredCleaner: string | null;
+  status: QuoteStatus;
+  statusLabel: string;
+  leadStatus: LeadStatus;
+  /** docs/decisions/0003-one-hourly-rate.md: the total stored on the quote; null until priced. */
+  total: string | null;
+  created: Stamp;
+  staffNotes: string;
+  bookings: {
+    reference: string;
+    date: string;
+    slot: string;
+    address: string;
+    status: string;
+    payment: string;
+  }[];
+  timeline: TimelineEntry[];
+};

@@ -1,0 +1,195 @@
+import type { Kysely } from "kysely";
+import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
+import type { Database, LeadStatus } from "~/server/database";
+import { ageLabel, ASSIGNMENT_LABELS, LEVEL_NAMES, money, stamp } from "./lead-format";
+import {
+  auditLead,
+  changeLeadStatus,
+  LEAD_DELETED,
+  LEAD_RESTORED,
+  type LeadActor,
+} from "./lead-status.server";
+import {
+  BOARD_COLUMN_TITLES,
+  LEAD_STATUSES,
+  QUOTE_STATUS_LABELS,
+  requestLabel,
+  SERVICE_TYPE_NAMES,
+  type BoardColumn,
+  type LeadFilter,
+  type LeadSummary,
+} from "./leads";
+import {
+  findLatestAssignments,
+  findLeadName,
+  listColumnRows,
+  listLeadRows,
+  setLeadDeletedAt,
+  sumBoardColumns,
+  type LeadQuery,
+  type LeadRow,
+} from "./leads.repository.server";
+
+export { changeLeadStatus, type LeadActor } from "./lead-status.server";
+
+export const LIST_PAGE_SIZE = 25;
+export const BOARD_CARDS_PER_COLUMN = 20;
+/** docs/decisions/0027-lead-lifecycle.md: a staff quote is promised within 24 hours; flag it at 20. */
+const QUOTE_DUE_FLAG_MS = 20 * 60 * 60 * 1000;
+
+/**
+ * What a search looks for: a term that is mostly digits (a phone number as typed, "0412 3")
+ * becomes its digits, as the index keeps phones; LIKE's wildcards are dropped.
+ */
+export function searchTerm(raw: string | undefined) {
+  const text = (raw ?? "").trim().replace(/[%_\\]/g, "");
+  if (!text) return undefined;
+  if (/^[\d\s()+.-]+$/.test(text) && /\d/.test(text)) return text.replace(/\D/g, "");
+  return text;
+}
+
+function toQuery(filter: LeadFilter): LeadQuery {
+  return {
+    search: searchTerm(filter.q),
+    status: filter.status,
+    leadStatus: filter.lead,
+    serviceType: filter.type,
+  };
+}
+
+/** One page of the list, newest first, with keyset cursors to the pages either side. */
+export async function listLeads(db: Kysely<Database>, filter: LeadFilter, now = new Date()) {
+  const before = decodeCursor(filter.before);
+  const after = before ? null : decodeCursor(filter.after);
+  const direction = before ? "newer" : "older";
+  const cursor = before ?? after;
+  const rows = await listLeadRows(db, toQuery(filter), {
+    cursor: cursor ? { createdAt: cursor.value, id: cursor.id } : undefined,
+    direction,
+    limit: LIST_PAGE_SIZE,
+  });
+  const more = rows.length > LIST_PAGE_SIZE;
+  const page = rows.slice(0, LIST_PAGE_SIZE);
+  if (direction === "newer") page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const cursorOf = (row: LeadRow) => encodeCursor({ value: row.created_at, id: row.id });
+  return {
+    leads: await summarise(db, page, now),
+    // Older pages follow while there are more rows past the last one (or we came back up).
+    nextCursor: last && (direction === "newer" || more) ? cursorOf(last) : null,
+    previousCursor:
+      first && (direction === "older" ? Boolean(after) : more) ? cursorOf(first) : null,
+  };
+}
+
+/**
+ * The board: five columns in the spec's order, each with the count and sum of totals of every
+ * lead the filters match (computed in SQL, not over the cards loaded) and its newest cards.
+ */
+export async function getBoard(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+  now = new Date(),
+): Promise<BoardColumn[]> {
+  const query = toQuery(filter);
+  const sums = await sumBoardColumns(db, query);
+  const columns = filter.lead ? [filter.lead] : LEAD_STATUSES;
+  const rows = await Promise.all(
+    columns.map((leadStatus) => listColumnRows(db, query, leadStatus, BOARD_CARDS_PER_COLUMN)),
+  );
+  const cards = await summarise(db, rows.flat(), now);
+  return columns.map((leadStatus) => {
+    const sum = sums.find((row) => row.lead_status === leadStatus);
+    return {
+      leadStatus,
+      title: BOARD_COLUMN_TITLES[leadStatus],
+      count: Number(sum?.leads ?? 0),
+      total: money(Number(sum?.total_cents ?? 0)),
+      totalCents: Number(sum?.total_cents ?? 0),
+      cards: cards.filter((card) => card.leadStatus === leadStatus),
+    };
+  });
+}
+
+async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Promise<LeadSummary[]> {
+  const offers = await findLatestAssignments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const offer = offers.find((candidate) => candidate.quote_id === row.id);
+    return {
+      id: row.id,
+      reference: row.reference,
+      name: row.client_name,
+      email: row.client_email,
+      phone: row.client_phone,
+      serviceType: row.service_type,
+      service: SERVICE_TYPE_NAMES[row.service_type] ?? row.service_type,
+      requestLabel: requestLabel(row.service_type),
+      level: row.cleaning_level ? LEVEL_NAMES[row.cleaning_level] : null,
+      hours: row.estimated_hours,
+      total: row.total_cents === null ? null : money(row.total_cents),
+      totalCents: row.total_cents,
+      status: row.status,
+      statusLabel: QUOTE_STATUS_LABELS[row.status] ?? row.status,
+      leadStatus: row.lead_status,
+      created: { ...stamp(row.created_at), age: ageLabel(row.created_at, now) },
+      quoteOverdue:
+        row.status === "pending_quote" &&
+        now.getTime() - Date.parse(row.created_at) > QUOTE_DUE_FLAG_MS,
+      assignment: offer
+        ? {
+            status: offer.status,
+            label: ASSIGNMENT_LABELS[offer.status] ?? offer.status,
+            expires: offer.status === "pending" ? stamp(offer.response_deadline).label : null,
+          }
+        : null,
+    };
+  });
+}
+
+export type LeadChange =
+  | { status: "done"; name: string }
+  | { status: "unchanged"; name: string }
+  | { status: "not-found" };
+
+/** A board move by staff (drag, keyboard or "Move to…"), in one transaction with its audit entry. */
+export async function moveLead(
+  db: Kysely<Database>,
+  input: { quoteId: string; to: LeadStatus; actor: LeadActor; at?: Date },
+): Promise<LeadChange> {
+  return db.transaction().execute(async (trx) => {
+    const change = await changeLeadStatus(trx, { ...input, at: input.at ?? new Date() });
+    if (change === "not-found") return { status: "not-found" };
+    const lead = await findLeadName(trx, input.quoteId);
+    return { status: change ? "done" : "unchanged", name: lead?.client_name ?? "" };
+  });
+}
+
+/**
+ * Soft delete (the lead leaves every list, board and count; its history stays) or the Undo that
+ * brings it back; either is audited in the same transaction.
+ */
+export async function setLeadDeleted(
+  db: Kysely<Database>,
+  input: { quoteId: string; deleted: boolean; actor: LeadActor; at?: Date },
+): Promise<LeadChange> {
+  const at = (input.at ?? new Date()).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const lead = await findLeadName(trx, input.quoteId);
+    if (!lead) return { status: "not-found" };
+    const changed = await setLeadDeletedAt(trx, input.quoteId, input.deleted ? at : null, at);
+    if (!changed) return { status: "unchanged", name: lead.client_name };
+    await auditLead(
+      trx,
+      input.quoteId,
+      input.deleted ? LEAD_DELETED : LEAD_RESTORED,
+      input.actor,
+      at,
+      null,
+    );
+    return { status: "done", name: lead.client_name };
+  });
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import { newId } from "~/lib/ids";
+import type { Database, LeadStatus, QuoteStatus, ServiceType } from "~/server/database";
+
+// Leads written straight into the table for the leads tests, as the public forms would store them.
+
+export type TestLead = {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  reference?: string;
+  at?: string;
+  status?: QuoteStatus;
+  leadStatus?: LeadStatus;
+  serviceType?: ServiceType;
+  totalCents?: number | null;
+  deleted?: boolean;
+  spaceDetails?: object;
+};
+
+let counter = 0;
+
+export async function addTestLead(db: Kysely<Database>, lead: TestLead = {}) {
+  counter += 1;
+  const id = newId();
+  const at = lead.at ?? new Date(Date.UTC(2026, 10, 1, 0, counter)).toISOString();
+  const priced = lead.totalCents !== null;
+  await db
+    .insertInto("quotes")
+    .values({
+      id,
+      reference: lead.reference ?? `HG-T${String(counter).padStart(5, "0")}`,
+      client_name: lead.name ?? `Client ${counter}`,
+      client_email: lead.email ?? `client${counter}@example.com`,
+      client_phone: lead.phone === undefined ? "0400 000 000" : lead.phone,
+      customer_id: null,
+      service_type: lead.serviceType ?? "residential",
+      space_details: JSON.stringify(lead.spaceDetails ?? { type: "house", bedrooms: 2 }),
+      cleaning_level: priced ? "basic" : null,
+      estimated_hours: priced ? 3 : null,
+      cleaners_needed: priced ? 1 : null,
+      hourly_rate_cents: priced ? 5000 : null,
+      total_cents: priced ? (lead.totalCents ?? 15000) : null,
+      status: lead.status ?? "pending",
+      lead_status: lead.leadStatus ?? "new",
+      lead_source: "website",
+      scheduled_date: null,
+      notes: null,
+      preferred_cleaner_id: null,
+      created_at: at,
+      updated_at: at,
+      deleted_at: lead.deleted ? at : null,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,150 @@
+import { z } from "zod";
+import type { LeadStatus, QuoteStatus, ServiceType } from "~/server/database";
+
+// The leads screen's words, filters and shapes, shared by its loader and its page
+// (docs/product/back-office.md#lead-management, docs/decisions/0015-lead-filters.md).
+
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "qualified",
+  "booked",
+  "lost",
+] as const satisfies readonly LeadStatus[];
+
+/** docs/product/back-office.md#statuses-and-flows: the board's five columns, in order. */
+export const BOARD_COLUMN_TITLES: Record<LeadStatus, string> = {
+  new: "New Leads",
+  contacted: "In Contact",
+  qualified: "Qualified",
+  booked: "Booked",
+  lost: "Lost",
+};
+
+export const QUOTE_STATUSES = [
+  "pending",
+  "pending_quote",
+  "pending_payment",
+  "assigned",
+  "completed",
+  "cancelled",
+] as const satisfies readonly QuoteStatus[];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  pending: "Pending",
+  pending_quote: "Awaiting staff quote",
+  pending_payment: "Awaiting payment",
+  assigned: "Assigned",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const SERVICE_TYPES = [
+  "residential",
+  "commercial",
+  "post-construction",
+  "subscription",
+] as const satisfies readonly ServiceType[];
+
+export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  "post-construction": "Post-construction request",
+  subscription: "Subscription request",
+};
+
+/** Requests that staff price themselves carry a label on the list and the board. */
+export function requestLabel(serviceType: ServiceType) {
+  if (serviceType === "post-construction") return "Post-construction";
+  if (serviceType === "subscription") return "Subscription";
+  return null;
+}
+
+export const LEAD_VIEWS = ["list", "board"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+/** The cookie that remembers the list or board choice. */
+export const LEAD_VIEW_COOKIE = "leads_view";
+
+/** The page's query string; anything unknown is ignored rather than refused. */
+export const LeadFilterSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(QUOTE_STATUSES).optional().catch(undefined),
+  lead: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  type: z.enum(SERVICE_TYPES).optional().catch(undefined),
+  view: z.enum(LEAD_VIEWS).optional().catch(undefined),
+  after: z.string().max(500).optional().catch(undefined),
+  before: z.string().max(500).optional().catch(undefined),
+});
+export type LeadFilter = z.infer<typeof LeadFilterSchema>;
+
+export const MoveLeadSchema = z.object({
+  intent: z.literal("move"),
+  id: z.string().min(1).max(100),
+  to: z.enum(LEAD_STATUSES),
+});
+
+export const LeadIdSchema = z.object({
+  intent: z.enum(["delete", "restore"]),
+  id: z.string().min(1).max(100),
+});
+
+export const STAFF_NOTES_MAX = 5000;
+
+export const StaffNotesSchema = z.object({
+  intent: z.literal("notes"),
+  notes: z
+    .string()
+    .max(
+      STAFF_NOTES_MAX,
+      `Notes can be at most ${STAFF_NOTES_MAX.toLocaleString("en-AU")} characters.`,
+    )
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
+});
+
+export const LEADS_TEXT = {
+  empty: "No quotes found matching your criteria",
+  searchPlaceholder: "Search leads...",
+  moveFailed: "The lead could not be moved. It is back where it was.",
+  refreshFailed: "The leads could not be refreshed. Try again in a moment.",
+  notFound: "That lead no longer exists.",
+  deleted: (name: string) => `Lead for ${name} deleted`,
+  restored: (name: string) => `Lead for ${name} restored`,
+  moved: (name: string, column: string) => `${name} moved to ${column}`,
+  notesSaved: "Notes saved",
+  unknown: "That request was not understood.",
+  overdueQuote: "Quote due: over 20 hours waiting",
+};
+
+/** A lead as the list and the board show it (dates formatted on the server, in Sydney). */
+export type LeadSummary = {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  serviceType: ServiceType;
+  service: string;
+  requestLabel: string | null;
+  level: string | null;
+  hours: number | null;
+  total: string | null;
+  totalCents: number | null;
+  status: QuoteStatus;
+  statusLabel: string;
+  leadStatus: LeadStatus;
+  created: { iso: string; label: string; age: string };
+  /** docs/decisions/0027-lead-lifecycle.md: a staff quote promised within 24 hours, flagged at 20. */
+  quoteOverdue: boolean;
+  assignment: { status: string; label: string; expires: string | null } | null;
+};
+
+export type BoardColumn = {
+  leadStatus: LeadStatus;
+  title: string;
+  count: number;
+  total: string;
+  totalCents: number;
+  cards: LeadSummary[];
+};

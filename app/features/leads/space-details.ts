@@ -1,0 +1,77 @@
+// docs/product/back-office.md#entities-and-fields: a quote's space_details object, in words for
+// the details dialog rather than raw JSON. Known keys get their labels; any other key is shown
+// with its name spelt out, so nothing a customer typed is hidden.
+
+const LABELS: Record<string, string> = {
+  type: "Space",
+  bedrooms: "Bedrooms",
+  bathrooms: "Bathrooms",
+  floors: "Floors",
+  businessName: "Business name",
+  squareFootage: "Floor area",
+  occupants: "Occupants",
+  cleanType: "Type of clean",
+  rooms: "Rooms",
+  address: "Address",
+  scheduled_date: "Preferred date",
+  preferences: "Preferences",
+  conditions: "Conditions",
+  companyName: "Company",
+  abn: "ABN",
+  requestType: "Request",
+  plan: "Plan",
+};
+
+/** Photos are shown as photos; these keys hold their ids. */
+const HIDDEN = new Set(["images", "photos", "photoIds"]);
+
+export type SpaceLine = { label: string; value: string };
+
+/** The object's entries as label and value lines; an unreadable value reads as none. */
+export function describeSpace(json: string): SpaceLine[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
+    if (HIDDEN.has(key)) return [];
+    const text = inWords(key, item);
+    return text ? [{ label: LABELS[key] ?? spellOut(key), value: text }] : [];
+  });
+}
+
+function inWords(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return key === "squareFootage" ? `${value} m²` : String(value);
+  if (typeof value === "string") return spellOut(value, false);
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => inWords("", item))
+      .filter(Boolean)
+      .join(", ");
+  }
+  if (typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([inner, item]) => {
+        const text = inWords(inner, item);
+        return text ? `${spellOut(inner)}: ${text}` : "";
+      })
+      .filter(Boolean)
+      .join("; ");
+  }
+  return "";
+}
+
+/** "businessName" -> "Business name", "end_of_lease" -> "End of lease"; prose stays as typed. */
+function spellOut(text: string, capitalise = true) {
+  if (/\s/.test(text) || !/^[A-Za-z][A-Za-z0-9_-]*$/.test(text)) return text;
+  const words = text
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return capitalise || /[_A-Z-]/.test(text) ? words.charAt(0).toUpperCase() + words.slice(1) : text;
+}
