@@ -12,6 +12,7 @@ import * as m2511_0900 from "./2026_11_25_0900_staff_invitations";
 import * as m2511_1000 from "./2026_11_25_1000_cleaner_email_unique";
 import * as m2511_1130 from "./2026_11_25_1130_delivery_banner_dismissals";
 import * as m2511_1140 from "./2026_11_25_1140_lead_conversion";
+import * as m2511_1250 from "./2026_11_25_1250_finance";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1000_cleaner_email_unique": m2511_1000,
   "2026_11_25_1130_delivery_banner_dismissals": m2511_1130,
   "2026_11_25_1140_lead_conversion": m2511_1140,
+  "2026_11_25_1250_finance": m2511_1250,
 };
