@@ -6,7 +6,7 @@ import { decryptField, maskTail } from "~/lib/crypto.server";
 import type { FieldErrors } from "~/lib/field-errors";
 import { parseForm } from "~/lib/forms";
 import { newId, newReference } from "~/lib/ids";
-import { sydneyDate } from "~/lib/sydney-time";
+import { addDays, mondayOf, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, PayoutStatus } from "~/server/database";
 import {
@@ -258,4 +258,10 @@ export async function markPayoutPaid(
       return "paid";
     }
   });
+}
+
+/** The New Payout form's period: last week, Monday to Sunday in Sydney. */
+export function defaultPayoutPeriod(now = new Date()) {
+  const start = addDays(mondayOf(sydneyDate(now)), -7);
+  return { start, end: addDays(start, 6) };
 }
