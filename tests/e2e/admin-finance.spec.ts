@@ -20,8 +20,8 @@ test("an owner reads the overview for each period, with its charts", async ({ pa
     await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByText("GST collected")).toBeVisible();
-  await expect(page.getByText("Revenue and expenses over time")).toBeVisible();
-  await expect(page.getByText("Revenue by service category")).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Revenue and expenses over time" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Revenue by service category" })).toBeVisible();
   await expect(page.getByText("vs previous 30 days").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -105,13 +105,13 @@ test("an owner records a payout and marks it paid once; the bank account stays m
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Record payout" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Payout recorded: ${reference}`)).toBeVisible();
+  await expect(page.getByText(`Payout recorded: ${reference}`, { exact: true })).toBeVisible();
   const row = table.getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText("Pending");
   await expect(row).toContainText("$123.45");
 
   await row.getByRole("button", { name: /^Mark paid/ }).click();
-  await expect(page.getByText("Payout marked as paid")).toBeVisible();
+  await expect(page.getByText("Payout marked as paid", { exact: true })).toBeVisible();
   await expect(row).toContainText("Completed");
   await expect(row.getByRole("button", { name: /^Mark paid/ })).toHaveCount(0);
 
