@@ -1,5 +1,10 @@
 // npm run bench:admin [-- --scale 10] [--runs 20] [--only sqlite|postgres] [--keep]
 //
+// Then the finance screen on the same data (finance-bench.ts): the overview for each period,
+// transaction pages deep in the list (keyset), a type filter, and a full CSV export in a process
+// of its own (rows a second and that process's peak RSS). Target: p95 under 50 ms a page and at
+// least 100,000 rows a second.
+//
 // Times the admin dashboard's service (getDashboard) on a large business: 1,000,000 transactions,
 // 200,000 leads (30% booked) and 500 cleaners with their status history over the last 120 days,
 // times --scale. Seeds a fresh SQLite file and a fresh PostgreSQL schema (on BENCH_DATABASE_URL,
@@ -22,6 +27,7 @@ import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
 import { DASHBOARD_PERIODS } from "~/features/dashboard/dashboard.schema";
 import type { CleanerStatus } from "~/server/database";
 import { createDatabase, migrateToLatest, type AppDatabase } from "~/server/db.server";
+import { printFinanceResults, timeFinance, type FinanceResult } from "./finance-bench";
 
 const { values: args } = parseArgs({
   options: {
@@ -433,6 +439,7 @@ async function withClock<T>(label: string, work: () => Promise<T> | T): Promise<
 }
 
 const results: Result[] = [];
+const financeResults: FinanceResult[] = [];
 console.log(
   `Admin dashboard benchmark, scale ${scale}: ${counts.transactions.toLocaleString("en-AU")} transactions, ` +
     `${counts.leads.toLocaleString("en-AU")} leads, ${counts.cleaners.toLocaleString("en-AU")} cleaners over ${SPAN_DAYS} days; ${runs} runs per period.`,
@@ -449,6 +456,7 @@ if (args.only !== "postgres") {
     const database = createDatabase(file);
     await withClock("SQLite rollups built", () => rebuildDailyRollups(database.db));
     results.push(...(await time("SQLite", database)));
+    financeResults.push(...(await timeFinance("SQLite", database, { url: file, now, runs })));
     await database.close();
   } finally {
     if (args.keep) console.log(`SQLite file kept: ${file}`);
@@ -468,6 +476,7 @@ if (args.only !== "sqlite") {
     await withClock("PostgreSQL seeded", () => seedPostgres(url, schema));
     await withClock("PostgreSQL rollups built", () => rebuildDailyRollups(database.db));
     results.push(...(await time("PostgreSQL", database)));
+    financeResults.push(...(await timeFinance("PostgreSQL", database, { url, schema, now, runs })));
     await database.close();
   } finally {
     if (args.keep) console.log(`PostgreSQL schema kept: ${schema}`);
@@ -493,3 +502,4 @@ console.log(
     ? "\nEvery p95 is under the 150 ms target."
     : `\n${slow.length} p95 figure(s) at or over the 150 ms target.`,
 );
+printFinanceResults(financeResults);
