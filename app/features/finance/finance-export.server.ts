@@ -40,14 +40,11 @@ export function sydneyDateTimeCell(iso: string) {
   return `${prefix}${iso.slice(13, 16)}`;
 }
 
+// Cells are made safe where they are built: the text that comes from the database goes through
+// safeCell; the cells this module writes itself (labels, amounts, dates) never start with one of
+// its characters, and skipping them spares a million rows four checks and a copy each.
 function csv(rows: string[][], header: string[] | null) {
-  return stringify(
-    rows.map((row) => row.map(safeCell)),
-    {
-      header: header !== null,
-      columns: header ?? undefined,
-    },
-  );
+  return stringify(rows, { header: header !== null, columns: header ?? undefined });
 }
 
 async function* csvChunks(
@@ -65,8 +62,8 @@ async function* csvChunks(
 async function* transactionRows(db: Kysely<Database>, query: FinanceQuery, now?: Date) {
   for await (const batch of transactionsForExport(db, query, { now })) {
     yield batch.map((t) => [
-      t.reference,
-      t.description,
+      safeCell(t.reference),
+      safeCell(t.description),
       TRANSACTION_TYPE_LABELS[t.type],
       centsCell(t.amountCents),
       statusLabel(t.status),
@@ -78,17 +75,24 @@ async function* transactionRows(db: Kysely<Database>, query: FinanceQuery, now?:
 async function* payoutRows(db: Kysely<Database>, encryptionKey: string) {
   for await (const batch of payoutsForExport(db, { encryptionKey })) {
     yield batch.map((p) => [
-      p.cleanerName,
+      safeCell(p.cleanerName),
       centsCell(p.amountCents),
       statusLabel(p.status),
-      p.bankAccount,
+      safeCell(p.bankAccount),
       p.payoutDate,
-      p.reference,
+      safeCell(p.reference),
     ]);
   }
 }
 
+/** The overview's figures: every cell made safe (a loss is negative, categories are text). */
 async function* overviewRows(db: Kysely<Database>, query: FinanceQuery, now?: Date) {
+  for await (const rows of overviewFigures(db, query, now)) {
+    yield rows.map((row) => row.map(safeCell));
+  }
+}
+
+async function* overviewFigures(db: Kysely<Database>, query: FinanceQuery, now?: Date) {
   const overview = await getFinanceOverview(db, { period: query.period, now });
   const change = (growth: { kind: string; value?: number }) =>
     growth.kind === "percent" ? `${growth.value}%` : growth.kind === "new" ? "New" : "";
