@@ -29,6 +29,8 @@ const publicModules = [
   "app/features/auth/staff-theme.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
+  "app/features/dashboard/components/stat-card.tsx",
+  "app/features/dashboard/dashboard-format.ts",
   "app/features/ledger/ledger.server.ts",
   "app/features/notifications/staff-email.server.ts",
   "app/features/outbox/email/render-email.ts",

@@ -47,6 +47,9 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     // An invitation is opened before its holder has an account: outside the guarded layout.
     route("invite/:token", "routes/admin/invite.tsx"),
+    // Finance's resource routes (CSV and JSON): outside the layout, guarded by their own loaders.
+    route("finance/export.csv", "routes/admin/finance-export.ts"),
+    route("finance/payout-suggestion", "routes/admin/finance-payout-suggestion.ts"),
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

@@ -374,6 +374,9 @@ export interface CleanerPayoutsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The Sydney dates the payout pays for, both included (migration 2026_11_25_1250); null when not given */
+  period_start?: string | null;
+  period_end?: string | null;
 }
 
 export type TransactionType = "payment" | "payout" | "refund";

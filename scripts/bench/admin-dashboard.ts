@@ -1,6 +1,11 @@
 // npm run bench:admin [-- --scale 10] [--runs 20] [--only sqlite|postgres]
 //   [--suite all|dashboard|leads|directory] [--keep]
 //
+// Then the finance screen on the same data (finance-bench.ts): the overview for each period,
+// transaction pages deep in the list (keyset), a type filter, and a full CSV export in a process
+// of its own (rows a second and that process's peak RSS). Target: p95 under 50 ms a page and at
+// least 100,000 rows a second.
+//
 // Times the admin dashboard's service (getDashboard) on a large business: 1,000,000 transactions,
 // 200,000 leads (30% booked) and 500 cleaners with their status history over the last 120 days,
 // times --scale. Seeds a fresh SQLite file and a fresh PostgreSQL schema (on BENCH_DATABASE_URL,
@@ -28,6 +33,7 @@ import { createDatabase, migrateToLatest, type AppDatabase } from "~/server/db.s
 import { benchCleanerDirectory, printDirectoryResults } from "./cleaner-directory";
 import { FIRST_NAMES, LAST_NAMES } from "~/features/demo-data/people";
 import { printLeadTimings, timeLeads, type LeadProbes, type LeadTiming } from "./leads-timings";
+import { printFinanceResults, timeFinance, type FinanceResult } from "./finance-bench";
 
 const { values: args } = parseArgs({
   options: {
@@ -503,6 +509,7 @@ async function withClock<T>(label: string, work: () => Promise<T> | T): Promise<
 
 const results: Result[] = [];
 const leadResults: LeadTiming[] = [];
+const financeResults: FinanceResult[] = [];
 console.log(
   `Admin dashboard benchmark, scale ${scale}: ${counts.transactions.toLocaleString("en-AU")} transactions, ` +
     `${counts.leads.toLocaleString("en-AU")} leads, ${counts.cleaners.toLocaleString("en-AU")} cleaners over ${SPAN_DAYS} days; ${runs} runs per period.`,
@@ -518,7 +525,10 @@ if (args.only !== "postgres") {
     await withClock("SQLite seeded", () => seedSqlite(file));
     const database = createDatabase(file);
     await withClock("SQLite rollups built", () => rebuildDailyRollups(database.db));
-    if (suite !== "leads") results.push(...(await time("SQLite", database)));
+    if (suite !== "leads") {
+      results.push(...(await time("SQLite", database)));
+      financeResults.push(...(await timeFinance("SQLite", database, { url: file, now, runs })));
+    }
     if (suite !== "dashboard")
       leadResults.push(...(await timeLeads("SQLite", database, leadProbes, runs)));
     await database.close();
@@ -539,7 +549,12 @@ if (args.only !== "sqlite") {
     await migrateToLatest(database.db);
     await withClock("PostgreSQL seeded", () => seedPostgres(url, schema));
     await withClock("PostgreSQL rollups built", () => rebuildDailyRollups(database.db));
-    if (suite !== "leads") results.push(...(await time("PostgreSQL", database)));
+    if (suite !== "leads") {
+      results.push(...(await time("PostgreSQL", database)));
+      financeResults.push(
+        ...(await timeFinance("PostgreSQL", database, { url, schema, now, runs })),
+      );
+    }
     if (suite !== "dashboard") {
       leadResults.push(...(await timeLeads("PostgreSQL", database, leadProbes, runs)));
     }
@@ -573,6 +588,7 @@ function printDashboardTimings(results: Result[]) {
       : `\n${slow.length} p95 figure(s) at or over the 150 ms target.`,
   );
 }
+if (suite !== "leads") printFinanceResults(financeResults);
 
 if (suite === "all") {
   printDirectoryResults(await benchCleanerDirectory({ runs, only: args.only }));

@@ -136,6 +136,53 @@ test.describe("the role × route matrix", () => {
   });
 });
 
+/**
+ * Admin resource routes (CSV, JSON) sit outside the admin layout: no frame to show a refusal in,
+ * so they answer the status alone. Each needs a line here, with a URL that answers 200 for a role
+ * that may open it.
+ */
+const RESOURCE_ROUTE_PERMISSIONS: Record<string, { permission: Permission; url: string }> = {
+  "routes/admin/finance-export.ts": {
+    permission: "finance.view",
+    url: "/admin/finance/export.csv?view=transactions&period=week",
+  },
+  "routes/admin/finance-payout-suggestion.ts": {
+    permission: "payouts.pay",
+    url: "/admin/finance/payout-suggestion?cleanerId=any-id&periodStart=2026-11-02&periodEnd=2026-11-08",
+  },
+};
+
+/** Route files under /admin outside the layout, other than the sign-in, sign-out and invite pages. */
+function adminResourceRoutes(entries: RouteConfigEntry[]): string[] {
+  const pages = ["routes/admin/login.tsx", "routes/admin/logout.tsx", "routes/admin/invite.tsx"];
+  return entries
+    .filter((entry) => entry.file.startsWith("routes/admin/") && !pages.includes(entry.file))
+    .filter((entry) => entry.file !== "routes/admin/admin-layout.tsx")
+    .map((entry) => entry.file);
+}
+
+test.describe("admin resource routes", () => {
+  test("each is listed, sends a stranger to sign in and refuses a role without its permission", async ({
+    playwright,
+    baseURL,
+  }) => {
+    expect(adminResourceRoutes(routes).sort()).toEqual(
+      Object.keys(RESOURCE_ROUTE_PERMISSIONS).sort(),
+    );
+    const api = await playwright.request.newContext({ baseURL });
+    for (const { permission, url } of Object.values(RESOURCE_ROUTE_PERMISSIONS)) {
+      const stranger = await api.get(url, { maxRedirects: 0 });
+      expect(stranger.status(), `GET ${url} as a stranger`).toBe(302);
+      for (const role of ["staff", "owner"] as const) {
+        const cookie = await sessionCookieHeader(await createStaffAccount({ role }));
+        const answer = await api.get(url, { headers: { cookie }, maxRedirects: 0 });
+        expect(answer.status(), `GET ${url} as ${role}`).toBe(can(role, permission) ? 200 : 403);
+      }
+    }
+    await api.dispose();
+  });
+});
+
 test.describe("roles in the browser", () => {
   test("a member of staff sees no Settings or Team; a refused page and an unknown one stay in the frame", async ({
     page,

@@ -147,6 +147,8 @@ export function fixtures() {
       created_by: "staff-1",
       created_at: at,
       updated_at: later,
+      period_start: "2026-11-16",
+      period_end: "2026-11-22",
     },
     transactions: {
       id: "txn-1",

@@ -25,12 +25,16 @@ export type MoneySum = {
 // SQLite allows 500 terms in one compound select; stay well below.
 const UNION_CHUNK = 100;
 
+/** A completed amount (cents) and the number of ledger rows it sums. */
+export type CompletedTotal = { cents: number; count: number };
+
 /**
- * The completed amounts (cents) of many ranges, in the order asked, in one round trip per 100:
- * one `union all` of index range sums, so each row of the ledger is read at most once.
+ * The completed amounts (cents) and row counts of many ranges, in the order asked, in one round
+ * trip per 100: one `union all` of index range sums, so each row of the ledger is read at most
+ * once.
  */
-export async function sumCompletedAmounts(db: Db, sums: MoneySum[]): Promise<number[]> {
-  const totals = new Array<number>(sums.length).fill(0);
+export async function sumCompletedAmounts(db: Db, sums: MoneySum[]): Promise<CompletedTotal[]> {
+  const totals = sums.map(() => ({ cents: 0, count: 0 }));
   for (let offset = 0; offset < sums.length; offset += UNION_CHUNK) {
     const chunk = sums.slice(offset, offset + UNION_CHUNK);
     const queries = chunk.map((sum, index) => {
@@ -39,6 +43,7 @@ export async function sumCompletedAmounts(db: Db, sums: MoneySum[]): Promise<num
         .select((eb) => [
           sql<number>`${sql.lit(offset + index)}`.as("branch"),
           eb.fn.sum<number | null>("amount_cents").as("total"),
+          eb.fn.countAll<number>().as("count"),
         ])
         .where("type", "=", sum.type)
         .where("status", "=", "completed");
@@ -49,9 +54,15 @@ export async function sumCompletedAmounts(db: Db, sums: MoneySum[]): Promise<num
     const union = queries
       .slice(1)
       .reduce<
-        SelectQueryBuilder<Database, "transactions", { branch: number; total: number | null }>
+        SelectQueryBuilder<
+          Database,
+          "transactions",
+          { branch: number; total: number | null; count: number }
+        >
       >((all, query) => all.unionAll(query), queries[0]!);
-    for (const row of await union.execute()) totals[Number(row.branch)] = Number(row.total ?? 0);
+    for (const row of await union.execute()) {
+      totals[Number(row.branch)] = { cents: Number(row.total ?? 0), count: Number(row.count) };
+    }
   }
   return totals;
 }
@@ -64,11 +75,15 @@ export async function sumCompletedAmounts(db: Db, sums: MoneySum[]): Promise<num
 export async function findDailyRollups(db: Db, firstDay: string, lastDay: string) {
   const rows = await db
     .selectFrom("daily_rollups")
-    .select(["sydney_date", "type", "category", "amount_cents"])
+    .select(["sydney_date", "type", "category", "amount_cents", "completed_count"])
     .where("sydney_date", ">=", firstDay)
     .where("sydney_date", "<=", lastDay)
     .execute();
-  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  return rows.map((row) => ({
+    ...row,
+    amount_cents: Number(row.amount_cents),
+    completed_count: Number(row.completed_count),
+  }));
 }
 
 /**
@@ -80,7 +95,7 @@ export async function findHourlyRollups(db: Db, ranges: { first: string; last: s
   if (ranges.length === 0) return [];
   const rows = await db
     .selectFrom("hourly_rollups")
-    .select(["utc_hour", "type", "category", "amount_cents"])
+    .select(["utc_hour", "type", "category", "amount_cents", "completed_count"])
     .where((eb) =>
       eb.or(
         ranges.map((range) =>
@@ -89,7 +104,11 @@ export async function findHourlyRollups(db: Db, ranges: { first: string; last: s
       ),
     )
     .execute();
-  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  return rows.map((row) => ({
+    ...row,
+    amount_cents: Number(row.amount_cents),
+    completed_count: Number(row.completed_count),
+  }));
 }
 
 export type LeadCounts = { leads: number; booked: number };

@@ -6,14 +6,11 @@ import {
   countLeadsBetween,
   countLeadsInHours,
   findCleanerStatusesAt,
-  findDailyRollups,
-  findHourlyRollups,
   findRecentTransactions,
   summariseAvailableCleaners,
-  sumCompletedAmounts,
-  type MoneySum,
 } from "./dashboard.repository.server";
-import { edgePoint, hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { ledgerBefore, ledgerBetween } from "./ledger-figures.server";
 import { growthOf, type Growth } from "./growth";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#business-constants-and-limits, with docs/decisions/0021-one-definition-of-money-figures.md's one definition of the money figures.
@@ -68,76 +65,72 @@ export type Dashboard = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A rollup key: type and category ('' for none) */
-const keyOf = (type: TransactionType, category: string) => `${type}|${category}`;
-
-/** Per key, the completed amounts of the ledger before an instant (counted from the first day). */
-type Cumulative = Map<string, number>;
+/** A range of time, [from, to) in epoch milliseconds. */
+export type TimeRange = { from: number; to: number };
 
 /**
- * The ledger's completed amounts before each instant, per type and category: the daily rollups
- * of the whole Sydney days before it, plus or minus whole UTC hours of its own day from the
- * hourly rollups, plus or minus the part of its own hour that is read from the ledger. Any sum
- * over [a, b) is then the difference of two of them, exactly as a sum over the rows would be,
- * but the rows read are only those of a few part hours.
+ * The money figures of a range as docs/decisions/0021-one-definition-of-money-figures.md
+ * defines them, the one definition the dashboard and the finance screen share.
  */
-async function ledgerBefore(db: Kysely<Database>, instants: number[], now: number) {
-  const points = [...new Set(instants)].map((at) => edgePoint(at, now));
-  const days = points.map((point) => point.day).sort();
-  const [daily, hourly] = await Promise.all([
-    findDailyRollups(db, days[0]!, days.at(-1)!),
-    findHourlyRollups(
-      db,
-      points.flatMap((point) => [
-        ...(point.hours ? [point.hours] : []),
-        ...(point.part ? [{ first: point.part.hour, last: point.part.hour }] : []),
-      ]),
-    ),
-  ]);
+export type MoneyTotals = {
+  /** Completed payments */
+  revenueCents: number;
+  /** Completed payouts and refunds */
+  expensesCents: number;
+  netProfitCents: number;
+  /** The number of completed payments */
+  completedPayments: number;
+  /** revenue / completed payments, in whole cents; null without payments */
+  averageBookingValueCents: number | null;
+  /** Revenue per category ('' for none), from the same rows */
+  revenueByCategory: Map<string, number>;
+};
 
-  // Part hours: only the keys that have completed rows in that hour (its rollup says which).
-  const sums: MoneySum[] = [];
-  const partAt = points.map((point) => {
-    const at: { key: string; sum: number }[] = [];
-    if (!point.part) return at;
-    for (const row of hourly) {
-      if (row.utc_hour !== point.part.hour) continue;
-      sums.push({
-        type: row.type,
-        category: row.category === NO_CATEGORY ? null : row.category,
-        from: iso(point.part.from),
-        to: iso(point.part.to),
-      });
-      at.push({ key: keyOf(row.type, row.category), sum: sums.length - 1 });
-    }
-    return at;
-  });
-  const totals = await sumCompletedAmounts(db, sums);
+const isPayment = (type: TransactionType) => type === "payment";
+const isExpense = (type: TransactionType) => type === "payout" || type === "refund";
 
-  const before = new Map<number, Cumulative>();
-  points.forEach((point, p) => {
-    const cumulative: Cumulative = new Map();
-    const add = (key: string, cents: number) =>
-      cumulative.set(key, (cumulative.get(key) ?? 0) + cents);
-    const hours = point.hours;
-    // The day itself counts whole when its later hours are taken away below.
-    for (const row of daily) {
-      if (row.sydney_date < point.day || (row.sydney_date === point.day && hours?.side === "after"))
-        add(keyOf(row.type, row.category), row.amount_cents);
+/**
+ * The money figures of each range, in the order given, read from the rollups
+ * (docs/decisions/0029-dashboard-rollups.md) in one pass, so many ranges (a period, the one
+ * before, the bars of a chart) cost about what one does. `now` is the end of the readings: the
+ * ledger holds almost nothing after it.
+ */
+export async function readMoneyTotals(
+  db: Kysely<Database>,
+  ranges: TimeRange[],
+  now: number,
+): Promise<MoneyTotals[]> {
+  const ledger = await ledgerBefore(
+    db,
+    ranges.flatMap((range) => [range.from, range.to]),
+    now,
+  );
+  return ranges.map(({ from, to }) => {
+    const payments = ledgerBetween(ledger, from, to, isPayment);
+    const expenses = ledgerBetween(ledger, from, to, isExpense);
+    const revenueCents = sumOf(payments, "cents");
+    const expensesCents = sumOf(expenses, "cents");
+    const completedPayments = sumOf(payments, "count");
+    const revenueByCategory = new Map<string, number>();
+    for (const [category, total] of payments) {
+      if (total.cents !== 0) revenueByCategory.set(category, total.cents);
     }
-    if (hours) {
-      const sign = hours.side === "before" ? 1 : -1;
-      for (const row of hourly) {
-        if (row.utc_hour >= hours.first && row.utc_hour <= hours.last)
-          add(keyOf(row.type, row.category), sign * row.amount_cents);
-      }
-    }
-    for (const { key, sum } of partAt[p]!) {
-      add(key, (point.part!.side === "before" ? 1 : -1) * totals[sum]!);
-    }
-    before.set(point.at, cumulative);
+    return {
+      revenueCents,
+      expensesCents,
+      netProfitCents: revenueCents - expensesCents,
+      completedPayments,
+      averageBookingValueCents:
+        completedPayments === 0 ? null : Math.round(revenueCents / completedPayments),
+      revenueByCategory,
+    };
   });
-  return before;
+}
+
+function sumOf(totals: Map<string, { cents: number; count: number }>, field: "cents" | "count") {
+  let sum = 0;
+  for (const total of totals.values()) sum += total[field];
+  return sum;
 }
 
 /** Live leads and converted leads created in [from, to): whole UTC hours counted, part hours read. */
@@ -165,10 +158,14 @@ export async function getDashboard(
   const from = start.toISOString();
   const to = end.toISOString();
 
-  const [ledger, leadCounts, recent, available, cleanersAtStart] = await Promise.all([
-    ledgerBefore(
+  const [money, leadCounts, recent, available, cleanersAtStart] = await Promise.all([
+    readMoneyTotals(
       db,
-      [previousMs, startMs, endMs, ...months.map((month) => month.start.getTime())],
+      [
+        { from: startMs, to: endMs },
+        { from: previousMs, to: startMs },
+        ...months.map((month) => ({ from: month.start.getTime(), to: month.end.getTime() })),
+      ],
       endMs,
     ),
     leadsBetween(db, startMs, endMs),
@@ -176,33 +173,11 @@ export async function getDashboard(
     summariseAvailableCleaners(db),
     findCleanerStatusesAt(db, from),
   ]);
-
-  /** Completed amounts of [fromMs, toMs) per rollup key, for the keys `wanted` accepts. */
-  const between = (fromMs: number, toMs: number, wanted: (type: TransactionType) => boolean) => {
-    const [early, late] = [ledger.get(fromMs)!, ledger.get(toMs)!];
-    const result = new Map<string, number>();
-    for (const key of new Set([...early.keys(), ...late.keys()])) {
-      const [type, category] = key.split("|") as [TransactionType, string];
-      if (!wanted(type)) continue;
-      const cents = (late.get(key) ?? 0) - (early.get(key) ?? 0);
-      if (cents !== 0) result.set(category, (result.get(category) ?? 0) + cents);
-    }
-    return result;
-  };
-  const total = (amounts: Map<string, number>) =>
-    [...amounts.values()].reduce((sum, cents) => sum + cents, 0);
-  const isPayment = (type: TransactionType) => type === "payment";
-  const isExpense = (type: TransactionType) => type === "payout" || type === "refund";
-
-  const revenueByCategory = between(startMs, endMs, isPayment);
-  const revenue = total(revenueByCategory);
-  const previousRevenue = total(between(previousMs, startMs, isPayment));
-  const expenses = total(between(startMs, endMs, isExpense));
-  const previousExpenses = total(between(previousMs, startMs, isExpense));
+  const [current, previous, ...byMonth] = money as [MoneyTotals, MoneyTotals, ...MoneyTotals[]];
   const leads = leadCounts.leads;
   const booked = leadCounts.booked;
 
-  const topServices = [...revenueByCategory]
+  const topServices = [...current.revenueByCategory]
     .map(([category, revenueCents]) => ({
       category: category === NO_CATEGORY ? UNCATEGORISED : category,
       revenueCents,
@@ -217,9 +192,9 @@ export async function getDashboard(
     periodDays,
     from,
     to,
-    revenue: figure(revenue, previousRevenue),
-    expenses: figure(expenses, previousExpenses),
-    netProfit: figure(revenue - expenses, previousRevenue - previousExpenses),
+    revenue: figure(current.revenueCents, previous.revenueCents),
+    expenses: figure(current.expensesCents, previous.expensesCents),
+    netProfit: figure(current.netProfitCents, previous.netProfitCents),
     activeCleaners: {
       count: available.count,
       countAtStart,
@@ -232,9 +207,9 @@ export async function getDashboard(
       booked,
       conversionRate: leads === 0 ? null : Math.round((booked / leads) * 1000) / 10,
     },
-    revenueByMonth: months.map((month) => ({
+    revenueByMonth: months.map((month, index) => ({
       month: month.key,
-      revenueCents: total(between(month.start.getTime(), month.end.getTime(), isPayment)),
+      revenueCents: byMonth[index]!.revenueCents,
     })),
     topServices,
     recentActivity: recent.map((row) => ({
@@ -251,6 +226,7 @@ export async function getDashboard(
   };
 }
 
-function figure(cents: number, previousCents: number): MoneyFigure {
+/** A figure with its growth on the preceding period of the same length. */
+export function figure(cents: number, previousCents: number): MoneyFigure {
   return { cents, previousCents, growth: growthOf(cents, previousCents) };
 }

@@ -15,6 +15,7 @@ import * as m2511_1140 from "./2026_11_25_1140_lead_conversion";
 import * as m2511_1200 from "./2026_11_25_1200_booking_slots";
 import * as m2511_1210 from "./2026_11_25_1210_payment_idempotency";
 import * as m2511_1240 from "./2026_11_25_1240_cleaner_directory_indexes";
+import * as m2511_1250 from "./2026_11_25_1250_finance";
 import * as m2511_1310 from "./2026_11_25_1310_leads";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1200_booking_slots": m2511_1200,
   "2026_11_25_1210_payment_idempotency": m2511_1210,
   "2026_11_25_1240_cleaner_directory_indexes": m2511_1240,
+  "2026_11_25_1250_finance": m2511_1250,
   "2026_11_25_1310_leads": m2511_1310,
 };

@@ -1,0 +1,219 @@
+import { Download } from "lucide-react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { ErrorState } from "~/components/kit/error-state";
+import { FormMessage } from "~/components/kit/form-message";
+import { useResultToast } from "~/components/kit/toast";
+import { useHydrated } from "~/components/site/use-hydrated";
+import { Field, NativeSelect } from "~/components/kit/field";
+import { PageHeader } from "~/components/kit/page-header";
+import { buttonClasses } from "~/components/ui/button";
+import type { FinanceOverview, FinanceTransaction } from "../finance.service.server";
+import {
+  FINANCE_PERIODS,
+  FINANCE_TEXT,
+  FINANCE_VIEWS,
+  PERIOD_LABELS,
+  TYPE_FILTERS,
+  TYPE_LABELS,
+  VIEW_LABELS,
+  type FinanceQuery,
+  type FinanceView as View,
+} from "../finance.schema";
+import type { PayoutRow } from "../payouts.service.server";
+import { NewPayoutDialog, type PayoutActionResult } from "./new-payout-dialog";
+import { OverviewPanel } from "./overview-panel";
+import { PayoutsTable } from "./payouts-table";
+import { TransactionsTable } from "./transactions-table";
+
+export const FINANCE_TITLE = "Finance";
+export const EXPORT_PATH = "/admin/finance/export.csv";
+
+export type FinanceData =
+  | { view: "overview"; overview: FinanceOverview }
+  | { view: "transactions"; transactions: FinanceTransaction[]; nextCursor: string | null }
+  | {
+      view: "payouts";
+      payouts: PayoutRow[];
+      nextCursor: string | null;
+      cleaners: { id: string; name: string }[];
+      defaultPeriod: { start: string; end: string };
+    };
+
+/** The finance screen (docs/product/back-office.md#finance): a view selector, filters, export. */
+export function FinanceScreen({
+  query,
+  data,
+  error,
+  canPay,
+  markPaidResult,
+}: {
+  query: FinanceQuery;
+  data: FinanceData | null;
+  error: string | null;
+  canPay: boolean;
+  /** The answer to the last Mark paid */
+  markPaidResult?: PayoutActionResult;
+}) {
+  useResultToast(markPaidResult);
+  const hydrated = useHydrated();
+  const params = new URLSearchParams(useLocation().search);
+  const exportQuery = new URLSearchParams({ view: query.view });
+  if (query.view !== "payouts") exportQuery.set("period", query.period);
+  if (query.view === "transactions") {
+    exportQuery.set("type", query.type);
+    exportQuery.set("sort", query.sort);
+    exportQuery.set("dir", query.dir);
+  }
+  return (
+    <>
+      <PageHeader
+        title={FINANCE_TITLE}
+        actions={
+          <>
+            {data?.view === "payouts" && canPay && (
+              <NewPayoutDialog cleaners={data.cleaners} defaultPeriod={data.defaultPeriod} />
+            )}
+            <a
+              href={`${EXPORT_PATH}?${exportQuery.toString()}`}
+              download
+              className={buttonClasses(
+                "outline",
+                "dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
+              )}
+            >
+              <Download aria-hidden="true" className="size-4" strokeWidth={1.75} />
+              Export
+            </a>
+          </>
+        }
+      />
+      <ViewSelector current={query.view} query={query} />
+      {markPaidResult && (
+        <div className="mb-4">
+          {/* With JavaScript a toast says it; before it loads, this line does. */}
+          <FormMessage message={markPaidResult.error} />
+          <FormMessage
+            message={hydrated || markPaidResult.error ? undefined : markPaidResult.toast?.title}
+            tone="success"
+          />
+        </div>
+      )}
+      {query.view !== "payouts" && <Filters query={query} />}
+      {error || !data ? (
+        <ErrorState title={error ?? FINANCE_TEXT.loadError} />
+      ) : data.view === "overview" ? (
+        <OverviewPanel overview={data.overview} />
+      ) : data.view === "transactions" ? (
+        <TransactionsTable
+          transactions={data.transactions}
+          nextCursor={data.nextCursor}
+          query={query}
+          params={params}
+        />
+      ) : (
+        <PayoutsTable
+          payouts={data.payouts}
+          nextCursor={data.nextCursor}
+          after={query.after}
+          params={params}
+          canPay={canPay}
+        />
+      )}
+    </>
+  );
+}
+
+/** Overview, Transactions, Payouts as links: the view is in the URL, so it can be shared. */
+function ViewSelector({ current, query }: { current: View; query: FinanceQuery }) {
+  return (
+    <nav aria-label="Finance views" className="mb-5 border-b border-line dark:border-ivory/10">
+      <ul className="flex gap-1 overflow-x-auto">
+        {FINANCE_VIEWS.map((view) => {
+          const href = new URLSearchParams({ view });
+          if (view !== "payouts") href.set("period", query.period);
+          const active = view === current;
+          return (
+            <li key={view}>
+              <Link
+                to={`?${href.toString()}`}
+                aria-current={active ? "page" : undefined}
+                className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold ${
+                  active
+                    ? "border-gold-deep text-ink dark:border-gold dark:text-ivory"
+                    : "border-transparent text-muted hover:text-ink dark:text-mist dark:hover:text-ivory"
+                }`}
+              >
+                {VIEW_LABELS[view]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Period (and, for transactions, type): a GET form that works before JavaScript loads. */
+function Filters({ query }: { query: FinanceQuery }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className="mb-6 flex flex-wrap items-end gap-3"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      <input type="hidden" name="view" value={query.view} />
+      {query.view === "transactions" && (
+        <>
+          <input type="hidden" name="sort" value={query.sort} />
+          <input type="hidden" name="dir" value={query.dir} />
+        </>
+      )}
+      <Field id="finance-period" label="Period">
+        {(control) => (
+          <NativeSelect
+            name="period"
+            defaultValue={query.period}
+            key={query.period}
+            className="w-auto"
+            {...control}
+          >
+            {FINANCE_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      {query.view === "transactions" && (
+        <Field id="finance-type" label="Type">
+          {(control) => (
+            <NativeSelect
+              name="type"
+              defaultValue={query.type}
+              key={query.type}
+              className="w-auto"
+              {...control}
+            >
+              {TYPE_FILTERS.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
+      <button
+        type="submit"
+        className={buttonClasses(
+          "outline",
+          "dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
+        )}
+      >
+        Show
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { SelectField, TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Dialog } from "~/components/kit/dialog";
+import { FormMessage } from "~/components/kit/form-message";
+import { useResultToast, type ResultToast } from "~/components/kit/toast";
+import { buttonClasses } from "~/components/ui/button";
+import { formatMoney } from "~/features/dashboard/dashboard-format";
+import { NewPayoutSchema } from "../finance.schema";
+
+export const PAYOUT_SUGGESTION_PATH = "/admin/finance/payout-suggestion";
+
+export type PayoutActionResult = ResultToast & {
+  intent: "create-payout" | "mark-paid";
+  ok?: boolean;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+type Suggestion = { jobs: number; hours: number; rateCents: number; amountCents: number };
+
+/**
+ * New Payout (docs/decisions/0014-buttons-that-work.md): a dialog with the cleaner, the period,
+ * the amount (suggested from the cleaner's finished jobs at the pay rate) and a reference.
+ */
+export function NewPayoutDialog({
+  cleaners,
+  defaultPeriod,
+}: {
+  cleaners: { id: string; name: string }[];
+  defaultPeriod: { start: string; end: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<PayoutActionResult>();
+  const suggestion = useFetcher<Suggestion | null>();
+  const result = fetcher.data?.intent === "create-payout" ? fetcher.data : undefined;
+  const { form, fields, formProps } = useAppForm(NewPayoutSchema, {
+    id: "new-payout",
+    result,
+    defaultValue: { periodStart: defaultPeriod.start, periodEnd: defaultPeriod.end },
+  });
+  useResultToast(result);
+
+  // A recorded payout closes the dialog (once per answer); the table below shows it.
+  const closedFor = useRef<object | undefined>(undefined);
+  useEffect(() => {
+    if (!result?.ok || closedFor.current === result) return;
+    closedFor.current = result;
+    setOpen(false);
+    form.reset();
+  }, [result, form]);
+
+  const cleanerId = fields.cleanerId.value;
+  const periodStart = fields.periodStart.value;
+  const periodEnd = fields.periodEnd.value;
+  const load = suggestion.load;
+  useEffect(() => {
+    if (!cleanerId || !periodStart || !periodEnd || periodStart > periodEnd) return;
+    const query = new URLSearchParams({ cleanerId, periodStart, periodEnd });
+    void load(`${PAYOUT_SUGGESTION_PATH}?${query.toString()}`);
+  }, [cleanerId, periodStart, periodEnd, load]);
+  const suggested = cleanerId ? suggestion.data : null;
+
+  const saving = fetcher.state !== "idle";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="New Payout"
+      description="Records a pending payout. Mark it paid once the transfer has gone through."
+      trigger={
+        <button
+          type="button"
+          className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+        >
+          New Payout
+        </button>
+      }
+    >
+      <fetcher.Form method="post" {...formProps} className="space-y-4">
+        <input type="hidden" name="intent" value="create-payout" />
+        <FormMessage message={result?.error} />
+        <SelectField meta={fields.cleanerId} label="Cleaner" aria-required="true">
+          <option value="">Choose a cleaner</option>
+          {cleaners.map((cleaner) => (
+            <option key={cleaner.id} value={cleaner.id}>
+              {cleaner.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.periodStart} label="Period from" type="date" />
+          <TextField meta={fields.periodEnd} label="Period to" type="date" />
+        </div>
+        <div aria-live="polite" className="text-sm text-ink-soft dark:text-mist">
+          {suggested && (
+            <p className="flex flex-wrap items-center gap-2">
+              Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
+              {suggested.jobs === 1 ? "job" : "jobs"}, {suggested.hours} hours at{" "}
+              {formatMoney(suggested.rateCents)} an hour)
+              {suggested.amountCents > 0 && (
+                <button
+                  type="button"
+                  className="min-h-11 font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+                  onClick={() =>
+                    form.update({
+                      name: fields.amount.name,
+                      value: (suggested.amountCents / 100).toFixed(2),
+                    })
+                  }
+                >
+                  Use this amount
+                </button>
+              )}
+            </p>
+          )}
+        </div>
+        <TextField
+          meta={fields.amount}
+          label="Amount (AUD)"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-required="true"
+        />
+        <TextField
+          meta={fields.reference}
+          label="Reference"
+          hint="Optional: one is made when left blank"
+          autoComplete="off"
+        />
+        <button
+          type="submit"
+          disabled={saving}
+          className={buttonClasses(
+            "ink",
+            "w-full dark:bg-gold dark:text-ink dark:hover:bg-gold-light",
+          )}
+        >
+          {saving ? "Saving..." : "Record payout"}
+        </button>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

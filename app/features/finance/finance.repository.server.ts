@@ -1,0 +1,176 @@
+import type { Kysely } from "kysely";
+import type {
+  CleanerPayoutsTable,
+  Database,
+  PayoutStatus,
+  TransactionType,
+} from "~/server/database";
+
+// All SQL of the finance screen. Reads only: every ledger write goes through
+// app/features/ledger/ledger.server.ts. Pages are keyset pages over the indexes of migration
+// 2026_11_25_1250, so a page deep in a million rows costs what the first one does.
+
+type Db = Kysely<Database>;
+
+export type TransactionPageQuery = {
+  /** Rows created at or after this instant (ISO-8601 UTC) */
+  from: string;
+  type: TransactionType | null;
+  sort: "created_at" | "amount_cents";
+  direction: "asc" | "desc";
+  /** The last row of the previous page: its sort value and id */
+  after: { value: string | number; id: string } | null;
+  limit: number;
+};
+
+export async function findTransactionsPage(db: Db, query: TransactionPageQuery) {
+  const comparison = query.direction === "desc" ? "<" : ">";
+  let select = db
+    .selectFrom("transactions")
+    .select(["id", "reference_id", "description", "type", "amount_cents", "status", "created_at"])
+    .where("created_at", ">=", query.from);
+  if (query.type) select = select.where("type", "=", query.type);
+  if (query.after) {
+    const after = query.after;
+    select = select.where((eb) =>
+      eb(eb.refTuple(query.sort, "id"), comparison, eb.tuple(after.value, after.id)),
+    );
+  }
+  const rows = await select
+    .orderBy(query.sort, query.direction)
+    .orderBy("id", query.direction)
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}
+
+/** Payouts newest first, a keyset page, with their cleaner's name and encrypted bank details. */
+export async function findPayoutsPage(
+  db: Db,
+  query: { after: { value: string; id: string } | null; limit: number },
+) {
+  let select = db
+    .selectFrom("cleaner_payouts as p")
+    .innerJoin("cleaners as c", "c.id", "p.cleaner_id")
+    .select([
+      "p.id",
+      "p.cleaner_id",
+      "p.amount_cents",
+      "p.status",
+      "p.payout_date",
+      "p.reference",
+      "p.created_at",
+      "c.name as cleaner_name",
+      "c.bank_name",
+      "c.account_number_encrypted",
+    ]);
+  if (query.after) {
+    const after = query.after;
+    select = select.where((eb) =>
+      eb(eb.refTuple("p.created_at", "p.id"), "<", eb.tuple(after.value, after.id)),
+    );
+  }
+  const rows = await select
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id", "desc")
+    .limit(query.limit)
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}
+
+export async function insertPayout(db: Db, row: CleanerPayoutsTable) {
+  await db.insertInto("cleaner_payouts").values(row).execute();
+}
+
+export async function findPayoutByReference(db: Db, reference: string) {
+  return db
+    .selectFrom("cleaner_payouts")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+}
+
+export async function findPayout(db: Db, id: string) {
+  const row = await db
+    .selectFrom("cleaner_payouts as p")
+    .innerJoin("cleaners as c", "c.id", "p.cleaner_id")
+    .select([
+      "p.id",
+      "p.status",
+      "p.amount_cents",
+      "p.reference",
+      "p.cleaner_id",
+      "c.name as cleaner_name",
+    ])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  return row && { ...row, amount_cents: Number(row.amount_cents) };
+}
+
+/** Moves a payout from one status to another; false when its status was no longer `from`. */
+export async function updatePayoutStatusIf(
+  db: Db,
+  id: string,
+  from: PayoutStatus,
+  to: { status: PayoutStatus; payout_date: string; updated_at: string },
+) {
+  const result = await db
+    .updateTable("cleaner_payouts")
+    .set(to)
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The ledger row a payout already has (the demo's pending payouts have one), if any. */
+export async function findPayoutTransactionId(db: Db, payoutId: string) {
+  const row = await db
+    .selectFrom("transactions")
+    .select("id")
+    .where("payout_id", "=", payoutId)
+    .where("type", "=", "payout")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Cleaners who can be paid: everyone but applicants still in review, by name. */
+export async function findPayableCleaners(db: Db) {
+  return db
+    .selectFrom("cleaners")
+    .select(["id", "name"])
+    .where("status", "<>", "pending_review")
+    .orderBy("name")
+    .execute();
+}
+
+export async function findCleanerName(db: Db, id: string) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select("name")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/**
+ * The jobs a cleaner finished in [from, to) (ISO-8601 UTC): bookings completed in it whose offer
+ * the cleaner accepted, and the hours their quotes priced.
+ */
+export async function sumCompletedJobHours(db: Db, cleanerId: string, from: string, to: string) {
+  const row = await db
+    .selectFrom("assignments as a")
+    .innerJoin("bookings as b", "b.id", "a.booking_id")
+    .innerJoin("quotes as q", "q.id", "b.quote_id")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("jobs"),
+      eb.fn.sum<number | null>("q.estimated_hours").as("hours"),
+    ])
+    .where("a.cleaner_id", "=", cleanerId)
+    .where("a.status", "=", "accepted")
+    .where("b.status", "=", "completed")
+    .where("b.completed_at", ">=", from)
+    .where("b.completed_at", "<", to)
+    .executeTakeFirstOrThrow();
+  return { jobs: Number(row.jobs), hours: Number(row.hours ?? 0) };
+}

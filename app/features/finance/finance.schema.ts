@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { TransactionType } from "~/server/database";
+
+// docs/product/back-office.md#finance: the view selector, the period and type filters and the
+// sort, all read from the URL (so a view can be linked, reloaded and exported as shown).
+
+export const FINANCE_VIEWS = ["overview", "transactions", "payouts"] as const;
+export type FinanceView = (typeof FINANCE_VIEWS)[number];
+export const VIEW_LABELS: Record<FinanceView, string> = {
+  overview: "Overview",
+  transactions: "Transactions",
+  payouts: "Payouts",
+};
+
+// docs/product/back-office.md#business-constants-and-limits: week (7 days), month (30 days),
+// year; rolling, as docs/decisions/0021-one-definition-of-money-figures.md makes every period.
+export const FINANCE_PERIODS = ["week", "month", "year"] as const;
+export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
+export const PERIOD_DAYS: Record<FinancePeriod, number> = { week: 7, month: 30, year: 365 };
+export const PERIOD_LABELS: Record<FinancePeriod, string> = {
+  week: "Last 7 days",
+  month: "Last 30 days",
+  year: "Last 365 days",
+};
+
+export const TYPE_FILTERS = ["all", "payment", "payout", "refund"] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export const TYPE_LABELS: Record<TypeFilter, string> = {
+  all: "All types",
+  payment: "Payment",
+  payout: "Payout",
+  refund: "Refund",
+};
+
+export const TRANSACTION_SORTS = ["date", "amount"] as const;
+export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
+
+/** The finance screen's URL, read leniently: anything unknown reads as the default. */
+export const FinanceQuerySchema = z.object({
+  view: z.enum(FINANCE_VIEWS).catch("overview"),
+  period: z.enum(FINANCE_PERIODS).catch("month"),
+  type: z.enum(TYPE_FILTERS).catch("all"),
+  sort: z.enum(TRANSACTION_SORTS).catch("date"),
+  dir: z.enum(["asc", "desc"]).catch("desc"),
+  after: z.string().max(500).optional().catch(undefined),
+});
+export type FinanceQuery = z.infer<typeof FinanceQuerySchema>;
+
+export function parseFinanceQuery(params: URLSearchParams): FinanceQuery {
+  return FinanceQuerySchema.parse({
+    view: params.get("view") ?? undefined,
+    period: params.get("period") ?? undefined,
+    type: params.get("type") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    dir: params.get("dir") ?? undefined,
+    after: params.get("after") ?? undefined,
+  });
+}
+
+export const transactionTypeOf = (filter: TypeFilter): TransactionType | null =>
+  filter === "all" ? null : filter;
+
+export const FINANCE_TEXT = {
+  loadError: "Failed to load financial data",
+  payoutRecorded: "Payout recorded",
+  payoutPaid: "Payout marked as paid",
+  alreadyPaid: "This payout has already been paid.",
+  notPending: "Only a pending payout can be marked paid.",
+  payoutNotFound: "Payout not found",
+  referenceTaken: "This reference is already used by another payout.",
+  cleanerNotFound: "Choose a cleaner",
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * New Payout (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
+ * the period it pays for and an optional reference (one is made when left blank).
+ */
+export const NewPayoutSchema = z
+  .object({
+    cleanerId: z.string({ error: "Choose a cleaner" }).trim().min(1, "Choose a cleaner"),
+    amount: z
+      .string({ error: "Enter an amount" })
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount in dollars, e.g. 320.00")
+      .transform((value) => Math.round(Number(value) * 100))
+      .refine((cents) => cents > 0, "The amount must be more than $0"),
+    periodStart: z.string({ error: "Enter a start date" }).regex(DATE, "Enter a start date"),
+    periodEnd: z.string({ error: "Enter an end date" }).regex(DATE, "Enter an end date"),
+    reference: z
+      .string()
+      .trim()
+      .max(40, "Use at most 40 characters")
+      .regex(/^[A-Za-z0-9-]*$/, "Use letters, digits and hyphens only")
+      .optional()
+      .transform((value) => (value ? value.toUpperCase() : undefined)),
+  })
+  .refine((value) => value.periodStart <= value.periodEnd, {
+    path: ["periodEnd"],
+    message: "The end date must not be before the start date",
+  });
+export type NewPayout = z.output<typeof NewPayoutSchema>;
+
+/** The suggestion's query: a cleaner and the period's Sydney dates. */
+export const PayoutSuggestionQuerySchema = z.object({
+  cleanerId: z.string().min(1),
+  periodStart: z.string().regex(DATE),
+  periodEnd: z.string().regex(DATE),
+});

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { getDashboard } from "~/features/dashboard/dashboard.service.server";
+import { recordTransaction } from "~/features/ledger/ledger.server";
+import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
+import {
+  createPayout,
+  getPayoutsPage,
+  markPayoutPaid,
+  PAYOUT_STATUS_CHANGED,
+  suggestPayout,
+} from "./payouts.service.server";
+
+const now = new Date("2026-11-20T01:00:00.000Z");
+const owner = { staffId: "owner-1", ip: null };
+
+function payoutForm(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
+
+describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  async function newPendingPayout(cleanerId: string, amount = "320.00") {
+    const result = await createPayout(
+      database.db,
+      payoutForm({ cleanerId, amount, periodStart: "2026-11-09", periodEnd: "2026-11-15" }),
+      owner,
+      now,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const row = await database.db
+      .selectFrom("cleaner_payouts")
+      .selectAll()
+      .where("reference", "=", result.reference)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  test("the suggested amount is the hours of the cleaner's completed jobs in the period at the pay rate", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
+    const other = await addPayableCleaner(db, { name: "Bo Chen" });
+    // Sydney 9 to 15 Nov: 8 Nov 13:00Z is 9 Nov 00:00 in Sydney (+11).
+    await addCompletedJob(db, { cleanerId, hours: 3, completedAt: "2026-11-10T02:00:00.000Z" });
+    await addCompletedJob(db, { cleanerId, hours: 2.5, completedAt: "2026-11-15T12:00:00.000Z" });
+    await addCompletedJob(db, { cleanerId, hours: 4, completedAt: "2026-11-08T12:59:00.000Z" });
+    await addCompletedJob(db, { cleanerId, hours: 4, completedAt: "2026-11-15T13:00:00.000Z" });
+    await addCompletedJob(db, {
+      cleanerId,
+      hours: 6,
+      completedAt: "2026-11-11T02:00:00.000Z",
+      accepted: false,
+    });
+    await addCompletedJob(db, { cleanerId: other, hours: 8, completedAt: "2026-11-11T02:00:00Z" });
+
+    const suggestion = await suggestPayout(db, {
+      cleanerId,
+      periodStart: "2026-11-09",
+      periodEnd: "2026-11-15",
+    });
+    // The default pay rate is $32 an hour.
+    expect(suggestion).toEqual({ jobs: 2, hours: 5.5, rateCents: 3200, amountCents: 17_600 });
+  });
+
+  test("a new payout is pending, and the payouts table masks the bank account to its last four digits", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, {
+      name: "Ana Lima",
+      accountNumber: "1234567890",
+      bankName: "Harbour Bank",
+    });
+    const payout = await newPendingPayout(cleanerId);
+    expect(payout).toMatchObject({
+      status: "pending",
+      amount_cents: 32_000,
+      created_by: "owner-1",
+    });
+    expect(payout.reference).toMatch(/^PO-/);
+
+    const page = await getPayoutsPage(db, { encryptionKey: TEST_KEY });
+    expect(page.payouts).toEqual([
+      expect.objectContaining({
+        cleanerName: "Ana Lima",
+        amountCents: 32_000,
+        status: "pending",
+        bankAccount: "Harbour Bank ••••••7890",
+      }),
+    ]);
+    expect(JSON.stringify(page)).not.toContain("1234567890");
+  });
+
+  test("the form's values are checked on the server, and a reference is used once", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
+    const bad = await createPayout(
+      db,
+      payoutForm({ cleanerId, amount: "abc", periodStart: "2026-11-15", periodEnd: "2026-11-09" }),
+      owner,
+      now,
+    );
+    expect(bad).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        amount: "Enter an amount in dollars, e.g. 320.00",
+      },
+    });
+    const fields = { cleanerId, amount: "10", periodStart: "2026-11-09", periodEnd: "2026-11-15" };
+    expect(
+      await createPayout(db, payoutForm({ ...fields, reference: "po-week-46" }), owner, now),
+    ).toEqual({ ok: true, reference: "PO-WEEK-46" });
+    expect(
+      await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
+    ).toEqual({
+      ok: false,
+      fieldErrors: { reference: "This reference is already used by another payout." },
+    });
+  });
+
+  test("Mark paid completes the payout once, with one payout transaction and one audit entry, even when two arrive together", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
+    const payout = await newPendingPayout(cleanerId, "250.00");
+
+    // Two clicks at once: on PostgreSQL each takes its own pooled connection and the two
+    // transactions overlap; SQLite's one connection runs them in turn.
+    const results = await Promise.all([
+      markPayoutPaid(db, payout.id, owner, now),
+      markPayoutPaid(db, payout.id, owner, now),
+    ]);
+    expect(results.sort()).toEqual(["already-paid", "paid"]);
+    expect(await markPayoutPaid(db, payout.id, owner, now)).toBe("already-paid");
+
+    const stored = await db
+      .selectFrom("cleaner_payouts")
+      .select("status")
+      .where("id", "=", payout.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe("completed");
+    const ledger = await db
+      .selectFrom("transactions")
+      .selectAll()
+      .where("payout_id", "=", payout.id)
+      .execute();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      type: "payout",
+      status: "completed",
+      amount_cents: 25_000,
+      reference_id: payout.reference,
+    });
+    const audit = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("subject_id", "=", payout.id)
+      .where("action", "=", PAYOUT_STATUS_CHANGED)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.details!)).toEqual({ from: "pending", to: "completed" });
+
+    // The expense reaches the dashboard's figures through the rollups.
+    const dashboard = await getDashboard(db, {
+      periodDays: 7,
+      now: new Date(now.getTime() + 1000),
+    });
+    expect(dashboard.expenses.cents).toBe(25_000);
+  });
+
+  test("a payout that already has a pending ledger row has that row completed, not a second one", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
+    const payout = await newPendingPayout(cleanerId, "100.00");
+    await recordTransaction(db, {
+      id: "ledger-1",
+      reference_id: payout.reference,
+      description: "Weekly payout, Ana Lima",
+      type: "payout",
+      amount_cents: 10_000,
+      category: null,
+      status: "pending",
+      payment_id: null,
+      payout_id: payout.id,
+      created_at: "2026-11-19T00:00:00.000Z",
+    });
+    expect(await markPayoutPaid(db, payout.id, owner, now)).toBe("paid");
+    const ledger = await db
+      .selectFrom("transactions")
+      .select(["id", "status"])
+      .where("payout_id", "=", payout.id)
+      .execute();
+    expect(ledger).toEqual([{ id: "ledger-1", status: "completed" }]);
+    expect(await markPayoutPaid(db, "no-such-payout", owner, now)).toBe("not-found");
+  });
+});
