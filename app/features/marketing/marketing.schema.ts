@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ToastMessage } from "~/components/kit/toast";
 import { ROOM_CARDS } from "~/components/site/home/room-cards";
 import { isSingleLine } from "~/lib/field-rules";
 import type { RoomKey } from "~/lib/rooms";
@@ -124,3 +125,15 @@ export type MarketingTab = (typeof MARKETING_TABS)[number]["value"];
 export function readMarketingTab(value: string | null): MarketingTab {
   return MARKETING_TABS.find((tab) => tab.value === value)?.value ?? "background-images";
 }
+
+/** What every form of the screen gets back from the action. */
+export type MarketingResult = {
+  intent: string;
+  ok: boolean;
+  /** The row the answer is about (an image, a room, a review) */
+  subject?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  formError?: string;
+  toast?: ToastMessage;
+};

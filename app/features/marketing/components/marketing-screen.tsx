@@ -1,0 +1,57 @@
+import { useNavigate } from "react-router";
+import { AdminPanel } from "~/components/admin/admin-page";
+import { PageHeader } from "~/components/kit/page-header";
+import { Tabs } from "~/components/kit/tabs";
+import type { BackgroundImageView, RoomImageView } from "../background-images.service.server";
+import { MARKETING_TABS, type MarketingTab } from "../marketing.schema";
+import type { ReviewsPage } from "../reviews.service.server";
+import { BackgroundImagesTab } from "./background-images-tab";
+import { ReviewsTab } from "./reviews-tab";
+
+type Props = {
+  tab: MarketingTab;
+  images: BackgroundImageView[];
+  rooms: RoomImageView[];
+  reviews: ReviewsPage;
+  cleaners: { id: string; name: string }[];
+};
+
+/** docs/product/back-office.md#marketing-adminmarketing: four tabs, the chosen one in the URL (?tab=). */
+export function MarketingScreen({ tab, images, rooms, reviews, cleaners }: Props) {
+  const navigate = useNavigate();
+  const content: Record<MarketingTab, React.ReactNode> = {
+    "background-images": <BackgroundImagesTab images={images} rooms={rooms} />,
+    "customer-reviews": <ReviewsTab page={reviews} cleaners={cleaners} />,
+    testimonials: <ComingSoonPanel name="Testimonials" />,
+    "social-media": <ComingSoonPanel name="Social Media" />,
+  };
+  return (
+    <>
+      <PageHeader
+        title="Marketing"
+        intro="The home page's background images and room photos, and the customer reviews it shows."
+      />
+      <Tabs
+        label="Marketing"
+        value={tab}
+        onValueChange={(value) =>
+          void navigate(`?tab=${value}`, { replace: true, preventScrollReset: true })
+        }
+        tabs={MARKETING_TABS.map((entry) => ({
+          value: entry.value,
+          label: entry.label,
+          content: content[entry.value],
+        }))}
+      />
+    </>
+  );
+}
+
+function ComingSoonPanel({ name }: { name: string }) {
+  return (
+    <AdminPanel>
+      <h2 className="text-lg font-semibold">{name}</h2>
+      <p className="mt-1 text-sm text-muted dark:text-mist">{name} is coming soon.</p>
+    </AdminPanel>
+  );
+}
