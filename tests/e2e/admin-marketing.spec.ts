@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The Marketing screen (issue 17; docs/product/back-office.md#marketing-adminmarketing): staff add
+// The Marketing screen (issue 17; docs/product/back-office.md#marketing): staff add
 // a background image by Unsplash link and see it in the home page's carousel, move and delete it;
 // add, edit and delete a review and see the edit among the home page's testimonials. Every image
 // of images.unsplash.com is answered here by a 1-pixel PNG: nothing is fetched from Unsplash, the

@@ -21,7 +21,7 @@ import {
 } from "./marketing.repository.server";
 import { toUnsplashImage, type UnsplashCrop } from "./unsplash-url";
 
-// docs/product/back-office.md#marketing-adminmarketing: the home page's hero slides and its room
+// docs/product/back-office.md#marketing: the home page's hero slides and its room
 // cards' photos. Every write bumps the content version in its own transaction, so the home page
 // shows it on the next request (app/server/content-version.repository.server.ts).
 
@@ -109,7 +109,7 @@ function linkedImage(url: string, crop: UnsplashCrop, alt: string): NewImage | n
   };
 }
 
-/** spec back-office 7: "select highest order, then insert"; the new slide goes last (highest + 1). */
+/** docs/product/back-office.md#calls: "select highest order, then insert"; the new slide goes last (highest + 1). */
 async function addSlide(db: Kysely<Database>, image: NewImage, title: string, now: Date) {
   const at = now.toISOString();
   const id = newId();

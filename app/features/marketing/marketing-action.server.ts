@@ -35,7 +35,7 @@ import {
 } from "./reviews.service.server";
 import { UNSPLASH_URL_MESSAGE } from "./unsplash-url";
 
-// The Marketing screen's action, one intent per form (docs/product/back-office.md#marketing-adminmarketing).
+// The Marketing screen's action, one intent per form (docs/product/back-office.md#marketing).
 // The route has checked the permission. A failure staff should know about comes back as a toast
 // and a message (the spec only logged review failures; we show them, issue 17).
 
@@ -236,7 +236,7 @@ function roomLabel(room: string) {
 
 /**
  * Runs one intent. A failure of the database or the disk is logged and told to the staff member
- * (docs/product/back-office.md#error-catalogue: "Failed to add image. Please try again." for images).
+ * (docs/product/back-office.md#messages: "Failed to add image. Please try again." for images).
  */
 export async function runMarketingAction(ctx: Ctx, form: FormData) {
   const intent = String(form.get("intent") ?? "");

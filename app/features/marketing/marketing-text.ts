@@ -1,5 +1,5 @@
-// What the Marketing screen says (docs/product/back-office.md#marketing-adminmarketing and
-// #error-catalogue, word for word where the spec gives a text). Client-safe.
+// What the Marketing screen says (docs/product/back-office.md#marketing and
+// #messages, word for word where the spec gives a text). Client-safe.
 
 export const IMAGE_PROGRESS = {
   validating: "Validating image...",

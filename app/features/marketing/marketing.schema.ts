@@ -63,7 +63,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true");
 
-/** docs/product/back-office.md#entities-and-their-fields: rating 1 to 5 (default 5), verified default false. */
+/** docs/product/back-office.md#entities-and-fields: rating 1 to 5 (default 5), verified default false. */
 export const ReviewFormSchema = z
   .object({
     clientName: z

@@ -14,7 +14,7 @@ import {
 } from "./marketing.repository.server";
 import type { ReviewInput } from "./marketing.schema";
 
-// docs/product/back-office.md#marketing-adminmarketing: Customer Reviews: list (newest first),
+// docs/product/back-office.md#marketing: Customer Reviews: list (newest first),
 // add, edit, delete, verify, and choose which appear on the home page
 // (docs/decisions/0023-honest-reviews.md). Every write bumps the content version in its own
 // transaction: the home page's testimonials change on the next request.

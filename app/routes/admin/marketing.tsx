@@ -13,7 +13,7 @@ import type { Route } from "./+types/marketing";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Marketing");
 
-// docs/product/back-office.md#marketing-adminmarketing: the tab is ?tab= in the URL.
+// docs/product/back-office.md#marketing: the tab is ?tab= in the URL.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "marketing.manage");
   const params = new URL(request.url).searchParams;

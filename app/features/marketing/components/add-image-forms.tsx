@@ -16,7 +16,7 @@ const BUTTON = buttonClasses(
 );
 
 /**
- * Add a background image (docs/product/back-office.md#marketing-adminmarketing): by Unsplash link
+ * Add a background image (docs/product/back-office.md#marketing): by Unsplash link
  * and title, checked in the browser and again on the server, or from a photo file.
  */
 export function AddImageSection() {

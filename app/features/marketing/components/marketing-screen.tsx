@@ -16,7 +16,7 @@ type Props = {
   cleaners: { id: string; name: string }[];
 };
 
-/** docs/product/back-office.md#marketing-adminmarketing: four tabs, the chosen one in the URL (?tab=). */
+/** docs/product/back-office.md#marketing: four tabs, the chosen one in the URL (?tab=). */
 export function MarketingScreen({ tab, images, rooms, reviews, cleaners }: Props) {
   const navigate = useNavigate();
   const content: Record<MarketingTab, React.ReactNode> = {

@@ -10,7 +10,7 @@ import { ReviewFormSchema, type MarketingResult } from "../marketing.schema";
 import type { ReviewView } from "../reviews.service.server";
 
 /**
- * Add or edit a review (docs/product/back-office.md#entities-and-their-fields): rating 1 to 5
+ * Add or edit a review (docs/product/back-office.md#entities-and-fields): rating 1 to 5
  * (default 5), verified unticked by default, optional photo link, service label and cleaner.
  * `onSaved` closes the dialog; the page's data reloads after the post, so the list refreshes.
  */

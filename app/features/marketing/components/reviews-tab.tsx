@@ -19,7 +19,7 @@ const WHEN = new Intl.DateTimeFormat("en-AU", {
 });
 
 /**
- * Customer Reviews (docs/product/back-office.md#marketing-adminmarketing): newest first, a page at
+ * Customer Reviews (docs/product/back-office.md#marketing): newest first, a page at
  * a time; add, edit, delete (after a confirmation), verify, and choose which verified reviews
  * the home page shows (docs/decisions/0023-honest-reviews.md). Texts render as text, never HTML.
  */

@@ -3,7 +3,7 @@ import type { MarketingResult } from "../marketing.schema";
 import { IMAGE_PROGRESS_RESET_MS } from "../marketing-text";
 
 /**
- * docs/product/back-office.md#states-and-transitions: idle, uploading (validating at 30%, adding
+ * docs/product/back-office.md#statuses-and-flows: idle, uploading (validating at 30%, adding
  * at 60%), success (100%, back to idle after 3 seconds), error.
  */
 export type ImagePhase = "idle" | "validating" | "adding" | "added" | "error";
