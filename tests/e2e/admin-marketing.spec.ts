@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The Marketing screen (issue 17; docs/product/back-office.md#marketing): staff add
@@ -99,6 +100,52 @@ test.describe("marketing", () => {
     await remove.click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toasts(page).getByText("Image deleted.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test("a photo file is stored as our own variants; a file that is not a photo says the upload failed", async ({
+    page,
+    signInAs,
+    browserProblems,
+  }) => {
+    // The refused file is answered 415, on purpose.
+    browserProblems.allow(/POST .*\/admin\/marketing.* \(fetch\)/);
+    await stubUnsplash(page);
+    await signInAs("staff");
+    await page.goto("/admin/marketing");
+    await page.waitForLoadState("networkidle");
+    const add = page.getByRole("region", { name: "Add a background image" });
+    const photo = add.getByLabel("Photo", { exact: true });
+
+    await photo.setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is not a picture at all"),
+    });
+    await add.getByRole("button", { name: "Upload photo" }).click();
+    await expect(add.getByText("Upload failed")).toBeVisible();
+    await expect(add.getByText("This file is not a photo we can use.").first()).toBeVisible();
+
+    const title = `E2E upload ${unique()}`;
+    const png = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: "#b08d57" },
+    })
+      .png()
+      .toBuffer();
+    await photo.setInputFiles({ name: "lounge.png", mimeType: "image/png", buffer: png });
+    await add.getByLabel("Photo title").fill(title);
+    await add.getByRole("button", { name: "Upload photo" }).click();
+    await expect(add.getByText("Image added successfully!")).toBeVisible();
+    const row = page
+      .getByRole("region", { name: "Background images" })
+      .getByRole("listitem")
+      .filter({ hasText: title });
+    await expect(row).toContainText("Uploaded photo");
+    await expect(row.locator("img")).toHaveAttribute("src", /^\/media\/[0-9a-f]{32}\/480\.webp$/);
+    await expect(row.locator("img")).toHaveJSProperty("complete", true);
+
+    await row.getByRole("button", { name: new RegExp(`^Delete ${title} `) }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(row).toHaveCount(0);
   });
 

@@ -32,6 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runMarketingAction(context, await readFormData(request));
 }
 
-export default function Marketing({ loaderData }: Route.ComponentProps) {
-  return <MarketingScreen {...loaderData} />;
+export default function Marketing({ loaderData, actionData }: Route.ComponentProps) {
+  return <MarketingScreen {...loaderData} result={actionData} />;
 }

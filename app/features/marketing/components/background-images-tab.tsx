@@ -6,13 +6,17 @@ import { ConfirmDialog } from "~/components/kit/dialog";
 import { EmptyState } from "~/components/kit/empty-state";
 import { useResultToast } from "~/components/kit/toast";
 import { ResponsivePicture } from "~/components/site/home/responsive-picture";
+import { useHydrated } from "~/components/site/use-hydrated";
 import type { BackgroundImageView, RoomImageView } from "../background-images.service.server";
 import type { MarketingResult } from "../marketing.schema";
 import { AddImageSection } from "./add-image-forms";
 import { RoomImagesSection } from "./room-images-section";
 
+const DELETE_BUTTON_TONE = "text-danger dark:text-red-300";
 const ICON_BUTTON =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md border border-line px-3 text-sm font-semibold hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40 dark:border-ivory/20 dark:hover:bg-ivory/10";
+
+const DELETE_BUTTON = `${ICON_BUTTON} ${DELETE_BUTTON_TONE}`;
 
 export function BackgroundImagesTab({
   images,
@@ -95,10 +99,8 @@ function ImageRow({
   const [confirming, setConfirming] = useState(false);
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const move = (direction: "up" | "down") => {
-    onMove(direction);
-    void fetcher.submit({ intent: "move-image", id: image.id, direction }, { method: "post" });
-  };
+  const hydrated = useHydrated();
+  const deleteLabel = `Delete ${image.title} (position ${position})`;
 
   return (
     <li className="flex flex-wrap items-center gap-4 py-3" data-image-id={image.id}>
@@ -118,36 +120,41 @@ function ImageRow({
           {image.source === "upload" ? "Uploaded photo" : "Unsplash link"}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* Plain forms under the buttons: moving and (before JavaScript loads) deleting work without it. */}
+      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="move-image" />
+        <input type="hidden" name="id" value={image.id} />
         <button
-          type="button"
+          type="submit"
+          name="direction"
+          value="up"
           id={moveId(image.id, "up")}
           className={ICON_BUTTON}
           disabled={position === 1 || busy}
           aria-label={`Move ${image.title} (position ${position}) up`}
-          onClick={() => move("up")}
+          onClick={() => onMove("up")}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
         </button>
         <button
-          type="button"
+          type="submit"
+          name="direction"
+          value="down"
           id={moveId(image.id, "down")}
           className={ICON_BUTTON}
           disabled={position === count || busy}
           aria-label={`Move ${image.title} (position ${position}) down`}
-          onClick={() => move("down")}
+          onClick={() => onMove("down")}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
         </button>
+      </fetcher.Form>
+      {hydrated ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <button
-              type="button"
-              className={`${ICON_BUTTON} text-danger dark:text-red-300`}
-              aria-label={`Delete ${image.title} (position ${position})`}
-            >
+            <button type="button" className={DELETE_BUTTON} aria-label={deleteLabel}>
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           }
@@ -158,7 +165,15 @@ function ImageRow({
             void fetcher.submit({ intent: "delete-image", id: image.id }, { method: "post" })
           }
         />
-      </div>
+      ) : (
+        <form method="post">
+          <input type="hidden" name="intent" value="delete-image" />
+          <input type="hidden" name="id" value={image.id} />
+          <button type="submit" className={DELETE_BUTTON} aria-label={deleteLabel}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </form>
+      )}
     </li>
   );
 }

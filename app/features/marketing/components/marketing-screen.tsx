@@ -3,13 +3,17 @@ import { AdminPanel } from "~/components/admin/admin-page";
 import { PageHeader } from "~/components/kit/page-header";
 import { Tabs } from "~/components/kit/tabs";
 import type { BackgroundImageView, RoomImageView } from "../background-images.service.server";
-import { MARKETING_TABS, type MarketingTab } from "../marketing.schema";
+import { FormMessage } from "~/components/kit/form-message";
+import { useHydrated } from "~/components/site/use-hydrated";
+import { MARKETING_TABS, type MarketingResult, type MarketingTab } from "../marketing.schema";
 import type { ReviewsPage } from "../reviews.service.server";
 import { BackgroundImagesTab } from "./background-images-tab";
 import { ReviewsTab } from "./reviews-tab";
 
 type Props = {
   tab: MarketingTab;
+  /** The answer to a form posted before JavaScript loaded (with it, fetchers and toasts answer). */
+  result?: MarketingResult;
   images: BackgroundImageView[];
   rooms: RoomImageView[];
   reviews: ReviewsPage;
@@ -17,8 +21,11 @@ type Props = {
 };
 
 /** docs/product/back-office.md#marketing: four tabs, the chosen one in the URL (?tab=). */
-export function MarketingScreen({ tab, images, rooms, reviews, cleaners }: Props) {
+export function MarketingScreen({ tab, result, images, rooms, reviews, cleaners }: Props) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const answer = hydrated ? undefined : result;
+  const problem = answer && !answer.ok ? (answer.formError ?? firstMessage(answer)) : undefined;
   const content: Record<MarketingTab, React.ReactNode> = {
     "background-images": <BackgroundImagesTab images={images} rooms={rooms} />,
     "customer-reviews": <ReviewsTab page={reviews} cleaners={cleaners} />,
@@ -31,6 +38,12 @@ export function MarketingScreen({ tab, images, rooms, reviews, cleaners }: Props
         title="Marketing"
         intro="The home page's background images and room photos, and the customer reviews it shows."
       />
+      {answer && (
+        <div className="mb-4">
+          <FormMessage message={problem} />
+          <FormMessage message={answer.ok ? answer.toast?.title : undefined} tone="success" />
+        </div>
+      )}
       <Tabs
         label="Marketing"
         value={tab}
@@ -45,6 +58,10 @@ export function MarketingScreen({ tab, images, rooms, reviews, cleaners }: Props
       />
     </>
   );
+}
+
+function firstMessage(result: MarketingResult) {
+  return Object.values(result.fieldErrors ?? {})[0] ?? result.toast?.title;
 }
 
 function ComingSoonPanel({ name }: { name: string }) {
