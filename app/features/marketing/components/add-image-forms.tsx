@@ -74,7 +74,12 @@ function AddByLinkForm() {
     >
       <h3 className="font-semibold">By Unsplash link</h3>
       <input type="hidden" name="intent" value="add-image-url" />
-      <Field id="add-image-url" label="Image URL" error={shown.url}>
+      <Field
+        id="add-image-url"
+        label="Image URL"
+        hint="A page link (unsplash.com/photos/…) is turned into an image link; if its preview below stays empty, paste the photo's own address (images.unsplash.com/photo-…) instead."
+        error={shown.url}
+      >
         {(aria) => (
           <Input
             {...aria}

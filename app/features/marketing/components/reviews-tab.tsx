@@ -8,6 +8,7 @@ import { RowActionsMenu } from "~/components/kit/dropdown-menu";
 import { pageHref } from "~/components/kit/keyset";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { useResultToast } from "~/components/kit/toast";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
 import type { MarketingResult } from "../marketing.schema";
 import type { ReviewsPage, ReviewView } from "../reviews.service.server";
@@ -31,6 +32,7 @@ export function ReviewsTab({
   cleaners: { id: string; name: string }[];
 }) {
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   const fetcher = useFetcher<MarketingResult>();
   useResultToast(fetcher.data);
   const [adding, setAdding] = useState(false);
@@ -96,51 +98,55 @@ export function ReviewsTab({
       key: "actions",
       header: "Actions",
       className: "text-right",
-      cell: (review) => (
-        <RowActionsMenu
-          label={`Actions for the review by ${review.clientName}`}
-          triggerId={`review-actions-${review.id}`}
-          actions={[
-            {
-              label: "Edit",
-              onSelect: () => {
-                setReturnFocusTo(`review-actions-${review.id}`);
-                setEditing(review);
-              },
-            },
-            review.verified
-              ? {
-                  label: "Remove verification",
-                  onSelect: () =>
-                    post({ intent: "review-verify", reviewId: review.id, value: "off" }),
-                }
-              : {
-                  label: "Verify",
-                  onSelect: () =>
-                    post({ intent: "review-verify", reviewId: review.id, value: "on" }),
+      cell: (review) =>
+        hydrated ? (
+          <RowActionsMenu
+            label={`Actions for the review by ${review.clientName}`}
+            triggerId={`review-actions-${review.id}`}
+            actions={[
+              {
+                label: "Edit",
+                onSelect: () => {
+                  setReturnFocusTo(`review-actions-${review.id}`);
+                  setEditing(review);
                 },
-            review.showOnHome
-              ? {
-                  label: "Remove from home page",
-                  onSelect: () =>
-                    post({ intent: "review-home", reviewId: review.id, value: "off" }),
-                }
-              : {
-                  label: "Show on home page",
-                  disabled: !review.verified,
-                  onSelect: () => post({ intent: "review-home", reviewId: review.id, value: "on" }),
-                },
-            {
-              label: "Delete…",
-              danger: true,
-              onSelect: () => {
-                setReturnFocusTo(`review-actions-${review.id}`);
-                setDeleting(review);
               },
-            },
-          ]}
-        />
-      ),
+              review.verified
+                ? {
+                    label: "Remove verification",
+                    onSelect: () =>
+                      post({ intent: "review-verify", reviewId: review.id, value: "off" }),
+                  }
+                : {
+                    label: "Verify",
+                    onSelect: () =>
+                      post({ intent: "review-verify", reviewId: review.id, value: "on" }),
+                  },
+              review.showOnHome
+                ? {
+                    label: "Remove from home page",
+                    onSelect: () =>
+                      post({ intent: "review-home", reviewId: review.id, value: "off" }),
+                  }
+                : {
+                    label: "Show on home page",
+                    disabled: !review.verified,
+                    onSelect: () =>
+                      post({ intent: "review-home", reviewId: review.id, value: "on" }),
+                  },
+              {
+                label: "Delete…",
+                danger: true,
+                onSelect: () => {
+                  setReturnFocusTo(`review-actions-${review.id}`);
+                  setDeleting(review);
+                },
+              },
+            ]}
+          />
+        ) : (
+          <RowForms review={review} />
+        ),
     },
   ];
 
@@ -224,5 +230,34 @@ export function ReviewsTab({
         onConfirm={() => deleting && post({ intent: "review-delete", reviewId: deleting.id })}
       />
     </AdminPanel>
+  );
+}
+
+const ROW_BUTTON =
+  "min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-ink/5 dark:border-ivory/20 dark:hover:bg-ivory/10";
+
+/** Before JavaScript loads, a row's actions as plain forms (editing needs the dialog, so it waits). */
+function RowForms({ review }: { review: ReviewView }) {
+  const row = (intent: string, label: string, value?: string) => (
+    <form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="reviewId" value={review.id} />
+      {value && <input type="hidden" name="value" value={value} />}
+      <button type="submit" className={ROW_BUTTON}>
+        {label}
+      </button>
+    </form>
+  );
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {review.verified
+        ? row("review-verify", "Remove verification", "off")
+        : row("review-verify", "Verify", "on")}
+      {review.verified &&
+        (review.showOnHome
+          ? row("review-home", "Remove from home page", "off")
+          : row("review-home", "Show on home page", "on"))}
+      {row("review-delete", `Delete the review by ${review.clientName}`)}
+    </div>
   );
 }
