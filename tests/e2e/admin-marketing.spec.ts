@@ -30,6 +30,9 @@ function toasts(page: Page) {
 const unique = () => randomBytes(3).toString("hex");
 
 test.describe("marketing", () => {
+  // One at a time, in order: the image journeys count the carousel's images.
+  test.describe.configure({ mode: "default" });
+
   test("an image added by Unsplash link goes last, shows on the home page, moves and is deleted after a confirmation", async ({
     page,
     signInAs,
