@@ -23,9 +23,17 @@ export function mediaUrl(key: string, width: number, format: "avif" | "webp") {
   return `/media/${key}/${width}.${format}`;
 }
 
-function unsplashUrl(url: string, width: number, format: "avif" | "webp") {
-  const u = new URL(url);
+function unsplashUrl(
+  source: { url: string; width: number; height: number },
+  width: number,
+  format: "avif" | "webp",
+) {
+  const u = new URL(source.url);
   u.searchParams.set("w", String(width));
+  // A link stored with a fixed crop (app/features/marketing/unsplash-url.ts) keeps its aspect.
+  if (u.searchParams.has("h")) {
+    u.searchParams.set("h", String(Math.round((width * source.height) / source.width)));
+  }
   u.searchParams.set("fm", format);
   u.searchParams.set("q", "70");
   u.searchParams.set("fit", "crop");
@@ -47,7 +55,7 @@ export function imageSet(source: ImageSource): ImageSet {
   }
   const widths = source.kind === "upload" ? source.widths : widthsFor(source.width);
   const at = (w: number, f: "avif" | "webp") =>
-    source.kind === "upload" ? mediaUrl(source.key, w, f) : unsplashUrl(source.url, w, f);
+    source.kind === "upload" ? mediaUrl(source.key, w, f) : unsplashUrl(source, w, f);
   const srcset = (f: "avif" | "webp") => widths.map((w) => `${at(w, f)} ${w}w`).join(", ");
   const middle = widths[Math.min(1, widths.length - 1)]!;
   return {

@@ -1,36 +1,102 @@
-import * as RadixTabs from "@radix-ui/react-tabs";
+import { useId, useRef, useState } from "react";
 
-/** Tabs: arrow keys move between them; each panel is labelled by its tab. */
+// Written out rather than Radix's Tabs: Radix puts inline styles on the list and the active panel
+// (outline, animation-duration), which the strict CSP refuses in server-rendered HTML.
+
+/**
+ * Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between them and select
+ * (automatic activation); only the selected tab is in the Tab order; each panel is labelled by
+ * its tab. Pass `value` and `onValueChange` to keep the chosen tab somewhere else (the URL).
+ */
 export function Tabs({
   label,
   tabs,
   defaultValue,
+  value,
+  onValueChange,
 }: {
   label: string;
   tabs: { value: string; label: string; content: React.ReactNode }[];
   defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
 }) {
+  const baseId = useId();
+  const [own, setOwn] = useState(defaultValue ?? tabs[0]?.value);
+  const selected = value ?? own;
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
+  const tabId = (tab: string) => `${baseId}-tab-${tab}`;
+  const panelId = (tab: string) => `${baseId}-panel-${tab}`;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((tab) => tab.value === selected);
+    const last = tabs.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[target]!.value;
+    select(next);
+    buttons.current.get(next)?.focus();
+  };
+
   return (
-    <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value}>
-      <RadixTabs.List
+    <div>
+      <div
+        role="tablist"
         aria-label={label}
+        aria-orientation="horizontal"
         className="flex gap-1 overflow-x-auto border-b border-line dark:border-ivory/10"
       >
-        {tabs.map((tab) => (
-          <RadixTabs.Trigger
+        {tabs.map((tab) => {
+          const active = tab.value === selected;
+          return (
+            <button
+              key={tab.value}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.value, element);
+                else buttons.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={active}
+              // Only the selected tab's panel is rendered, so only it names one.
+              aria-controls={active ? panelId(tab.value) : undefined}
+              tabIndex={active ? 0 : -1}
+              data-state={active ? "active" : "inactive"}
+              onClick={() => select(tab.value)}
+              onKeyDown={onKeyDown}
+              className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-gold-deep data-[state=active]:text-ink dark:text-mist dark:data-[state=active]:border-gold dark:data-[state=active]:text-ivory"
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) =>
+        tab.value === selected ? (
+          <div
             key={tab.value}
-            value={tab.value}
-            className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-muted data-[state=active]:border-gold-deep data-[state=active]:text-ink dark:text-mist dark:data-[state=active]:border-gold dark:data-[state=active]:text-ivory"
+            role="tabpanel"
+            id={panelId(tab.value)}
+            aria-labelledby={tabId(tab.value)}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the APG tabs pattern: a panel takes focus
+            tabIndex={0}
+            className="pt-5"
           >
-            {tab.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className="pt-5">
-          {tab.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+            {tab.content}
+          </div>
+        ) : null,
+      )}
+    </div>
   );
 }

@@ -18,18 +18,28 @@ export async function findHomeRows(db: Kysely<Database>, testimonialLimit: numbe
       .select(["r.room", "r.source", "r.image_key", "r.url", "r.width", "r.height", "r.alt"])
       .select("i.widths")
       .execute(),
-    db
-      .selectFrom("reviews")
-      .select(["id", "client_name", "rating", "comment", "service_label", "location"])
-      .where("show_on_home", "=", 1)
-      .where("verified", "=", 1)
-      .orderBy("created_at", "desc")
-      .limit(testimonialLimit)
-      .execute(),
+    findTestimonialRows(db, testimonialLimit),
   ]);
   return {
     slides: slides.map((slide) => ({ ...slide, widths: parseImageWidths(slide.widths) })),
     rooms: rooms.map((room) => ({ ...room, widths: parseImageWidths(room.widths) })),
     reviews,
   };
+}
+
+/**
+ * The verified reviews staff chose for the home page, newest first; while none is chosen, the
+ * newest verified ones (docs/decisions/0023-honest-reviews.md).
+ */
+async function findTestimonialRows(db: Kysely<Database>, limit: number) {
+  const verified = (chosen: boolean) => {
+    let query = db
+      .selectFrom("reviews")
+      .select(["id", "client_name", "rating", "comment", "service_label", "location"])
+      .where("verified", "=", 1);
+    if (chosen) query = query.where("show_on_home", "=", 1);
+    return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  };
+  const chosen = await verified(true);
+  return chosen.length > 0 ? chosen : verified(false);
 }

@@ -123,4 +123,23 @@ describe.each(testDialects)("home content on %s", (dialect) => {
     expect(testimonials.map((t) => t.id)).toEqual(["r6", "r5", "r4", "r3", "r2"]);
     expect(testimonials[4]).toMatchObject({ name: "Olivia M.", rating: 4, service: "Deep Clean" });
   });
+
+  test("testimonials: while staff chose none, the newest verified reviews", async () => {
+    const { db } = database;
+    await db
+      .insertInto("reviews")
+      .values([
+        review("old", { show_on_home: 0, created_at: "2026-11-01T00:00:00.000Z" }),
+        review("new", { show_on_home: 0, created_at: "2026-11-02T00:00:00.000Z" }),
+        review("unverified", {
+          verified: 0,
+          show_on_home: 0,
+          created_at: "2026-11-19T00:00:00.000Z",
+        }),
+      ])
+      .execute();
+
+    const { testimonials } = await loadHomeContent(db);
+    expect(testimonials.map((t) => t.id)).toEqual(["new", "old"]);
+  });
 });

@@ -253,3 +253,30 @@ export async function cleanUnclaimedUploads(
     if (batch.length < 200) return removed;
   }
 }
+
+export type ReencodedSitePhoto =
+  { ok: true; data: Buffer } | { ok: false; status: 413 | 415 | 422; error: string };
+
+/**
+ * A photo staff upload for the public site (hero slides, room cards; docs/decisions/0010-photo-uploads.md):
+ * the same checks as a quote photo (bytes, size, decodes) and re-encoded without metadata. The
+ * caller hands the result to the image store, which makes its responsive variants.
+ */
+export async function reencodeSitePhoto(
+  file: { bytes: Buffer } | null,
+): Promise<ReencodedSitePhoto> {
+  if (!file || file.bytes.length === 0) {
+    return { ok: false, status: 422, error: UPLOAD_MESSAGES.missingFile };
+  }
+  if (file.bytes.length > MAX_UPLOAD_BYTES) {
+    return { ok: false, status: 413, error: UPLOAD_MESSAGES.tooLarge };
+  }
+  try {
+    return { ok: true, data: (await reencodePhoto(file.bytes)).data };
+  } catch (error) {
+    if (error instanceof UnusablePhotoError) {
+      return { ok: false, status: 415, error: UPLOAD_MESSAGES.notAPhoto };
+    }
+    throw error;
+  }
+}

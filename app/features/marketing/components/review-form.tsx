@@ -1,0 +1,114 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { SelectField, TextField, TextareaField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Checkbox } from "~/components/kit/field";
+import { FormMessage } from "~/components/kit/form-message";
+import { useResultToast } from "~/components/kit/toast";
+import { buttonClasses } from "~/components/ui/button";
+import { ReviewFormSchema, type MarketingResult } from "../marketing.schema";
+import type { ReviewView } from "../reviews.service.server";
+
+/**
+ * Add or edit a review (docs/product/back-office.md#entities-and-fields): rating 1 to 5
+ * (default 5), verified unticked by default, optional photo link, service label and cleaner.
+ * `onSaved` closes the dialog; the page's data reloads after the post, so the list refreshes.
+ */
+export function ReviewForm({
+  review,
+  cleaners,
+  onSaved,
+}: {
+  review?: ReviewView;
+  cleaners: { id: string; name: string }[];
+  onSaved: () => void;
+}) {
+  const fetcher = useFetcher<MarketingResult>();
+  const intent = review ? "review-update" : "review-create";
+  const { fields, formProps } = useAppForm(ReviewFormSchema, {
+    id: review ? `review-${review.id}` : "review-new",
+    result: fetcher.state === "idle" ? fetcher.data : undefined,
+    defaultValue: {
+      clientName: review?.clientName ?? "",
+      location: review?.location ?? "",
+      rating: String(review?.rating ?? 5),
+      comment: review?.comment ?? "",
+      serviceLabel: review?.serviceLabel ?? "",
+      cleanerId: review?.cleanerId ?? "",
+      photoUrl: review?.photoUrl ?? "",
+    },
+  });
+  useResultToast(fetcher.data);
+  const done = useRef<MarketingResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result?.ok || done.current === result) return;
+    done.current = result;
+    onSaved();
+  }, [fetcher.state, fetcher.data, onSaved]);
+  const saving = fetcher.state !== "idle";
+  const problem = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data : undefined;
+
+  return (
+    <fetcher.Form method="post" {...formProps} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {review && <input type="hidden" name="reviewId" value={review.id} />}
+      <FormMessage message={problem?.formError} />
+      <TextField
+        meta={fields.clientName}
+        label="Client name"
+        hint="First name and initial, as the home page shows it"
+        aria-required="true"
+      />
+      <TextField meta={fields.location} label="Suburb (optional)" />
+      <SelectField meta={fields.rating} label="Rating">
+        {[5, 4, 3, 2, 1].map((stars) => (
+          <option key={stars} value={stars}>
+            {stars} {stars === 1 ? "star" : "stars"}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField meta={fields.comment} label="Review" aria-required="true" />
+      <TextField
+        meta={fields.serviceLabel}
+        label="Service (optional)"
+        hint="For example: Deep Clean"
+      />
+      <SelectField meta={fields.cleanerId} label="Cleaner (optional)">
+        <option value="">No cleaner</option>
+        {cleaners.map((cleaner) => (
+          <option key={cleaner.id} value={cleaner.id}>
+            {cleaner.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField meta={fields.photoUrl} label="Photo (optional Unsplash link)" type="url" />
+      <Checkbox
+        name="verified"
+        id={`${formProps.id}-verified`}
+        label="Verified"
+        hint="A real client of ours wrote it."
+        defaultChecked={review?.verified ?? false}
+        error={fields.verified.errors?.[0]}
+      />
+      <Checkbox
+        name="showOnHome"
+        id={`${formProps.id}-home`}
+        label="Show on the home page"
+        hint="Only verified reviews appear there."
+        defaultChecked={review?.showOnHome ?? false}
+        error={fields.showOnHome.errors?.[0]}
+      />
+      <button
+        type="submit"
+        disabled={saving}
+        className={buttonClasses(
+          "ink",
+          "dark:bg-gold dark:text-ink dark:hover:bg-gold-light disabled:cursor-wait",
+        )}
+      >
+        {saving ? "Saving..." : review ? "Save review" : "Add review"}
+      </button>
+    </fetcher.Form>
+  );
+}
