@@ -115,12 +115,9 @@ test.describe("customer accounts", () => {
 
   test("a customer signs in with the emailed link and sees, and only sees, their own bookings", async ({
     page,
-    browserProblems,
   }) => {
     // One long journey: more than the default 30 seconds on a busy 2-core machine.
     test.slow();
-    // The adapter to the booking feature answers "not available yet" with a 409.
-    browserProblems.allow(/POST .*\/bookings\.data/);
 
     await page.goto("/bookings");
     await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
@@ -160,13 +157,13 @@ test.describe("customer accounts", () => {
     );
     await expectNoAxeViolations(page);
 
-    // The cancel dialog asks first; the change itself waits for the booking feature.
+    // The cancel dialog asks first; keeping the booking changes nothing.
     await laterCard.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Yes, cancel this booking" }).click();
-    await expect(laterCard).toContainText("Online changes are not available yet.");
+    await dialog.getByRole("button", { name: "Keep booking" }).click();
+    await expect(dialog).toBeHidden();
 
     // The reschedule dialog offers a date from tomorrow and the spec's slots.
     await laterCard.getByRole("button", { name: "Reschedule" }).click();
@@ -176,7 +173,12 @@ test.describe("customer accounts", () => {
       "min",
       addDays(sydneyDate(new Date()), 1),
     );
-    await page.keyboard.press("Escape");
+    // Moving it goes through the booking feature: the card shows the new time.
+    await reschedule.getByLabel("New date").fill(addDays(sydneyDate(new Date()), 12));
+    await reschedule.getByLabel("New time").selectOption("10:00");
+    await reschedule.getByRole("button", { name: "Move my booking" }).click();
+    await expect(laterCard).toContainText("Your booking has moved.");
+    await expect(laterCard).toContainText("10:00 AM");
 
     // A link is used once.
     await page.goto(link!);
@@ -256,7 +258,17 @@ test.describe("customer accounts", () => {
       const card = () => page.getByTestId("booking-card").filter({ hasText: later.reference });
       await card().getByText("Cancel booking").click();
       await card().getByRole("button", { name: "Yes, cancel this booking" }).click();
-      await expect(card()).toContainText("Online changes are not available yet.");
+      await expect(card()).toContainText("Your booking is cancelled.");
+      // It was paid: the provider refunded it (docs/decisions/0027-lead-lifecycle.md).
+      const db = openServerDatabase();
+      try {
+        const payment = db
+          .prepare("select status from payments where booking_id = ?")
+          .get(later.id) as { status: string };
+        expect(payment.status).toBe("refunded");
+      } finally {
+        db.close();
+      }
     } finally {
       await context.close();
     }

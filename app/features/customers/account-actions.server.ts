@@ -115,7 +115,10 @@ export async function submitBookingChange(request: Request, context: Context) {
   const customer = await findSignedInCustomer(request, context);
   if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
   const form = await readFormData(request);
-  const result = await changeMyBooking(context.db, customer.id, form);
+  const result = await changeMyBooking(context.db, customer.id, form, {
+    config: context.config,
+    ip: context.clientIp,
+  });
   const init = (status: number) => ({ status, headers: PRIVATE_HEADERS });
   switch (result.status) {
     case "not-found":

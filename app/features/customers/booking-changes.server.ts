@@ -1,29 +1,65 @@
 import type { Kysely } from "kysely";
+import {
+  cancelBooking,
+  rescheduleBooking,
+} from "~/features/bookings/booking-changes.service.server";
+import { refundBookingPayment } from "~/features/payments/payments.service.server";
+import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 
-// The adapter between My Bookings and the booking feature's change services. The booking helper
-// builds rescheduleBooking / cancelBooking (app/features/bookings/, issue 14: lifecycle table of
-// docs/decisions/0027-lead-lifecycle.md, booking webhook status rescheduled or cancelled, refund
-// through the payment provider). They are not in this branch yet, so both functions answer
-// "not available" and change nothing; the lead wires them here at merge. My Bookings has
-// already checked the input, the 24-hour rule and that the booking is the customer's own.
+// My Bookings hands a change to the booking feature here, after it has checked the input, the
+// 24-hour rule and that the booking is the customer's own. The booking feature moves the booking,
+// the slot's places, the quote and the cleaner's offer (docs/decisions/0027-lead-lifecycle.md) and
+// sends the booking webhook and email; a paid booking is then refunded through the provider that
+// took the payment (docs/decisions/0007-payments-through-a-provider.md).
 
-export type BookingChangeOutcome =
-  { ok: true } | { ok: false; code: "not-available" | "refused"; message: string };
+export type BookingChangeOutcome = { ok: true } | { ok: false; message: string };
 
-export const CHANGES_NOT_AVAILABLE =
-  "Online changes are not available yet. Please call us and we will reschedule or cancel it for you.";
+export type BookingChangeContext = {
+  config: Pick<AppConfig, "publicUrl"> & Parameters<typeof refundBookingPayment>[2]["config"];
+  ip?: string | null;
+  now?: Date;
+};
 
 export async function rescheduleBookingForCustomer(
-  _db: Kysely<Database>,
-  _input: { bookingId: string; customerId: string; date: string; timeSlot: string },
+  db: Kysely<Database>,
+  input: { bookingId: string; customerId: string; date: string; timeSlot: string },
+  ctx: BookingChangeContext,
 ): Promise<BookingChangeOutcome> {
-  return { ok: false, code: "not-available", message: CHANGES_NOT_AVAILABLE };
+  const result = await rescheduleBooking(
+    db,
+    {
+      bookingId: input.bookingId,
+      date: input.date,
+      timeSlot: input.timeSlot,
+      actor: { kind: "customer", customerId: input.customerId },
+    },
+    { publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
+  );
+  return result.ok ? { ok: true } : { ok: false, message: result.message };
 }
 
 export async function cancelBookingForCustomer(
-  _db: Kysely<Database>,
-  _input: { bookingId: string; customerId: string },
+  db: Kysely<Database>,
+  input: { bookingId: string; customerId: string },
+  ctx: BookingChangeContext,
 ): Promise<BookingChangeOutcome> {
-  return { ok: false, code: "not-available", message: CHANGES_NOT_AVAILABLE };
+  const result = await cancelBooking(
+    db,
+    { bookingId: input.bookingId, actor: { kind: "customer", customerId: input.customerId } },
+    { publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
+  );
+  if (!result.ok) return { ok: false, message: result.message };
+  if (result.paymentToRefund) {
+    await refundBookingPayment(
+      db,
+      {
+        bookingId: input.bookingId,
+        actor: { type: "customer", id: input.customerId, ip: ctx.ip },
+      },
+      { config: ctx.config },
+      ctx.now,
+    );
+  }
+  return { ok: true };
 }

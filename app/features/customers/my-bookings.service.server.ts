@@ -2,7 +2,11 @@ import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
 import { isReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
-import { cancelBookingForCustomer, rescheduleBookingForCustomer } from "./booking-changes.server";
+import {
+  cancelBookingForCustomer,
+  rescheduleBookingForCustomer,
+  type BookingChangeContext,
+} from "./booking-changes.server";
 import {
   changeEligibility,
   earliestRescheduleDate,
@@ -100,7 +104,8 @@ export async function changeMyBooking(
   db: Kysely<Database>,
   customerId: string,
   form: FormData,
-  now = new Date(),
+  ctx: BookingChangeContext,
+  now = ctx.now ?? new Date(),
 ): Promise<BookingChangeResult> {
   const parsed = parseForm(form, BookingChangeSchema);
   const rawId = form.get("bookingId");
@@ -117,7 +122,11 @@ export async function changeMyBooking(
     return { status: "refused", message: eligibility.reason, bookingId: row.id };
   }
   if (input.intent === "cancel") {
-    const outcome = await cancelBookingForCustomer(db, { bookingId: row.id, customerId });
+    const outcome = await cancelBookingForCustomer(
+      db,
+      { bookingId: row.id, customerId },
+      { ...ctx, now },
+    );
     return outcome.ok
       ? { status: "done", message: "Your booking is cancelled.", bookingId: row.id }
       : { status: "refused", message: outcome.message, bookingId: row.id };
@@ -136,12 +145,16 @@ export async function changeMyBooking(
       bookingId: row.id,
     };
   }
-  const outcome = await rescheduleBookingForCustomer(db, {
-    bookingId: row.id,
-    customerId,
-    date: input.date,
-    timeSlot: input.timeSlot,
-  });
+  const outcome = await rescheduleBookingForCustomer(
+    db,
+    {
+      bookingId: row.id,
+      customerId,
+      date: input.date,
+      timeSlot: input.timeSlot,
+    },
+    { ...ctx, now },
+  );
   return outcome.ok
     ? { status: "done", message: "Your booking has moved.", bookingId: row.id }
     : { status: "refused", message: outcome.message, bookingId: row.id };

@@ -5,7 +5,6 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { CHANGE_REASONS } from "./booking-change-rules";
-import { CHANGES_NOT_AVAILABLE } from "./booking-changes.server";
 import { addBooking, addCustomer, addPayment } from "./customers.test-data";
 import {
   changeMyBooking,
@@ -17,6 +16,15 @@ import { rewardsDiscountFor } from "./rewards.service.server";
 
 // 2026-11-25 12:00 in Sydney (UTC+11).
 const NOW = new Date("2026-11-25T01:00:00.000Z");
+const CTX = {
+  config: {
+    paymentsMode: "test" as const,
+    publicUrl: "https://harbour.example",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  },
+  now: NOW,
+};
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -95,7 +103,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         database.db,
         olivia,
         form({ intent: "cancel", bookingId: noahs.id }),
-        NOW,
+        CTX,
       ),
     ).toEqual({ status: "not-found" });
     expect(
@@ -103,7 +111,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         database.db,
         olivia,
         form({ intent: "reschedule", bookingId: noahs.id, date: "2026-12-12", timeSlot: "10:00" }),
-        NOW,
+        CTX,
       ),
     ).toEqual({ status: "not-found" });
   });
@@ -126,7 +134,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         database.db,
         olivia,
         form({ intent: "cancel", bookingId: soon.id }),
-        NOW,
+        CTX,
       ),
     ).toEqual({ status: "refused", message: CHANGE_REASONS.tooLate, bookingId: soon.id });
     expect(
@@ -134,7 +142,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         database.db,
         olivia,
         form({ intent: "reschedule", bookingId: later.id, date: "2026-11-25", timeSlot: "10:00" }),
-        NOW,
+        CTX,
       ),
     ).toMatchObject({ status: "invalid", fieldErrors: { date: expect.any(String) } });
     expect(
@@ -142,20 +150,47 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         database.db,
         olivia,
         form({ intent: "reschedule", bookingId: later.id, date: "2026-12-12", timeSlot: "12:00" }),
-        NOW,
+        CTX,
       ),
     ).toMatchObject({ status: "invalid", fieldErrors: { timeSlot: expect.any(String) } });
-    // Until the booking feature's services are wired in, the adapter changes nothing.
+    // Handed to the booking feature: a paid booking is cancelled and refunded through the provider.
+    await addPayment(database.db, { bookingId: later.id, quoteId: later.quoteId, cents: 20_000 });
     expect(
       await changeMyBooking(
         database.db,
         olivia,
         form({ intent: "cancel", bookingId: later.id }),
-        NOW,
+        CTX,
       ),
-    ).toEqual({ status: "refused", message: CHANGES_NOT_AVAILABLE, bookingId: later.id });
-    const rows = await database.db.selectFrom("bookings").select("status").execute();
-    expect(rows.every((row) => row.status === "confirmed")).toBe(true);
+    ).toEqual({ status: "done", message: "Your booking is cancelled.", bookingId: later.id });
+    const cancelled = await database.db
+      .selectFrom("bookings")
+      .select(["status", "cancelled_by"])
+      .where("id", "=", later.id)
+      .executeTakeFirstOrThrow();
+    expect(cancelled).toEqual({ status: "cancelled", cancelled_by: "customer" });
+    const payment = await database.db
+      .selectFrom("payments")
+      .select("status")
+      .where("booking_id", "=", later.id)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe("refunded");
+
+    const moving = await addBooking(database.db, { customerId: olivia, date: "2026-12-11" });
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "reschedule", bookingId: moving.id, date: "2026-12-14", timeSlot: "10:00" }),
+        CTX,
+      ),
+    ).toEqual({ status: "done", message: "Your booking has moved.", bookingId: moving.id });
+    const moved = await database.db
+      .selectFrom("bookings")
+      .select(["scheduled_date", "time_slot"])
+      .where("id", "=", moving.id)
+      .executeTakeFirstOrThrow();
+    expect(moved).toEqual({ scheduled_date: "2026-12-14", time_slot: "10:00" });
   });
 
   test("rewards count whole dollars of paid payments of the customer's bookings; refunds take them back", async () => {
