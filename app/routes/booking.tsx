@@ -9,6 +9,8 @@ import { BookingPolicies } from "~/features/bookings/components/booking-policies
 import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
 import { isBookableDate } from "~/features/bookings/booking-slots";
 import { bookingPageFor, slotAvailability } from "~/features/bookings/bookings.service.server";
+import { findSignedInCustomer } from "~/features/customers/customer-session.server";
+import { rewardsDiscountFor } from "~/features/customers/rewards.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking";
 
@@ -17,7 +19,13 @@ import type { Route } from "./+types/booking";
 // adds that date's slot availability (the form asks for it when the date changes).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = await bookingPageFor(context.db, url.searchParams.get("ref"));
+  const customer = await findSignedInCustomer(request, context);
+  const page = await bookingPageFor(
+    context.db,
+    url.searchParams.get("ref"),
+    new Date(),
+    customer?.email ?? null,
+  );
   if (page.kind === "missing") throw redirect("/");
   if (page.kind === "booked") throw redirect(bookingSuccessUrl(page.bookingReference));
   const date = url.searchParams.get("date");
@@ -25,11 +33,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page.kind === "ready" && date && isBookableDate(date, new Date())
       ? await slotAvailability(context.db, date)
       : null;
-  return { page, date: slots ? date : null, slots };
+  const rewards =
+    customer && page.kind === "ready" && page.quote.isSignedInCustomers
+      ? await rewardsDiscountFor(context.db, customer.id)
+      : null;
+  return { page, date: slots ? date : null, slots, rewards };
 }
 
+// A signed-in customer's tier discount comes off their own booking (docs/decisions/0012-real-customer-data.md).
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitBooking(request, context);
+  const customer = await findSignedInCustomer(request, context);
+  const rewards = customer ? await rewardsDiscountFor(context.db, customer.id) : null;
+  return submitBooking(
+    request,
+    context,
+    customer && rewards
+      ? { customerId: customer.id, discountPercent: rewards.discountPercent }
+      : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
@@ -68,6 +89,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 hours={page.quote.hours}
                 totalCents={page.quote.totalCents}
                 reference={page.quote.reference}
+                rewards={loaderData.rewards}
               />
               <BookingPolicies />
             </aside>

@@ -11,7 +11,12 @@ import {
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { BookingField } from "./booking.schema";
 import { isBookableDate } from "./booking-slots";
-import { createBooking, slotAvailability, type SlotAvailability } from "./bookings.service.server";
+import {
+  createBooking,
+  slotAvailability,
+  type CreateBookingInput,
+  type SlotAvailability,
+} from "./bookings.service.server";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
@@ -35,6 +40,8 @@ export function bookingSuccessUrl(reference: string) {
 export async function submitBooking(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+  /** The signed-in customer's rewards discount, if any (their own quotes only) */
+  rewards?: CreateBookingInput["rewards"],
 ) {
   requireSameOrigin(request, context.config);
   const quoteReference = new URL(request.url).searchParams.get("ref") ?? "";
@@ -57,7 +64,7 @@ export async function submitBooking(
   try {
     result = await createBooking(
       context.db,
-      { quoteReference, ...values },
+      { quoteReference, ...values, rewards },
       { publicUrl: context.config.publicUrl, ip: context.clientIp },
     );
   } catch (error) {

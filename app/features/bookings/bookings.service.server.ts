@@ -62,6 +62,11 @@ export type CreateBookingInput = {
   suburb?: unknown;
   /** A rewards discount, taken off the quote's total (the quote keeps its total) */
   discountCents?: number;
+  /**
+   * The signed-in customer's rewards tier discount: taken off only when the booking is theirs
+   * (the quote's email is their account's), never from a stranger's quote.
+   */
+  rewards?: { customerId: string; discountPercent: number };
 };
 
 export type CreateBookingResult =
@@ -159,6 +164,13 @@ export async function createBooking(
         throw new SlotFull();
       }
       row.customer_id = await findOrAddCustomer(trx, quote, at);
+      if (input.rewards && input.rewards.customerId === row.customer_id) {
+        const tierCents = Math.round((quote.totalCents! * input.rewards.discountPercent) / 100);
+        row.discount_cents = Math.max(
+          row.discount_cents ?? 0,
+          Math.min(tierCents, row.price_cents),
+        );
+      }
       await insertBooking(trx, row);
       // docs/decisions/0027-lead-lifecycle.md "Customer books a slot": pending_payment, qualified
       await moveQuote(trx, {
@@ -306,6 +318,8 @@ export type BookingPage =
         hours: number;
         totalCents: number;
         suburb: string;
+        /** The quote's email is the signed-in customer's: their rewards discount applies */
+        isSignedInCustomers: boolean;
       };
       earliestDate: string;
       latestDate: string;
@@ -316,6 +330,8 @@ export async function bookingPageFor(
   db: Kysely<Database>,
   quoteReference: string | null,
   now = new Date(),
+  /** The signed-in customer's email: their own quote shows their rewards discount */
+  customerEmail: string | null = null,
 ): Promise<BookingPage> {
   if (!quoteReference || !isReference(quoteReference)) return { kind: "missing" };
   const quote = await findQuoteToBookByReference(db, quoteReference);
@@ -332,6 +348,9 @@ export async function bookingPageFor(
       hours: quote.hours!,
       totalCents: quote.totalCents!,
       suburb: typeof address === "string" ? address : "",
+      isSignedInCustomers:
+        customerEmail !== null &&
+        quote.clientEmail.trim().toLowerCase() === customerEmail.trim().toLowerCase(),
     },
     earliestDate: earliestBookingDate(now),
     latestDate: latestBookingDate(now),

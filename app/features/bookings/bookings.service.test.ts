@@ -335,4 +335,49 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     expect(withTarget?.notification).toBe("sending");
     expect(await findBookingSummary(database.db, "BK-NOPE", noWebhookTargets)).toBeNull();
   });
+
+  test("a rewards discount comes off only the signed-in customer's own booking", async () => {
+    const mine = await newQuote(1);
+    const first = await createBooking(
+      database.db,
+      { quoteReference: mine.reference, ...bookingForm },
+      ctx,
+    );
+    if (!first.ok) throw new Error(first.message);
+    const customerId = (
+      await database.db
+        .selectFrom("bookings")
+        .select("customer_id")
+        .where("reference", "=", first.booking.reference)
+        .executeTakeFirstOrThrow()
+    ).customer_id!;
+    // A second quote in the same email, booked while signed in: 5% (bronze) off.
+    const again = await newQuote(1);
+    const own = await createBooking(
+      database.db,
+      {
+        quoteReference: again.reference,
+        ...bookingForm,
+        timeSlot: "10:00",
+        rewards: { customerId, discountPercent: 5 },
+      },
+      ctx,
+    );
+    if (!own.ok) throw new Error(own.message);
+    expect(own.booking.discountCents).toBe(Math.round(again.totalCents! * 0.05));
+    // Signed in, but the quote is someone else's: nothing off.
+    const theirs = await newQuote(2);
+    const other = await createBooking(
+      database.db,
+      {
+        quoteReference: theirs.reference,
+        ...bookingForm,
+        timeSlot: "11:00",
+        rewards: { customerId, discountPercent: 5 },
+      },
+      ctx,
+    );
+    if (!other.ok) throw new Error(other.message);
+    expect(other.booking.discountCents).toBe(0);
+  });
 });

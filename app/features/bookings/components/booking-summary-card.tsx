@@ -6,12 +6,16 @@ export function BookingSummaryCard({
   hours,
   totalCents,
   reference,
+  rewards,
 }: {
   service: string;
   hours: number;
   totalCents: number;
   reference: string;
+  /** The signed-in customer's tier discount on their own quote */
+  rewards?: { tier: string; discountPercent: number } | null;
 }) {
+  const discountCents = rewards ? Math.round((totalCents * rewards.discountPercent) / 100) : 0;
   return (
     <section
       aria-labelledby="booking-summary"
@@ -30,6 +34,19 @@ export function BookingSummaryCard({
           {formatPrice(totalCents)}{" "}
           <span className="font-normal text-ink-soft">(GST included)</span>
         </dd>
+        {discountCents > 0 && rewards && (
+          <>
+            <dt className="text-ink-soft">
+              {rewards.tier.charAt(0).toUpperCase() + rewards.tier.slice(1)} rewards (
+              {rewards.discountPercent}%)
+            </dt>
+            <dd data-testid="booking-discount">-{formatPrice(discountCents)}</dd>
+            <dt className="text-ink-soft">You pay</dt>
+            <dd data-testid="booking-to-pay" className="font-semibold">
+              {formatPrice(totalCents - discountCents)}
+            </dd>
+          </>
+        )}
         <dt className="text-ink-soft">Quote</dt>
         <dd className="font-mono">{reference}</dd>
       </dl>
