@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startBenchServer } from "./bench-server";
+import { benchPaymentConfirmations } from "./payment-confirmation";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(root, "build", "server.js");
@@ -194,6 +195,7 @@ async function main() {
         WEBHOOK_TEST_URL: "",
         SMTP_URL: "",
         DATABASE_URL: databaseUrl,
+        PAYMENTS_MODE: "test",
       },
       pipeStdout: true,
     });
@@ -255,6 +257,20 @@ async function main() {
         }
         console.log("not booked, by status:", Object.fromEntries(statuses));
       }
+
+      // 3. Paying them: each booking once with the test card, as the payment page posts it.
+      const bookingRefs = ok.map((a) => new URL(a.location!, baseUrl).searchParams.get("ref")!);
+      const payments = await benchPaymentConfirmations({
+        baseUrl,
+        references: bookingRefs,
+        concurrency: CONNECTIONS,
+      });
+      console.log(
+        `payments: ${payments.requests} test-card confirmations, ${CONNECTIONS} connections: ` +
+          `${payments.perSecond} /s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms, ` +
+          `${payments.failed} not paid`,
+      );
+      if (payments.failed > 0) failed = true;
     } finally {
       await server.stop();
     }

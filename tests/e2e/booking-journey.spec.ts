@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
+
+// The whole path a new customer takes (issue 14): a quote, a booked slot, a test payment, the
+// payment success page, then My Bookings after signing in through the emailed magic link.
+
+function sydneyDatePlus(days: number) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function magicLinkFor(email: string) {
+  const db = openServerDatabase();
+  try {
+    const rows = db
+      .prepare(
+        "select payload from outbox_messages where topic = 'customer.magic_link' order by created_at desc",
+      )
+      .all() as { payload: string }[];
+    for (const row of rows) {
+      const mail = JSON.parse(row.payload) as { to: string; text: string };
+      if (mail.to === email) return /https?:\/\/\S+\/sign-in\/verify\?\S+/.exec(mail.text)?.[0];
+    }
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test("a new customer quotes, books, pays by test card and finds the booking in My Bookings", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = `journey.${randomBytes(4).toString("hex")}@example.com`;
+  const created = await request.post("/api/v1/quotes", {
+    data: {
+      serviceType: "residential",
+      spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
+      cleaningLevel: "deep",
+      preferences: {},
+      conditions: { dirtLevel: "normal" },
+      photosWaived: true,
+      leadInfo: { name: "Jo Journey", email, phone: "0412 000 333" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { reference } = (await created.json()) as { reference: string };
+
+  // Book: a date in the calendar, a slot, the street.
+  await page.goto(`/booking?ref=${reference}`);
+  const date = sydneyDatePlus(9);
+  const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
+  if (!(await day.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
+  await day.click();
+  await page.getByText("1:00 PM").click();
+  await page.getByLabel("Street address").fill("7 Journey Lane");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page).toHaveURL(/\/booking-success\?ref=BK-/);
+  const bookingRef = new URL(page.url()).searchParams.get("ref")!;
+
+  // Pay with the test card that succeeds.
+  await page.getByRole("link", { name: "Pay now" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment details");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?ref=${bookingRef}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
+
+  // My Bookings asks the customer to sign in; the link comes by email.
+  await page.getByRole("link", { name: "View My Bookings" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  let link: string | undefined;
+  await expect(() => {
+    link = magicLinkFor(email);
+    expect(link).toBeTruthy();
+  }).toPass();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+
+  const card = page.getByTestId("booking-card").filter({ hasText: bookingRef });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("1:00 PM");
+  await expect(card).toContainText("7 Journey Lane");
+  await expect(card).toContainText("Confirmed");
+  await expectNoAxeViolations(page);
+
+  // The payment is stored once, and the lead is booked (docs/decisions/0027-lead-lifecycle.md).
+  const db = openServerDatabase();
+  try {
+    const stored = db
+      .prepare(
+        `select p.status as payment, q.lead_status as lead,
+           (select count(*) from transactions t where t.payment_id = p.id) as ledger
+         from bookings b join payments p on p.booking_id = b.id join quotes q on q.id = b.quote_id
+         where b.reference = ?`,
+      )
+      .all(bookingRef);
+    expect(stored).toEqual([{ payment: "paid", lead: "booked", ledger: 1 }]);
+  } finally {
+    db.close();
+  }
+});
