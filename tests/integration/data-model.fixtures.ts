@@ -84,6 +84,7 @@ export function fixtures() {
       scheduled_date: "2026-12-03",
       notes: "Deep Clean of a 3-bedroom house: about 4.5 hours.",
       preferred_cleaner_id: "cleaner-1",
+      staff_notes: "Gate code 1234; ring before noon.",
       created_at: at,
       updated_at: later,
       deleted_at: later,
@@ -120,6 +121,7 @@ export function fixtures() {
       completed_at: later,
       cancelled_at: later,
       cancelled_by: "customer",
+      discount_cents: 1125,
     },
     payments: {
       id: "payment-1",
