@@ -21,7 +21,7 @@ export type BookingForPayment = {
   customerId: string | null;
   status: string;
   priceCents: number;
-  /** bookings.discount_cents when that column exists (a rewards discount), else 0 */
+  /** The rewards discount stored on the booking (the quote keeps its total) */
   discountCents: number;
   scheduledDate: string;
   timeSlot: string;
@@ -54,9 +54,6 @@ function bookingQuery(db: Db) {
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>["executeTakeFirstOrThrow"]>>;
 
 function toBooking(row: BookingRow): BookingForPayment {
-  // The rewards discount column arrives with the bookings feature's migration; selectAll reads it
-  // when it is there, and a booking without it has no discount.
-  const discount = Number((row as Record<string, unknown>).discount_cents ?? 0);
   return {
     id: row.id,
     reference: row.reference,
@@ -64,7 +61,7 @@ function toBooking(row: BookingRow): BookingForPayment {
     customerId: row.customer_id,
     status: row.status,
     priceCents: Number(row.price_cents),
-    discountCents: Number.isFinite(discount) && discount > 0 ? discount : 0,
+    discountCents: Number(row.discount_cents ?? 0),
     scheduledDate: row.scheduled_date,
     timeSlot: row.time_slot,
     suburb: row.suburb,

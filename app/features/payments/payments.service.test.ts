@@ -171,11 +171,7 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       discountCents: 0,
       totalCents: 30_000,
     });
-    // The bookings feature adds bookings.discount_cents (a rewards discount off the quote's
-    // total); the payment reads it when it is there.
-    await sql`alter table bookings add column discount_cents integer not null default 0`.execute(
-      db,
-    );
+    // A rewards discount stored on the booking (the quote keeps its total) comes off the amount.
     await sql`update bookings set discount_cents = 1500 where id = ${booking.bookingId}`.execute(
       db,
     );
