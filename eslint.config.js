@@ -37,6 +37,8 @@ const publicModules = [
   "app/features/outbox/job-handlers.server.ts",
   "app/features/outbox/webhook-targets.server.ts",
   "app/features/outbox/webhook-bodies.ts",
+  // Row builders other features' tests use to make a booked, payable quote.
+  "app/features/payments/payments.test-helpers.ts",
   "app/features/quote/quote.schema.ts",
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",

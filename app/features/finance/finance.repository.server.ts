@@ -27,7 +27,16 @@ export async function findTransactionsPage(db: Db, query: TransactionPageQuery) 
   const comparison = query.direction === "desc" ? "<" : ">";
   let select = db
     .selectFrom("transactions")
-    .select(["id", "reference_id", "description", "type", "amount_cents", "status", "created_at"])
+    .select([
+      "id",
+      "reference_id",
+      "description",
+      "type",
+      "amount_cents",
+      "status",
+      "created_at",
+      "payment_id",
+    ])
     .where("created_at", ">=", query.from);
   if (query.type) select = select.where("type", "=", query.type);
   if (query.after) {
@@ -173,4 +182,28 @@ export async function sumCompletedJobHours(db: Db, cleanerId: string, from: stri
     .where("b.completed_at", "<", to)
     .executeTakeFirstOrThrow();
   return { jobs: Number(row.jobs), hours: Number(row.hours ?? 0) };
+}
+
+/** Of these payments, the ones still paid (not refunded): the transactions staff may refund. */
+export async function findPaidPaymentIds(db: Kysely<Database>, paymentIds: string[]) {
+  if (paymentIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom("payments")
+    .select("id")
+    .where("id", "in", paymentIds)
+    .where("status", "=", "paid")
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The booking a payment transaction paid for, if it was a booking's payment. */
+export async function findBookingOfTransaction(db: Kysely<Database>, transactionId: string) {
+  const row = await db
+    .selectFrom("transactions")
+    .innerJoin("payments", "payments.id", "transactions.payment_id")
+    .select(["payments.booking_id"])
+    .where("transactions.id", "=", transactionId)
+    .where("transactions.type", "=", "payment")
+    .executeTakeFirst();
+  return row?.booking_id ?? null;
 }

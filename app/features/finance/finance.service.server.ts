@@ -7,7 +7,17 @@ import {
   type MoneyFigure,
 } from "~/features/dashboard/dashboard.service.server";
 import type { Database, TransactionStatus, TransactionType } from "~/server/database";
-import { findTransactionsPage, type TransactionPageQuery } from "./finance.repository.server";
+import {
+  refundBookingPayment,
+  type PaymentsContext,
+  type RefundResult,
+} from "~/features/payments/payments.service.server";
+import {
+  findBookingOfTransaction,
+  findPaidPaymentIds,
+  findTransactionsPage,
+  type TransactionPageQuery,
+} from "./finance.repository.server";
 import {
   PERIOD_DAYS,
   transactionTypeOf,
@@ -100,6 +110,8 @@ export type FinanceTransaction = {
   amountCents: number;
   status: TransactionStatus;
   createdAt: string;
+  /** A booking's payment that is still paid: owners may refund it from here */
+  refundable: boolean;
 };
 
 type TransactionFilter = Pick<FinanceQuery, "period" | "type" | "sort" | "dir">;
@@ -142,7 +154,15 @@ export async function getTransactionsPage(
     db,
     pageQuery(filter, readCursor(filter, filter.after), limit + 1, now),
   );
-  const shown = rows.slice(0, limit).map(toTransaction);
+  const page = rows.slice(0, limit);
+  const paid = await findPaidPaymentIds(
+    db,
+    page.flatMap((row) => (row.type === "payment" && row.payment_id ? [row.payment_id] : [])),
+  );
+  const shown = page.map((row) => ({
+    ...toTransaction(row),
+    refundable: row.payment_id !== null && paid.has(row.payment_id),
+  }));
   const last = shown.at(-1);
   const nextCursor =
     rows.length > limit && last
@@ -183,5 +203,27 @@ function toTransaction(row: Awaited<ReturnType<typeof findTransactionsPage>>[num
     amountCents: row.amount_cents,
     status: row.status,
     createdAt: row.created_at,
+    refundable: false,
   } satisfies FinanceTransaction;
+}
+
+export type TransactionRefund = RefundResult | "not-a-booking-payment";
+
+/**
+ * Refund from the Transactions view (docs/product/back-office.md#finance, issue 17): the booking's
+ * payment goes back through the provider that took it, which writes the refund ledger line
+ * (docs/decisions/0007-payments-through-a-provider.md). Refunding twice refunds once.
+ */
+export async function refundTransaction(
+  db: Kysely<Database>,
+  input: { transactionId: string; staffId: string; ip?: string | null },
+  ctx: PaymentsContext,
+): Promise<TransactionRefund> {
+  const bookingId = await findBookingOfTransaction(db, input.transactionId);
+  if (!bookingId) return "not-a-booking-payment";
+  return refundBookingPayment(
+    db,
+    { bookingId, actor: { type: "staff", id: input.staffId, ip: input.ip } },
+    ctx,
+  );
 }

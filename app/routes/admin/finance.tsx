@@ -13,7 +13,11 @@ import {
   parseFinanceQuery,
   type FinanceQuery,
 } from "~/features/finance/finance.schema";
-import { getFinanceOverview, getTransactionsPage } from "~/features/finance/finance.service.server";
+import {
+  getFinanceOverview,
+  getTransactionsPage,
+  refundTransaction,
+} from "~/features/finance/finance.service.server";
 import {
   createPayout,
   defaultPayoutPeriod,
@@ -48,11 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "finance.view");
   const query = parseFinanceQuery(new URL(request.url).searchParams);
   const canPay = can(staff.role, "payouts.pay");
+  const canRefund = can(staff.role, "refunds.issue");
   try {
-    return { query, data: await loadView(context, query), error: null, canPay };
+    return { query, data: await loadView(context, query), error: null, canPay, canRefund };
   } catch (error) {
     context.logger.error({ err: error }, "finance failed to load");
-    return { query, data: null, error: FINANCE_TEXT.loadError, canPay };
+    return { query, data: null, error: FINANCE_TEXT.loadError, canPay, canRefund };
   }
 }
 
@@ -62,9 +67,39 @@ const MARK_PAID_REFUSALS = {
   "not-found": [FINANCE_TEXT.payoutNotFound, 404],
 } as const;
 
+const REFUND_ANSWERS = {
+  refunded: ["Payment refunded", 200],
+  "already-refunded": ["This payment was already refunded.", 409],
+  "not-paid": ["This payment is not paid, so there is nothing to refund.", 409],
+  "not-found": ["That payment no longer exists.", 404],
+  "not-a-booking-payment": ["Only a booking's payment can be refunded here.", 400],
+} as const;
+
+async function refund(request: Request, context: AppContext, form: FormData) {
+  const { staff } = await requirePermission(request, context, "refunds.issue");
+  const outcome = await refundTransaction(
+    context.db,
+    {
+      transactionId: String(form.get("transactionId") ?? ""),
+      staffId: staff.id,
+      ip: context.clientIp,
+    },
+    { config: context.config },
+  );
+  const [title, status] = REFUND_ANSWERS[outcome];
+  return outcome === "refunded"
+    ? data<PayoutActionResult>({ intent: "refund", ok: true, toast: { tone: "saved", title } })
+    : data<PayoutActionResult>(
+        { intent: "refund", error: title, toast: { tone: "failed", title } },
+        status,
+      );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = await requirePermission(request, context, "payouts.pay");
   const form = await readFormData(request);
+  // Refunds and payouts are both owner-only, under permissions of their own.
+  if (form.get("intent") === "refund") return refund(request, context, form);
+  const { staff } = await requirePermission(request, context, "payouts.pay");
   const actor = { staffId: staff.id, ip: context.clientIp };
   const intent = form.get("intent");
   if (intent === "create-payout") {
@@ -91,14 +126,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const markPaid = actionData?.intent === "mark-paid" ? actionData : undefined;
+  const result =
+    actionData?.intent === "mark-paid" || actionData?.intent === "refund" ? actionData : undefined;
   return (
     <FinanceScreen
       query={loaderData.query}
       data={loaderData.data}
       error={loaderData.error}
       canPay={loaderData.canPay}
-      markPaidResult={markPaid}
+      canRefund={loaderData.canRefund}
+      actionResult={result}
     />
   );
 }

@@ -45,16 +45,19 @@ export function FinanceScreen({
   data,
   error,
   canPay,
-  markPaidResult,
+  canRefund,
+  actionResult,
 }: {
   query: FinanceQuery;
   data: FinanceData | null;
   error: string | null;
   canPay: boolean;
-  /** The answer to the last Mark paid */
-  markPaidResult?: PayoutActionResult;
+  /** Owners may refund a booking's payment from its transaction */
+  canRefund: boolean;
+  /** The answer to the last Mark paid or Refund */
+  actionResult?: PayoutActionResult;
 }) {
-  useResultToast(markPaidResult);
+  useResultToast(actionResult);
   const hydrated = useHydrated();
   const params = new URLSearchParams(useLocation().search);
   const exportQuery = new URLSearchParams({ view: query.view });
@@ -88,12 +91,12 @@ export function FinanceScreen({
         }
       />
       <ViewSelector current={query.view} query={query} />
-      {markPaidResult && (
+      {actionResult && (
         <div className="mb-4">
           {/* With JavaScript a toast says it; before it loads, this line does. */}
-          <FormMessage message={markPaidResult.error} />
+          <FormMessage message={actionResult.error} />
           <FormMessage
-            message={hydrated || markPaidResult.error ? undefined : markPaidResult.toast?.title}
+            message={hydrated || actionResult.error ? undefined : actionResult.toast?.title}
             tone="success"
           />
         </div>
@@ -109,6 +112,7 @@ export function FinanceScreen({
           nextCursor={data.nextCursor}
           query={query}
           params={params}
+          canRefund={canRefund}
         />
       ) : (
         <PayoutsTable

@@ -12,7 +12,7 @@ import { NewPayoutSchema } from "../finance.schema";
 export const PAYOUT_SUGGESTION_PATH = "/admin/finance/payout-suggestion";
 
 export type PayoutActionResult = ResultToast & {
-  intent: "create-payout" | "mark-paid";
+  intent: "create-payout" | "mark-paid" | "refund";
   ok?: boolean;
   error?: string;
   fieldErrors?: Record<string, string>;

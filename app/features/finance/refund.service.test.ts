@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { insertBookedQuote } from "~/features/payments/payments.test-helpers";
+import {
+  confirmTestPayment,
+  type PaymentsContext,
+} from "~/features/payments/payments.service.server";
+import { getTransactionsPage, refundTransaction } from "./finance.service.server";
+
+// Refund from the Transactions view (issue 17): a booking's payment is refunded once through its
+// provider; the row stops offering a refund; other transactions cannot be refunded here.
+
+const ctx: PaymentsContext = {
+  config: {
+    paymentsMode: "test",
+    publicUrl: "https://harbour.example",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  },
+};
+const filter = { period: "week", type: "all", sort: "date", dir: "desc" } as const;
+
+describe.each(testDialects)("refunding a transaction on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  test("a paid booking's payment is refunded once, and then offers no refund", async () => {
+    const { db } = database;
+    const booking = await insertBookedQuote(db, { priceCents: 24_000 });
+    const paid = await confirmTestPayment(
+      db,
+      { reference: booking.reference, token: "tok_visa", actor: { type: "visitor", id: null } },
+      ctx,
+    );
+    expect(paid.kind).toBe("paid");
+    const before = await getTransactionsPage(db, filter);
+    const payment = before.transactions.find((t) => t.type === "payment")!;
+    expect(payment).toMatchObject({ amountCents: 24_000, refundable: true });
+
+    const twice = await Promise.all([
+      refundTransaction(db, { transactionId: payment.id, staffId: "owner-1" }, ctx),
+      refundTransaction(db, { transactionId: payment.id, staffId: "owner-1" }, ctx),
+    ]);
+    expect(twice.sort()).toEqual(["already-refunded", "refunded"]);
+
+    const after = await getTransactionsPage(db, filter);
+    const refunds = after.transactions.filter((t) => t.type === "refund");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountCents: 24_000, refundable: false });
+    expect(after.transactions.find((t) => t.id === payment.id)?.refundable).toBe(false);
+    // A refund line is not itself refundable.
+    expect(
+      await refundTransaction(db, { transactionId: refunds[0]!.id, staffId: "owner-1" }, ctx),
+    ).toBe("not-a-booking-payment");
+  });
+});
