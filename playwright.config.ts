@@ -84,6 +84,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      // Every browser test's forms come from this one address; the limits themselves are tested
+      // against the service and the built server (docs/decisions/0026-abuse-protection.md).
+      PUBLIC_FORMS_PER_MINUTE: "100000",
+      PUBLIC_FORMS_PER_DAY: "100000",
       // Only warnings and errors reach the test output; request lines would drown it.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     }),

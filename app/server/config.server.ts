@@ -38,6 +38,10 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMITS: flag.default("on"),
+  // docs/decisions/0026-abuse-protection.md: what every public form together may take from one
+  // address. The browser tests raise them: their whole suite comes from one address.
+  PUBLIC_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PUBLIC_FORMS_PER_DAY: z.coerce.number().int().min(1).default(100),
   // on lets webhooks go to loopback, link-local and private addresses (a local automation host,
   // the tests' fake one); off refuses them, so a webhook cannot reach into the private network.
   WEBHOOK_PRIVATE_TARGETS: flag.default("off"),

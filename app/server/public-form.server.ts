@@ -2,6 +2,7 @@ import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
 import type { z } from "zod";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
+import type { AppConfig } from "./config.server";
 import type { AppContext } from "./context";
 import { clientKey, hit } from "./rate-limit.server";
 
@@ -16,6 +17,16 @@ export const PUBLIC_FORM_LIMITS: readonly PublicLimit[] = [
   { limit: 10, windowMs: MINUTE },
   { limit: 100, windowMs: DAY },
 ];
+
+/** The public-form budget this server runs with (PUBLIC_FORMS_PER_MINUTE / _PER_DAY). */
+export function publicFormLimits(
+  config: Partial<Pick<AppConfig, "PUBLIC_FORMS_PER_MINUTE" | "PUBLIC_FORMS_PER_DAY">>,
+): readonly PublicLimit[] {
+  return [
+    { limit: config.PUBLIC_FORMS_PER_MINUTE ?? PUBLIC_FORM_LIMITS[0]!.limit, windowMs: MINUTE },
+    { limit: config.PUBLIC_FORMS_PER_DAY ?? PUBLIC_FORM_LIMITS[1]!.limit, windowMs: DAY },
+  ];
+}
 
 export const TOO_MANY_SUBMISSIONS =
   "You have sent this form too many times. Please wait a few minutes and try again, or call us.";
@@ -48,7 +59,8 @@ export async function allowPublicForm(
   context: Pick<AppContext, "db" | "config" | "clientIp">,
   now = new Date(),
 ) {
-  const verdict = await limitPublicRequests(context, "public-form", PUBLIC_FORM_LIMITS, now);
+  const limits = publicFormLimits(context.config);
+  const verdict = await limitPublicRequests(context, "public-form", limits, now);
   return verdict.allowed;
 }
 

@@ -43,7 +43,7 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
       serviceType: "residential",
       spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
       cleaningLevel: "deep",
-      preferences: {},
+      preferences: { timePreference: "morning" },
       conditions: { dirtLevel: "normal" },
       photosWaived: true,
       leadInfo: { name: "Jo Journey", email, phone: "0412 000 333" },

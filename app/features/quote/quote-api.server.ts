@@ -8,7 +8,7 @@ import { QUOTE_STORE_MESSAGES } from "./quote-messages";
 import type { CreateQuoteResult, CreatedQuote, QuoteEstimateResult } from "./quote.service.server";
 import {
   limitPublicRequests,
-  PUBLIC_FORM_LIMITS,
+  publicFormLimits,
   TOO_MANY_SUBMISSIONS,
   type PublicLimit,
 } from "~/server/public-form.server";
@@ -110,7 +110,7 @@ export async function rateLimited(
   context: Pick<AppContext, "db" | "config" | "clientIp">,
   own: { bucket: string; limits: readonly PublicLimit[] } = {
     bucket: "public-form",
-    limits: PUBLIC_FORM_LIMITS,
+    limits: publicFormLimits(context.config),
   },
 ) {
   const verdict = await limitPublicRequests(context, own.bucket, own.limits);
