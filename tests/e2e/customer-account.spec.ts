@@ -258,7 +258,7 @@ test.describe("customer accounts", () => {
       const card = () => page.getByTestId("booking-card").filter({ hasText: later.reference });
       await card().getByText("Cancel booking").click();
       await card().getByRole("button", { name: "Yes, cancel this booking" }).click();
-      await expect(card()).toContainText("Your booking is cancelled.");
+      await expect(card()).toContainText("This booking was cancelled.");
       // It was paid: the provider refunded it (docs/decisions/0027-lead-lifecycle.md).
       const db = openServerDatabase();
       try {

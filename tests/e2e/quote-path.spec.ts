@@ -201,44 +201,6 @@ test("the chat button never covers a control or text at 390 px", async ({ page }
   );
 });
 
-test("staff add a WhatsApp mobile and Chat with us opens it; a landline is refused", async ({
-  page,
-  signInAs,
-}) => {
-  await signInAs({ label: "whatsapp" });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/admin/settings", { waitUntil: "networkidle" });
-  const profile = page.getByRole("region", { name: "Business profile" });
-  const whatsapp = profile.getByLabel("WhatsApp number (mobile)");
-  const save = profile.getByRole("button", { name: "Save business profile" });
-
-  await whatsapp.fill("(02) 5550 1234");
-  await save.click();
-  await expect(whatsapp).toHaveAccessibleDescription(
-    /Enter an Australian mobile number, like 0412 345 678, or leave it blank/,
-  );
-
-  await whatsapp.fill("0412 345 678");
-  await save.click();
-  const toasts = page.getByRole("region", { name: "Messages (F8)" });
-  await expect(toasts.getByText("Business profile saved.")).toBeVisible();
-  try {
-    await page.setViewportSize(PHONE);
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
-      "href",
-      "https://wa.me/61412345678",
-    );
-  } finally {
-    // Back to no WhatsApp number, as the other tests expect.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/admin/settings", { waitUntil: "networkidle" });
-    await whatsapp.fill("");
-    await save.click();
-    await expect(toasts.getByText("Business profile saved.").first()).toBeVisible();
-  }
-});
-
 test("a subscription request's confirmation takes focus, in view below the header", async ({
   page,
 }) => {
