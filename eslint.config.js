@@ -27,6 +27,7 @@ const publicModules = [
   "app/features/auth/permissions.ts",
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
+  "app/features/bookings/booking-reference.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
   "app/features/dashboard/components/stat-card.tsx",

@@ -72,11 +72,16 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
             <CalendarCheck aria-hidden="true" className="size-6" strokeWidth={1.5} />
             Booking details
           </h2>
-          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2">
             {rows.map((row) => (
               <div key={row.label} className="contents">
                 <dt className="text-ink-soft">{row.label}</dt>
-                <dd data-testid={`booking-${row.label.toLowerCase()}`}>{row.value}</dd>
+                <dd
+                  data-testid={`booking-${row.label.toLowerCase()}`}
+                  className="[overflow-wrap:anywhere]"
+                >
+                  {row.value}
+                </dd>
               </div>
             ))}
           </dl>

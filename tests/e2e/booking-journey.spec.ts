@@ -74,6 +74,11 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?ref=${bookingRef}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
 
+  // The booking's own link opens it before sign-in (the reference is the key).
+  await page.goto(`/bookings?ref=${bookingRef}`);
+  await expect(page.getByTestId("booking-card")).toContainText("7 Journey Lane");
+  await page.goBack();
+
   // My Bookings asks the customer to sign in; the link comes by email.
   await page.getByRole("link", { name: "View My Bookings" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();

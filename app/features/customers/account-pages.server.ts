@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isBookingReference } from "~/features/bookings/booking-reference";
 import { isReference } from "~/lib/ids";
 import type { AppContext } from "~/server/context";
 import { earliestRescheduleDate } from "./booking-change-rules";
@@ -23,7 +24,10 @@ export async function loadMyBookings(request: Request, context: Context, now = n
   const customer = await findSignedInCustomer(request, context);
   const earliestDate = earliestRescheduleDate(now);
   if (ref !== null) {
-    const found = isReference(ref) ? await findBookingForReference(context.db, ref, now) : null;
+    const found =
+      isBookingReference(ref) || isReference(ref)
+        ? await findBookingForReference(context.db, ref, now)
+        : null;
     if (!found)
       throw data({ error: "Booking not found" }, { status: 404, headers: PRIVATE_HEADERS });
     const owned = Boolean(customer && found.customerId === customer.id);

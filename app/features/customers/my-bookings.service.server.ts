@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
+import { isBookingReference } from "~/features/bookings/booking-reference";
 import { isReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import {
@@ -84,7 +85,8 @@ export async function findBookingForReference(
   reference: string | null,
   now = new Date(),
 ) {
-  if (!reference || !isReference(reference)) return null;
+  // Bookings made on the site carry BK-…; the demo seed's older ones a quote-style reference.
+  if (!reference || !(isBookingReference(reference) || isReference(reference))) return null;
   const row = await findBookingByReference(db, reference);
   return row ? { booking: toView(row, now), customerId: row.customer_id } : null;
 }

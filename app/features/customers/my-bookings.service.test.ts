@@ -92,6 +92,16 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
     expect(await findBookingForReference(database.db, "HG-ABCDEFGHJK", NOW)).toBeNull();
     expect(await findBookingForReference(database.db, booking.id, NOW)).toBeNull();
     expect(await findBookingForReference(database.db, null, NOW)).toBeNull();
+    // A booking made on the site carries the booking feature's unguessable BK- reference.
+    const siteRef = `BK-${"A".repeat(26)}`;
+    await database.db
+      .updateTable("bookings")
+      .set({ reference: siteRef })
+      .where("id", "=", booking.id)
+      .execute();
+    expect(await findBookingForReference(database.db, siteRef, NOW)).toMatchObject({
+      booking: { id: booking.id, reference: siteRef },
+    });
   });
 
   test("a customer cannot cancel or move another customer's booking by changing its id", async () => {
