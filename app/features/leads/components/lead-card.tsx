@@ -41,17 +41,9 @@ export function LeadCard({
       aria-labelledby={`card-${lead.id}`}
       className="rounded-md border border-line bg-white p-3 text-sm shadow-sm dark:border-ivory/15 dark:bg-ink"
     >
-      <div className="flex items-start gap-1">
-        {handle}
-        <div className="min-w-0 flex-1">
-          <h3 id={`card-${lead.id}`} className="font-semibold break-words">
-            {lead.name}
-          </h3>
-          <p className="flex flex-wrap items-center gap-1">
-            {lead.service}
-            <RequestTag lead={lead} />
-          </p>
-        </div>
+      {/* The handle and the menu share the top row, so a narrow column keeps the name whole. */}
+      <div className="-mx-1 -mt-1 flex items-center justify-between gap-1">
+        {handle ?? <span />}
         <LeadActionsMenu
           lead={lead}
           triggerId={triggerId}
@@ -59,6 +51,13 @@ export function LeadCard({
           onDelete={() => askDelete(lead, triggerId)}
         />
       </div>
+      <h3 id={`card-${lead.id}`} className="font-semibold break-words">
+        {lead.name}
+      </h3>
+      <p className="flex flex-wrap items-center gap-1">
+        {lead.service}
+        <RequestTag lead={lead} />
+      </p>
       <p className="mt-1 font-semibold">{lead.total ?? "Total to quote"}</p>
       <p className="text-muted dark:text-mist">
         <time dateTime={lead.created.iso} title={lead.created.label}>
