@@ -1,5 +1,6 @@
 import { CircleCheck, Clock } from "lucide-react";
-import { redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { redirect, useRevalidator } from "react-router";
 import { ConversionEvent } from "~/components/site/conversion-event";
 import { PageMain } from "~/components/site/page-main";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -30,8 +31,26 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Payment Confirmation", "Confirmation of your payment.");
 }
 
+const RECHECK_MS = 2000;
+const RECHECKS = 30;
+
+/** While Stripe's webhook has not arrived, the page asks again every 2 seconds, for a minute. */
+function useRecheckWhilePending(pending: boolean) {
+  const revalidator = useRevalidator();
+  const tries = useRef(0);
+  useEffect(() => {
+    if (!pending || tries.current >= RECHECKS) return;
+    const timer = window.setTimeout(() => {
+      tries.current += 1;
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, RECHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, revalidator]);
+}
+
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { payment } = loaderData;
+  useRecheckWhilePending(!payment.paid);
   return (
     <PageMain>
       <PageIntro eyebrow={COPY.eyebrow} title={payment.paid ? COPY.title : COPY.pendingTitle} />
@@ -48,7 +67,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
                 ? `Thank you: ${formatMoney(payment.amountCents)} paid`
                 : "We are confirming your payment"}
             </h2>
-            <div className="mt-4 space-y-3 leading-relaxed text-ink-soft">
+            <div aria-live="polite" className="mt-4 space-y-3 leading-relaxed text-ink-soft">
               <p>
                 {payment.service}, booking{" "}
                 <span className="font-mono tracking-wider">{payment.reference}</span>.
@@ -56,7 +75,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               <p>
                 {payment.paid
                   ? "A receipt is on its way to your email."
-                  : "The payment processor has not confirmed it yet. This usually takes a few seconds: refresh this page in a moment."}
+                  : "The payment processor has not confirmed it yet. This usually takes a few seconds, and this page checks again by itself."}
               </p>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">

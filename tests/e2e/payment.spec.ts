@@ -187,3 +187,26 @@ test("on a phone the payment page fits the screen, summary first", async ({ page
   const card = await page.getByRole("heading", { name: "Card details" }).boundingBox();
   expect(summary!.y).toBeLessThan(card!.y);
 });
+
+test("a payment still being confirmed shows so, and the page updates by itself once it is paid", async ({
+  page,
+}) => {
+  const [booked] = insertBookedQuotes(path.join(serverDataDir(), "app.db"));
+  await page.goto(`/payment-success?ref=${booked!.reference}`);
+  await expect(page.getByTestId("payment-result")).toHaveText("We are confirming your payment");
+
+  // The processor's confirmation arrives (as Stripe's webhook would record it).
+  const db = openServerDatabase({ write: true });
+  try {
+    const at = new Date().toISOString();
+    db.prepare(
+      `insert into payments (id, quote_id, booking_id, amount_cents, payment_method, provider, status,
+         created_at, updated_at, paid_at) values (?, ?, ?, 45000, 'card', 'stripe', 'paid', ?, ?, ?)`,
+    ).run(crypto.randomUUID(), booked!.quoteId, booked!.bookingId, at, at, at);
+  } finally {
+    db.close();
+  }
+  await expect(page.getByTestId("payment-result")).toHaveText("Thank you: $450.00 paid", {
+    timeout: 10_000,
+  });
+});

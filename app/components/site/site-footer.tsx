@@ -18,9 +18,9 @@ export function SiteFooter({
   year?: number;
 }) {
   return (
-    // On wider screens the chat link floats at the bottom right: the padding keeps the last line
-    // clear of it. On phones it is part of the footer (chat-link.tsx).
-    <footer className="surface-ink border-t border-ivory/10 pt-16 pb-10 sm:pb-24">
+    // On very wide screens the chat link floats at the bottom right: the padding keeps the last
+    // line clear of it. Narrower, it is part of the footer (chat-link.tsx).
+    <footer className="surface-ink border-t border-ivory/10 pt-16 pb-10 2xl:pb-24">
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-medium tracking-wide">{brand}</p>
