@@ -17,7 +17,14 @@ export type StaffEmail = {
   paragraphs: string[];
   /** The customer's address, so staff can answer straight from their mail client */
   replyTo?: string;
+  /** The lead's details page in the back office (issue 15), when the site's address is known */
+  leadUrl?: string;
 };
+
+/** The back office's page of one lead, for staff emails. */
+export function leadDetailsUrl(publicUrl: string, quoteId: string) {
+  return `${publicUrl.replace(/\/+$/, "")}/admin/quotes/${encodeURIComponent(quoteId)}`;
+}
 
 /**
  * docs/decisions/0024-notification-toggles.md: staff hear of new leads, bookings and applications by email unless the
@@ -29,7 +36,11 @@ export async function notifyStaffByEmail(trx: Kysely<Database>, email: StaffEmai
   const notifications = await getNotificationSettings(trx);
   if (!notifications.email) return null;
   const profile = await getBusinessProfile(trx);
-  const rendered = renderEmail({ heading: email.heading, paragraphs: email.paragraphs }, profile);
+  const action = email.leadUrl ? { label: "Open the lead", url: email.leadUrl } : undefined;
+  const rendered = renderEmail(
+    { heading: email.heading, paragraphs: email.paragraphs, action },
+    profile,
+  );
   return enqueueEmail(trx, {
     topic: email.topic,
     subjectType: email.subjectType,

@@ -93,10 +93,11 @@ export async function submitPostConstructionRequest(
 
   let result;
   try {
-    result = await createPostConstructionRequest(context.db, {
-      form: property.value,
-      contact: contact.value,
-    });
+    result = await createPostConstructionRequest(
+      context.db,
+      { form: property.value, contact: contact.value },
+      { publicUrl: context.config.publicUrl },
+    );
   } catch (error) {
     // docs/product/public-site.md#messages; docs/decisions/0008-webhook-outbox.md: the failure text only when the request was not stored.
     context.logger.error({ err: error }, "post-construction request not stored");

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { postConstructionCreatedWebhook } from "~/features/outbox/webhook-bodies";
 import {
@@ -68,7 +68,7 @@ function spaceDetailsOf({ form, contact }: PostConstructionRequest) {
 export async function createPostConstructionRequest(
   db: Kysely<Database>,
   request: PostConstructionRequest,
-  options: { now?: Date } = {},
+  options: { now?: Date; publicUrl?: string } = {},
 ): Promise<PostConstructionResult> {
   const now = options.now ?? new Date();
   const { form, contact } = request;
@@ -115,7 +115,10 @@ export async function createPostConstructionRequest(
         subjectType: "quote",
         subjectId: id,
       });
-      await notifyStaffByEmail(trx, staffEmail(request, id, reference));
+      await notifyStaffByEmail(trx, {
+        ...staffEmail(request, id, reference),
+        leadUrl: options.publicUrl ? leadDetailsUrl(options.publicUrl, id) : undefined,
+      });
       return messageId;
     });
     return { ok: true, id, reference, webhookMessageId };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
-import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail, enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { quoteCreatedWebhook } from "~/features/outbox/webhook-bodies";
@@ -283,7 +283,10 @@ async function storeQuote(
         subjectId: inserted.id,
       });
       // docs/decisions/0024-notification-toggles.md: staff hear of the new lead, unless they turned email notifications off.
-      await notifyStaffByEmail(trx, staffEmail(request, priced, inserted));
+      await notifyStaffByEmail(trx, {
+        ...staffEmail(request, priced, inserted),
+        leadUrl: leadDetailsUrl(publicUrl, inserted.id),
+      });
       // Issue 14 and docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the staff
       // toggle says (it is about staff emails), in this transaction like every other message.
       await enqueueCustomerQuoteEmail(trx, {

@@ -26,6 +26,9 @@ export function submitSubscriptionRequest(
     failedText: SUBSCRIPTION_TEXT.failed,
     logAs: "subscription request",
     botAnswer: (values) => thanks(isPlanId(values.plan) ? PLAN_NAMES[values.plan] : "chosen"),
-    store: async (input) => thanks((await requestSubscription(context.db, input)).plan),
+    store: async (input) =>
+      thanks(
+        (await requestSubscription(context.db, input, new Date(), context.config.publicUrl)).plan,
+      ),
   });
 }

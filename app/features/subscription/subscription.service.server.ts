@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { insertWebsiteLead } from "~/features/quote/quote.service.server";
 import { newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
@@ -14,6 +14,7 @@ export async function requestSubscription(
   db: Kysely<Database>,
   input: SubscriptionRequestInput,
   now = new Date(),
+  publicUrl?: string,
 ) {
   const id = newId();
   const reference = newReference();
@@ -40,6 +41,7 @@ export async function requestSubscription(
       subjectType: "quote",
       subjectId: id,
       replyTo: input.email,
+      leadUrl: publicUrl ? leadDetailsUrl(publicUrl, id) : undefined,
       subject: `New subscription request: ${plan} plan (${reference})`,
       heading: `New subscription request: ${plan} plan`,
       paragraphs: [

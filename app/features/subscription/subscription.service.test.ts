@@ -101,7 +101,7 @@ describe.each(testDialects)("a subscription request on %s", (dialect) => {
 
   test("tells the team by email in the same transaction", async () => {
     const { db } = database;
-    const { id } = await requestSubscription(db, REQUEST);
+    const { id } = await requestSubscription(db, REQUEST, new Date(), "https://harbour.test/");
 
     const emails = await db.selectFrom("outbox_messages").selectAll().execute();
     expect(emails).toHaveLength(1);
@@ -116,6 +116,7 @@ describe.each(testDialects)("a subscription request on %s", (dialect) => {
     expect(payload.replyTo).toBe("olivia.smith@example.com");
     expect(payload.subject).toMatch(/^New subscription request: Premium plan/);
     expect(payload.text).toContain("Mosman");
+    expect(payload.html).toContain(`https://harbour.test/admin/quotes/${id}`);
   });
 
   test("stores the request but emails nobody when staff turned email notifications off", async () => {
