@@ -4,6 +4,7 @@ import {
   moveQuote,
   type QuoteToBook,
 } from "~/features/quote/quote-lifecycle.service.server";
+import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
 import { addHours, sydneyDate } from "~/lib/sydney-time";
@@ -17,7 +18,14 @@ import {
   InvalidBookingData,
   type BookingNotice,
 } from "./booking-notifications.server";
-import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "./booking-slots";
+import {
+  formatBookingDate,
+  formatTimeSlot,
+  isBookableDate,
+  isCalendarDate,
+  isFreeChangeWindow,
+  isTimeSlot,
+} from "./booking-slots";
 import {
   ensureSlotCounter,
   findActiveAssignments,
@@ -119,6 +127,35 @@ function noticeOf(
 }
 
 class ChangedMeanwhile extends Error {}
+
+/**
+ * The team hears of a reschedule or a cancellation by email too (issue 14: "changes notify the
+ * team through the booking webhook and email"; the toggle of docs/decisions/0024-notification-toggles.md).
+ */
+async function notifyStaffOfChange(
+  trx: Kysely<Database>,
+  notice: BookingNotice,
+  actor: BookingActor,
+) {
+  const who = actor.kind === "customer" ? notice.clientName : "Staff";
+  const when = `${formatBookingDate(notice.date)} at ${formatTimeSlot(notice.timeSlot)}`;
+  const moved = notice.status === "rescheduled";
+  await notifyStaffByEmail(trx, {
+    topic: `booking.${notice.status}`,
+    subjectType: "booking",
+    subjectId: notice.bookingId,
+    replyTo: notice.clientEmail,
+    subject: `${moved ? "Booking moved" : "Booking cancelled"}: ${notice.clientName}, ${notice.reference}`,
+    heading: moved ? "Booking moved" : "Booking cancelled",
+    paragraphs: [
+      moved && notice.previous
+        ? `${who} moved the booking from ${formatBookingDate(notice.previous.date)} at ${formatTimeSlot(notice.previous.timeSlot)} to ${when}.`
+        : `${who} cancelled the booking for ${when}.`,
+      `Where: ${notice.address}.`,
+      `Booking ${notice.reference}.`,
+    ],
+  });
+}
 
 /**
  * Moves a booking to another date and slot. Customers: their own, 24 hours or more ahead, to
@@ -247,6 +284,7 @@ export async function rescheduleBooking(
       };
       await enqueueBookingWebhook(trx, notice);
       await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
+      await notifyStaffOfChange(trx, notice, input.actor);
     });
   } catch (error) {
     if (error instanceof SlotFull) return { ok: false, message: M.slotFull, field: "timeSlot" };
@@ -343,6 +381,7 @@ export async function cancelBooking(
       const notice = noticeOf(cancelled, quote, "cancelled", now);
       await enqueueBookingWebhook(trx, notice);
       await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
+      await notifyStaffOfChange(trx, notice, input.actor);
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) return { ok: false, message: M.notChangeable };

@@ -248,10 +248,13 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       cancelled_at: now.toISOString(),
     });
     const messages = await topics(booking);
-    expect(messages.filter((m) => m.topic === "booking.cancelled").map((m) => m.kind)).toEqual([
-      "webhook",
-      "email",
-    ]);
+    const cancelled = messages.filter((m) => m.topic === "booking.cancelled");
+    // The webhook, the customer's email, and the team's email.
+    expect(cancelled.map((m) => m.kind)).toEqual(["webhook", "email", "email"]);
+    const subjects = cancelled
+      .filter((m) => m.kind === "email")
+      .map((m) => (JSON.parse(m.payload) as { subject: string }).subject);
+    expect(subjects).toContainEqual(expect.stringMatching(/^Booking cancelled: Client \d+, BK-/));
     // The freed place can be taken again.
     expect((await book(4)).date).toBe("2026-12-05");
     const again = await cancelBooking(
