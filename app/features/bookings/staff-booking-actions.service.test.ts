@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { confirmTestPayment } from "~/features/payments/payments.service.server";
+import type { QuoteRequestInput } from "~/features/quote/quote.schema";
+import { createQuote } from "~/features/quote/quote.service.server";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { createBooking } from "./bookings.service.server";
+import {
+  cancelBookingAsStaff,
+  rescheduleBookingAsStaff,
+} from "./staff-booking-actions.service.server";
+
+// Staff act on a booking for the customer (issue 14): cancel with or without a refund, and
+// reschedule inside the 24 hours a customer may not.
+
+// 2026-12-01 11:00 in Sydney: the booking below is tomorrow, inside the customer's 24 hours.
+const now = new Date("2026-12-01T00:00:00.000Z");
+const ctx = {
+  publicUrl: "https://harbourandgold.test",
+  now,
+  config: {
+    paymentsMode: "test" as const,
+    publicUrl: "https://harbourandgold.test",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  },
+};
+
+function quoteRequest(n: number): QuoteRequestInput {
+  return {
+    serviceType: "residential",
+    spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
+    cleaningLevel: "deep",
+    preferences: { timePreference: "morning" },
+    conditions: { dirtLevel: "normal" },
+    images: [],
+    photosWaived: true,
+    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
+  };
+}
+
+describe.each(testDialects)("staff changing a booking on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  async function paidBooking(n: number, timeSlot: string) {
+    const quote = await createQuote(database.db, quoteRequest(n), ctx);
+    if (!quote.ok) throw new Error(quote.error);
+    const booked = await createBooking(
+      database.db,
+      {
+        quoteReference: quote.quote.reference,
+        date: "2026-12-02",
+        timeSlot,
+        address: "12 Campbell Parade",
+        suburb: "Bondi NSW 2026",
+      },
+      ctx,
+    );
+    if (!booked.ok) throw new Error(booked.message);
+    const paid = await confirmTestPayment(
+      database.db,
+      {
+        reference: booked.booking.reference,
+        token: "tok_visa",
+        actor: { type: "visitor", id: null },
+      },
+      ctx,
+    );
+    expect(paid.kind).toBe("paid");
+    return booked.booking;
+  }
+
+  const paymentOf = (bookingId: string) =>
+    database.db
+      .selectFrom("payments")
+      .select("status")
+      .where("booking_id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+
+  test("a cancel with a refund refunds the payment once; without one the payment stays", async () => {
+    const refunded = await paidBooking(1, "09:00");
+    const kept = await paidBooking(2, "10:00");
+
+    const withRefund = await cancelBookingAsStaff(
+      database.db,
+      { bookingId: refunded.id, staffUserId: "owner-1", refund: true },
+      ctx,
+    );
+    expect(withRefund).toMatchObject({ ok: true, refunded: true });
+    expect((await paymentOf(refunded.id)).status).toBe("refunded");
+    const refunds = await database.db
+      .selectFrom("transactions")
+      .select("amount_cents")
+      .where("type", "=", "refund")
+      .execute();
+    expect(refunds).toHaveLength(1);
+
+    const withoutRefund = await cancelBookingAsStaff(
+      database.db,
+      { bookingId: kept.id, staffUserId: "staff-1", refund: false },
+      ctx,
+    );
+    expect(withoutRefund).toMatchObject({ ok: true, refunded: false });
+    expect((await paymentOf(kept.id)).status).toBe("paid");
+  });
+
+  test("staff may move a booking inside the customer's 24 hours", async () => {
+    const booking = await paidBooking(3, "11:00");
+    const moved = await rescheduleBookingAsStaff(
+      database.db,
+      { bookingId: booking.id, staffUserId: "staff-1", date: "2026-12-03", timeSlot: "13:00" },
+      ctx,
+    );
+    expect(moved).toMatchObject({ ok: true, booking: { date: "2026-12-03", timeSlot: "13:00" } });
+  });
+});
