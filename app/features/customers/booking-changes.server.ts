@@ -1,9 +1,7 @@
 import type { Kysely } from "kysely";
-import {
-  cancelBooking,
-  rescheduleBooking,
-} from "~/features/bookings/booking-changes.service.server";
-import { refundBookingPayment } from "~/features/payments/payments.service.server";
+import { rescheduleBooking } from "~/features/bookings/booking-changes.service.server";
+import { cancelBookingWithRefund } from "~/features/bookings/staff-booking-actions.service.server";
+import type { PaymentsContext } from "~/features/payments/payments.service.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 
@@ -16,7 +14,7 @@ import type { Database } from "~/server/database";
 export type BookingChangeOutcome = { ok: true } | { ok: false; message: string };
 
 export type BookingChangeContext = {
-  config: Pick<AppConfig, "publicUrl"> & Parameters<typeof refundBookingPayment>[2]["config"];
+  config: Pick<AppConfig, "publicUrl"> & PaymentsContext["config"];
   ip?: string | null;
   now?: Date;
 };
@@ -44,22 +42,15 @@ export async function cancelBookingForCustomer(
   input: { bookingId: string; customerId: string },
   ctx: BookingChangeContext,
 ): Promise<BookingChangeOutcome> {
-  const result = await cancelBooking(
+  const result = await cancelBookingWithRefund(
     db,
-    { bookingId: input.bookingId, actor: { kind: "customer", customerId: input.customerId } },
-    { publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
+    {
+      bookingId: input.bookingId,
+      actor: { kind: "customer", customerId: input.customerId },
+      refund: true,
+      ip: ctx.ip,
+    },
+    { config: ctx.config, publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
   );
-  if (!result.ok) return { ok: false, message: result.message };
-  if (result.paymentToRefund) {
-    await refundBookingPayment(
-      db,
-      {
-        bookingId: input.bookingId,
-        actor: { type: "customer", id: input.customerId, ip: ctx.ip },
-      },
-      { config: ctx.config },
-      ctx.now,
-    );
-  }
-  return { ok: true };
+  return result.ok ? { ok: true } : { ok: false, message: result.message };
 }
