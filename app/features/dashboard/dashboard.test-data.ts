@@ -8,6 +8,7 @@ import type {
   TransactionType,
 } from "~/server/database";
 import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
+import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 
 // Small row builders for the dashboard's tests: only the columns a test cares about vary. Ledger
 // rows go through the ledger module, as every writer's do, so the rollups stay in step.
@@ -131,58 +132,22 @@ export async function addLead(
   return id;
 }
 
-export function cleanerRow(row: {
-  status: CleanerStatus;
-  rating?: number;
-  createdAt: string;
-}): Insertable<Database["cleaners"]> {
-  const id = newId();
-  return {
-    id,
-    name: `Cleaner ${id.slice(0, 4)}`,
-    email: `${id}@example.com`,
-    phone: "0400 000 000",
-    photo: null,
-    location: "Bondi",
-    services: "[]",
-    availability: "[]",
-    languages: "[]",
-    specialties: "[]",
-    status: row.status,
-    rating: row.rating ?? 0,
-    active_bookings: 0,
-    completed_jobs: 0,
-    preferred_areas: null,
-    has_abn: 0,
-    abn_number: null,
-    has_transport: 0,
-    experience: null,
-    additional_notes: null,
-    additional_metadata: null,
-    bank_name: null,
-    account_name: null,
-    bsb_encrypted: null,
-    account_number_encrypted: null,
-    account_last4: null,
-    tfn_encrypted: null,
-    super_fund: null,
-    super_member_number_encrypted: null,
-    about: null,
-    working_hours: null,
-    price_per_day_cents: null,
-    source: "admin",
-    created_at: row.createdAt,
-    updated_at: row.createdAt,
-  };
-}
-
 export async function addCleaner(
   db: Db,
   row: { status: CleanerStatus; rating?: number; createdAt: string },
 ) {
-  const values = cleanerRow(row);
-  await db.insertInto("cleaners").values(values).execute();
-  return values.id;
+  const id = newId();
+  await insertCleaners(db, [
+    {
+      id,
+      name: `Cleaner ${id.slice(0, 4)}`,
+      status: row.status,
+      rating: row.rating ?? 0,
+      created_at: row.createdAt,
+      updated_at: row.createdAt,
+    },
+  ]);
+  return id;
 }
 
 export function statusChangeRow(

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { encryptField } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
 import type { Database } from "~/server/database";
@@ -15,51 +16,25 @@ export async function addPayableCleaner(
   db: Db,
   row: { name: string; accountNumber?: string; bankName?: string },
 ) {
-  const id = newId();
   const at = "2026-01-01T00:00:00.000Z";
-  await db
-    .insertInto("cleaners")
-    .values({
-      id,
+  const [id] = await insertCleaners(db, [
+    {
       name: row.name,
-      email: `${id}@example.com`,
-      phone: "0400 000 000",
-      photo: null,
       location: null,
       services: "[]",
       availability: "[]",
-      languages: "[]",
-      specialties: "[]",
-      status: "available",
       rating: 5,
-      active_bookings: 0,
-      completed_jobs: 0,
-      preferred_areas: null,
-      has_abn: 0,
-      abn_number: null,
-      has_transport: 0,
-      experience: null,
-      additional_notes: null,
-      additional_metadata: null,
       bank_name: row.bankName ?? null,
       account_name: row.accountNumber ? row.name : null,
-      bsb_encrypted: null,
       account_number_encrypted: row.accountNumber
         ? encryptField(TEST_KEY, row.accountNumber)
         : null,
       account_last4: row.accountNumber ? row.accountNumber.slice(-4) : null,
-      tfn_encrypted: null,
-      super_fund: null,
-      super_member_number_encrypted: null,
-      about: null,
-      working_hours: null,
-      price_per_day_cents: null,
-      source: "admin",
       created_at: at,
       updated_at: at,
-    })
-    .execute();
-  return id;
+    },
+  ]);
+  return id!;
 }
 
 /** A job the cleaner finished at `completedAt`, priced at `hours`. */
