@@ -53,7 +53,6 @@ export const APPLICATION_STEP_COUNT = APPLICATION_STEP_LABELS.length;
 export const APPLICATION_REDIRECT_MS = 3000;
 /** docs/product/back-office.md#business-constants-and-limits: the photo is under 5MB. */
 export const APPLICANT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const APPLICANT_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export const EXPERIENCE_OPTIONS = [
   { value: "0-1", label: "Less than 1 year" },

@@ -60,7 +60,6 @@ export const CLEANER_PHOTO_TEXT = {
 
 export const PHOTO_INTENT = "photo";
 export const CLEANER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const CLEANER_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** What the photo upload answers: the stored upload, or the message to show. */
 export type CleanerPhotoUpload = { photo: { id: string; url: string } } | { error: string };

@@ -1,12 +1,8 @@
-import { ImagePlus, LoaderCircle, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { UserRound } from "lucide-react";
+import { useEffect } from "react";
 import { FieldError } from "~/components/kit/field";
-import {
-  APPLICANT_PHOTO_MAX_BYTES,
-  APPLICANT_PHOTO_TYPES,
-  APPLICATION_TEXT,
-} from "../application-copy";
+import { PhotoFileButton, usePhotoUpload } from "~/components/kit/photo-upload";
+import { APPLICANT_PHOTO_MAX_BYTES, APPLICATION_TEXT } from "../application-copy";
 import { PHOTO_INTENT, type PhotoUploadData, type UploadedPhoto } from "../application-form";
 import { fieldId } from "./answer-fields";
 
@@ -14,15 +10,6 @@ import { fieldId } from "./answer-fields";
 // checked here (type and size) and again on the server by its bytes
 // (docs/decisions/0010-photo-uploads.md). It uploads as soon as it is chosen; the form keeps only
 // the upload's id and our URL, so the preview survives a refresh.
-
-/** The browser's check: the spec's two messages, or null when the file may be sent. */
-export function photoProblem(file: File) {
-  if (!(APPLICANT_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-    return APPLICATION_TEXT.photoType;
-  }
-  if (file.size >= APPLICANT_PHOTO_MAX_BYTES) return APPLICATION_TEXT.photoSize;
-  return null;
-}
 
 export function PhotoField({
   photo,
@@ -33,11 +20,13 @@ export function PhotoField({
   onChange: (photo: UploadedPhoto | null) => void;
   error?: string;
 }) {
-  const fetcher = useFetcher<PhotoUploadData>();
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const uploading = fetcher.state !== "idle";
-  const answer = fetcher.data;
+  const upload = usePhotoUpload<PhotoUploadData>({
+    intent: PHOTO_INTENT,
+    maxBytes: APPLICANT_PHOTO_MAX_BYTES,
+    typeMessage: APPLICATION_TEXT.photoType,
+    sizeMessage: APPLICATION_TEXT.photoSize,
+  });
+  const { answer, uploading } = upload;
 
   useEffect(() => {
     if (answer && "photo" in answer && answer.photo) onChange(answer.photo);
@@ -45,19 +34,7 @@ export function PhotoField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const browserProblem = photoProblem(file);
-    setProblem(browserProblem);
-    if (browserProblem) return;
-    const body = new FormData();
-    body.append("intent", PHOTO_INTENT);
-    body.append("photo", file);
-    void fetcher.submit(body, { method: "post", encType: "multipart/form-data" });
-  };
-
-  const serverProblem = !uploading && answer && "error" in answer ? answer.error : undefined;
-  const message = problem ?? serverProblem ?? error;
+  const message = upload.problem ?? error;
   const id = fieldId("photoId");
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -73,30 +50,14 @@ export function PhotoField({
       </div>
       <div>
         <p className="text-sm font-semibold">Profile photo</p>
-        <label
-          htmlFor={id}
-          className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-ink/40 bg-white px-5 py-2.5 font-semibold hover:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
-        >
-          {uploading ? (
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-          ) : (
-            <ImagePlus aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          )}
-          {APPLICATION_TEXT.uploadPhoto}
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ""}`}
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              if (input.current) input.current.value = "";
-            }}
-          />
-        </label>
+        <PhotoFileButton
+          id={id}
+          label={APPLICATION_TEXT.uploadPhoto}
+          uploading={uploading}
+          invalid={Boolean(message)}
+          onChoose={upload.choose}
+          className="mt-2 bg-white px-5 py-2.5"
+        />
         <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
           {APPLICATION_TEXT.photoHint}
         </p>
