@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { demoPhotosDir, nswSuburbsCsv } from "./shared-files";
 
 // Shared by playwright.config.ts and the process tests, so it imports nothing from app/ (the
 // Playwright config is loaded without the "~" alias) and nothing but Node.
@@ -42,10 +43,12 @@ export function findFreePort(host = "127.0.0.1"): Promise<number> {
  * process.env when spawning (Playwright's webServer does that itself).
  */
 export function testServerEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  // Named in the environment (as CI does), or else the shared folder beside the project when it
+  // is there, so a developer's `npm test` seeds the same local photos as CI's and never falls
+  // back to the demo's remote image links.
+  const sharedFiles = { DEMO_PHOTOS_DIR: demoPhotosDir, SUBURBS_CSV: nswSuburbsCsv };
   const passThrough = Object.fromEntries(
-    (["DEMO_PHOTOS_DIR", "SUBURBS_CSV"] as const)
-      .filter((name) => process.env[name])
-      .map((name) => [name, process.env[name]!]),
+    Object.entries(sharedFiles).filter(([, file]) => existsSync(file)),
   );
   return {
     NODE_ENV: "production",
