@@ -262,7 +262,14 @@ export const LAYOUT_PERMISSIONS: Record<string, Permission | null> = {
   "routes/admin/admin-layout.tsx": "account.manage",
 };
 
-export type TableRoute = { file: string; path: string; hasAction: boolean; hasLoader: boolean };
+export type TableRoute = {
+  file: string;
+  path: string;
+  hasAction: boolean;
+  hasLoader: boolean;
+  /** The module's source, for the checks that read what it declares */
+  source: string;
+};
 
 const appDirectory = path.resolve(import.meta.dirname, "../../app");
 
@@ -283,6 +290,7 @@ export function routeTable(entries: RouteConfigEntry[] = routes, parent = ""): T
         path: own,
         hasAction: exportsFunction(source, "action"),
         hasLoader: exportsFunction(source, "loader"),
+        source,
       },
       ...children,
     ];

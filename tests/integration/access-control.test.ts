@@ -53,6 +53,15 @@ test("every route of app/routes.ts has a line in access-control.routes.ts that m
       );
       continue;
     }
+    if (expectation.access === "admin") {
+      // The declared permissions are the ones the module asks requirePermission for.
+      const { loader, action, intents = {} } = expectation;
+      for (const permission of [loader, action, ...Object.values(intents)]) {
+        if (permission && !route.source.includes(`"${permission}"`)) {
+          problems.push(`${route.file} never asks for "${permission}", which its line declares`);
+        }
+      }
+    }
     const declaresAction = expectation.action !== undefined;
     if (declaresAction !== route.hasAction) {
       problems.push(
@@ -240,9 +249,12 @@ describe.each(testDialects)("access control on %s", (dialect) => {
           const shown = personalDataOf(own).filter((value) => page.body.includes(value));
           expect(shown.length, `GET ${url} as ${own.name} shows their own data`).toBeGreaterThan(0);
           expect(leaked(page.body, own), `GET ${url} as ${own.name}`).toEqual([]);
-          expect(page.body.includes(other.bookingReference), `${url}: the other's booking`).toBe(
-            false,
-          );
+          // Nor the other's keys: their references and photo ids open their records.
+          const keys = [other.bookingReference, other.quoteReference, other.uploadId, other.id];
+          expect(
+            keys.filter((key) => page.body.includes(key)),
+            `GET ${url} as ${own.name}: the other customer's keys`,
+          ).toEqual([]);
         }
       }
     });
