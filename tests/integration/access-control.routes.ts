@@ -3,7 +3,11 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Permission } from "~/features/auth/permissions";
 import routes from "~/routes";
-import type { Fixtures } from "./access-control.fixtures";
+import type { Kysely } from "kysely";
+import { sha256 } from "~/lib/crypto.server";
+import { newId, newToken } from "~/lib/ids";
+import type { Database } from "~/server/database";
+import type { Customer, Fixtures } from "./access-control.fixtures";
 
 // The one table of who may open what (issue 18, "Access control"): one line per route module of
 // app/routes.ts. access-control.test.ts reads the route table itself and fails, naming the file,
@@ -60,7 +64,17 @@ export type RouteExpectation =
    * Opened by a link with a secret token (an invitation, a magic link, a cleaner's offer): with
    * a token that is not one, nobody's personal data shows, whoever asks.
    */
-  | { access: "token"; url: (token: string) => string; action?: "form" };
+  | {
+      access: "token";
+      url: (token: string) => string;
+      action?: "form";
+      /**
+       * Makes a live token for `customer`'s record (a magic link; for a cleaner's offer link, an
+       * offer on the customer's booking), so the suite can check that each link opens its own
+       * record and never the other customer's. Without it only made-up tokens are tried.
+       */
+      issue?: (db: Kysely<Database>, customer: Customer) => Promise<string>;
+    };
 
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // The public site.
@@ -110,6 +124,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: "token",
     url: (token) => `/sign-in/verify?token=${encodeURIComponent(token)}`,
     action: "form",
+    issue: issueMagicLink,
   },
   "routes/subscription.tsx": { access: "public", url: "/subscription", action: "form" },
   "routes/post-construction-form.tsx": { access: "public", url: "/post-construction-form" },
@@ -255,6 +270,25 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     ownerGet: 404,
   },
 };
+
+/** A magic link for `customer`, as requestMagicLink stores it (only the token's SHA-256). */
+async function issueMagicLink(db: Kysely<Database>, customer: Customer) {
+  const token = newToken();
+  const now = Date.now();
+  await db
+    .insertInto("magic_link_tokens")
+    .values({
+      id: newId(),
+      token_hash: sha256(token),
+      email: customer.email,
+      customer_id: customer.id,
+      expires_at: new Date(now + 15 * 60_000).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
 
 /** Layouts wrap the routes above; the admin layout's own guard is checked through its children. */
 export const LAYOUT_PERMISSIONS: Record<string, Permission | null> = {

@@ -178,6 +178,25 @@ describe.each(testDialects)("access control on %s", (dialect) => {
       }
     });
 
+    test("their data requests (.data, as client navigation fetches) are guarded alike", async () => {
+      for (const route of admin.filter((entry) => entry.file.endsWith(".tsx"))) {
+        const page = new URL(urlOf(route.expectation.url, f), f.baseUrl);
+        const url = `${page.pathname.replace(/\/$/, "")}.data${page.search}`;
+        const { loader } = route.expectation;
+        for (const [who, cookie] of [
+          ["a stranger", undefined],
+          ["customer A", f.customerA.cookie],
+          ["staff", f.staff.cookie],
+        ] as const) {
+          if (who === "staff" && can("staff", loader)) continue;
+          const answer = await visit(url, { cookie });
+          expect(answer.status, `GET ${url} as ${who}`).not.toBe(200);
+          expect(answer.status, `GET ${url} as ${who}`).toBeLessThan(500);
+          expect(leaked(answer.body), `GET ${url} as ${who}`).toEqual([]);
+        }
+      }
+    });
+
     test("an owner opens every page and may post to every action", async () => {
       for (const route of admin) {
         const url = urlOf(route.expectation.url, f);
@@ -214,6 +233,32 @@ describe.each(testDialects)("access control on %s", (dialect) => {
       }
     });
 
+    test("a stranger finds no email or phone of any customer, lead or cleaner applicant", async () => {
+      // Everyone the database knows, the demo seed's people included (a cleaner's public
+      // profile shows a first name and suburb, never how to reach them).
+      const [customers, leads, cleaners, messages] = await Promise.all([
+        f.db.selectFrom("customers").select(["email", "phone"]).execute(),
+        f.db
+          .selectFrom("quotes")
+          .select(["client_email as email", "client_phone as phone"])
+          .execute(),
+        f.db.selectFrom("cleaners").select(["email", "phone"]).execute(),
+        f.db.selectFrom("contact_messages").select(["email", "phone"]).execute(),
+      ]);
+      const secrets = new Set(
+        [...customers, ...leads, ...cleaners, ...messages]
+          .flatMap((row) => [row.email, row.phone])
+          .filter((value): value is string => typeof value === "string" && value.length >= 6),
+      );
+      expect(secrets.size).toBeGreaterThan(4);
+      for (const route of entriesOf("public")) {
+        const url = urlOf(route.expectation.url, f);
+        const page = await visit(url);
+        const found = [...secrets].filter((value) => page.body.includes(value));
+        expect(found, `GET ${url} as a stranger`).toEqual([]);
+      }
+    });
+
     test("links with a token that is not one open nothing, whoever follows them", async () => {
       const tokens = [
         randomBytes(32).toString("base64url"),
@@ -227,6 +272,29 @@ describe.each(testDialects)("access control on %s", (dialect) => {
             const page = await visit(url, { cookie });
             expect(page.status, `GET ${url} as ${who}`).toBeLessThan(500);
             expect(leaked(page.body), `GET ${url} as ${who}`).toEqual([]);
+          }
+        }
+      }
+    });
+  });
+
+  describe("links that carry a token", () => {
+    test("each opens its own record only, whoever follows it", async () => {
+      const issued = entriesOf("token").filter((route) => route.expectation.issue);
+      expect(issued.length).toBeGreaterThanOrEqual(1);
+      for (const route of issued) {
+        for (const [own, other] of [
+          [f.customerA, f.customerB],
+          [f.customerB, f.customerA],
+        ] as const) {
+          const url = route.expectation.url(await route.expectation.issue!(f.db, own));
+          for (const [who, cookie] of Object.entries(visitors())) {
+            const page = await visit(url, { cookie });
+            expect(page.status, `GET ${url} (${own.name}'s link) as ${who}`).toBeLessThan(400);
+            expect(
+              leaked(page.body, own).filter((value) => personalDataOf(other).includes(value)),
+              `GET ${url} (${own.name}'s link) as ${who}`,
+            ).toEqual([]);
           }
         }
       }
