@@ -178,6 +178,21 @@ describe.each(testDialects)("access control on %s", (dialect) => {
       }
     });
 
+    test("a session of one kind never stands in for the other", async () => {
+      // Both cookies are signed with the same secret; only the session row's kind tells them apart.
+      const customerAsStaff = f.customerA.cookie.replace(/^hg_customer=/, "hg_session=");
+      const staffAsCustomer = f.owner.cookie.replace(/^hg_session=/, "hg_customer=");
+      const admin = await visit("/admin/dashboard", { cookie: customerAsStaff });
+      expect(admin.status).toBe(302);
+      expect(admin.location).toMatch(/^\/admin\/login/);
+      for (const url of entriesOf("customer").map((route) => urlOf(route.expectation.url, f))) {
+        const page = await visit(url, { cookie: staffAsCustomer });
+        expect(page.status, `GET ${url} with the owner's token as a customer cookie`).toBe(200);
+        expect(page.body, url).not.toContain(f.owner.email);
+        expect(leaked(page.body), url).toEqual([]);
+      }
+    });
+
     test("their data requests (.data, as client navigation fetches) are guarded alike", async () => {
       for (const route of admin.filter((entry) => entry.file.endsWith(".tsx"))) {
         const page = new URL(urlOf(route.expectation.url, f), f.baseUrl);
