@@ -19,6 +19,7 @@ import { requestScreen } from "./app/server/request-screen.server";
 import { cspNonce, permissionsPolicy, securityHeaders } from "./app/server/security-headers.server";
 import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
+import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
 
 const development = process.env.NODE_ENV !== "production";
 
@@ -77,7 +78,7 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use(requestLog(logger));
-app.use(requestScreen());
+app.use(requestScreen({ isSameOrigin: (request) => isSameOriginRequest(request, config) }));
 app.use(permissionsPolicy);
 app.use(cspNonce);
 // Before the headers: a public page's CSP depends on the site's content (the analytics tag).

@@ -40,8 +40,47 @@ function isFormBody(contentType: string | undefined) {
   return FORM_TYPES.includes(type);
 }
 
+/**
+ * The URL React Router will give the request (as @react-router/express builds it: the protocol,
+ * the forwarded host behind a trusted proxy, the Host header's port), for the origin check.
+ */
+function routerUrl(req: Request) {
+  const forwarded = req.app?.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+  const port = forwarded?.split(":")[1] ?? req.get("host")?.split(":")[1] ?? "";
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+}
+
+/** What the origin check reads of a request (a Fetch Request has these too). */
+export type OriginFacts = { method: string; url: string; headers: Headers };
+
+export type RequestScreenOptions = {
+  /** The site's one origin rule (server.ts passes app/features/auth/request-origin.server.ts's). */
+  isSameOrigin: (request: OriginFacts) => boolean;
+};
+
+/**
+ * Whether a page's form post comes from another site. Refused here with 403, the answer every
+ * action's own check gives, rather than React Router's 400 for a foreign Origin, and before the
+ * body is read; the JSON API answers for itself (API keys, JSON bodies).
+ */
+function isCrossSitePost(req: Request, options: RequestScreenOptions) {
+  const headers = new Headers();
+  for (const name of ["origin", "sec-fetch-site", "cookie"]) {
+    const value = req.get(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  let url: string;
+  try {
+    url = new URL(routerUrl(req)).toString();
+  } catch {
+    return true;
+  }
+  return !options.isSameOrigin({ method: req.method, url, headers });
+}
+
 /** Runs after requestLog, whose one line for the request carries the reason of a refusal. */
-export function requestScreen() {
+export function requestScreen(options: RequestScreenOptions) {
   return function screen(req: Request, res: Response, next: NextFunction) {
     const refuse = (status: number, reason: string, message: string) => {
       res.locals.refused = reason;
@@ -56,6 +95,9 @@ export function requestScreen() {
     res.locals.routedPath = path;
     if (req.method === "POST" && isPageMutation(path) && !isFormBody(req.headers["content-type"])) {
       return refuse(415, "body-type", "Send the form as a form (urlencoded or multipart).");
+    }
+    if (req.method === "POST" && isPageMutation(path) && isCrossSitePost(req, options)) {
+      return refuse(403, "cross-site", "This request did not come from this site and was refused.");
     }
     next();
   };

@@ -189,6 +189,7 @@ test.describe("customer accounts", () => {
     // Another customer's booking is out of reach, by its id or by a guessed reference.
     const response = await page.request.post("/bookings", {
       form: { intent: "cancel", bookingId: noahs.id },
+      headers: { origin: new URL(page.url()).origin },
     });
     expect(response.status()).toBe(404);
     const guessed = await page.goto(`/bookings?ref=${newReference()}`);

@@ -3,14 +3,24 @@ import type { AppConfig } from "~/server/config.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The cookies that carry a visitor's session (app/server/session.server.ts). */
+const SESSION_COOKIES = /(?:^|;\s*)(?:hg_session|hg_customer)=/;
+
+/** What the check reads of a request: a Fetch Request, or the same fields of a Node one. */
+export type OriginCheckedRequest = Pick<Request, "method" | "url" | "headers">;
+
 /**
  * Whether a request may change something. SameSite=Lax already keeps the session cookie off
  * most cross-site posts; this is the second lock: a mutation's Origin must be this site (as
  * the request reached us, or as PUBLIC_URL names it behind a proxy). A browser that sends no
- * Origin still sends Sec-Fetch-Site, which must then say same-origin; a client sending neither
- * is not a browser, so no visitor's cookies can be riding on it.
+ * Origin still sends Sec-Fetch-Site, which must then say same-origin. A client sending neither
+ * is not a current browser: it may write only without a session cookie, so no visitor's session
+ * can ride on it (every browser this site supports sends Origin on a POST).
  */
-export function isSameOriginRequest(request: Request, config: Pick<AppConfig, "publicUrl">) {
+export function isSameOriginRequest(
+  request: OriginCheckedRequest,
+  config: Pick<AppConfig, "publicUrl">,
+) {
   if (SAFE_METHODS.has(request.method)) return true;
   const origin = request.headers.get("origin");
   if (origin) {
@@ -18,11 +28,15 @@ export function isSameOriginRequest(request: Request, config: Pick<AppConfig, "p
     return allowed.has(origin);
   }
   const fetchSite = request.headers.get("sec-fetch-site");
-  return fetchSite === null || fetchSite === "same-origin";
+  if (fetchSite !== null) return fetchSite === "same-origin";
+  return !SESSION_COOKIES.test(request.headers.get("cookie") ?? "");
 }
 
 /** Throws 403 unless the request is a safe method or comes from this site. */
-export function requireSameOrigin(request: Request, config: Pick<AppConfig, "publicUrl">) {
+export function requireSameOrigin(
+  request: OriginCheckedRequest,
+  config: Pick<AppConfig, "publicUrl">,
+) {
   if (!isSameOriginRequest(request, config)) {
     throw data(
       { error: "This request did not come from this site and was refused." },

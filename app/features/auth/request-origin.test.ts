@@ -33,8 +33,19 @@ describe("cross-site request refusal", () => {
     expect(isSameOriginRequest(post({ "sec-fetch-site": "none" }), config)).toBe(false);
   });
 
-  test("a client sending neither header is no browser carrying a visitor's cookies", () => {
+  test("a client sending neither header may write only without a session cookie", () => {
     expect(isSameOriginRequest(post({}), config)).toBe(true);
+    expect(isSameOriginRequest(post({ cookie: "theme=dark" }), config)).toBe(true);
+    expect(isSameOriginRequest(post({ cookie: "hg_session=abc" }), config)).toBe(false);
+    expect(isSameOriginRequest(post({ cookie: "theme=dark; hg_customer=abc" }), config)).toBe(
+      false,
+    );
+    expect(
+      isSameOriginRequest(
+        post({ cookie: "hg_session=abc", origin: "http://localhost:3000" }),
+        config,
+      ),
+    ).toBe(true);
   });
 
   test("the guard answers 403", () => {

@@ -1,0 +1,343 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Permission } from "~/features/auth/permissions";
+import routes from "~/routes";
+import type { Kysely } from "kysely";
+import { sha256 } from "~/lib/crypto.server";
+import { newId, newToken } from "~/lib/ids";
+import type { Database } from "~/server/database";
+import type { Customer, Fixtures } from "./access-control.fixtures";
+
+// The one table of who may open what (issue 18, "Access control"): one line per route module of
+// app/routes.ts. access-control.test.ts reads the route table itself and fails, naming the file,
+// for a route that has no line here, so a new route is checked without anyone remembering to.
+// Adding a route? Add its line below (the kinds are described at RouteExpectation).
+
+type Url = string | ((fixtures: Fixtures) => string);
+
+export type RouteExpectation =
+  /**
+   * Back office, behind a staff session. `loader` is the permission its loader declares (GET:
+   * stranger -> sign-in redirect, staff without it -> 403); `action` the one its action declares,
+   * with `intents` for intents that need more (POST: stranger -> 401, without it -> 403).
+   * `ownerGet` is the status an owner gets for `url` (200 unless the URL names nothing).
+   */
+  | {
+      access: "admin";
+      url: Url;
+      loader: Permission;
+      action?: Permission;
+      intents?: Record<string, Permission>;
+      ownerGet?: number;
+    }
+  /**
+   * Open to everyone and shows nobody's personal data (its body is scanned for the fixture
+   * customers'). `get` is a stranger's status. A `form` action (a public form) refuses a
+   * cross-site post; `signed` actions are checked by a signature instead (server-to-server).
+   */
+  | {
+      access: "public";
+      url: Url;
+      get?: number;
+      /** The status for a signed-in customer or member of staff, where it differs (sign-in pages send them on) */
+      signedIn?: Partial<Record<"customer" | "staff", number>>;
+      action?: "form" | "signed";
+    }
+  /**
+   * A customer's own page: a stranger gets the sign-in prompt, each customer only their own data;
+   * its action changes only the signed-in customer's own records and refuses cross-site posts.
+   */
+  | { access: "customer"; url: Url; action?: "form" }
+  /**
+   * A page keyed by an unguessable reference (docs/decisions/0005-durable-references.md):
+   * `url` builds it from a reference or id; anything but the record's own reference (another
+   * record's id, a made-up reference) opens nothing. `of` says which record's reference it takes.
+   */
+  | {
+      access: "reference";
+      url: (key: string) => string;
+      of: "quote" | "booking";
+      action?: "form";
+    }
+  /**
+   * Opened by a link with a secret token (an invitation, a magic link, a cleaner's offer): with
+   * a token that is not one, nobody's personal data shows, whoever asks.
+   */
+  | {
+      access: "token";
+      url: (token: string) => string;
+      action?: "form";
+      /**
+       * Makes a live token for `customer`'s record (a magic link; for a cleaner's offer link, an
+       * offer on the customer's booking), so the suite can check that each link opens its own
+       * record and never the other customer's. Without it only made-up tokens are tried.
+       */
+      issue?: (db: Kysely<Database>, customer: Customer) => Promise<string>;
+    };
+
+export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
+  // The public site.
+  "routes/home.tsx": { access: "public", url: "/" },
+  "routes/services.tsx": { access: "public", url: "/services" },
+  "routes/quote-start.tsx": { access: "public", url: "/services/1", action: "form" },
+  "routes/about.tsx": { access: "public", url: "/about" },
+  "routes/contact.tsx": { access: "public", url: "/contact", action: "form" },
+  "routes/quote-result.tsx": {
+    access: "reference",
+    of: "quote",
+    url: (ref) => `/quote-result?ref=${encodeURIComponent(ref)}`,
+  },
+  "routes/booking.tsx": {
+    access: "reference",
+    of: "quote",
+    url: (ref) => `/booking?ref=${encodeURIComponent(ref)}`,
+    action: "form",
+  },
+  "routes/booking-success.tsx": {
+    access: "reference",
+    of: "booking",
+    url: (ref) => `/booking-success?ref=${encodeURIComponent(ref)}`,
+  },
+  "routes/bookings.tsx": { access: "customer", url: "/bookings", action: "form" },
+  "routes/payment.tsx": {
+    access: "reference",
+    of: "booking",
+    url: (ref) => `/payment?ref=${encodeURIComponent(ref)}`,
+    action: "form",
+  },
+  "routes/payment-success.tsx": {
+    access: "reference",
+    of: "booking",
+    url: (ref) => `/payment-success?ref=${encodeURIComponent(ref)}`,
+  },
+  "routes/provider.tsx": { access: "public", url: (f) => `/provider/${f.cleanerId}` },
+  "routes/profile.tsx": { access: "customer", url: "/profile", action: "form" },
+  "routes/profile-details.tsx": { access: "customer", url: "/profile/details", action: "form" },
+  "routes/sign-in.tsx": {
+    access: "public",
+    url: "/sign-in",
+    signedIn: { customer: 302 },
+    action: "form",
+  },
+  "routes/sign-in-verify.tsx": {
+    access: "token",
+    url: (token) => `/sign-in/verify?token=${encodeURIComponent(token)}`,
+    action: "form",
+    issue: issueMagicLink,
+  },
+  "routes/subscription.tsx": { access: "public", url: "/subscription", action: "form" },
+  "routes/post-construction-form.tsx": { access: "public", url: "/post-construction-form" },
+  "routes/post-construction-contact.tsx": {
+    access: "public",
+    url: "/post-construction-contact",
+    action: "form",
+  },
+  "routes/post-construction-thank-you.tsx": {
+    access: "public",
+    url: "/post-construction-thank-you",
+  },
+  "routes/work-with-us.tsx": { access: "public", url: "/work-with-us", action: "form" },
+  "routes/policies.tsx": { access: "public", url: "/policies" },
+  "routes/not-found.tsx": { access: "public", url: "/no-such-page", get: 404 },
+
+  // The JSON API and quote photos.
+  "routes/api/estimate.ts": { access: "public", url: "/api/v1/estimate", get: 405, action: "form" },
+  "routes/api/quotes.ts": { access: "public", url: "/api/v1/quotes", get: 405, action: "form" },
+  "routes/api/openapi.ts": { access: "public", url: "/api/v1/openapi.json" },
+  "routes/api/uploads.ts": { access: "public", url: "/api/uploads", get: 405, action: "form" },
+  // A photo's random id is its key (docs/decisions/0010-photo-uploads.md), like a reference.
+  "routes/api/upload.ts": {
+    access: "token",
+    url: (id) => `/api/uploads/${encodeURIComponent(id)}`,
+  },
+  "routes/api/suburbs.ts": { access: "public", url: "/api/suburbs?q=bex" },
+  "routes/api/stripe-webhook.ts": {
+    access: "public",
+    url: "/api/stripe/webhook",
+    get: 405,
+    action: "signed",
+  },
+  "routes/sitemap-xml.ts": { access: "public", url: "/sitemap.xml" },
+  "routes/robots-txt.ts": { access: "public", url: "/robots.txt" },
+  "routes/og-image.ts": { access: "public", url: "/og-image.png" },
+
+  // The back office's doors: open to strangers, showing nobody's data.
+  "routes/admin/login.tsx": {
+    access: "public",
+    url: "/admin/login",
+    signedIn: { staff: 302 },
+    action: "form",
+  },
+  "routes/admin/logout.tsx": { access: "public", url: "/admin/logout", get: 302, action: "form" },
+  "routes/admin/invite.tsx": {
+    access: "token",
+    url: (token) => `/admin/invite/${encodeURIComponent(token)}`,
+    action: "form",
+  },
+
+  // The back office (docs/product/back-office.md#routes-and-access).
+  "routes/admin/finance-export.ts": {
+    access: "admin",
+    url: "/admin/finance/export.csv?view=transactions&period=week",
+    loader: "finance.view",
+  },
+  "routes/admin/finance-payout-suggestion.ts": {
+    access: "admin",
+    url: "/admin/finance/payout-suggestion?cleanerId=any-id&periodStart=2026-11-02&periodEnd=2026-11-08",
+    loader: "payouts.pay",
+  },
+  "routes/admin/index.tsx": {
+    access: "admin",
+    url: "/admin",
+    loader: "dashboard.view",
+    action: "dashboard.view",
+    ownerGet: 302,
+  },
+  "routes/admin/dashboard.tsx": {
+    access: "admin",
+    url: "/admin/dashboard",
+    loader: "dashboard.view",
+    action: "dashboard.view",
+  },
+  "routes/admin/quotes.tsx": {
+    access: "admin",
+    url: "/admin/quotes",
+    loader: "leads.view",
+    action: "leads.manage",
+  },
+  "routes/admin/quote.tsx": {
+    access: "admin",
+    url: (f) => `/admin/quotes/${f.customerA.quoteId}`,
+    loader: "leads.view",
+    action: "leads.manage",
+  },
+  "routes/admin/cleaners.tsx": {
+    access: "admin",
+    url: "/admin/cleaners",
+    loader: "cleaners.view",
+    action: "cleaners.manage",
+  },
+  "routes/admin/cleaner.tsx": {
+    access: "admin",
+    url: (f) => `/admin/cleaners/${f.cleanerId}`,
+    loader: "cleaners.view",
+    action: "cleaners.manage",
+    intents: { reveal: "sensitive.reveal" },
+  },
+  "routes/admin/finance.tsx": {
+    access: "admin",
+    url: "/admin/finance",
+    loader: "finance.view",
+    action: "payouts.pay",
+    intents: { refund: "refunds.issue" },
+  },
+  "routes/admin/marketing.tsx": {
+    access: "admin",
+    url: "/admin/marketing",
+    loader: "marketing.manage",
+    action: "marketing.manage",
+  },
+  "routes/admin/settings.tsx": {
+    access: "admin",
+    url: "/admin/settings",
+    loader: "settings.manage",
+    action: "settings.manage",
+  },
+  "routes/admin/deliveries.tsx": {
+    access: "admin",
+    url: "/admin/deliveries",
+    loader: "deliveries.manage",
+    action: "deliveries.manage",
+  },
+  "routes/admin/team.tsx": {
+    access: "admin",
+    url: "/admin/team",
+    loader: "team.manage",
+    action: "team.manage",
+  },
+  "routes/admin/account.tsx": {
+    access: "admin",
+    url: "/admin/account",
+    loader: "account.manage",
+    action: "account.manage",
+  },
+  "routes/admin/not-found.tsx": {
+    access: "admin",
+    url: "/admin/no-such-page",
+    loader: "account.manage",
+    action: "account.manage",
+    ownerGet: 404,
+  },
+};
+
+/** A magic link for `customer`, as requestMagicLink stores it (only the token's SHA-256). */
+async function issueMagicLink(db: Kysely<Database>, customer: Customer) {
+  const token = newToken();
+  const now = Date.now();
+  await db
+    .insertInto("magic_link_tokens")
+    .values({
+      id: newId(),
+      token_hash: sha256(token),
+      email: customer.email,
+      customer_id: customer.id,
+      expires_at: new Date(now + 15 * 60_000).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Layouts wrap the routes above; the admin layout's own guard is checked through its children. */
+export const LAYOUT_PERMISSIONS: Record<string, Permission | null> = {
+  "routes/site-layout.tsx": null,
+  "routes/admin/admin-layout.tsx": "account.manage",
+};
+
+export type TableRoute = {
+  file: string;
+  path: string;
+  hasAction: boolean;
+  hasLoader: boolean;
+  /** The module's source, for the checks that read what it declares */
+  source: string;
+};
+
+const appDirectory = path.resolve(import.meta.dirname, "../../app");
+
+function exportsFunction(source: string, name: "loader" | "action") {
+  return new RegExp(`export (async )?(function ${name}\\b|const ${name}\\b)`).test(source);
+}
+
+/** Every route module of app/routes.ts that answers a URL itself (layouts excluded). */
+export function routeTable(entries: RouteConfigEntry[] = routes, parent = ""): TableRoute[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
+    const children = routeTable(entry.children ?? [], own === "/" ? "" : own);
+    if (entry.children?.length) return children;
+    const source = readFileSync(path.join(appDirectory, entry.file), "utf8");
+    return [
+      {
+        file: entry.file,
+        path: own,
+        hasAction: exportsFunction(source, "action"),
+        hasLoader: exportsFunction(source, "loader"),
+        source,
+      },
+      ...children,
+    ];
+  });
+}
+
+/** Layout modules of app/routes.ts (each needs a line in LAYOUT_PERMISSIONS). */
+export function layoutFiles(entries: RouteConfigEntry[] = routes): string[] {
+  return entries.flatMap((entry) =>
+    entry.children?.length ? [entry.file, ...layoutFiles(entry.children)] : [],
+  );
+}
+
+export function urlOf(url: Url, fixtures: Fixtures) {
+  return typeof url === "function" ? url(fixtures) : url;
+}
