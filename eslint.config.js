@@ -30,6 +30,7 @@ const publicModules = [
   "app/features/bookings/booking-reference.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
+  "app/features/customers/rewards.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
   "app/features/ledger/ledger.server.ts",

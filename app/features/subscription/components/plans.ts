@@ -1,3 +1,4 @@
+import type { RewardsTierId } from "~/features/customers/rewards";
 import type { SubscriptionPlanId } from "~/features/subscription/subscription.schema";
 
 export type Plan = {
@@ -55,54 +56,24 @@ export const PLANS: Plan[] = [
   },
 ];
 
-export type RewardTier = {
-  name: string;
-  points: number;
-  discountPercent: number;
-  benefits: string[];
+// The tiers themselves (names, points, discounts) are the customers feature's, the ones a booking's
+// discount is worked out from (app/features/customers/rewards.ts); here only what each tier offers
+// besides its discount (the spec leaves the texts to us).
+export const REWARD_BENEFITS: Record<RewardsTierId, string[]> = {
+  bronze: ["5% off every clean", "1 point for every dollar you pay", "Booking reminders by email"],
+  silver: [
+    "10% off every clean",
+    "Priority booking for weekend slots",
+    "A free fridge clean once a year",
+  ],
+  gold: [
+    "15% off every clean",
+    "Your preferred cleaner whenever they are free",
+    "A free oven clean twice a year",
+  ],
+  platinum: [
+    "20% off every clean",
+    "A dedicated account contact",
+    "A complimentary deep clean each year",
+  ],
 };
-
-// docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#business-constants-and-limits: discount tiers 5, 10, 15, 20 percent at 0, 1000, 5000, 10000 points;
-// each with a benefit list (the spec leaves the texts to us).
-export const REWARD_TIERS: RewardTier[] = [
-  {
-    name: "Bronze",
-    points: 0,
-    discountPercent: 5,
-    benefits: [
-      "5% off every clean",
-      "1 point for every dollar you pay",
-      "Booking reminders by email",
-    ],
-  },
-  {
-    name: "Silver",
-    points: 1000,
-    discountPercent: 10,
-    benefits: [
-      "10% off every clean",
-      "Priority booking for weekend slots",
-      "A free fridge clean once a year",
-    ],
-  },
-  {
-    name: "Gold",
-    points: 5000,
-    discountPercent: 15,
-    benefits: [
-      "15% off every clean",
-      "Your preferred cleaner whenever they are free",
-      "A free oven clean twice a year",
-    ],
-  },
-  {
-    name: "Platinum",
-    points: 10000,
-    discountPercent: 20,
-    benefits: [
-      "20% off every clean",
-      "A dedicated account contact",
-      "A complimentary deep clean each year",
-    ],
-  },
-];

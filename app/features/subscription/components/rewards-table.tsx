@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { REWARD_TIERS } from "./plans";
+import { REWARDS_TIERS } from "~/features/customers/rewards";
+import { REWARD_BENEFITS } from "./plans";
 
 const points = new Intl.NumberFormat("en-AU");
 const CELL = "px-3 py-4 align-top sm:px-6";
@@ -27,19 +28,19 @@ export function RewardsTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {REWARD_TIERS.map((tier) => (
-            <tr key={tier.name}>
+          {REWARDS_TIERS.map((tier) => (
+            <tr key={tier.id}>
               <th scope="row" className={`${CELL} font-normal`}>
                 <span className="font-display text-xl font-medium">{tier.name}</span>
                 {/* On phones the benefits sit under the tier's name, so the table never scrolls. */}
-                <Benefits items={tier.benefits} className="mt-3 sm:hidden" />
+                <Benefits items={REWARD_BENEFITS[tier.id]} className="mt-3 sm:hidden" />
               </th>
-              <td className={`${CELL} tabular-nums`}>{points.format(tier.points)}</td>
+              <td className={`${CELL} tabular-nums`}>{points.format(tier.threshold)}</td>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>
                 {tier.discountPercent}% off
               </td>
               <td className={`${CELL} hidden sm:table-cell`}>
-                <Benefits items={tier.benefits} />
+                <Benefits items={REWARD_BENEFITS[tier.id]} />
               </td>
             </tr>
           ))}
