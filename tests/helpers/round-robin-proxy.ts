@@ -17,7 +17,9 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
   let upstreams = targets.map((target) => new URL(target));
   let next = 0;
   const served: number[] = [];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // A connection per request: reusing one the app is closing at its keep-alive timeout would
+  // turn a request into a 502 here, which a real balancer retries and this one need not.
+  const agent = new http.Agent({ keepAlive: false });
   const server = http.createServer((request, response) => {
     const index = next++ % upstreams.length;
     const upstream = upstreams[index]!;
