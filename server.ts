@@ -46,6 +46,7 @@ const worker = startWorker({
   config,
   logger,
   handlers: APP_JOB_HANDLERS,
+  leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
 });
 
 const viteDevServer = development

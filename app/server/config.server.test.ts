@@ -27,6 +27,16 @@ describe("configuration from the environment", () => {
     );
   });
 
+  test("the outbox lease is 60 s unless set, and never as short as one try's 10 s timeout", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).OUTBOX_LEASE_SECONDS).toBe(60);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), OUTBOX_LEASE_SECONDS: "15" }).OUTBOX_LEASE_SECONDS,
+    ).toBe(15);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), OUTBOX_LEASE_SECONDS: "10" })).toThrow(
+      /OUTBOX_LEASE_SECONDS/,
+    );
+  });
+
   test("production refuses to start without its secrets, naming each", () => {
     let error: unknown;
     try {

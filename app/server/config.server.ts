@@ -48,6 +48,10 @@ export const EnvSchema = z.object({
   // How long a client may take to send a whole request: room for a 12 MB photo on a slow uplink
   // (about 100 KB/s), and no longer, so a slow-sending client cannot hold a connection for minutes.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+  // How long the outbox worker's claim on a message holds. A process killed mid-delivery leaves
+  // its claims to run out before anyone sends those messages again; longer than one try's 10 s
+  // timeout, so a slow try is never sent twice by a second worker while it is still running.
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(15).max(3600).default(60),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: optionalUrl,
