@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import type { Database } from "~/server/database";
+import { leadActionTitle } from "./lead-action-titles";
 import { dateLabel, LEVEL_NAMES, money, stamp, ASSIGNMENT_LABELS } from "./lead-format";
 import {
   auditLead,
@@ -147,7 +148,7 @@ function auditTitle(action: string, details: string | null): string | null {
     case "quote.webhook_failed":
       return null; // the webhook's own entry carries the spec's message
     default:
-      return action.replace(/[._]/g, " ");
+      return leadActionTitle(action, details) ?? action.replace(/[._]/g, " ");
   }
 }
 
