@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import type { Database } from "~/server/database";
 import { leadActionTitle } from "./lead-action-titles";
@@ -40,12 +41,13 @@ export async function getLeadDetails(
 ): Promise<LeadDetails | null> {
   const lead = await findLeadById(db, quoteId);
   if (!lead) return null;
-  const [photos, bookings, assignments, audit, messages] = await Promise.all([
+  const [photos, bookings, assignments, audit, messages, invoices] = await Promise.all([
     findLeadPhotos(db, quoteId),
     findLeadBookings(db, quoteId),
     findLeadAssignments(db, quoteId),
     findLeadAuditEntries(db, quoteId),
     findLeadMessages(db, quoteId),
+    getQuoteInvoices(db, quoteId),
   ]);
 
   const timeline: TimelineEntry[] = [
@@ -117,6 +119,7 @@ export async function getLeadDetails(
       payment: booking.payment_status ?? "none",
     })),
     timeline,
+    invoices,
   };
 }
 
