@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormMessage } from "~/components/kit/form-message";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
@@ -36,6 +36,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { state: opened.status === "used" ? ("used" as const) : ("invalid" as const), firstName: "" },
     { status: opened.status === "used" ? 410 : 404 },
   );
+}
+
+// After a submit the action's answer is the page: reloading would only find the link used (410).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -8,8 +8,10 @@ import { MENU_ITEM } from "~/components/kit/surface";
 import { useToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
 import type { QuoteStatus } from "~/server/database";
+import { parseValues } from "~/lib/forms";
 import {
   defaultMessageSubject,
+  LeadMessageSchema,
   MESSAGE_BODY_MAX,
   MESSAGE_SUBJECT_MAX,
   type LeadActionAnswer,
@@ -202,7 +204,9 @@ function MessageForm({
   answer?: LeadActionAnswer;
   onSend: (subject: string, body: string) => void;
 }) {
-  const errors = answer?.fieldErrors ?? {};
+  // The same schema as the server's, checked first here so a slip never needs a round trip.
+  const [local, setLocal] = useState<{ subject?: string; body?: string } | null>(null);
+  const errors = local ?? answer?.fieldErrors ?? {};
   return (
     <form
       className="space-y-4"
@@ -210,7 +214,17 @@ function MessageForm({
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
-        onSend(String(form.get("subject") ?? ""), String(form.get("body") ?? ""));
+        const values = {
+          subject: String(form.get("subject") ?? ""),
+          body: String(form.get("body") ?? ""),
+        };
+        const parsed = parseValues(values, LeadMessageSchema);
+        if (!parsed.ok) {
+          setLocal(parsed.fieldErrors);
+          return;
+        }
+        setLocal(null);
+        onSend(values.subject, values.body);
       }}
     >
       <Field id={`message-subject-${lead.id}`} label="Subject" error={errors.subject}>
