@@ -124,6 +124,10 @@ test.describe("the role × route matrix", () => {
           // No lead has the id "any-id": the details page says so, inside the frame.
           expect(page.status(), `GET ${label}`).toBe(404);
           expect(await page.text()).toContain("That lead no longer exists.");
+        } else if (file === "routes/admin/invoice.tsx") {
+          // No invoice has the id "any-id": the page says so, inside the frame.
+          expect(page.status(), `GET ${label}`).toBe(404);
+          expect(await page.text()).toContain("That invoice does not exist.");
         } else if (file === "routes/admin/index.tsx") {
           expect(page.status(), `GET ${label}`).toBe(302);
           expect(page.headers()["location"]).toBe("/admin/dashboard");

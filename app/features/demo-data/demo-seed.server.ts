@@ -177,6 +177,12 @@ export async function seedDemoData(
     await recordTransactions(trx, rows.transactions);
     await insertAll(trx, "assignments", rows.assignments);
     await insertAll(trx, "invoices", rows.invoices);
+    // Invoices issued from the leads screen carry on after the seeded ones.
+    await trx
+      .updateTable("invoice_numbers")
+      .set({ last_number: ctx.invoiceSerial })
+      .where("series", "=", "INV")
+      .execute();
     await insertAll(trx, "reviews", rows.reviews);
     await insertAll(trx, "contact_messages", rows.contactMessages);
     await insertAll(trx, "background_images", marketing.slides);

@@ -79,6 +79,15 @@ export async function findCurrentInvoice(db: Kysely<Database>, quoteId: string) 
     .executeTakeFirst();
 }
 
+export async function invoiceNumberTaken(db: Kysely<Database>, number: string) {
+  const row = await db
+    .selectFrom("invoices")
+    .select("id")
+    .where("number", "=", number)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertInvoice(trx: Kysely<Database>, row: InvoicesTable) {
   await trx.insertInto("invoices").values(row).execute();
 }

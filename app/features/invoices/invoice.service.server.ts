@@ -16,6 +16,7 @@ import {
   findInvoiceById,
   findInvoiceSource,
   insertInvoice,
+  invoiceNumberTaken,
   listQuoteInvoices,
   lockInvoiceSeries,
   markInvoicePaid,
@@ -102,7 +103,12 @@ export async function issueInvoice(
     if (current) await voidInvoice(trx, current.id, at);
 
     const profile = await getBusinessProfile(trx);
-    const number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+    // A number already on an invoice (a database restored behind its counter) is passed over
+    // rather than failing the issue.
+    let number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+    while (await invoiceNumberTaken(trx, number)) {
+      number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+    }
     const details: InvoiceDetails = {
       business: {
         name: profile.name,
@@ -183,15 +189,46 @@ function toView(row: InvoicesTable, details: InvoiceDetails): InvoiceView {
   };
 }
 
-/** The invoice for its printable page; null for an unknown id or one issued before details were kept. */
+/**
+ * The invoice for its printable page; null for an unknown id. One written before invoices kept
+ * what they said (the demo seed's) is shown with today's business profile and the quote's client.
+ */
 export async function getInvoice(db: Kysely<Database>, id: string): Promise<InvoiceView | null> {
   const row = await findInvoiceById(db, id);
-  if (!row?.details) return null;
-  try {
-    return toView(row, JSON.parse(row.details) as InvoiceDetails);
-  } catch {
-    return null;
+  if (!row) return null;
+  if (row.details) {
+    try {
+      return toView(row, JSON.parse(row.details) as InvoiceDetails);
+    } catch {
+      // fall through to the rebuilt details
+    }
   }
+  const source = await findInvoiceSource(db, row.quote_id);
+  if (!source) return null;
+  const profile = await getBusinessProfile(db);
+  return toView(row, {
+    business: {
+      name: profile.name,
+      abn: formatAbn(profile.abn),
+      address: profile.address,
+      phone: profile.phone,
+      email: profile.email,
+    },
+    client: {
+      name: source.quote.client_name,
+      email: source.quote.client_email,
+      phone: source.quote.client_phone,
+      address: source.booking
+        ? [source.booking.address, source.booking.suburb, source.booking.postcode]
+            .filter(Boolean)
+            .join(", ")
+        : null,
+    },
+    reference: source.quote.reference,
+    lines: [
+      { description: `Cleaning (quote ${source.quote.reference})`, amountCents: row.amount_cents },
+    ],
+  });
 }
 
 /** A lead's invoices, for its details: number, amount and state. */

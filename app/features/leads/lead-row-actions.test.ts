@@ -93,6 +93,41 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     });
   });
 
+  test("a number already taken is passed over, and an invoice without stored details still shows", async () => {
+    const { db } = database;
+    const seeded = await addTestLead(db, { name: "Sam Lee", totalCents: 30000 });
+    const at = new Date().toISOString();
+    // As the demo seed writes them: no details, and the counter not moved on.
+    await db
+      .insertInto("invoices")
+      .values({
+        id: "seeded-invoice",
+        number: "INV-000001",
+        quote_id: seeded,
+        booking_id: null,
+        amount_cents: 30000,
+        gst_cents: 2727,
+        status: "paid",
+        issued_at: at,
+        due_at: null,
+        paid_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const other = await addTestLead(db, { totalCents: 10000 });
+    expect(
+      await issueInvoice(db, { quoteId: other, actor: staff, describe: describeLine }),
+    ).toMatchObject({ status: "issued", number: "INV-000002" });
+    expect(await getInvoice(db, "seeded-invoice")).toMatchObject({
+      number: "INV-000001",
+      paid: true,
+      totalCents: 30000,
+      details: { client: { name: "Sam Lee" } },
+    });
+    expect(await getInvoice(db, "no-such-invoice")).toBeNull();
+  });
+
   test("twenty issues at once get twenty different numbers with no gap", async () => {
     const { db } = database;
     const quotes = await Promise.all(

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { EmptyState } from "~/components/kit/empty-state";
 import { PageHeader } from "~/components/kit/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { requirePermission } from "~/features/auth/require-staff.server";
+import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
 import { InvoiceDocument, PrintButton } from "~/features/invoices/components/invoice-document";
 import { INVOICE_TEXT } from "~/features/invoices/invoice";
 import { getInvoice } from "~/features/invoices/invoice.service.server";
@@ -17,6 +17,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "leads.view");
   const invoice = await getInvoice(context.db, params.id);
   return data({ invoice }, invoice ? 200 : 404);
+}
+
+// The page changes nothing: a post is refused the same way for everyone (405 once allowed in).
+export async function action({ request, context }: Route.ActionArgs) {
+  return refuseMutation(request, context, "leads.view");
 }
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
