@@ -33,6 +33,7 @@ const publicModules = [
   "app/features/customers/rewards.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
+  "app/features/invoices/invoice.ts",
   "app/features/ledger/ledger.server.ts",
   "app/features/notifications/staff-email.server.ts",
   "app/features/outbox/email/render-email.ts",
@@ -42,6 +43,7 @@ const publicModules = [
   // Row builders other features' tests use to make a booked, payable quote.
   "app/features/payments/payments.test-helpers.ts",
   "app/features/quote/quote.schema.ts",
+  "app/features/review-requests/review-request.ts",
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",
   "app/features/settings/setting-keys.ts",

@@ -25,6 +25,8 @@ export default [
     route("post-construction-contact", "routes/post-construction-contact.tsx"),
     route("post-construction-thank-you", "routes/post-construction-thank-you.tsx"),
     route("work-with-us", "routes/work-with-us.tsx"),
+    // A client's personal review link (issue 15), emailed by Request review and Complete job.
+    route("review/:token", "routes/review.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -55,6 +57,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/:id", "routes/admin/quote.tsx"),
+      route("invoices/:id", "routes/admin/invoice.tsx"),
       route("cleaners", "routes/admin/cleaners.tsx"),
       route("cleaners/:id", "routes/admin/cleaner.tsx"),
       route("finance", "routes/admin/finance.tsx"),

@@ -30,6 +30,8 @@ export interface Database {
   lead_conversions: LeadConversionsTable;
   assignments: AssignmentsTable;
   invoices: InvoicesTable;
+  invoice_numbers: InvoiceNumbersTable;
+  review_requests: ReviewRequestsTable;
   reviews: ReviewsTable;
   background_images: BackgroundImagesTable;
   room_images: RoomImagesTable;
@@ -477,6 +479,28 @@ export interface InvoicesTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * What the invoice said when issued, as JSON (migration 2026_11_25_1410); null on rows written
+   * before it (the demo seed's). Optional so writers that predate it need not name it.
+   */
+  details?: string | null;
+}
+
+/** One counter per invoice number series (migration 2026_11_25_1410): gap-free numbers. */
+export interface InvoiceNumbersTable {
+  series: string;
+  last_number: number;
+}
+
+/** A client's personal review link (migration 2026_11_25_1410); works once. */
+export interface ReviewRequestsTable {
+  id: string;
+  quote_id: string;
+  /** SHA-256 of the token in the link */
+  token_hash: string;
+  created_at: string;
+  used_at: string | null;
+  review_id: string | null;
 }
 
 export interface ReviewsTable {

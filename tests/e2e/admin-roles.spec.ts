@@ -24,6 +24,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/dashboard.tsx": "dashboard.view",
   "routes/admin/quotes.tsx": "leads.view",
   "routes/admin/quote.tsx": "leads.view",
+  "routes/admin/invoice.tsx": "leads.view",
   "routes/admin/cleaners.tsx": "cleaners.view",
   "routes/admin/cleaner.tsx": "cleaners.view",
   "routes/admin/finance.tsx": "finance.view",
@@ -125,6 +126,10 @@ test.describe("the role × route matrix", () => {
           // No lead has the id "any-id": the details page says so, inside the frame.
           expect(page.status(), `GET ${label}`).toBe(404);
           expect(await page.text()).toContain("That lead no longer exists.");
+        } else if (file === "routes/admin/invoice.tsx") {
+          // No invoice has the id "any-id": the page says so, inside the frame.
+          expect(page.status(), `GET ${label}`).toBe(404);
+          expect(await page.text()).toContain("That invoice does not exist.");
         } else if (file === "routes/admin/index.tsx") {
           expect(page.status(), `GET ${label}`).toBe(302);
           expect(page.headers()["location"]).toBe("/admin/dashboard");

@@ -212,6 +212,7 @@ export function fixtures() {
       paid_at: later,
       created_at: at,
       updated_at: later,
+      details: '{"reference":"HG-TEST000001","lines":[]}',
     },
     reviews: {
       id: "review-1",

@@ -34,7 +34,7 @@ export function AdminShell({
         Skip to content
       </a>
 
-      <aside className="surface-ink fixed top-[var(--demo-ribbon,0px)] bottom-0 left-0 hidden w-60 flex-col border-r border-ivory/10 lg:flex">
+      <aside className="surface-ink fixed print:hidden top-[var(--demo-ribbon,0px)] bottom-0 left-0 hidden w-60 flex-col border-r border-ivory/10 lg:flex">
         <div className="px-5 pt-5 pb-6">
           <AdminBrand name={businessName} />
         </div>
@@ -47,12 +47,12 @@ export function AdminShell({
         </div>
       </aside>
 
-      <header className="surface-ink sticky top-[var(--demo-ribbon,0px)] z-30 flex h-14 items-center justify-between px-4 lg:hidden">
+      <header className="surface-ink sticky print:hidden top-[var(--demo-ribbon,0px)] z-30 flex h-14 items-center justify-between px-4 lg:hidden">
         <AdminBrand name={businessName} />
         <AdminMobileMenu staffName={staffName} navItems={navItems} />
       </header>
 
-      <main id="main" tabIndex={-1} className="outline-none lg:pl-60">
+      <main id="main" tabIndex={-1} className="outline-none lg:pl-60 print:pl-0">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           {deliveryBanner}
           {children}

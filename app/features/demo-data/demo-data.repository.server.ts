@@ -48,3 +48,12 @@ export async function insertDemoRows<T extends keyof Database & string>(
       .execute();
   }
 }
+
+/** Moves the invoice number series on past the seeded invoices (docs/decisions/0033-invoices-and-review-requests.md). */
+export async function setInvoiceCounter(db: Kysely<Database>, lastNumber: number) {
+  await db
+    .updateTable("invoice_numbers")
+    .set({ last_number: lastNumber })
+    .where("series", "=", "INV")
+    .execute();
+}

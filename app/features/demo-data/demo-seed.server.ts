@@ -26,6 +26,7 @@ import {
   hasBusinessRows,
   insertDemoRows as insertAll,
   insertDemoStaff,
+  setInvoiceCounter,
 } from "./demo-data.repository.server";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
@@ -177,6 +178,8 @@ export async function seedDemoData(
     await recordTransactions(trx, rows.transactions);
     await insertAll(trx, "assignments", rows.assignments);
     await insertAll(trx, "invoices", rows.invoices);
+    // Invoices issued from the leads screen carry on after the seeded ones.
+    await setInvoiceCounter(trx, ctx.invoiceSerial);
     await insertAll(trx, "reviews", rows.reviews);
     await insertAll(trx, "contact_messages", rows.contactMessages);
     await insertAll(trx, "background_images", marketing.slides);

@@ -2,7 +2,7 @@ import { newId } from "~/lib/ids";
 import type { BookingsTable, PaymentsTable } from "~/server/database";
 import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
-import { addHours, addMinutes, sydneyDate } from "~/lib/sydney-time";
+import { addHours, addMinutes } from "~/lib/sydney-time";
 
 // The money side of a booking: payment attempts, the ledger lines a confirmed payment and a
 // refund write (docs/decisions/0007-payments-through-a-provider.md), and the invoice of a finished job.
@@ -84,7 +84,8 @@ export function addInvoice(
   ctx.invoiceSerial += 1;
   ctx.rows.invoices.push({
     id: newId(),
-    number: `INV-${sydneyDate(issuedAt).slice(0, 4)}-${String(ctx.invoiceSerial).padStart(4, "0")}`,
+    // The app's series (docs/decisions/0033-invoices-and-review-requests.md); the seed moves its counter on.
+    number: `INV-${String(ctx.invoiceSerial).padStart(6, "0")}`,
     quote_id: booking.quote_id,
     booking_id: booking.id,
     amount_cents: booking.price_cents,

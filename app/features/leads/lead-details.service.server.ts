@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import type { Database } from "~/server/database";
+import { leadActionTitle } from "./lead-action-titles";
 import { dateLabel, LEVEL_NAMES, money, stamp, ASSIGNMENT_LABELS } from "./lead-format";
 import {
   auditLead,
@@ -39,12 +41,13 @@ export async function getLeadDetails(
 ): Promise<LeadDetails | null> {
   const lead = await findLeadById(db, quoteId);
   if (!lead) return null;
-  const [photos, bookings, assignments, audit, messages] = await Promise.all([
+  const [photos, bookings, assignments, audit, messages, invoices] = await Promise.all([
     findLeadPhotos(db, quoteId),
     findLeadBookings(db, quoteId),
     findLeadAssignments(db, quoteId),
     findLeadAuditEntries(db, quoteId),
     findLeadMessages(db, quoteId),
+    getQuoteInvoices(db, quoteId),
   ]);
 
   const timeline: TimelineEntry[] = [
@@ -116,6 +119,7 @@ export async function getLeadDetails(
       payment: booking.payment_status ?? "none",
     })),
     timeline,
+    invoices,
   };
 }
 
@@ -147,7 +151,7 @@ function auditTitle(action: string, details: string | null): string | null {
     case "quote.webhook_failed":
       return null; // the webhook's own entry carries the spec's message
     default:
-      return action.replace(/[._]/g, " ");
+      return leadActionTitle(action, details) ?? action.replace(/[._]/g, " ");
   }
 }
 

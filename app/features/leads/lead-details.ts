@@ -46,4 +46,6 @@ export type LeadDetails = {
     payment: string;
   }[];
   timeline: TimelineEntry[];
+  /** Issued invoices, newest first (issue 15, Invoice) */
+  invoices?: { id: string; number: string; amount: string; state: string }[];
 };

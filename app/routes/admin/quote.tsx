@@ -5,6 +5,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { LeadDetailsView, type NotesResult } from "~/features/leads/components/lead-details-view";
 import { getLeadDetails, saveStaffNotes } from "~/features/leads/lead-details.service.server";
+import { runLeadAction } from "~/features/leads/lead-actions-action.server";
+import { isLeadActionIntent } from "~/features/leads/lead-row-actions";
 import { LEADS_TEXT, StaffNotesSchema } from "~/features/leads/leads";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { parseForm } from "~/lib/forms";
@@ -24,6 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "leads.manage");
   const form = await readFormData(request);
+  // Invoice, Request review, Message and Complete job post an intent; the notes form posts "notes".
+  const intent = form.get("intent");
+  if (isLeadActionIntent(intent)) {
+    return runLeadAction(intent, params.id, form, {
+      db: context.db,
+      publicUrl: context.config.publicUrl,
+      actor: { type: "staff", id: staff.id, ip: context.clientIp },
+    });
+  }
   const parsed = parseForm(form, StaffNotesSchema);
   if (!parsed.ok) {
     return data<NotesResult>({ error: parsed.fieldErrors.notes ?? LEADS_TEXT.unknown }, 400);

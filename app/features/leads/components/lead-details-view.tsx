@@ -7,6 +7,7 @@ import { StatusBadge } from "~/components/kit/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
 import { STAFF_NOTES_MAX } from "../leads";
+import { LeadActionButtons } from "./lead-row-action-items";
 import { mailtoHref, telHref } from "./lead-menus";
 
 /** What the notes form's action answers. */
@@ -144,6 +145,17 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
           ))}
         </section>
       )}
+
+      <LeadActionButtons
+        lead={{
+          id: lead.id,
+          name: lead.client.name,
+          reference: lead.reference,
+          status: lead.status,
+          priced: lead.total !== null,
+        }}
+        invoices={lead.invoices}
+      />
 
       <section aria-labelledby={`timeline-${lead.id}`} className={SECTION}>
         <h3 id={`timeline-${lead.id}`} className={HEADING}>

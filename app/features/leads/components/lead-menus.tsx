@@ -3,10 +3,12 @@ import { ChevronDown, EllipsisVertical } from "lucide-react";
 import { FLOATING_SURFACE, MENU_ITEM } from "~/components/kit/surface";
 import type { LeadStatus } from "~/server/database";
 import { BOARD_COLUMN_TITLES, LEAD_STATUSES, type LeadSummary } from "../leads";
+import { LeadRowMenuItems, useLeadRowActions, type ActionLead } from "./lead-row-action-items";
 
 // docs/decisions/0022-row-actions-and-instant-drag.md: each row action does what it says. Call and
 // Email are real links (tel:, mailto: with a subject), so the browser's own handler opens.
-// Invoice, Request review, Message and Assign Cleaner come with their own work and are not shown.
+// Invoice, Request review, Message and Complete job post to the lead's own page
+// (./lead-row-action-items.tsx); Assign Cleaner comes with its own work.
 
 const TRIGGER =
   "inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5 dark:hover:bg-ivory/10";
@@ -20,7 +22,7 @@ export function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The row (or card) action menu: Call, Email, Manage, Delete. */
+/** The row (or card) action menu: Call, Email, Invoice, Request review, Message, Complete job, Manage, Delete. */
 export function LeadActionsMenu({
   lead,
   triggerId,
@@ -32,34 +34,46 @@ export function LeadActionsMenu({
   onManage: () => void;
   onDelete: () => void;
 }) {
+  const actionLead: ActionLead = {
+    id: lead.id,
+    name: lead.name,
+    reference: lead.reference,
+    status: lead.status,
+    priced: lead.totalCents !== null,
+  };
+  const actions = useLeadRowActions(actionLead, triggerId);
   return (
-    <Menu.Root>
-      <Menu.Trigger id={triggerId} aria-label={`Actions for ${lead.name}`} className={TRIGGER}>
-        <EllipsisVertical aria-hidden="true" className="size-4" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={4}
-          className={`${FLOATING_SURFACE} z-50 min-w-44 p-1`}
-        >
-          {lead.phone && (
+    <>
+      <Menu.Root>
+        <Menu.Trigger id={triggerId} aria-label={`Actions for ${lead.name}`} className={TRIGGER}>
+          <EllipsisVertical aria-hidden="true" className="size-4" />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={4}
+            className={`${FLOATING_SURFACE} z-50 min-w-44 p-1`}
+          >
+            {lead.phone && (
+              <Menu.Item asChild className={MENU_ITEM}>
+                <a href={telHref(lead.phone)}>Call</a>
+              </Menu.Item>
+            )}
             <Menu.Item asChild className={MENU_ITEM}>
-              <a href={telHref(lead.phone)}>Call</a>
+              <a href={mailtoHref(lead)}>Email</a>
             </Menu.Item>
-          )}
-          <Menu.Item asChild className={MENU_ITEM}>
-            <a href={mailtoHref(lead)}>Email</a>
-          </Menu.Item>
-          <Menu.Item className={MENU_ITEM} onSelect={onManage}>
-            Manage
-          </Menu.Item>
-          <Menu.Item className={`${MENU_ITEM} text-danger dark:text-red-300`} onSelect={onDelete}>
-            Delete
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+            <LeadRowMenuItems lead={actionLead} actions={actions} />
+            <Menu.Item className={MENU_ITEM} onSelect={onManage}>
+              Manage
+            </Menu.Item>
+            <Menu.Item className={`${MENU_ITEM} text-danger dark:text-red-300`} onSelect={onDelete}>
+              Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      {actions.dialogs}
+    </>
   );
 }
 

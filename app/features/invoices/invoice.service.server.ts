@@ -1,0 +1,279 @@
+import type { Kysely } from "kysely";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { newId } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type {
+  AuditLogTable,
+  CleaningLevel,
+  Database,
+  InvoicesTable,
+  ServiceType,
+} from "~/server/database";
+import {
+  findCurrentInvoice,
+  findInvoiceById,
+  findInvoiceSource,
+  insertInvoice,
+  invoiceNumberTaken,
+  listQuoteInvoices,
+  lockInvoiceSeries,
+  markInvoicePaid,
+  takeNextInvoiceSerial,
+  voidInvoice,
+} from "./invoice.repository.server";
+import {
+  formatAbn,
+  formatInvoiceNumber,
+  gstOfInclusive,
+  invoiceMoney as money,
+  type InvoiceDetails,
+  type InvoiceLine,
+  type InvoiceView,
+} from "./invoice";
+
+export const INVOICE_ISSUED = "invoice.issued";
+
+/** The quote as the invoice's main line describes it (the leads feature words it). */
+export type InvoicedQuote = {
+  reference: string;
+  service_type: ServiceType;
+  cleaning_level: CleaningLevel | null;
+  estimated_hours: number | null;
+  cleaners_needed: number | null;
+};
+
+export type InvoiceActor = {
+  type: AuditLogTable["actor_type"];
+  id: string | null;
+  ip?: string | null;
+};
+
+export type IssueInvoiceResult =
+  | { status: "issued"; id: string; number: string; voided: string | null }
+  | { status: "existing"; id: string; number: string }
+  | { status: "unpriced" }
+  | { status: "not-found" };
+
+const SYDNEY_DAY = new Intl.DateTimeFormat("en-AU", {
+  timeZone: "Australia/Sydney",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * Issues the lead's tax invoice (docs/decisions/0033-invoices-and-review-requests.md): numbered
+ * in sequence in the same transaction as the row, the email and the audit entry, so a failed
+ * issue leaves no gap. Issuing again shows the current invoice while the amount is unchanged
+ * (marking it paid if the booking has been paid since); a changed amount voids it and issues a
+ * new number.
+ */
+export async function issueInvoice(
+  db: Kysely<Database>,
+  input: {
+    quoteId: string;
+    actor: InvoiceActor;
+    /** The words of the invoice's line for the clean */
+    describe: (quote: InvoicedQuote) => string;
+    at?: Date;
+  },
+): Promise<IssueInvoiceResult> {
+  const now = input.at ?? new Date();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await lockInvoiceSeries(trx);
+    const source = await findInvoiceSource(trx, input.quoteId);
+    if (!source) return { status: "not-found" as const };
+    const { quote, booking, paidAt } = source;
+    if (quote.total_cents === null) return { status: "unpriced" as const };
+
+    const lines = invoiceLines(
+      input.describe(quote),
+      quote.total_cents,
+      booking?.discount_cents ?? 0,
+    );
+    const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const current = await findCurrentInvoice(trx, quote.id);
+    if (current && current.amount_cents === totalCents) {
+      if (paidAt && current.status !== "paid") await markInvoicePaid(trx, current.id, paidAt, at);
+      return { status: "existing" as const, id: current.id, number: current.number };
+    }
+    if (current) await voidInvoice(trx, current.id, at);
+
+    const profile = await getBusinessProfile(trx);
+    // A number already on an invoice (a database restored behind its counter) is passed over
+    // rather than failing the issue.
+    let number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+    while (await invoiceNumberTaken(trx, number)) {
+      number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+    }
+    const details: InvoiceDetails = {
+      business: {
+        name: profile.name,
+        abn: formatAbn(profile.abn),
+        address: profile.address,
+        phone: profile.phone,
+        email: profile.email,
+      },
+      client: {
+        name: quote.client_name,
+        email: quote.client_email,
+        phone: quote.client_phone,
+        address: booking
+          ? [booking.address, booking.suburb, booking.postcode].filter(Boolean).join(", ")
+          : null,
+      },
+      reference: quote.reference,
+      lines,
+    };
+    const row: InvoicesTable = {
+      id: newId(),
+      number,
+      quote_id: quote.id,
+      booking_id: booking?.id ?? null,
+      amount_cents: totalCents,
+      gst_cents: gstOfInclusive(totalCents),
+      status: paidAt ? "paid" : "sent",
+      issued_at: at,
+      due_at: paidAt ? null : at,
+      paid_at: paidAt,
+      created_at: at,
+      updated_at: at,
+      details: JSON.stringify(details),
+    };
+    await insertInvoice(trx, row);
+    await enqueueInvoiceEmail(trx, toView(row, details), profile);
+    await insertAuditEntry(trx, {
+      id: newId(),
+      actor_type: input.actor.type,
+      actor_id: input.actor.id,
+      action: INVOICE_ISSUED,
+      subject_type: "quote",
+      subject_id: quote.id,
+      details: JSON.stringify({
+        invoiceId: row.id,
+        number,
+        amountCents: totalCents,
+        voided: current?.number ?? null,
+      }),
+      ip: input.actor.ip ?? null,
+      created_at: at,
+    });
+    return { status: "issued" as const, id: row.id, number, voided: current?.number ?? null };
+  });
+}
+
+/** The lines of a quote's invoice: the clean at the stored total, less any rewards discount. */
+function invoiceLines(description: string, totalCents: number, discountCents: number) {
+  const lines: InvoiceLine[] = [{ description, amountCents: totalCents }];
+  if (discountCents > 0)
+    lines.push({ description: "Rewards discount", amountCents: -discountCents });
+  return lines;
+}
+
+function toView(row: InvoicesTable, details: InvoiceDetails): InvoiceView {
+  return {
+    id: row.id,
+    number: row.number,
+    quoteId: row.quote_id,
+    issuedAt: row.issued_at ?? row.created_at,
+    issuedLabel: SYDNEY_DAY.format(new Date(row.issued_at ?? row.created_at)),
+    details,
+    totalCents: row.amount_cents,
+    gstCents: row.gst_cents,
+    paid: row.status === "paid",
+    paidLabel: row.paid_at ? SYDNEY_DAY.format(new Date(row.paid_at)) : null,
+    void: row.status === "void",
+  };
+}
+
+/**
+ * The invoice for its printable page; null for an unknown id. One written before invoices kept
+ * what they said (the demo seed's) is shown with today's business profile and the quote's client.
+ */
+export async function getInvoice(db: Kysely<Database>, id: string): Promise<InvoiceView | null> {
+  const row = await findInvoiceById(db, id);
+  if (!row) return null;
+  if (row.details) {
+    try {
+      return toView(row, JSON.parse(row.details) as InvoiceDetails);
+    } catch {
+      // fall through to the rebuilt details
+    }
+  }
+  const source = await findInvoiceSource(db, row.quote_id);
+  if (!source) return null;
+  const profile = await getBusinessProfile(db);
+  return toView(row, {
+    business: {
+      name: profile.name,
+      abn: formatAbn(profile.abn),
+      address: profile.address,
+      phone: profile.phone,
+      email: profile.email,
+    },
+    client: {
+      name: source.quote.client_name,
+      email: source.quote.client_email,
+      phone: source.quote.client_phone,
+      address: source.booking
+        ? [source.booking.address, source.booking.suburb, source.booking.postcode]
+            .filter(Boolean)
+            .join(", ")
+        : null,
+    },
+    reference: source.quote.reference,
+    lines: [
+      { description: `Cleaning (quote ${source.quote.reference})`, amountCents: row.amount_cents },
+    ],
+  });
+}
+
+/** A lead's invoices, for its details: number, amount and state. */
+export async function getQuoteInvoices(db: Kysely<Database>, quoteId: string) {
+  const rows = await listQuoteInvoices(db, quoteId);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    amount: money(row.amount_cents),
+    state: row.status === "void" ? "void" : row.status === "paid" ? "paid" : "due",
+  }));
+}
+
+/** The invoice emailed to the client: every line, the total, the GST in it, paid or due. */
+async function enqueueInvoiceEmail(
+  trx: Kysely<Database>,
+  invoice: InvoiceView,
+  profile: Awaited<ReturnType<typeof getBusinessProfile>>,
+) {
+  const { details } = invoice;
+  const firstName = details.client.name.split(/\s+/)[0] ?? details.client.name;
+  const rendered = renderEmail(
+    {
+      heading: `Tax invoice ${invoice.number}`,
+      paragraphs: [
+        `Hello ${firstName}, here is your tax invoice for quote ${details.reference}.`,
+        `${details.business.name}, ABN ${details.business.abn}. Date: ${invoice.issuedLabel}.`,
+        `Billed to: ${details.client.name}${details.client.address ? `, ${details.client.address}` : ""}.`,
+        ...details.lines.map((line) => `${line.description}: ${money(line.amountCents)}`),
+        `Total: ${money(invoice.totalCents)} (GST included: ${money(invoice.gstCents)}).`,
+        invoice.paid
+          ? `Paid${invoice.paidLabel ? ` on ${invoice.paidLabel}` : ""}. Thank you.`
+          : "Amount due. Reply to this email if you have any questions.",
+      ],
+    },
+    profile,
+  );
+  await enqueueEmail(trx, {
+    topic: INVOICE_ISSUED,
+    subjectType: "quote",
+    subjectId: invoice.quoteId,
+    to: details.client.email,
+    replyTo: profile.email,
+    subject: `Tax invoice ${invoice.number} from ${details.business.name}`,
+    html: rendered.html,
+    text: rendered.text,
+  });
+}

@@ -1,0 +1,59 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/server/database";
+
+// Writes of Complete job (issue 15); each a compare-and-set on the row's current state.
+
+/** assigned -> completed (and the board's Booked column), only if still assigned. */
+export async function completeQuoteIfAssigned(trx: Kysely<Database>, quoteId: string, at: string) {
+  const result = await trx
+    .updateTable("quotes")
+    .set({ status: "completed", lead_status: "booked", updated_at: at })
+    .where("id", "=", quoteId)
+    .where("status", "=", "assigned")
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findQuoteState(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("quotes")
+    .select(["status", "lead_status"])
+    .where("id", "=", quoteId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The cleaner who accepted the job (the newest accepted offer). */
+export async function findAcceptedCleaner(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("assignments")
+    .select(["id", "cleaner_id"])
+    .where("quote_id", "=", quoteId)
+    .where("status", "=", "accepted")
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
+/** One more completed job, one fewer active booking (never below zero). */
+export async function countCompletedJob(trx: Kysely<Database>, cleanerId: string, at: string) {
+  await trx
+    .updateTable("cleaners")
+    .set({
+      completed_jobs: sql`completed_jobs + 1`,
+      active_bookings: sql`case when active_bookings > 0 then active_bookings - 1 else 0 end`,
+      updated_at: at,
+    })
+    .where("id", "=", cleanerId)
+    .execute();
+}
+
+/** The quote's confirmed booking becomes completed. */
+export async function completeBookings(trx: Kysely<Database>, quoteId: string, at: string) {
+  await trx
+    .updateTable("bookings")
+    .set({ status: "completed", completed_at: at, updated_at: at })
+    .where("quote_id", "=", quoteId)
+    .where("status", "=", "confirmed")
+    .execute();
+}

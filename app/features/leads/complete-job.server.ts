@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import { requestReview } from "~/features/review-requests/review-request.service.server";
+import type { Database, LeadStatus } from "~/server/database";
+import {
+  completeBookings,
+  completeQuoteIfAssigned,
+  countCompletedJob,
+  findAcceptedCleaner,
+  findQuoteState,
+} from "./complete-job.repository.server";
+import { auditLead, LEAD_STATUS_CHANGED, type LeadActor } from "./lead-status.server";
+
+/** The audit action of Complete job; details {"from": "assigned", "to": "completed", "cleanerId"}. */
+export const LEAD_JOB_COMPLETED = "lead.job_completed";
+
+export type CompleteJobResult =
+  | { status: "completed"; cleanerId: string | null }
+  | { status: "not-assigned" }
+  | { status: "not-found" };
+
+/**
+ * Completes an assigned job (docs/decisions/0027-lead-lifecycle.md, "Job completed (staff)"):
+ * the quote moves assigned -> completed by compare-and-set with an audit entry, as
+ * app/features/cleaners/cleaner-status.server.ts moves a cleaner; its booking is completed; the
+ * accepted cleaner's completed jobs go up by one and active bookings down by one; and the client
+ * is emailed a review request, all in one transaction. A second (or concurrent) completion finds
+ * the job no longer assigned and changes nothing.
+ */
+export async function completeJob(
+  db: Kysely<Database>,
+  input: { quoteId: string; actor: LeadActor; publicUrl: string; at?: Date },
+): Promise<CompleteJobResult> {
+  const now = input.at ?? new Date();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const before = await findQuoteState(trx, input.quoteId);
+    if (!before) return { status: "not-found" as const };
+    if (!(await completeQuoteIfAssigned(trx, input.quoteId, at))) {
+      return { status: "not-assigned" as const };
+    }
+    const accepted = await findAcceptedCleaner(trx, input.quoteId);
+    if (accepted) await countCompletedJob(trx, accepted.cleaner_id, at);
+    await completeBookings(trx, input.quoteId, at);
+    await auditLead(trx, input.quoteId, LEAD_JOB_COMPLETED, input.actor, at, {
+      from: "assigned",
+      to: "completed",
+      cleanerId: accepted?.cleaner_id ?? null,
+    });
+    if (before.lead_status !== "booked") {
+      const change: { from: LeadStatus; to: LeadStatus } = {
+        from: before.lead_status,
+        to: "booked",
+      };
+      await auditLead(trx, input.quoteId, LEAD_STATUS_CHANGED, input.actor, at, change);
+    }
+    await requestReview(trx, {
+      quoteId: input.quoteId,
+      actor: input.actor,
+      publicUrl: input.publicUrl,
+      at: now,
+    });
+    return { status: "completed" as const, cleanerId: accepted?.cleaner_id ?? null };
+  });
+}

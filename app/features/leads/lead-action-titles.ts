@@ -1,0 +1,33 @@
+import { INVOICE_ISSUED } from "~/features/invoices/invoice.service.server";
+import { REVIEW_REQUESTED } from "~/features/review-requests/review-request.service.server";
+import { LEAD_JOB_COMPLETED } from "./complete-job.server";
+import { money } from "./lead-format";
+import { LEAD_MESSAGE_SENT } from "./lead-message.server";
+
+/** How the lead's timeline names the row actions' audit entries; null for another action. */
+export function leadActionTitle(action: string, details: string | null): string | null {
+  const read = () => {
+    try {
+      return (JSON.parse(details ?? "{}") ?? {}) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  switch (action) {
+    case INVOICE_ISSUED: {
+      const { number, amountCents } = read();
+      const amount = typeof amountCents === "number" ? ` (${money(amountCents)})` : "";
+      return `Invoice ${typeof number === "string" ? number : ""} issued${amount}`;
+    }
+    case REVIEW_REQUESTED:
+      return "Review requested";
+    case LEAD_MESSAGE_SENT: {
+      const { subject } = read();
+      return typeof subject === "string" ? `Message sent: ${subject}` : "Message sent";
+    }
+    case LEAD_JOB_COMPLETED:
+      return "Job completed";
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import { data } from "react-router";
+import { issueInvoice } from "~/features/invoices/invoice.service.server";
+import { INVOICE_TEXT } from "~/features/invoices/invoice";
+import { requestReview } from "~/features/review-requests/review-request.service.server";
+import { REVIEW_TEXT } from "~/features/review-requests/review-request";
+import { parseForm } from "~/lib/forms";
+import type { Database } from "~/server/database";
+import { completeJob } from "./complete-job.server";
+import { invoiceLineDescription } from "./lead-invoice-line";
+import { sendLeadMessage } from "./lead-message.server";
+import {
+  LEAD_ACTION_TEXT,
+  LeadMessageSchema,
+  type LeadActionAnswer,
+  type LeadActionIntent,
+} from "./lead-row-actions";
+import type { LeadActor } from "./lead-status.server";
+import { LEADS_TEXT } from "./leads";
+
+type Deps = { db: Kysely<Database>; publicUrl: string; actor: LeadActor };
+
+/**
+ * /admin/quotes/{id}'s answer to Invoice, Request review, Message and Complete job: a plain
+ * sentence for the toast, 4xx with a message (and messages by field) when refused.
+ */
+export async function runLeadAction(
+  intent: LeadActionIntent,
+  quoteId: string,
+  form: FormData,
+  deps: Deps,
+) {
+  const answer = (status: number, rest: Omit<LeadActionAnswer, "intent">) =>
+    data<LeadActionAnswer>({ intent, ...rest }, status);
+  const notFound = () => answer(404, { ok: false, message: LEADS_TEXT.notFound });
+
+  switch (intent) {
+    case "invoice": {
+      const result = await issueInvoice(deps.db, {
+        quoteId,
+        actor: deps.actor,
+        describe: invoiceLineDescription,
+      });
+      if (result.status === "not-found") return notFound();
+      if (result.status === "unpriced") {
+        return answer(409, { ok: false, message: INVOICE_TEXT.unpriced });
+      }
+      const message =
+        result.status === "existing"
+          ? INVOICE_TEXT.existing(result.number)
+          : result.voided
+            ? INVOICE_TEXT.reissued(result.number, result.voided)
+            : INVOICE_TEXT.issued(result.number);
+      return answer(200, { ok: true, message, invoiceUrl: `/admin/invoices/${result.id}` });
+    }
+    case "request-review": {
+      const result = await deps.db
+        .transaction()
+        .execute((trx) =>
+          requestReview(trx, { quoteId, actor: deps.actor, publicUrl: deps.publicUrl }),
+        );
+      if (result.status === "not-found") return notFound();
+      return answer(200, { ok: true, message: REVIEW_TEXT.requested });
+    }
+    case "message": {
+      const parsed = parseForm(form, LeadMessageSchema);
+      if (!parsed.ok) {
+        return answer(400, {
+          ok: false,
+          message: "Check the message and try again.",
+          fieldErrors: parsed.fieldErrors,
+        });
+      }
+      const result = await sendLeadMessage(deps.db, {
+        quoteId,
+        ...parsed.value,
+        actor: deps.actor,
+      });
+      if (result === "not-found") return notFound();
+      return answer(200, { ok: true, message: LEAD_ACTION_TEXT.messageSent });
+    }
+    case "complete": {
+      const result = await completeJob(deps.db, {
+        quoteId,
+        actor: deps.actor,
+        publicUrl: deps.publicUrl,
+      });
+      if (result.status === "not-found") return notFound();
+      if (result.status === "not-assigned") {
+        return answer(409, { ok: false, message: LEAD_ACTION_TEXT.notAssigned });
+      }
+      return answer(200, { ok: true, message: LEAD_ACTION_TEXT.completed });
+    }
+  }
+}

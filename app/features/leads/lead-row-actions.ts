@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// The lead actions that write (issue 15 "Row actions", docs/decisions/0022-row-actions-and-instant-drag.md):
+// Invoice, Request review, Message and Complete job, posted to /admin/quotes/{id} with an intent.
+
+export const LEAD_ACTION_INTENTS = ["invoice", "request-review", "message", "complete"] as const;
+export type LeadActionIntent = (typeof LEAD_ACTION_INTENTS)[number];
+
+export function isLeadActionIntent(value: unknown): value is LeadActionIntent {
+  return typeof value === "string" && (LEAD_ACTION_INTENTS as readonly string[]).includes(value);
+}
+
+export const MESSAGE_SUBJECT_MAX = 150;
+export const MESSAGE_BODY_MAX = 5000;
+
+export const LeadMessageSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Enter a subject")
+    .max(MESSAGE_SUBJECT_MAX, `Keep the subject under ${MESSAGE_SUBJECT_MAX} characters`),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Enter a message")
+    .max(MESSAGE_BODY_MAX, `Keep the message under ${MESSAGE_BODY_MAX} characters`),
+});
+
+/** The Message form's subject before staff change it. */
+export function defaultMessageSubject(reference: string) {
+  return `About your cleaning quote ${reference}`;
+}
+
+/** What /admin/quotes/{id} answers to a lead action. */
+export type LeadActionAnswer = {
+  intent: LeadActionIntent;
+  ok: boolean;
+  message: string;
+  /** The invoice's printable page, after Invoice */
+  invoiceUrl?: string;
+  fieldErrors?: Partial<Record<"subject" | "body", string>>;
+};
+
+export const LEAD_ACTION_TEXT = {
+  messageSent: "Message emailed to the client",
+  completed: "Job completed; the client was asked for a review",
+  notAssigned: "Only a job with an accepted cleaner (status assigned) can be completed.",
+  failed: "That did not work. Nothing was changed; try again in a moment.",
+};

@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
+import { readFormData } from "~/lib/http.server";
+import type { AppContext } from "~/server/context";
+import { readTextFields, screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
+import { REVIEW_TEXT, ReviewFormSchema, type ReviewField } from "./review-request";
+import { submitReview } from "./review-request.service.server";
+
+export type ReviewActionData =
+  | { status: "success" }
+  | { status: "used" }
+  | { status: "not-found" }
+  | PublicFormProblem<ReviewField>;
+
+const FIELDS = ["rating", "comment", "displayName"] as const satisfies readonly ReviewField[];
+
+/**
+ * A review link's submit: screened like every public form (docs/decisions/0026-abuse-protection.md),
+ * checked field by field, stored once. 404 for an unknown link, 410 for a used one, 503 when the
+ * database could not take it; never an error page.
+ */
+export async function submitReviewForm(
+  request: Request,
+  context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+  token: string,
+) {
+  const form = await readFormData(request);
+  const values = readTextFields(form, FIELDS);
+  const failed = (error: unknown) => {
+    context.logger.error({ err: error }, "review not stored");
+    return data<ReviewActionData>(
+      { status: "error", formError: REVIEW_TEXT.failed, values },
+      { status: 503 },
+    );
+  };
+  try {
+    const screened = await screenPublicForm(context, form);
+    if (screened === "limited") {
+      return tooManySubmissions<PublicFormProblem<ReviewField>>({ status: "error", values });
+    }
+    if (screened === "bot") return data<ReviewActionData>({ status: "success" });
+  } catch (error) {
+    return failed(error);
+  }
+  const parsed = ReviewFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ReviewActionData>(
+      { status: "invalid", fieldErrors: firstErrorPerField<ReviewField>(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  try {
+    const result = await submitReview(context.db, token, parsed.data);
+    if (result === "invalid") return data<ReviewActionData>({ status: "not-found" }, 404);
+    if (result === "used") return data<ReviewActionData>({ status: "used" }, 410);
+    return data<ReviewActionData>({ status: "success" });
+  } catch (error) {
+    return failed(error);
+  }
+}

@@ -1,0 +1,154 @@
+import type { Kysely } from "kysely";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { sha256 } from "~/lib/crypto.server";
+import { newId, newToken } from "~/lib/ids";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type { AuditLogTable, Database } from "~/server/database";
+import {
+  findReviewRequestByHash,
+  findReviewSubject,
+  insertClientReview,
+  insertReviewRequest,
+  useReviewRequest,
+} from "./review-request.repository.server";
+import { ANONYMOUS_REVIEWER, REVIEW_SERVICE_LABELS, type ReviewFormInput } from "./review-request";
+
+// Review requests (issue 15, docs/decisions/0023-honest-reviews.md and
+// docs/decisions/0033-invoices-and-review-requests.md): every client may be asked, whatever the
+// job's outcome; the link carries a random token of which only the hash is stored, and works once.
+// A submitted review arrives unverified, for staff to check on /admin/marketing.
+
+export const REVIEW_REQUESTED = "lead.review_requested";
+
+export type ReviewActor = {
+  type: AuditLogTable["actor_type"];
+  id: string | null;
+  ip?: string | null;
+};
+
+/** The link's path: /review/{token}. */
+export function reviewPath(token: string) {
+  return `/review/${token}`;
+}
+
+/**
+ * Emails the client a personal review link, in the caller's transaction (completing a job asks in
+ * its own). Returns the token (only its hash is stored) or "not-found" for no such live lead.
+ */
+export async function requestReview(
+  trx: Kysely<Database>,
+  input: { quoteId: string; actor: ReviewActor; publicUrl: string; at?: Date },
+): Promise<{ status: "requested"; token: string } | { status: "not-found" }> {
+  const at = (input.at ?? new Date()).toISOString();
+  const subject = await findReviewSubject(trx, input.quoteId);
+  if (!subject) return { status: "not-found" };
+  const token = newToken();
+  const id = newId();
+  await insertReviewRequest(trx, {
+    id,
+    quote_id: subject.id,
+    token_hash: sha256(token),
+    created_at: at,
+    used_at: null,
+    review_id: null,
+  });
+  const profile = await getBusinessProfile(trx);
+  const url = `${input.publicUrl.replace(/\/+$/, "")}${reviewPath(token)}`;
+  const firstName = subject.client_name.split(/\s+/)[0] ?? subject.client_name;
+  const rendered = renderEmail(
+    {
+      heading: "How was your clean?",
+      paragraphs: [
+        `Hello ${firstName}, thank you for choosing ${profile.name}.`,
+        "We would like to hear how your clean went, good or bad. It takes a minute: choose a rating and tell us in your own words.",
+        "This link is yours and works once.",
+      ],
+      action: { label: "Leave a review", url },
+    },
+    profile,
+  );
+  await enqueueEmail(trx, {
+    topic: "review.requested",
+    subjectType: "quote",
+    subjectId: subject.id,
+    to: subject.client_email,
+    replyTo: profile.email,
+    subject: `How was your clean with ${profile.name}?`,
+    html: rendered.html,
+    text: rendered.text,
+  });
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: input.actor.type,
+    actor_id: input.actor.id,
+    action: REVIEW_REQUESTED,
+    subject_type: "quote",
+    subject_id: subject.id,
+    details: JSON.stringify({ request: id }),
+    ip: input.actor.ip ?? null,
+    created_at: at,
+  });
+  return { status: "requested", token };
+}
+
+export type OpenReviewRequest =
+  { status: "open"; firstName: string } | { status: "used" } | { status: "invalid" };
+
+/** What a review link opens: the form (with the client's first name), used, or invalid. */
+export async function openReviewRequest(
+  db: Kysely<Database>,
+  token: string,
+): Promise<OpenReviewRequest> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: "invalid" };
+  const request = await findReviewRequestByHash(db, sha256(token));
+  if (!request) return { status: "invalid" };
+  if (request.used_at) return { status: "used" };
+  return { status: "open", firstName: request.client_name.split(/\s+/)[0] ?? "" };
+}
+
+class AlreadyUsed extends Error {}
+
+/**
+ * Stores the client's review, unverified, and uses up the link, in one transaction; a second
+ * submission (even a concurrent one) gets "used" and stores nothing.
+ */
+export async function submitReview(
+  db: Kysely<Database>,
+  token: string,
+  input: ReviewFormInput,
+  now = new Date(),
+): Promise<"saved" | "used" | "invalid"> {
+  const opened = await openReviewRequest(db, token);
+  if (opened.status !== "open") return opened.status;
+  const at = now.toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const request = await findReviewRequestByHash(trx, sha256(token));
+      if (!request) return "invalid" as const;
+      const subject = await findReviewSubject(trx, request.quote_id);
+      const reviewId = newId();
+      await insertClientReview(trx, {
+        id: reviewId,
+        client_name: input.displayName || ANONYMOUS_REVIEWER,
+        location: subject?.suburb ?? null,
+        rating: input.rating,
+        comment: input.comment,
+        photo_url: null,
+        verified: 0,
+        show_on_home: 0,
+        service_label: subject ? (REVIEW_SERVICE_LABELS[subject.service_type] ?? null) : null,
+        cleaner_id: subject?.cleanerId ?? null,
+        quote_id: request.quote_id,
+        created_at: at,
+        updated_at: at,
+      });
+      if (!(await useReviewRequest(trx, request.id, reviewId, at))) throw new AlreadyUsed();
+      return "saved" as const;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyUsed) return "used";
+    throw error;
+  }
+}

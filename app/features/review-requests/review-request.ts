@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { ServiceType } from "~/server/database";
+
+// The public review form a client reaches from their personal link (issue 15,
+// docs/decisions/0023-honest-reviews.md: every client is asked, never only happy ones).
+
+export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_NAME_MAX = 60;
+
+export const ReviewFormSchema = z.object({
+  rating: z
+    .string()
+    .regex(/^[1-5]$/, "Choose a rating from 1 to 5 stars")
+    .transform(Number),
+  comment: z
+    .string()
+    .trim()
+    .min(1, "Tell us how your clean went")
+    .max(REVIEW_COMMENT_MAX, `Keep your review under ${REVIEW_COMMENT_MAX} characters`),
+  displayName: z
+    .string()
+    .trim()
+    .max(REVIEW_NAME_MAX, `Keep the name under ${REVIEW_NAME_MAX} characters`),
+});
+
+export type ReviewFormInput = z.output<typeof ReviewFormSchema>;
+export type ReviewField = keyof z.input<typeof ReviewFormSchema>;
+
+/** The service a review names on the marketing screen. */
+export const REVIEW_SERVICE_LABELS: Record<ServiceType, string> = {
+  residential: "Residential cleaning",
+  commercial: "Commercial cleaning",
+  "post-construction": "Post-construction cleaning",
+  subscription: "Subscription cleaning",
+};
+
+/** What the review shows when the client leaves the name empty. */
+export const ANONYMOUS_REVIEWER = "Anonymous";
+
+export const REVIEW_TEXT = {
+  title: "How was your clean?",
+  thanks: "Thank you for your review",
+  thanksBody: "We read every review. It helps us and other clients.",
+  notFound: "This review link is not valid",
+  notFoundBody: "Check that the whole link from your email was opened, or ask us for a new one.",
+  used: "This review link has already been used",
+  usedBody: "Thank you: we already have your review. Each link works once.",
+  requested: "Review request emailed",
+  send: "Send review",
+  sending: "Sending...",
+  failed: "Your review could not be saved. Please try again in a moment.",
+};

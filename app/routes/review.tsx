@@ -1,0 +1,96 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { FormMessage } from "~/components/kit/form-message";
+import { PageMain } from "~/components/site/page-main";
+import { Container } from "~/components/ui/container";
+import { PageIntro } from "~/components/ui/page-intro";
+import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import { ReviewForm } from "~/features/review-requests/components/review-form";
+import { REVIEW_TEXT } from "~/features/review-requests/review-request";
+import {
+  submitReviewForm,
+  type ReviewActionData,
+} from "~/features/review-requests/review-action.server";
+import { openReviewRequest } from "~/features/review-requests/review-request.service.server";
+import type { Route } from "./+types/review";
+
+// A client's personal review link (issue 15, docs/decisions/0023-honest-reviews.md): a rating,
+// their words and the name to show; the review arrives unverified for staff. The link works once.
+
+export function meta() {
+  return [{ title: REVIEW_TEXT.title }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+// The token is in the URL: never cached, and never sent to another site as a referrer.
+export function headers() {
+  return {
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex",
+    "Referrer-Policy": "same-origin",
+  };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const opened = await openReviewRequest(context.db, params.token);
+  if (opened.status === "open") return { state: "open" as const, firstName: opened.firstName };
+  return data(
+    { state: opened.status === "used" ? ("used" as const) : ("invalid" as const), firstName: "" },
+    { status: opened.status === "used" ? 410 : 404 },
+  );
+}
+
+// After a submit the action's answer is the page: reloading would only find the link used (410).
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireSameOrigin(request, context.config);
+  return submitReviewForm(request, context, params.token);
+}
+
+export default function ReviewPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const answer = actionData as ReviewActionData | undefined;
+  const state =
+    answer?.status === "success"
+      ? "thanks"
+      : answer?.status === "used"
+        ? "used"
+        : answer?.status === "not-found"
+          ? "invalid"
+          : loaderData.state;
+  const title =
+    state === "thanks"
+      ? REVIEW_TEXT.thanks
+      : state === "used"
+        ? REVIEW_TEXT.used
+        : state === "invalid"
+          ? REVIEW_TEXT.notFound
+          : REVIEW_TEXT.title;
+  const problem =
+    answer && (answer.status === "invalid" || answer.status === "error") ? answer : undefined;
+  return (
+    <PageMain>
+      <PageIntro eyebrow="Your review" title={title} />
+      <Container narrow className="py-10 sm:py-16">
+        <div className="rounded-lg border border-line bg-white p-5 sm:p-8">
+          {state === "open" ? (
+            <ReviewForm
+              action={`/review/${params.token}`}
+              firstName={loaderData.firstName}
+              result={problem}
+            />
+          ) : state === "thanks" ? (
+            <FormMessage tone="success" message={REVIEW_TEXT.thanksBody} />
+          ) : (
+            <FormMessage
+              message={state === "used" ? REVIEW_TEXT.usedBody : REVIEW_TEXT.notFoundBody}
+            />
+          )}
+        </div>
+      </Container>
+    </PageMain>
+  );
+}
