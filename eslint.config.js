@@ -28,6 +28,9 @@ const publicModules = [
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",
+  // The time slots and their formats: pure, shared by the booking pages and the job offers.
+  "app/features/bookings/booking-slots.ts",
+  "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
   "app/features/dashboard/components/stat-card.tsx",
