@@ -70,3 +70,11 @@ export const ASSIGN_TEXT = {
 
 /** docs/decisions/0032: an offer's answer is due at least this long before the job starts. */
 export const DEADLINE_BEFORE_JOB_HOURS = 2;
+
+/**
+ * docs/decisions/0027-lead-lifecycle.md: Assign Cleaner shows for a lead in pending or
+ * pending_payment without an accepted offer (an accepted one makes the quote "assigned").
+ */
+export function canOfferJob(status: string, latestOfferStatus?: string | null) {
+  return (status === "pending" || status === "pending_payment") && latestOfferStatus !== "accepted";
+}

@@ -1,5 +1,8 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, EllipsisVertical } from "lucide-react";
+import { useState } from "react";
+import { canOfferJob } from "~/features/assignments/assignments";
+import { AssignCleanerDialog } from "~/features/assignments/components/assign-cleaner-dialog";
 import { FLOATING_SURFACE, MENU_ITEM } from "~/components/kit/surface";
 import type { LeadStatus } from "~/server/database";
 import { BOARD_COLUMN_TITLES, LEAD_STATUSES, type LeadSummary } from "../leads";
@@ -20,7 +23,7 @@ export function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The row (or card) action menu: Call, Email, Manage, Delete. */
+/** The row (or card) action menu: Call, Email, Assign Cleaner, Manage, Delete. */
 export function LeadActionsMenu({
   lead,
   triggerId,
@@ -32,34 +35,48 @@ export function LeadActionsMenu({
   onManage: () => void;
   onDelete: () => void;
 }) {
+  const [assigning, setAssigning] = useState(false);
   return (
-    <Menu.Root>
-      <Menu.Trigger id={triggerId} aria-label={`Actions for ${lead.name}`} className={TRIGGER}>
-        <EllipsisVertical aria-hidden="true" className="size-4" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={4}
-          className={`${FLOATING_SURFACE} z-50 min-w-44 p-1`}
-        >
-          {lead.phone && (
+    <>
+      <Menu.Root>
+        <Menu.Trigger id={triggerId} aria-label={`Actions for ${lead.name}`} className={TRIGGER}>
+          <EllipsisVertical aria-hidden="true" className="size-4" />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={4}
+            className={`${FLOATING_SURFACE} z-50 min-w-44 p-1`}
+          >
+            {lead.phone && (
+              <Menu.Item asChild className={MENU_ITEM}>
+                <a href={telHref(lead.phone)}>Call</a>
+              </Menu.Item>
+            )}
             <Menu.Item asChild className={MENU_ITEM}>
-              <a href={telHref(lead.phone)}>Call</a>
+              <a href={mailtoHref(lead)}>Email</a>
             </Menu.Item>
-          )}
-          <Menu.Item asChild className={MENU_ITEM}>
-            <a href={mailtoHref(lead)}>Email</a>
-          </Menu.Item>
-          <Menu.Item className={MENU_ITEM} onSelect={onManage}>
-            Manage
-          </Menu.Item>
-          <Menu.Item className={`${MENU_ITEM} text-danger dark:text-red-300`} onSelect={onDelete}>
-            Delete
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+            {canOfferJob(lead.status, lead.assignment?.status) && (
+              <Menu.Item className={MENU_ITEM} onSelect={() => setAssigning(true)}>
+                Assign Cleaner
+              </Menu.Item>
+            )}
+            <Menu.Item className={MENU_ITEM} onSelect={onManage}>
+              Manage
+            </Menu.Item>
+            <Menu.Item className={`${MENU_ITEM} text-danger dark:text-red-300`} onSelect={onDelete}>
+              Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <AssignCleanerDialog
+        lead={lead}
+        open={assigning}
+        onOpenChange={setAssigning}
+        returnFocusTo={triggerId}
+      />
+    </>
   );
 }
 
