@@ -87,7 +87,10 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
   const missing = options.data && !loadedLead ? ASSIGN_TEXT.notFound : null;
   const saving = save.state !== "idle";
   const ready = Boolean(cleanerId && date && slot) && !blocked && !missing && !saving;
-  const today = new Date().toISOString().slice(0, 10);
+  // Sydney's today: the business's calendar, whatever the browser's time zone.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
+    new Date(),
+  );
 
   return (
     <save.Form method="post" action={ENDPOINT} className="space-y-4 text-sm">
