@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
-import { isCalendarDate } from "~/features/bookings/booking-slots";
+import {
+  formatBookingDate,
+  formatTimeSlot,
+  isCalendarDate,
+} from "~/features/bookings/booking-slots";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
 import type { QuoteActor } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -182,6 +186,16 @@ export async function assignCleaner(
           field: "cleanerId",
         });
       }
+      // docs/decisions/0027-lead-lifecycle.md: a booked job is offered at the booking's time.
+      const booking = await findOpenBooking(trx, quote.id);
+      if (
+        booking &&
+        (booking.scheduled_date !== input.date || booking.time_slot !== input.timeSlot)
+      ) {
+        const when = `${formatBookingDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
+        const field = booking.scheduled_date !== input.date ? "date" : "timeSlot";
+        throw new Refused({ ok: false, message: ASSIGN_TEXT.notTheBooking(when), field });
+      }
       const hours = Number(quote.estimated_hours);
       const busy = await busyCleanerIds(
         trx,
@@ -206,7 +220,6 @@ export async function assignCleaner(
           await audit(trx, offer.id, "assignment.withdrawn", ctx.actor, at, { replacedBy: id });
         }
       }
-      const booking = await findOpenBooking(trx, quote.id);
       await insertAssignment(trx, {
         id,
         quote_id: quote.id,

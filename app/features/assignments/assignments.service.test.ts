@@ -201,6 +201,20 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     });
   });
 
+  test("a booked lead is offered at its booking's date and time only", async () => {
+    const lead = await bookedLead(14, jobDate, "09:00");
+    expect(await offer(lead.quoteId, cleaners[0]!, jobDate, "11:00")).toMatchObject({
+      ok: false,
+      field: "timeSlot",
+      message: expect.stringContaining("This lead is booked for") as string,
+    });
+    expect(await offer(lead.quoteId, cleaners[0]!, addDays(jobDate, 1), "09:00")).toMatchObject({
+      ok: false,
+      field: "date",
+    });
+    expect(await offersOf(lead.quoteId)).toEqual([]);
+  });
+
   test("a request still to be priced cannot be offered", async () => {
     const id = await addTestLead(database.db, { status: "pending_quote", totalCents: null });
     expect(await offer(id, cleaners[0]!)).toEqual({

@@ -64,6 +64,8 @@ export const ASSIGN_TEXT = {
   cleanerUnavailable: "This cleaner is not taking jobs at the moment. Choose another cleaner.",
   tooLate: "That time is too close: an offer needs at least 2 hours before the job starts.",
   dateInPast: "Choose today or a later date.",
+  notTheBooking: (when: string) =>
+    `This lead is booked for ${when}. Offer that time, or reschedule the booking first.`,
   offered: (cleaner: string) =>
     `Job offered to ${cleaner}. They have been emailed a link to answer.`,
 };
