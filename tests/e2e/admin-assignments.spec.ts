@@ -139,6 +139,8 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
   browser,
   signInAs,
 }) => {
+  // Two browsers, the board twice and four axe runs: a long journey.
+  test.slow();
   await signInAs("staff");
   const t = tag();
   const cleaner = addCleaner(`Mei ${t} Chen`);
@@ -285,4 +287,25 @@ test("an expired offer's page says so, with 410 and no job details", async ({ pa
     headers: { origin: new URL(page.url()).origin },
   });
   expect(post.status()).toBe(410);
+});
+
+test("the quote details dialog on the list opens the panel, and Cancel returns to it", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("staff");
+  const t = tag();
+  addLead(`Ned ${t}`);
+  await page.goto(`/admin/quotes?view=list&q=${t}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ned ${t}`, exact: true }).click();
+  const details = page.getByRole("dialog", { name: `Quote details: Ned ${t}` });
+  await details.getByRole("button", { name: "Assign Cleaner" }).click();
+  const panel = page.getByRole("dialog", { name: `Assign Cleaner: Ned ${t}` });
+  await expect(panel.getByRole("button", { name: "Assign Cleaner" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await panel.getByRole("button", { name: "Cancel" }).click();
+  await expect(panel).toBeHidden();
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("button", { name: "Assign Cleaner" })).toBeFocused();
 });
