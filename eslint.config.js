@@ -23,11 +23,17 @@ const features = readdirSync(path.join(root, "app/features"), { withFileTypes: t
 // reachable from another feature. Add a module here only if it imports no repository.
 const publicModules = [
   "app/features/applications/application-copy.ts",
+  // The Assign Cleaner panel and its rule, opened from the leads' menus and details.
+  "app/features/assignments/assignments.ts",
+  "app/features/assignments/components/assign-cleaner-dialog.tsx",
   "app/features/auth/password.server.ts",
   "app/features/auth/permissions.ts",
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",
+  // The time slots and their formats: pure, shared by the booking pages and the job offers.
+  "app/features/bookings/booking-slots.ts",
+  "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
   "app/features/customers/rewards.ts",

@@ -1,4 +1,11 @@
 import type { Kysely } from "kysely";
+import {
+  ASSIGNMENTS_SWEEP_TOPIC,
+  assignmentExpiryJob,
+  assignmentsSweepJob,
+  ensureAssignmentsSweepScheduled,
+} from "~/features/assignments/assignment-jobs.server";
+import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/assignments/assignments.service.server";
 import type { JobHandlers } from "~/features/outbox/job-handlers.server";
 import {
   UPLOADS_CLEAN_TOPIC,
@@ -13,9 +20,12 @@ import type { Database } from "~/server/database";
 /** The handler of each job topic, for the worker started by server.ts. */
 export const APP_JOB_HANDLERS: JobHandlers = {
   [UPLOADS_CLEAN_TOPIC]: cleanUploadsJob,
+  [ASSIGNMENT_EXPIRY_TOPIC]: assignmentExpiryJob,
+  [ASSIGNMENTS_SWEEP_TOPIC]: assignmentsSweepJob,
 };
 
 /** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
 export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date()) {
   await ensureUploadsCleanScheduled(db, now);
+  await ensureAssignmentsSweepScheduled(db, now);
 }

@@ -27,6 +27,8 @@ export default [
     route("work-with-us", "routes/work-with-us.tsx"),
     // A client's personal review link (issue 15), emailed by Request review and Complete job.
     route("review/:token", "routes/review.tsx"),
+    // A cleaner's job offer, answered through the emailed link (docs/decisions/0013-cleaner-assignments.md).
+    route("assignments/:token", "routes/assignment.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -52,6 +54,8 @@ export default [
     // Finance's resource routes (CSV and JSON): outside the layout, guarded by their own loaders.
     route("finance/export.csv", "routes/admin/finance-export.ts"),
     route("finance/payout-suggestion", "routes/admin/finance-payout-suggestion.ts"),
+    // The Assign Cleaner panel's JSON and save, shared by the list, the board and the details.
+    route("assign-cleaner", "routes/admin/assign-cleaner.ts"),
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

@@ -356,6 +356,7 @@ test.describe("every admin route refuses a request without a live session", () =
     ).toEqual([
       // Resource routes (a CSV, a JSON figure) outside the frame: each names its permission,
       // and admin-roles.spec.ts's resource-route table proves strangers and staff are refused.
+      "/admin/assign-cleaner",
       "/admin/finance/export.csv",
       "/admin/finance/payout-suggestion",
       "/admin/invite/:token",

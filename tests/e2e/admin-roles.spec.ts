@@ -149,6 +149,10 @@ test.describe("the role × route matrix", () => {
  * that may open it.
  */
 const RESOURCE_ROUTE_PERMISSIONS: Record<string, { permission: Permission; url: string }> = {
+  "routes/admin/assign-cleaner.ts": {
+    permission: "assignments.manage",
+    url: "/admin/assign-cleaner?quote=any-id&date=2026-12-01&slot=09:00",
+  },
   "routes/admin/finance-export.ts": {
     permission: "finance.view",
     url: "/admin/finance/export.csv?view=transactions&period=week",

@@ -138,8 +138,10 @@ function book(ctx: SeedContext, lead: SeedLead) {
         first.add(firstAt);
         offerAt = retryAt!;
       }
+      // An answer always comes before the offer's deadline (the response hours setting).
+      const answerWithin = Math.max(1, Math.min(20, ctx.pricing.offerResponseHours - 1));
       const respondedAt = minDate(
-        addHours(offerAt, random.int(1, 20)),
+        addHours(offerAt, random.int(1, answerWithin)),
         addMinutes(latestOffer, -1),
       );
       acceptedAt = respondedAt;

@@ -23,7 +23,7 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   serviceAreaPostcodes: [],
   bookingsPerSlot: 3,
   cleanerPayRateCents: 3200,
-  offerResponseHours: 24,
+  offerResponseHours: 12,
 };
 
 // Only what a visitor may see goes to the browser: pay rates and slot capacity stay on the server.

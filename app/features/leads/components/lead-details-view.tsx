@@ -4,6 +4,8 @@ import { Dialog } from "~/components/kit/dialog";
 import { Field, Textarea } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { StatusBadge } from "~/components/kit/status-badge";
+import { canOfferJob } from "~/features/assignments/assignments";
+import { AssignCleanerButton } from "~/features/assignments/components/assign-cleaner-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
 import { STAFF_NOTES_MAX } from "../leads";
@@ -187,6 +189,9 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
         {lead.total ?? "Not priced yet"}
         {lead.total && <span className="text-muted dark:text-mist"> (GST included)</span>}
       </p>
+      {canOfferJob(lead.status) && (
+        <AssignCleanerButton lead={{ id: lead.id, name: lead.client.name }} />
+      )}
     </div>
   );
 }

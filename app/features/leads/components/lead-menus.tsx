@@ -1,5 +1,8 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, EllipsisVertical } from "lucide-react";
+import { useState } from "react";
+import { canOfferJob } from "~/features/assignments/assignments";
+import { AssignCleanerDialog } from "~/features/assignments/components/assign-cleaner-dialog";
 import { FLOATING_SURFACE, MENU_ITEM } from "~/components/kit/surface";
 import type { LeadStatus } from "~/server/database";
 import { BOARD_COLUMN_TITLES, LEAD_STATUSES, type LeadSummary } from "../leads";
@@ -8,7 +11,7 @@ import { LeadRowMenuItems, useLeadRowActions, type ActionLead } from "./lead-row
 // docs/decisions/0022-row-actions-and-instant-drag.md: each row action does what it says. Call and
 // Email are real links (tel:, mailto: with a subject), so the browser's own handler opens.
 // Invoice, Request review, Message and Complete job post to the lead's own page
-// (./lead-row-action-items.tsx); Assign Cleaner comes with its own work.
+// (./lead-row-action-items.tsx); Assign Cleaner opens the assignments feature's panel.
 
 const TRIGGER =
   "inline-flex size-11 items-center justify-center rounded-md hover:bg-ink/5 dark:hover:bg-ivory/10";
@@ -22,7 +25,10 @@ export function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The row (or card) action menu: Call, Email, Invoice, Request review, Message, Complete job, Manage, Delete. */
+/**
+ * The row (or card) action menu: Call, Email, Invoice, Request review, Message, Complete job,
+ * Assign Cleaner, Manage, Delete.
+ */
 export function LeadActionsMenu({
   lead,
   triggerId,
@@ -42,6 +48,7 @@ export function LeadActionsMenu({
     priced: lead.totalCents !== null,
   };
   const actions = useLeadRowActions(actionLead, triggerId);
+  const [assigning, setAssigning] = useState(false);
   return (
     <>
       <Menu.Root>
@@ -63,6 +70,11 @@ export function LeadActionsMenu({
               <a href={mailtoHref(lead)}>Email</a>
             </Menu.Item>
             <LeadRowMenuItems lead={actionLead} actions={actions} />
+            {canOfferJob(lead.status, lead.assignment?.status) && (
+              <Menu.Item className={MENU_ITEM} onSelect={() => setAssigning(true)}>
+                Assign Cleaner
+              </Menu.Item>
+            )}
             <Menu.Item className={MENU_ITEM} onSelect={onManage}>
               Manage
             </Menu.Item>
@@ -73,6 +85,12 @@ export function LeadActionsMenu({
         </Menu.Portal>
       </Menu.Root>
       {actions.dialogs}
+      <AssignCleanerDialog
+        lead={lead}
+        open={assigning}
+        onOpenChange={setAssigning}
+        returnFocusTo={triggerId}
+      />
     </>
   );
 }

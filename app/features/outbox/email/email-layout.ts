@@ -79,6 +79,11 @@ export function paragraphHtml(text: string) {
   return `<p style="margin:0 0 16px 0;">${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
 }
 
+/** A small picture (a cleaner's photo); its alt text carries its meaning when images are off. */
+export function imageHtml(url: string, alt: string) {
+  return `<p style="margin:0 0 16px 0;"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" width="96" height="96" style="display:block;width:96px;height:96px;border-radius:48px;object-fit:cover;"></p>`;
+}
+
 /** A button that is a plain link, so it works where mail programs strip styles too. */
 export function buttonHtml(label: string, url: string) {
   const href = escapeHtml(url);

@@ -25,6 +25,25 @@ describe("renderEmail", () => {
     expect(html).toContain('lang="en-AU"');
   });
 
+  test("a picture shows with its alt text, escaped; only an http(s) one is taken", () => {
+    const { html } = renderEmail(
+      {
+        heading: "Meet Mei, your cleaner",
+        paragraphs: ["Mei will clean for you."],
+        image: { url: "https://example.com/api/uploads/1?a=1&b=2", alt: 'Mei\'s "photo"' },
+      },
+      footer,
+    );
+    expect(html).toContain('src="https://example.com/api/uploads/1?a=1&amp;b=2"');
+    expect(html).toContain('alt="Mei&#39;s &quot;photo&quot;"');
+    expect(() =>
+      renderEmail(
+        { heading: "x", paragraphs: [], image: { url: "javascript:alert(1)", alt: "x" } },
+        footer,
+      ),
+    ).toThrow(/http\(s\) URL/);
+  });
+
   test("what a customer typed is escaped, never markup", () => {
     const { html } = renderEmail(
       { heading: "Hello <b>Ava</b>", paragraphs: ['"Fish" & <script>alert(1)</script>'] },

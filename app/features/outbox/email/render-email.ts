@@ -2,6 +2,7 @@ import {
   buttonHtml,
   emailLayout,
   headingHtml,
+  imageHtml,
   paragraphHtml,
   type EmailFooter,
 } from "./email-layout";
@@ -13,6 +14,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** The line mail programs show beside the subject; the first paragraph when absent. */
   preheader?: string;
+  /** One picture after the heading (the accepted cleaner's photo), an absolute http(s) URL. */
+  image?: { url: string; alt: string };
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -23,13 +26,17 @@ export type RenderedEmail = { html: string; text: string };
  * build their emails with it: magic links, booking confirmations, assignment offers.
  */
 export function renderEmail(content: EmailContent, footer: EmailFooter): RenderedEmail {
-  const { heading, paragraphs, action } = content;
+  const { heading, paragraphs, action, image } = content;
   if (action && !/^https?:\/\//i.test(action.url)) {
     throw new Error("An email action must be an http(s) URL");
+  }
+  if (image && !/^https?:\/\//i.test(image.url)) {
+    throw new Error("An email image must be an http(s) URL");
   }
 
   const body = [
     headingHtml(heading),
+    image ? imageHtml(image.url, image.alt) : "",
     ...paragraphs.map(paragraphHtml),
     action ? buttonHtml(action.label, action.url) : "",
   ].join("\n");

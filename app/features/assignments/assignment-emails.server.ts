@@ -1,0 +1,197 @@
+import type { Kysely } from "kysely";
+import { displayablePhotoUrl } from "~/features/cleaners/cleaner-photo";
+import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import { renderEmail } from "~/features/outbox/email/render-email";
+import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import type { BusinessProfile } from "~/features/settings/business-profile";
+import type { Database } from "~/server/database";
+import { dollars, firstName, jobSuburb, offerDate, offerTime, sydneyStamp } from "./offer-format";
+
+// The offer's emails: to the cleaner (the job and the link), to the client (who is coming), to
+// staff (an offer came to nothing, a job tomorrow has nobody). Each is enqueued in the
+// transaction that makes the change it announces. subject_type "quote" puts them on the lead's
+// timeline.
+
+function addressOf(spaceDetails: string): unknown {
+  try {
+    return (JSON.parse(spaceDetails) as { address?: unknown }).address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function offerSuburb(suburb: string | null, spaceDetails: string) {
+  return jobSuburb(suburb, addressOf(spaceDetails));
+}
+
+export async function enqueueOfferEmail(
+  trx: Kysely<Database>,
+  offer: {
+    quoteId: string;
+    cleaner: { name: string; email: string };
+    date: string;
+    timeSlot: string;
+    hours: number;
+    payCents: number;
+    suburb: string | null;
+    spaceDetails: string;
+    deadline: Date;
+    link: string;
+    profile: BusinessProfile;
+  },
+) {
+  const where = offerSuburb(offer.suburb, offer.spaceDetails);
+  const when = `${offerDate(offer.date)} at ${offerTime(offer.timeSlot)}`;
+  const rendered = renderEmail(
+    {
+      heading: "A new job for you",
+      paragraphs: [
+        `Hi ${firstName(offer.cleaner.name)}, would you take this job?`,
+        `${where}, ${when}, ${offer.hours} hours. Pay: ${dollars(offer.payCents)}.`,
+        `Please answer by ${sydneyStamp(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
+      ],
+      action: { label: "See the job and answer", url: offer.link },
+    },
+    offer.profile,
+  );
+  return enqueueEmail(trx, {
+    topic: "assignment.offered",
+    subjectType: "quote",
+    subjectId: offer.quoteId,
+    to: offer.cleaner.email,
+    subject: `Job offer: ${where}, ${offerDate(offer.date)}`,
+    html: rendered.html,
+    text: rendered.text,
+  });
+}
+
+/** docs/decisions/0027-lead-lifecycle.md: the client hears who is coming: first name, photo, rating. */
+export async function enqueueCleanerIntroEmail(
+  trx: Kysely<Database>,
+  input: {
+    quoteId: string;
+    client: { name: string; email: string };
+    cleaner: { name: string; rating: number; photo: string | null };
+    date: string;
+    timeSlot: string;
+    publicUrl: string;
+    profile: BusinessProfile;
+  },
+) {
+  const name = firstName(input.cleaner.name);
+  const photo = displayablePhotoUrl(input.cleaner.photo);
+  const photoUrl = photo?.startsWith("/")
+    ? `${input.publicUrl.replace(/\/+$/, "")}${photo}`
+    : photo;
+  const rating = input.cleaner.rating > 0 ? `${input.cleaner.rating.toFixed(1)} out of 5` : null;
+  const rendered = renderEmail(
+    {
+      heading: `Meet ${name}, your cleaner`,
+      image: photoUrl ? { url: photoUrl, alt: `${name}'s photo` } : undefined,
+      paragraphs: [
+        `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${offerDate(input.date)} at ${offerTime(input.timeSlot)}.`,
+        rating ? `${name} is rated ${rating} by our clients.` : `${name} is new to our team.`,
+        `Questions before the day? Call us on ${input.profile.phone}.`,
+      ],
+    },
+    input.profile,
+  );
+  return enqueueEmail(trx, {
+    topic: "assignment.accepted",
+    subjectType: "quote",
+    subjectId: input.quoteId,
+    to: input.client.email,
+    subject: `${name} is your cleaner for ${offerDate(input.date)}`,
+    html: rendered.html,
+    text: rendered.text,
+  });
+}
+
+/** The cleaner's copy of the job they accepted, with the client's details they now need. */
+export async function enqueueAcceptedJobEmail(
+  trx: Kysely<Database>,
+  input: {
+    quoteId: string;
+    cleaner: { name: string; email: string };
+    client: { name: string; phone: string | null; address: string };
+    date: string;
+    timeSlot: string;
+    profile: BusinessProfile;
+  },
+) {
+  const rendered = renderEmail(
+    {
+      heading: "Thanks, the job is yours",
+      paragraphs: [
+        `${offerDate(input.date)} at ${offerTime(input.timeSlot)}.`,
+        `Client: ${input.client.name}. Address: ${input.client.address}. Phone: ${input.client.phone ?? "not given"}.`,
+        `If anything changes, call us on ${input.profile.phone}.`,
+      ],
+    },
+    input.profile,
+  );
+  return enqueueEmail(trx, {
+    topic: "assignment.confirmed",
+    subjectType: "quote",
+    subjectId: input.quoteId,
+    to: input.cleaner.email,
+    subject: `Job confirmed: ${offerDate(input.date)}`,
+    html: rendered.html,
+    text: rendered.text,
+  });
+}
+
+/** Staff hear that an offer came to nothing and the job needs another cleaner. */
+export async function notifyStaffOfLapse(
+  trx: Kysely<Database>,
+  input: {
+    kind: "declined" | "expired";
+    quoteId: string;
+    clientName: string;
+    cleanerName: string;
+    date: string;
+    timeSlot: string;
+    publicUrl: string;
+  },
+) {
+  const what = input.kind === "declined" ? "declined" : "did not answer in time for";
+  return notifyStaffByEmail(trx, {
+    topic: `assignment.${input.kind}`,
+    subjectType: "quote",
+    subjectId: input.quoteId,
+    subject: `Assign another cleaner: ${input.clientName}, ${offerDate(input.date)}`,
+    heading: "This job needs a cleaner",
+    paragraphs: [
+      `${input.cleanerName} ${what} the job for ${input.clientName} on ${offerDate(input.date)} at ${offerTime(input.timeSlot)}.`,
+      "Open the lead and assign another cleaner.",
+    ],
+    leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),
+  });
+}
+
+/** docs/decisions/0027-lead-lifecycle.md: a booking 24 hours away has no accepted cleaner. */
+export async function notifyStaffOfUnstaffedBooking(
+  trx: Kysely<Database>,
+  input: {
+    quoteId: string;
+    reference: string;
+    clientName: string;
+    suburb: string | null;
+    date: string;
+    timeSlot: string;
+    publicUrl: string;
+  },
+) {
+  return notifyStaffByEmail(trx, {
+    topic: "booking.unstaffed",
+    subjectType: "quote",
+    subjectId: input.quoteId,
+    subject: `No cleaner yet: ${input.clientName}, ${offerDate(input.date)} ${offerTime(input.timeSlot)}`,
+    heading: "A job within 24 hours has no cleaner",
+    paragraphs: [
+      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${offerDate(input.date)} at ${offerTime(input.timeSlot)}, and no cleaner has accepted it.`,
+      "Open the lead and assign a cleaner now.",
+    ],
+    leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),
+  });
+}

@@ -1,0 +1,231 @@
+import { sql, type Kysely } from "kysely";
+import type { AssignmentsTable, AssignmentStatus, Database } from "~/server/database";
+
+// The SQL of job offers (docs/decisions/0013-cleaner-assignments.md). The rules (who may be
+// offered what, deadlines, the lifecycle) are in assignments.service.server.ts.
+
+/** Offers that hold a cleaner's time: waiting for an answer, or accepted. */
+export const LIVE_OFFER_STATUSES = ["pending", "accepted"] as const;
+
+/** Cleaners who take jobs, the available ones first, then by rating. */
+export async function findAssignableCleaners(db: Kysely<Database>) {
+  return db
+    .selectFrom("cleaners")
+    .select(["id", "name", "rating", "services", "status"])
+    .where("status", "in", ["available", "busy"])
+    .orderBy(sql`case when status = 'available' then 0 else 1 end`)
+    .orderBy("rating", "desc")
+    .orderBy("name")
+    .limit(300)
+    .execute();
+}
+
+export async function findCleanerForOffer(db: Kysely<Database>, cleanerId: string) {
+  return db
+    .selectFrom("cleaners")
+    .select(["id", "name", "email", "status", "rating", "photo"])
+    .where("id", "=", cleanerId)
+    .executeTakeFirst();
+}
+
+/**
+ * The live offers on a date, with their job's hours, for the overlap check: for one cleaner,
+ * or for everyone (the panel's list).
+ */
+export async function findLiveOffersOn(db: Kysely<Database>, date: string, cleanerId?: string) {
+  let query = db
+    .selectFrom("assignments as a")
+    .innerJoin("quotes as q", "q.id", "a.quote_id")
+    .select(["a.id", "a.cleaner_id", "a.quote_id", "a.time_slot", "q.estimated_hours"])
+    .where("a.scheduled_date", "=", date)
+    .where("a.status", "in", LIVE_OFFER_STATUSES);
+  if (cleanerId) query = query.where("a.cleaner_id", "=", cleanerId);
+  return query.execute();
+}
+
+/** A live lead with what an offer needs of it; null when missing or deleted. */
+export async function findQuoteForOffer(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("quotes")
+    .select([
+      "id",
+      "reference",
+      "client_name",
+      "client_email",
+      "status",
+      "estimated_hours",
+      "space_details",
+    ])
+    .where("id", "=", quoteId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The lead's booking still to be done, if any (its date and slot prefill the offer). */
+export async function findOpenBooking(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("bookings")
+    .select(["id", "scheduled_date", "time_slot", "suburb", "address", "postcode"])
+    .where("quote_id", "=", quoteId)
+    .where("status", "=", "confirmed")
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
+export async function findQuoteOffers(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("assignments")
+    .select(["id", "status", "cleaner_id"])
+    .where("quote_id", "=", quoteId)
+    .where("status", "in", LIVE_OFFER_STATUSES)
+    .execute();
+}
+
+export async function insertAssignment(db: Kysely<Database>, row: AssignmentsTable) {
+  await db.insertInto("assignments").values(row).execute();
+}
+
+/** An offer by the hash of its link's token, with its lead, booking and cleaner. */
+export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom("assignments as a")
+    .innerJoin("quotes as q", "q.id", "a.quote_id")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .leftJoin("bookings as b", "b.id", "a.booking_id")
+    .select([
+      "a.id",
+      "a.quote_id",
+      "a.booking_id",
+      "a.cleaner_id",
+      "a.scheduled_date",
+      "a.time_slot",
+      "a.status",
+      "a.response_deadline",
+      "q.client_name",
+      "q.client_email",
+      "q.client_phone",
+      "q.estimated_hours",
+      "q.space_details",
+      "q.service_type",
+      "b.address",
+      "b.suburb",
+      "b.postcode",
+      "c.name as cleaner_name",
+      "c.email as cleaner_email",
+      "c.rating as cleaner_rating",
+      "c.photo as cleaner_photo",
+    ])
+    .where("a.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+export async function findOfferById(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("assignments as a")
+    .innerJoin("quotes as q", "q.id", "a.quote_id")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .select([
+      "a.id",
+      "a.quote_id",
+      "a.status",
+      "a.response_deadline",
+      "a.scheduled_date",
+      "a.time_slot",
+      "q.client_name",
+      "q.reference",
+      "c.name as cleaner_name",
+    ])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Moves an offer on; false when its status was no longer `from` (someone else answered). */
+export async function updateOfferIf(
+  db: Kysely<Database>,
+  id: string,
+  from: AssignmentStatus,
+  set: Partial<Pick<AssignmentsTable, "status" | "responded_at" | "previous_quote_status">> & {
+    updated_at: string;
+  },
+  /** Only while the deadline is still ahead of this instant (an answer in time). */
+  before?: string,
+) {
+  let query = db
+    .updateTable("assignments")
+    .set(set)
+    .where("id", "=", id)
+    .where("status", "=", from);
+  if (before) query = query.where("response_deadline", ">", before);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** docs/decisions/0027-lead-lifecycle.md: an accepted job counts among the cleaner's active bookings. */
+export async function addActiveBooking(db: Kysely<Database>, cleanerId: string, at: string) {
+  await db
+    .updateTable("cleaners")
+    .set((eb) => ({ active_bookings: eb("active_bookings", "+", 1), updated_at: at }))
+    .where("id", "=", cleanerId)
+    .execute();
+}
+
+/** Pending offers whose deadline has passed, oldest first (the sweep's catch-up). */
+export async function findOverdueOffers(db: Kysely<Database>, now: string, limit: number) {
+  return db
+    .selectFrom("assignments")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("response_deadline", "<=", now)
+    .orderBy("response_deadline")
+    .limit(limit)
+    .execute();
+}
+
+export const UNSTAFFED_ALERT = "booking.unstaffed_alert";
+
+/**
+ * Confirmed bookings on the given dates with no accepted offer and no alert raised yet. The
+ * caller keeps those that start within the next 24 hours.
+ */
+export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[]) {
+  return db
+    .selectFrom("bookings as b")
+    .innerJoin("quotes as q", "q.id", "b.quote_id")
+    .select([
+      "b.id",
+      "b.quote_id",
+      "b.reference",
+      "b.scheduled_date",
+      "b.time_slot",
+      "b.suburb",
+      "q.client_name",
+    ])
+    .where("b.scheduled_date", "in", dates)
+    .where("b.status", "=", "confirmed")
+    .where("q.deleted_at", "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("assignments as a")
+            .select("a.id")
+            .whereRef("a.booking_id", "=", "b.id")
+            .where("a.status", "=", "accepted"),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("audit_log as l")
+            .select("l.id")
+            .where("l.subject_type", "=", "booking")
+            .whereRef("l.subject_id", "=", "b.id")
+            .where("l.action", "=", UNSTAFFED_ALERT),
+        ),
+      ),
+    )
+    .orderBy("b.scheduled_date")
+    .orderBy("b.time_slot")
+    .limit(500)
+    .execute();
+}

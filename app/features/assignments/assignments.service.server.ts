@@ -1,0 +1,299 @@
+import type { Kysely } from "kysely";
+import {
+  formatBookingDate,
+  formatTimeSlot,
+  isCalendarDate,
+} from "~/features/bookings/booking-slots";
+import { scheduleJob } from "~/features/outbox/outbox.service.server";
+import type { QuoteActor } from "~/features/quote/quote-lifecycle.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { sha256 } from "~/lib/crypto.server";
+import { newId, newToken } from "~/lib/ids";
+import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
+import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import type { Database, QuoteStatus } from "~/server/database";
+import {
+  ASSIGN_TEXT,
+  DEADLINE_BEFORE_JOB_HOURS,
+  type AssignCleanerInput,
+  type AssignOptions,
+  type AssignResult,
+} from "./assignments";
+import {
+  findAssignableCleaners,
+  findCleanerForOffer,
+  findLiveOffersOn,
+  findOpenBooking,
+  findQuoteForOffer,
+  findQuoteOffers,
+  insertAssignment,
+  updateOfferIf,
+} from "./assignments.repository.server";
+import { enqueueOfferEmail } from "./assignment-emails.server";
+import { jobsOverlap } from "./offer-format";
+
+// docs/decisions/0013-cleaner-assignments.md and 0032: staff offer a job to one cleaner; the
+// cleaner answers through the emailed link (offer-answers.server.ts) or lets it expire
+// (assignment-jobs.server.ts). Every move is a compare-and-set plus an audit entry.
+
+export const ASSIGNMENT_EXPIRY_TOPIC = "job.assignment_expiry";
+
+/** Lead statuses that may be offered (docs/decisions/0027-lead-lifecycle.md). */
+const ASSIGNABLE: readonly QuoteStatus[] = ["pending", "pending_payment"];
+
+type JobTime = { slot: string; hours: number };
+
+/** Why a lead cannot be offered now, or null when it can. */
+function blockedReason(
+  quote: { status: QuoteStatus; estimated_hours: number | null },
+  offers: { status: string }[],
+) {
+  if (offers.some((offer) => offer.status === "accepted")) return ASSIGN_TEXT.alreadyAccepted;
+  if (!ASSIGNABLE.includes(quote.status)) return ASSIGN_TEXT.notAssignable;
+  if (quote.estimated_hours === null || Number(quote.estimated_hours) <= 0) {
+    return ASSIGN_TEXT.notPriced;
+  }
+  return null;
+}
+
+/** Cleaners who hold a live offer overlapping `job` on `date` (the offer `except` aside). */
+async function busyCleanerIds(
+  db: Kysely<Database>,
+  date: string,
+  job: JobTime,
+  options: { cleanerId?: string; exceptQuoteId?: string } = {},
+) {
+  const offers = await findLiveOffersOn(db, date, options.cleanerId);
+  const busy = new Set<string>();
+  for (const offer of offers) {
+    if (offer.quote_id === options.exceptQuoteId) continue;
+    const other = { slot: offer.time_slot, hours: Number(offer.estimated_hours ?? 1) };
+    if (jobsOverlap(job, other)) busy.add(offer.cleaner_id);
+  }
+  return busy;
+}
+
+/**
+ * What the Assign Cleaner panel shows: the lead (its booking's date and slot to prefill) and
+ * the cleaners who take jobs, available first, each marked free or not at the chosen time.
+ */
+export async function getAssignOptions(
+  db: Kysely<Database>,
+  query: { quote?: string; date?: string; slot?: string },
+): Promise<AssignOptions> {
+  const quote = query.quote ? await findQuoteForOffer(db, query.quote) : undefined;
+  let lead: AssignOptions["lead"] = null;
+  if (quote) {
+    const [booking, offers] = await Promise.all([
+      findOpenBooking(db, quote.id),
+      findQuoteOffers(db, quote.id),
+    ]);
+    lead = {
+      id: quote.id,
+      name: quote.client_name,
+      hours: quote.estimated_hours === null ? null : Number(quote.estimated_hours),
+      date: booking?.scheduled_date ?? null,
+      timeSlot: booking?.time_slot ?? null,
+      blocked: blockedReason(quote, offers),
+    };
+  }
+  const date = query.date ?? lead?.date ?? undefined;
+  const slot = query.slot ?? lead?.timeSlot ?? undefined;
+  const cleaners = await findAssignableCleaners(db);
+  const busy =
+    date && slot
+      ? await busyCleanerIds(
+          db,
+          date,
+          { slot, hours: lead?.hours ?? 1 },
+          {
+            exceptQuoteId: lead?.id,
+          },
+        )
+      : null;
+  return {
+    lead,
+    cleaners: cleaners.map((cleaner) => ({
+      id: cleaner.id,
+      name: cleaner.name,
+      rating: Number(cleaner.rating),
+      services: readList(cleaner.services),
+      status: cleaner.status as "available" | "busy",
+      free: busy ? !busy.has(cleaner.id) : null,
+    })),
+  };
+}
+
+function readList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The response deadline: the "offer response hours" setting from now, but never later than two
+ * hours before the job starts. Null when even that has passed: too late to offer.
+ */
+export function offerDeadline(now: Date, responseHours: number, date: string, slot: string) {
+  const latest = addHours(sydneyInstant(date, slot), -DEADLINE_BEFORE_JOB_HOURS);
+  if (latest.getTime() <= now.getTime()) return null;
+  const usual = addHours(now, responseHours);
+  return usual.getTime() < latest.getTime() ? usual : latest;
+}
+
+class Refused extends Error {
+  constructor(readonly result: AssignResult & { ok: false }) {
+    super(result.message);
+  }
+}
+
+/**
+ * Staff offer a job to a cleaner: a pending assignment with its deadline and a one-time link
+ * (only the token's hash is kept), the cleaner's email, the expiry job and an audit entry, in
+ * one transaction. An earlier offer still waiting on this lead is withdrawn (cancelled), so one
+ * offer is open at a time. The quote does not move (docs/decisions/0027-lead-lifecycle.md).
+ */
+export async function assignCleaner(
+  db: Kysely<Database>,
+  input: AssignCleanerInput,
+  ctx: { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date },
+): Promise<AssignResult & { token?: string; assignmentId?: string }> {
+  const now = ctx.now ?? new Date();
+  const at = now.toISOString();
+  if (!isCalendarDate(input.date) || input.date < sydneyDate(now)) {
+    return { ok: false, message: ASSIGN_TEXT.dateInPast, field: "date" };
+  }
+  if (input.date > addDays(sydneyDate(now), 366)) {
+    return { ok: false, message: ASSIGN_TEXT.dateInPast, field: "date" };
+  }
+  const token = newToken();
+  const id = newId();
+  try {
+    const cleanerName = await db.transaction().execute(async (trx) => {
+      const quote = await findQuoteForOffer(trx, input.quoteId);
+      if (!quote) throw new Refused({ ok: false, message: ASSIGN_TEXT.notFound });
+      const offers = await findQuoteOffers(trx, quote.id);
+      const blocked = blockedReason(quote, offers);
+      if (blocked) throw new Refused({ ok: false, message: blocked });
+      const cleaner = await findCleanerForOffer(trx, input.cleanerId);
+      if (!cleaner || (cleaner.status !== "available" && cleaner.status !== "busy")) {
+        throw new Refused({
+          ok: false,
+          message: ASSIGN_TEXT.cleanerUnavailable,
+          field: "cleanerId",
+        });
+      }
+      // docs/decisions/0027-lead-lifecycle.md: a booked job is offered at the booking's time.
+      const booking = await findOpenBooking(trx, quote.id);
+      if (
+        booking &&
+        (booking.scheduled_date !== input.date || booking.time_slot !== input.timeSlot)
+      ) {
+        const when = `${formatBookingDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
+        const field = booking.scheduled_date !== input.date ? "date" : "timeSlot";
+        throw new Refused({ ok: false, message: ASSIGN_TEXT.notTheBooking(when), field });
+      }
+      const hours = Number(quote.estimated_hours);
+      const busy = await busyCleanerIds(
+        trx,
+        input.date,
+        { slot: input.timeSlot, hours },
+        { cleanerId: cleaner.id, exceptQuoteId: quote.id },
+      );
+      if (busy.has(cleaner.id)) {
+        throw new Refused({ ok: false, message: ASSIGN_TEXT.overlap, field: "cleanerId" });
+      }
+      const profile = await getBusinessProfile(trx);
+      const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
+      if (!deadline)
+        throw new Refused({ ok: false, message: ASSIGN_TEXT.tooLate, field: "timeSlot" });
+
+      // One open offer per lead: the one still waiting is withdrawn.
+      for (const offer of offers) {
+        if (offer.status !== "pending") continue;
+        if (
+          await updateOfferIf(trx, offer.id, "pending", { status: "cancelled", updated_at: at })
+        ) {
+          await audit(trx, offer.id, "assignment.withdrawn", ctx.actor, at, { replacedBy: id });
+        }
+      }
+      await insertAssignment(trx, {
+        id,
+        quote_id: quote.id,
+        booking_id: booking?.id ?? null,
+        cleaner_id: cleaner.id,
+        scheduled_date: input.date,
+        time_slot: input.timeSlot,
+        status: "pending",
+        response_deadline: deadline.toISOString(),
+        token_hash: sha256(token),
+        responded_at: null,
+        previous_quote_status: null,
+        created_by: ctx.actor.id,
+        created_at: at,
+        updated_at: at,
+      });
+      await audit(trx, id, "assignment.offered", ctx.actor, at, {
+        quoteId: quote.id,
+        cleanerId: cleaner.id,
+        date: input.date,
+        timeSlot: input.timeSlot,
+        deadline: deadline.toISOString(),
+      });
+      await enqueueOfferEmail(trx, {
+        quoteId: quote.id,
+        cleaner: { name: cleaner.name, email: cleaner.email },
+        date: input.date,
+        timeSlot: input.timeSlot,
+        hours,
+        payCents: Math.round(hours * profile.cleanerPayRateCents),
+        suburb: booking?.suburb ?? null,
+        spaceDetails: quote.space_details,
+        deadline,
+        link: offerUrl(ctx.publicUrl, token),
+        profile,
+      });
+      await scheduleJob(trx, {
+        topic: ASSIGNMENT_EXPIRY_TOPIC,
+        dueAt: deadline,
+        payload: { assignmentId: id },
+        subjectType: "assignment",
+        subjectId: id,
+      });
+      return cleaner.name;
+    });
+    return { ok: true, message: ASSIGN_TEXT.offered(cleanerName), token, assignmentId: id };
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
+}
+
+export function offerUrl(publicUrl: string, token: string) {
+  return `${publicUrl.replace(/\/+$/, "")}/assignments/${token}`;
+}
+
+/** An audit entry about one offer. */
+export async function audit(
+  trx: Kysely<Database>,
+  assignmentId: string,
+  action: string,
+  actor: QuoteActor & { ip?: string | null },
+  at: string,
+  details: Record<string, unknown>,
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: actor.type,
+    actor_id: actor.id,
+    action,
+    subject_type: "assignment",
+    subject_id: assignmentId,
+    details: JSON.stringify(details),
+    ip: actor.ip ?? null,
+    created_at: at,
+  });
+}

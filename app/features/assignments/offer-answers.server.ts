@@ -1,0 +1,220 @@
+import type { Kysely } from "kysely";
+import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { sha256 } from "~/lib/crypto.server";
+import type { Database } from "~/server/database";
+import {
+  enqueueAcceptedJobEmail,
+  enqueueCleanerIntroEmail,
+  notifyStaffOfLapse,
+  offerSuburb,
+} from "./assignment-emails.server";
+import {
+  addActiveBooking,
+  findOfferById,
+  findOfferByTokenHash,
+  findQuoteForOffer,
+  updateOfferIf,
+} from "./assignments.repository.server";
+import { audit } from "./assignments.service.server";
+import { dollars, offerDate, offerTime, sydneyStamp } from "./offer-format";
+import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
+
+// The cleaner's answer through the emailed link, and the deadline passing
+// (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
+// issued, was altered, or has been used up is refused, never a 500.
+
+const CLEANER = { type: "visitor" as const, id: null };
+const SYSTEM = { type: "system" as const, id: null };
+
+type OfferRow = NonNullable<Awaited<ReturnType<typeof findOfferByTokenHash>>>;
+
+function isTokenShaped(token: string) {
+  return token.length >= 20 && token.length <= 200 && /^[\w-]+$/.test(token);
+}
+
+async function findOffer(db: Kysely<Database>, token: string) {
+  return isTokenShaped(token) ? findOfferByTokenHash(db, sha256(token)) : undefined;
+}
+
+function refusalOf(offer: OfferRow | undefined, now: Date): OfferRefusal | null {
+  if (!offer) return "unknown";
+  if (offer.status === "expired") return "expired";
+  if (offer.status !== "pending") return "answered";
+  if (offer.response_deadline <= now.toISOString()) return "expired";
+  return null;
+}
+
+function jobOf(offer: OfferRow, payRateCents: number): OfferJob {
+  const hours = Number(offer.estimated_hours ?? 0);
+  return {
+    suburb: offerSuburb(offer.suburb, offer.space_details),
+    date: offerDate(offer.scheduled_date),
+    time: offerTime(offer.time_slot),
+    hours,
+    pay: dollars(Math.round(hours * payRateCents)),
+  };
+}
+
+function clientAddress(offer: OfferRow) {
+  if (offer.address)
+    return [offer.address, offer.suburb, offer.postcode].filter(Boolean).join(", ");
+  try {
+    const address = (JSON.parse(offer.space_details) as { address?: unknown }).address;
+    if (typeof address === "string" && address.trim()) return address.trim();
+  } catch {
+    // fall through
+  }
+  return "Ask the office";
+}
+
+/** The page a cleaner sees on opening the link. */
+export async function viewOffer(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<OfferPage> {
+  const offer = await findOffer(db, token);
+  const refusal = refusalOf(offer, now);
+  if (refusal || !offer) return { state: "refused", reason: refusal ?? "unknown" };
+  const profile = await getBusinessProfile(db);
+  return {
+    state: "open",
+    job: jobOf(offer, profile.cleanerPayRateCents),
+    deadline: sydneyStamp(offer.response_deadline),
+  };
+}
+
+/**
+ * Accept or decline. Accept: the offer accepted, the quote assigned and booked, the cleaner's
+ * active bookings + 1, the client told who is coming, the cleaner sent the client's details.
+ * Decline: the offer declined and staff told. Each a compare-and-set, so of two answers sent at
+ * once exactly one counts; the other is refused as already answered.
+ */
+export async function answerOffer(
+  db: Kysely<Database>,
+  token: string,
+  answer: "accept" | "decline",
+  ctx: { publicUrl: string; ip?: string | null; now?: Date },
+): Promise<OfferPage> {
+  const now = ctx.now ?? new Date();
+  const at = now.toISOString();
+  const actor = { ...CLEANER, ip: ctx.ip ?? null };
+  return db.transaction().execute(async (trx): Promise<OfferPage> => {
+    const offer = await findOffer(trx, token);
+    const refusal = refusalOf(offer, now);
+    if (refusal || !offer) return { state: "refused", reason: refusal ?? "unknown" };
+    const quote = await findQuoteForOffer(trx, offer.quote_id);
+    if (!quote) return { state: "refused", reason: "answered" };
+    const profile = await getBusinessProfile(trx);
+    const job = jobOf(offer, profile.cleanerPayRateCents);
+
+    if (answer === "decline") {
+      const moved = await updateOfferIf(
+        trx,
+        offer.id,
+        "pending",
+        { status: "declined", responded_at: at, updated_at: at },
+        at,
+      );
+      if (!moved) return { state: "refused", reason: "answered" };
+      await audit(trx, offer.id, "assignment.declined", actor, at, { cleanerId: offer.cleaner_id });
+      // The quote is "back to what it was" (docs/decisions/0027-lead-lifecycle.md) already: a
+      // pending offer never moved it.
+      await notifyStaffOfLapse(trx, {
+        kind: "declined",
+        quoteId: offer.quote_id,
+        clientName: offer.client_name,
+        cleanerName: offer.cleaner_name,
+        date: offer.scheduled_date,
+        timeSlot: offer.time_slot,
+        publicUrl: ctx.publicUrl,
+      });
+      return { state: "declined", job };
+    }
+
+    const moved = await updateOfferIf(
+      trx,
+      offer.id,
+      "pending",
+      { status: "accepted", responded_at: at, previous_quote_status: quote.status, updated_at: at },
+      at,
+    );
+    if (!moved) return { state: "refused", reason: "answered" };
+    await audit(trx, offer.id, "assignment.accepted", actor, at, { cleanerId: offer.cleaner_id });
+    await moveQuote(trx, {
+      quoteId: offer.quote_id,
+      next: () => ({ status: "assigned", leadStatus: "booked" }),
+      actor: SYSTEM,
+      reason: "assignment.accepted",
+      at: now,
+    });
+    await addActiveBooking(trx, offer.cleaner_id, at);
+    const client = {
+      name: offer.client_name,
+      address: clientAddress(offer),
+      phone: offer.client_phone,
+    };
+    await enqueueCleanerIntroEmail(trx, {
+      quoteId: offer.quote_id,
+      client: { name: offer.client_name, email: offer.client_email },
+      cleaner: {
+        name: offer.cleaner_name,
+        rating: Number(offer.cleaner_rating),
+        photo: offer.cleaner_photo,
+      },
+      date: offer.scheduled_date,
+      timeSlot: offer.time_slot,
+      publicUrl: ctx.publicUrl,
+      profile,
+    });
+    await enqueueAcceptedJobEmail(trx, {
+      quoteId: offer.quote_id,
+      cleaner: { name: offer.cleaner_name, email: offer.cleaner_email },
+      client,
+      date: offer.scheduled_date,
+      timeSlot: offer.time_slot,
+      profile,
+    });
+    return { state: "accepted", job, client };
+  });
+}
+
+/**
+ * The deadline passed without an answer: pending -> expired, staff told. Safe to run twice and
+ * early: an answered offer is left alone, and one whose deadline moved on (a rescheduled
+ * booking re-offers) answers "not-due" with its new deadline.
+ */
+export async function expireOffer(
+  db: Kysely<Database>,
+  assignmentId: string,
+  ctx: { publicUrl: string; now?: Date },
+): Promise<{ status: "expired" | "done" } | { status: "not-due"; deadline: string }> {
+  const now = ctx.now ?? new Date();
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const offer = await findOfferById(trx, assignmentId);
+    if (!offer || offer.status !== "pending") return { status: "done" as const };
+    if (offer.response_deadline > at) {
+      return { status: "not-due" as const, deadline: offer.response_deadline };
+    }
+    const moved = await updateOfferIf(trx, offer.id, "pending", {
+      status: "expired",
+      updated_at: at,
+    });
+    if (!moved) return { status: "done" as const };
+    await audit(trx, offer.id, "assignment.expired", SYSTEM, at, {
+      deadline: offer.response_deadline,
+    });
+    await notifyStaffOfLapse(trx, {
+      kind: "expired",
+      quoteId: offer.quote_id,
+      clientName: offer.client_name,
+      cleanerName: offer.cleaner_name,
+      date: offer.scheduled_date,
+      timeSlot: offer.time_slot,
+      publicUrl: ctx.publicUrl,
+    });
+    return { status: "expired" as const };
+  });
+}

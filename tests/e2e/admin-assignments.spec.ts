@@ -1,0 +1,311 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
+
+// Cleaner assignments (issue 15, docs/decisions/0013-cleaner-assignments.md): staff offer a job
+// from the board and from the details page, the cleaner opens the emailed link (read from the
+// email outbox) without signing in and accepts, and the board shows it; an expired offer, a
+// reused link and a tampered one are refused with a clear page. Each test writes a lead and a
+// cleaner of its own, named with a tag no other test uses.
+
+const tag = () => `As${randomBytes(3).toString("hex")}`;
+
+/** A Sydney date some days ahead, YYYY-MM-DD (well clear of the 2-hour deadline cap). */
+function daysAhead(days: number) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+}
+
+function addCleaner(name: string) {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const db = openServerDatabase({ write: true });
+  try {
+    db.prepare(
+      `insert into cleaners (id, name, email, phone, services, availability, languages, specialties,
+         status, rating, active_bookings, completed_jobs, has_abn, has_transport, source,
+         created_at, updated_at)
+       values (?, ?, ?, '0491 570 157', '["Residential","Deep clean"]', '["Monday"]', '["English"]',
+         '[]', 'available', 4.9, 0, 0, 0, 0, 'admin', ?, ?)`,
+    ).run(id, name, `${id}@example.com`, at, at);
+  } finally {
+    db.close();
+  }
+  return { id, email: `${id}@example.com` };
+}
+
+/** A priced lead, with a confirmed booking on `booking` when given. */
+function addLead(name: string, booking?: { date: string; slot: string }) {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const db = openServerDatabase({ write: true });
+  try {
+    db.prepare(
+      `insert into quotes (id, reference, client_name, client_email, client_phone, service_type,
+         space_details, cleaning_level, estimated_hours, cleaners_needed, hourly_rate_cents,
+         total_cents, status, lead_status, lead_source, created_at, updated_at)
+       values (?, ?, ?, ?, '0412 555 019', 'residential', ?, 'deep', 3, 1, 5000, 15000, ?, ?,
+         'website', ?, ?)`,
+    ).run(
+      id,
+      `HG-${randomBytes(4).toString("hex").toUpperCase()}`,
+      name,
+      `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+      JSON.stringify({ type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" }),
+      "pending",
+      booking ? "booked" : "new",
+      at,
+      at,
+    );
+    if (booking) {
+      db.prepare(
+        `insert into bookings (id, reference, quote_id, scheduled_date, time_slot, address, suburb,
+           postcode, status, price_cents, created_at, updated_at)
+         values (?, ?, ?, ?, ?, '12 Harbour Street', 'Mosman', '2088', 'confirmed', 15000, ?, ?)`,
+      ).run(
+        randomUUID(),
+        `BK-${randomBytes(4).toString("hex").toUpperCase()}`,
+        id,
+        booking.date,
+        booking.slot,
+        at,
+        at,
+      );
+    }
+  } finally {
+    db.close();
+  }
+  return id;
+}
+
+/** An offer written straight into the table, for a link whose token the test knows. */
+function addOffer(quoteId: string, cleanerId: string, deadline: Date, date: string, slot: string) {
+  const token = randomBytes(32).toString("base64url");
+  const at = new Date(deadline.getTime() - 12 * 60 * 60 * 1000).toISOString();
+  const db = openServerDatabase({ write: true });
+  try {
+    db.prepare(
+      `insert into assignments (id, quote_id, cleaner_id, scheduled_date, time_slot, status,
+         response_deadline, token_hash, created_at, updated_at)
+       values (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+    ).run(
+      randomUUID(),
+      quoteId,
+      cleanerId,
+      date,
+      slot,
+      deadline.toISOString(),
+      createHash("sha256").update(token).digest("hex"),
+      at,
+      at,
+    );
+  } finally {
+    db.close();
+  }
+  return token;
+}
+
+/** The link in the newest job offer emailed to `email`, from the email outbox. */
+function offerLink(email: string) {
+  const db = openServerDatabase();
+  try {
+    const rows = db
+      .prepare(
+        "select payload from outbox_messages where topic = 'assignment.offered' order by created_at desc",
+      )
+      .all() as { payload: string }[];
+    for (const row of rows) {
+      const mail = JSON.parse(row.payload) as { to: string; text: string };
+      if (mail.to === email)
+        return /https?:\/\/\S+\/assignments\/[\w-]+/.exec(mail.text)?.[0] ?? null;
+    }
+    return null;
+  } finally {
+    db.close();
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("staff assign a cleaner from the board; the cleaner accepts by the emailed link; the card updates", async ({
+  page,
+  browser,
+  signInAs,
+}) => {
+  // Two browsers, the board twice and four axe runs: a long journey.
+  test.slow();
+  await signInAs("staff");
+  const t = tag();
+  const cleaner = addCleaner(`Mei ${t} Chen`);
+  addLead(`Ivy ${t}`);
+  const date = daysAhead(6);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/quotes?view=board&q=${t}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Actions for Ivy ${t}` }).click();
+  await page.getByRole("menuitem", { name: "Assign Cleaner" }).click();
+
+  const panel = page.getByRole("dialog", { name: `Assign Cleaner: Ivy ${t}` });
+  const submit = panel.getByRole("button", { name: "Assign Cleaner" });
+  await expect(panel.getByRole("radio", { name: new RegExp(`Mei ${t} Chen`) })).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await panel.getByLabel("Date", { exact: true }).fill(date);
+  await panel.getByLabel("Time", { exact: true }).selectOption({ label: "10:00 AM" });
+  await expect(submit).toBeDisabled();
+  const choice = panel.getByRole("radio", { name: new RegExp(`Mei ${t} Chen`) });
+  await expect(panel.getByText("Free at that time").first()).toBeVisible();
+  await choice.check();
+  await expect(submit).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await submit.click();
+
+  await expect(panel).toBeHidden();
+  const card = page.getByRole("article", { name: `Ivy ${t}` });
+  await expect(card.getByText(/Pending Response · Expires/)).toBeVisible();
+
+  // The cleaner, on a phone and not signed in, opens the link from the email.
+  await expect.poll(() => offerLink(cleaner.email)).toMatch(/\/assignments\//);
+  const link = offerLink(cleaner.email)!;
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const offer = await phone.newPage();
+  const opened = await offer.goto(link);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(offer.getByRole("heading", { level: 1, name: "Job offer" })).toBeVisible();
+  await expect(offer.getByText("Mosman NSW 2088", { exact: true })).toBeVisible();
+  await expect(offer.getByText("$96.00")).toBeVisible(); // 3 hours at the $32 pay rate
+  await expect(offer.getByText(`Ivy ${t}`)).toHaveCount(0);
+  await expect(offer.getByText("0412 555 019")).toHaveCount(0);
+  await expectNoSidewaysScroll(offer);
+  await expectNoAxeViolations(offer);
+
+  await offer.getByRole("button", { name: "Accept" }).click();
+  await expect(
+    offer.getByRole("heading", { level: 1, name: "Thanks, the job is yours" }),
+  ).toBeVisible();
+  await expect(offer.getByText(`Ivy ${t}`)).toBeVisible();
+  await expect(offer.getByText("0412 555 019")).toBeVisible();
+  await expectNoAxeViolations(offer);
+
+  // Reused: the link answers once.
+  const reused = await offer.goto(link);
+  expect(reused?.status()).toBe(410);
+  await expect(
+    offer.getByRole("heading", { level: 1, name: "This offer has already been answered" }),
+  ).toBeVisible();
+  // Tampered: a changed token was never issued.
+  const tampered = await offer.goto(`${link.slice(0, -2)}${link.endsWith("AA") ? "BB" : "AA"}`);
+  expect(tampered?.status()).toBe(404);
+  await expect(
+    offer.getByRole("heading", { level: 1, name: "We could not find this job offer" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(offer);
+  await phone.close();
+
+  // Back on the board: the card shows the accepted offer, in Booked.
+  await page.reload();
+  const booked = page.getByRole("region", { name: "Booked" });
+  await expect(
+    booked.getByRole("article", { name: `Ivy ${t}` }).getByText("Accepted"),
+  ).toBeVisible();
+});
+
+test("the details page opens the panel with ?assign=1, prefilled from the booking, and refuses an overlapping cleaner", async ({
+  page,
+  signInAs,
+  browserProblems,
+}) => {
+  // The refused save answers 422, as an API caller would see it.
+  browserProblems.allow(/\/admin\/assign-cleaner/);
+  await signInAs("staff");
+  const t = tag();
+  const date = daysAhead(7);
+  const busy = addCleaner(`Bo ${t} Busy`);
+  const free = addCleaner(`Fay ${t} Free`);
+  const earlier = addLead(`Ada ${t}`, { date, slot: "09:00" });
+  addOffer(earlier, busy.id, new Date(Date.now() + 6 * 60 * 60 * 1000), date, "09:00");
+  const id = addLead(`Cy ${t}`, { date, slot: "10:00" });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/quotes/${id}?assign=1`);
+  const panel = page.getByRole("dialog", { name: `Assign Cleaner: Cy ${t}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel("Date", { exact: true })).toHaveValue(date);
+  await expect(panel.getByLabel("Time", { exact: true })).toHaveValue("10:00");
+  const busyChoice = panel.getByRole("radio", { name: new RegExp(`Bo ${t} Busy`) });
+  await expect(panel.locator("label").filter({ hasText: `Bo ${t} Busy` })).toContainText(
+    "Has a job at that time",
+  );
+  await expectNoAxeViolations(page);
+
+  await busyChoice.check();
+  await panel.getByRole("button", { name: "Assign Cleaner" }).click();
+  await expect(
+    panel.getByText(
+      "This cleaner already has a job at an overlapping time. Choose another cleaner or time.",
+    ),
+  ).toBeVisible();
+
+  await panel.getByRole("radio", { name: new RegExp(`Fay ${t} Free`) }).check();
+  await panel.getByRole("button", { name: "Assign Cleaner" }).click();
+  await expect(panel).toBeHidden();
+  await expect(
+    page.getByText(new RegExp(`Offered to Fay ${t} Free .*: Pending Response`)),
+  ).toBeVisible();
+  await expect.poll(() => offerLink(free.email)).toMatch(/\/assignments\//);
+});
+
+test("an expired offer's page says so, with 410 and no job details", async ({ page }) => {
+  const t = tag();
+  const cleaner = addCleaner(`Ed ${t} Late`);
+  const date = daysAhead(5);
+  const quote = addLead(`Lu ${t}`, { date, slot: "13:00" });
+  const token = addOffer(quote, cleaner.id, new Date(Date.now() - 60 * 60 * 1000), date, "13:00");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const response = await page.goto(`/assignments/${token}`);
+  expect(response?.status()).toBe(410);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This offer has expired" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  await expect(page.getByText("Mosman")).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  // Posting an answer anyway is refused the same way.
+  const post = await page.request.post(`/assignments/${token}`, {
+    form: { answer: "accept" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(post.status()).toBe(410);
+});
+
+test("the quote details dialog on the list opens the panel, and Cancel returns to it", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("staff");
+  const t = tag();
+  addLead(`Ned ${t}`);
+  await page.goto(`/admin/quotes?view=list&q=${t}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: `Ned ${t}`, exact: true }).click();
+  const details = page.getByRole("dialog", { name: `Quote details: Ned ${t}` });
+  await details.getByRole("button", { name: "Assign Cleaner" }).click();
+  const panel = page.getByRole("dialog", { name: `Assign Cleaner: Ned ${t}` });
+  await expect(panel.getByRole("button", { name: "Assign Cleaner" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await panel.getByRole("button", { name: "Cancel" }).click();
+  await expect(panel).toBeHidden();
+  await expect(details).toBeVisible();
+  await expect(details.getByRole("button", { name: "Assign Cleaner" })).toBeFocused();
+});
