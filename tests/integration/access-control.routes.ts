@@ -139,6 +139,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   "routes/work-with-us.tsx": { access: "public", url: "/work-with-us", action: "form" },
   "routes/policies.tsx": { access: "public", url: "/policies" },
+  "routes/assignment.tsx": {
+    access: "token",
+    url: (token) => `/assignments/${encodeURIComponent(token)}`,
+    action: "form",
+    issue: issueOfferLink,
+  },
+  "routes/review.tsx": {
+    access: "token",
+    url: (token) => `/review/${encodeURIComponent(token)}`,
+    action: "form",
+    issue: issueReviewLink,
+  },
   "routes/not-found.tsx": { access: "public", url: "/no-such-page", get: 404 },
 
   // The JSON API and quote photos.
@@ -211,6 +223,19 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (f) => `/admin/quotes/${f.customerA.quoteId}`,
     loader: "leads.view",
     action: "leads.manage",
+  },
+  "routes/admin/assign-cleaner.ts": {
+    access: "admin",
+    url: (f) => `/admin/assign-cleaner?quoteId=${f.customerA.quoteId}`,
+    loader: "assignments.manage",
+    action: "assignments.manage",
+  },
+  "routes/admin/invoice.tsx": {
+    access: "admin",
+    url: "/admin/invoices/any-id",
+    loader: "leads.view",
+    action: "leads.view",
+    ownerGet: 404,
   },
   "routes/admin/cleaners.tsx": {
     access: "admin",
@@ -285,6 +310,55 @@ async function issueMagicLink(db: Kysely<Database>, customer: Customer) {
       expires_at: new Date(now + 15 * 60_000).toISOString(),
       used_at: null,
       created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** A review link for `customer`'s quote, as Request review stores it (only the token's SHA-256). */
+async function issueReviewLink(db: Kysely<Database>, customer: Customer) {
+  const token = newToken();
+  await db
+    .insertInto("review_requests")
+    .values({
+      id: newId(),
+      quote_id: customer.quoteId,
+      token_hash: sha256(token),
+      created_at: new Date().toISOString(),
+      used_at: null,
+      review_id: null,
+    })
+    .execute();
+  return token;
+}
+
+/** A cleaner's offer of `customer`'s booking, as an assignment stores it (the token's SHA-256). */
+async function issueOfferLink(db: Kysely<Database>, customer: Customer) {
+  const token = newToken();
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["scheduled_date", "time_slot"])
+    .where("id", "=", customer.bookingId)
+    .executeTakeFirstOrThrow();
+  const cleaner = await db.selectFrom("cleaners").select("id").executeTakeFirstOrThrow();
+  const now = new Date();
+  await db
+    .insertInto("assignments")
+    .values({
+      id: newId(),
+      quote_id: customer.quoteId,
+      booking_id: customer.bookingId,
+      cleaner_id: cleaner.id,
+      scheduled_date: booking.scheduled_date,
+      time_slot: booking.time_slot,
+      status: "pending",
+      response_deadline: new Date(now.getTime() + 3_600_000).toISOString(),
+      token_hash: sha256(token),
+      responded_at: null,
+      previous_quote_status: null,
+      created_by: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
     })
     .execute();
   return token;
