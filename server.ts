@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
-import { bodyLimit } from "./app/server/body-limit.server";
+import { bodyLimit, drainUnreadBody } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
 import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
@@ -77,6 +77,7 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use(requestLog(logger));
+app.use(drainUnreadBody);
 app.use(requestScreen());
 app.use(permissionsPolicy);
 app.use(cspNonce);

@@ -9,6 +9,8 @@ import { assertServerBuilt, builtServerPath, projectRoot, testServerEnv } from "
 
 export type ServerProcess = {
   child: ChildProcessByStdio<null, Readable, Readable>;
+  /** The server's own data folder (its SQLite file, uploads and media), removed by cleanUp. */
+  dataDir: string;
   /** Everything written to stdout and stderr so far. */
   output(): string;
   /** Resolves once a line of output matches; rejects if the process exits first. */
@@ -89,6 +91,7 @@ export function spawnBuiltServer(env: Record<string, string> = {}): ServerProces
 
   return {
     child,
+    dataDir,
     output,
     waitForOutput,
     exited,

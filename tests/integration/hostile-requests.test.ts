@@ -135,6 +135,29 @@ describe("bodies that are not forms", () => {
   });
 });
 
+describe("answers given before the body is read", () => {
+  test("a signed-out post with a large body is answered, and the connection stays usable", async () => {
+    // /profile/details answers a stranger 401 without reading the form; the rest of the body
+    // must be discarded, not left stuck, or the next request on the connection is reset.
+    for (let round = 0; round < 3; round += 1) {
+      const refused = await send("/profile/details", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: baseUrl,
+          "sec-fetch-site": "same-origin",
+        },
+        body: `name=${"%E2%80%8B".repeat(20_000)}`,
+      });
+      expect(refused.status).toBe(401);
+      await refused.text();
+      const next = await send("/contact");
+      expect(next.status).toBe(200);
+      await next.text();
+    }
+  });
+});
+
 describe("cross-site writes to the JSON API", () => {
   test("a content type that merely contains application/json is 415", async () => {
     const response = await send("/api/v1/quotes", {
