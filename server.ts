@@ -76,17 +76,23 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" });
 });
 
+const https = config.publicUrl.startsWith("https://");
 app.use(requestLog(logger));
 app.use(drainUnreadBody);
-app.use(requestScreen());
 app.use(permissionsPolicy);
 app.use(cspNonce);
+// A refusal (400, 405, 415) loads no page and no analytics tag: the headers without them.
+app.use(
+  requestScreen({
+    protect: securityHeaders({ development, https, pageLoadsAnalytics: () => false }),
+  }),
+);
 // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
 app.use(loadSiteContentForPages({ db: database.db, config, logger }));
 app.use(
   securityHeaders({
     development,
-    https: config.publicUrl.startsWith("https://"),
+    https,
     pageLoadsAnalytics: (res) =>
       Boolean((res.locals.siteContent as AppContext["siteContent"])?.analyticsTagId),
   }),

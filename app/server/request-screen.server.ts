@@ -40,12 +40,24 @@ function isFormBody(contentType: string | undefined) {
   return FORM_TYPES.includes(type);
 }
 
+type Options = {
+  /**
+   * Sets the security headers (CSP, nosniff, frame-ancestors, HSTS…) on a refusal, which never
+   * reaches the middleware that sets them for everything else: a 400 or 405 is a response like
+   * any other and is protected like one.
+   */
+  protect?: (req: Request, res: Response, next: NextFunction) => void;
+};
+
 /** Runs after requestLog, whose one line for the request carries the reason of a refusal. */
-export function requestScreen() {
+export function requestScreen({ protect }: Options = {}) {
   return function screen(req: Request, res: Response, next: NextFunction) {
     const refuse = (status: number, reason: string, message: string) => {
       res.locals.refused = reason;
-      res.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+      const send = () =>
+        res.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+      if (protect) protect(req, res, send);
+      else send();
     };
     if (!ALLOWED_METHODS.has(req.method)) {
       res.set("allow", "GET, HEAD, POST");

@@ -10,6 +10,9 @@ import { dropTestSchema, withSchemaLock } from "./test-database";
 /** A stack frame as Node prints it: no answer to a stranger may carry one. */
 export const STACK_FRAME = /^\s*at .+:\d+:\d+\)?$/m;
 
+/** These suites start while others run: a loaded 2-core machine can take a while to boot one. */
+const STARTUP_MS = 45_000;
+
 export type HostileServer = {
   server: ServerProcess;
   baseUrl: string;
@@ -40,11 +43,11 @@ export async function startHostileServer(
     ({ server, baseUrl } = await withSchemaLock(async (admin) => {
       await admin.query(`create schema ${ownSchema}`);
       const started = spawnBuiltServer({ ...base, DATABASE_URL: url });
-      return { server: started, baseUrl: await waitUntilListening(started) };
+      return { server: started, baseUrl: await waitUntilListening(started, STARTUP_MS) };
     }));
   } else {
     server = spawnBuiltServer(base);
-    baseUrl = await waitUntilListening(server);
+    baseUrl = await waitUntilListening(server, STARTUP_MS);
     url = path.join(server.dataDir, "app.db");
   }
   const db = schema

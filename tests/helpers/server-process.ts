@@ -106,8 +106,8 @@ export function spawnBuiltServer(env: Record<string, string> = {}): ServerProces
 }
 
 /** Waits for the "listening" log line and returns the server's base URL. */
-export async function waitUntilListening(server: ServerProcess) {
-  const line = await server.waitForOutput(/"msg":"listening on /);
+export async function waitUntilListening(server: ServerProcess, timeoutMs = 15_000) {
+  const line = await server.waitForOutput(/"msg":"listening on /, timeoutMs);
   const { port } = JSON.parse(line) as { port: number };
   return `http://127.0.0.1:${port}`;
 }

@@ -165,7 +165,7 @@ describe.each(testDialects)("hostile input on %s", (dialect) => {
     });
     expect(created.status).toBe(201);
     bookableRef = ((await created.json()) as { reference: string }).reference;
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     await hostile?.stop();

@@ -65,7 +65,7 @@ describe.each(testDialects)("hostile uploads on %s", (dialect) => {
     })
       .jpeg()
       .toBuffer();
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     await hostile?.stop();
@@ -227,7 +227,7 @@ describe("a slow upload", () => {
   test("dribbling a photo's bytes is cut off by the request timeout, not left hanging", async () => {
     const server = spawnBuiltServer({ REQUEST_TIMEOUT_SECONDS: "2", RATE_LIMITS: "off" });
     try {
-      const { hostname, port } = new URL(await waitUntilListening(server));
+      const { hostname, port } = new URL(await waitUntilListening(server, 45_000));
       const started = Date.now();
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = net.connect(Number(port), hostname);
@@ -258,5 +258,5 @@ describe("a slow upload", () => {
     } finally {
       await server.cleanUp();
     }
-  }, 60_000);
+  }, 90_000);
 });
