@@ -37,7 +37,8 @@ let address = 0;
 
 beforeAll(async () => {
   server = spawnBuiltServer({ TRUST_PROXY: "on", LOG_LEVEL: "info", API_KEYS: API_KEY });
-  baseUrl = await waitUntilListening(server);
+  // Generous: these suites start servers side by side on a loaded 2-core machine.
+  baseUrl = await waitUntilListening(server, 45_000);
 }, 60_000);
 
 afterAll(async () => {
