@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
-import { bodyLimit } from "./app/server/body-limit.server";
+import { bodyLimit, drainUnreadBody } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
 import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
@@ -78,16 +78,24 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" });
 });
 
+const https = config.publicUrl.startsWith("https://");
 app.use(requestLog(logger));
-app.use(requestScreen({ isSameOrigin: (request) => isSameOriginRequest(request, config) }));
+app.use(drainUnreadBody);
 app.use(permissionsPolicy);
 app.use(cspNonce);
+// A refusal (400, 405, 415) loads no page and no analytics tag: the headers without them.
+app.use(
+  requestScreen({
+    isSameOrigin: (request) => isSameOriginRequest(request, config),
+    protect: securityHeaders({ development, https, pageLoadsAnalytics: () => false }),
+  }),
+);
 // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
 app.use(loadSiteContentForPages({ db: database.db, config, logger }));
 app.use(
   securityHeaders({
     development,
-    https: config.publicUrl.startsWith("https://"),
+    https,
     pageLoadsAnalytics: (res) =>
       Boolean((res.locals.siteContent as AppContext["siteContent"])?.analyticsTagId),
   }),

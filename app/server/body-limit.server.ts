@@ -57,3 +57,19 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   }
   next();
 }
+
+/**
+ * Discards what is left of a request's body once its answer is out. An answer given before the
+ * body was read (a 401 to a signed-out visitor, a redirect) leaves React Router's reader paused
+ * on a full buffer, so the body would never finish arriving: the connection would sit stuck
+ * until the request timeout, and the client, still sending, would get a reset (ECONNRESET) in
+ * place of the answer or of its next request. Bodies are already capped by bodyLimit.
+ */
+export function drainUnreadBody(req: Request, res: Response, next: NextFunction) {
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners("data");
+    req.resume();
+  });
+  next();
+}

@@ -57,6 +57,12 @@ export type OriginFacts = { method: string; url: string; headers: Headers };
 export type RequestScreenOptions = {
   /** The site's one origin rule (server.ts passes app/features/auth/request-origin.server.ts's). */
   isSameOrigin: (request: OriginFacts) => boolean;
+  /**
+   * Sets the security headers (CSP, nosniff, frame-ancestors, HSTS…) on a refusal, which never
+   * reaches the middleware that sets them for everything else: a 400 or 405 is a response like
+   * any other and is protected like one.
+   */
+  protect?: (req: Request, res: Response, next: NextFunction) => void;
 };
 
 /**
@@ -84,7 +90,10 @@ export function requestScreen(options: RequestScreenOptions) {
   return function screen(req: Request, res: Response, next: NextFunction) {
     const refuse = (status: number, reason: string, message: string) => {
       res.locals.refused = reason;
-      res.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+      const send = () =>
+        res.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+      if (options.protect) options.protect(req, res, send);
+      else send();
     };
     if (!ALLOWED_METHODS.has(req.method)) {
       res.set("allow", "GET, HEAD, POST");

@@ -9,6 +9,8 @@ import { assertServerBuilt, builtServerPath, projectRoot, testServerEnv } from "
 
 export type ServerProcess = {
   child: ChildProcessByStdio<null, Readable, Readable>;
+  /** The server's own data folder (its SQLite file, uploads and media), removed by cleanUp. */
+  dataDir: string;
   /** Everything written to stdout and stderr so far. */
   output(): string;
   /** Resolves once a line of output matches; rejects if the process exits first. */
@@ -89,6 +91,7 @@ export function spawnBuiltServer(env: Record<string, string> = {}): ServerProces
 
   return {
     child,
+    dataDir,
     output,
     waitForOutput,
     exited,
@@ -103,8 +106,8 @@ export function spawnBuiltServer(env: Record<string, string> = {}): ServerProces
 }
 
 /** Waits for the "listening" log line and returns the server's base URL. */
-export async function waitUntilListening(server: ServerProcess) {
-  const line = await server.waitForOutput(/"msg":"listening on /);
+export async function waitUntilListening(server: ServerProcess, timeoutMs = 15_000) {
+  const line = await server.waitForOutput(/"msg":"listening on /, timeoutMs);
   const { port } = JSON.parse(line) as { port: number };
   return `http://127.0.0.1:${port}`;
 }

@@ -5,4 +5,5 @@ export const UPLOAD_MESSAGES = {
   notAPhoto: "This file is not a photo we can use. Please choose a JPEG, PNG, WebP or HEIC image.",
   tooLarge: "This photo is larger than 10 MB. Please choose a smaller one.",
   notFound: "This photo is no longer available.",
+  oneAtATime: "Please upload one photo at a time.",
 } as const;

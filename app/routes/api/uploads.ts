@@ -19,12 +19,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (crossSite) return crossSite;
   const limited = await rateLimited(context, { bucket: "upload", limits: UPLOAD_LIMITS });
   if (limited) return limited;
-  let photo: FormDataEntryValue | null;
+  let form: FormData;
   try {
-    photo = (await request.formData()).get("photo");
+    form = await request.formData();
   } catch {
     return json({ error: UPLOAD_MESSAGES.missingFile }, 400);
   }
+  // One photo per request, as the wizard sends them: a request carrying more is refused whole,
+  // rather than storing the first and dropping the rest unseen.
+  const files = [...form.values()].filter((value) => value instanceof File);
+  if (files.length > 1) return json({ error: UPLOAD_MESSAGES.oneAtATime }, 400);
+  const photo = form.get("photo");
   const bytes = photo instanceof File ? Buffer.from(await photo.arrayBuffer()) : null;
   const result = await storeQuotePhoto(context.db, context.config, bytes ? { bytes } : null);
   if (!result.ok) return json({ error: result.error }, result.status);
