@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
-import { writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
@@ -63,10 +61,21 @@ export function createLocalStorage(root: string): ObjectStorage {
       }
     },
     async get(key) {
-      const target = file(key);
-      const found = await statFile(target);
-      if (!found) return null;
-      return { body: createReadStream(target), size: found.size };
+      // Opened first, then measured: a delete in between cannot leave a size without a file.
+      let handle;
+      try {
+        handle = await open(file(key), "r");
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR") return null;
+        throw error;
+      }
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), size: info.size };
     },
     async stat(key) {
       return statFile(file(key));
