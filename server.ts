@@ -13,6 +13,8 @@ import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/serv
 import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/jobs.server";
 import { drainableServer } from "./app/server/connection-drain.server";
 import { createLogger } from "./app/server/logger.server";
+import { serveMedia } from "./app/server/media.server";
+import { storageFor } from "./app/server/storage.server";
 import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
@@ -35,6 +37,8 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
+const storage = () => storageFor(config);
+logger.info({ storage: (await storage()).describe() }, "object storage");
 const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
 await migrateToLatest(database.db);
 await prepareDatabase({ db: database.db, config, logger });
@@ -103,18 +107,9 @@ app.use(
 app.use(compression());
 app.use(bodyLimit);
 
-// Image variants (app/server/images.server.ts): the folder name is a hash of the photo's bytes, so
-// a URL's content never changes and browsers may keep it for a year.
-app.use(
-  "/media",
-  express.static(path.join(config.dataDir, "media"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    dotfiles: "ignore",
-    redirect: false,
-  }),
-);
+// Image variants (app/server/images.server.ts), streamed from the object storage: the folder name
+// is a hash of the photo's bytes, so a URL's content never changes and may be kept for a year.
+app.use("/media", serveMedia(storage, logger));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

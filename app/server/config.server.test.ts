@@ -74,4 +74,60 @@ describe("configuration from the environment", () => {
     });
     expect(config.paymentsMode).toBe("stripe");
   });
+
+  describe("S3 object storage", () => {
+    const s3 = {
+      S3_BUCKET: "harbour-uploads",
+      S3_ENDPOINT: "https://s3.example.net",
+      S3_REGION: "ap-southeast-2",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "a-secret-that-must-never-be-printed",
+    };
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tempDir(), ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error("the configuration was accepted");
+    };
+
+    test("unset, files stay in the data folder; set, the bucket is used", () => {
+      expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeNull();
+      expect(loadConfig({ DATA_DIR: tempDir(), ...s3, S3_FORCE_PATH_STYLE: "on" }).s3).toEqual({
+        bucket: "harbour-uploads",
+        endpoint: "https://s3.example.net",
+        region: "ap-southeast-2",
+        accessKeyId: "AKIAEXAMPLE",
+        secretAccessKey: "a-secret-that-must-never-be-printed",
+        forcePathStyle: true,
+      });
+    });
+
+    test("a bucket without its region or keys is refused, naming each missing variable", () => {
+      const message = messageOf({
+        S3_BUCKET: s3.S3_BUCKET,
+        S3_SECRET_ACCESS_KEY: s3.S3_SECRET_ACCESS_KEY,
+      });
+      expect(message).toMatch(/S3_REGION: is required when S3_BUCKET is set/);
+      expect(message).toMatch(/S3_ACCESS_KEY_ID: is required when S3_BUCKET is set/);
+      expect(message).not.toMatch(/S3_SECRET_ACCESS_KEY:/);
+      expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    });
+
+    test("S3 settings without a bucket are refused rather than ignored", () => {
+      const { S3_BUCKET: _bucket, ...withoutBucket } = s3;
+      const message = messageOf(withoutBucket);
+      expect(message).toMatch(/S3_BUCKET: is required when S3_REGION, S3_ACCESS_KEY_ID/);
+      expect(message).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    });
+
+    test("a bucket name S3 would refuse, or an endpoint that is not a URL, is named", () => {
+      expect(messageOf({ ...s3, S3_BUCKET: "Uploads_Bucket" })).toMatch(
+        /S3_BUCKET: must be a bucket name/,
+      );
+      expect(messageOf({ ...s3, S3_ENDPOINT: "not a url" })).toMatch(/S3_ENDPOINT/);
+    });
+  });
 });

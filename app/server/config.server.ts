@@ -83,9 +83,36 @@ export const EnvSchema = z.object({
   ),
   DEMO_PHOTOS_DIR: optionalText,
   SUBURBS_CSV: optionalText,
+  // docs/decisions/0036-object-storage.md: uploads and image variants in an S3-compatible bucket
+  // instead of the data folder, so several app machines share them. All or nothing: see s3Settings.
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default("off"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Where S3 storage is and how to sign in to it; the secret never leaves the process. */
+export type S3Settings = {
+  bucket: string;
+  /** Unset for AWS itself; the URL of the service for any other S3-compatible store. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type AppConfig = Env & {
   isProduction: boolean;
@@ -97,6 +124,8 @@ export type AppConfig = Env & {
   paymentsMode: "test" | "stripe" | "off";
   /** API_KEYS as a list (empty when unset). */
   apiKeys: string[];
+  /** Object storage in S3 when S3_BUCKET is set; null keeps files in the data folder. */
+  s3: S3Settings | null;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  const s3 = s3Settings(values);
+
   return {
     ...values,
     isProduction,
@@ -162,6 +193,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: dataEncryptionKey!,
     paymentsMode,
     apiKeys: values.API_KEYS ?? [],
+    s3,
+  };
+}
+
+const S3_NEEDS = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_OPTIONAL = ["S3_ENDPOINT"] as const;
+
+/**
+ * The S3 settings, or null when none is given. Half a configuration is refused at start (naming
+ * the variables, never their values), so a deployment cannot quietly keep its uploads on one
+ * machine's disk while the operator believes they are in the bucket.
+ */
+function s3Settings(values: Env): S3Settings | null {
+  const given = [...S3_NEEDS, ...S3_OPTIONAL].filter((name) => values[name] !== undefined);
+  if (!values.S3_BUCKET) {
+    if (given.length === 0 && values.S3_FORCE_PATH_STYLE === "off") return null;
+    const named = values.S3_FORCE_PATH_STYLE === "on" ? [...given, "S3_FORCE_PATH_STYLE"] : given;
+    throw new ConfigError(
+      `Invalid environment configuration:\n  S3_BUCKET: is required when ${named.join(", ")} ${named.length === 1 ? "is" : "are"} set`,
+    );
+  }
+  const missing = S3_NEEDS.filter((name) => values[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${missing.map((name) => `  ${name}: is required when S3_BUCKET is set`).join("\n")}`,
+    );
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION!,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === "on",
   };
 }
 

@@ -1,18 +1,17 @@
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { widthsFor } from "~/lib/images";
-import type { AppConfig } from "./config.server";
 import type { Database } from "./database";
 import { findImageByKey, insertImage } from "./images.repository.server";
+import { storageFor, type ObjectStorage, type StorageConfig } from "./storage.server";
 
 // The image store (ARCHITECTURE "Images"): a photo is decoded once, turned upright, stripped of
 // its metadata (EXIF carries GPS, docs/decisions/0010-photo-uploads.md) and written as AVIF and WebP variants at the widths of
-// app/lib/images.ts, under media/{key}/ in the data folder. The key is a hash of the file's
-// bytes, so importing the same photo again finds its variants on disk and does no work.
+// app/lib/images.ts, under media/{key}/ in the object storage (the data folder, or the S3 bucket:
+// docs/decisions/0036-object-storage.md). The key is a hash of the file's bytes, so importing the
+// same photo again finds its variants stored and does no work.
 
 /** Formats a browser or camera produces; anything else (SVG, PDF, RAW) is refused. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
@@ -40,15 +39,21 @@ export class NotAnImageError extends Error {
   }
 }
 
-type MediaConfig = Pick<AppConfig, "dataDir">;
+type MediaConfig = StorageConfig;
 
-export function mediaRoot(config: MediaConfig) {
-  return path.join(config.dataDir, "media");
+/** One variant's object key; server.ts serves it as /media/{key}/{width}.{format}. */
+export function variantObjectKey(key: string, width: number, format: ImageFormat) {
+  return `media/${key}/${width}.${format}`;
 }
 
-/** Where one variant lives on disk; the media route serves it as /media/{key}/{width}.{format}. */
-export function variantPath(config: MediaConfig, key: string, width: number, format: ImageFormat) {
-  return path.join(mediaRoot(config), key, `${width}.${format}`);
+/** Where the local backend keeps one variant (tests look at the file itself). */
+export function variantPath(
+  config: Pick<MediaConfig, "dataDir">,
+  key: string,
+  width: number,
+  format: ImageFormat,
+) {
+  return path.join(config.dataDir, ...variantObjectKey(key, width, format).split("/"));
 }
 
 export function imageKey(input: Buffer) {
@@ -67,7 +72,10 @@ export async function importImage(
   const size = known ? { width: known.width, height: known.height } : await uprightSize(input);
   const widths = known?.widths ?? widthsFor(size.width);
 
-  if (!variantsComplete(config, key, widths)) await writeVariants(config, key, input, widths);
+  const storage = await storageFor(config);
+  if (!(await variantsComplete(storage, key, widths))) {
+    await writeVariants(storage, key, input, widths);
+  }
 
   if (!known) {
     await insertImage(db, {
@@ -98,13 +106,16 @@ async function uprightSize(input: Buffer) {
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
 
-function variantsComplete(config: MediaConfig, key: string, widths: number[]) {
-  return widths.every((width) =>
-    FORMATS.every((format) => existsSync(variantPath(config, key, width, format))),
+async function variantsComplete(storage: ObjectStorage, key: string, widths: number[]) {
+  const found = await Promise.all(
+    widths.flatMap((width) =>
+      FORMATS.map((format) => storage.stat(variantObjectKey(key, width, format))),
+    ),
   );
+  return found.every(Boolean);
 }
 
-async function writeVariants(config: MediaConfig, key: string, input: Buffer, widths: number[]) {
+async function writeVariants(storage: ObjectStorage, key: string, input: Buffer, widths: number[]) {
   // Decode once, upright and no wider than the largest variant, then encode every variant from
   // those pixels; raw pixels carry no metadata, so nothing of the original's EXIF survives.
   const largest = Math.max(...widths);
@@ -121,7 +132,6 @@ async function writeVariants(config: MediaConfig, key: string, input: Buffer, wi
   const { data, info } = decoded;
   const raw = { width: info.width, height: info.height, channels: info.channels };
 
-  await mkdir(path.join(mediaRoot(config), key), { recursive: true });
   await Promise.all(
     widths.flatMap((width) =>
       FORMATS.map(async (format) => {
@@ -130,20 +140,10 @@ async function writeVariants(config: MediaConfig, key: string, input: Buffer, wi
           format === "avif"
             ? await resized.avif(AVIF).toBuffer()
             : await resized.webp(WEBP).toBuffer();
-        await writeAtomically(variantPath(config, key, width, format), encoded);
+        // Each backend writes whole objects only, so a crash halfway never leaves a truncated
+        // variant that the completeness check would accept.
+        await storage.put(variantObjectKey(key, width, format), encoded, `image/${format}`);
       }),
     ),
   );
-}
-
-// A crash halfway through must not leave a truncated file that the completeness check accepts.
-async function writeAtomically(file: string, content: Buffer) {
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  try {
-    await writeFile(temporary, content);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

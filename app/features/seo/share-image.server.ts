@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { variantPath } from "~/server/images.server";
+import { variantObjectKey } from "~/server/images.server";
+import { readObject, storageFor, type StorageConfig } from "~/server/storage.server";
 import { findFirstUploadedHero } from "./seo.repository.server";
 import { SHARE_IMAGE, SHARE_TAGLINE } from "./share-image";
 import { escapeXml } from "./sitemap";
@@ -30,7 +30,7 @@ const FONTS = {
   body: { woff: "@fontsource/inter/files/inter-latin-400-normal.woff", family: "Inter" },
 } as const;
 
-type ShareConfig = Pick<AppConfig, "dataDir">;
+type ShareConfig = StorageConfig;
 
 /** The share image as PNG bytes, for the business name given. */
 export async function renderShareImage(
@@ -83,10 +83,10 @@ async function backdrop(db: Kysely<Database>, config: ShareConfig) {
   const hero = await findFirstUploadedHero(db);
   if (hero) {
     const best = hero.widths.find((w) => w >= width) ?? hero.widths.at(-1);
-    const file = best ? variantPath(config, hero.image_key, best, "webp") : null;
-    if (file && existsSync(file)) {
-      return sharp(file).resize(width, height, { fit: "cover" }).toBuffer();
-    }
+    const photo = best
+      ? await readObject(await storageFor(config), variantObjectKey(hero.image_key, best, "webp"))
+      : null;
+    if (photo) return sharp(photo).resize(width, height, { fit: "cover" }).toBuffer();
   }
   return sharp({ create: { width, height, channels: 3, background: INK } })
     .png()

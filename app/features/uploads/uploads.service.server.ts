@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
-import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
+import { storageFor, type StorageConfig } from "~/server/storage.server";
 import {
   MAX_UPLOAD_BYTES,
   reencodePhoto,
@@ -25,10 +25,9 @@ import {
 } from "./uploads.repository.server";
 
 // docs/decisions/0010-photo-uploads.md: quote photos are uploaded one by one before the quote is sent, each stored as a fresh
-// WebP under {DATA_DIR}/uploads/ and served from our own origin. The quote claims them; an upload
-// nobody claims within a day is removed by the hourly uploads.clean job (uploads-cleanup.server.ts).
-
-type StorageConfig = Pick<AppConfig, "dataDir">;
+// WebP under uploads/ in the object storage (the data folder, or the S3 bucket:
+// docs/decisions/0036-object-storage.md) and served from our own origin. The quote claims them; an
+// upload nobody claims within a day is removed by the hourly uploads.clean job (uploads-cleanup.server.ts).
 
 /** Unclaimed uploads older than this are removed. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,13 +37,14 @@ export type StoredUpload = { id: string; url: string; width: number; height: num
 export type StoreUploadResult =
   { ok: true; upload: StoredUpload } | { ok: false; status: 413 | 415 | 422; error: string };
 
-export function uploadsDir(config: StorageConfig) {
+/** The folder the local backend keeps uploads in (tests look inside it). */
+export function uploadsDir(config: Pick<StorageConfig, "dataDir">) {
   return path.join(config.dataDir, "uploads");
 }
 
-function uploadFile(config: StorageConfig, key: string) {
-  // Keys are ours (hex), never a visitor's file name, so the path cannot leave the folder.
-  return path.join(uploadsDir(config), `${key}.webp`);
+/** The upload's object key. Keys are ours (hex), never a visitor's file name. */
+export function uploadObjectKey(key: string) {
+  return `uploads/${key}.webp`;
 }
 
 /** Our URL for an upload; the quote keeps it in space_details.images. */
@@ -101,11 +101,9 @@ async function writeUpload(
 ): Promise<StoredUpload> {
   const id = newId();
   const key = randomBytes(16).toString("hex");
-  const target = uploadFile(config, key);
-  await mkdir(uploadsDir(config), { recursive: true });
-  const temporary = `${target}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temporary, photo.data);
-  await rename(temporary, target);
+  const storage = await storageFor(config);
+  // The object first, then its row: a row never points at nothing.
+  await storage.put(uploadObjectKey(key), photo.data, photo.mime);
   try {
     await insertUpload(db, {
       id,
@@ -121,7 +119,7 @@ async function writeUpload(
       claimed_at: null,
     });
   } catch (error) {
-    await rm(target, { force: true });
+    await storage.delete(uploadObjectKey(key));
     throw error;
   }
   return { id, url: uploadUrl(id), width: photo.width, height: photo.height };
@@ -181,16 +179,18 @@ export async function claimApplicantPhoto(
   if (!claimed) throw new UploadClaimError("the photo was claimed or removed");
 }
 
-/** The stored bytes of an upload, or null when there is no such upload (or its file is gone). */
+/**
+ * An upload as a stream with its type and size, or null when there is no such upload (or its
+ * object is gone). The caller streams it: a photo is never held whole in memory to be served.
+ */
 export async function readUpload(db: Kysely<Database>, config: StorageConfig, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await findUploadById(db, id);
   if (!row) return null;
-  try {
-    return { mime: row.mime, bytes: await readFile(uploadFile(config, row.key)) };
-  } catch {
-    return null;
-  }
+  const object = await (await storageFor(config)).get(uploadObjectKey(row.key));
+  if (!object) return null;
+  const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
+  return { mime: row.mime, size: object.size, body };
 }
 
 /**
@@ -238,6 +238,7 @@ export async function cleanUnclaimedUploads(
   now = new Date(),
 ) {
   const before = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
+  const storage = await storageFor(config);
   let removed = 0;
   for (;;) {
     const batch = await findUnclaimedBefore(db, before, 200);
@@ -248,7 +249,7 @@ export async function cleanUnclaimedUploads(
       db,
       batch.map((row) => row.id),
     );
-    await Promise.all(deleted.map((row) => rm(uploadFile(config, row.key), { force: true })));
+    await Promise.all(deleted.map((row) => storage.delete(uploadObjectKey(row.key))));
     removed += deleted.length;
     if (batch.length < 200) return removed;
   }
