@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
+import { photoFileOf, storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
 import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
 import {
@@ -31,8 +31,9 @@ export async function uploadApplicantPhoto(
   if (!verdict.allowed) {
     return data<PhotoUploadData>({ error: TOO_MANY_SUBMISSIONS }, { status: 429 });
   }
-  const file = form.get("photo");
-  const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : null;
+  const photo = photoFileOf(form);
+  if ("error" in photo) return data<PhotoUploadData>({ error: photo.error }, { status: 400 });
+  const bytes = photo.file ? Buffer.from(await photo.file.arrayBuffer()) : null;
   const result = await storeApplicantPhoto(context.db, context.config, bytes ? { bytes } : null);
   if (result.ok) {
     const { id, url } = result.upload;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import {
+  photoFileOf,
   applicantPhotoAvailable,
   claimApplicantPhoto,
   storeApplicantPhoto,
@@ -104,9 +105,11 @@ export async function addCleaner(
 export async function uploadCleanerPhoto(
   db: Kysely<Database>,
   config: Pick<AppConfig, "dataDir">,
-  file: FormDataEntryValue | null,
+  form: FormData,
 ): Promise<{ status: number; body: CleanerPhotoUpload }> {
-  const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : null;
+  const photo = photoFileOf(form);
+  if ("error" in photo) return { status: 400, body: { error: photo.error } };
+  const bytes = photo.file ? Buffer.from(await photo.file.arrayBuffer()) : null;
   const result = await storeApplicantPhoto(db, config, bytes ? { bytes } : null);
   if (result.ok) {
     return { status: 201, body: { photo: { id: result.upload.id, url: result.upload.url } } };

@@ -126,7 +126,7 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
     const upload = await uploadCleanerPhoto(
       database.db,
       { dataDir },
-      new File([new Uint8Array(png)], "me.png"),
+      photoForm(new File([new Uint8Array(png)], "me.png")),
     );
     expect(upload.status).toBe(201);
     if (!("photo" in upload.body)) throw new Error("not stored");
@@ -152,7 +152,25 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
     const fake = new File(["just some text, not an image at all"], "me.jpg", {
       type: "image/jpeg",
     });
-    const upload = await uploadCleanerPhoto(database.db, { dataDir }, fake);
+    const upload = await uploadCleanerPhoto(database.db, { dataDir }, photoForm(fake));
     expect(upload).toEqual({ status: 415, body: { error: CLEANER_PHOTO_TEXT.type } });
   });
+
+  test("a form carrying two photos is refused whole, and nothing is stored", async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#abc" } })
+      .png()
+      .toBuffer();
+    const body = photoForm(new File([new Uint8Array(png)], "one.png"));
+    body.append("photo", new File([new Uint8Array(png)], "two.png"));
+    const upload = await uploadCleanerPhoto(database.db, { dataDir }, body);
+    expect(upload).toEqual({ status: 400, body: { error: "Please upload one photo at a time." } });
+    const uploads = await database.db.selectFrom("uploads").select("id").execute();
+    expect(uploads).toEqual([]);
+  });
 });
+
+function photoForm(file: File) {
+  const body = new FormData();
+  body.append("photo", file);
+  return body;
+}

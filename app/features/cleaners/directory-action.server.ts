@@ -12,7 +12,7 @@ type Context = Pick<AppContext, "db" | "config" | "logger">;
 export async function directoryAction(form: FormData, context: Context) {
   const intent = form.get("intent");
   if (intent === PHOTO_INTENT) {
-    const upload = await uploadCleanerPhoto(context.db, context.config, form.get("photo"));
+    const upload = await uploadCleanerPhoto(context.db, context.config, form);
     return data(upload.body, { status: upload.status });
   }
   if (intent !== "add") return data({ error: "Unknown action." }, { status: 400 });

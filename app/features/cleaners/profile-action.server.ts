@@ -26,7 +26,7 @@ export async function profileAction(
 ) {
   const intent = form.get("intent");
   if (intent === PHOTO_INTENT) {
-    const upload = await uploadCleanerPhoto(context.db, context.config, form.get("photo"));
+    const upload = await uploadCleanerPhoto(context.db, context.config, form);
     return data(upload.body, { status: upload.status });
   }
 

@@ -281,3 +281,15 @@ export async function reencodeSitePhoto(
     throw error;
   }
 }
+
+/**
+ * The one photo of an upload form (field "photo"), or null when none was sent. A form carrying
+ * more than one file is refused whole, with the message to show, rather than the first stored
+ * and the rest dropped unseen.
+ */
+export function photoFileOf(form: FormData): { file: File | null } | { error: string } {
+  const files = [...form.values()].filter((value) => value instanceof File);
+  if (files.length > 1) return { error: UPLOAD_MESSAGES.oneAtATime };
+  const photo = form.get("photo");
+  return { file: photo instanceof File ? photo : null };
+}

@@ -7,7 +7,7 @@ import {
 } from "~/features/quote/quote-api.server";
 import type { UploadResponse } from "~/features/quote/quote-api.schema";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
-import { storeQuotePhoto } from "~/features/uploads/uploads.service.server";
+import { photoFileOf, storeQuotePhoto } from "~/features/uploads/uploads.service.server";
 import type { Route } from "./+types/uploads";
 
 // POST /api/uploads: one quote photo as multipart form data (field "photo"). docs/decisions/0010-photo-uploads.md: checked by its
@@ -25,12 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return json({ error: UPLOAD_MESSAGES.missingFile }, 400);
   }
-  // One photo per request, as the wizard sends them: a request carrying more is refused whole,
-  // rather than storing the first and dropping the rest unseen.
-  const files = [...form.values()].filter((value) => value instanceof File);
-  if (files.length > 1) return json({ error: UPLOAD_MESSAGES.oneAtATime }, 400);
-  const photo = form.get("photo");
-  const bytes = photo instanceof File ? Buffer.from(await photo.arrayBuffer()) : null;
+  // One photo per request, as the wizard sends them.
+  const photo = photoFileOf(form);
+  if ("error" in photo) return json({ error: photo.error }, 400);
+  const bytes = photo.file ? Buffer.from(await photo.file.arrayBuffer()) : null;
   const result = await storeQuotePhoto(context.db, context.config, bytes ? { bytes } : null);
   if (!result.ok) return json({ error: result.error }, result.status);
   const body: UploadResponse = result.upload;
