@@ -90,6 +90,21 @@ describe.each(testDialects)("image store on %s", (dialect) => {
     expect(rows).toEqual([]);
   });
 
+  test("an image that claims more than 50 megapixels is refused before it is decoded", async () => {
+    // 8,000 x 7,000 of one grey compresses to a small file that would decode to 56 MB a channel.
+    const huge = await sharp({
+      create: { width: 8000, height: 7000, channels: 3, background: "#888" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.byteLength).toBeLessThan(1_000_000);
+    await expect(
+      importImage(database.db, config, huge, { originalName: "bomb.png" }),
+    ).rejects.toBeInstanceOf(NotAnImageError);
+    const rows = await database.db.selectFrom("images").select("key").execute();
+    expect(rows).toEqual([]);
+  });
+
   test("importing the same photo again reuses its variants and its row", async () => {
     const input = await photo(900, 900);
     const first = await importImage(database.db, config, input, { originalName: "a.jpg" });

@@ -92,11 +92,17 @@ export async function importImage(
   return { key, ...size, widths };
 }
 
+/**
+ * Decoding limit for every image imported here (50 megapixels: a full-frame camera's photo), so
+ * a small file that claims a huge size is refused before its pixels are allocated, whoever calls.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
 /** Reads the header only: the content check, and the size once EXIF orientation is applied. */
 async function uprightSize(input: Buffer) {
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new NotAnImageError();
   }
@@ -121,7 +127,7 @@ async function writeVariants(storage: ObjectStorage, key: string, input: Buffer,
   const largest = Math.max(...widths);
   let decoded: { data: Buffer; info: sharp.OutputInfo };
   try {
-    decoded = await sharp(input)
+    decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
