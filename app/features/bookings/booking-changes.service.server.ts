@@ -32,6 +32,7 @@ import {
   findBookingById,
   findBookingByReference,
   findPaidPayment,
+  releaseCleanerJob,
   releaseSlotPlace,
   takeSlotPlace,
   updateAssignmentIf,
@@ -249,7 +250,10 @@ export async function rescheduleBooking(
           updated_at: at,
         });
         if (!reoffered) continue;
-        if (offer.status === "accepted") restoreStatus = offer.previous_quote_status;
+        if (offer.status === "accepted") {
+          restoreStatus = offer.previous_quote_status;
+          await releaseCleanerJob(trx, offer.cleaner_id, at);
+        }
         await insertAuditEntry(trx, {
           id: newId(),
           actor_type: actor.type,
@@ -353,6 +357,7 @@ export async function cancelBooking(
           updated_at: at,
         });
         if (!done) continue;
+        if (offer.status === "accepted") await releaseCleanerJob(trx, offer.cleaner_id, at);
         await insertAuditEntry(trx, {
           id: newId(),
           actor_type: actor.type,

@@ -330,4 +330,65 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       .executeTakeFirstOrThrow();
     expect(offer.status).toBe("cancelled");
   });
+  test("an accepted offer taken back by a cancel or a reschedule leaves the cleaner's active jobs", async () => {
+    const at = bookedAt.toISOString();
+    const cleanerId = await addCleaner(database.db, { status: "available", createdAt: at });
+    await database.db
+      .updateTable("cleaners")
+      .set({ active_bookings: 2 })
+      .where("id", "=", cleanerId)
+      .execute();
+    const acceptedOffer = async (booking: Awaited<ReturnType<typeof book>>) => {
+      await database.db
+        .insertInto("assignments")
+        .values({
+          id: newId(),
+          quote_id: booking.quoteId,
+          booking_id: booking.id,
+          cleaner_id: cleanerId,
+          scheduled_date: booking.date,
+          time_slot: booking.timeSlot,
+          status: "accepted",
+          response_deadline: "2026-12-02T00:00:00.000Z",
+          token_hash: newId(),
+          responded_at: at,
+          previous_quote_status: "pending_payment",
+          created_by: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    };
+    const activeJobs = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("cleaners")
+            .select("active_bookings")
+            .where("id", "=", cleanerId)
+            .executeTakeFirstOrThrow()
+        ).active_bookings,
+      );
+    const now = new Date("2026-12-04T20:00:00.000Z");
+
+    const cancelled = await book(1);
+    await acceptedOffer(cancelled);
+    const cancel = await cancelBooking(
+      database.db,
+      { bookingId: cancelled.id, actor: staff },
+      { publicUrl, now },
+    );
+    expect(cancel.ok).toBe(true);
+    expect(await activeJobs()).toBe(1);
+
+    const moved = await book(2);
+    await acceptedOffer(moved);
+    const reschedule = await rescheduleBooking(
+      database.db,
+      { bookingId: moved.id, actor: staff, date: "2026-12-09", timeSlot: "13:00" },
+      { publicUrl, now },
+    );
+    expect(reschedule.ok).toBe(true);
+    expect(await activeJobs()).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import { sql, type Insertable, type Kysely } from "kysely";
 import type { BookingsTable, BookingStatus, Database } from "~/server/database";
 
 // Every query of the bookings feature. The slot counter (booking_slot_counts) is how capacity
@@ -168,9 +168,24 @@ export async function findPaidPayment(db: Kysely<Database>, bookingId: string, q
 export async function findActiveAssignments(db: Kysely<Database>, bookingId: string) {
   return db
     .selectFrom("assignments")
-    .select(["id", "status", "previous_quote_status"])
+    .select(["id", "status", "previous_quote_status", "cleaner_id"])
     .where("booking_id", "=", bookingId)
     .where("status", "in", ["pending", "accepted"])
+    .execute();
+}
+
+/**
+ * An accepted offer that a cancel or a reschedule takes back: the job leaves the cleaner's active
+ * bookings (counted up when they accepted), never below zero.
+ */
+export async function releaseCleanerJob(db: Kysely<Database>, cleanerId: string, at: string) {
+  await db
+    .updateTable("cleaners")
+    .set({
+      active_bookings: sql<number>`case when active_bookings > 0 then active_bookings - 1 else 0 end`,
+      updated_at: at,
+    })
+    .where("id", "=", cleanerId)
     .execute();
 }
 
