@@ -28,6 +28,8 @@ const publicModules = [
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",
+  // The fixed time slots and their labels: the schedule lays its grid out by them.
+  "app/features/bookings/booking-slots.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
   "app/features/dashboard/components/stat-card.tsx",

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { TIME_SLOTS } from "~/features/bookings/booking-slots";
-import { SERVICE_TYPE_NAMES } from "~/features/leads/leads";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
@@ -10,7 +9,13 @@ import {
   findScheduledBookings,
   findSlotCountsBetween,
 } from "./schedule.repository.server";
-import { scheduleDays, type Schedule, type ScheduleJob, type ScheduleView } from "./schedule";
+import {
+  scheduleDays,
+  SERVICE_NAMES,
+  type Schedule,
+  type ScheduleJob,
+  type ScheduleView,
+} from "./schedule";
 
 /**
  * The bookings of a day or a week by time slot (issue 15, "Schedule"): each job with its suburb,
@@ -62,7 +67,7 @@ export async function getSchedule(
       quoteId: b.quote_id,
       reference: b.reference,
       suburb: b.suburb || "Suburb not given",
-      service: SERVICE_TYPE_NAMES[b.service_type] ?? b.service_type,
+      service: SERVICE_NAMES[b.service_type] ?? b.service_type,
       hours: b.estimated_hours,
       cleaner: offer?.cleaner_name ?? null,
       cleanerPending: offer?.status === "pending",

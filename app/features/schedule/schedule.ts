@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/features/bookings/booking-slots";
 import { addDays, mondayOf } from "~/lib/sydney-time";
+import type { ServiceType } from "~/server/database";
 
 // /admin/schedule (issue 15, "Schedule"): what the page's address means, and the days it covers.
 // Pure, so the loader, the view and the tests share one reading.
@@ -58,6 +59,14 @@ export type Schedule = {
   today: string;
   capacity: number;
   days: ScheduleDay[];
+};
+
+/** The service as the schedule names it (a staff-priced request says so). */
+export const SERVICE_NAMES: Record<ServiceType, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  "post-construction": "Post-construction",
+  subscription: "Subscription",
 };
 
 export const PAYMENT_LABELS: Record<string, string> = {
