@@ -35,7 +35,7 @@ export function ScheduleJobCard({
       data-unassigned={unassigned || undefined}
       className={`rounded-md border p-2 text-sm break-words ${
         unassigned
-          ? "border-warning border-l-4 bg-warning/5 dark:border-amber-300 dark:bg-amber-300/5"
+          ? "border-warning border-l-4 bg-white dark:border-amber-300 dark:bg-ink"
           : "border-line bg-white dark:border-ivory/15 dark:bg-ink"
       }`}
     >
@@ -47,7 +47,9 @@ export function ScheduleJobCard({
       </p>
       <p className="mt-1">
         {unassigned ? (
-          <strong className="text-warning dark:text-amber-200">Unassigned</strong>
+          <strong className="inline-block rounded-sm bg-warning px-1.5 text-ivory dark:bg-amber-300 dark:text-ink">
+            Unassigned
+          </strong>
         ) : (
           <span>
             Cleaner: {job.cleaner}

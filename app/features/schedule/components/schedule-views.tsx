@@ -71,7 +71,7 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
                 return (
                   <td
                     key={day.date}
-                    className={`border-b border-line p-1.5 align-top dark:border-ivory/10 ${slot?.full ? "bg-danger/5" : ""}`}
+                    className="border-b border-line p-1.5 align-top dark:border-ivory/10"
                   >
                     {slot && (slot.booked > 0 || slot.full) && (
                       <div className="mb-1">
