@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/kit/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { requirePermission } from "~/features/auth/require-staff.server";
+import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
 import { formatBookingDate } from "~/features/bookings/booking-slots";
 import { ScheduleGrid, ScheduleList } from "~/features/schedule/components/schedule-views";
 import {
@@ -24,6 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const { view, date } = readScheduleQuery(new URL(request.url).searchParams, sydneyDate(now));
   return { schedule: await getSchedule(context.db, { view, date, now }) };
+}
+
+// The schedule changes nothing: a POST is refused as every read-only admin page refuses it.
+export async function action({ request, context }: Route.ActionArgs) {
+  return refuseMutation(request, context, "leads.view");
 }
 
 const toggle = (active: boolean) =>
