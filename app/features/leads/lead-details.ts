@@ -38,7 +38,10 @@ export type LeadDetails = {
   created: Stamp;
   staffNotes: string;
   bookings: {
+    id: string;
     reference: string;
+    /** YYYY-MM-DD, for the reschedule form */
+    isoDate: string;
     date: string;
     slot: string;
     address: string;
@@ -46,4 +49,6 @@ export type LeadDetails = {
     payment: string;
   }[];
   timeline: TimelineEntry[];
+  /** Whether the viewer may refund a payment (refunds.issue); set by the route's loader. */
+  canRefund?: boolean;
 };

@@ -7,7 +7,9 @@ import { StatusBadge } from "~/components/kit/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
 import { STAFF_NOTES_MAX } from "../leads";
+import { BookingActions } from "./booking-actions";
 import { mailtoHref, telHref } from "./lead-menus";
+import { SendQuoteForm } from "./send-quote-form";
 
 /** What the notes form's action answers. */
 export type NotesResult = { saved?: boolean; message?: string; error?: string };
@@ -127,20 +129,27 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
             Booking
           </h3>
           {lead.bookings.map((booking) => (
-            <dl key={booking.reference} className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold">Reference</dt>
-              <dd>{booking.reference}</dd>
-              <dt className="font-semibold">Date</dt>
-              <dd>
-                {booking.date}, {booking.slot}
-              </dd>
-              <dt className="font-semibold">Address</dt>
-              <dd>{booking.address}</dd>
-              <dt className="font-semibold">Booking</dt>
-              <dd className="capitalize">{booking.status}</dd>
-              <dt className="font-semibold">Payment</dt>
-              <dd className="capitalize">{booking.payment}</dd>
-            </dl>
+            <div key={booking.reference}>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold">Reference</dt>
+                <dd>{booking.reference}</dd>
+                <dt className="font-semibold">Date</dt>
+                <dd>
+                  {booking.date}, {booking.slot}
+                </dd>
+                <dt className="font-semibold">Address</dt>
+                <dd>{booking.address}</dd>
+                <dt className="font-semibold">Booking</dt>
+                <dd className="capitalize">{booking.status}</dd>
+                <dt className="font-semibold">Payment</dt>
+                <dd className="capitalize">{booking.payment}</dd>
+              </dl>
+              <BookingActions
+                booking={booking}
+                quoteId={lead.id}
+                canRefund={lead.canRefund ?? false}
+              />
+            </div>
           ))}
         </section>
       )}
@@ -167,6 +176,8 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
           ))}
         </ol>
       </section>
+
+      {lead.status === "pending_quote" && <SendQuoteForm lead={lead} />}
 
       <StaffNotesForm lead={lead} />
 
