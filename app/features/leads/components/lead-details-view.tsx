@@ -177,7 +177,7 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
         </ol>
       </section>
 
-      {lead.status === "pending_quote" && <SendQuoteForm lead={lead} />}
+      <SendQuoteForm lead={lead} />
 
       <StaffNotesForm lead={lead} />
 

@@ -17,6 +17,10 @@ export function SendQuoteForm({ lead }: { lead: LeadDetails }) {
   const sending = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  // Once sent the lead is no longer pending_quote: the form goes, its "sent" message stays.
+  if (lead.status !== "pending_quote") {
+    return result?.ok ? <FormMessage message={result.message} tone="success" /> : null;
+  }
   return (
     <section aria-labelledby={`send-quote-${lead.id}`} className={SECTION}>
       <h3 id={`send-quote-${lead.id}`} className={HEADING}>
