@@ -31,7 +31,8 @@ const publicModules = [
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",
-  // The time slots and their formats: pure, shared by the booking pages and the job offers.
+  // The time slots and their labels: pure, shared by the booking pages, the job offers and the
+  // schedule's grid.
   "app/features/bookings/booking-slots.ts",
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",

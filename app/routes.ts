@@ -62,6 +62,7 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/:id", "routes/admin/quote.tsx"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
+      route("schedule", "routes/admin/schedule.tsx"),
       route("cleaners", "routes/admin/cleaners.tsx"),
       route("cleaners/:id", "routes/admin/cleaner.tsx"),
       route("finance", "routes/admin/finance.tsx"),

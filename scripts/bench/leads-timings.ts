@@ -1,10 +1,12 @@
 // The leads screen's timings for `npm run bench:admin` (issue 15): the list's first page, a page
 // deep in the list (keyset), a filtered page, a search by name and by part of a phone number,
-// and the board (its five columns' counts and sums, and their cards). Each is the service the
+// the board (its five columns' counts and sums, and their cards), and the schedule's week. Each is the service the
 // page calls, on the seeded database of admin-dashboard.ts.
 import { encodeCursor } from "~/components/kit/keyset";
 import { LeadFilterSchema } from "~/features/leads/leads";
 import { getBoard, listLeads } from "~/features/leads/leads.service.server";
+import { getSchedule } from "~/features/schedule/schedule.service.server";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
 import type { AppDatabase } from "~/server/db.server";
 
 export type LeadTiming = {
@@ -34,6 +36,8 @@ export async function timeLeads(
 ): Promise<LeadTiming[]> {
   const filter = (values: Record<string, string>) => LeadFilterSchema.parse(values);
   const deep = encodeCursor({ value: probes.deepCursor.createdAt, id: probes.deepCursor.id });
+  // The seeded bookings lie within the last 120 days: a week a month ago is a full one.
+  const scheduleWeek = addDays(sydneyDate(new Date()), -30);
   const cases: [string, () => Promise<unknown>][] = [
     ["list, first page", () => listLeads(database.db, filter({}))],
     ["list, deep page (keyset)", () => listLeads(database.db, filter({ after: deep }))],
@@ -47,6 +51,10 @@ export async function timeLeads(
     [
       "board, filtered (pending_quote)",
       () => getBoard(database.db, filter({ status: "pending_quote" })),
+    ],
+    [
+      "schedule, a week (issue 15)",
+      () => getSchedule(database.db, { view: "week", date: scheduleWeek, now: new Date() }),
     ],
   ];
   const results: LeadTiming[] = [];

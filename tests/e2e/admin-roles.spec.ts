@@ -25,6 +25,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/quotes.tsx": "leads.view",
   "routes/admin/quote.tsx": "leads.view",
   "routes/admin/invoice.tsx": "leads.view",
+  "routes/admin/schedule.tsx": "leads.view",
   "routes/admin/cleaners.tsx": "cleaners.view",
   "routes/admin/cleaner.tsx": "cleaners.view",
   "routes/admin/finance.tsx": "finance.view",
@@ -205,7 +206,14 @@ test.describe("roles in the browser", () => {
     await signInAs("staff");
     await page.goto("/admin/dashboard");
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Dashboard", "Leads", "Cleaners", "Marketing", "Your account"]) {
+    for (const name of [
+      "Dashboard",
+      "Leads",
+      "Schedule",
+      "Cleaners",
+      "Marketing",
+      "Your account",
+    ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
     for (const name of ["Settings", "Team", "Finance", "Deliveries"]) {

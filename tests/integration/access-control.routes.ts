@@ -230,6 +230,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     loader: "assignments.manage",
     action: "assignments.manage",
   },
+  "routes/admin/schedule.tsx": {
+    access: "admin",
+    url: "/admin/schedule?view=week&date=2026-12-07",
+    loader: "leads.view",
+    action: "leads.view",
+  },
   "routes/admin/invoice.tsx": {
     access: "admin",
     url: "/admin/invoices/any-id",

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   CircleUserRound,
   Inbox,
   LayoutDashboard,
@@ -18,6 +19,7 @@ export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/quotes", label: "Leads", icon: Inbox },
+  { to: "/admin/schedule", label: "Schedule", icon: CalendarDays },
   { to: "/admin/cleaners", label: "Cleaners", icon: Users },
   { to: "/admin/finance", label: "Finance", icon: Wallet },
   { to: "/admin/marketing", label: "Marketing", icon: Megaphone },

@@ -29,6 +29,7 @@ import {
   findLeadPhotos,
   updateStaffNotes,
 } from "./leads.repository.server";
+import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace } from "./space-details";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
@@ -111,7 +112,9 @@ export async function getLeadDetails(
     created: stamp(lead.created_at),
     staffNotes: lead.staff_notes ?? "",
     bookings: bookings.map((booking) => ({
+      id: booking.id,
       reference: booking.reference,
+      isoDate: booking.scheduled_date,
       date: dateLabel(booking.scheduled_date),
       slot: booking.time_slot,
       address: [booking.address, booking.suburb, booking.postcode].filter(Boolean).join(", "),
@@ -148,6 +151,12 @@ function auditTitle(action: string, details: string | null): string | null {
       return "Restored";
     case LEAD_NOTES_CHANGED:
       return "Staff notes edited";
+    case LEAD_QUOTE_SENT: {
+      const sent = readQuoteSent(details);
+      return sent
+        ? `Quote sent: ${sent.hours} h, ${money(sent.totalCents)}`
+        : "Quote sent to the client";
+    }
     case "quote.webhook_failed":
       return null; // the webhook's own entry carries the spec's message
     default:
@@ -187,4 +196,15 @@ export async function saveStaffNotes(
     });
     return "saved";
   });
+}
+
+function readQuoteSent(details: string | null): { hours: number; totalCents: number } | null {
+  try {
+    const value = JSON.parse(details ?? "") as { hours?: unknown; totalCents?: unknown };
+    return typeof value.hours === "number" && typeof value.totalCents === "number"
+      ? { hours: value.hours, totalCents: value.totalCents }
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -38,7 +38,10 @@ export type LeadDetails = {
   created: Stamp;
   staffNotes: string;
   bookings: {
+    id: string;
     reference: string;
+    /** YYYY-MM-DD, for the reschedule form */
+    isoDate: string;
     date: string;
     slot: string;
     address: string;
@@ -48,4 +51,6 @@ export type LeadDetails = {
   timeline: TimelineEntry[];
   /** Issued invoices, newest first (issue 15, Invoice) */
   invoices?: { id: string; number: string; amount: string; state: string }[];
+  /** Whether the viewer may refund a payment (refunds.issue); set by the route's loader. */
+  canRefund?: boolean;
 };

@@ -212,6 +212,37 @@ export async function updateStaffNotes(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Prices a staff quote if it still waits for one (compare-and-set on pending_quote). */
+export async function priceStaffQuoteIf(
+  db: Kysely<Database>,
+  input: {
+    quoteId: string;
+    hours: number;
+    hourlyRateCents: number;
+    totalCents: number;
+    explanation: string;
+    at: string;
+  },
+) {
+  const result = await db
+    .updateTable("quotes")
+    .set({
+      estimated_hours: input.hours,
+      cleaners_needed: 1,
+      hourly_rate_cents: input.hourlyRateCents,
+      total_cents: input.totalCents,
+      notes: input.explanation,
+      status: "pending",
+      lead_status: "contacted",
+      updated_at: input.at,
+    })
+    .where("id", "=", input.quoteId)
+    .where("status", "=", "pending_quote")
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 // The details dialog: the lead and what hangs off it, each read by the lead's id.
 
 export async function findLeadById(db: Kysely<Database>, quoteId: string) {

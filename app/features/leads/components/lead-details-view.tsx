@@ -10,7 +10,9 @@ import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
 import { STAFF_NOTES_MAX } from "../leads";
 import { LeadActionButtons } from "./lead-row-action-items";
+import { BookingActions } from "./booking-actions";
 import { mailtoHref, telHref } from "./lead-menus";
+import { SendQuoteForm } from "./send-quote-form";
 
 /** What the notes form's action answers. */
 export type NotesResult = { saved?: boolean; message?: string; error?: string };
@@ -130,20 +132,27 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
             Booking
           </h3>
           {lead.bookings.map((booking) => (
-            <dl key={booking.reference} className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold">Reference</dt>
-              <dd>{booking.reference}</dd>
-              <dt className="font-semibold">Date</dt>
-              <dd>
-                {booking.date}, {booking.slot}
-              </dd>
-              <dt className="font-semibold">Address</dt>
-              <dd>{booking.address}</dd>
-              <dt className="font-semibold">Booking</dt>
-              <dd className="capitalize">{booking.status}</dd>
-              <dt className="font-semibold">Payment</dt>
-              <dd className="capitalize">{booking.payment}</dd>
-            </dl>
+            <div key={booking.reference}>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold">Reference</dt>
+                <dd>{booking.reference}</dd>
+                <dt className="font-semibold">Date</dt>
+                <dd>
+                  {booking.date}, {booking.slot}
+                </dd>
+                <dt className="font-semibold">Address</dt>
+                <dd>{booking.address}</dd>
+                <dt className="font-semibold">Booking</dt>
+                <dd className="capitalize">{booking.status}</dd>
+                <dt className="font-semibold">Payment</dt>
+                <dd className="capitalize">{booking.payment}</dd>
+              </dl>
+              <BookingActions
+                booking={booking}
+                quoteId={lead.id}
+                canRefund={lead.canRefund ?? false}
+              />
+            </div>
           ))}
         </section>
       )}
@@ -181,6 +190,8 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
           ))}
         </ol>
       </section>
+
+      <SendQuoteForm lead={lead} />
 
       <StaffNotesForm lead={lead} />
 

@@ -1,0 +1,115 @@
+import { data } from "react-router";
+import { can } from "~/features/auth/permissions";
+import {
+  cancelBookingAsStaff,
+  rescheduleBookingAsStaff,
+} from "~/features/bookings/staff-booking-actions.service.server";
+import { markBookingPaidByStaff } from "~/features/payments/payments.service.server";
+import { parseForm } from "~/lib/forms";
+import type { AppContext } from "~/server/context";
+import {
+  BOOKING_TEXT,
+  BookingCancelSchema,
+  BookingPaidSchema,
+  BookingRescheduleSchema,
+  type BookingActionResult,
+} from "./booking-section";
+import type { LeadActor } from "./lead-status.server";
+import { findLeadBookings } from "./leads.repository.server";
+
+type Input = {
+  quoteId: string;
+  form: FormData;
+  staff: { id: string; role: string };
+  actor: LeadActor;
+};
+
+const answer = (result: BookingActionResult, status = 200) => data(result, status);
+
+/**
+ * The quote details' booking intents, through the booking feature's staff functions (each
+ * audits and keeps the slot's capacity). The booking must belong to the lead in the address; a
+ * refund needs refunds.issue (owners), refused with 403 otherwise, whatever the form sent.
+ */
+export async function bookingAction(context: AppContext, input: Input) {
+  const intent = input.form.get("intent") as BookingActionResult["intent"];
+  const schema =
+    intent === "booking-paid"
+      ? BookingPaidSchema
+      : intent === "booking-reschedule"
+        ? BookingRescheduleSchema
+        : BookingCancelSchema;
+  const parsed = parseForm(input.form, schema);
+  if (!parsed.ok) {
+    const errors = parsed.fieldErrors as Record<string, string | undefined>;
+    return answer(
+      {
+        intent,
+        ok: false,
+        message: errors.bookingId ?? "Check the fields below.",
+        fieldErrors: { date: errors.date, timeSlot: errors.timeSlot },
+      },
+      400,
+    );
+  }
+  const value = parsed.value;
+  const bookings = await findLeadBookings(context.db, input.quoteId);
+  if (!bookings.some((b) => b.id === value.bookingId)) {
+    return answer({ intent, ok: false, message: BOOKING_TEXT.notFound }, 404);
+  }
+  const ctx = { config: context.config, publicUrl: context.config.publicUrl, ip: context.clientIp };
+
+  if (value.intent === "booking-paid") {
+    const result = await markBookingPaidByStaff(
+      context.db,
+      { bookingId: value.bookingId, staffUserId: input.staff.id },
+      ctx,
+    );
+    if (result === "paid") return answer({ intent, ok: true, message: BOOKING_TEXT.paid });
+    const message = result === "already-paid" ? BOOKING_TEXT.alreadyPaid : BOOKING_TEXT.notPayable;
+    return answer({ intent, ok: false, message }, 409);
+  }
+
+  if (value.intent === "booking-reschedule") {
+    const result = await rescheduleBookingAsStaff(
+      context.db,
+      {
+        bookingId: value.bookingId,
+        staffUserId: input.staff.id,
+        date: value.date,
+        timeSlot: value.timeSlot,
+      },
+      ctx,
+    );
+    if (result.ok) return answer({ intent, ok: true, message: BOOKING_TEXT.rescheduled });
+    return answer(
+      {
+        intent,
+        ok: false,
+        message: result.message,
+        fieldErrors: result.field ? { [result.field]: result.message } : undefined,
+      },
+      409,
+    );
+  }
+
+  if (value.refund && !can(input.staff.role, "refunds.issue")) {
+    return answer({ intent, ok: false, message: BOOKING_TEXT.refundRefused }, 403);
+  }
+  const result = await cancelBookingAsStaff(
+    context.db,
+    {
+      bookingId: value.bookingId,
+      staffUserId: input.staff.id,
+      refund: value.refund,
+      ip: context.clientIp,
+    },
+    ctx,
+  );
+  if (!result.ok) return answer({ intent, ok: false, message: result.message }, 409);
+  return answer({
+    intent,
+    ok: true,
+    message: result.refunded ? BOOKING_TEXT.cancelledRefunded : BOOKING_TEXT.cancelled,
+  });
+}

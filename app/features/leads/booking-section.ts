@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// The booking section of the quote details (issue 15, "For a lead with a booking"): Mark paid,
+// Reschedule and Cancel, with a refund only for owners. Client-safe, shared by form and action.
+
+export const BOOKING_TEXT = {
+  paid: "Booking marked paid.",
+  alreadyPaid: "This booking is already paid.",
+  notPayable: "This booking cannot be marked paid (it is cancelled or refunded).",
+  rescheduled: "Booking moved.",
+  cancelled: "Booking cancelled.",
+  cancelledRefunded: "Booking cancelled and the payment refunded.",
+  refundRefused: "Only an owner can refund a payment.",
+  notFound: "That booking is not on this lead.",
+  date: "Choose a date.",
+  slot: "Choose a time.",
+};
+
+const BookingId = z.string().trim().min(1, BOOKING_TEXT.notFound).max(64, BOOKING_TEXT.notFound);
+
+export const BookingPaidSchema = z.object({
+  intent: z.literal("booking-paid"),
+  bookingId: BookingId,
+});
+
+export const BookingRescheduleSchema = z.object({
+  intent: z.literal("booking-reschedule"),
+  bookingId: BookingId,
+  date: z.string(BOOKING_TEXT.date).regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_TEXT.date),
+  timeSlot: z.string(BOOKING_TEXT.slot).regex(/^\d{2}:\d{2}$/, BOOKING_TEXT.slot),
+});
+
+export const BookingCancelSchema = z.object({
+  intent: z.literal("booking-cancel"),
+  bookingId: BookingId,
+  refund: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "true"),
+});
+
+export type BookingActionResult = {
+  intent: "booking-paid" | "booking-reschedule" | "booking-cancel";
+  ok: boolean;
+  message: string;
+  fieldErrors?: Partial<Record<"date" | "timeSlot", string>>;
+};

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Dialog } from "~/components/kit/dialog";
+import { Checkbox, Field, Input, NativeSelect } from "~/components/kit/field";
+import { FormMessage } from "~/components/kit/form-message";
+import { buttonClasses } from "~/components/ui/button";
+import { formatTimeSlot, TIME_SLOTS } from "~/features/bookings/booking-slots";
+import type { BookingActionResult } from "../booking-section";
+import type { LeadDetails } from "../lead-details";
+
+type Booking = LeadDetails["bookings"][number];
+
+const OUTLINE = buttonClasses("outline", "px-4 dark:border-ivory/40 dark:text-ivory");
+
+/**
+ * A live booking's staff actions in the quote details (issue 15): Mark paid, Reschedule (a date
+ * and a slot; a full slot is refused with the booking feature's message) and Cancel, confirmed in
+ * a dialog, with a refund offered only to those who may issue one.
+ */
+export function BookingActions({
+  booking,
+  quoteId,
+  canRefund,
+}: {
+  booking: Booking;
+  quoteId: string;
+  canRefund: boolean;
+}) {
+  const fetcher = useFetcher<BookingActionResult>({ key: `lead-booking-${booking.id}` });
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [confirming, setConfirming] = useState(false);
+  if (booking.status !== "confirmed") {
+    return <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />;
+  }
+  const paid = booking.payment === "paid";
+  const action = `/admin/quotes/${quoteId}`;
+  const errors = result?.intent === "booking-reschedule" ? (result.fieldErrors ?? {}) : {};
+  return (
+    <div className="mt-3 space-y-3">
+      <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />
+      <div className="flex flex-wrap gap-2">
+        {!paid && booking.payment !== "refunded" && (
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="booking-paid" />
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <button type="submit" disabled={busy} className={OUTLINE}>
+              Mark paid
+            </button>
+          </fetcher.Form>
+        )}
+        <button type="button" className={OUTLINE} onClick={() => setConfirming(true)}>
+          Cancel booking
+        </button>
+      </div>
+
+      <fetcher.Form method="post" action={action} className="space-y-2" noValidate>
+        <input type="hidden" name="intent" value="booking-reschedule" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id={`reschedule-date-${booking.id}`} label="New date" error={errors.date}>
+            {(control) => (
+              <Input name="date" type="date" defaultValue={booking.isoDate} required {...control} />
+            )}
+          </Field>
+          <Field id={`reschedule-slot-${booking.id}`} label="New time" error={errors.timeSlot}>
+            {(control) => (
+              <NativeSelect name="timeSlot" defaultValue={booking.slot} required {...control}>
+                {TIME_SLOTS.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatTimeSlot(slot)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+        <button type="submit" disabled={busy} className={OUTLINE}>
+          Reschedule
+        </button>
+      </fetcher.Form>
+
+      <Dialog
+        title={`Cancel booking ${booking.reference}?`}
+        description={`${booking.date}, ${booking.slot}. The client and the team are told.`}
+        open={confirming}
+        onOpenChange={setConfirming}
+      >
+        {/* The dialog closes as the cancel is sent; its answer shows above the buttons. */}
+        <fetcher.Form
+          method="post"
+          action={action}
+          className="space-y-4"
+          onSubmit={() => setConfirming(false)}
+        >
+          <input type="hidden" name="intent" value="booking-cancel" />
+          <input type="hidden" name="bookingId" value={booking.id} />
+          {paid &&
+            (canRefund ? (
+              <Checkbox name="refund" label="Refund the payment" defaultChecked />
+            ) : (
+              <p>The payment stays. Only an owner can refund it.</p>
+            ))}
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={OUTLINE} onClick={() => setConfirming(false)}>
+              Keep booking
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className={buttonClasses("ink", "bg-danger px-4 hover:bg-danger/90 dark:text-ivory")}
+            >
+              {busy ? "Cancelling..." : "Cancel booking"}
+            </button>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+    </div>
+  );
+}

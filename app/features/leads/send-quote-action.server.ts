@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import type { Kysely } from "kysely";
+import { parseForm } from "~/lib/forms";
+import type { Database } from "~/server/database";
+import type { LeadActor } from "./lead-status.server";
+import { LEADS_TEXT } from "./leads";
+import { SEND_QUOTE_TEXT, SendQuoteSchema, type SendQuoteResult } from "./send-quote";
+import { sendStaffQuote } from "./send-quote.service.server";
+
+/** The quote details' "send-quote" intent: 400 with field messages, 404, 409, or sent. */
+export async function sendQuoteAction(
+  db: Kysely<Database>,
+  input: { quoteId: string; form: FormData; actor: LeadActor; publicUrl: string },
+) {
+  const parsed = parseForm(input.form, SendQuoteSchema);
+  if (!parsed.ok) {
+    const { hours, total, message } = parsed.fieldErrors;
+    return data<SendQuoteResult>(
+      { intent: "send-quote", ok: false, fieldErrors: { hours, total, message } },
+      400,
+    );
+  }
+  const outcome = await sendStaffQuote(db, {
+    quoteId: input.quoteId,
+    hours: parsed.value.hours,
+    totalCents: parsed.value.total,
+    message: parsed.value.message,
+    actor: input.actor,
+    publicUrl: input.publicUrl,
+  });
+  if (outcome === "not-found") {
+    return data<SendQuoteResult>(
+      { intent: "send-quote", ok: false, message: LEADS_TEXT.notFound },
+      404,
+    );
+  }
+  if (outcome === "not-pending") {
+    return data<SendQuoteResult>(
+      { intent: "send-quote", ok: false, message: SEND_QUOTE_TEXT.notPending },
+      409,
+    );
+  }
+  return data<SendQuoteResult>({ intent: "send-quote", ok: true, message: SEND_QUOTE_TEXT.sent });
+}

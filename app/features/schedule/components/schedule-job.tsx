@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { formatTimeSlot } from "~/features/bookings/booking-slots";
+import { PAYMENT_LABELS, type ScheduleJob } from "../schedule";
+
+const PAYMENT_TONES: Record<string, string> = {
+  paid: "bg-success/10 text-success dark:bg-emerald-300/10 dark:text-emerald-300",
+  refunded: "bg-ink/5 text-ink-soft dark:bg-ivory/10 dark:text-mist",
+  failed: "bg-danger/10 text-danger dark:bg-red-300/10 dark:text-red-200",
+};
+const UNPAID_TONE = "bg-warning/10 text-warning dark:bg-amber-300/10 dark:text-amber-200";
+
+/**
+ * One booked job: suburb, service, hours, its cleaner or a highlighted "Unassigned", its payment,
+ * and links to its details and to the assign panel. The links' accessible names carry the suburb,
+ * day and slot, since a grid cell holds several jobs.
+ */
+export function ScheduleJobCard({
+  job,
+  date,
+  slot,
+  level,
+}: {
+  job: ScheduleJob;
+  date: string;
+  slot: string;
+  /** The job's heading level under its day and slot */
+  level: "h3" | "h4";
+}) {
+  const Heading = level;
+  const unassigned = job.cleaner === null;
+  const when = `${job.suburb}, ${date} ${formatTimeSlot(slot)}`;
+  return (
+    <article
+      aria-label={`${job.suburb}: ${job.service}`}
+      data-unassigned={unassigned || undefined}
+      className={`rounded-md border p-2 text-sm break-words ${
+        unassigned
+          ? "border-warning border-l-4 bg-white dark:border-amber-300 dark:bg-ink"
+          : "border-line bg-white dark:border-ivory/15 dark:bg-ink"
+      }`}
+    >
+      <Heading className="font-semibold">{job.suburb}</Heading>
+      <p>
+        {job.service}
+        {job.hours !== null && <span>, {job.hours} h</span>}
+        {job.status === "completed" && <span>, completed</span>}
+      </p>
+      <p className="mt-1">
+        {unassigned ? (
+          <strong className="inline-block rounded-sm bg-warning px-1.5 text-ivory dark:bg-amber-300 dark:text-ink">
+            Unassigned
+          </strong>
+        ) : (
+          <span>
+            Cleaner: {job.cleaner}
+            {job.cleanerPending && (
+              <span className="text-muted dark:text-mist"> (awaiting reply)</span>
+            )}
+          </span>
+        )}
+      </p>
+      <p className="mt-1">
+        <span
+          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${PAYMENT_TONES[job.payment] ?? UNPAID_TONE}`}
+        >
+          {PAYMENT_LABELS[job.payment] ?? job.payment}
+        </span>
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+        <Link
+          to={`/admin/quotes/${job.quoteId}`}
+          aria-label={`Open details: ${when}`}
+          className="inline-flex min-h-6 items-center font-semibold underline underline-offset-2"
+        >
+          Details
+        </Link>
+        {(unassigned || job.cleanerPending) && (
+          <Link
+            to={`/admin/quotes/${job.quoteId}?assign=1`}
+            aria-label={`Assign a cleaner: ${when}`}
+            className="inline-flex min-h-6 items-center font-semibold underline underline-offset-2"
+          >
+            Assign
+          </Link>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
+import type { Schedule, ScheduleDay, ScheduleSlot } from "../schedule";
+import { ScheduleJobCard } from "./schedule-job";
+
+const SHORT_DATE = new Intl.DateTimeFormat("en-AU", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** "Wed 2 Dec" for a YYYY-MM-DD date. */
+export function shortDate(date: string) {
+  return SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
+}
+
+function SlotLoad({ slot, capacity }: { slot: ScheduleSlot; capacity: number }) {
+  return slot.full ? (
+    <span className="inline-block rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger dark:bg-red-300/10 dark:text-red-200">
+      Full ({slot.booked} of {capacity})
+    </span>
+  ) : (
+    <span className="text-xs text-muted dark:text-mist">
+      {slot.booked} of {capacity} booked
+    </span>
+  );
+}
+
+/** 1280 px: a table with the slots as rows and the days as columns. */
+export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
+  const slots = [...new Set(schedule.days.flatMap((d) => d.slots.map((s) => s.slot)))];
+  return (
+    <section aria-labelledby="schedule-grid-title">
+      <h2 id="schedule-grid-title" className="sr-only">
+        {schedule.view === "day"
+          ? formatBookingDate(schedule.days[0]!.date)
+          : `Week of ${formatBookingDate(schedule.days[0]!.date)}`}
+      </h2>
+      <table className="w-full table-fixed border-collapse text-left">
+        <caption className="sr-only">
+          Bookings by time slot, {schedule.view === "day" ? "one day" : "Monday to Sunday"}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-24 border-b border-line p-2 text-sm dark:border-ivory/10">
+              Slot
+            </th>
+            {schedule.days.map((day) => (
+              <th
+                key={day.date}
+                scope="col"
+                aria-current={day.date === schedule.today ? "date" : undefined}
+                className={`border-b border-line p-2 text-sm dark:border-ivory/10 ${day.date === schedule.today ? "text-gold-deep dark:text-gold" : ""}`}
+              >
+                {schedule.view === "day" ? formatBookingDate(day.date) : shortDate(day.date)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((time) => (
+            <tr key={time}>
+              <th
+                scope="row"
+                className="border-b border-line p-2 align-top text-sm dark:border-ivory/10"
+              >
+                {formatTimeSlot(time)}
+              </th>
+              {schedule.days.map((day) => {
+                const slot = day.slots.find((s) => s.slot === time);
+                return (
+                  <td
+                    key={day.date}
+                    className="border-b border-line p-1.5 align-top dark:border-ivory/10"
+                  >
+                    {slot && (slot.booked > 0 || slot.full) && (
+                      <div className="mb-1">
+                        <SlotLoad slot={slot} capacity={schedule.capacity} />
+                      </div>
+                    )}
+                    <div className="grid gap-1.5">
+                      {slot?.jobs.map((job) => (
+                        <ScheduleJobCard
+                          key={job.bookingId}
+                          job={job}
+                          date={shortDate(day.date)}
+                          slot={time}
+                          level="h3"
+                        />
+                      ))}
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** 390 px: each day under its own heading, then each booked slot and its jobs. */
+export function ScheduleList({ schedule }: { schedule: Schedule }) {
+  return (
+    <div className="grid gap-6">
+      {schedule.days.map((day) => (
+        <DaySection key={day.date} day={day} schedule={schedule} />
+      ))}
+    </div>
+  );
+}
+
+function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule }) {
+  const booked = day.slots.filter((s) => s.jobs.length > 0 || s.full);
+  return (
+    <section aria-labelledby={`day-${day.date}`}>
+      <h2 id={`day-${day.date}`} className="font-display text-xl font-medium">
+        {formatBookingDate(day.date)}
+        {day.date === schedule.today && <span className="text-muted dark:text-mist"> (today)</span>}
+      </h2>
+      {booked.length === 0 ? (
+        <p className="mt-1 text-sm text-muted dark:text-mist">No bookings</p>
+      ) : (
+        <ul className="mt-2 grid gap-3">
+          {booked.map((slot) => (
+            <li key={slot.slot}>
+              <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                {formatTimeSlot(slot.slot)} <SlotLoad slot={slot} capacity={schedule.capacity} />
+              </h3>
+              <div className="mt-1 grid gap-2">
+                {slot.jobs.map((job) => (
+                  <ScheduleJobCard
+                    key={job.bookingId}
+                    job={job}
+                    date={shortDate(day.date)}
+                    slot={slot.slot}
+                    level="h4"
+                  />
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from "kysely";
+import { TIME_SLOTS } from "~/features/bookings/booking-slots";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { sydneyDate } from "~/lib/sydney-time";
+import type { Database } from "~/server/database";
+import {
+  findLiveAssignments,
+  findPaymentsOfBookings,
+  findScheduledBookings,
+  findSlotCountsBetween,
+} from "./schedule.repository.server";
+import {
+  scheduleDays,
+  SERVICE_NAMES,
+  type Schedule,
+  type ScheduleJob,
+  type ScheduleView,
+} from "./schedule";
+
+/**
+ * The bookings of a day or a week by time slot (issue 15, "Schedule"): each job with its suburb,
+ * service, hours, cleaner (an accepted offer before a pending one) and payment, and each slot's
+ * places taken against the business's bookings-per-slot capacity.
+ */
+export async function getSchedule(
+  db: Kysely<Database>,
+  input: { view: ScheduleView; date: string; now: Date },
+): Promise<Schedule> {
+  const dates = scheduleDays(input.view, input.date);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const [profile, bookings, counts] = await Promise.all([
+    getBusinessProfile(db),
+    findScheduledBookings(db, from, to),
+    findSlotCountsBetween(db, from, to),
+  ]);
+  const [payments, offers] = await Promise.all([
+    findPaymentsOfBookings(
+      db,
+      bookings.map((b) => b.id),
+    ),
+    findLiveAssignments(db, [...new Set(bookings.map((b) => b.quote_id))]),
+  ]);
+
+  // Newest first from the queries: the first seen is the one that counts.
+  const paymentOf = new Map<string, string>();
+  for (const p of payments)
+    if (p.booking_id && !paymentOf.has(p.booking_id)) paymentOf.set(p.booking_id, p.status);
+  const offerOf = new Map<string, (typeof offers)[number]>();
+  for (const offer of offers) {
+    const seen = offerOf.get(offer.quote_id);
+    if (!seen || (seen.status !== "accepted" && offer.status === "accepted")) {
+      offerOf.set(offer.quote_id, offer);
+    }
+  }
+  const taken = new Map(
+    counts.map((c) => [`${c.scheduled_date} ${c.time_slot}`, Number(c.booked)]),
+  );
+
+  const jobsAt = new Map<string, ScheduleJob[]>();
+  for (const b of bookings) {
+    const offer = offerOf.get(b.quote_id);
+    const key = `${b.scheduled_date} ${b.time_slot}`;
+    const list = jobsAt.get(key) ?? [];
+    list.push({
+      bookingId: b.id,
+      quoteId: b.quote_id,
+      reference: b.reference,
+      suburb: b.suburb || "Suburb not given",
+      service: SERVICE_NAMES[b.service_type] ?? b.service_type,
+      hours: b.estimated_hours,
+      cleaner: offer?.cleaner_name ?? null,
+      cleanerPending: offer?.status === "pending",
+      payment: paymentOf.get(b.id) ?? "none",
+      status: b.status,
+    });
+    jobsAt.set(key, list);
+  }
+
+  const capacity = profile.bookingsPerSlot;
+  const days = dates.map((date) => {
+    // The fixed slots, plus any a booking holds outside them (an older slot list), in order.
+    const extra = [...jobsAt.keys()]
+      .filter((key) => key.startsWith(`${date} `))
+      .map((key) => key.slice(11))
+      .filter((slot) => !(TIME_SLOTS as readonly string[]).includes(slot));
+    const slots = [...TIME_SLOTS, ...extra].sort().map((slot) => {
+      const key = `${date} ${slot}`;
+      const jobs = jobsAt.get(key) ?? [];
+      const booked = Math.max(taken.get(key) ?? 0, jobs.length);
+      return { slot, booked, full: booked >= capacity, jobs };
+    });
+    return { date, slots, jobs: slots.reduce((sum, s) => sum + s.jobs.length, 0) };
+  });
+
+  return { view: input.view, date: input.date, today: sydneyDate(input.now), capacity, days };
+}

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createBooking } from "~/features/bookings/bookings.service.server";
+import { cancelBookingAsStaff } from "~/features/bookings/staff-booking-actions.service.server";
+import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
+import { confirmTestPayment } from "~/features/payments/payments.service.server";
+import type { QuoteRequestInput } from "~/features/quote/quote.schema";
+import { createQuote } from "~/features/quote/quote.service.server";
+import { newId } from "~/lib/ids";
+import type { AssignmentStatus } from "~/server/database";
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabase,
+} from "../../../tests/helpers/test-database";
+import { readScheduleQuery, scheduleDays, stepDate } from "./schedule";
+import { getSchedule } from "./schedule.service.server";
+
+// /admin/schedule (issue 15): a day or a week of bookings by slot, each job's cleaner or none,
+// its payment, and the slots at capacity (the default three bookings per slot).
+
+// 2026-12-01 11:00 in Sydney: Wednesday 2 December is bookable.
+const now = new Date("2026-12-01T00:00:00.000Z");
+const ctx = {
+  publicUrl: "https://harbourandgold.test",
+  now,
+  config: {
+    paymentsMode: "test" as const,
+    publicUrl: "https://harbourandgold.test",
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+  },
+};
+
+function quoteRequest(n: number): QuoteRequestInput {
+  return {
+    serviceType: "residential",
+    spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
+    cleaningLevel: "deep",
+    preferences: { timePreference: "morning" },
+    conditions: { dirtLevel: "normal" },
+    images: [],
+    photosWaived: true,
+    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
+  };
+}
+
+describe("the schedule's address", () => {
+  test("view and date fall back to the week of today; a week runs Monday to Sunday", () => {
+    expect(readScheduleQuery(new URLSearchParams(""), "2026-12-02")).toEqual({
+      view: "week",
+      date: "2026-12-02",
+    });
+    expect(
+      readScheduleQuery(new URLSearchParams("view=day&date=2026-02-30"), "2026-12-02"),
+    ).toEqual({ view: "day", date: "2026-12-02" });
+    expect(readScheduleQuery(new URLSearchParams("view=month&date=2026-12-09"), "x")).toEqual({
+      view: "week",
+      date: "2026-12-09",
+    });
+    expect(scheduleDays("week", "2026-12-02")).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
+    expect(stepDate("week", "2026-12-02", 1)).toBe("2026-12-07");
+    expect(stepDate("day", "2026-12-02", -1)).toBe("2026-12-01");
+  });
+});
+
+describe.each(testDialects)("the schedule on %s", (dialect) => {
+  let database: TestDatabase;
+  let counter = 0;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  async function book(date: string, timeSlot: string, suburb = "Bondi NSW 2026") {
+    counter += 1;
+    const quote = await createQuote(database.db, quoteRequest(counter), ctx);
+    if (!quote.ok) throw new Error(quote.error);
+    const booked = await createBooking(
+      database.db,
+      { quoteReference: quote.quote.reference, date, timeSlot, address: "1 Main St", suburb },
+      ctx,
+    );
+    if (!booked.ok) throw new Error(booked.message);
+    return { ...booked.booking, quoteId: quote.quote.id };
+  }
+
+  async function offer(quoteId: string, cleanerName: string, status: AssignmentStatus) {
+    const [cleanerId] = await insertCleaners(database.db, [{ name: cleanerName }]);
+    const at = now.toISOString();
+    await database.db
+      .insertInto("assignments")
+      .values({
+        id: newId(),
+        quote_id: quoteId,
+        booking_id: null,
+        cleaner_id: cleanerId!,
+        scheduled_date: "2026-12-02",
+        time_slot: "09:00",
+        status,
+        response_deadline: "2026-12-01T12:00:00.000Z",
+        token_hash: newId(),
+        responded_at: null,
+        previous_quote_status: "pending",
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+
+  test("a week shows each job by slot with its cleaner or none, its payment, and full slots", async () => {
+    const first = await book("2026-12-02", "09:00", "Bondi NSW 2026");
+    const second = await book("2026-12-02", "09:00", "Coogee NSW 2034");
+    await book("2026-12-02", "09:00", "Manly NSW 2095");
+    const afternoon = await book("2026-12-02", "13:00");
+    const sunday = await book("2026-12-06", "16:00");
+    await book("2026-12-07", "08:00"); // the next week
+    const cancelled = await book("2026-12-03", "10:00");
+    await cancelBookingAsStaff(
+      database.db,
+      { bookingId: cancelled.id, staffUserId: "staff-1", refund: false },
+      ctx,
+    );
+    await offer(first.quoteId, "Mei Lin Chen", "accepted");
+    await offer(second.quoteId, "Sam Taylor", "pending");
+    await offer(afternoon.quoteId, "Declined Dan", "declined");
+    const paid = await confirmTestPayment(
+      database.db,
+      { reference: first.reference, token: "tok_visa", actor: { type: "visitor", id: null } },
+      ctx,
+    );
+    expect(paid.kind).toBe("paid");
+
+    const week = await getSchedule(database.db, { view: "week", date: "2026-12-04", now });
+    expect(week.days.map((d) => d.date)).toEqual(scheduleDays("week", "2026-12-04"));
+    expect(week.capacity).toBe(3);
+    const wednesday = week.days[2]!;
+    const nine = wednesday.slots.find((s) => s.slot === "09:00")!;
+    expect(nine).toMatchObject({ booked: 3, full: true });
+    const bySuburb = [...nine.jobs].sort((a, b) => a.suburb.localeCompare(b.suburb));
+    expect(bySuburb.map((j) => [j.suburb, j.cleaner, j.cleanerPending, j.payment])).toEqual([
+      ["Bondi", "Mei Lin Chen", false, "paid"],
+      ["Coogee", "Sam Taylor", true, "none"],
+      ["Manly", null, false, "none"],
+    ]);
+    expect(bySuburb[0]).toMatchObject({ service: "Residential", quoteId: first.quoteId });
+    expect(bySuburb[0]!.hours).toBeGreaterThan(0);
+
+    const one = wednesday.slots.find((s) => s.slot === "13:00")!;
+    expect(one).toMatchObject({ booked: 1, full: false });
+    expect(one.jobs[0]!.cleaner).toBeNull(); // a declined offer leaves it unassigned
+    expect(week.days[3]!.jobs).toBe(0); // Thursday's only booking was cancelled
+    expect(week.days[6]!.slots.find((s) => s.slot === "16:00")!.jobs[0]!.reference).toBe(
+      sunday.reference,
+    );
+    expect(week.days.reduce((sum, d) => sum + d.jobs, 0)).toBe(5);
+
+    const day = await getSchedule(database.db, { view: "day", date: "2026-12-07", now });
+    expect(day.days).toHaveLength(1);
+    expect(day.days[0]!.jobs).toBe(1);
+  });
+});
