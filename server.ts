@@ -9,14 +9,14 @@ import { loadSiteContentForPages } from "./app/features/site-content/public-page
 import { bodyLimit } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
-import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
+import { createDatabase, databaseReachableCheck, migrateToLatest } from "./app/server/db.server";
 import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/jobs.server";
 import { drainableServer } from "./app/server/connection-drain.server";
 import { createLogger } from "./app/server/logger.server";
 import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
-import { readContentVersion } from "./app/server/content-version.repository.server";
+import { contentVersionReader } from "./app/server/content-version.repository.server";
 import { fastLane, shared } from "./app/server/fast-lane.server";
 import { publicPageCache } from "./app/server/page-cache/page-cache-middleware.server";
 import { PageCache } from "./app/server/page-cache/page-cache.server";
@@ -177,8 +177,8 @@ const answerFirst = fastLane({
     analytics: false,
     sources: { scripts: [], styles: [] },
   }),
-  databaseReachable: shared(() => isDatabaseReachable(database.db)),
-  contentVersion: shared(() => readContentVersion(database.db)),
+  databaseReachable: shared(databaseReachableCheck(database)),
+  contentVersion: shared(contentVersionReader(database)),
   pages: pageCache,
   logger,
 });

@@ -3,7 +3,8 @@
 // JSON (the floor: no framework, no middleware), then build/server.js (run `npm run build` first;
 // rate limits off, logging at info as production runs it) on GET /healthz, GET / (the home page,
 // from the process's page cache after one warming visit) and POST /api/v1/quotes. Prints
-// requests/s, p50/p99 and each as a ratio of the floor. The server's profile of a run:
+// requests/s, p50/p99 and each as a ratio of the floor, the median of BENCH_ROUNDS rounds
+// (default 3). The server's profile of a /healthz run (BENCH_ONLY=healthz):
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:http.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -35,8 +36,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const serverEntry = path.join(root, "build", "server.js");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// Which measurements to run (comma-separated); all by default. "healthz" alone is the one to profile.
-const ONLY = (process.env.BENCH_ONLY ?? "floor,healthz,page,quotes").split(",");
+// Which targets to measure besides the floor (comma-separated parts of their names); all by default.
+const ONLY = (process.env.BENCH_ONLY ?? "healthz,home,quotes").split(",");
 
 const QUOTE = JSON.stringify({
   serviceType: "residential",
@@ -77,48 +78,57 @@ async function startBareServer() {
   };
 }
 
-type Row = { name: string; result: AutocannonResult };
+type Target = { name: string; url: string; options?: Partial<Parameters<Autocannon>[0]> };
+type Sample = {
+  rps: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
-function run(url: string, extra: Partial<Parameters<Autocannon>[0]> = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...extra });
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function run(target: Target) {
+  return autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...target.options,
+  });
 }
 
-function print(rows: Row[]) {
-  const floor = rows.find((row) => row.name.startsWith("floor"))?.result.requests.average;
-  for (const { name, result } of rows) {
-    const rps = result.requests.average;
-    console.log(
-      [
-        name.padEnd(30),
-        `${rps.toFixed(0).padStart(6)} req/s`,
-        floor ? `${(rps / floor).toFixed(2)} of floor` : "",
-        `p50 ${String(result.latency.p50).padStart(3)} ms`,
-        `p99 ${String(result.latency.p99).padStart(3)} ms`,
-        `errors ${result.errors + result.timeouts}`,
-        `non-2xx ${result.non2xx}`,
-      ].join("  "),
-    );
-  }
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function print(name: string, samples: Sample[]) {
+  console.log(
+    [
+      name.padEnd(30),
+      `${median(samples.map((s) => s.rps))
+        .toFixed(0)
+        .padStart(6)} req/s`,
+      `${median(samples.map((s) => s.ratio)).toFixed(2)} of floor`,
+      `(rounds: ${samples.map((s) => s.ratio.toFixed(2)).join(", ")})`,
+      `p50 ${median(samples.map((s) => s.p50))} ms`,
+      `p99 ${median(samples.map((s) => s.p99))} ms`,
+      `errors ${samples.reduce((sum, s) => sum + s.errors, 0)}`,
+      `non-2xx ${samples.reduce((sum, s) => sum + s.non2xx, 0)}`,
+    ].join("  "),
+  );
 }
 
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
   const [load1 = 0, load5 = 0] = os.loadavg();
   console.log(
-    `${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} CPUs, ` +
+    `${CONNECTIONS} connections, ${DURATION_S} s each, ${ROUNDS} rounds, ${os.cpus().length} CPUs, ` +
       `Node ${process.version}, load average ${load1.toFixed(2)} / ${load5.toFixed(2)} (1 / 5 min)`,
   );
-  const rows: Row[] = [];
-
-  if (ONLY.includes("floor")) {
-    const bare = await startBareServer();
-    try {
-      rows.push({ name: "floor: bare node:http JSON", result: await run(bare.url) });
-    } finally {
-      await bare.stop();
-    }
-  }
-
+  const bare = await startBareServer();
   const server = await startBenchServer(serverEntry, {
     cwd: root,
     name: "http",
@@ -132,32 +142,49 @@ async function main() {
   });
   try {
     const { baseUrl } = server;
-    if (ONLY.includes("healthz")) {
-      rows.push({ name: "GET /healthz", result: await run(`${baseUrl}/healthz`) });
+    // The first visit renders and stores the page; the runs measure the cached copy.
+    const first = await fetch(`${baseUrl}/`);
+    await first.text();
+    if (!first.headers.get("cache-control")?.startsWith("public")) {
+      console.warn(`warning: / is not cacheable (${first.headers.get("cache-control")})`);
     }
-    if (ONLY.includes("page")) {
-      // The first visit renders and stores the page; the run measures the cached copy.
-      const first = await fetch(`${baseUrl}/`);
-      await first.text();
-      if (!first.headers.get("cache-control")?.startsWith("public")) {
-        console.warn(`warning: / is not cacheable (${first.headers.get("cache-control")})`);
-      }
-      rows.push({ name: "GET / (cached home page)", result: await run(`${baseUrl}/`) });
-    }
-    if (ONLY.includes("quotes")) {
-      rows.push({
+    const targets: Target[] = [
+      { name: "GET /healthz", url: `${baseUrl}/healthz` },
+      { name: "GET / (cached home page)", url: `${baseUrl}/` },
+      {
         name: "POST /api/v1/quotes",
-        result: await run(`${baseUrl}/api/v1/quotes`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: QUOTE,
-        }),
-      });
+        url: `${baseUrl}/api/v1/quotes`,
+        options: { method: "POST", headers: { "content-type": "application/json" }, body: QUOTE },
+      },
+    ].filter((target) => ONLY.some((only) => target.name.includes(only)));
+    // The machine is shared: each round measures the floor right before the others, and each
+    // ratio is to its own round's floor; the medians are reported.
+    const samples = new Map<string, Sample[]>([["floor", []]]);
+    for (let round = 0; round < ROUNDS; round++) {
+      const floor = await run({ name: "floor", url: bare.url });
+      const floorRps = floor.requests.average;
+      const measured: Array<[string, AutocannonResult]> = [["floor", floor]];
+      for (const target of targets) measured.push([target.name, await run(target)]);
+      for (const [name, result] of measured) {
+        const list = samples.get(name) ?? [];
+        list.push({
+          rps: result.requests.average,
+          ratio: result.requests.average / floorRps,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+        samples.set(name, list);
+      }
+    }
+    for (const [name, list] of samples) {
+      print(name === "floor" ? "floor: bare node:http JSON" : name, list);
     }
   } finally {
     await server.stop();
+    await bare.stop();
   }
-  print(rows);
 }
 
 await main();
