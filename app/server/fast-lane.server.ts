@@ -65,8 +65,7 @@ export function fastLane(deps: Deps) {
     const version = await deps.contentVersion!();
     const entry = deps.pages!.get(key, version);
     if (!entry) return false;
-    setAll(res, fixedHeaders);
-    sendCachedPage(req, res, entry);
+    const bytes = sendCachedPage(req, res, entry, fixedHeaders);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info(
       {
@@ -74,7 +73,7 @@ export function fastLane(deps: Deps) {
         path: redactPath(key.split("?", 1)[0]!),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
-        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        bytes: bytes || undefined,
       },
       "request",
     );
