@@ -119,7 +119,9 @@ function postgres(): Target {
         ["commit", []],
       ]),
     dispose: () =>
-      run(process.env.TEST_DATABASE_URL!, [[`drop database if exists ${database} with (force)`, []]]),
+      run(process.env.TEST_DATABASE_URL!, [
+        [`drop database if exists ${database} with (force)`, []],
+      ]),
   };
 }
 
@@ -148,7 +150,10 @@ describe.each(targets)("public pages on $name", (target) => {
       expect(response.status, page).toBe(200);
       const scriptSrc = csp.get("script-src") ?? [];
       expect(scriptSrc, page).not.toContain("'unsafe-inline'");
-      expect(scriptSrc.filter((value) => value.startsWith("'nonce-")), page).toEqual([]);
+      expect(
+        scriptSrc.filter((value) => value.startsWith("'nonce-")),
+        page,
+      ).toEqual([]);
       const hashes = scriptSrc.filter((value) => value.startsWith("'sha256-"));
       expect(new Set(hashes), page).toEqual(inlineScriptHashes(html));
       expect(hashes.length, page).toBeGreaterThan(0);
