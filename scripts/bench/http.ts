@@ -109,6 +109,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+const ratio = (value: number) => value.toFixed(value < 0.1 ? 3 : 2);
+
 function print(name: string, samples: Sample[]) {
   console.log(
     [
@@ -116,8 +118,8 @@ function print(name: string, samples: Sample[]) {
       `${median(samples.map((s) => s.rps))
         .toFixed(0)
         .padStart(6)} req/s`,
-      `${median(samples.map((s) => s.ratio)).toFixed(2)} of floor`,
-      `(rounds: ${samples.map((s) => s.ratio.toFixed(2)).join(", ")})`,
+      `${ratio(median(samples.map((s) => s.ratio)))} of floor`,
+      `(rounds: ${samples.map((s) => ratio(s.ratio)).join(", ")})`,
       `p50 ${median(samples.map((s) => s.p50))} ms`,
       `p99 ${median(samples.map((s) => s.p99))} ms`,
       `errors ${samples.reduce((sum, s) => sum + s.errors, 0)}`,
@@ -150,6 +152,7 @@ async function main() {
     const { baseUrl } = server;
     // The first visit renders and stores the page; the runs measure the cached copy.
     const first = await fetch(`${baseUrl}/`, { headers: { "accept-encoding": "gzip" } });
+    const etag = first.headers.get("etag") ?? "";
     // fetch unpacks the body; the bare server sends the same bytes the page cache sends.
     const gzipped = gzipSync(Buffer.from(await first.arrayBuffer()));
     const pageBytes = gzipped.length;
@@ -167,6 +170,12 @@ async function main() {
         name: "GET / (cached home page)",
         url: `${baseUrl}/`,
         options: { headers: { "accept-encoding": "gzip" } },
+      },
+      // A CDN revalidating its copy: 304, no body.
+      {
+        name: "GET / If-None-Match (304)",
+        url: `${baseUrl}/`,
+        options: { headers: { "if-none-match": etag } },
       },
     ].filter((target) =>
       ONLY.some((only) => target.name.includes(only) || target.name.startsWith("bare")),
