@@ -9,7 +9,7 @@ import { loadSiteContentForPages } from "./app/features/site-content/public-page
 import { bodyLimit, drainUnreadBody } from "./app/server/body-limit.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
-import { createDatabase, isDatabaseReachable, migrateToLatest } from "./app/server/db.server";
+import { createDatabase, databaseReachableCheck, migrateToLatest } from "./app/server/db.server";
 import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/jobs.server";
 import { drainableServer } from "./app/server/connection-drain.server";
 import { createLogger } from "./app/server/logger.server";
@@ -18,7 +18,17 @@ import { storageFor } from "./app/server/storage.server";
 import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
-import { cspNonce, permissionsPolicy, securityHeaders } from "./app/server/security-headers.server";
+import { contentVersionReader } from "./app/server/content-version.repository.server";
+import { fastLane, shared } from "./app/server/fast-lane.server";
+import { publicPageCache } from "./app/server/page-cache/page-cache-middleware.server";
+import { PageCache } from "./app/server/page-cache/page-cache.server";
+import {
+  contentSecurityPolicy,
+  cspNonce,
+  fixedSecurityHeaders,
+  permissionsPolicy,
+  securityHeaders,
+} from "./app/server/security-headers.server";
 import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
 import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
@@ -68,21 +78,23 @@ async function loadBuild(): Promise<ServerBuild> {
   return (await import(/* @vite-ignore */ path.join(here, "server", "index.js"))) as ServerBuild;
 }
 
+const https = config.publicUrl.startsWith("https://");
+// Production only: the development server renders every request (HMR, an inline-script CSP).
+const build = viteDevServer ? undefined : await loadBuild();
+const pageCache = build
+  ? new PageCache({
+      buildId: build.assets.version,
+      policy: (sources, analytics) =>
+        contentSecurityPolicy({ development, https, analytics, sources }),
+    })
+  : undefined;
+
 const app = express();
 app.disable("x-powered-by");
 if (config.TRUST_PROXY === "on") app.set("trust proxy", 1);
 // Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
 if (config.TRUST_PROXY === "on" && config.PUBLIC_URL) app.use(proxyOrigin(config.PUBLIC_URL));
 
-app.get("/healthz", async (_req, res) => {
-  const ok = await isDatabaseReachable(database.db);
-  res
-    .status(ok ? 200 : 503)
-    .set("cache-control", "no-store")
-    .json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" });
-});
-
-const https = config.publicUrl.startsWith("https://");
 app.use(requestLog(logger));
 app.use(drainUnreadBody);
 app.use(permissionsPolicy);
@@ -104,6 +116,11 @@ app.use(
       Boolean((res.locals.siteContent as AppContext["siteContent"])?.analyticsTagId),
   }),
 );
+// After the headers, before compression: a kept page carries its own CSP and its own gzip copy.
+if (build && pageCache) {
+  const context = { db: database.db, dialect: database.dialect, config, logger };
+  app.use(publicPageCache({ cache: pageCache, build, context }));
+}
 app.use(compression());
 app.use(bodyLimit);
 
@@ -123,7 +140,7 @@ if (viteDevServer) {
 }
 
 const handleRequest = createRequestHandler({
-  build: viteDevServer ? loadBuild : await loadBuild(),
+  build: build ?? loadBuild,
   mode: development ? "development" : "production",
   getLoadContext: (req, res): AppLoadContext => ({
     db: database.db,
@@ -153,13 +170,29 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 // client that trickles bytes must not hold a connection that long. Real clients send their
 // headers in one packet, and the whole request within REQUEST_TIMEOUT_SECONDS (a 12 MB photo on a
 // slow uplink); past either the client gets 408 and the connection is closed.
+// The health check and repeat visits to a cached public page are answered before Express
+// (fast-lane.server.ts): the profile of a /healthz run showed Express's router and wrappers, not
+// the answer, taking most of each request (README, "Fixed cost of a request").
+const answerFirst = fastLane({
+  fixedHeaders: fixedSecurityHeaders(https),
+  plainCsp: contentSecurityPolicy({
+    development,
+    https,
+    analytics: false,
+    sources: { scripts: [], styles: [] },
+  }),
+  databaseReachable: shared(databaseReachableCheck(database)),
+  contentVersion: shared(contentVersionReader(database)),
+  pages: pageCache,
+  logger,
+});
 const server = http.createServer(
   {
     headersTimeout: Math.min(20_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionsCheckingInterval: 1_000,
   },
-  app,
+  (req, res) => answerFirst(req, res, () => app(req, res)),
 );
 server.listen(config.PORT, config.HOST, () => {
   const address = server.address();

@@ -35,9 +35,12 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
+    // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed. A
+    // page for the cache is hashed as a whole before its headers go out, so it is never streamed.
     const readyEvent =
-      isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
+      loadContext.cspHashed ||
+      isbot(request.headers.get("user-agent") ?? "") ||
+      routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";
 

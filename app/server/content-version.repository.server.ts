@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./database";
+import type { AppDatabase } from "./db.server";
 
 // The public site's content version (migration 2026_11_22_1700): one row, read on every public
 // request and bumped by every writer of that content, in the writer's own transaction, so the
@@ -27,4 +28,21 @@ export async function bumpContentVersion(db: Kysely<Database>, now = new Date())
     .set((eb) => ({ version: eb("version", "+", 1), updated_at: now.toISOString() }))
     .where("id", "=", 1)
     .execute();
+}
+
+/**
+ * `readContentVersion` for the fast lane's every request: on SQLite a prepared statement on the
+ * connection (no query builder, no prepare per call), elsewhere the Kysely query.
+ */
+export function contentVersionReader(database: AppDatabase): () => Promise<number> {
+  const { sqlite } = database;
+  if (!sqlite) return () => readContentVersion(database.db);
+  const statement = sqlite.prepare("select version from content_version where id = 1").pluck();
+  return () => {
+    try {
+      return Promise.resolve(Number(statement.get()));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
 }

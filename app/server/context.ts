@@ -14,8 +14,13 @@ export interface AppContext {
   dialect: Dialect;
   config: AppConfig;
   logger: Logger;
-  /** The per-response Content-Security-Policy nonce for inline scripts. */
+  /**
+   * The per-response Content-Security-Policy nonce for inline scripts, or, when `cspHashed`, the
+   * nonce of a cached page's styles only (its scripts are allowed by hash, decision 0035).
+   */
   cspNonce: string;
+  /** A render for the public-page cache: whole (not streamed), its CSP built from its hashes. */
+  cspHashed?: boolean;
   /** The client's address: the socket's, or the proxy's X-Forwarded-For hop when TRUST_PROXY=on. */
   clientIp: string;
 }

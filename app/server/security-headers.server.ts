@@ -51,43 +51,95 @@ const ANALYTICS_HOSTS = {
   ],
 };
 
-export function securityHeaders({ development, https, pageLoadsAnalytics }: Options) {
-  const analyticsHosts = (kind: keyof typeof ANALYTICS_HOSTS) => (_req: unknown, res: unknown) =>
-    pageLoadsAnalytics(res as Response) ? ANALYTICS_HOSTS[kind].join(" ") : "";
-  const nonce = (_req: unknown, res: unknown) =>
-    `'nonce-${(res as Response).locals.cspNonce as string}'`;
+/**
+ * The script and style sources a page's CSP allows besides 'self': the response's nonce (every
+ * private page), or the SHA-256 hashes of a cacheable page's inline scripts (the public-page
+ * cache, docs/decisions/0035-cacheable-public-pages.md, which replaces this header on its pages).
+ */
+export type CspSources = { scripts: string[]; styles: string[] };
+
+type PolicyOptions = {
+  development: boolean;
+  https: boolean;
+  analytics: boolean;
+  sources: CspSources;
+};
+
+/** The Content-Security-Policy header's value; one string per response, built without helmet. */
+export function contentSecurityPolicy({ development, https, analytics, sources }: PolicyOptions) {
+  const hosts = (kind: keyof typeof ANALYTICS_HOSTS) => (analytics ? ANALYTICS_HOSTS[kind] : []);
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    // Vite's dev server injects styles and a module preamble inline; production needs neither.
+    [
+      "script-src",
+      development
+        ? ["'self'", "'unsafe-inline'", ...hosts("script")]
+        : ["'self'", ...sources.scripts, ...hosts("script")],
+    ],
+    // The nonce is for the one <style> Radix adds while a dialog or menu is open (root.tsx).
+    ["style-src", development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...sources.styles]],
+    // Staff may choose Unsplash links for marketing images (docs/product/back-office.md#marketing).
+    ["img-src", ["'self'", "data:", "blob:", "https://images.unsplash.com", ...hosts("img")]],
+    ["font-src", ["'self'"]],
+    [
+      "connect-src",
+      development ? ["'self'", "ws:", ...hosts("connect")] : ["'self'", ...hosts("connect")],
+    ],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ...(https ? [["upgrade-insecure-requests", []] as [string, string[]]] : []),
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join(";");
+}
+
+const nonceSources = (nonce: string): CspSources => ({
+  scripts: [`'nonce-${nonce}'`],
+  styles: [`'nonce-${nonce}'`],
+});
+
+/** Every header but the CSP, the same on every response: helmet's, configured once. */
+function otherHeaders(https: boolean) {
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        // Vite's dev server injects styles and a module preamble inline; production needs neither.
-        "script-src": development
-          ? ["'self'", "'unsafe-inline'", analyticsHosts("script")]
-          : ["'self'", nonce, analyticsHosts("script")],
-        // The nonce is for the one <style> Radix adds while a dialog or menu is open (root.tsx).
-        "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
-        // Staff may choose Unsplash links for marketing images (docs/product/back-office.md#marketing).
-        "img-src": [
-          "'self'",
-          "data:",
-          "blob:",
-          "https://images.unsplash.com",
-          analyticsHosts("img"),
-        ],
-        "font-src": ["'self'"],
-        "connect-src": development
-          ? ["'self'", "ws:", analyticsHosts("connect")]
-          : ["'self'", analyticsHosts("connect")],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        ...(https ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+}
+
+export function securityHeaders({ development, https, pageLoadsAnalytics }: Options) {
+  const helmetHeaders = otherHeaders(https);
+  return (req: Request, res: Response, next: NextFunction) => {
+    helmetHeaders(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      const sources = nonceSources(res.locals.cspNonce as string);
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ development, https, analytics: pageLoadsAnalytics(res), sources }),
+      );
+      next();
+    });
+  };
+}
+
+/**
+ * The headers every response carries (helmet's, the Permissions-Policy), as a list computed once:
+ * for the answers server.ts sends before Express (fast-lane.server.ts). Read off the same
+ * middleware Express runs, so the two never drift apart.
+ */
+export function fixedSecurityHeaders(https: boolean): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const stub = {
+    locals: {},
+    setHeader: (name: string, value: unknown) => void headers.set(name, String(value)),
+    removeHeader: (name: string) => void headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  } as unknown as Response;
+  const req = { headers: {} } as Request;
+  permissionsPolicy(req, stub, () => {});
+  otherHeaders(https)(req, stub, () => {});
+  return [...headers];
 }

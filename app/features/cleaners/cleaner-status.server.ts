@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
+import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { AuditLogTable, CleanerStatus, Database } from "~/server/database";
 import { CLEANER_STATUS_CHANGED, type CleanerStatusChange } from "./cleaner-status";
 import { findCleanerStatus, updateCleanerStatusIf } from "./cleaner-status.repository.server";
@@ -37,6 +38,9 @@ export async function changeCleanerStatus(
       ip: null,
       created_at: at,
     });
+    // Only working cleaners show on the home page's team and have a public profile, and both
+    // pages are cached by content version (decision 0035).
+    await bumpContentVersion(trx, input.at);
     return change;
   }
 }

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Cacheable public pages (docs/decisions/0035-cacheable-public-pages.md) in the browser: the
+// stored copy, with its hash-based CSP, runs every inline script and hydrates, and the browser
+// reports no policy violation (the fixture also fails a test on any console error).
+
+const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=600";
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`);
+    });
+  });
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test("the stored home page hydrates: its inline scripts run and the slideshow answers", async ({
+  page,
+}) => {
+  await watchViolations(page);
+  // The second visit is the stored copy.
+  await page.goto("/", { waitUntil: "networkidle" });
+  const response = await page.goto("/", { waitUntil: "networkidle" });
+  expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(/script-src[^;]*'nonce-/.test(policy), "a nonce in script-src").toBe(false);
+  // The inline script in <head> marked the document before React ran.
+  await expect(page.locator("html")).toHaveAttribute("data-js", "");
+
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("on a phone, the stored page's menu opens and closes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchViolations(page);
+  await page.goto("/about", { waitUntil: "networkidle" });
+  const response = await page.goto("/about", { waitUntil: "networkidle" });
+  expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE);
+
+  await page.getByRole("button", { name: "Menu" }).first().click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("the stored quote start runs the wizard", async ({ page }) => {
+  await watchViolations(page);
+  await page.goto("/services/1", { waitUntil: "networkidle" });
+  const response = await page.goto("/services/1", { waitUntil: "networkidle" });
+  expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE);
+
+  await page.getByRole("button", { name: "Get a residential quote" }).click();
+  await expect(page.getByRole("button", { name: "More bedrooms" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
