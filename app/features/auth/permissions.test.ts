@@ -33,6 +33,7 @@ describe("the admin menu by role", () => {
     expect(allowedAdminPaths("staff")).toEqual([
       "/admin/dashboard",
       "/admin/quotes",
+      "/admin/schedule",
       "/admin/cleaners",
       "/admin/marketing",
       "/admin/account",
@@ -40,6 +41,6 @@ describe("the admin menu by role", () => {
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(9);
+    expect(allowedAdminPaths("owner")).toHaveLength(10);
   });
 });

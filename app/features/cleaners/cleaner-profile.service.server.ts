@@ -15,7 +15,6 @@ import { jsonColumnOr } from "~/lib/json-column";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
-import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { CleanerStatus, Database } from "~/server/database";
 import { declineEmail, welcomeEmail } from "./cleaner-emails";
 import { displayablePhotoUrl } from "./cleaner-photo";
@@ -235,8 +234,8 @@ export async function setCleanerStatus(
         text: rendered.text,
       });
     }
-    // Whether /provider/{id} is shown depends on the status.
-    await bumpContentVersion(trx, at);
+    // The status change itself bumped the content version (/provider/{id} and the home page's
+    // team depend on it).
     return { kind: "changed", change, emailed };
   });
 }

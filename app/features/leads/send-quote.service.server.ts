@@ -16,9 +16,9 @@ export type SendQuoteOutcome = "sent" | "not-found" | "not-pending";
 /**
  * Staff price a post-construction or subscription request (docs/decisions/0027-lead-lifecycle.md:
  * pending_quote/new becomes pending/contacted). The hours, the rate and the total are stored on
- * the quote (D3: the total as stored, staff's own when given, else hours x the hourly rate), the
- * message becomes the quote's explanation, and the client is emailed a link to the quote result
- * page to book, in one transaction with the audit entries. The move is a compare-and-set on
+ * the quote (docs/decisions/0003-one-hourly-rate.md: the total as stored, staff's own when given,
+ * else hours x the hourly rate), the message becomes the quote's explanation, and the client is
+ * emailed a link to the quote result page to book, in one transaction with the audit entries. The move is a compare-and-set on
  * status pending_quote, so two staff sending at once price it once.
  */
 export async function sendStaffQuote(
