@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
 
-// The schedule's queries. Each is a range or IN lookup on an index: bookings_slot_idx
-// (scheduled_date, time_slot), booking_slot_counts' key, payments_booking_idx and
-// assignments_quote_idx, so a week costs the same at 200,000 leads as at 2,000.
+// The schedule's queries. Each is a date range on bookings_slot_idx (scheduled_date, time_slot) or
+// booking_slot_counts' key, joined on payments_booking_idx and assignments_quote_idx, so a week
+// costs the same at 200,000 leads as at 2,000, and what it costs grows with the week's jobs only.
 
 /** The bookings of live leads from `from` to `to` (inclusive) that are not cancelled. */
 export async function findScheduledBookings(db: Kysely<Database>, from: string, to: string) {
@@ -42,25 +42,32 @@ export async function findSlotCountsBetween(db: Kysely<Database>, from: string, 
     .execute();
 }
 
-/** Each booking's payments, newest first. */
-export async function findPaymentsOfBookings(db: Kysely<Database>, bookingIds: string[]) {
-  if (bookingIds.length === 0) return [];
+/**
+ * The payments of the bookings from `from` to `to`, newest first: joined by the same date range as
+ * the bookings, not by a list of their ids, so a full week sends two dates, not thousands of ids.
+ */
+export async function findPaymentsBetween(db: Kysely<Database>, from: string, to: string) {
   return db
-    .selectFrom("payments")
-    .select(["booking_id", "status", "created_at"])
-    .where("booking_id", "in", bookingIds)
-    .orderBy("created_at", "desc")
+    .selectFrom("payments as p")
+    .innerJoin("bookings as b", "b.id", "p.booking_id")
+    .select(["p.booking_id", "p.status", "p.created_at"])
+    .where("b.scheduled_date", ">=", from)
+    .where("b.scheduled_date", "<=", to)
+    .where("b.status", "!=", "cancelled")
+    .orderBy("p.created_at", "desc")
     .execute();
 }
 
-/** The live offers (pending or accepted) of the given quotes, with the cleaner's name. */
-export async function findLiveAssignments(db: Kysely<Database>, quoteIds: string[]) {
-  if (quoteIds.length === 0) return [];
+/** The live offers (pending or accepted) of the bookings from `from` to `to`, with the cleaner's name. */
+export async function findLiveAssignmentsBetween(db: Kysely<Database>, from: string, to: string) {
   return db
     .selectFrom("assignments as a")
+    .innerJoin("bookings as b", "b.quote_id", "a.quote_id")
     .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
     .select(["a.quote_id", "a.booking_id", "a.status", "a.created_at", "c.name as cleaner_name"])
-    .where("a.quote_id", "in", quoteIds)
+    .where("b.scheduled_date", ">=", from)
+    .where("b.scheduled_date", "<=", to)
+    .where("b.status", "!=", "cancelled")
     .where("a.status", "in", ["pending", "accepted"])
     .orderBy("a.created_at", "desc")
     .execute();

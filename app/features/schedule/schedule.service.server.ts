@@ -4,8 +4,8 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
 import {
-  findLiveAssignments,
-  findPaymentsOfBookings,
+  findLiveAssignmentsBetween,
+  findPaymentsBetween,
   findScheduledBookings,
   findSlotCountsBetween,
 } from "./schedule.repository.server";
@@ -29,17 +29,12 @@ export async function getSchedule(
   const dates = scheduleDays(input.view, input.date);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const [profile, bookings, counts] = await Promise.all([
+  const [profile, bookings, counts, payments, offers] = await Promise.all([
     getBusinessProfile(db),
     findScheduledBookings(db, from, to),
     findSlotCountsBetween(db, from, to),
-  ]);
-  const [payments, offers] = await Promise.all([
-    findPaymentsOfBookings(
-      db,
-      bookings.map((b) => b.id),
-    ),
-    findLiveAssignments(db, [...new Set(bookings.map((b) => b.quote_id))]),
+    findPaymentsBetween(db, from, to),
+    findLiveAssignmentsBetween(db, from, to),
   ]);
 
   // Newest first from the queries: the first seen is the one that counts.
