@@ -30,6 +30,7 @@ const publicModules = [
   "app/features/auth/permissions.ts",
   "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
+  "app/features/bookings/booking-address.ts",
   "app/features/bookings/booking-reference.ts",
   // The time slots and their labels: pure, shared by the booking pages, the job offers and the
   // schedule's grid.

@@ -19,6 +19,7 @@ import {
 import { audit } from "./assignments.service.server";
 import { dollars, offerDate, offerTime, sydneyStamp } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
+import { bookingAddressLine } from "~/features/bookings/booking-address";
 
 // The cleaner's answer through the emailed link, and the deadline passing
 // (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
@@ -57,8 +58,7 @@ function jobOf(offer: OfferRow, payRateCents: number): OfferJob {
 }
 
 function clientAddress(offer: OfferRow) {
-  if (offer.address)
-    return [offer.address, offer.suburb, offer.postcode].filter(Boolean).join(", ");
+  if (offer.address) return bookingAddressLine({ ...offer, address: offer.address });
   try {
     const address = (JSON.parse(offer.space_details) as { address?: unknown }).address;
     if (typeof address === "string" && address.trim()) return address.trim();

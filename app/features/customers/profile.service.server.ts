@@ -9,6 +9,7 @@ import {
   findLatestBookingAddress,
   updateCustomerDetails,
 } from "./customers.repository.server";
+import { bookingAddressLine } from "~/features/bookings/booking-address";
 
 // The signed-in customer's profile (docs/product/public-site.md#mobile-profile, docs/decisions/0012-real-customer-data.md).
 
@@ -31,13 +32,8 @@ export async function getCustomerProfile(
     name: customer.name,
     email: customer.email,
     phone: customer.phone,
-    savedAddress: latest ? addressLine(latest) : null,
+    savedAddress: latest ? bookingAddressLine(latest) : null,
   };
-}
-
-function addressLine(row: { address: string; suburb: string | null; postcode: string | null }) {
-  const tail = [row.suburb, row.postcode].filter(Boolean).join(" ");
-  return tail && !row.address.includes(tail) ? `${row.address}, ${tail}` : row.address;
 }
 
 /** Saves the name and phone from the Profile details form, parsed again here. */

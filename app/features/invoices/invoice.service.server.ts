@@ -32,6 +32,7 @@ import {
   type InvoiceLine,
   type InvoiceView,
 } from "./invoice";
+import { bookingAddressLine } from "~/features/bookings/booking-address";
 
 export const INVOICE_ISSUED = "invoice.issued";
 
@@ -121,9 +122,7 @@ export async function issueInvoice(
         name: quote.client_name,
         email: quote.client_email,
         phone: quote.client_phone,
-        address: booking
-          ? [booking.address, booking.suburb, booking.postcode].filter(Boolean).join(", ")
-          : null,
+        address: booking ? bookingAddressLine(booking) : null,
       },
       reference: quote.reference,
       lines,
@@ -218,11 +217,7 @@ export async function getInvoice(db: Kysely<Database>, id: string): Promise<Invo
       name: source.quote.client_name,
       email: source.quote.client_email,
       phone: source.quote.client_phone,
-      address: source.booking
-        ? [source.booking.address, source.booking.suburb, source.booking.postcode]
-            .filter(Boolean)
-            .join(", ")
-        : null,
+      address: source.booking ? bookingAddressLine(source.booking) : null,
     },
     reference: source.quote.reference,
     lines: [

@@ -31,6 +31,7 @@ import {
 } from "./leads.repository.server";
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace } from "./space-details";
+import { bookingAddressLine } from "~/features/bookings/booking-address";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
 const SPEC_TRIES = 3;
@@ -117,7 +118,7 @@ export async function getLeadDetails(
       isoDate: booking.scheduled_date,
       date: dateLabel(booking.scheduled_date),
       slot: booking.time_slot,
-      address: [booking.address, booking.suburb, booking.postcode].filter(Boolean).join(", "),
+      address: bookingAddressLine(booking),
       status: booking.status,
       payment: booking.payment_status ?? "none",
     })),
