@@ -172,10 +172,27 @@ describe.each(testDialects)("durability soak on %s", (dialect) => {
     const received = receipts();
     expect(new Set(received.keys())).toEqual(new Set(ids));
     // A repeat only where a kill fell between two receipts, the first shortly before it: that
-    // delivery was cut before the killed process could record it.
+    // delivery was cut before the killed process could record it. The first receipt may also be
+    // logged shortly after the kill: a request the process had already written still arrives, and
+    // the fake host, running in this busy test process, notes it when its event loop gets to it.
+    // A message the sender itself saw fail (a try that timed out on a loaded machine although the
+    // host had it) is sent again by design: that repeat is at-least-once, not a kill's.
+    const LATE_RECEIPT_MS = 2000;
+    const retried = new Set(
+      (
+        await database.db
+          .selectFrom("outbox_attempts")
+          .select("message_id")
+          .where("outcome", "=", "failed")
+          .execute()
+      ).map((row) => row.message_id),
+    );
     for (const [id, times] of received) {
+      if (retried.has(id)) continue;
       for (let i = 1; i < times.length; i += 1) {
-        const cut = kills.find((kill) => times[i - 1]! <= kill && kill <= times[i]!);
+        const cut = kills.find(
+          (kill) => times[i - 1]! - LATE_RECEIPT_MS <= kill && kill <= times[i]!,
+        );
         expect(cut, `webhook ${id} repeated without a kill between`).toBeDefined();
         expect(
           cut! - times[i - 1]!,
