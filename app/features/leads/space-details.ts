@@ -20,7 +20,12 @@ const LABELS: Record<string, string> = {
   abn: "ABN",
   requestType: "Request",
   plan: "Plan",
+  planName: "Plan name",
+  monthlyPriceCents: "Monthly price",
 };
+
+/** Keys that hold an amount in cents ("monthlyPriceCents"): shown as dollars, never as cents. */
+const CENTS_KEY = /Cents$/;
 
 /** Photos are shown as photos; these keys hold their ids. */
 const HIDDEN = new Set(["images", "photos", "photoIds"]);
@@ -39,14 +44,19 @@ export function describeSpace(json: string): SpaceLine[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => {
     if (HIDDEN.has(key)) return [];
     const text = inWords(key, item);
-    return text ? [{ label: LABELS[key] ?? spellOut(key), value: text }] : [];
+    const label = LABELS[key] ?? spellOut(key.replace(CENTS_KEY, ""));
+    return text ? [{ label, value: text }] : [];
   });
 }
 
 function inWords(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "number") return key === "squareFootage" ? `${value} m²` : String(value);
+  if (typeof value === "number") {
+    if (key === "squareFootage") return `${value} m²`;
+    if (CENTS_KEY.test(key)) return `$${(value / 100).toFixed(2)}`;
+    return String(value);
+  }
   if (typeof value === "string") return spellOut(value, false);
   if (Array.isArray(value)) {
     return value
