@@ -336,8 +336,9 @@ test.describe("a cleaner's public profile", () => {
     const response = await page.goto(`/provider/${cleaner.id}`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
 
+    // First name and the last name's initial, a capital whatever the cleaner typed.
     const [first, ...rest] = cleaner.name.split(" ");
-    const shown = `${first} ${rest.at(-1)![0]}.`;
+    const shown = `${first} ${rest.at(-1)![0]!.toUpperCase()}.`;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
     const main = page.getByRole("main");
     await expect(main.getByTestId("price-box")).toContainText("$50per cleaner-hour");
