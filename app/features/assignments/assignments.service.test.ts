@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createBooking } from "~/features/bookings/bookings.service.server";
+import {
+  bookTestQuote,
+  MOSMAN_HOUSE,
+  testQuoteRequest,
+} from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { addTestLead } from "~/features/leads/leads.test-data";
-import type { QuoteRequestInput } from "~/features/quote/quote.schema";
-import { createQuote } from "~/features/quote/quote.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import {
@@ -26,19 +28,6 @@ const realNow = new Date();
 /** A job three days ahead, at 09:00 Sydney time: far from every deadline cap. */
 const jobDate = addDays(sydneyDate(realNow), 3);
 
-function quoteRequest(n: number): QuoteRequestInput {
-  return {
-    serviceType: "residential",
-    spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
-    cleaningLevel: "basic",
-    preferences: { timePreference: "morning" },
-    conditions: { dirtLevel: "normal" },
-    images: [],
-    photosWaived: true,
-    leadInfo: { name: `Client ${n} Smith`, email: `client${n}@example.com`, phone: "0412 345 678" },
-  };
-}
-
 describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   let database: TestDatabase;
   let cleaners: string[];
@@ -56,21 +45,13 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   });
 
   async function bookedLead(n: number, date = jobDate, timeSlot = "09:00", now = realNow) {
-    const quote = await createQuote(database.db, quoteRequest(n), { publicUrl, now });
-    if (!quote.ok) throw new Error(quote.error);
-    const booked = await createBooking(
+    const { quote, booking } = await bookTestQuote(
       database.db,
-      {
-        quoteReference: quote.quote.reference,
-        date,
-        timeSlot,
-        address: `${n} Military Road`,
-        suburb: "Mosman NSW 2088",
-      },
+      testQuoteRequest(n, { ...MOSMAN_HOUSE, name: `Client ${n} Smith` }),
+      { date, timeSlot, address: `${n} Military Road`, suburb: "Mosman NSW 2088" },
       { publicUrl, now },
     );
-    if (!booked.ok) throw new Error(booked.message);
-    return { quoteId: quote.quote.id, hours: quote.quote.hours, booking: booked.booking };
+    return { quoteId: quote.id, hours: quote.hours, booking };
   }
 
   async function offer(
