@@ -6,6 +6,7 @@ import {
 } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { addTestLead } from "~/features/leads/leads.test-data";
+import { emailsOf } from "~/features/payments/payments.test-helpers";
 import { sha256 } from "~/lib/crypto.server";
 import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import {
@@ -82,17 +83,12 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       .orderBy("created_at")
       .execute();
   const emails = (topic: string) =>
-    database.db
-      .selectFrom("outbox_messages")
-      .select(["payload", "subject_id"])
-      .where("topic", "=", topic)
-      .execute()
-      .then((rows) =>
-        rows.map((row) => ({
-          ...row,
-          mail: JSON.parse(row.payload) as { to: string; text: string },
-        })),
-      );
+    emailsOf(database.db, topic).then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        mail: JSON.parse(row.payload) as { to: string; text: string },
+      })),
+    );
 
   test("assigning stores a pending offer with its deadline, emails the link and schedules expiry", async () => {
     const lead = await bookedLead(1);
