@@ -6,7 +6,7 @@ import {
 } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { addTestLead } from "~/features/leads/leads.test-data";
-import { emailsOf } from "~/features/payments/payments.test-helpers";
+import { emailsOf, quoteOf } from "~/features/payments/payments.test-helpers";
 import { sha256 } from "~/lib/crypto.server";
 import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import {
@@ -69,12 +69,6 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     );
   }
 
-  const quoteOf = (id: string) =>
-    database.db
-      .selectFrom("quotes")
-      .select(["status", "lead_status"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
   const offersOf = (quoteId: string) =>
     database.db
       .selectFrom("assignments")
@@ -92,7 +86,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
 
   test("assigning stores a pending offer with its deadline, emails the link and schedules expiry", async () => {
     const lead = await bookedLead(1);
-    const before = await quoteOf(lead.quoteId);
+    const before = await quoteOf(database.db, lead.quoteId);
     const result = await offer(lead.quoteId, cleaners[0]!);
     expect(result).toMatchObject({ ok: true, message: ASSIGN_TEXT.offered("Mei Lin Chen") });
 
@@ -109,7 +103,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     });
     expect(JSON.stringify(stored)).not.toContain(result.token!);
     // A pending offer does not move the quote.
-    expect(await quoteOf(lead.quoteId)).toEqual(before);
+    expect(await quoteOf(database.db, lead.quoteId)).toEqual(before);
 
     const [sent] = await emails("assignment.offered");
     expect(sent!.mail.to).toBe(`${cleaners[0]}@example.com`);
@@ -215,7 +209,10 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       state: "accepted",
       client: { name: "Client 7 Smith", phone: "0412 345 678" },
     });
-    expect(await quoteOf(lead.quoteId)).toEqual({ status: "assigned", lead_status: "booked" });
+    expect(await quoteOf(database.db, lead.quoteId)).toEqual({
+      status: "assigned",
+      lead_status: "booked",
+    });
     const [stored] = await offersOf(lead.quoteId);
     expect(stored).toMatchObject({ status: "accepted", previous_quote_status: "pending_payment" });
     const cleaner = await database.db
@@ -259,13 +256,13 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
 
   test("declining tells staff and leaves the quote as it was", async () => {
     const lead = await bookedLead(8);
-    const before = await quoteOf(lead.quoteId);
+    const before = await quoteOf(database.db, lead.quoteId);
     const { token } = await offer(lead.quoteId, cleaners[1]!);
     expect(await answerOffer(database.db, token!, "decline", { publicUrl })).toMatchObject({
       state: "declined",
     });
     expect((await offersOf(lead.quoteId))[0]).toMatchObject({ status: "declined" });
-    expect(await quoteOf(lead.quoteId)).toEqual(before);
+    expect(await quoteOf(database.db, lead.quoteId)).toEqual(before);
     const [told] = await emails("assignment.declined");
     expect(told!.subject_id).toBe(lead.quoteId);
     expect(told!.mail.text).toContain("Tom Nguyen declined the job for Client 8 Smith");
