@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { assignCleaner } from "~/features/assignments/assignments.service.server";
 import { viewOffer } from "~/features/assignments/offer-answers.server";
-import { createBooking } from "~/features/bookings/bookings.service.server";
+import {
+  bookTestQuote,
+  MOSMAN_HOUSE,
+  testQuoteRequest,
+} from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { startWorker, type Worker } from "~/features/outbox/worker.server";
-import { createQuote } from "~/features/quote/quote.service.server";
+import { emailsOf } from "~/features/payments/payments.test-helpers";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 import { APP_JOB_HANDLERS } from "~/jobs.server";
 import { silentLogger, testConfig } from "../helpers/outbox";
@@ -31,40 +35,19 @@ describe.each(testDialects)("offer expiry on %s", (dialect) => {
   });
 
   async function offered(n: number, timeSlot: "09:00" | "14:00", cleanerId: string, now: Date) {
-    const quote = await createQuote(
+    const { quote } = await bookTestQuote(
       database.db,
-      {
-        serviceType: "residential",
-        spaceDetails: { type: "house", bedrooms: 2, bathrooms: 1, address: "Mosman NSW 2088" },
-        cleaningLevel: "basic",
-        preferences: { timePreference: "morning" },
-        conditions: { dirtLevel: "normal" },
-        images: [],
-        photosWaived: true,
-        leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
-      },
+      testQuoteRequest(n, MOSMAN_HOUSE),
+      { date: jobDate, timeSlot, address: `${n} Military Road`, suburb: "Mosman NSW 2088" },
       { publicUrl, now },
     );
-    if (!quote.ok) throw new Error(quote.error);
-    const booked = await createBooking(
-      database.db,
-      {
-        quoteReference: quote.quote.reference,
-        date: jobDate,
-        timeSlot,
-        address: `${n} Military Road`,
-        suburb: "Mosman NSW 2088",
-      },
-      { publicUrl, now },
-    );
-    if (!booked.ok) throw new Error(booked.message);
     const result = await assignCleaner(
       database.db,
-      { quoteId: quote.quote.id, cleanerId, date: jobDate, timeSlot },
+      { quoteId: quote.id, cleanerId, date: jobDate, timeSlot },
       { actor: { type: "staff", id: "staff-1" }, publicUrl, now },
     );
     if (!result.ok) throw new Error(result.message);
-    return { quoteId: quote.quote.id, token: result.token!, id: result.assignmentId! };
+    return { quoteId: quote.id, token: result.token!, id: result.assignmentId! };
   }
 
   const statusOf = async (id: string) =>
@@ -98,11 +81,7 @@ describe.each(testDialects)("offer expiry on %s", (dialect) => {
     expect(await statusOf(lapsed.id)).toBe("expired");
     expect(await statusOf(waiting.id)).toBe("pending");
 
-    const told = await database.db
-      .selectFrom("outbox_messages")
-      .select(["payload", "subject_id"])
-      .where("topic", "=", "assignment.expired")
-      .execute();
+    const told = await emailsOf(database.db, "assignment.expired");
     expect(told.map((row) => row.subject_id)).toEqual([lapsed.quoteId]);
     expect((JSON.parse(told[0]!.payload) as { text: string }).text).toContain(
       "Mei Lin Chen did not answer in time",
@@ -123,11 +102,6 @@ describe.each(testDialects)("offer expiry on %s", (dialect) => {
     });
     // Run again: nothing more to do, no second staff email.
     await worker.runOnce();
-    const again = await database.db
-      .selectFrom("outbox_messages")
-      .select("id")
-      .where("topic", "=", "assignment.expired")
-      .execute();
-    expect(again).toHaveLength(1);
+    expect(await emailsOf(database.db, "assignment.expired")).toHaveLength(1);
   });
 });

@@ -5,24 +5,14 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
-import { dollars, firstName, jobSuburb, offerDate, offerTime, sydneyStamp } from "./offer-format";
+import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
+import { formatMoney } from "~/features/dashboard/dashboard-format";
+import { firstName, offerSuburb, sydneyStamp } from "./offer-format";
 
 // The offer's emails: to the cleaner (the job and the link), to the client (who is coming), to
 // staff (an offer came to nothing, a job tomorrow has nobody). Each is enqueued in the
 // transaction that makes the change it announces. subject_type "quote" puts them on the lead's
 // timeline.
-
-function addressOf(spaceDetails: string): unknown {
-  try {
-    return (JSON.parse(spaceDetails) as { address?: unknown }).address;
-  } catch {
-    return undefined;
-  }
-}
-
-export function offerSuburb(suburb: string | null, spaceDetails: string) {
-  return jobSuburb(suburb, addressOf(spaceDetails));
-}
 
 export async function enqueueOfferEmail(
   trx: Kysely<Database>,
@@ -41,13 +31,13 @@ export async function enqueueOfferEmail(
   },
 ) {
   const where = offerSuburb(offer.suburb, offer.spaceDetails);
-  const when = `${offerDate(offer.date)} at ${offerTime(offer.timeSlot)}`;
+  const when = `${formatBookingDate(offer.date)} at ${formatTimeSlot(offer.timeSlot)}`;
   const rendered = renderEmail(
     {
       heading: "A new job for you",
       paragraphs: [
         `Hi ${firstName(offer.cleaner.name)}, would you take this job?`,
-        `${where}, ${when}, ${offer.hours} hours. Pay: ${dollars(offer.payCents)}.`,
+        `${where}, ${when}, ${offer.hours} hours. Pay: ${formatMoney(offer.payCents)}.`,
         `Please answer by ${sydneyStamp(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
       ],
       action: { label: "See the job and answer", url: offer.link },
@@ -59,7 +49,7 @@ export async function enqueueOfferEmail(
     subjectType: "quote",
     subjectId: offer.quoteId,
     to: offer.cleaner.email,
-    subject: `Job offer: ${where}, ${offerDate(offer.date)}`,
+    subject: `Job offer: ${where}, ${formatBookingDate(offer.date)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -89,7 +79,7 @@ export async function enqueueCleanerIntroEmail(
       heading: `Meet ${name}, your cleaner`,
       image: photoUrl ? { url: photoUrl, alt: `${name}'s photo` } : undefined,
       paragraphs: [
-        `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${offerDate(input.date)} at ${offerTime(input.timeSlot)}.`,
+        `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
         rating ? `${name} is rated ${rating} by our clients.` : `${name} is new to our team.`,
         `Questions before the day? Call us on ${input.profile.phone}.`,
       ],
@@ -101,7 +91,7 @@ export async function enqueueCleanerIntroEmail(
     subjectType: "quote",
     subjectId: input.quoteId,
     to: input.client.email,
-    subject: `${name} is your cleaner for ${offerDate(input.date)}`,
+    subject: `${name} is your cleaner for ${formatBookingDate(input.date)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -123,7 +113,7 @@ export async function enqueueAcceptedJobEmail(
     {
       heading: "Thanks, the job is yours",
       paragraphs: [
-        `${offerDate(input.date)} at ${offerTime(input.timeSlot)}.`,
+        `${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
         `Client: ${input.client.name}. Address: ${input.client.address}. Phone: ${input.client.phone ?? "not given"}.`,
         `If anything changes, call us on ${input.profile.phone}.`,
       ],
@@ -135,7 +125,7 @@ export async function enqueueAcceptedJobEmail(
     subjectType: "quote",
     subjectId: input.quoteId,
     to: input.cleaner.email,
-    subject: `Job confirmed: ${offerDate(input.date)}`,
+    subject: `Job confirmed: ${formatBookingDate(input.date)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -159,10 +149,10 @@ export async function notifyStaffOfLapse(
     topic: `assignment.${input.kind}`,
     subjectType: "quote",
     subjectId: input.quoteId,
-    subject: `Assign another cleaner: ${input.clientName}, ${offerDate(input.date)}`,
+    subject: `Assign another cleaner: ${input.clientName}, ${formatBookingDate(input.date)}`,
     heading: "This job needs a cleaner",
     paragraphs: [
-      `${input.cleanerName} ${what} the job for ${input.clientName} on ${offerDate(input.date)} at ${offerTime(input.timeSlot)}.`,
+      `${input.cleanerName} ${what} the job for ${input.clientName} on ${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
       "Open the lead and assign another cleaner.",
     ],
     leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),
@@ -186,10 +176,10 @@ export async function notifyStaffOfUnstaffedBooking(
     topic: "booking.unstaffed",
     subjectType: "quote",
     subjectId: input.quoteId,
-    subject: `No cleaner yet: ${input.clientName}, ${offerDate(input.date)} ${offerTime(input.timeSlot)}`,
+    subject: `No cleaner yet: ${input.clientName}, ${formatBookingDate(input.date)} ${formatTimeSlot(input.timeSlot)}`,
     heading: "A job within 24 hours has no cleaner",
     paragraphs: [
-      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${offerDate(input.date)} at ${offerTime(input.timeSlot)}, and no cleaner has accepted it.`,
+      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}, and no cleaner has accepted it.`,
       "Open the lead and assign a cleaner now.",
     ],
     leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),

@@ -21,7 +21,7 @@ import { expireOffer } from "./offer-answers.server";
 //   cleaner, once per booking (an audit entry marks it raised).
 
 export const ASSIGNMENTS_SWEEP_TOPIC = "assignments.sweep";
-export const ASSIGNMENTS_SWEEP_EVERY_MS = 15 * 60 * 1000;
+const ASSIGNMENTS_SWEEP_EVERY_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function assignmentIdOf(payload: Record<string, unknown>) {
@@ -45,7 +45,7 @@ export const assignmentExpiryJob: JobHandler = async (job, { db, config }) => {
 };
 
 /** Expires overdue offers, at most `limit` a run. Returns how many expired. */
-export async function expireOverdueOffers(
+async function expireOverdueOffers(
   db: Kysely<Database>,
   publicUrl: string,
   now = new Date(),

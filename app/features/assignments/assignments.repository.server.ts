@@ -5,7 +5,7 @@ import type { AssignmentsTable, AssignmentStatus, Database } from "~/server/data
 // offered what, deadlines, the lifecycle) are in assignments.service.server.ts.
 
 /** Offers that hold a cleaner's time: waiting for an answer, or accepted. */
-export const LIVE_OFFER_STATUSES = ["pending", "accepted"] as const;
+const LIVE_OFFER_STATUSES = ["pending", "accepted"] as const;
 
 /** Cleaners who take jobs, the available ones first, then by rating. */
 export async function findAssignableCleaners(db: Kysely<Database>) {

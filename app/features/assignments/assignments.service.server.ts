@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import {
   formatBookingDate,
   formatTimeSlot,
@@ -9,11 +10,13 @@ import type { QuoteActor } from "~/features/quote/quote-lifecycle.service.server
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
+import { jsonColumnOr } from "~/lib/json-column";
 import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, QuoteStatus } from "~/server/database";
 import {
   ASSIGN_TEXT,
+  canOfferJob,
   DEADLINE_BEFORE_JOB_HOURS,
   type AssignCleanerInput,
   type AssignOptions,
@@ -38,9 +41,6 @@ import { jobsOverlap } from "./offer-format";
 
 export const ASSIGNMENT_EXPIRY_TOPIC = "job.assignment_expiry";
 
-/** Lead statuses that may be offered (docs/decisions/0027-lead-lifecycle.md). */
-const ASSIGNABLE: readonly QuoteStatus[] = ["pending", "pending_payment"];
-
 type JobTime = { slot: string; hours: number };
 
 /** Why a lead cannot be offered now, or null when it can. */
@@ -49,7 +49,7 @@ function blockedReason(
   offers: { status: string }[],
 ) {
   if (offers.some((offer) => offer.status === "accepted")) return ASSIGN_TEXT.alreadyAccepted;
-  if (!ASSIGNABLE.includes(quote.status)) return ASSIGN_TEXT.notAssignable;
+  if (!canOfferJob(quote.status)) return ASSIGN_TEXT.notAssignable;
   if (quote.estimated_hours === null || Number(quote.estimated_hours) <= 0) {
     return ASSIGN_TEXT.notPriced;
   }
@@ -117,27 +117,21 @@ export async function getAssignOptions(
       id: cleaner.id,
       name: cleaner.name,
       rating: Number(cleaner.rating),
-      services: readList(cleaner.services),
+      services: jsonColumnOr(ServicesSchema, cleaner.services, []),
       status: cleaner.status as "available" | "busy",
       free: busy ? !busy.has(cleaner.id) : null,
     })),
   };
 }
 
-function readList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
+/** The cleaner's services column, as the cleaners' directory reads it. */
+const ServicesSchema = z.array(z.string());
 
 /**
  * The response deadline: the "offer response hours" setting from now, but never later than two
  * hours before the job starts. Null when even that has passed: too late to offer.
  */
-export function offerDeadline(now: Date, responseHours: number, date: string, slot: string) {
+function offerDeadline(now: Date, responseHours: number, date: string, slot: string) {
   const latest = addHours(sydneyInstant(date, slot), -DEADLINE_BEFORE_JOB_HOURS);
   if (latest.getTime() <= now.getTime()) return null;
   const usual = addHours(now, responseHours);
@@ -272,7 +266,7 @@ export async function assignCleaner(
   }
 }
 
-export function offerUrl(publicUrl: string, token: string) {
+function offerUrl(publicUrl: string, token: string) {
   return `${publicUrl.replace(/\/+$/, "")}/assignments/${token}`;
 }
 

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createBooking } from "~/features/bookings/bookings.service.server";
+import {
+  bookTestQuote,
+  MOSMAN_HOUSE,
+  testQuoteRequest,
+} from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { addTestLead } from "~/features/leads/leads.test-data";
-import type { QuoteRequestInput } from "~/features/quote/quote.schema";
-import { createQuote } from "~/features/quote/quote.service.server";
+import { emailsOf, quoteOf } from "~/features/payments/payments.test-helpers";
 import { sha256 } from "~/lib/crypto.server";
 import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import {
@@ -26,19 +29,6 @@ const realNow = new Date();
 /** A job three days ahead, at 09:00 Sydney time: far from every deadline cap. */
 const jobDate = addDays(sydneyDate(realNow), 3);
 
-function quoteRequest(n: number): QuoteRequestInput {
-  return {
-    serviceType: "residential",
-    spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
-    cleaningLevel: "basic",
-    preferences: { timePreference: "morning" },
-    conditions: { dirtLevel: "normal" },
-    images: [],
-    photosWaived: true,
-    leadInfo: { name: `Client ${n} Smith`, email: `client${n}@example.com`, phone: "0412 345 678" },
-  };
-}
-
 describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   let database: TestDatabase;
   let cleaners: string[];
@@ -56,21 +46,13 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   });
 
   async function bookedLead(n: number, date = jobDate, timeSlot = "09:00", now = realNow) {
-    const quote = await createQuote(database.db, quoteRequest(n), { publicUrl, now });
-    if (!quote.ok) throw new Error(quote.error);
-    const booked = await createBooking(
+    const { quote, booking } = await bookTestQuote(
       database.db,
-      {
-        quoteReference: quote.quote.reference,
-        date,
-        timeSlot,
-        address: `${n} Military Road`,
-        suburb: "Mosman NSW 2088",
-      },
+      testQuoteRequest(n, { ...MOSMAN_HOUSE, name: `Client ${n} Smith` }),
+      { date, timeSlot, address: `${n} Military Road`, suburb: "Mosman NSW 2088" },
       { publicUrl, now },
     );
-    if (!booked.ok) throw new Error(booked.message);
-    return { quoteId: quote.quote.id, hours: quote.quote.hours, booking: booked.booking };
+    return { quoteId: quote.id, hours: quote.hours, booking };
   }
 
   async function offer(
@@ -87,12 +69,6 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     );
   }
 
-  const quoteOf = (id: string) =>
-    database.db
-      .selectFrom("quotes")
-      .select(["status", "lead_status"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
   const offersOf = (quoteId: string) =>
     database.db
       .selectFrom("assignments")
@@ -101,21 +77,16 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       .orderBy("created_at")
       .execute();
   const emails = (topic: string) =>
-    database.db
-      .selectFrom("outbox_messages")
-      .select(["payload", "subject_id"])
-      .where("topic", "=", topic)
-      .execute()
-      .then((rows) =>
-        rows.map((row) => ({
-          ...row,
-          mail: JSON.parse(row.payload) as { to: string; text: string },
-        })),
-      );
+    emailsOf(database.db, topic).then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        mail: JSON.parse(row.payload) as { to: string; text: string },
+      })),
+    );
 
   test("assigning stores a pending offer with its deadline, emails the link and schedules expiry", async () => {
     const lead = await bookedLead(1);
-    const before = await quoteOf(lead.quoteId);
+    const before = await quoteOf(database.db, lead.quoteId);
     const result = await offer(lead.quoteId, cleaners[0]!);
     expect(result).toMatchObject({ ok: true, message: ASSIGN_TEXT.offered("Mei Lin Chen") });
 
@@ -132,7 +103,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     });
     expect(JSON.stringify(stored)).not.toContain(result.token!);
     // A pending offer does not move the quote.
-    expect(await quoteOf(lead.quoteId)).toEqual(before);
+    expect(await quoteOf(database.db, lead.quoteId)).toEqual(before);
 
     const [sent] = await emails("assignment.offered");
     expect(sent!.mail.to).toBe(`${cleaners[0]}@example.com`);
@@ -238,7 +209,10 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       state: "accepted",
       client: { name: "Client 7 Smith", phone: "0412 345 678" },
     });
-    expect(await quoteOf(lead.quoteId)).toEqual({ status: "assigned", lead_status: "booked" });
+    expect(await quoteOf(database.db, lead.quoteId)).toEqual({
+      status: "assigned",
+      lead_status: "booked",
+    });
     const [stored] = await offersOf(lead.quoteId);
     expect(stored).toMatchObject({ status: "accepted", previous_quote_status: "pending_payment" });
     const cleaner = await database.db
@@ -282,13 +256,13 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
 
   test("declining tells staff and leaves the quote as it was", async () => {
     const lead = await bookedLead(8);
-    const before = await quoteOf(lead.quoteId);
+    const before = await quoteOf(database.db, lead.quoteId);
     const { token } = await offer(lead.quoteId, cleaners[1]!);
     expect(await answerOffer(database.db, token!, "decline", { publicUrl })).toMatchObject({
       state: "declined",
     });
     expect((await offersOf(lead.quoteId))[0]).toMatchObject({ status: "declined" });
-    expect(await quoteOf(lead.quoteId)).toEqual(before);
+    expect(await quoteOf(database.db, lead.quoteId)).toEqual(before);
     const [told] = await emails("assignment.declined");
     expect(told!.subject_id).toBe(lead.quoteId);
     expect(told!.mail.text).toContain("Tom Nguyen declined the job for Client 8 Smith");

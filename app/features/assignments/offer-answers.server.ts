@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
+import { formatMoney } from "~/features/dashboard/dashboard-format";
 import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
@@ -7,7 +10,6 @@ import {
   enqueueAcceptedJobEmail,
   enqueueCleanerIntroEmail,
   notifyStaffOfLapse,
-  offerSuburb,
 } from "./assignment-emails.server";
 import {
   addActiveBooking,
@@ -17,9 +19,8 @@ import {
   updateOfferIf,
 } from "./assignments.repository.server";
 import { audit } from "./assignments.service.server";
-import { dollars, offerDate, offerTime, sydneyStamp } from "./offer-format";
+import { offerSuburb, quotedAddress, sydneyStamp } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
-import { bookingAddressLine } from "~/features/bookings/booking-address";
 
 // The cleaner's answer through the emailed link, and the deadline passing
 // (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
@@ -50,22 +51,16 @@ function jobOf(offer: OfferRow, payRateCents: number): OfferJob {
   const hours = Number(offer.estimated_hours ?? 0);
   return {
     suburb: offerSuburb(offer.suburb, offer.space_details),
-    date: offerDate(offer.scheduled_date),
-    time: offerTime(offer.time_slot),
+    date: formatBookingDate(offer.scheduled_date),
+    time: formatTimeSlot(offer.time_slot),
     hours,
-    pay: dollars(Math.round(hours * payRateCents)),
+    pay: formatMoney(Math.round(hours * payRateCents)),
   };
 }
 
 function clientAddress(offer: OfferRow) {
   if (offer.address) return bookingAddressLine({ ...offer, address: offer.address });
-  try {
-    const address = (JSON.parse(offer.space_details) as { address?: unknown }).address;
-    if (typeof address === "string" && address.trim()) return address.trim();
-  } catch {
-    // fall through
-  }
-  return "Ask the office";
+  return quotedAddress(offer.space_details) ?? "Ask the office";
 }
 
 /** The page a cleaner sees on opening the link. */

@@ -1,4 +1,5 @@
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
+import { z } from "zod";
+import { jsonColumnOr } from "~/lib/json-column";
 
 // How a job offer reads, in the emails and on the cleaner's page. Client-safe and pure.
 
@@ -16,20 +17,8 @@ export function sydneyStamp(iso: string) {
   return SYDNEY_STAMP.format(new Date(iso));
 }
 
-export function offerDate(date: string) {
-  return formatBookingDate(date);
-}
-
-export function offerTime(slot: string) {
-  return formatTimeSlot(slot);
-}
-
-export function dollars(cents: number) {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** The minutes after midnight a "HH:MM" slot starts. */
-export function slotMinutes(slot: string) {
+function slotMinutes(slot: string) {
   const [hour, minute] = slot.split(":").map(Number) as [number, number];
   return hour * 60 + minute;
 }
@@ -44,13 +33,21 @@ export function jobsOverlap(
   return aStart < bStart + b.hours * 60 && bStart < aStart + a.hours * 60;
 }
 
+const QuotedAddressSchema = z.object({ address: z.string().trim().min(1) });
+
+/** The address the client gave with their quote (in its space_details), or null. */
+export function quotedAddress(spaceDetails: string) {
+  return jsonColumnOr(QuotedAddressSchema, spaceDetails, null)?.address ?? null;
+}
+
 /**
  * The suburb of a job and nothing more (the offer page shows no address before acceptance):
  * the booking's suburb, else the last part of the address the client gave, else "Sydney".
  */
-export function jobSuburb(suburb: string | null, address: unknown) {
+export function offerSuburb(suburb: string | null, spaceDetails: string) {
   if (suburb && suburb.trim()) return suburb.trim();
-  if (typeof address === "string" && address.trim()) {
+  const address = quotedAddress(spaceDetails);
+  if (address) {
     const parts = address.split(",").map((part) => part.trim());
     const last = parts[parts.length - 1];
     if (last && !/\d+\s+\w+\s+(st|street|rd|road|ave|avenue)\b/i.test(last)) return last;

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { QuoteRequestInput } from "~/features/quote/quote.schema";
-import { createQuote } from "~/features/quote/quote.service.server";
+import { bookTestQuote, MOSMAN_HOUSE, testQuoteRequest } from "./bookings.test-data";
 import { addCleaner } from "~/features/dashboard/dashboard.test-data";
 import { newId } from "~/lib/ids";
 import {
@@ -10,25 +9,12 @@ import {
 } from "../../../tests/helpers/test-database";
 import { cancelBooking, rescheduleBooking } from "./booking-changes.service.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
-import { createBooking, type Booking } from "./bookings.service.server";
+import type { Booking } from "./bookings.service.server";
 
 // Booked on 2026-12-01 at 11:00 Sydney time for 2026-12-05 at 09:00 (2026-12-04T22:00Z).
 const bookedAt = new Date("2026-12-01T00:00:00.000Z");
 const publicUrl = "https://harbourandgold.test";
 const staff = { kind: "staff", staffUserId: "staff-1" } as const;
-
-function quoteRequest(n: number): QuoteRequestInput {
-  return {
-    serviceType: "residential",
-    spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
-    cleaningLevel: "basic",
-    preferences: { timePreference: "morning" },
-    conditions: { dirtLevel: "normal" },
-    images: [],
-    photosWaived: true,
-    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
-  };
-}
 
 describe.each(testDialects)("rescheduling and cancelling bookings on %s", (dialect) => {
   let database: TestDatabase;
@@ -40,21 +26,13 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
   });
 
   async function book(n: number, date = "2026-12-05", timeSlot = "09:00"): Promise<Booking> {
-    const quote = await createQuote(database.db, quoteRequest(n), { publicUrl, now: bookedAt });
-    if (!quote.ok) throw new Error(quote.error);
-    const result = await createBooking(
+    const { booking } = await bookTestQuote(
       database.db,
-      {
-        quoteReference: quote.quote.reference,
-        date,
-        timeSlot,
-        address: `${n} Military Road`,
-        suburb: "Mosman NSW 2088",
-      },
+      testQuoteRequest(n, MOSMAN_HOUSE),
+      { date, timeSlot, address: `${n} Military Road`, suburb: "Mosman NSW 2088" },
       { publicUrl, now: bookedAt },
     );
-    if (!result.ok) throw new Error(result.message);
-    return result.booking;
+    return booking;
   }
 
   const customerOf = (booking: Booking) =>

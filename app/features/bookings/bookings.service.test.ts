@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { QuoteRequestInput } from "~/features/quote/quote.schema";
+import { testQuoteRequest } from "./bookings.test-data";
 import { createQuote } from "~/features/quote/quote.service.server";
 import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
 import {
@@ -21,19 +21,6 @@ const now = new Date("2026-12-01T00:00:00.000Z");
 const ctx = { publicUrl: "https://harbourandgold.test", now };
 const noWebhookTargets = { WEBHOOK_PRODUCTION_URL: undefined, WEBHOOK_TEST_URL: undefined };
 
-function quoteRequest(n: number): QuoteRequestInput {
-  return {
-    serviceType: "residential",
-    spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
-    cleaningLevel: "deep",
-    preferences: { timePreference: "morning" },
-    conditions: { dirtLevel: "normal" },
-    images: [],
-    photosWaived: true,
-    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
-  };
-}
-
 const bookingForm = {
   date: "2026-12-02",
   timeSlot: "09:00",
@@ -51,7 +38,7 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
   });
 
   async function newQuote(n = 1) {
-    const result = await createQuote(database.db, quoteRequest(n), ctx);
+    const result = await createQuote(database.db, testQuoteRequest(n), ctx);
     if (!result.ok) throw new Error(result.error);
     return result.quote;
   }

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { bookTestQuote, testQuoteRequest } from "./bookings.test-data";
 import { confirmTestPayment } from "~/features/payments/payments.service.server";
-import type { QuoteRequestInput } from "~/features/quote/quote.schema";
-import { createQuote } from "~/features/quote/quote.service.server";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { createBooking } from "./bookings.service.server";
 import {
   cancelBookingAsStaff,
   rescheduleBookingAsStaff,
@@ -29,19 +27,6 @@ const ctx = {
   },
 };
 
-function quoteRequest(n: number): QuoteRequestInput {
-  return {
-    serviceType: "residential",
-    spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
-    cleaningLevel: "deep",
-    preferences: { timePreference: "morning" },
-    conditions: { dirtLevel: "normal" },
-    images: [],
-    photosWaived: true,
-    leadInfo: { name: `Client ${n}`, email: `client${n}@example.com`, phone: "0412 345 678" },
-  };
-}
-
 describe.each(testDialects)("staff changing a booking on %s", (dialect) => {
   let database: TestDatabase;
   beforeEach(async () => {
@@ -52,20 +37,12 @@ describe.each(testDialects)("staff changing a booking on %s", (dialect) => {
   });
 
   async function paidBooking(n: number, timeSlot: string) {
-    const quote = await createQuote(database.db, quoteRequest(n), ctx);
-    if (!quote.ok) throw new Error(quote.error);
-    const booked = await createBooking(
+    const booked = await bookTestQuote(
       database.db,
-      {
-        quoteReference: quote.quote.reference,
-        date: "2026-12-02",
-        timeSlot,
-        address: "12 Campbell Parade",
-        suburb: "Bondi NSW 2026",
-      },
+      testQuoteRequest(n),
+      { date: "2026-12-02", timeSlot, address: "12 Campbell Parade", suburb: "Bondi NSW 2026" },
       ctx,
     );
-    if (!booked.ok) throw new Error(booked.message);
     const paid = await confirmTestPayment(
       database.db,
       {

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { QuoteRequestInput } from "~/features/quote/quote.schema";
+import { createQuote } from "~/features/quote/quote.service.server";
+import type { Database } from "~/server/database";
+import { createBooking } from "./bookings.service.server";
+
+// The website quote request that tests book from: the bookings' own tests and other features'
+// tests that need a booked lead (offers, staff actions).
+
+/** The house in Mosman, a basic clean: what the reschedule and offer tests book. */
+export const MOSMAN_HOUSE: Pick<QuoteRequestInput, "spaceDetails" | "cleaningLevel"> = {
+  spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
+  cleaningLevel: "basic",
+};
+
+/**
+ * Client `n`'s request ("Client n", clientn@example.com): a 2-bedroom apartment in Bondi, a deep
+ * clean, photos waived; `overrides` replace whole fields, `name` the client's name.
+ */
+export function testQuoteRequest(
+  n: number,
+  { name = `Client ${n}`, ...overrides }: Partial<QuoteRequestInput> & { name?: string } = {},
+): QuoteRequestInput {
+  return {
+    serviceType: "residential",
+    spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
+    cleaningLevel: "deep",
+    preferences: { timePreference: "morning" },
+    conditions: { dirtLevel: "normal" },
+    images: [],
+    photosWaived: true,
+    leadInfo: { name, email: `client${n}@example.com`, phone: "0412 345 678" },
+    ...overrides,
+  };
+}
+
+/** A quote made from `request` and booked for `slot`, both as of `ctx.now`; throws if refused. */
+export async function bookTestQuote(
+  db: Kysely<Database>,
+  request: QuoteRequestInput,
+  slot: { date: string; timeSlot: string; address: string; suburb: string },
+  ctx: { publicUrl: string; now: Date },
+) {
+  const quote = await createQuote(db, request, ctx);
+  if (!quote.ok) throw new Error(quote.error);
+  const booked = await createBooking(db, { quoteReference: quote.quote.reference, ...slot }, ctx);
+  if (!booked.ok) throw new Error(booked.message);
+  return { quote: quote.quote, booking: booked.booking };
+}
