@@ -5,7 +5,11 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { ReviewForm } from "~/features/review-requests/components/review-form";
-import { REVIEW_TEXT } from "~/features/review-requests/review-request";
+import {
+  REVIEW_PAGE_COPY,
+  REVIEW_TEXT,
+  reviewPageState,
+} from "~/features/review-requests/review-request";
 import {
   submitReviewForm,
   type ReviewActionData,
@@ -53,27 +57,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ReviewPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const answer = actionData as ReviewActionData | undefined;
-  const state =
-    answer?.status === "success"
-      ? "thanks"
-      : answer?.status === "used"
-        ? "used"
-        : answer?.status === "not-found"
-          ? "invalid"
-          : loaderData.state;
-  const title =
-    state === "thanks"
-      ? REVIEW_TEXT.thanks
-      : state === "used"
-        ? REVIEW_TEXT.used
-        : state === "invalid"
-          ? REVIEW_TEXT.notFound
-          : REVIEW_TEXT.title;
+  const state = reviewPageState(loaderData.state, answer);
+  const copy = REVIEW_PAGE_COPY[state];
   const problem =
     answer && (answer.status === "invalid" || answer.status === "error") ? answer : undefined;
   return (
     <PageMain>
-      <PageIntro eyebrow="Your review" title={title} />
+      <PageIntro eyebrow="Your review" title={copy.title} />
       <Container narrow className="py-10 sm:py-16">
         <div className="rounded-lg border border-line bg-white p-5 sm:p-8">
           {state === "open" ? (
@@ -82,12 +72,8 @@ export default function ReviewPage({ loaderData, actionData, params }: Route.Com
               firstName={loaderData.firstName}
               result={problem}
             />
-          ) : state === "thanks" ? (
-            <FormMessage tone="success" message={REVIEW_TEXT.thanksBody} />
           ) : (
-            <FormMessage
-              message={state === "used" ? REVIEW_TEXT.usedBody : REVIEW_TEXT.notFoundBody}
-            />
+            <FormMessage tone={state === "thanks" ? "success" : "error"} message={copy.body} />
           )}
         </div>
       </Container>

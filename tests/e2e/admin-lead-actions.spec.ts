@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { randomReference } from "../helpers/booked-quotes-sqlite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
@@ -23,7 +24,7 @@ function addLead(name: string, status = "pending") {
         'deep', 4, 1, 5500, 22000, ?, ?, 'website', ?, ?)`,
     ).run(
       id,
-      `HG-${randomBytes(4).toString("hex").toUpperCase()}`,
+      randomReference("HG"),
       name,
       emailOf(name),
       status,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { insertBookedQuotes } from "../helpers/booked-quotes-sqlite";
+import { insertBookedQuotes, randomReference } from "../helpers/booked-quotes-sqlite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 import path from "node:path";
@@ -8,13 +8,10 @@ import path from "node:path";
 // request and the client's email links to a bookable quote; on a booked lead staff mark it paid,
 // move it, and cancel it, with a refund only an owner is offered (and the server refuses others).
 
-const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const reference = () => `HG-${Array.from(randomBytes(10), (byte) => ALPHABET[byte % 32]).join("")}`;
-
 function addRequest(name: string) {
   const db = openServerDatabase({ write: true });
   const id = randomUUID();
-  const ref = reference();
+  const ref = randomReference("HG");
   const at = new Date().toISOString();
   try {
     db.prepare(

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
+import type { BusinessProfile } from "~/features/settings/business-profile";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
@@ -35,6 +36,8 @@ import {
 import { bookingAddressLine } from "~/features/bookings/booking-address";
 
 export const INVOICE_ISSUED = "invoice.issued";
+
+type InvoiceSource = NonNullable<Awaited<ReturnType<typeof findInvoiceSource>>>;
 
 /** The quote as the invoice's main line describes it (the leads feature words it). */
 export type InvoicedQuote = {
@@ -110,23 +113,7 @@ export async function issueInvoice(
     while (await invoiceNumberTaken(trx, number)) {
       number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
     }
-    const details: InvoiceDetails = {
-      business: {
-        name: profile.name,
-        abn: formatAbn(profile.abn),
-        address: profile.address,
-        phone: profile.phone,
-        email: profile.email,
-      },
-      client: {
-        name: quote.client_name,
-        email: quote.client_email,
-        phone: quote.client_phone,
-        address: booking ? bookingAddressLine(booking) : null,
-      },
-      reference: quote.reference,
-      lines,
-    };
+    const details = invoiceDetails(profile, source, lines);
     const row: InvoicesTable = {
       id: newId(),
       number,
@@ -172,6 +159,31 @@ function invoiceLines(description: string, totalCents: number, discountCents: nu
   return lines;
 }
 
+/** What an invoice says of the business, the client and the quote, around its lines. */
+function invoiceDetails(
+  profile: BusinessProfile,
+  { quote, booking }: InvoiceSource,
+  lines: InvoiceLine[],
+): InvoiceDetails {
+  return {
+    business: {
+      name: profile.name,
+      abn: formatAbn(profile.abn),
+      address: profile.address,
+      phone: profile.phone,
+      email: profile.email,
+    },
+    client: {
+      name: quote.client_name,
+      email: quote.client_email,
+      phone: quote.client_phone,
+      address: booking ? bookingAddressLine(booking) : null,
+    },
+    reference: quote.reference,
+    lines,
+  };
+}
+
 function toView(row: InvoicesTable, details: InvoiceDetails): InvoiceView {
   return {
     id: row.id,
@@ -205,25 +217,12 @@ export async function getInvoice(db: Kysely<Database>, id: string): Promise<Invo
   const source = await findInvoiceSource(db, row.quote_id);
   if (!source) return null;
   const profile = await getBusinessProfile(db);
-  return toView(row, {
-    business: {
-      name: profile.name,
-      abn: formatAbn(profile.abn),
-      address: profile.address,
-      phone: profile.phone,
-      email: profile.email,
-    },
-    client: {
-      name: source.quote.client_name,
-      email: source.quote.client_email,
-      phone: source.quote.client_phone,
-      address: source.booking ? bookingAddressLine(source.booking) : null,
-    },
-    reference: source.quote.reference,
-    lines: [
+  return toView(
+    row,
+    invoiceDetails(profile, source, [
       { description: `Cleaning (quote ${source.quote.reference})`, amountCents: row.amount_cents },
-    ],
-  });
+    ]),
+  );
 }
 
 /** A lead's invoices, for its details: number, amount and state. */
@@ -241,7 +240,7 @@ export async function getQuoteInvoices(db: Kysely<Database>, quoteId: string) {
 async function enqueueInvoiceEmail(
   trx: Kysely<Database>,
   invoice: InvoiceView,
-  profile: Awaited<ReturnType<typeof getBusinessProfile>>,
+  profile: BusinessProfile,
 ) {
   const { details } = invoice;
   const firstName = details.client.name.split(/\s+/)[0] ?? details.client.name;

@@ -28,11 +28,17 @@ const answer = (result: BookingActionResult, status = 200) => data(result, statu
 
 /**
  * The quote details' booking intents, through the booking feature's staff functions (each
- * audits and keeps the slot's capacity). The booking must belong to the lead in the address; a
- * refund needs refunds.issue (owners), refused with 403 otherwise, whatever the form sent.
+ * audits and keeps the slot's capacity), for bookings.manage. The booking must belong to the lead
+ * in the address; a refund needs refunds.issue (owners), refused with 403 otherwise, whatever the
+ * form sent.
  */
 export async function bookingAction(context: AppContext, input: Input) {
   const intent = input.form.get("intent") as BookingActionResult["intent"];
+  // The route lets in leads.manage; changing a booking is bookings.manage (every role has both
+  // today, so this holds only when the permission table changes).
+  if (!can(input.staff.role, "bookings.manage")) {
+    return answer({ intent, ok: false, message: BOOKING_TEXT.notAllowed }, 403);
+  }
   const schema =
     intent === "booking-paid"
       ? BookingPaidSchema

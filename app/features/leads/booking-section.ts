@@ -11,6 +11,7 @@ export const BOOKING_TEXT = {
   cancelled: "Booking cancelled.",
   cancelledRefunded: "Booking cancelled and the payment refunded.",
   refundRefused: "Only an owner can refund a payment.",
+  notAllowed: "Your account does not have access to this. Ask an owner if you need it.",
   notFound: "That booking is not on this lead.",
   date: "Choose a date.",
   slot: "Choose a time.",

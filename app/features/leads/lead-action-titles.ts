@@ -1,18 +1,16 @@
+import { z } from "zod";
 import { INVOICE_ISSUED } from "~/features/invoices/invoice.service.server";
+import { jsonColumnOr } from "~/lib/json-column";
 import { REVIEW_REQUESTED } from "~/features/review-requests/review-request.service.server";
 import { LEAD_JOB_COMPLETED } from "./complete-job.server";
 import { money } from "./lead-format";
 import { LEAD_MESSAGE_SENT } from "./lead-message.server";
 
+const AuditDetails = z.record(z.string(), z.unknown());
+
 /** How the lead's timeline names the row actions' audit entries; null for another action. */
 export function leadActionTitle(action: string, details: string | null): string | null {
-  const read = () => {
-    try {
-      return (JSON.parse(details ?? "{}") ?? {}) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  };
+  const read = (): Record<string, unknown> => jsonColumnOr(AuditDetails, details, {});
   switch (action) {
     case INVOICE_ISSUED: {
       const { number, amountCents } = read();

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
+import { jsonColumnOr } from "~/lib/json-column";
 import type { Database } from "~/server/database";
 import { leadActionTitle } from "./lead-action-titles";
 import { dateLabel, LEVEL_NAMES, money, stamp, ASSIGNMENT_LABELS } from "./lead-format";
@@ -199,13 +201,8 @@ export async function saveStaffNotes(
   });
 }
 
-function readQuoteSent(details: string | null): { hours: number; totalCents: number } | null {
-  try {
-    const value = JSON.parse(details ?? "") as { hours?: unknown; totalCents?: unknown };
-    return typeof value.hours === "number" && typeof value.totalCents === "number"
-      ? { hours: value.hours, totalCents: value.totalCents }
-      : null;
-  } catch {
-    return null;
-  }
+const QuoteSentDetails = z.object({ hours: z.number(), totalCents: z.number() });
+
+function readQuoteSent(details: string | null) {
+  return jsonColumnOr(QuoteSentDetails, details, null);
 }

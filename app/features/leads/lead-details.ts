@@ -51,6 +51,6 @@ export type LeadDetails = {
   timeline: TimelineEntry[];
   /** Issued invoices, newest first (issue 15, Invoice) */
   invoices?: { id: string; number: string; amount: string; state: string }[];
-  /** Whether the viewer may refund a payment (refunds.issue); set by the route's loader. */
+  /** Whether the viewer may refund a payment (refunds.issue); set by getLeadDetailsForStaff. */
   canRefund?: boolean;
 };

@@ -45,5 +45,4 @@ export const LEAD_ACTION_TEXT = {
   messageSent: "Message emailed to the client",
   completed: "Job completed; the client was asked for a review",
   notAssigned: "Only a job with an accepted cleaner (status assigned) can be completed.",
-  failed: "That did not work. Nothing was changed; try again in a moment.",
 };

@@ -2,6 +2,8 @@
 // the details dialog rather than raw JSON. Known keys get their labels; any other key is shown
 // with its name spelt out, so nothing a customer typed is hidden.
 
+import { money } from "./lead-format";
+
 const LABELS: Record<string, string> = {
   type: "Space",
   bedrooms: "Bedrooms",
@@ -54,7 +56,7 @@ function inWords(key: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") {
     if (key === "squareFootage") return `${value} m²`;
-    if (CENTS_KEY.test(key)) return `$${(value / 100).toFixed(2)}`;
+    if (CENTS_KEY.test(key)) return money(value);
     return String(value);
   }
   if (typeof value === "string") return spellOut(value, false);

@@ -93,6 +93,9 @@ export async function requestReview(
   return { status: "requested", token };
 }
 
+/** The shape of a token newToken() makes; anything else is refused before a lookup. */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
 export type OpenReviewRequest =
   { status: "open"; firstName: string } | { status: "used" } | { status: "invalid" };
 
@@ -101,7 +104,7 @@ export async function openReviewRequest(
   db: Kysely<Database>,
   token: string,
 ): Promise<OpenReviewRequest> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: "invalid" };
+  if (!TOKEN.test(token)) return { status: "invalid" };
   const request = await findReviewRequestByHash(db, sha256(token));
   if (!request) return { status: "invalid" };
   if (request.used_at) return { status: "used" };
@@ -120,13 +123,13 @@ export async function submitReview(
   input: ReviewFormInput,
   now = new Date(),
 ): Promise<"saved" | "used" | "invalid"> {
-  const opened = await openReviewRequest(db, token);
-  if (opened.status !== "open") return opened.status;
+  if (!TOKEN.test(token)) return "invalid";
   const at = now.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
       const request = await findReviewRequestByHash(trx, sha256(token));
       if (!request) return "invalid" as const;
+      if (request.used_at) return "used" as const;
       const subject = await findReviewSubject(trx, request.quote_id);
       const reviewId = newId();
       await insertClientReview(trx, {

@@ -50,3 +50,30 @@ export const REVIEW_TEXT = {
   sending: "Sending...",
   failed: "Your review could not be saved. Please try again in a moment.",
 };
+
+/** What a review link's page shows: the form, the thanks, or why the link no longer works. */
+export type ReviewPageState = "open" | "thanks" | "used" | "invalid";
+
+/** The page after a submit answers for itself; before one, what the link opened. */
+export function reviewPageState(
+  opened: ReviewPageState,
+  answer?: { status: string },
+): ReviewPageState {
+  switch (answer?.status) {
+    case "success":
+      return "thanks";
+    case "used":
+      return "used";
+    case "not-found":
+      return "invalid";
+    default:
+      return opened;
+  }
+}
+
+export const REVIEW_PAGE_COPY: Record<ReviewPageState, { title: string; body?: string }> = {
+  open: { title: REVIEW_TEXT.title },
+  thanks: { title: REVIEW_TEXT.thanks, body: REVIEW_TEXT.thanksBody },
+  used: { title: REVIEW_TEXT.used, body: REVIEW_TEXT.usedBody },
+  invalid: { title: REVIEW_TEXT.notFound, body: REVIEW_TEXT.notFoundBody },
+};
