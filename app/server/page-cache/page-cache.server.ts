@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { sydneyDate } from "~/lib/sydney-time";
 import type { CspSources } from "~/server/security-headers.server";
 import type { CacheablePage } from "./cacheable-pages.server";
 import { inlineHashes } from "./inline-hashes.server";
@@ -11,7 +12,7 @@ import { inlineHashes } from "./inline-hashes.server";
 // edits to the marketing content, the settings or a cleaner's public profile bump it).
 
 /** What a shared cache may keep: a minute fresh, then served stale for ten while it refetches. */
-export const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
+const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
 
 export type CachedPage = {
   key: string;
@@ -40,15 +41,11 @@ type Options = {
 /** The year in Sydney (the footer's copyright line), recomputed at most once a minute. */
 let yearMinute = -1;
 let year = 0;
-export function currentSydneyYear(now = Date.now()) {
+function currentSydneyYear(now = Date.now()) {
   const minute = Math.floor(now / 60_000);
   if (minute !== yearMinute) {
     yearMinute = minute;
-    year = Number(
-      new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric" }).format(
-        now,
-      ),
-    );
+    year = Number(sydneyDate(new Date(now)).slice(0, 4));
   }
   return year;
 }
