@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sydneyDate } from "~/lib/sydney-time";
@@ -113,9 +113,17 @@ export class PageCache {
     render: (styleNonce: string) => Promise<Rendered>,
   ): Promise<CachedPage | null> {
     const year = currentSydneyYear();
+    const identity = `${this.options.buildId} ${version} ${year}`;
     // Scripts are allowed by hash only. Radix adds a <style> while a dialog is open whose text
-    // depends on the scrollbar's width, so styles keep a nonce: one per stored copy (decision 0035).
-    const styleNonce = randomBytes(16).toString("base64");
+    // depends on the scrollbar's width, so styles keep a nonce (decision 0035). It follows the
+    // ETag rather than being random: a 304 carries this copy's CSP onto the body a browser or a
+    // CDN already holds, which another process, or this one after an eviction, rendered under the
+    // same ETag, so every render under one ETag must name the same nonce. The nonce is public in
+    // the cached page either way.
+    const styleNonce = createHash("sha256")
+      .update(`style ${identity} ${page.key}`)
+      .digest("base64")
+      .slice(0, 24);
     const rendered = await render(styleNonce);
     if (!rendered) return null;
     const hashes = inlineHashes(rendered.html);
@@ -124,10 +132,7 @@ export class PageCache {
       analytics,
     );
     const body = Buffer.from(rendered.html, "utf8");
-    const tag = createHash("sha256")
-      .update(`${this.options.buildId} ${version} ${year}`)
-      .digest("base64url")
-      .slice(0, 16);
+    const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 16);
     const entry: CachedPage = {
       key: page.key,
       version,
