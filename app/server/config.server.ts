@@ -148,11 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = [
       !sessionSecret && "SESSION_SECRET",
       !dataEncryptionKey && "DATA_ENCRYPTION_KEY",
-    ].filter(Boolean);
+    ].filter((name) => name !== false);
     if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: is required when APP_ENV=production`).join("\n")}`,
-      );
+      throw requiredWhen(missing, "APP_ENV=production");
     }
   } else {
     const generated = readOrCreateLocalSecrets(dataDir);
@@ -173,11 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = [
       !values.STRIPE_SECRET_KEY && "STRIPE_SECRET_KEY",
       !values.STRIPE_WEBHOOK_SECRET && "STRIPE_WEBHOOK_SECRET",
-    ].filter(Boolean);
+    ].filter((name) => name !== false);
     if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid environment configuration:\n${missing.map((name) => `  ${name}: is required when payments go through Stripe`).join("\n")}`,
-      );
+      throw requiredWhen(missing, "payments go through Stripe");
     }
   }
 
@@ -197,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The refusal naming each variable a setting needs (names only, never values). */
+function requiredWhen(names: readonly string[], when: string) {
+  return new ConfigError(
+    `Invalid environment configuration:\n${names.map((name) => `  ${name}: is required when ${when}`).join("\n")}`,
+  );
+}
+
 const S3_NEEDS = ["S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_OPTIONAL = ["S3_ENDPOINT"] as const;
 
@@ -210,15 +213,14 @@ function s3Settings(values: Env): S3Settings | null {
   if (!values.S3_BUCKET) {
     if (given.length === 0 && values.S3_FORCE_PATH_STYLE === "off") return null;
     const named = values.S3_FORCE_PATH_STYLE === "on" ? [...given, "S3_FORCE_PATH_STYLE"] : given;
-    throw new ConfigError(
-      `Invalid environment configuration:\n  S3_BUCKET: is required when ${named.join(", ")} ${named.length === 1 ? "is" : "are"} set`,
+    throw requiredWhen(
+      ["S3_BUCKET"],
+      `${named.join(", ")} ${named.length === 1 ? "is" : "are"} set`,
     );
   }
   const missing = S3_NEEDS.filter((name) => values[name] === undefined);
   if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid environment configuration:\n${missing.map((name) => `  ${name}: is required when S3_BUCKET is set`).join("\n")}`,
-    );
+    throw requiredWhen(missing, "S3_BUCKET is set");
   }
   return {
     bucket: values.S3_BUCKET,

@@ -110,7 +110,6 @@ async function currentPostgresSchema(db: Kysely<Database>) {
   return rows[0]?.schema;
 }
 
-/** True when the database answers a trivial query. */
 /**
  * The health check's question for every request: on SQLite a prepared `select 1` (Kysely
  * prepares each query anew, which a /healthz profile showed as most of the answer's cost).
@@ -129,7 +128,8 @@ export function databaseReachableCheck(database: AppDatabase): () => Promise<boo
   };
 }
 
-export async function isDatabaseReachable(db: Kysely<Database>) {
+/** True when the database answers a trivial query. */
+async function isDatabaseReachable(db: Kysely<Database>) {
   try {
     await sql`select 1`.execute(db);
     return true;

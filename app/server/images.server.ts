@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { widthsFor } from "~/lib/images";
+import { mediaUrl, widthsFor } from "~/lib/images";
 import type { Database } from "./database";
 import { findImageByKey, insertImage } from "./images.repository.server";
 import { storageFor, type ObjectStorage, type StorageConfig } from "./storage.server";
@@ -41,9 +41,9 @@ export class NotAnImageError extends Error {
 
 type MediaConfig = StorageConfig;
 
-/** One variant's object key; server.ts serves it as /media/{key}/{width}.{format}. */
+/** One variant's object key: its URL's path (media.server.ts serves the URL from that key). */
 export function variantObjectKey(key: string, width: number, format: ImageFormat) {
-  return `media/${key}/${width}.${format}`;
+  return mediaUrl(key, width, format).slice(1);
 }
 
 /** Where the local backend keeps one variant (tests look at the file itself). */

@@ -18,6 +18,8 @@ export function serveMedia(storage: () => Promise<ObjectStorage>, logger: Logger
     const match = VARIANT.exec(req.path);
     if (!match) return next();
     const [, key, width, format] = match;
+    // A variant's object key is its URL's path (variantObjectKey, images.server.ts).
+    const objectKey = `media${req.path}`;
     const etag = `"${key}-${width}-${format}"`;
     const headers = {
       "content-type": `image/${format}`,
@@ -27,13 +29,13 @@ export function serveMedia(storage: () => Promise<ObjectStorage>, logger: Logger
     try {
       if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
         // The ETag names the content itself: a cache that holds it holds what we would send.
-        if (await (await storage()).stat(`media/${key}/${width}.${format}`)) {
+        if (await (await storage()).stat(objectKey)) {
           res.status(304).set(headers).end();
           return;
         }
         return next();
       }
-      const object = await (await storage()).get(`media/${key}/${width}.${format}`);
+      const object = await (await storage()).get(objectKey);
       if (!object) return next();
       res.status(200).set({ ...headers, "content-length": String(object.size) });
       if (req.method === "HEAD") {

@@ -62,7 +62,7 @@ export type RequestScreenOptions = {
    * reaches the middleware that sets them for everything else: a 400 or 405 is a response like
    * any other and is protected like one.
    */
-  protect?: (req: Request, res: Response, next: NextFunction) => void;
+  protect: (req: Request, res: Response, next: NextFunction) => void;
 };
 
 /**
@@ -90,10 +90,9 @@ export function requestScreen(options: RequestScreenOptions) {
   return function screen(req: Request, res: Response, next: NextFunction) {
     const refuse = (status: number, reason: string, message: string) => {
       res.locals.refused = reason;
-      const send = () =>
+      options.protect(req, res, () => {
         res.status(status).set("cache-control", "no-store").type("text/plain").send(message);
-      if (options.protect) options.protect(req, res, send);
-      else send();
+      });
     };
     if (!ALLOWED_METHODS.has(req.method)) {
       res.set("allow", "GET, HEAD, POST");

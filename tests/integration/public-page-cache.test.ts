@@ -191,7 +191,7 @@ describe.each(targets)("public pages on $name", (target) => {
   test("a repeat visit gets the stored copy; If-None-Match with its ETag answers 304", async () => {
     const first = await get(`${baseUrl}/services`);
     const again = await get(`${baseUrl}/services`);
-    // Each render has its own style nonce: the same policy means the same stored render.
+    // The stored copy is sent as it was kept: the same policy and the same body.
     expect(again.response.headers.get("content-security-policy")).toBe(
       first.response.headers.get("content-security-policy"),
     );

@@ -7,7 +7,7 @@ import { useFetcher } from "react-router";
 // its bytes and re-encodes it), the answer read by the form that keeps the upload's id.
 
 /** The photo types every upload form accepts; the server decides by the bytes, not this list. */
-export const PHOTO_ACCEPT = ["image/jpeg", "image/png", "image/webp"] as const;
+const PHOTO_ACCEPT = ["image/jpeg", "image/png", "image/webp"] as const;
 
 type PhotoRules = {
   /** The form field "intent" the page's action dispatches the upload on */
@@ -18,7 +18,7 @@ type PhotoRules = {
 };
 
 /** The browser's check: the form's message for a wrong type or too large a file, or null. */
-export function photoProblem(file: File, rules: Omit<PhotoRules, "intent">) {
+function photoProblem(file: File, rules: Omit<PhotoRules, "intent">) {
   if (!(PHOTO_ACCEPT as readonly string[]).includes(file.type)) return rules.typeMessage;
   if (file.size >= rules.maxBytes) return rules.sizeMessage;
   return null;

@@ -21,6 +21,17 @@ describe("badge colours follow docs/product/back-office.md#statuses-and-flows", 
     expect(badgeTone("booking", "cancelled")).toBe("grey");
   });
 
+  test("a schedule payment is green when paid, red when failed, and yellow until paid", () => {
+    const statuses = ["paid", "failed", "refunded", "pending", "none"];
+    expect(statuses.map((s) => badgeTone("payment", s))).toEqual([
+      "green",
+      "red",
+      "grey",
+      "yellow",
+      "yellow",
+    ]);
+  });
+
   test("every cleaner status has a colour, and a suspended cleaner is red", () => {
     const statuses = ["available", "busy", "offline", "pending_review", "suspended"];
     expect(statuses.map((s) => badgeTone("cleaner", s))).toEqual([

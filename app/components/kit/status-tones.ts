@@ -13,7 +13,14 @@ export const BADGE_TONE_CLASSES: Record<BadgeTone, string> = {
 
 /** What a badge is the status of; each kind has its own colours. */
 export type BadgeKind =
-  "quote" | "transaction" | "booking" | "cleaner" | "delivery" | "staffRole" | "staffAccess";
+  | "quote"
+  | "transaction"
+  | "booking"
+  | "payment"
+  | "cleaner"
+  | "delivery"
+  | "staffRole"
+  | "staffAccess";
 
 const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeTone }> = {
   // Quotes: pending yellow, assigned blue, completed green, cancelled red.
@@ -25,6 +32,8 @@ const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeT
   transaction: { known: { completed: "green", pending: "yellow" }, other: "red" },
   // Bookings: confirmed green, pending yellow, anything else grey.
   booking: { known: { confirmed: "green", pending: "yellow" }, other: "grey" },
+  // A booking's payment on the schedule: paid green, failed red, refunded grey, not yet paid yellow.
+  payment: { known: { paid: "green", failed: "red", refunded: "grey" }, other: "yellow" },
   // Cleaners: the spec names the statuses but not their colours; these follow the same sense.
   cleaner: {
     known: {

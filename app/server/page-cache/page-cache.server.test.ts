@@ -47,6 +47,21 @@ describe("PageCache", () => {
     expect(pages.get("/", 2)).toBe(fresh);
   });
 
+  test("two renders under one ETag name the same style nonce, so a 304 keeps the CSP true", async () => {
+    // Two processes (or one after an eviction): a client holding one's copy revalidates at the
+    // other, and the 304's CSP then governs the body it already has.
+    const nonces: string[] = [];
+    const render = async (nonce: string) => (nonces.push(nonce), html("a()"));
+    const one = await cache().getOrRender(page("/"), 1, false, render);
+    const other = await cache().getOrRender(page("/"), 1, false, render);
+    expect(other!.etag).toBe(one!.etag);
+    expect(nonces[1]).toBe(nonces[0]);
+    expect(other!.csp).toBe(one!.csp);
+    const next = await cache().getOrRender(page("/"), 2, false, render);
+    expect(nonces[2]).not.toBe(nonces[0]);
+    expect(next!.etag).not.toBe(one!.etag);
+  });
+
   test("a render that may not be kept is not stored", async () => {
     const pages = cache();
     expect(await pages.getOrRender(page("/provider/x"), 1, false, async () => null)).toBeNull();

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { sydneyDate } from "~/lib/sydney-time";
 import type { CspSources } from "~/server/security-headers.server";
 import type { CacheablePage } from "./cacheable-pages.server";
 import { inlineHashes } from "./inline-hashes.server";
@@ -11,7 +12,7 @@ import { inlineHashes } from "./inline-hashes.server";
 // edits to the marketing content, the settings or a cleaner's public profile bump it).
 
 /** What a shared cache may keep: a minute fresh, then served stale for ten while it refetches. */
-export const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
+const PUBLIC_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600";
 
 export type CachedPage = {
   key: string;
@@ -40,15 +41,11 @@ type Options = {
 /** The year in Sydney (the footer's copyright line), recomputed at most once a minute. */
 let yearMinute = -1;
 let year = 0;
-export function currentSydneyYear(now = Date.now()) {
+function currentSydneyYear(now = Date.now()) {
   const minute = Math.floor(now / 60_000);
   if (minute !== yearMinute) {
     yearMinute = minute;
-    year = Number(
-      new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", year: "numeric" }).format(
-        now,
-      ),
-    );
+    year = Number(sydneyDate(new Date(now)).slice(0, 4));
   }
   return year;
 }
@@ -116,9 +113,17 @@ export class PageCache {
     render: (styleNonce: string) => Promise<Rendered>,
   ): Promise<CachedPage | null> {
     const year = currentSydneyYear();
+    const identity = `${this.options.buildId} ${version} ${year}`;
     // Scripts are allowed by hash only. Radix adds a <style> while a dialog is open whose text
-    // depends on the scrollbar's width, so styles keep a nonce: one per stored copy (decision 0035).
-    const styleNonce = randomBytes(16).toString("base64");
+    // depends on the scrollbar's width, so styles keep a nonce (decision 0035). It follows the
+    // ETag rather than being random: a 304 carries this copy's CSP onto the body a browser or a
+    // CDN already holds, which another process, or this one after an eviction, rendered under the
+    // same ETag, so every render under one ETag must name the same nonce. The nonce is public in
+    // the cached page either way.
+    const styleNonce = createHash("sha256")
+      .update(`style ${identity} ${page.key}`)
+      .digest("base64")
+      .slice(0, 24);
     const rendered = await render(styleNonce);
     if (!rendered) return null;
     const hashes = inlineHashes(rendered.html);
@@ -127,10 +132,7 @@ export class PageCache {
       analytics,
     );
     const body = Buffer.from(rendered.html, "utf8");
-    const tag = createHash("sha256")
-      .update(`${this.options.buildId} ${version} ${year}`)
-      .digest("base64url")
-      .slice(0, 16);
+    const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 16);
     const entry: CachedPage = {
       key: page.key,
       version,

@@ -1,13 +1,7 @@
 import { Link } from "react-router";
+import { BADGE_TONE_CLASSES, badgeTone } from "~/components/kit/status-tones";
 import { formatTimeSlot } from "~/features/bookings/booking-slots";
 import { PAYMENT_LABELS, type ScheduleJob } from "../schedule";
-
-const PAYMENT_TONES: Record<string, string> = {
-  paid: "bg-success/10 text-success dark:bg-emerald-300/10 dark:text-emerald-300",
-  refunded: "bg-ink/5 text-ink-soft dark:bg-ivory/10 dark:text-mist",
-  failed: "bg-danger/10 text-danger dark:bg-red-300/10 dark:text-red-200",
-};
-const UNPAID_TONE = "bg-warning/10 text-warning dark:bg-amber-300/10 dark:text-amber-200";
 
 /**
  * One booked job: suburb, service, hours, its cleaner or a highlighted "Unassigned", its payment,
@@ -61,7 +55,7 @@ export function ScheduleJobCard({
       </p>
       <p className="mt-1">
         <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${PAYMENT_TONES[job.payment] ?? UNPAID_TONE}`}
+          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONE_CLASSES[badgeTone("payment", job.payment)]}`}
         >
           {PAYMENT_LABELS[job.payment] ?? job.payment}
         </span>

@@ -1,3 +1,4 @@
+import { BADGE_TONE_CLASSES } from "~/components/kit/status-tones";
 import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
 import type { Schedule, ScheduleDay, ScheduleSlot } from "../schedule";
 import { ScheduleJobCard } from "./schedule-job";
@@ -16,7 +17,9 @@ export function shortDate(date: string) {
 
 function SlotLoad({ slot, capacity }: { slot: ScheduleSlot; capacity: number }) {
   return slot.full ? (
-    <span className="inline-block rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger dark:bg-red-300/10 dark:text-red-200">
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONE_CLASSES.red}`}
+    >
       Full ({slot.booked} of {capacity})
     </span>
   ) : (
