@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
 import { projectRoot } from "../helpers/built-server";
+import { cspDirectives } from "../helpers/csp";
 import { startHostileServer, type HostileServer } from "../helpers/hostile-server";
 
 // Issue 18 "Security headers and cookies": every kind of response the built server gives (public
@@ -22,14 +23,7 @@ type Kind = { kind: string; path: string; init?: RequestInit; status: number | n
 /** Checks the headers every response must carry; `https` says whether HSTS is due. */
 function expectProtected(response: Response, label: string, https: boolean) {
   const header = (name: string) => response.headers.get(name);
-  const csp = header("content-security-policy") ?? "";
-  const directives = new Map(
-    csp
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
+  const directives = cspDirectives(response);
   const scriptSources = directives.get("script-src") ?? directives.get("default-src") ?? [];
   expect(scriptSources, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSources, `${label}: script-src`).not.toContain("'unsafe-eval'");
