@@ -41,6 +41,12 @@ export const BENCH_QUOTE = JSON.stringify({
   leadInfo: { name: "Bench Mark", email: "bench@example.com", phone: "0412 345 678" },
 });
 
+/** The number after `--name` on the command line (`--minutes 30`), or `fallback`. */
+export function flag(name: string, fallback: number) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
