@@ -1,11 +1,51 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 // What the load benchmarks share: the built server started on a free port with a data folder of
-// its own, ready once it answers its health check.
+// its own, ready once it answers its health check; autocannon, typed as far as they read it; and
+// the instant-quote request they post.
+
+export type AutocannonOptions = {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+};
+export type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number; average: number };
+  statusCodeStats: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+};
+export const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+/** A residential deep-clean quote with photos waived, as the wizard posts it. */
+export const BENCH_QUOTE = JSON.stringify({
+  serviceType: "residential",
+  spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, floors: 2, address: "Mosman NSW 2088" },
+  cleaningLevel: "deep",
+  preferences: { timePreference: "morning", ecoFriendly: true },
+  conditions: { dirtLevel: "normal" },
+  photosWaived: true,
+  leadInfo: { name: "Bench Mark", email: "bench@example.com", phone: "0412 345 678" },
+});
+
+/** The number after `--name` on the command line (`--minutes 30`), or `fallback`. */
+export function flag(name: string, fallback: number) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -8,30 +8,18 @@
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench:http.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { freePort, startBenchServer } from "./bench-server";
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-type Autocannon = (options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  connections?: number;
-  duration?: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import {
+  autocannon,
+  BENCH_QUOTE,
+  freePort,
+  startBenchServer,
+  type AutocannonOptions,
+  type AutocannonResult,
+} from "./bench-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(root, "build", "server.js");
@@ -39,16 +27,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Which targets to measure besides the floor (comma-separated parts of their names); all by default.
 const ONLY = (process.env.BENCH_ONLY ?? "healthz,home,304,quotes").split(",");
-
-const QUOTE = JSON.stringify({
-  serviceType: "residential",
-  spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, floors: 2, address: "Mosman NSW 2088" },
-  cleaningLevel: "deep",
-  preferences: { timePreference: "morning", ecoFriendly: true },
-  conditions: { dirtLevel: "normal" },
-  photosWaived: true,
-  leadInfo: { name: "Bench Mark", email: "bench@example.com", phone: "0412 345 678" },
-});
 
 // The floor: what a Node process on this machine answers with nothing in the way. On /bytes it
 // sends the home page's gzip body instead (PAGE_FILE), as stored: the ceiling for that answer on
@@ -83,7 +61,7 @@ async function startBareServer(pageFile: string) {
   };
 }
 
-type Target = { name: string; url: string; options?: Partial<Parameters<Autocannon>[0]> };
+type Target = { name: string; url: string; options?: Partial<AutocannonOptions> };
 type Sample = {
   rps: number;
   ratio: number;
@@ -187,7 +165,11 @@ async function main() {
       {
         name: "POST /api/v1/quotes",
         url: `${baseUrl}/api/v1/quotes`,
-        options: { method: "POST", headers: { "content-type": "application/json" }, body: QUOTE },
+        options: {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: BENCH_QUOTE,
+        },
       },
     ].filter((target) => ONLY.some((only) => target.name.includes(only)));
     // The machine is shared: each round measures the floor right before the others, and each

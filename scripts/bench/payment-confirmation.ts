@@ -4,13 +4,14 @@
 // race; run this file alone (`npx tsx scripts/bench/payment-confirmation.ts`, after
 // `npm run build`) for the payment figures on a fresh SQLite database: it starts build/server.js,
 // writes BENCH_BOOKINGS confirmed bookings into its database and pays each one once.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { insertBookedQuotes } from "../../tests/helpers/booked-quotes-sqlite";
 import { startBenchServer } from "./bench-server";
+import { cpuMs } from "./traffic";
 
 export type ConfirmationFigures = {
   requests: number;
@@ -86,21 +87,6 @@ export async function benchPaymentConfirmations(options: {
   };
 }
 
-/**
- * CPU time the process `pid` has used so far, in ms (Linux /proc; null elsewhere). The server is
- * one Node thread (plus its checkpointer), so CPU ms per request bounds its throughput on a free
- * core whatever else the machine is doing.
- */
-function cpuMsOf(pid: number) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const serverEntry = path.join(root, "build", "server.js");
@@ -125,19 +111,21 @@ async function main() {
     const references = insertBookedQuotes(path.join(dataDir, "app.db"), count).map(
       (booked) => booked.reference,
     );
-    const cpuBefore = cpuMsOf(server.pid);
+    const cpuBefore = cpuMs(server.pid);
     const figures = await benchPaymentConfirmations({
       baseUrl: server.baseUrl,
       references,
       concurrency,
     });
-    const cpuAfter = cpuMsOf(server.pid);
+    const cpuAfter = cpuMs(server.pid);
     console.log(
       `Test payment confirmations on SQLite, ${concurrency} at a time, ${os.cpus().length} CPUs, Node ${process.version}`,
     );
     console.log(
       `${figures.requests} requests  ${figures.perSecond} /s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  paid ${figures.paid}  failed ${figures.failed}`,
     );
+    // The server is one Node thread (plus its checkpointer), so CPU ms per request bounds its
+    // throughput on a free core whatever else the machine is doing.
     if (cpuBefore !== null && cpuAfter !== null) {
       const perRequest = (cpuAfter - cpuBefore) / figures.requests;
       console.log(

@@ -4,45 +4,15 @@
 // request stores a quote and its webhook in one transaction) and 20 s against GET /healthz for a
 // baseline, and prints throughput, p50/p99 latency and errors.
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startBenchServer } from "./bench-server";
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  "2xx": number;
-};
-type Autocannon = (options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  connections?: number;
-  duration?: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { autocannon, BENCH_QUOTE, startBenchServer, type AutocannonResult } from "./bench-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(root, "build", "server.js");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const QUOTE = JSON.stringify({
-  serviceType: "residential",
-  spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, floors: 2, address: "Mosman NSW 2088" },
-  cleaningLevel: "deep",
-  preferences: { timePreference: "morning", ecoFriendly: true },
-  conditions: { dirtLevel: "normal" },
-  photosWaived: true,
-  leadInfo: { name: "Bench Mark", email: "bench@example.com", phone: "0412 345 678" },
-});
 
 function report(name: string, result: AutocannonResult) {
   const line = [
@@ -81,7 +51,7 @@ async function main() {
       url: `${baseUrl}/api/v1/quotes`,
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: QUOTE,
+      body: BENCH_QUOTE,
       connections: CONNECTIONS,
       duration: DURATION_S,
     });

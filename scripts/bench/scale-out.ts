@@ -25,7 +25,7 @@ import {
   signInStaff,
   uploadPhoto,
 } from "../../tests/helpers/scale-out-checks";
-import { startBenchServer } from "./bench-server";
+import { flag, startBenchServer } from "./bench-server";
 import { cpuMs, formatFigures, runTraffic } from "./traffic";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -33,11 +33,6 @@ const serverEntry = path.join(root, "build", "server.js");
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const LIMIT = 5;
 const STAFF = { email: "owner@scale-out.example", password: "scale-out-bench-password-1" };
-
-function flag(name: string, fallback: number) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-}
 
 /** CPU used by the database's server processes for `database`, sampled while `work` runs. */
 async function withBackendCpu<T>(admin: pg.Client, database: string, work: () => Promise<T>) {

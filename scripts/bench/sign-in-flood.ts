@@ -5,29 +5,11 @@
 // connection each fetches a static asset and the home page. Prints p50/p99/max latency of each,
 // the sign-in answers by status, and the server's peak memory (VmHWM).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startBenchServer } from "./bench-server";
+import { autocannon, startBenchServer, type AutocannonResult } from "./bench-server";
 
-type Result = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  statusCodeStats: Record<string, { count: number }>;
-  errors: number;
-  timeouts: number;
-};
-type Autocannon = (options: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  connections?: number;
-  duration?: number;
-}) => Promise<Result>;
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const serverEntry = path.join(root, "build", "server.js");
@@ -40,7 +22,7 @@ function peakMemoryMb(pid: number) {
   return Math.round(kb / 1024);
 }
 
-function line(name: string, result: Result) {
+function line(name: string, result: AutocannonResult) {
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
     .join(" ");

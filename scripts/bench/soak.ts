@@ -12,16 +12,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startAutomationHost } from "../../tests/fakes/automation-host";
 import { repeatedWebhookIds } from "../../tests/helpers/scale-out-checks";
-import { startBenchServer } from "./bench-server";
+import { flag, startBenchServer } from "./bench-server";
 import { cpuMs, formatFigures, rssMb, runTraffic } from "./traffic";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.join(root, "build", "server.js");
-
-function flag(name: string, fallback: number) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
-}
 
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
 
 // Mixed traffic at a steady rate for `npm run bench:soak` and `npm run bench:scaleout`: browsing
 // (80%: public pages), quotes (15%: POST /api/v1/quotes) and bookings (5%: the booking form
@@ -22,21 +23,12 @@ export type TrafficFigures = {
   latency: Record<Kind | "all", { p50: number; p95: number; p99: number; count: number }>;
 };
 
-function sydneyDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export function quoteBody(n: number) {
+function quoteBody(n: number) {
   return JSON.stringify({
     serviceType: "residential",
     spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
@@ -110,7 +102,10 @@ export async function runTraffic(options: {
             "x-forwarded-for": address,
           },
           body: new URLSearchParams({
-            date: sydneyDatePlus(FIRST_FREE_DAY + Math.floor(index / (SLOTS.length * 3))),
+            date: addDays(
+              sydneyDate(new Date()),
+              FIRST_FREE_DAY + Math.floor(index / (SLOTS.length * 3)),
+            ),
             timeSlot: SLOTS[index % SLOTS.length]!,
             address: "1 Military Road",
             suburb: "Mosman NSW 2088",
@@ -202,6 +197,7 @@ export function rssMb(pid: number) {
 export function cpuMs(pid: number) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;

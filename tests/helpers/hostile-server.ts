@@ -1,8 +1,7 @@
-import path from "node:path";
 import { sql } from "kysely";
-import { createDatabase, type AppDatabase, type Dialect } from "~/server/db.server";
+import type { AppDatabase, Dialect } from "~/server/db.server";
 import { spawnBuiltServer, waitUntilListening, type ServerProcess } from "./server-process";
-import { dropTestSchema, withSchemaLock } from "./test-database";
+import { createTestDatabase } from "./test-database";
 
 // The built server on one dialect, for the hostile-input suites, with a second connection to its
 // database so a test can see what a request stored (or did not).
@@ -28,31 +27,16 @@ export async function startHostileServer(
   dialect: Dialect,
   env: Record<string, string> = {},
 ): Promise<HostileServer> {
-  const base = { TRUST_PROXY: "on", LOG_LEVEL: "info", RATE_LIMITS: "off", ...env };
-  let server: ServerProcess;
-  let baseUrl: string;
-  let schema: string | undefined;
-  let url: string;
-  if (dialect === "postgres") {
-    const ownSchema = `test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    schema = ownSchema;
-    const withSchema = new URL(process.env.TEST_DATABASE_URL!);
-    withSchema.searchParams.set("options", `-c search_path=${ownSchema}`);
-    url = withSchema.toString();
-    // The server migrates its schema as it starts: that takes turns with the other test files.
-    ({ server, baseUrl } = await withSchemaLock(async (admin) => {
-      await admin.query(`create schema ${ownSchema}`);
-      const started = spawnBuiltServer({ ...base, DATABASE_URL: url });
-      return { server: started, baseUrl: await waitUntilListening(started, STARTUP_MS) };
-    }));
-  } else {
-    server = spawnBuiltServer(base);
-    baseUrl = await waitUntilListening(server, STARTUP_MS);
-    url = path.join(server.dataDir, "app.db");
-  }
-  const db = schema
-    ? createDatabase(process.env.TEST_DATABASE_URL!, { schema })
-    : createDatabase(url);
+  const database = await createTestDatabase(dialect);
+  const server = spawnBuiltServer({
+    TRUST_PROXY: "on",
+    LOG_LEVEL: "info",
+    RATE_LIMITS: "off",
+    ...env,
+    DATABASE_URL: database.url,
+  });
+  const baseUrl = await waitUntilListening(server, STARTUP_MS);
+  const db: AppDatabase = database;
   return {
     server,
     baseUrl,
@@ -74,9 +58,8 @@ export async function startHostileServer(
       return rows.map((row) => JSON.stringify(row)).sort();
     },
     async stop() {
-      await db.close();
       await server.cleanUp();
-      if (schema) await dropTestSchema(schema);
+      await database.destroy();
     },
   };
 }

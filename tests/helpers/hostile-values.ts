@@ -4,7 +4,7 @@ import fc from "fast-check";
 // hostile-input suite draws its payloads from (fast-check, fixed seeds).
 
 /** Injection-shaped and otherwise awkward texts, each a classic of its kind. */
-export const NASTY_TEXTS = [
+const NASTY_TEXTS = [
   "' OR 1=1 --",
   "'; DROP TABLE quotes; --",
   '" OR ""="',
@@ -69,7 +69,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"] as const;
 
 /** Sets `key` as an own property, even "__proto__" (an assignment would change the prototype). */
-export function defineOwn(target: Record<string, unknown>, key: string, value: unknown) {
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown) {
   Object.defineProperty(target, key, {
     value,
     enumerable: true,

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { residentialRequest } from "~/features/quote/quote-fixtures";
 
 // What must hold when several app processes share one database (issue 18, scale-out), as HTTP
 // calls a test or `npm run bench:scaleout` makes against the processes (each one's own URL) or
@@ -31,15 +32,7 @@ export async function dashboardStatus(baseUrl: string, cookie: string) {
   return response.status;
 }
 
-export const QUOTE_BODY = {
-  serviceType: "residential",
-  spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
-  cleaningLevel: "deep",
-  preferences: { timePreference: "morning" },
-  conditions: { dirtLevel: "normal" },
-  photosWaived: true,
-  leadInfo: { name: "Scale Out", email: "scale-out@example.com", phone: "0412 345 678" },
-};
+const QUOTE_BODY = { ...residentialRequest, images: [], photosWaived: true };
 
 /** One quote from `clientIp`; the status says whether the limit let it through (201 or 429). */
 export async function postQuote(baseUrl: string, clientIp: string) {

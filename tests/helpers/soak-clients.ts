@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
 
 // Customers for the durability soak (tests/integration/durability-soak.test.ts): each asks for a
 // quote, books it and pays, over real HTTP, and keeps what the server answered with success.
@@ -23,15 +24,6 @@ const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "1
 const PER_SLOT = 3;
 /** Past the demo data seeded at start; bookings are taken up to 365 days ahead. */
 const FIRST_FREE_DAY = 180;
-
-function sydneyDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,7 +94,10 @@ export function startSoakClients(options: {
       ledger,
       `${baseUrl}/booking?ref=${encodeURIComponent(reference)}`,
       form({
-        date: sydneyDatePlus(FIRST_FREE_DAY + Math.floor(index / (SLOTS.length * PER_SLOT))),
+        date: addDays(
+          sydneyDate(new Date()),
+          FIRST_FREE_DAY + Math.floor(index / (SLOTS.length * PER_SLOT)),
+        ),
         timeSlot: SLOTS[index % SLOTS.length]!,
         address: "1 Military Road",
         suburb: "Mosman NSW 2088",

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { createCookie } from "react-router";
 import sharp from "sharp";
+import { insertSession } from "~/features/auth/sessions.repository.server";
 import { newSessionTimes } from "~/features/auth/sessions";
+import { addCustomer as insertCustomer } from "~/features/customers/customers.test-data";
 import { newId, newReference } from "~/lib/ids";
 import type { Dialect } from "~/server/db.server";
 import type { Database } from "~/server/database";
@@ -67,17 +69,14 @@ async function signedCookie(name: "hg_session" | "hg_customer", token: string) {
 
 async function startSession(db: Kysely<Database>, kind: "staff" | "customer", userId: string) {
   const token = randomBytes(32).toString("base64url");
-  await db
-    .insertInto("sessions")
-    .values({
-      id: createHash("sha256").update(token).digest("hex"),
-      kind,
-      user_id: userId,
-      ...newSessionTimes(),
-      ip: null,
-      user_agent: null,
-    })
-    .execute();
+  await insertSession(db, {
+    id: createHash("sha256").update(token).digest("hex"),
+    kind,
+    user_id: userId,
+    ...newSessionTimes(),
+    ip: null,
+    user_agent: null,
+  });
   return signedCookie(kind === "staff" ? "hg_session" : "hg_customer", token);
 }
 
@@ -139,25 +138,14 @@ async function uploadPhoto(baseUrl: string, db: Kysely<Database>, quoteId: strin
   return { uploadId: id, photoUrl: url };
 }
 
-async function addCustomer(
+async function addCustomerWithBooking(
   baseUrl: string,
   db: Kysely<Database>,
   person: { name: string; email: string; phone: string; address: string },
   days: number,
 ): Promise<Customer> {
   const at = new Date().toISOString();
-  const id = newId();
-  await db
-    .insertInto("customers")
-    .values({
-      id,
-      name: person.name,
-      email: person.email,
-      phone: person.phone,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const id = await insertCustomer(db, person);
   const quoteId = newId();
   const quoteReference = newReference("HQ");
   await db
@@ -262,7 +250,7 @@ export async function startAccessServer(dialect: Dialect): Promise<AccessServer>
     const baseUrl = await waitUntilListening(server);
     const db = database.db;
     const unique = randomBytes(3).toString("hex");
-    const customerA = await addCustomer(
+    const customerA = await addCustomerWithBooking(
       baseUrl,
       db,
       {
@@ -273,7 +261,7 @@ export async function startAccessServer(dialect: Dialect): Promise<AccessServer>
       },
       10,
     );
-    const customerB = await addCustomer(
+    const customerB = await addCustomerWithBooking(
       baseUrl,
       db,
       {

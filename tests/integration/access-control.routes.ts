@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { insertAssignment } from "~/features/assignments/assignments.repository.server";
 import type { Permission } from "~/features/auth/permissions";
+import { insertMagicLink } from "~/features/customers/customers.repository.server";
+import { insertReviewRequest } from "~/features/review-requests/review-request.repository.server";
 import routes from "~/routes";
 import type { Kysely } from "kysely";
 import { sha256 } from "~/lib/crypto.server";
@@ -306,35 +309,29 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 async function issueMagicLink(db: Kysely<Database>, customer: Customer) {
   const token = newToken();
   const now = Date.now();
-  await db
-    .insertInto("magic_link_tokens")
-    .values({
-      id: newId(),
-      token_hash: sha256(token),
-      email: customer.email,
-      customer_id: customer.id,
-      expires_at: new Date(now + 15 * 60_000).toISOString(),
-      used_at: null,
-      created_at: new Date(now).toISOString(),
-    })
-    .execute();
+  await insertMagicLink(db, {
+    id: newId(),
+    token_hash: sha256(token),
+    email: customer.email,
+    customer_id: customer.id,
+    expires_at: new Date(now + 15 * 60_000).toISOString(),
+    used_at: null,
+    created_at: new Date(now).toISOString(),
+  });
   return token;
 }
 
 /** A review link for `customer`'s quote, as Request review stores it (only the token's SHA-256). */
 async function issueReviewLink(db: Kysely<Database>, customer: Customer) {
   const token = newToken();
-  await db
-    .insertInto("review_requests")
-    .values({
-      id: newId(),
-      quote_id: customer.quoteId,
-      token_hash: sha256(token),
-      created_at: new Date().toISOString(),
-      used_at: null,
-      review_id: null,
-    })
-    .execute();
+  await insertReviewRequest(db, {
+    id: newId(),
+    quote_id: customer.quoteId,
+    token_hash: sha256(token),
+    created_at: new Date().toISOString(),
+    used_at: null,
+    review_id: null,
+  });
   return token;
 }
 
@@ -348,25 +345,22 @@ async function issueOfferLink(db: Kysely<Database>, customer: Customer) {
     .executeTakeFirstOrThrow();
   const cleaner = await db.selectFrom("cleaners").select("id").executeTakeFirstOrThrow();
   const now = new Date();
-  await db
-    .insertInto("assignments")
-    .values({
-      id: newId(),
-      quote_id: customer.quoteId,
-      booking_id: customer.bookingId,
-      cleaner_id: cleaner.id,
-      scheduled_date: booking.scheduled_date,
-      time_slot: booking.time_slot,
-      status: "pending",
-      response_deadline: new Date(now.getTime() + 3_600_000).toISOString(),
-      token_hash: sha256(token),
-      responded_at: null,
-      previous_quote_status: null,
-      created_by: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .execute();
+  await insertAssignment(db, {
+    id: newId(),
+    quote_id: customer.quoteId,
+    booking_id: customer.bookingId,
+    cleaner_id: cleaner.id,
+    scheduled_date: booking.scheduled_date,
+    time_slot: booking.time_slot,
+    status: "pending",
+    response_deadline: new Date(now.getTime() + 3_600_000).toISOString(),
+    token_hash: sha256(token),
+    responded_at: null,
+    previous_quote_status: null,
+    created_by: null,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
   return token;
 }
 

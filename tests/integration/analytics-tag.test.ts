@@ -9,6 +9,7 @@ import {
   waitUntilListening,
   type ServerProcess,
 } from "../helpers/server-process";
+import { cspDirectives } from "../helpers/csp";
 
 // docs/decisions/0016-analytics-only-when-configured.md against the built server: no third-party script and no analytics host in the CSP until a
 // tag id is set; then public pages (never the admin) load gtag.js async, allowed by the
@@ -16,20 +17,9 @@ import {
 
 const GTAG = "https://www.googletagmanager.com";
 
-function directives(response: Response) {
-  const header = response.headers.get("content-security-policy") ?? "";
-  return new Map(
-    header
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
-
 async function get(url: string) {
   const response = await fetch(url);
-  return { response, html: await response.text(), csp: directives(response) };
+  return { response, html: await response.text(), csp: cspDirectives(response) };
 }
 
 let server: ServerProcess | undefined;

@@ -1,15 +1,15 @@
-import Database from "better-sqlite3";
-import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ANALYTICS_TAG_ID_SETTING } from "~/features/settings/settings.service.server";
+import { upsertSetting } from "~/features/settings/settings.repository.server";
+import { bumpContentVersion } from "~/server/content-version.repository.server";
 import {
   spawnBuiltServer,
   waitUntilListening,
   type ServerProcess,
 } from "../helpers/server-process";
+import { cspDirectives } from "../helpers/csp";
+import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 
 // docs/decisions/0035-cacheable-public-pages.md against the built server (build/server.js; run
 // `npm run build` first), on SQLite and, with TEST_DATABASE_URL, on a PostgreSQL database of its
@@ -31,17 +31,6 @@ const PRIVATE = ["/sign-in", "/bookings", "/profile", "/admin/login"];
 const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=600";
 const GTAG = "https://www.googletagmanager.com";
 
-function directives(response: Response) {
-  const header = response.headers.get("content-security-policy") ?? "";
-  return new Map(
-    header
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
-
 /** The hash source of every inline <script> of the page, recomputed from the body as sent. */
 function inlineScriptHashes(html: string) {
   const hashes = new Set<string>();
@@ -54,94 +43,36 @@ function inlineScriptHashes(html: string) {
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers, redirect: "manual" });
-  return { response, html: await response.text(), csp: directives(response) };
+  return { response, html: await response.text(), csp: cspDirectives(response) };
 }
 
-type Target = {
-  name: string;
-  env: () => Promise<Record<string, string>>;
-  /** What the marketing and settings screens do: a content change and a version bump, at once. */
-  saveAnalyticsTag: (dataDir: string, value: string) => Promise<void>;
-  dispose: () => Promise<void>;
-};
-
-const sqlite: Target = {
-  name: "SQLite",
-  env: async () => ({}),
-  saveAnalyticsTag: async (dataDir, value) => {
-    const db = new Database(path.join(dataDir, "app.db"));
-    try {
-      db.transaction(() => {
-        db.prepare(
-          "insert into settings (key, value, updated_at, updated_by) values ('analytics_tag_id', ?, ?, null) " +
-            "on conflict (key) do update set value = excluded.value",
-        ).run(JSON.stringify(value), new Date().toISOString());
-        db.prepare("update content_version set version = version + 1 where id = 1").run();
-      })();
-    } finally {
-      db.close();
-    }
-  },
-  dispose: async () => {},
-};
-
-function postgres(): Target {
-  const database = `hg_page_cache_${randomBytes(6).toString("hex")}`;
-  const url = (name: string) => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    target.pathname = `/${name}`;
-    return target.toString();
-  };
-  const run = async (connectionString: string, statements: Array<[string, unknown[]]>) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      for (const [text, values] of statements) await client.query(text, values);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: "PostgreSQL",
-    env: async () => {
-      await run(process.env.TEST_DATABASE_URL!, [[`create database ${database}`, []]]);
-      return { DATABASE_URL: url(database) };
-    },
-    saveAnalyticsTag: (_dataDir, value) =>
-      run(url(database), [
-        ["begin", []],
-        [
-          "insert into settings (key, value, updated_at, updated_by) values ('analytics_tag_id', $1, $2, null) " +
-            "on conflict (key) do update set value = excluded.value",
-          [JSON.stringify(value), new Date().toISOString()],
-        ],
-        ["update content_version set version = version + 1 where id = 1", []],
-        ["commit", []],
-      ]),
-    dispose: () =>
-      run(process.env.TEST_DATABASE_URL!, [
-        [`drop database if exists ${database} with (force)`, []],
-      ]),
-  };
+/** What the marketing and settings screens do: a content change and a version bump, at once. */
+async function saveAnalyticsTag(database: TestDatabase, value: string) {
+  await database.db.transaction().execute(async (trx) => {
+    await upsertSetting(trx, {
+      key: ANALYTICS_TAG_ID_SETTING,
+      value: JSON.stringify(value),
+      updated_at: new Date().toISOString(),
+      updated_by: null,
+    });
+    await bumpContentVersion(trx);
+  });
 }
 
-const targets = [sqlite, ...(process.env.TEST_DATABASE_URL ? [postgres()] : [])];
-
-describe.each(targets)("public pages on $name", (target) => {
+describe.each(testDialects)("public pages on %s", (dialect) => {
+  let database: TestDatabase;
   let server: ServerProcess;
-  let dataDir: string;
   let baseUrl: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-page-cache-"));
-    server = spawnBuiltServer({ DATA_DIR: dataDir, ...(await target.env()) });
+    database = await createTestDatabase(dialect);
+    server = spawnBuiltServer({ DATABASE_URL: database.url });
     baseUrl = await waitUntilListening(server);
   }, 60_000);
 
   afterAll(async () => {
     await server?.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-    await target.dispose();
+    await database?.destroy();
   });
 
   test("a cacheable page allows exactly its own inline scripts by hash, and no nonce", async () => {
@@ -209,7 +140,7 @@ describe.each(targets)("public pages on $name", (target) => {
     expect(before.html).not.toContain("googletagmanager");
     const etag = before.response.headers.get("etag")!;
 
-    await target.saveAnalyticsTag(dataDir, "G-CACHE1234");
+    await saveAnalyticsTag(database, "G-CACHE1234");
     const after = await get(`${baseUrl}/`, { "if-none-match": etag });
     expect(after.response.status).toBe(200);
     expect(after.response.headers.get("etag")).not.toBe(etag);
@@ -220,7 +151,7 @@ describe.each(targets)("public pages on $name", (target) => {
       inlineScriptHashes(after.html),
     );
 
-    await target.saveAnalyticsTag(dataDir, "");
+    await saveAnalyticsTag(database, "");
     expect((await get(`${baseUrl}/`)).html).not.toContain("googletagmanager");
   });
 

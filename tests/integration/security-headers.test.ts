@@ -3,8 +3,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { insertMagicLink } from "~/features/customers/customers.repository.server";
+import { addCustomer } from "~/features/customers/customers.test-data";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
 import { projectRoot } from "../helpers/built-server";
+import { cspDirectives } from "../helpers/csp";
 import { startHostileServer, type HostileServer } from "../helpers/hostile-server";
 
 // Issue 18 "Security headers and cookies": every kind of response the built server gives (public
@@ -22,14 +25,7 @@ type Kind = { kind: string; path: string; init?: RequestInit; status: number | n
 /** Checks the headers every response must carry; `https` says whether HSTS is due. */
 function expectProtected(response: Response, label: string, https: boolean) {
   const header = (name: string) => response.headers.get(name);
-  const csp = header("content-security-policy") ?? "";
-  const directives = new Map(
-    csp
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
+  const directives = cspDirectives(response);
   const scriptSources = directives.get("script-src") ?? directives.get("default-src") ?? [];
   expect(scriptSources, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSources, `${label}: script-src`).not.toContain("'unsafe-eval'");
@@ -192,30 +188,20 @@ describe.each([
     // A customer's magic link, as the sign-in email would carry it.
     const token = randomBytes(32).toString("base64url");
     const at = new Date();
-    const customerId = randomUUID();
-    await hostile.db.db
-      .insertInto("customers")
-      .values({
-        id: customerId,
-        email: "customer@example.test",
-        name: "Casey Customer",
-        phone: null,
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-      })
-      .execute();
-    await hostile.db.db
-      .insertInto("magic_link_tokens")
-      .values({
-        id: randomUUID(),
-        token_hash: createHash("sha256").update(token).digest("hex"),
-        email: "customer@example.test",
-        customer_id: customerId,
-        expires_at: new Date(at.getTime() + 10 * 60_000).toISOString(),
-        used_at: null,
-        created_at: at.toISOString(),
-      })
-      .execute();
+    const customerId = await addCustomer(hostile.db.db, {
+      email: "customer@example.test",
+      name: "Casey Customer",
+      phone: null,
+    });
+    await insertMagicLink(hostile.db.db, {
+      id: randomUUID(),
+      token_hash: createHash("sha256").update(token).digest("hex"),
+      email: "customer@example.test",
+      customer_id: customerId,
+      expires_at: new Date(at.getTime() + 10 * 60_000).toISOString(),
+      used_at: null,
+      created_at: at.toISOString(),
+    });
     const verify = await send("/sign-in/verify", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

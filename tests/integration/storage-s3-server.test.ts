@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
@@ -10,7 +9,7 @@ import {
   waitUntilListening,
   type ServerProcess,
 } from "../helpers/server-process";
-import { dropTestSchema, testDialects, withSchemaLock } from "../helpers/test-database";
+import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 
 // docs/decisions/0036-object-storage.md: the built server (as production runs it) with S3_* set
 // keeps a visitor's photo in the bucket, serves it back through its own URL and keeps nothing
@@ -18,35 +17,19 @@ import { dropTestSchema, testDialects, withSchemaLock } from "../helpers/test-da
 
 describe.each(testDialects)("the built server with S3 object storage on %s", (dialect) => {
   let s3: LocalS3;
+  let database: TestDatabase;
   let server: ServerProcess;
   let baseUrl: string;
-  let dataDir: string;
-  let schema: string | undefined;
   beforeAll(async () => {
     s3 = await startLocalS3();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-s3-server-"));
-    const env = { ...s3.env, DATA_DIR: dataDir };
-    if (dialect === "postgres") {
-      const ownSchema = `test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-      schema = ownSchema;
-      const withSchema = new URL(process.env.TEST_DATABASE_URL!);
-      withSchema.searchParams.set("options", `-c search_path=${ownSchema}`);
-      // The server migrates its schema as it starts: that takes turns with the other test files.
-      await withSchemaLock(async (admin) => {
-        await admin.query(`create schema ${ownSchema}`);
-        server = spawnBuiltServer({ ...env, DATABASE_URL: withSchema.toString() });
-        baseUrl = await waitUntilListening(server);
-      });
-      return;
-    }
-    server = spawnBuiltServer(env);
+    database = await createTestDatabase(dialect);
+    server = spawnBuiltServer({ ...s3.env, DATABASE_URL: database.url });
     baseUrl = await waitUntilListening(server);
   }, 60_000);
   afterAll(async () => {
     await server?.cleanUp();
     await s3?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema) await dropTestSchema(schema);
+    await database?.destroy();
   });
 
   test("a photo uploaded through the app lands in the bucket and is served back by the app", async () => {
@@ -63,7 +46,7 @@ describe.each(testDialects)("the built server with S3 object storage on %s", (di
 
     const keys = await s3.listKeys();
     expect(keys.filter((key) => key.startsWith("uploads/"))).toHaveLength(1);
-    expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+    expect(existsSync(path.join(server.dataDir, "uploads"))).toBe(false);
 
     const served = await fetch(baseUrl + url);
     expect(served.status).toBe(200);
