@@ -146,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    files: ["app/**/*.{ts,tsx}", "server.ts", "app-server.ts", "dev-server.ts"],
     plugins: { "import-x": importX, layers: { rules: { "no-feature-cycle": noFeatureCycle } } },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],

@@ -32,6 +32,7 @@ describe.each(testDialects)("the first staff account from the environment on %s"
   const config = (env: Record<string, string> = {}) =>
     loadConfig({
       APP_ENV: "production",
+      NODE_ENV: "production",
       DATA_DIR: dataDir,
       SESSION_SECRET: "s".repeat(40),
       DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),

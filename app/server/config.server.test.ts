@@ -40,7 +40,7 @@ describe("configuration from the environment", () => {
   test("production refuses to start without its secrets, naming each", () => {
     let error: unknown;
     try {
-      loadConfig({ APP_ENV: "production", DATA_DIR: tempDir() });
+      loadConfig({ APP_ENV: "production", NODE_ENV: "production", DATA_DIR: tempDir() });
     } catch (e) {
       error = e;
     }
@@ -48,15 +48,41 @@ describe("configuration from the environment", () => {
     expect(String((error as Error).message)).toMatch(/SESSION_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
   });
 
+  test("production refuses any NODE_ENV but production, naming it", () => {
+    const secrets = {
+      SESSION_SECRET: "x".repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    };
+    for (const NODE_ENV of [undefined, "", "development", "test"]) {
+      expect(() =>
+        loadConfig({ APP_ENV: "production", NODE_ENV, DATA_DIR: tempDir(), ...secrets }),
+      ).toThrow("NODE_ENV: must be production when APP_ENV=production");
+    }
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "development" }).APP_ENV).toBe(
+      "development",
+    );
+  });
+
   test("production never uses the test payment provider", () => {
     const secrets = {
       SESSION_SECRET: "x".repeat(40),
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
     };
-    const config = loadConfig({ APP_ENV: "production", DATA_DIR: tempDir(), ...secrets });
+    const config = loadConfig({
+      APP_ENV: "production",
+      NODE_ENV: "production",
+      DATA_DIR: tempDir(),
+      ...secrets,
+    });
     expect(config.paymentsMode).toBe("off");
     expect(() =>
-      loadConfig({ APP_ENV: "production", DATA_DIR: tempDir(), PAYMENTS_MODE: "test", ...secrets }),
+      loadConfig({
+        APP_ENV: "production",
+        NODE_ENV: "production",
+        DATA_DIR: tempDir(),
+        PAYMENTS_MODE: "test",
+        ...secrets,
+      }),
     ).toThrow(/PAYMENTS_MODE/);
   });
 

@@ -21,6 +21,9 @@ const flag = z.enum(["on", "off"]);
 // Every setting the app reads from its environment, validated once at start.
 export const EnvSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+  // React, React Router and Express run their slow development code paths unless this is
+  // "production"; a real deployment must not (checked below, beside APP_ENV).
+  NODE_ENV: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
@@ -144,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(values.DATA_DIR);
 
   let { SESSION_SECRET: sessionSecret, DATA_ENCRYPTION_KEY: dataEncryptionKey } = values;
+  if (isProduction && values.NODE_ENV !== "production") {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  NODE_ENV: must be production when APP_ENV=production",
+    );
+  }
   if (isProduction) {
     const missing = [
       !sessionSecret && "SESSION_SECRET",

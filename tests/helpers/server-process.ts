@@ -21,22 +21,38 @@ export type ServerProcess = {
   cleanUp(): Promise<void>;
 };
 
+export type StartAsDocumented = {
+  /** Node's own flags before build/server.js, such as `--env-file=…`. */
+  nodeArgs?: string[];
+  /**
+   * Start with nothing but PATH, the data folder and `env`: no NODE_ENV and none of the test
+   * settings, as a deployer typing the documented command would.
+   */
+  asDocumented?: boolean;
+};
+
 /**
  * Starts `node build/server.js` as production runs it (NODE_ENV=production), with APP_ENV=test,
  * an ephemeral port, a data folder of its own and the built-in demo data, unless `env` says
  * otherwise.
  */
-export function spawnBuiltServer(env: Record<string, string> = {}): ServerProcess {
+export function spawnBuiltServer(
+  env: Record<string, string> = {},
+  options: StartAsDocumented = {},
+): ServerProcess {
   assertServerBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-server-"));
-  const child = spawn(process.execPath, [builtServerPath], {
+  const environment = options.asDocumented
+    ? { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env }
+    : {
+        ...process.env,
+        // Without the shared photos and suburbs the demo seed takes a second instead of seven.
+        ...testServerEnv({ PORT: "0", DATA_DIR: dataDir, DEMO_PHOTOS_DIR: "", SUBURBS_CSV: "" }),
+        ...env,
+      };
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), builtServerPath], {
     cwd: projectRoot,
-    env: {
-      ...process.env,
-      // Without the shared photos and suburbs the demo seed takes a second instead of seven.
-      ...testServerEnv({ PORT: "0", DATA_DIR: dataDir, DEMO_PHOTOS_DIR: "", SUBURBS_CSV: "" }),
-      ...env,
-    },
+    env: environment,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];

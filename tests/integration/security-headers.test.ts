@@ -76,6 +76,7 @@ describe.each([
       https
         ? {
             APP_ENV: "production",
+            NODE_ENV: "production",
             PUBLIC_URL,
             SESSION_SECRET: randomBytes(32).toString("hex"),
             DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),

@@ -66,6 +66,7 @@ describe.each(testDialects)("preparing the database at start on %s", (dialect) =
   test("a production start loads the suburbs and never seeds", async () => {
     const config = loadConfig({
       APP_ENV: "production",
+      NODE_ENV: "production",
       DATA_DIR: dataDir,
       SESSION_SECRET: "s".repeat(40),
       DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),

@@ -1,0 +1,235 @@
+import http from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
+import { bodyLimit, drainUnreadBody } from "./app/server/body-limit.server";
+import { ConfigError, loadConfig } from "./app/server/config.server";
+import type { AppContext } from "./app/server/context";
+import { createDatabase, databaseReachableCheck, migrateToLatest } from "./app/server/db.server";
+import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/jobs.server";
+import { drainableServer } from "./app/server/connection-drain.server";
+import { createLogger } from "./app/server/logger.server";
+import { serveMedia } from "./app/server/media.server";
+import { storageFor } from "./app/server/storage.server";
+import { proxyOrigin } from "./app/server/proxy-origin.server";
+import { requestLog } from "./app/server/request-log.server";
+import { requestScreen } from "./app/server/request-screen.server";
+import { contentVersionReader } from "./app/server/content-version.repository.server";
+import { fastLane, shared } from "./app/server/fast-lane.server";
+import { publicPageCache } from "./app/server/page-cache/page-cache-middleware.server";
+import { PageCache } from "./app/server/page-cache/page-cache.server";
+import {
+  contentSecurityPolicy,
+  cspNonce,
+  fixedSecurityHeaders,
+  permissionsPolicy,
+  securityHeaders,
+} from "./app/server/security-headers.server";
+import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
+import { startWorker } from "./app/features/outbox/worker.server";
+import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
+
+/** What the development entry (dev-server.ts) hands in: Vite's middleware and its live build. */
+export type DevelopmentServer = {
+  middlewares: express.Handler;
+  close: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** The React Router server build: imported from build/ in production, from Vite in development. */
+  loadBuild: () => Promise<ServerBuild>;
+  /** build/client: the browser assets the production server serves itself. */
+  clientDir: string;
+  /** Only dev-server.ts passes this; the built server (server.ts) never has Vite to pass. */
+  development?: DevelopmentServer;
+};
+
+/**
+ * The whole HTTP server: configuration, database, worker, Express and graceful shutdown. Two
+ * entries call it: server.ts (built into build/server.js, production mode always) and
+ * dev-server.ts (Vite with hot reload). Vite lives only in the second, so no start of the built
+ * server, whatever NODE_ENV says, can serve source files (docs/security.md).
+ */
+export async function startServer(options: StartOptions) {
+  const devServer = options.development;
+  const development = devServer !== undefined;
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(config.LOG_LEVEL);
+  const storage = () => storageFor(config);
+  logger.info({ storage: (await storage()).describe() }, "object storage");
+  const database = createDatabase(config.databaseUrl, { backgroundCheckpoints: true });
+  await migrateToLatest(database.db);
+  await prepareDatabase({ db: database.db, config, logger });
+  warnIfDemoOnPublicAddress(config, logger);
+  await scheduleRecurringJobs(database.db);
+  const worker = startWorker({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    logger,
+    handlers: APP_JOB_HANDLERS,
+    leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+  });
+
+  const https = config.publicUrl.startsWith("https://");
+  // Production only: the development server renders every request (HMR, an inline-script CSP).
+  const build = development ? undefined : await options.loadBuild();
+  const pageCache = build
+    ? new PageCache({
+        buildId: build.assets.version,
+        policy: (sources, analytics) =>
+          contentSecurityPolicy({ development, https, analytics, sources }),
+      })
+    : undefined;
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY === "on") app.set("trust proxy", 1);
+  // Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
+  if (config.TRUST_PROXY === "on" && config.PUBLIC_URL) app.use(proxyOrigin(config.PUBLIC_URL));
+
+  app.use(requestLog(logger));
+  app.use(drainUnreadBody);
+  app.use(permissionsPolicy);
+  app.use(cspNonce);
+  // A refusal (400, 405, 415) loads no page and no analytics tag: the headers without them.
+  app.use(
+    requestScreen({
+      isSameOrigin: (request) => isSameOriginRequest(request, config),
+      protect: securityHeaders({ development, https, pageLoadsAnalytics: () => false }),
+    }),
+  );
+  // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
+  app.use(loadSiteContentForPages({ db: database.db, config, logger }));
+  app.use(
+    securityHeaders({
+      development,
+      https,
+      pageLoadsAnalytics: (res) =>
+        Boolean((res.locals.siteContent as AppContext["siteContent"])?.analyticsTagId),
+    }),
+  );
+  // After the headers, before compression: a kept page carries its own CSP and its own gzip copy.
+  if (build && pageCache) {
+    const context = { db: database.db, dialect: database.dialect, config, logger };
+    app.use(publicPageCache({ cache: pageCache, build, context }));
+  }
+  app.use(compression());
+  app.use(bodyLimit);
+
+  // Image variants (app/server/images.server.ts), streamed from the object storage: the folder name
+  // is a hash of the photo's bytes, so a URL's content never changes and may be kept for a year.
+  app.use("/media", serveMedia(storage, logger));
+
+  if (devServer) {
+    app.use(devServer.middlewares);
+  } else {
+    // Hashed file names never change content, so browsers may keep them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const handleRequest = createRequestHandler({
+    build: build ?? options.loadBuild,
+    mode: development ? "development" : "production",
+    getLoadContext: (req, res): AppLoadContext => ({
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      logger,
+      cspNonce: res.locals.cspNonce as string,
+      siteContent: res.locals.siteContent as AppContext["siteContent"],
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    }),
+  });
+  app.all("/{*splat}", handleRequest);
+
+  // Last resort: whatever escaped the routes is logged here and answered without internals.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) logger.error({ err: error, path: req.path }, "unhandled error");
+    if (res.headersSent) return next(error);
+    res
+      .status(clientError ? status : 500)
+      .type("text/plain")
+      .send(clientError ? "Bad request." : "Something went wrong on our side.");
+  });
+
+  // Node would wait 300 s for a request's body and 60 s for its headers, checking every 30 s; a
+  // client that trickles bytes must not hold a connection that long. Real clients send their
+  // headers in one packet, and the whole request within REQUEST_TIMEOUT_SECONDS (a 12 MB photo on a
+  // slow uplink); past either the client gets 408 and the connection is closed.
+  // The health check and repeat visits to a cached public page are answered before Express
+  // (fast-lane.server.ts): the profile of a /healthz run showed Express's router and wrappers, not
+  // the answer, taking most of each request (README, "Fixed cost of a request").
+  const answerFirst = fastLane({
+    fixedHeaders: fixedSecurityHeaders(https),
+    plainCsp: contentSecurityPolicy({
+      development,
+      https,
+      analytics: false,
+      sources: { scripts: [], styles: [] },
+    }),
+    databaseReachable: shared(databaseReachableCheck(database)),
+    contentVersion: shared(contentVersionReader(database)),
+    pages: pageCache,
+    logger,
+  });
+  const server = http.createServer(
+    {
+      headersTimeout: Math.min(20_000, config.REQUEST_TIMEOUT_SECONDS * 1000),
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1_000,
+    },
+    (req, res) => answerFirst(req, res, () => app(req, res)),
+  );
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, database: database.dialect }, `listening on http://localhost:${port}`);
+  });
+
+  const connections = drainableServer(server);
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    // Not unref'd: this timer also keeps the event loop alive until the database is closed and
+    // "stopped" is logged; without it the loop could empty first and the process end silently.
+    const forceExit = setTimeout(() => {
+      logger.warn("shutdown timed out; exiting");
+      process.exit(1);
+    }, 10_000);
+    // In parallel with the requests in flight; both finish before the database closes.
+    const workerStopped = worker.stop();
+    await connections.drain();
+    await workerStopped;
+    await devServer?.close();
+    await database.close();
+    logger.info("stopped");
+    clearTimeout(forceExit);
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
