@@ -17,6 +17,7 @@ import { storageFor } from "./app/server/storage.server";
 import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
+import { actionTaker } from "./app/server/route-actions.server";
 import { contentVersionReader } from "./app/server/content-version.repository.server";
 import { fastLane, shared } from "./app/server/fast-lane.server";
 import { publicPageCache } from "./app/server/page-cache/page-cache-middleware.server";
@@ -111,6 +112,7 @@ export async function startServer(options: StartOptions) {
     requestScreen({
       isSameOrigin: (request) => isSameOriginRequest(request, config),
       protect: securityHeaders({ development, https, pageLoadsAnalytics: () => false }),
+      takesPost: build ? actionTaker(build) : undefined,
     }),
   );
   // Before the headers: a public page's CSP depends on the site's content (the analytics tag).

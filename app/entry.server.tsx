@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { redactPath } from "~/server/request-log.server";
 import { lowerModulePreloadPriority } from "~/server/script-priority.server";
@@ -19,6 +19,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (error instanceof Error && REFUSED_ACTION.test(error.message)) return;
   const path = redactPath(new URL(request.url).pathname);
+  // A post to a page without an action is the client's mistake, not ours. The built server
+  // refuses it before routing (route-actions.server.ts); this covers the development server.
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    (context as AppLoadContext).logger.info({ method: request.method, path }, "no action here");
+    return;
+  }
   (context as AppLoadContext).logger.error(
     { err: error, method: request.method, path },
     "request error",

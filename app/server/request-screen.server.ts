@@ -63,6 +63,11 @@ export type RequestScreenOptions = {
    * any other and is protected like one.
    */
   protect: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * Whether a post to the path reaches an action (route-actions.server.ts). Only the built server
+   * knows its routes up front; without it React Router answers such a post itself.
+   */
+  takesPost?: (pathname: string, search: string) => boolean;
 };
 
 /**
@@ -106,6 +111,13 @@ export function requestScreen(options: RequestScreenOptions) {
     }
     if (req.method === "POST" && isPageMutation(path) && isCrossSitePost(req, options)) {
       return refuse(403, "cross-site", "This request did not come from this site and was refused.");
+    }
+    if (req.method === "POST" && options.takesPost) {
+      const search = req.originalUrl.slice(req.originalUrl.split("?", 1)[0]!.length);
+      if (!options.takesPost(path, search)) {
+        res.set("allow", "GET, HEAD");
+        return refuse(405, "method", "Method not allowed.");
+      }
     }
     next();
   };

@@ -88,6 +88,45 @@ describe("paths and methods", () => {
     },
   );
 
+  test.each([
+    "/about",
+    "/about.data",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/api/suburbs",
+    "/no-such-page",
+    "/_root.data",
+  ])("a post to %s, which has no action, is a quiet 405 with Allow", async (path) => {
+    const before = server.output().split("\n").length;
+    const response = await send(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      body: "name=x",
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.text()).toBe("Method not allowed.");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = server.output().split("\n").slice(before);
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    expect(lines.join("\n")).not.toMatch(STACK_FRAME);
+  });
+
+  test("posts to pages with an action still reach it, index routes by ?index", async () => {
+    const contact = await send("/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      body: "name=",
+    });
+    expect(contact.status).not.toBe(405);
+    const adminIndex = await send("/admin?index", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+      body: "x=1",
+    });
+    expect(adminIndex.status).not.toBe(405);
+  });
+
   test("every response says which browser features no page may use", async () => {
     const response = await send("/");
     expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
