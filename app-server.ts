@@ -181,7 +181,8 @@ export async function startServer(options: StartOptions) {
   // slow uplink); past either the client gets 408 and the connection is closed.
   // The health check and repeat visits to a cached public page are answered before Express
   // (fast-lane.server.ts): the profile of a /healthz run showed Express's router and wrappers, not
-  // the answer, taking most of each request (README, "Fixed cost of a request").
+  // the answer, taking most of each request
+  // (docs/benchmarks.md#cacheable-public-pages-and-the-fixed-cost-of-a-request).
   const answerFirst = fastLane({
     fixedHeaders: fixedSecurityHeaders(https),
     plainCsp: contentSecurityPolicy({

@@ -15,7 +15,7 @@ const features = readdirSync(path.join(root, "app/features"), { withFileTypes: t
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// A feature's public surface (ARCHITECTURE.md, "Import direction"): what other features may import.
+// A feature's public surface (docs/architecture.md#import-direction-lint-holds-it): what other features may import.
 // Every `*.service.server.ts` is public, and so are the modules listed here: client-safe schemas,
 // types and pure helpers, plus three services named before the `.service.server.ts` convention
 // (ledger, cleaner status, content version; renaming them would touch the demo seed). Test data
@@ -108,7 +108,7 @@ const noScriptImport = {
   message: "App code must not import scripts.",
 };
 
-// SQL lives only in repositories (STYLE.md 4): Kysely's query builders and the sql tag.
+// SQL lives only in repositories (docs/conventions.md#repositories-hold-the-sql): Kysely's query builders and the sql tag.
 const sqlOnlyInRepositories = [
   {
     selector:
@@ -171,7 +171,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", noScriptImport, ...sqlOnlyInRepositories] },
   },
   {
-    // Migrations are frozen files typed against Kysely<any> (STYLE.md rule 6).
+    // Migrations are frozen files typed against Kysely<any> (docs/conventions.md#migrations).
     files: ["app/server/migrations/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

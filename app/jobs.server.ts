@@ -15,7 +15,7 @@ import {
 import type { Database } from "~/server/database";
 
 // The app's scheduled jobs, listed here rather than registered by route modules: the worker runs
-// in the Express bundle, which does not load the route modules (ARCHITECTURE: a static list).
+// in the Express bundle, which does not load the route modules (docs/architecture.md#things-that-bite-on-this-stack: a static list).
 
 /** The handler of each job topic, for the worker started by server.ts. */
 export const APP_JOB_HANDLERS: JobHandlers = {

@@ -54,8 +54,8 @@ export const links: Route.LinksFunction = () => [
   })),
 ];
 
-// Issue 13: a thin ribbon on every page (public and admin) while payments are simulated or the
-// demo business may be loaded, i.e. any start that is not production.
+// A thin ribbon on every page (public and admin) while payments are simulated or the demo
+// business may be loaded, i.e. any start that is not production, so nobody takes it for real.
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context;
   return { demoMode: config.paymentsMode === "test" || !config.isProduction };

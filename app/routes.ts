@@ -25,7 +25,7 @@ export default [
     route("post-construction-contact", "routes/post-construction-contact.tsx"),
     route("post-construction-thank-you", "routes/post-construction-thank-you.tsx"),
     route("work-with-us", "routes/work-with-us.tsx"),
-    // A client's personal review link (issue 15), emailed by Request review and Complete job.
+    // A client's personal review link, emailed by Request review and Complete job.
     route("review/:token", "routes/review.tsx"),
     // A cleaner's job offer, answered through the emailed link (docs/decisions/0013-cleaner-assignments.md).
     route("assignments/:token", "routes/assignment.tsx"),

@@ -39,7 +39,7 @@ export async function prepareDatabase({ db, config, logger }: Deps) {
 }
 
 /**
- * Issue 13: outside production the app seeds demo data and takes test payments, which is fine
+ * Outside production the app seeds demo data and takes test payments, which is fine
  * on a laptop and a trap on a public address. Returns the warning it logged, if any.
  */
 export function warnIfDemoOnPublicAddress(

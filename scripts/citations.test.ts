@@ -1,193 +1,238 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
+import {
+  anchorsIn,
+  brokenPath,
+  issueCitations,
+  markdownLinks,
+  outsideCitations,
+  pathCitations,
+  readmeSections,
+  repositoryTextFiles,
+  slug,
+} from "./citations/citation-rules";
 
-// Comments, tests and the README cite the decision records and product rules by path and heading
-// (docs/decisions/0012-real-customer-data.md, docs/product/public-site.md#quote-wizard). This
-// check fails on a citation of the old shared documents ("D12", "spec public-site 5") and on a
-// docs/ path or heading that does not exist, so a renamed file or heading cannot leave dangling
-// references behind.
+// Every text file of the repository (code, tests, scripts, docs, configs, .ci/run) is read once,
+// and each citation in it must resolve: a cited repository path exists (and its #heading, for
+// Markdown), nothing cites a document outside the repository or an issue number of ours, and
+// every relative Markdown link lands on a file of the repository. The rules, and the one marker
+// for a line that shows an example path, are in scripts/citations/citation-rules.ts.
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCANNED = ["app", "tests", "scripts", "server.ts", "README.md"];
-const SELF = "scripts/citations.test.ts";
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|md|css)$/;
+/** This file and its rules quote every kind of bad citation on purpose. */
+const SELF = ["scripts/citations.test.ts", "scripts/citations/citation-rules.ts"];
 
-function filesUnder(rel: string): string[] {
-  const abs = path.join(ROOT, rel);
-  if (!existsSync(abs)) return [];
-  if (statSync(abs).isFile()) return [rel];
-  return readdirSync(abs, { withFileTypes: true })
-    .filter((e) => !["node_modules", "build", ".react-router"].includes(e.name))
-    .flatMap((e) => {
-      const child = path.posix.join(rel, e.name);
-      return e.isDirectory() ? filesUnder(child) : SOURCE.test(e.name) ? [child] : [];
-    });
-}
+const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+const DEPENDENCIES = new Set([
+  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.devDependencies ?? {}),
+]);
 
-/**
- * References to the shared documents that are not in the repository. A decision number stands
- * alone ("D12", "(D26)", "DECISIONS D2"): not part of a word ("3D", "IFD3", "D3_X"), a colour
- * ("#D12"), a hex literal ("0xD12"), a class ("grid-D2") or SVG-like path data ("M12 D4").
- */
-const STALE: { name: string; re: RegExp }[] = [
-  {
-    name: "decision number",
-    re: /(?<![\w#./-])(?<![A-Za-z]\d+(?:\.\d+)?[ ,])D(?:[1-9]|[1-9]\d)\b(?![\w-])/g,
-  },
-  { name: "DECISIONS page", re: /\bDECISIONS\b/g },
-  {
-    name: "spec section",
-    re: /(?<![\w/.#-])(?:specs?\s+\(?)?(?:public-site|back-office)(?:\s+spec)?\s+\d/g,
-  },
-  { name: "spec section", re: /\bspec(?:'s)?,?\s+\(?section\s+\d/g },
-  { name: "spec screen", re: /\bspecs?\s+(?:public-site|back-office)\s+"/g },
-];
-
-export function staleCitations(text: string): string[] {
-  return STALE.flatMap(({ name, re }) =>
-    [...text.matchAll(re)].map((m) => `${name}: ${m[0].trim()}`),
-  );
-}
-
-/** docs/…md with an optional #anchor, as cited in a comment, a string or prose. */
-const DOC_PATH = /(?<![\w./-])docs\/[\w./-]+?\.md(?:#[\w-]+)?/g;
-
-/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens. */
-export function slug(heading: string): string {
-  return heading
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
-    .replace(/\s/g, "-");
-}
-
-const anchorCache = new Map<string, Set<string>>();
-function anchorsOf(file: string): Set<string> {
-  let anchors = anchorCache.get(file);
-  if (anchors) return anchors;
-  anchors = new Set();
-  const seen = new Map<string, number>();
-  let fenced = false;
-  for (const line of readFileSync(path.join(ROOT, file), "utf8").split("\n")) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const m = !fenced && /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!m) continue;
-    const base = slug(m[1] ?? "");
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    anchors.add(n ? `${base}-${n}` : base);
-  }
-  anchorCache.set(file, anchors);
-  return anchors;
-}
-
-/** Why a citation does not resolve, or null when it does. */
-function brokenCitation(citation: string): string | null {
-  const [file = "", anchor] = citation.split("#");
-  if (!existsSync(path.join(ROOT, file)) || !statSync(path.join(ROOT, file)).isFile())
-    return "no such file";
-  if (anchor !== undefined && !anchorsOf(file).has(anchor)) return `no heading #${anchor}`;
-  return null;
-}
-
-const scanned = SCANNED.flatMap(filesUnder).filter((f) => f !== SELF);
-const lines = scanned.flatMap((file) =>
-  readFileSync(path.join(ROOT, file), "utf8")
-    .split("\n")
-    .map((text, i) => ({ where: `${file}:${i + 1}`, text })),
+const files = repositoryTextFiles(ROOT).filter((file) => !SELF.includes(file));
+const texts = new Map(files.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")]));
+const lines = [...texts].flatMap(([file, text]) =>
+  text.split("\n").map((line, i) => ({ where: `${file}:${i + 1}`, line })),
 );
 
-describe("citations of decisions and product rules", () => {
-  test("no code, test or README cites the shared DECISIONS page or spec sections", () => {
-    const found = lines.flatMap(({ where, text }) =>
-      staleCitations(text).map((c) => `${where} ${c}`),
-    );
-    expect(found).toEqual([]);
+describe("citations in the repository", () => {
+  test("the whole repository is read: code, tests, docs, configs and the CI script", () => {
+    for (const file of ["README.md", "server.ts", ".env.example", ".ci/run", "eslint.config.js"])
+      expect(files).toContain(file);
+    for (const folder of ["app/", "tests/", "scripts/", "docs/", "eslint-rules/"])
+      expect(files.some((file) => file.startsWith(folder))).toBe(true);
   });
 
-  const citations = lines.flatMap(({ where, text }) =>
-    [...text.matchAll(DOC_PATH)].map((m) => ({ where, citation: m[0] })),
+  const citations = lines.flatMap(({ where, line }) =>
+    pathCitations(line).map((citation) => ({ where, citation })),
   );
 
   test("there are citations to check, in many files", () => {
-    expect(citations.length).toBeGreaterThan(300);
-    expect(new Set(citations.map((c) => c.where.split(":")[0])).size).toBeGreaterThan(100);
+    expect(citations.length).toBeGreaterThan(500);
+    expect(new Set(citations.map((c) => c.where.split(":")[0])).size).toBeGreaterThan(150);
     expect(citations.filter((c) => c.citation.includes("#")).length).toBeGreaterThan(150);
   });
 
-  test("every cited docs/ file exists and every cited heading is in it", () => {
+  test("every cited path exists, and every cited heading is in its document", () => {
     const broken = citations.flatMap(({ where, citation }) => {
-      const why = brokenCitation(citation);
+      const why = brokenPath(ROOT, citation);
       return why ? [`${where} ${citation}: ${why}`] : [];
     });
     expect(broken).toEqual([]);
   });
 
-  test("links between the documents resolve", () => {
-    const docs = ["README.md", ...filesUnder("docs")].filter((f) => f.endsWith(".md"));
-    let checked = 0;
-    const broken = docs.flatMap((file) =>
-      [...readFileSync(path.join(ROOT, file), "utf8").matchAll(/\]\(([^)\s]+)\)/g)].flatMap((m) => {
-        const href = m[1] ?? "";
-        if (/^[a-z]+:/i.test(href)) return [];
-        const [target, anchor] = href.split("#");
-        const resolved = target
-          ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target))
-          : file;
-        if (!resolved.endsWith(".md") && anchor === undefined) {
-          checked++;
-          return existsSync(path.join(ROOT, resolved)) ? [] : [`${file}: ${href}`];
-        }
-        if (!resolved.endsWith(".md")) return [];
-        checked++;
-        const why = brokenCitation(anchor === undefined ? resolved : `${resolved}#${anchor}`);
-        return why ? [`${file}: ${href}: ${why}`] : [];
-      }),
+  test("a README section cited by its name is a heading of the README", () => {
+    const headings = anchorsIn(texts.get("README.md") ?? "");
+    const broken = lines.flatMap(({ where, line }) =>
+      readmeSections(line)
+        .filter((name) => !headings.has(slug(name)))
+        .map((name) => `${where} README "${name}"`),
     );
+    expect(broken).toEqual([]);
+  });
+
+  test("nothing cites the shared folder, its documents or their numbering", () => {
+    const found = lines.flatMap(({ where, line }) =>
+      outsideCitations(line).map((c) => `${where} ${c}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("no comment or document cites an issue number of ours", () => {
+    const found = lines.flatMap(({ where, line }) =>
+      issueCitations(line, DEPENDENCIES).map((c) => `${where} ${c}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test("relative Markdown links land inside the repository, on a file and heading that exist", () => {
+    let checked = 0;
+    const broken = [...texts]
+      .filter(([file]) => file.endsWith(".md"))
+      .flatMap(([file, text]) =>
+        markdownLinks(file, text).flatMap(({ href, target }) => {
+          checked++;
+          if (target.startsWith("../")) return [`${file}: ${href}: outside the repository`];
+          const why = brokenPath(ROOT, target);
+          return why ? [`${file}: ${href}: ${why}`] : [];
+        }),
+      );
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(100);
   });
 });
 
-describe("what counts as a stale citation", () => {
+describe("what counts as a cited path", () => {
   test.each([
-    "// D12: real data",
-    "(DECISIONS D2)",
-    "a honeypot (D26).",
-    "D26's numbers",
-    "spec public-site 2, D12, D20",
-    "// spec public-site 5: number steppers",
-    '/** spec public-site "Home page": the six room cards */',
-    "(spec back-office 2.5 and 9)",
-    "specs (public-site 2, back-office 2.1)",
-    "back-office spec 2.12",
-    "one of the spec's slots (public-site 9)",
-    "the four webhooks of the public spec, section 7",
-    "the lifecycle table of DECISIONS.md",
-  ])("%s is flagged", (text) => {
-    expect(staleCitations(text)).not.toEqual([]);
+    ["see app/server/audit-log.server.ts.", ["app/server/audit-log.server.ts"]],
+    [
+      "(`tests/integration/access-control.test.ts`, 0038)",
+      ["tests/integration/access-control.test.ts"],
+    ],
+    ["docs/product/public-site.md#quote-wizard,", ["docs/product/public-site.md#quote-wizard"]],
+    ['"scripts/bench/pages.ts"', ["scripts/bench/pages.ts"]],
+    [
+      "assets/nsw-suburbs/README.md and eslint-rules/",
+      ["assets/nsw-suburbs/README.md", "eslint-rules/"],
+    ],
+  ])("%s cites %j", (line, cited) => {
+    expect(pathCitations(line)).toEqual(cited);
   });
 
   test.each([
-    'className="grid-cols-3 text-D2"',
-    "color: #D12A4F;",
-    "const mask = 0xD12;",
-    "Some are 3D renders",
-    'd="M12 D4 L3 4"',
-    "IFD3: { GPSLatitudeRef: 'S' }",
-    "D3_SCALE",
-    "docs/decisions/0012-real-customer-data.md",
-    "docs/product/public-site.md#business-constants-and-limits",
-    "the back-office issue",
-  ])("%s is not", (text) => {
-    expect(staleCitations(text)).toEqual([]);
+    'await page.goto("/app/quotes")',
+    'import x from "../app/lib/ids"',
+    "https://example.com/docs/intro.md",
+    "docs/decisions/NNNN-short-title.md",
+    "app/features/<feature>/components/",
+    "tests/e2e/*.spec.ts",
+    "docs/product/…#heading",
+    "app/features/widgets/widgets.service.server.ts <!-- not-a-citation -->",
+  ])("%s cites nothing checkable", (line) => {
+    const cited = pathCitations(line).filter((c) => brokenPath(ROOT, c) !== null);
+    expect(cited).toEqual([]);
+  });
+
+  test("a path that does not exist is reported, and one that does is not", () => {
+    expect(brokenPath(ROOT, "app/server/audit-log.server.ts")).toBe("no such file or folder");
+    expect(brokenPath(ROOT, "app/server/audit-log.repository.server.ts")).toBeNull();
+    expect(brokenPath(ROOT, "docs/decisions/README.md#no-such-heading")).toBe(
+      "no heading #no-such-heading",
+    );
+    expect(brokenPath(ROOT, "app/features/")).toBeNull();
   });
 
   test("anchors follow GitHub's slugs", () => {
     expect(slug("Subscription plans and rewards")).toBe("subscription-plans-and-rewards");
     expect(slug("Cleaner profile (`/provider/{id}`)")).toBe("cleaner-profile-providerid");
     expect(slug("0027. The lifecycle of a request")).toBe("0027-the-lifecycle-of-a-request");
+    expect(slug("Import direction (lint holds it)")).toBe("import-direction-lint-holds-it");
+  });
+});
+
+test("README sections are cited by name in quotes", () => {
+  expect(readmeSections('the one form approach (README "Forms")')).toEqual(["Forms"]);
+  expect(readmeSections('(see README, "Credits")')).toEqual(["Credits"]);
+  expect(readmeSections('README\'s "Instant quote" section')).toEqual(["Instant quote"]);
+  expect(readmeSections("the README lists them")).toEqual([]);
+  expect(readmeSections('s3rver\'s README "Programmatically running"')).toEqual([]);
+});
+
+describe("what counts as a citation of something outside the repository", () => {
+  test.each([
+    "(STYLE.md rule 5)",
+    "// STYLE rule 8: what needs JavaScript",
+    "the import direction of ARCHITECTURE.md",
+    'ARCHITECTURE "UI"',
+    "Brand tokens (shared/BRAND.md)",
+    'path.resolve(process.cwd(), "../shared")',
+    "/work/shared/assets/photos",
+    "shared/spec/public-site.md",
+    "// D12: real data",
+    "(DECISIONS D2)",
+    "// spec public-site 5: number steppers",
+    "(spec back-office 2.5 and 9)",
+    "the four webhooks of the public spec, section 7",
+  ])("%s is flagged", (line) => {
+    expect(outsideCitations(line)).not.toEqual([]);
+  });
+
+  test.each([
+    "a shared cache (CDN) keeps them",
+    "the shared 2-core box",
+    'className="grid-cols-3 text-D2"',
+    "color: #D12A4F;",
+    "Some are 3D renders",
+    "docs/decisions/0012-real-customer-data.md",
+    "docs/conventions.md#database-columns",
+  ])("%s is not", (line) => {
+    expect(outsideCitations(line)).toEqual([]);
+  });
+});
+
+describe("what counts as an issue-number citation", () => {
+  const deps = new Set(["react-router", "@react-router/dev"]);
+
+  test.each([
+    "// Issue 14: a success message takes focus",
+    "(issue 12)",
+    "issue #9",
+    "issues 14 and 15",
+    'Issue 18, "Access control"',
+    "some-other-project issue #3",
+  ])("%s is flagged", (line) => {
+    expect(issueCitations(line, deps)).not.toEqual([]);
+  });
+
+  test.each([
+    "react-router issue #14102",
+    "@react-router/dev issue #7",
+    "https://github.com/remix-run/react-router/issues/14102",
+    "the back-office issue",
+    "no issues found",
+  ])("%s is not", (line) => {
+    expect(issueCitations(line, deps)).toEqual([]);
+  });
+});
+
+describe("the check on a repository with a broken citation", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "hg-citations-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, "docs"));
+  writeFileSync(path.join(dir, "docs", "guide.md"), "# Guide\n\n## Setting up\n");
+
+  test("a missing file, a missing heading and a link out of the repository are each caught", () => {
+    expect(brokenPath(dir, "docs/guide.md#setting-up")).toBeNull();
+    expect(brokenPath(dir, "docs/guide.md#tearing-down")).toBe("no heading #tearing-down");
+    expect(brokenPath(dir, "docs/missing.md")).toBe("no such file or folder");
+    const links = markdownLinks(
+      "docs/guide.md",
+      "[a](../../shared/STYLE.md) [b](guide.md#setting-up)",
+    );
+    expect(links.map((l) => l.target)).toEqual(["../shared/STYLE.md", "docs/guide.md#setting-up"]);
   });
 });

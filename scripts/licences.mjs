@@ -1,10 +1,11 @@
-// The production dependency tree with each package's licence, read from node_modules (issue 18,
-// "Dependency health"), so README's list stays true:
+// The production dependency tree with each package's licence, read from node_modules, so that
+// the list in docs/licences.md stays true and a dependency change cannot arrive without its
+// licence being seen:
 //   npm run licences              prints the Markdown table
-//   npm run licences -- --write   writes it into README.md between the licences markers
-//   npm run licences -- --check   exits 1 when README.md's list differs from node_modules
+//   npm run licences -- --write   writes it into docs/licences.md between the licences markers
+//   npm run licences -- --check   exits 1 when docs/licences.md's list differs from node_modules
 // Options for the tests: --root <folder> (where package-lock.json and node_modules are) and
-// --readme <file>.
+// --file <file> (the Markdown file holding the list, default docs/licences.md under the root).
 //
 // The tree is package-lock.json's "packages" without the entries marked dev or devOptional
 // (devOptional ones are optional peers, such as typescript, that production never installs), and
@@ -117,7 +118,7 @@ export function licenceTable(packages) {
 
 /**
  * The list's lines with each table cell trimmed and the separator row dropped: Prettier
- * re-aligns README's tables, which must not make the list look stale.
+ * re-aligns the document's tables, which must not make the list look stale.
  */
 function normalise(section) {
   return section
@@ -134,12 +135,12 @@ function normalise(section) {
     );
 }
 
-/** README's current list (between the markers), or null when the markers are missing. */
-function readmeSection(readme) {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
+/** The document's current list (between the markers), or null when the markers are missing. */
+function listSection(doc) {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
   if (start === -1 || end === -1 || end < start) return null;
-  return readme.slice(start + START.length, end).trim();
+  return doc.slice(start + START.length, end).trim();
 }
 
 async function main() {
@@ -148,32 +149,32 @@ async function main() {
       check: { type: "boolean", default: false },
       write: { type: "boolean", default: false },
       root: { type: "string", default: process.cwd() },
-      readme: { type: "string" },
+      file: { type: "string" },
     },
   });
   const root = path.resolve(values.root);
-  const readmeFile = path.resolve(values.readme ?? path.join(root, "README.md"));
+  const listFile = path.resolve(values.file ?? path.join(root, "docs", "licences.md"));
   const table = licenceTable(productionPackages(root));
 
   if (!values.check && !values.write) {
     console.log(table);
     return;
   }
-  const readme = readFileSync(readmeFile, "utf8");
-  const current = readmeSection(readme);
+  const doc = readFileSync(listFile, "utf8");
+  const current = listSection(doc);
   if (current === null) {
-    console.error(`${readmeFile} has no licence list: add the lines\n${START}\n${END}`);
+    console.error(`${listFile} has no licence list: add the lines\n${START}\n${END}`);
     process.exitCode = 1;
     return;
   }
   if (values.write) {
-    const start = readme.indexOf(START) + START.length;
-    const updated = `${readme.slice(0, start)}\n\n${table}\n\n${readme.slice(readme.indexOf(END))}`;
+    const start = doc.indexOf(START) + START.length;
+    const updated = `${doc.slice(0, start)}\n\n${table}\n\n${doc.slice(doc.indexOf(END))}`;
     // Formatted as `npm run format` would, so the format check passes on what we wrote.
     const prettier = await import("prettier");
-    const options = (await prettier.resolveConfig(readmeFile)) ?? {};
-    writeFileSync(readmeFile, await prettier.format(updated, { ...options, filepath: readmeFile }));
-    console.log(`Wrote the licence list into ${readmeFile}`);
+    const options = (await prettier.resolveConfig(listFile)) ?? {};
+    writeFileSync(listFile, await prettier.format(updated, { ...options, filepath: listFile }));
+    console.log(`Wrote the licence list into ${listFile}`);
     return;
   }
   const want = new Set(normalise(table));
@@ -182,13 +183,13 @@ async function main() {
     const missing = [...want].filter((line) => !have.has(line));
     const stale = [...have].filter((line) => !want.has(line));
     console.error(
-      "README.md's production dependency list is stale: run `npm run licences -- --write`.\n" +
+      `${path.basename(listFile)}'s production dependency list is stale: run \`npm run licences -- --write\`.\n` +
         [...missing.map((line) => `+ ${line}`), ...stale.map((line) => `- ${line}`)].join("\n"),
     );
     process.exitCode = 1;
     return;
   }
-  console.log("README.md's production dependency list matches node_modules.");
+  console.log(`${path.basename(listFile)}'s production dependency list matches node_modules.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

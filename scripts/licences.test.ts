@@ -5,8 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
 
-// Issue 18, "Dependency health": README lists the production dependencies with their licences,
-// generated from node_modules by scripts/licences.mjs, and this test fails when the list is stale.
+// docs/licences.md lists the production dependencies with their licences, generated from
+// node_modules by scripts/licences.mjs; this test fails when the list is stale, so a dependency
+// change cannot land without its licence being seen.
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const script = path.join(projectRoot, "scripts", "licences.mjs");
@@ -31,7 +32,7 @@ function tempDir() {
   return dir;
 }
 
-describe("README's production dependency list", () => {
+describe("docs/licences.md's production dependency list", () => {
   test("matches the licences in node_modules", async () => {
     const result = await run("--check");
     expect(result.stderr).toBe("");
@@ -39,13 +40,13 @@ describe("README's production dependency list", () => {
   });
 
   test("is reported stale, naming the package, when a version in it is out of date", async () => {
-    const readme = readFileSync(path.join(projectRoot, "README.md"), "utf8");
+    const readme = readFileSync(path.join(projectRoot, "docs", "licences.md"), "utf8");
     const [row, version] = /^\| zod +\| ([0-9.]+) +\|/m.exec(readme) ?? [];
-    if (!row || !version) throw new Error("README does not list zod");
-    const stale = path.join(tempDir(), "README.md");
+    if (!row || !version) throw new Error("docs/licences.md does not list zod");
+    const stale = path.join(tempDir(), "licences.md");
     writeFileSync(stale, readme.replace(row, row.replace(version, "3.0.0")));
 
-    const result = await run("--check", "--readme", stale);
+    const result = await run("--check", "--file", stale);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/stale: run `npm run licences -- --write`/);
     expect(result.stderr).toMatch(/^\+ \|zod\|/m);
@@ -103,15 +104,16 @@ describe("the licence list of a project", () => {
     expect(result.stdout).toMatch(/^3 packages; 1 with a licence that is not permissive\./);
   });
 
-  test("--write puts the list into README between the markers, and --check then passes", async () => {
+  test("--write puts the list into docs/licences.md between the markers, and --check then passes", async () => {
     const root = fixture();
+    mkdirSync(path.join(root, "docs"));
     writeFileSync(
-      path.join(root, "README.md"),
+      path.join(root, "docs", "licences.md"),
       "# Fixture\n\n<!-- licences:start (npm run licences -- --write) -->\n<!-- licences:end -->\n\nAfter.\n",
     );
     expect((await run("--check", "--root", root)).code).toBe(1);
     expect((await run("--write", "--root", root)).code).toBe(0);
-    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const readme = readFileSync(path.join(root, "docs", "licences.md"), "utf8");
     expect(readme).toMatch(/\| left-pad +\| 1\.3\.0 +\| MIT/);
     expect(readme).toMatch(/After\.\n$/);
     expect((await run("--check", "--root", root)).code).toBe(0);

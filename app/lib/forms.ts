@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { firstErrorPerField, type FieldErrors } from "./field-errors";
 
-// One way to read a form, in the browser and on the server (README "Forms"): Conform turns the
+// One way to read a form, in the browser and on the server (docs/architecture.md#forms): Conform turns the
 // FormData into an object and the form's zod schema checks it. Auto-coercion is off because our
 // schemas take the form's strings as they are (a blank field is "", so its own spec message
 // shows rather than a type error).

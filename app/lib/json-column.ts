@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-// JSON kept in a text column (STYLE.md rule 5) is read back through one zod schema at the
+// JSON kept in a text column (docs/conventions.md#database-columns) is read back through one zod schema at the
 // repository edge, so no caller sees unparsed text or a cast. Each repository decides what a
 // stored value that does not fit means: a fallback where the app can go on without it, or
 // InvalidStoredJsonError where going on would do the wrong thing.

@@ -14,7 +14,7 @@ import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/home";
 
 // Slides, rooms, reviews and the profile come from the process's content cache (one version
-// query per request, ARCHITECTURE "UI"). The team (issue 14) is one small indexed query; a
+// query per request, docs/architecture.md#where-state-lives). The team is one small indexed query; a
 // cleaner's status change bumps the content version too, so the cached page (decision 0035)
 // never shows a cleaner who stopped working.
 export async function loader({ context }: Route.LoaderArgs) {

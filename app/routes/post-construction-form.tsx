@@ -32,7 +32,7 @@ export default function PostConstructionForm() {
         </p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
-        {/* The form needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
+        {/* The form needs JavaScript: without it the notice shows instead (docs/conventions.md#forms-without-javascript). */}
         <div className="js:hidden">
           <NeedsJavaScript {...POST_CONSTRUCTION_NO_SCRIPT} />
         </div>

@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // docs/product/public-site.md#post-construction-flow and docs/product/public-site.md#business-constants-and-limits: the thank-you page promises a post-construction quote within 24 hours.
 export default function PostConstructionThankYou({ loaderData }: Route.ComponentProps) {
-  // Issue 14: the request's confirmation takes focus on arrival.
+  // The request's confirmation takes focus on arrival, so a screen reader announces it.
   const confirmation = useFocusConfirmation<HTMLHeadingElement>(true);
   return (
     <PageMain>

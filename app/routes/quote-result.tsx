@@ -39,11 +39,11 @@ export function meta(args: Route.MetaArgs) {
 
 export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
-  // Issue 14: the quote's confirmation takes focus on arrival.
+  // The quote's confirmation takes focus on arrival, so a screen reader announces it.
   const confirmation = useFocusConfirmation<HTMLHeadingElement>(true, quote.reference);
   const bookingHref = `/booking?ref=${encodeURIComponent(quote.reference)}`;
   const { summary } = quote;
-  // Issue 14: the result restates what was quoted.
+  // The result restates what was quoted, so the customer can check it before booking.
   const summaryRows = [
     { label: "Service", value: [summary.service, summary.level].filter(Boolean).join(", ") },
     ...(summary.space || summary.size
@@ -103,7 +103,7 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            {/* Issue 14: say what the hours mean (cleaner-hours, time on site, rate per cleaner-hour). */}
+            {/* Say what the hours mean (cleaner-hours, time on site, rate per cleaner-hour). */}
             <p data-testid="quote-visit" className="mt-3 text-sm text-ink-soft">
               {describeVisit(quote.hours, quote.cleaners, quote.hourlyRateCents)} {COPY.totalNote}.
             </p>

@@ -12,7 +12,7 @@ import type { Route } from "./+types/quote-start";
 
 // docs/product/public-site.md#quote-start: /services/1 is the target of every Book Now; 3 is post-construction,
 // which has its own form. Any other id is not a page. `?cleaner=` (docs/decisions/0020-provider-book-now.md) names a preferred
-// cleaner: a working one's public name shows in the wizard (issue 14); any other id is ignored.
+// cleaner: a working one's public name shows in the wizard; any other id is ignored.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (params.serviceId === "3") throw redirect("/post-construction-form");
   if (params.serviceId !== "1" && params.serviceId !== "2") throw data(null, { status: 404 });
@@ -44,7 +44,7 @@ export default function QuoteStart({ params, loaderData }: Route.ComponentProps)
         <p>A few questions about your space, and your quote is ready in seconds.</p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
-        {/* The wizard needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
+        {/* The wizard needs JavaScript: without it the notice shows instead (docs/conventions.md#forms-without-javascript). */}
         <div className="js:hidden">
           <NeedsJavaScript
             message="Our instant online quote needs JavaScript in your browser."

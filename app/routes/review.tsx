@@ -17,7 +17,7 @@ import {
 import { openReviewRequest } from "~/features/review-requests/review-request.service.server";
 import type { Route } from "./+types/review";
 
-// A client's personal review link (issue 15, docs/decisions/0023-honest-reviews.md): a rating,
+// A client's personal review link (docs/decisions/0023-honest-reviews.md): a rating,
 // their words and the name to show; the review arrives unverified for staff. The link works once.
 
 export function meta() {

@@ -47,7 +47,7 @@ export default function WorkWithUs() {
         </p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
-        {/* The wizard needs JavaScript: without it the notice shows instead (STYLE rule 8). */}
+        {/* The wizard needs JavaScript: without it the notice shows instead (docs/conventions.md#forms-without-javascript). */}
         <div className="js:hidden">
           <NeedsJavaScript
             message="Our online application needs JavaScript in your browser."

@@ -4,8 +4,8 @@ import { cacheablePage } from "./page-cache/cacheable-pages.server";
 import { sendCachedPage, type PageCache } from "./page-cache/page-cache.server";
 import { redactPath } from "./request-log.server";
 
-// The answers server.ts gives before Express sees the request (README, "Fixed cost of a
-// request"): the health check and repeat visits to a cached public page. Express's router, its
+// The answers server.ts gives before Express sees the request (docs/benchmarks.md,
+// "Cacheable public pages and the fixed cost of a request"): the health check and repeat visits to a cached public page. Express's router, its
 // request and response wrappers and the middleware chain cost more than the answer itself; these
 // two need none of it. Every answer still carries every security header (the same list Express
 // sets, security-headers.server.ts) and, for pages, the request log's line.

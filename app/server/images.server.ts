@@ -7,7 +7,7 @@ import type { Database } from "./database";
 import { findImageByKey, insertImage } from "./images.repository.server";
 import { storageFor, type ObjectStorage, type StorageConfig } from "./storage.server";
 
-// The image store (ARCHITECTURE "Images"): a photo is decoded once, turned upright, stripped of
+// The image store (docs/architecture.md#the-stack-and-why, images): a photo is decoded once, turned upright, stripped of
 // its metadata (EXIF carries GPS, docs/decisions/0010-photo-uploads.md) and written as AVIF and WebP variants at the widths of
 // app/lib/images.ts, under media/{key}/ in the object storage (the data folder, or the S3 bucket:
 // docs/decisions/0036-object-storage.md). The key is a hash of the file's bytes, so importing the

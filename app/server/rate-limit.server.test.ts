@@ -41,7 +41,7 @@ describe.each(testDialects)("the rate-limit module on %s", (dialect) => {
     expect(results[10]!.retryAt.getTime()).toBeLessThan(at("2026-11-22T10:02:00Z").getTime());
   });
 
-  // Issue 13, item 9: a fixed window let twice the limit through around its edge (ten at 10:00:59,
+  // A gap a probe found: a fixed window let twice the limit through around its edge (ten at 10:00:59,
   // ten more at 10:01:00). The previous window's hits still count, fading over the next minute.
   test("ten at a window's last second leave room for only one more just after it", async () => {
     for (let i = 0; i < 10; i++) {

@@ -1,4 +1,4 @@
-// The cleaner directory's part of `npm run bench:admin` (issue 16): listCleaners, as the
+// The cleaner directory's part of `npm run bench:admin` (docs/benchmarks.md#cleaner-directory): listCleaners, as the
 // /admin/cleaners loader calls it, on a directory of 500 and of 5,000 cleaners, on SQLite and
 // PostgreSQL. Cases: the first page (rating, highest first), a status filter, a search, and each
 // sort (name, rating, jobs; a deep keyset page too). Target: p95 under 50 ms.

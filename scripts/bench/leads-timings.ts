@@ -1,4 +1,4 @@
-// The leads screen's timings for `npm run bench:admin` (issue 15): the list's first page, a page
+// The leads screen's timings for `npm run bench:admin` (docs/benchmarks.md#leads-screen): the list's first page, a page
 // deep in the list (keyset), a filtered page, a search by name and by part of a phone number,
 // the board (its five columns' counts and sums, and their cards), and the schedule's week. Each is the service the
 // page calls, on the seeded database of admin-dashboard.ts.
@@ -53,7 +53,7 @@ export async function timeLeads(
       () => getBoard(database.db, filter({ status: "pending_quote" })),
     ],
     [
-      "schedule, a week (issue 15)",
+      "schedule, a week",
       () => getSchedule(database.db, { view: "week", date: scheduleWeek, now: new Date() }),
     ],
   ];

@@ -1,4 +1,4 @@
-// Test payment confirmations over HTTP (issue 14, Benchmark): each request is one Pay Now of the
+// Test payment confirmations over HTTP (docs/benchmarks.md#test-payment-confirmations): each request is one Pay Now of the
 // test provider (POST /payment?ref=… with the card's test token), as the browser sends it. The
 // exported benchPaymentConfirmations is what `npm run bench:bookings` combines with the booking
 // race; run this file alone (`npx tsx scripts/bench/payment-confirmation.ts`, after

@@ -1,5 +1,5 @@
 // npm run bench:scaleout: two app processes on one PostgreSQL database behind a round-robin
-// proxy (issue 18). Makes a database at BENCH_PG_URL (default
+// proxy (docs/reliability.md#two-processes-on-one-postgresql-database). Makes a database at BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards), starts build/server.js twice
 // on it with one data folder, one SESSION_SECRET and rate limits on (TRUST_PROXY=on; the traffic
 // names an address of its own per request), then:

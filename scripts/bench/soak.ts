@@ -1,4 +1,4 @@
-// npm run bench:soak: a long run of steady mixed traffic on the production build (issue 18).
+// npm run bench:soak: a long run of steady mixed traffic on the production build (docs/reliability.md#soak-memory-over-a-long-run).
 // Starts build/server.js (run `npm run build` first) on a fresh SQLite database with rate limits
 // ON and TRUST_PROXY=on (each request names an address of its own in X-Forwarded-For, so the
 // limits are counted and stored as production does, without refusing the bench), webhooks going

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// Cleaner assignments (issue 15, docs/decisions/0013-cleaner-assignments.md): staff offer a job
+// Cleaner assignments (docs/decisions/0013-cleaner-assignments.md): staff offer a job
 // from the board and from the details page, the cleaner opens the emailed link (read from the
 // email outbox) without signing in and accepts, and the board shows it; an expired offer, a
 // reused link and a tampered one are refused with a clear page. Each test writes a lead and a

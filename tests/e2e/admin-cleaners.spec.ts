@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
 
-// Cleaners in the back office (issue 16): the directory's filters, sorting and Applications view
+// Cleaners in the back office (docs/product/back-office.md#cleaner-directory): the directory's filters, sorting and Applications view
 // in the URL, Add Cleaner, an applicant accepted with a welcome email, the profile's errors, and
 // the payment details revealed to an owner (audited) but refused to staff. Every test's cleaners
 // carry a tag of their own in their suburb, so tests running beside it never disturb its lists.

@@ -4,7 +4,7 @@ import { randomReference } from "../helpers/booked-quotes-sqlite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// Lead actions (issue 15, "Row actions" and "Completing a job"): staff issue an invoice and see
+// Lead actions (docs/decisions/0033-invoices-and-review-requests.md): staff issue an invoice and see
 // it printable and in the outbox; ask for a review, which the client gives through the emailed
 // link and which arrives unverified on the marketing screen; message a client and see it on the
 // timeline; complete an assigned job. Each test writes leads of its own, named with a fresh tag.

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// Leads (issue 15): staff search and filter the list, drag cards on the board with the mouse and
+// Leads (docs/product/back-office.md#lead-management): staff search and filter the list, drag cards on the board with the mouse and
 // the keyboard (and Move to…), see each move kept after a reload, delete a lead and undo it, and
 // open a lead's details by its own link. Each test writes leads of its own, named with a tag no
 // other test uses, and searches for the tag, so parallel journeys never see each other's leads.

@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 import { signInAs as signInContextAs } from "./staff-sessions";
 
-// The Marketing screen (issue 17; docs/product/back-office.md#marketing): staff add
+// The Marketing screen (docs/product/back-office.md#marketing): staff add
 // a background image by Unsplash link and see it in the home page's carousel, move and delete it;
 // add, edit and delete a review and see the edit among the home page's testimonials. Every image
 // of images.unsplash.com is answered here by a 1-pixel PNG: nothing is fetched from Unsplash, the

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 import path from "node:path";
 
-// The quote details' own actions (issue 15): staff send a priced quote for a post-construction
+// The quote details' own actions (docs/product/bookings.md, "Staff side"): staff send a priced quote for a post-construction
 // request and the client's email links to a bookable quote; on a booked lead staff mark it paid,
 // move it, and cancel it, with a refund only an owner is offered (and the server refuses others).
 

@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 import { createStaffAccount, sessionCookieHeader, signInAs } from "./staff-sessions";
 
-// Staff roles (issue 12): every admin route, for a stranger, a member of staff and an owner,
+// Staff roles (docs/architecture.md#staff-roles): every admin route, for a stranger, a member of staff and an owner,
 // answers as the permission table says; the menu shows only what a role may open; an owner
 // invites someone by email and they join; refused and unknown pages stay inside the admin frame.
 //

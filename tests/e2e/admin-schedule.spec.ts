@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// The schedule (issue 15): a week as a grid at 1280 px and a day as a list at 390 px, each job
+// The schedule: a week as a grid at 1280 px and a day as a list at 390 px, each job
 // with its cleaner or a highlighted "Unassigned", full slots marked, and a job's details one
 // link away. Each test books jobs of its own on a far-off Wednesday no other test uses, in
 // suburbs named with its own tag.

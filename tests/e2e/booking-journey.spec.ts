@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// The whole path a new customer takes (issue 14): a quote, a booked slot, a test payment, the
+// The whole path a new customer takes: a quote, a booked slot, a test payment, the
 // payment success page, then My Bookings after signing in through the emailed magic link.
 
 function sydneyDatePlus(days: number) {

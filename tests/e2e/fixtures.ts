@@ -26,7 +26,7 @@ type Fixtures = {
 const logs = new WeakMap<BrowserContext, BrowserProblems>();
 
 /**
- * Playwright's `test`, with every page of a test watched (STYLE.md rule 15): a console error
+ * Playwright's `test`, with every page of a test watched (docs/conventions.md#tests): a console error
  * (Chromium reports CSP violations and failed loads there), an uncaught exception, a request
  * that fails, or a same-origin subresource answered with 400 or more fails the test at its end.
  * Tests that only use `request` never start a browser.

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// Issue 14, "The quote's path to the booking", as a new customer on a phone (390 px) meets it:
+// The quote's path to the booking, as a new customer on a phone (390 px) meets it:
 // the named cleaner from a profile to the result, the office's step 3, NSW suburbs outside the
 // usual area, the chat button that never covers a control, and confirmations that take focus.
 
@@ -93,7 +93,7 @@ test("Book Now with a cleaner names her in the wizard and on the quote result", 
   await page.goto(`/services/1?cleaner=${cleaner.id}`, { waitUntil: "networkidle" });
   await expect(page.getByTestId("preferred-cleaner")).toContainText(cleaner.shown);
   await page.getByRole("button", { name: "Get a residential quote" }).click();
-  // Issue 14: no error before the step is touched.
+  // No error before the step is touched: nothing is wrong yet.
   await expect(page.getByText("Choose the type of space")).toHaveCount(0);
   await page.getByLabel("House").check();
   await page.getByRole("button", { name: "More bedrooms" }).click();

@@ -6,7 +6,7 @@ import { refuseQuotesFor } from "./server-database";
 
 // The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules, docs/decisions/0018-sydney-suburbs.md, docs/decisions/0025-floor-area-in-square-metres.md): residential and commercial journeys to
 // a stored quote, the four-photo limit, a refresh mid-wizard, and axe on every step. Phones
-// first (BRAND.md): every test runs at 390 px.
+// first (docs/brand.md#forms): every test runs at 390 px.
 
 test.use({ viewport: { width: 390, height: 844 } });
 // A journey runs axe on every step: on the shared 2-core machine that can pass 30 s.
@@ -44,7 +44,7 @@ async function residentialSpace(page: Page) {
   await expectStep(page, 1, "Space type and details");
 
   await expect(next(page)).toBeDisabled();
-  // Issue 14: no error before the customer has touched the step, only a hint.
+  // No error before the customer has touched the step, only a hint.
   await expect(reason(page)).toHaveText(NOT_YET);
   await expect(page.getByText("Choose the type of space")).toHaveCount(0);
   await page.getByLabel("Apartment").check();

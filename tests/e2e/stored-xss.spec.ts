@@ -4,7 +4,7 @@ import { residentialRequest } from "../../app/features/quote/quote-fixtures";
 import { expect, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// Issue 18 "Hostile input": text a stranger stored renders as text wherever staff see it. A lead
+// Hostile input (docs/security.md): text a stranger stored renders as text wherever staff see it. A lead
 // sent through the public quote API, a cleaner's application and a customer review carry names
 // shaped like HTML that would run a script; the admin list, board, details, applications and
 // marketing reviews show them literally, and no script, handler or dialog runs.

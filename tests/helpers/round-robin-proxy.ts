@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A load balancer in miniature for the scale-out checks (issue 18): each request goes to the next
+// A load balancer in miniature for the scale-out checks: each request goes to the next
 // app process in turn, headers and body passed through unchanged, so what one process stored the
 // next request may read through another. `use` changes the processes between runs.
 

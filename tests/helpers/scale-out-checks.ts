@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
 
-// What must hold when several app processes share one database (issue 18, scale-out), as HTTP
+// What must hold when several app processes share one database (docs/operations.md#scaling-out), as HTTP
 // calls a test or `npm run bench:scaleout` makes against the processes (each one's own URL) or
 // the round-robin proxy in front of them. The processes run with TRUST_PROXY=on, so
 // X-Forwarded-For names the caller and each check counts against an address of its own.

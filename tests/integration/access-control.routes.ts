@@ -12,7 +12,7 @@ import { newId, newToken } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import type { Customer, Fixtures } from "./access-control.fixtures";
 
-// The one table of who may open what (issue 18, "Access control"): one line per route module of
+// The one table of who may open what (docs/decisions/0038-access-control-suite.md): one line per route module of
 // app/routes.ts. access-control.test.ts reads the route table itself and fails, naming the file,
 // for a route that has no line here, so a new route is checked without anyone remembering to.
 // Adding a route? Add its line below (the kinds are described at RouteExpectation).

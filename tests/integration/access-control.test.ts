@@ -18,7 +18,7 @@ import {
   type RouteExpectation,
 } from "./access-control.routes";
 
-// Issue 18, "Access control": every route of app/routes.ts, for every kind of visitor (a
+// docs/decisions/0038-access-control-suite.md: every route of app/routes.ts, for every kind of visitor (a
 // stranger, customer A, customer B, a member of staff, an owner), against the built server as
 // production runs it, on SQLite and on PostgreSQL (TEST_DATABASE_URL). The routes come from the
 // route table itself; what each may do is in access-control.routes.ts. `npm run build` first.

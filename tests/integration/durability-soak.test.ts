@@ -13,7 +13,7 @@ import { startSoakClients, type SoakLedger } from "../helpers/soak-clients";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
 
-// Issue 18, Durability. The built server (build/server.js, its outbox worker inside, as
+// Durability (docs/reliability.md#durability-under-sigkill). The built server (build/server.js, its outbox worker inside, as
 // production runs it) serves several customers who ask for quotes, book and pay, while it is
 // SIGKILLed and started again on the same database and data folder. Afterwards every answer of
 // success has its record, no payment is doubled, and every webhook reached the fake automation

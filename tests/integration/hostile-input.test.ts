@@ -15,7 +15,7 @@ import {
 } from "../helpers/hostile-values";
 import { testDialects } from "../helpers/test-database";
 
-// Issue 18 "Hostile input": every public form action and JSON endpoint, sent malformed,
+// Hostile input (docs/security.md): every public form action and JSON endpoint, sent malformed,
 // oversized, wrongly typed, Unicode-heavy and injection-shaped payloads (fast-check, fixed seeds),
 // against the built server (build/server.js) as production runs it, with RATE_LIMITS=off. Each
 // answer is a 4xx with a message or a valid result: never a 5xx, a hang or a stack trace. What a

@@ -11,7 +11,7 @@ import { startHostileServer, STACK_FRAME, type HostileServer } from "../helpers/
 import { spawnBuiltServer, waitUntilListening } from "../helpers/server-process";
 import { testDialects } from "../helpers/test-database";
 
-// Issue 18 "Uploads": files that lie about what they are, polyglots, a decompression bomb, too
+// Hostile uploads (docs/security.md): files that lie about what they are, polyglots, a decompression bomb, too
 // many files, too large a file and a slow upload, sent to the quote photo upload and the
 // cleaner application's photo, against the built server. Each is refused with a 4xx and a
 // message, within bounds of memory, and leaves nothing on disk.

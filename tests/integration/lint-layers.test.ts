@@ -4,7 +4,7 @@ import { ESLint } from "eslint";
 import { describe, expect, test } from "vitest";
 import { RIGHT_DIRECTION, WRONG_DIRECTION } from "../lint-fixtures/layers";
 
-// The import direction of ARCHITECTURE.md and "SQL only in repositories" are held by the lint
+// The import direction (docs/architecture.md#import-direction-lint-holds-it) and "SQL only in repositories" are held by the lint
 // config; these texts, linted as if they lived in the app, prove the rules bite.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -46,7 +46,7 @@ describe.each(testDialects)("a new quote's webhook on %s", (dialect) => {
     if (!created.ok) throw new Error(created.error);
 
     // The first run also sends the team's email about the new quote (docs/decisions/0024-notification-toggles.md) and the
-    // customer's copy (issue 14); the webhook is retried.
+    // customer's copy; the webhook is retried.
     for (const [wait, claimed] of [
       [0, 3],
       [1000, 1],

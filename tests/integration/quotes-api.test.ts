@@ -117,7 +117,7 @@ describe.each(testDialects)("the quote API on %s", (dialect) => {
     },
   );
 
-  // Issue 13, item 9: a retry after a cut connection must not become a second lead.
+  // A gap a probe found: a retry after a cut connection must not become a second lead.
   test("a retry with the same Idempotency-Key gets the first answer again, not a second quote", async () => {
     const send = client();
     const key = crypto.randomUUID();

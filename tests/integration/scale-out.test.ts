@@ -22,7 +22,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
 import { until } from "../helpers/until";
 
-// Issue 18, scale-out: two built app processes on one database (PostgreSQL when
+// Scale-out (docs/operations.md#scaling-out): two built app processes on one database (PostgreSQL when
 // TEST_DATABASE_URL is set, else one SQLite file, which several processes may share) and one
 // data folder, behind a round-robin proxy. A staff session, a rate limit, an upload and the
 // outbox must behave as one site. `npm run bench:scaleout` measures the same shape under load.

@@ -10,7 +10,7 @@ import { projectRoot } from "../helpers/built-server";
 import { cspDirectives } from "../helpers/csp";
 import { startHostileServer, type HostileServer } from "../helpers/hostile-server";
 
-// Issue 18 "Security headers and cookies": every kind of response the built server gives (public
+// Security headers and cookies (docs/security.md): every kind of response the built server gives (public
 // page, admin page, API JSON, static asset, 404, 400, 405, 415, redirect, a served upload) carries
 // the same protections, and every cookie it sets is HttpOnly and SameSite, and Secure in
 // production. Headers do not depend on the database, so this runs on SQLite only.

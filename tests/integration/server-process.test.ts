@@ -95,7 +95,7 @@ describe("the server process", () => {
     }
   });
 
-  // Issue 13, item 8: plain server.close() resets a connection whose request it had not read yet
+  // A gap a probe found: plain server.close() resets a connection whose request it had not read yet
   // (8 or 9 of 10 sent 5 ms before SIGTERM were reset). Here ten clients connect, the signal is
   // sent, and only then do they write their requests: every one is answered.
   test("connections accepted before SIGTERM get their requests answered, then the process stops", async () => {

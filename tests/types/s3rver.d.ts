@@ -1,4 +1,4 @@
-// s3rver ships no types; these are the parts the tests use (README "Programmatically running").
+// s3rver ships no types; these are the parts the tests use (s3rver's README, "Programmatically running").
 declare module "s3rver" {
   type S3rverOptions = {
     address?: string;

@@ -12,7 +12,7 @@ type Options<Schema extends z.ZodType> = {
 };
 
 /**
- * Every form's state, one way (README "Forms"): Conform checks the fields in the browser with
+ * Every form's state, one way (docs/architecture.md#forms): Conform checks the fields in the browser with
  * the same zod schema the server parses, on submit and then as the visitor corrects them; errors
  * sit beside their fields and focus goes to the first invalid one. The server's answer (or a
  * post made before JavaScript loaded) comes back through `result`, typed values included.

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { phoneHref, whatsappHref } from "~/lib/phone";
 
-// The chat link (docs/product/public-site.md#site-layout: a floating chat link). Issue 14:
+// The chat link (docs/product/public-site.md#site-layout: a floating chat link):
 // - it opens WhatsApp only on the business's WhatsApp (mobile) number; without one it offers the
 //   phone and the contact form (a <details>, so it works without JavaScript);
 // - it never covers content or a control: it floats only from the `2xl` breakpoint (1536 px),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PhoneLink } from "./phone-link";
 
-// STYLE rule 8: what needs JavaScript (the quote wizard, the post-construction request) shows
+// docs/conventions.md#forms-without-javascript: what needs JavaScript (the quote wizard, the post-construction request) shows
 // this notice in its place without it, and offers the phone and the contact form.
 
 type Props = {

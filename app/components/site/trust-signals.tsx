@@ -1,7 +1,7 @@
 import { CalendarCheck, ShieldCheck, ThumbsUp } from "lucide-react";
 import { IconBadge } from "~/components/ui/icon-badge";
 
-// BRAND.md trust signals; docs/product/public-site.md#business-constants-and-limits policies: 100% satisfaction guarantee and free
+// docs/brand.md#trust-signals; docs/product/public-site.md#business-constants-and-limits policies: 100% satisfaction guarantee and free
 // cancellation 24 hours or more ahead.
 const SIGNALS = [
   {

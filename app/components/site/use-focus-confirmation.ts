@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Issue 14: after a public form succeeds, focus moves to its confirmation and the confirmation is
+ * After a public form succeeds, focus moves to its confirmation and the confirmation is
  * scrolled into view below the fixed header (CONFIRMATION_CLASS gives it the scroll margin), so a
  * customer on a phone sees it and does not send the form twice. `active` turns true when the
  * confirmation appears; a new `key` (a new answer) moves focus again.

@@ -12,7 +12,7 @@ export function PageIntro({
   title: string;
   eyebrow?: string;
   children?: React.ReactNode;
-  /** A page that confirms something focuses its heading (issue 14); it is then focusable by script */
+  /** A page that confirms something focuses its heading (screen readers hear it); it is then focusable by script */
   headingRef?: Ref<HTMLHeadingElement>;
   headingClassName?: string;
 }) {

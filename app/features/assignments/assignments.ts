@@ -70,7 +70,7 @@ export const ASSIGN_TEXT = {
     `Job offered to ${cleaner}. They have been emailed a link to answer.`,
 };
 
-/** docs/decisions/0032: an offer's answer is due at least this long before the job starts. */
+/** docs/decisions/0032-job-offer-links.md: an offer's answer is due at least this long before the job starts. */
 export const DEADLINE_BEFORE_JOB_HOURS = 2;
 
 /**

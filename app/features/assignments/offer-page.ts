@@ -1,4 +1,4 @@
-// What the cleaner's page /assignments/{token} shows (docs/decisions/0032). Client-safe.
+// What the cleaner's page /assignments/{token} shows (docs/decisions/0032-job-offer-links.md). Client-safe.
 
 /** The job as offered: no client name, address or phone until the cleaner accepts. */
 export type OfferJob = {

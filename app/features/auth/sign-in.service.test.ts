@@ -273,7 +273,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
   });
 
-  // Issue 13, item 1: the attempt used to be checked first and counted only after its hash, so
+  // A gap a probe found: the attempt used to be checked first and counted only after its hash, so
   // ten sent at once were all hashed (10 of 10 evaluated against a limit of 5; 25 of 25 against
   // the address's 20). Counting first bounds the hashing however many arrive together.
   test("ten wrong passwords sent at once for one account: at most five are hashed", async () => {

@@ -130,7 +130,7 @@ function noticeOf(
 class ChangedMeanwhile extends Error {}
 
 /**
- * The team hears of a reschedule or a cancellation by email too (issue 14: "changes notify the
+ * The team hears of a reschedule or a cancellation by email too ("changes notify the
  * team through the booking webhook and email"; the toggle of docs/decisions/0024-notification-toggles.md).
  */
 async function notifyStaffOfChange(

@@ -11,7 +11,7 @@ import {
 } from "./booking-changes.service.server";
 import type { BookingContext } from "./booking-model.server";
 
-// What staff do to a booking on a customer's behalf (issue 14, "Staff side of a booking"; the
+// What staff do to a booking on a customer's behalf (docs/product/bookings.md#bookings, "Staff side"; the
 // buttons live in the leads screen's quote details). Each step is audited by the function it
 // calls and respects the slot's capacity. Refunds are owner-only: the route checks refunds.issue
 // before it passes `refund: true`.

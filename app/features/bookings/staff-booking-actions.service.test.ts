@@ -11,7 +11,7 @@ import {
   rescheduleBookingAsStaff,
 } from "./staff-booking-actions.service.server";
 
-// Staff act on a booking for the customer (issue 14): cancel with or without a refund, and
+// Staff act on a booking for the customer (docs/product/bookings.md): cancel with or without a refund, and
 // reschedule inside the 24 hours a customer may not.
 
 // 2026-12-01 11:00 in Sydney: the booking below is tomorrow, inside the customer's 24 hours.

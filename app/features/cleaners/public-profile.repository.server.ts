@@ -77,7 +77,7 @@ export async function listPublicCleanerIds(db: Kysely<Database>) {
 }
 
 /**
- * The home page's "Meet the team" (issue 14): available cleaners' public columns, most
+ * The home page's "Meet the team": available cleaners' public columns, most
  * experienced first (completed jobs), then by name so the order is the same on both dialects.
  */
 export async function listAvailableCleaners(db: Kysely<Database>, limit: number) {

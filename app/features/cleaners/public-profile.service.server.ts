@@ -43,7 +43,7 @@ export async function getPublicCleanerProfile(
 }
 
 /**
- * Issue 14: cleaner profiles are reachable from the home page. Available cleaners only, public
+ * The cleaners the home page links to, so their profiles are reachable. Available only, public
  * fields only (docs/decisions/0012-real-customer-data.md), each linking to /provider/{id}.
  */
 export async function listTeamMembers(db: Kysely<Database>, limit = 6): Promise<TeamMember[]> {
@@ -70,7 +70,7 @@ export async function listPublicCleanerPages(db: Kysely<Database>) {
 }
 
 // The photo column holds an image key (with its variants in the images table), an Unsplash
-// link, or an applicant's uploaded photo (issue 14: shown, not replaced by the monogram); anything
+// link, or an applicant's uploaded photo (shown: the real face, not a monogram); anything
 // else (a host the CSP does not allow) shows the monogram instead.
 async function photoOf(
   db: Kysely<Database>,

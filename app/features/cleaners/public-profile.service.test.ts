@@ -154,7 +154,7 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
     expect(profile).toMatchObject({ id: "c-busy", availability: [], services: [] });
   });
 
-  test("an applicant's uploaded photo is shown once the cleaner is on the team (issue 14)", async () => {
+  test("an applicant's uploaded photo is shown once the cleaner is on the team", async () => {
     const uploadId = "0b7d2c1e-4f5a-4e8b-9c3d-2a1b0c9d8e7f";
     await database.db
       .insertInto("uploads")

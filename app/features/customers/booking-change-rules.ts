@@ -1,6 +1,6 @@
 import { addDays, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
-// The booking page's stated policy (docs/product/public-site.md#my-bookings and issue 14): a booking can
+// The booking page's stated policy (docs/product/public-site.md#my-bookings): a booking can
 // be rescheduled or cancelled free of charge up to 24 hours before it starts; inside 24 hours the
 // buttons say why they are off. Times are Sydney's (docs/decisions/0009-sydney-time-and-money.md).
 

@@ -9,7 +9,7 @@ import {
 import { BOOKING_SLOTS } from "./booking-change-rules";
 
 // One schema per form of customer accounts, shared by the browser's field messages and the
-// server's parse (STYLE.md 7).
+// server's parse (docs/conventions.md#validation-and-forms).
 
 export const SignInRequestSchema = z.object({
   email: emailRule({

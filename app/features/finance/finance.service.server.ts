@@ -210,7 +210,7 @@ function toTransaction(row: Awaited<ReturnType<typeof findTransactionsPage>>[num
 export type TransactionRefund = RefundResult | "not-a-booking-payment";
 
 /**
- * Refund from the Transactions view (docs/product/back-office.md#finance, issue 17): the booking's
+ * Refund from the Transactions view (docs/product/back-office.md#finance): the booking's
  * payment goes back through the provider that took it, which writes the refund ledger line
  * (docs/decisions/0007-payments-through-a-provider.md). Refunding twice refunds once.
  */

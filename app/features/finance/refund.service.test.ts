@@ -11,7 +11,7 @@ import {
 } from "~/features/payments/payments.service.server";
 import { getTransactionsPage, refundTransaction } from "./finance.service.server";
 
-// Refund from the Transactions view (issue 17): a booking's payment is refunded once through its
+// Refund from the Transactions view (docs/product/back-office.md#finance): a booking's payment is refunded once through its
 // provider; the row stops offering a refund; other transactions cannot be refunded here.
 
 const ctx: PaymentsContext = {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, InvoicesTable } from "~/server/database";
 
-// Data access for invoices (issue 15). The quote, its booking and payment are read here for the
+// Data access for invoices (docs/decisions/0033-invoices-and-review-requests.md). The quote, its booking and payment are read here for the
 // invoice's lines and its paid-or-due line; nothing here writes them.
 
 export const INVOICE_SERIES = "INV";

@@ -1,4 +1,4 @@
-// A tax invoice (issue 15, docs/decisions/0033-invoices-and-review-requests.md): what is stored
+// A tax invoice (docs/decisions/0033-invoices-and-review-requests.md): what is stored
 // when one is issued and what the printable page shows. Client-safe: no server imports.
 
 export type InvoiceLine = { description: string; amountCents: number };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The booking section of the quote details (issue 15, "For a lead with a booking"): Mark paid,
+// The booking section of the quote details (docs/product/bookings.md, "Staff side"): Mark paid,
 // Reschedule and Cancel, with a refund only for owners. Client-safe, shared by form and action.
 
 export const BOOKING_TEXT = {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/server/database";
 
-// Writes of Complete job (issue 15); each a compare-and-set on the row's current state.
+// Writes of Complete job; each a compare-and-set on the row's current state, so that two
+// clicks cannot count one job twice.
 
 /** assigned -> completed (and the board's Booked column), only if still assigned. */
 export async function completeQuoteIfAssigned(trx: Kysely<Database>, quoteId: string, at: string) {

@@ -49,7 +49,7 @@ export type LeadDetails = {
     payment: string;
   }[];
   timeline: TimelineEntry[];
-  /** Issued invoices, newest first (issue 15, Invoice) */
+  /** Issued invoices, newest first (the Invoice action) */
   invoices?: { id: string; number: string; amount: string; state: string }[];
   /** Whether the viewer may refund a payment (refunds.issue); set by getLeadDetailsForStaff. */
   canRefund?: boolean;

@@ -18,7 +18,7 @@ import { invoiceLineDescription as describeLine } from "./lead-invoice-line";
 import { sendLeadMessage } from "./lead-message.server";
 import { addTestLead } from "./leads.test-data";
 
-// Issue 15's lead actions on both databases: invoice numbers in sequence (also under concurrent
+// The lead row actions on both databases: invoice numbers in sequence (also under concurrent
 // issues), the GST in a total, a review link that works once, and Complete job's counters.
 
 const staff = { type: "staff", id: null } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The lead actions that write (issue 15 "Row actions", docs/decisions/0022-row-actions-and-instant-drag.md):
+// The lead actions that write (docs/decisions/0022-row-actions-and-instant-drag.md):
 // Invoice, Request review, Message and Complete job, posted to /admin/quotes/{id} with an intent.
 
 export const LEAD_ACTION_INTENTS = ["invoice", "request-review", "message", "complete"] as const;

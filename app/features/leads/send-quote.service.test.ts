@@ -10,7 +10,7 @@ import { SendQuoteSchema } from "./send-quote";
 import { sendStaffQuote } from "./send-quote.service.server";
 import { addTestLead } from "./leads.test-data";
 
-// Send quote (issue 15): a post-construction or subscription request is priced by staff, moves
+// Send quote: a post-construction or subscription request is priced by staff, moves
 // pending_quote/new to pending/contacted (docs/decisions/0027-lead-lifecycle.md), and the client
 // is emailed a link to the quote result page, where the stored total shows.
 

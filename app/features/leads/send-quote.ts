@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Send quote (issue 15, "Send quote"): staff price a post-construction or subscription request
+// Send quote (docs/product/bookings.md, "Staff side"): staff price a post-construction or subscription request
 // (status pending_quote) with its hours, optionally a total of their own, and a message. Client-
 // safe: the form in the details and the route's action read the same rules.
 

@@ -37,7 +37,7 @@ import { UNSPLASH_URL_MESSAGE } from "./unsplash-url";
 
 // The Marketing screen's action, one intent per form (docs/product/back-office.md#marketing).
 // The route has checked the permission. A failure staff should know about comes back as a toast
-// and a message (the spec only logged review failures; we show them, issue 17).
+// and a message (the spec only logged review failures; we show them, so staff know a save failed).
 
 type Ctx = Pick<AppContext, "db" | "config" | "logger">;
 

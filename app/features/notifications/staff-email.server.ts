@@ -17,7 +17,7 @@ export type StaffEmail = {
   paragraphs: string[];
   /** The customer's address, so staff can answer straight from their mail client */
   replyTo?: string;
-  /** The lead's details page in the back office (issue 15), when the site's address is known */
+  /** The lead's details page in the back office, when the site's address is known */
   leadUrl?: string;
 };
 

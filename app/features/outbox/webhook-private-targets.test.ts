@@ -9,7 +9,7 @@ import {
   privateTargetReason,
 } from "~/server/private-address.server";
 
-// Issue 13, item 9: staff could point webhooks at this machine or its private network.
+// A gap a probe found: staff could point webhooks at this machine or its private network.
 
 describe("private addresses", () => {
   test.each([

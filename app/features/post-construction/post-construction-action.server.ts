@@ -17,7 +17,7 @@ import { createPostConstructionRequest } from "./post-construction.service.serve
 
 // The contact step's submit (/post-construction-contact): the contact fields as a form, parsed
 // with parseForm as every form is, and the property form, kept by the browser since the first
-// page, as JSON in `property`, parsed with parseValues (README "Forms"). Both use the browser's
+// page, as JSON in `property`, parsed with parseValues (docs/architecture.md#forms). Both use the browser's
 // schemas; a stored request goes to the thank-you page.
 
 const THANK_YOU_PATH = POST_CONSTRUCTION_PATHS.thankYou;

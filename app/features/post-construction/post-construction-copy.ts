@@ -149,7 +149,7 @@ export const POST_CONSTRUCTION_TEXT = {
   photosHint: "Optional. A view of each main area helps us quote accurately.",
 } as const;
 
-/** STYLE rule 8: the notice both pages show in place of the request without JavaScript */
+/** docs/conventions.md#forms-without-javascript: the notice both pages show in place of the request without JavaScript */
 export const POST_CONSTRUCTION_NO_SCRIPT = {
   message: "Our online post-construction request needs JavaScript in your browser.",
   missing: "the form",

@@ -25,7 +25,7 @@ import {
 
 // The post-construction request (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#validation-rules): the property form, then the
 // contact step. One schema per part, parsed by the browser for its field messages and again by
-// the server, which receives both parts together on the final submit (STYLE rule 7).
+// the server, which receives both parts together on the final submit (docs/conventions.md#validation-and-forms).
 
 export const POST_CONSTRUCTION_MESSAGES = {
   propertyTypeRequired: "Please choose the type of property.",

@@ -138,7 +138,7 @@ function describeAdjustment({ phrase, plural: many, multiplier, capped }: Adjust
 }
 
 /**
- * Issue 14: "9 hours with 2 cleaners" says how long the visit lasts on site (the hours are
+ * "9 hours with 2 cleaners" says how long the visit lasts on site (the hours are
  * cleaner-hours, shared by the team) and that the rate is per cleaner-hour.
  */
 function describeResult(hours: number, cleaners: number, rateCents: number, minimum: boolean) {

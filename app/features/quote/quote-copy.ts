@@ -10,7 +10,7 @@ import type {
 } from "./quote.schema";
 
 // Display copy for the quote wizard. docs/product/public-site.md#entities-and-fields names the levels but not their texts;
-// these follow BRAND.md's voice (warm, precise, Australian English).
+// these follow the brand's voice (docs/brand.md#voice: warm, exact, Australian English).
 
 export type CleaningLevelCopy = { name: string; description: string; features: string[] };
 

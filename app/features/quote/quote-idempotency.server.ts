@@ -7,7 +7,7 @@ import {
   type StoredAnswerBody,
 } from "./quote-idempotency.repository.server";
 
-// Idempotency-Key on POST /api/v1/quotes (issue 13, item 9): a caller whose connection was cut
+// Idempotency-Key on POST /api/v1/quotes: a caller whose connection was cut
 // after it sent a quote retries with the same key and gets the first answer again, not a second
 // lead. Only a stored quote's answer is kept (for a day); a refused request stores nothing, so
 // its retry is judged afresh. The key is the caller's, so it is kept as a digest; replay needs

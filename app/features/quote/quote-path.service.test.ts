@@ -17,7 +17,7 @@ import { QUOTE_WIZARD_MESSAGES } from "./quote-messages";
 import type { QuoteRequestInput } from "./quote.schema";
 import { createQuote, findQuoteResult } from "./quote.service.server";
 
-// Issue 14, "The quote's path to the booking": the customer's email, what the result restates,
+// The quote's path to the booking: the customer's email, what the result restates,
 // the options each service type offers, and the service area.
 
 const ctx = { publicUrl: "https://harbourandgold.test" };

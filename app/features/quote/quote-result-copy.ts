@@ -2,7 +2,7 @@ import { FEATURE_MULTIPLIERS, type Feature } from "./estimate-constants";
 import { formatHourlyRate } from "./estimate-explanation";
 
 // The quote result page's words. docs/product/public-site.md#quote-result: hours, total (hours x the
-// rate) and the explanation, leading on to booking; BRAND.md's trust signals beside the price.
+// rate) and the explanation, leading on to booking; the trust signals (docs/brand.md#trust-signals) beside the price.
 
 const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 const number = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
@@ -22,14 +22,14 @@ export function formatCleaners(cleaners: number) {
   return `${cleaners} ${cleaners === 1 ? "cleaner" : "cleaners"}`;
 }
 
-/** "(+10% to the price)": what an option adds, shown beside it in the wizard (issue 14). */
+/** "(+10% to the price)": what an option adds, shown beside it in the wizard. */
 export function surchargeLabel(feature: Feature) {
   const percent = Math.round((FEATURE_MULTIPLIERS[feature] - 1) * 100);
   return `(+${percent}% to the price)`;
 }
 
 /**
- * What "9 hours with 2 cleaners" means (issue 14): the hours are cleaner-hours, shared by the
+ * What "9 hours with 2 cleaners" means: the hours are cleaner-hours, shared by the
  * team on site, and the rate is per cleaner-hour. "9 cleaner-hours: 2 cleaners for about 4.5
  * hours on site, at $50 per cleaner-hour."
  */
@@ -41,7 +41,7 @@ export function describeVisit(hours: number, cleaners: number, hourlyRateCents: 
   return `${worked}: ${team} for about ${formatHours(onSite)} on site, at ${rate}.`;
 }
 
-/** Issue 14: an address outside the service area is quoted, and marked with this. */
+/** An address outside the service area is quoted, and marked with this. */
 export const OUTSIDE_AREA_NOTE = "outside our usual area: we will confirm";
 
 /** "3 photos", "No photos" */

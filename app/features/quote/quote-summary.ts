@@ -9,7 +9,7 @@ import {
   type SpaceType,
 } from "./quote.schema";
 
-// What was quoted, restated (issue 14) on the quote result and in the customer's email: the
+// What was quoted, restated on the quote result and in the customer's email: the
 // service and level, the rooms or floor area, the address and how many photos came with it.
 // Read from the stored quote (service_type, cleaning_level, space_details), so it shows what the
 // price was computed from, not what a browser remembers.

@@ -4,7 +4,7 @@ import { isAustralianPhone } from "~/lib/phone";
 import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 
 // The quote wizard's payload (docs/product/public-site.md#entities-and-fields "Quote wizard payload"), parsed by the wizard for
-// its field messages and again by the server (STYLE rule 7). Counts and flags default to 0 and
+// its field messages and again by the server (docs/conventions.md#validation-and-forms). Counts and flags default to 0 and
 // false so a payload that leaves a box unticked means "no", never "invalid".
 
 const M = QUOTE_WIZARD_MESSAGES;
@@ -207,7 +207,7 @@ function photoIssues(value: { images?: unknown; photosWaived?: unknown }): Issue
 }
 
 /**
- * Which service types each step 3 option applies to (issue 14: an office is never offered an
+ * Which service types each step 3 option applies to (an office is never offered an
  * end-of-lease clean or housekeeping). The wizard shows an option only for these, and the server
  * refuses it, switched on, for any other.
  */

@@ -204,7 +204,7 @@ export async function createQuote(
 }
 
 /**
- * docs/product/public-site.md#entities-and-fields: what space_details holds for a website quote. Issue 14: an address
+ * docs/product/public-site.md#entities-and-fields: what space_details holds for a website quote. An address
  * outside the service area is quoted and flagged (`outsideServiceArea`), as the area was then.
  */
 function spaceDetailsOf(request: QuoteRequest, outsideServiceArea: boolean) {
@@ -287,7 +287,7 @@ async function storeQuote(
         ...staffEmail(request, priced, inserted),
         leadUrl: leadDetailsUrl(publicUrl, inserted.id),
       });
-      // Issue 14 and docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the staff
+      // docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the staff
       // toggle says (it is about staff emails), in this transaction like every other message.
       await enqueueCustomerQuoteEmail(trx, {
         quoteId: inserted.id,
@@ -335,7 +335,7 @@ export function quoteLinks(publicUrl: string, reference: string) {
 }
 
 /**
- * Issue 14: "We send your quote here" (step 5). The hours and what they mean, the total, the
+ * "We send your quote here" (step 5). The hours and what they mean, the total, the
  * explanation and what was quoted, with links to the quote result and to book: if the tab is
  * closed, the quote is not lost.
  */
@@ -420,7 +420,7 @@ export type QuoteResult = {
   hourlyRateCents: number;
   totalCents: number;
   explanation: string;
-  /** Issue 14: what was quoted, restated */
+  /** What was quoted, restated */
   summary: QuoteSummary;
   /** The preferred cleaner's public name ("Sofia M."), when one was chosen (docs/decisions/0020-provider-book-now.md) */
   preferredCleaner: { id: string; name: string } | null;

@@ -140,7 +140,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     expect(email.to).toBe(DEFAULT_BUSINESS_PROFILE.email);
     expect(email.replyTo).toBe("ava@example.com");
     expect(email.subject).toBe(`New quote: Ava Chen, Residential Deep Clean (${reference})`);
-    // The email opens the lead's details in the back office (issue 15).
+    // The email opens the lead's details in the back office.
     expect(email.html).toContain(`https://harbourandgold.test/admin/quotes/${result.quote.id}`);
     for (const line of [
       "Ava Chen got an instant quote on the website.",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, ReviewRequestsTable, ReviewsTable } from "~/server/database";
 
-// Data access for review requests (issue 15): the link's row, and the review it becomes.
+// Data access for review requests: the link's row, and the review it becomes.
 
 export async function insertReviewRequest(trx: Kysely<Database>, row: ReviewRequestsTable) {
   await trx.insertInto("review_requests").values(row).execute();

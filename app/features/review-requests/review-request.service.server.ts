@@ -15,7 +15,7 @@ import {
 } from "./review-request.repository.server";
 import { ANONYMOUS_REVIEWER, REVIEW_SERVICE_LABELS, type ReviewFormInput } from "./review-request";
 
-// Review requests (issue 15, docs/decisions/0023-honest-reviews.md and
+// Review requests (docs/decisions/0023-honest-reviews.md and
 // docs/decisions/0033-invoices-and-review-requests.md): every client may be asked, whatever the
 // job's outcome; the link carries a random token of which only the hash is stored, and works once.
 // A submitted review arrives unverified, for staff to check on /admin/marketing.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceType } from "~/server/database";
 
-// The public review form a client reaches from their personal link (issue 15,
+// The public review form a client reaches from their personal link (
 // docs/decisions/0023-honest-reviews.md: every client is asked, never only happy ones).
 
 export const REVIEW_COMMENT_MAX = 2000;

@@ -18,7 +18,7 @@ import {
 } from "./schedule";
 
 /**
- * The bookings of a day or a week by time slot (issue 15, "Schedule"): each job with its suburb,
+ * The bookings of a day or a week by time slot (docs/product/bookings.md#bookings, "Schedule"): each job with its suburb,
  * service, hours, cleaner (an accepted offer before a pending one) and payment, and each slot's
  * places taken against the business's bookings-per-slot capacity.
  */

@@ -15,7 +15,7 @@ import {
 import { readScheduleQuery, scheduleDays, stepDate } from "./schedule";
 import { getSchedule } from "./schedule.service.server";
 
-// /admin/schedule (issue 15): a day or a week of bookings by slot, each job's cleaner or none,
+// /admin/schedule: a day or a week of bookings by slot, each job's cleaner or none,
 // its payment, and the slots at capacity (the default three bookings per slot).
 
 // 2026-12-01 11:00 in Sydney: Wednesday 2 December is bookable.

@@ -3,7 +3,7 @@ import { isCalendarDate } from "~/features/bookings/booking-slots";
 import { addDays, mondayOf } from "~/lib/sydney-time";
 import type { ServiceType } from "~/server/database";
 
-// /admin/schedule (issue 15, "Schedule"): what the page's address means, and the days it covers.
+// /admin/schedule: what the page's address means, and the days it covers.
 // Pure, so the loader, the view and the tests share one reading.
 
 export const SCHEDULE_VIEWS = ["day", "week"] as const;

@@ -22,10 +22,10 @@ export const BusinessProfileSchema = z.object({
   hourlyRateCents: z.number().int().positive(),
   /**
    * The WhatsApp (mobile) number the chat button opens, or "" for none: then the button offers
-   * the phone and the contact form (issue 14: WhatsApp does not answer on a landline).
+   * the phone and the contact form (WhatsApp does not answer on a landline).
    */
   whatsappNumber: z.string().trim(),
-  /** Postcodes of the service area; empty means the Greater Sydney suburbs (issue 14). */
+  /** Postcodes of the service area; empty means the Greater Sydney suburbs. */
   serviceAreaPostcodes: z.array(z.string().regex(/^\d{4}$/)),
   bookingsPerSlot: z.number().int().min(1).max(50),
   cleanerPayRateCents: z.number().int().positive(),

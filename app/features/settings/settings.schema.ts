@@ -10,7 +10,7 @@ import { ANALYTICS_TAG_ID } from "~/lib/analytics";
 import { isAustralianMobile } from "~/lib/phone";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
 
-// One schema per settings form (STYLE rule 7): the browser checks with it before sending, the
+// One schema per settings form (docs/conventions.md#validation-and-forms): the browser checks with it before sending, the
 // server parses again. Inputs are the form's strings; outputs are what the service stores.
 
 export const SETTINGS_TEXT = {
@@ -135,7 +135,7 @@ export const BusinessProfileFormSchema = z
     bookingsPerSlot: wholeNumber("bookings per slot", 1, 50),
     cleanerPayRate: dollars("the cleaner pay rate", "32 or 33.50"),
     offerResponseHours: wholeNumber("the offer response deadline", 1, 168),
-    // Issue 14: WhatsApp answers on a mobile, never on the landline; blank: no WhatsApp.
+    // WhatsApp answers on a mobile, never on the landline; blank: no WhatsApp.
     whatsappNumber: z
       .string()
       .trim()

@@ -25,7 +25,7 @@ type Cached = { version: number; content: Promise<SiteContent> };
 const caches = new WeakMap<Kysely<Database>, Cached>();
 
 /**
- * The public site's content (ARCHITECTURE "UI"): cached in the process and keyed by the content
+ * The public site's content (docs/architecture.md#where-state-lives): cached in the process and keyed by the content
  * version kept in the database, which is read on every call (one primary-key lookup). When another
  * process bumped it, the content is read again, so an edit shows everywhere on the next request.
  * While the database cannot answer, the last content read is served (the pages stay up); with

@@ -21,7 +21,7 @@ export type Suburb = SuburbRecord & { id: string };
  * Fills the suburbs table at start (docs/decisions/0018-sydney-suburbs.md): from SUBURBS_CSV when it is set,
  * otherwise from the built-in Greater Sydney list. A table with rows is left alone, except that a
  * SUBURBS_CSV set later adds the suburbs it has and the table lacks (a database first filled
- * from the built-in list then suggests all of NSW, issue 14).
+ * from the built-in list then suggests all of NSW, docs/decisions/0018-sydney-suburbs.md).
  */
 export async function ensureSuburbs(db: Kysely<Database>, config: Pick<AppConfig, "SUBURBS_CSV">) {
   const count = await countSuburbs(db);
@@ -104,7 +104,7 @@ function toSuburb(row: SuburbRow): Suburb {
   };
 }
 
-// --- The service area (issue 14): where the business usually works. ---
+// --- The service area: where the business usually works. ---
 
 /** A type-ahead suggestion, marked when it is outside the service area. */
 export type SuburbSuggestion = { suburb: string; postcode: string; outsideArea: boolean };

@@ -54,8 +54,8 @@ export function uploadUrl(id: string) {
 
 /**
  * An applicant's photo kept as its upload address (what an application stores in
- * cleaners.photo), with its size, or null when it is not one or the upload is gone. Issue 14:
- * the cleaner's public profile shows it rather than the monogram.
+ * cleaners.photo), with its size, or null when it is not one or the upload is gone.
+ * The cleaner's public profile shows it rather than the monogram.
  */
 export async function findApplicantPhoto(db: Kysely<Database>, url: string) {
   const id = /^\/api\/uploads\/([0-9a-f-]{36})$/i.exec(url)?.[1];

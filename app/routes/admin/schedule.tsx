@@ -17,7 +17,7 @@ import type { Route } from "./+types/schedule";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Schedule");
 
-// /admin/schedule (issue 15, "Schedule"): the bookings of a day or a week by slot, so the office
+// /admin/schedule: the bookings of a day or a week by slot, so the office
 // sees tomorrow's work at a glance and spots a job without a cleaner.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "leads.view");

@@ -3,7 +3,7 @@ import { suggestSuburbs } from "~/features/suburbs/suburbs.service.server";
 import type { Route } from "./+types/suburbs";
 
 // GET /api/suburbs?q=: the quote wizard's address type-ahead (docs/decisions/0018-sydney-suburbs.md), at most 8 suburbs as
-// { suburb, postcode, outsideArea } (issue 14: suburbs outside the service area are marked). Read-only and the same for everyone, so the answer may be cached for an
+// { suburb, postcode, outsideArea } (suburbs outside the service area are marked, docs/decisions/0018-sydney-suburbs.md). Read-only and the same for everyone, so the answer may be cached for an
 // hour by the browser; one-letter and over-long queries answer [] without touching the table.
 const MAX_RESULTS = 8;
 const MAX_QUERY = 40;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // Frozen: never import app code here, and never edit once landed on main.
 // The business tables: cleaners, leads (quotes) and their bookings, money, marketing content,
 // contact messages and the suburbs list. Column types are the ones both dialects share
-// (STYLE.md rule 5): random text ids, ISO-8601 UTC text timestamps written by the app,
+// (docs/conventions.md#database-columns): random text ids, ISO-8601 UTC text timestamps written by the app,
 // YYYY-MM-DD dates, HH:MM times, integer cents, 0/1 booleans, JSON as text.
 // Enumerations are left to the app's types rather than CHECK constraints: SQLite cannot alter a
 // constraint without rebuilding the table, and a new status should not need that.

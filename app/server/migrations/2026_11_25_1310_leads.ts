@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 // Frozen: never import app code here, and never edit once landed on main.
-// The leads screen (issue 15): staff notes on a lead, an index per list order and filter, a
+// The leads screen: staff notes on a lead, an index per list order and filter, a
 // trigram search over name, email, phone digits and reference (FTS5 on SQLite, pg_trgm on
 // PostgreSQL), and the board's count and sum of totals per column kept by triggers, so neither
 // grows with the number of leads (docs/decisions/0031-leads-search-and-board-totals.md).

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen: never import app code here, and never edit once landed on main.
-// The lead row actions (issue 15, docs/decisions/0033-invoices-and-review-requests.md):
+// The lead row actions (docs/decisions/0033-invoices-and-review-requests.md):
 // - invoice_numbers: one counter row per series, raised by `update ... set last_number =
 //   last_number + 1` in the invoice's own transaction, so numbers are gap-free (a rolled-back
 //   issue gives its number back) and two issues at once never share one, on SQLite and PostgreSQL.

@@ -3,7 +3,7 @@ import { FieldError } from "~/components/kit/field";
 import { FormField, TextAreaField } from "./form-field";
 
 // Controlled form pieces the multi-step forms share (the quote wizard, the post-construction
-// request): labels above, 44 px targets (BRAND.md forms), questions with several answers as a
+// request): labels above, 44 px targets (docs/brand.md#forms), questions with several answers as a
 // fieldset whose legend is the question, and each message tied to its field.
 
 type Option<T extends string> = { value: T; label: string; hint?: string };

@@ -54,7 +54,7 @@ export function FormStatus({
   tone: "error" | "success";
   errors?: string[];
 }) {
-  // Issue 14: a success message takes focus and scrolls into view below the header.
+  // A success message takes focus and scrolls into view below the header, so it is seen and read.
   const success = tone === "success" && Boolean(message);
   const confirmation = useFocusConfirmation<HTMLDivElement>(success, message);
   return (

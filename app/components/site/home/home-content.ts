@@ -24,7 +24,7 @@ export type HomeContent = {
   testimonials: Testimonial[];
 };
 
-/** A cleaner on the home page's "Meet the team" (issue 14): public fields, linking to the profile. */
+/** A cleaner on the home page's "Meet the team": public fields, linking to the profile. */
 export type TeamMember = {
   id: string;
   displayName: string;

@@ -6,7 +6,7 @@ import type { TeamMember } from "./home-content";
 import { ResponsivePicture } from "./responsive-picture";
 
 /**
- * Issue 14: cleaner profiles are reachable from the site, not only from the sitemap. Available
+ * Cleaner profiles are reachable from the site here, not only from the sitemap. Available
  * cleaners' public fields (docs/decisions/0012-real-customer-data.md), each card one link to /provider/{id}. Plain links:
  * no script of its own.
  */

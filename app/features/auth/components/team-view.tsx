@@ -55,7 +55,7 @@ export type InvitationRow = {
   invitedBy: string | null;
 };
 
-/** The invite form: an email and a role, on the one form approach (README "Forms"). */
+/** The invite form: an email and a role, on the one form approach (docs/architecture.md#forms). */
 export function InviteSection({ result }: { result: TeamResult | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();

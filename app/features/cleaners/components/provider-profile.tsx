@@ -22,7 +22,7 @@ const dollars = (cents: number) =>
 
 /**
  * A cleaner's public profile (docs/product/public-site.md#cleaner-profile, docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): public fields only.
- * Issue 14: on a phone the name comes before the price box (grid placement keeps the two-column
+ * On a phone the name comes before the price box (grid placement keeps the two-column
  * layout on wide screens); the price box shows what the business charges, the hourly rate, and
  * says in one line what the cleaner's day rate is; Book Now names the cleaner.
  */
@@ -130,7 +130,7 @@ export function ProviderProfile({
 
 /**
  * History back (docs/product/public-site.md#cleaner-profile) when there is a previous page: one visited in this app, or
- * a page of this site that linked here with a full load (issue 14). Otherwise, and without
+ * a page of this site that linked here with a full load. Otherwise, and without
  * JavaScript, the team on the home page.
  */
 function BackLink() {

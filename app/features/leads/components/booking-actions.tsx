@@ -13,7 +13,7 @@ type Booking = LeadDetails["bookings"][number];
 const OUTLINE = buttonClasses("outline", "px-4 dark:border-ivory/40 dark:text-ivory");
 
 /**
- * A live booking's staff actions in the quote details (issue 15): Mark paid, Reschedule (a date
+ * A live booking's staff actions in the quote details: Mark paid, Reschedule (a date
  * and a slot; a full slot is refused with the booking feature's message) and Cancel, confirmed in
  * a dialog, with a refund offered only to those who may issue one.
  */

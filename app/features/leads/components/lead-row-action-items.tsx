@@ -18,7 +18,7 @@ import {
   type LeadActionIntent,
 } from "../lead-row-actions";
 
-// Invoice, Request review, Message and Complete job (issue 15, docs/decisions/0022-row-actions-and-instant-drag.md),
+// Invoice, Request review, Message and Complete job (docs/decisions/0022-row-actions-and-instant-drag.md),
 // from a row's or a card's menu and from the quote details. Each posts to /admin/quotes/{id} and
 // answers with a toast; Invoice then opens the printable invoice.
 

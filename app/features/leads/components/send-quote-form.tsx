@@ -9,7 +9,7 @@ const SECTION = "border-t border-line pt-4 dark:border-ivory/10";
 const HEADING = "text-sm font-semibold tracking-wide text-muted uppercase dark:text-mist";
 
 /**
- * Send quote (issue 15): for a request staff price themselves (status pending_quote), the hours,
+ * Send quote: for a request staff price themselves (status pending_quote), the hours,
  * an optional total of their own, and a message; the client is emailed a link to book.
  */
 export function SendQuoteForm({ lead }: { lead: LeadDetails }) {

@@ -1,6 +1,6 @@
 import type { BusinessProfile } from "~/features/settings/business-profile";
 
-// The brand in an email (BRAND.md): deep ink text on warm ivory, one champagne-gold accent, a serif
+// The brand in an email (docs/brand.md#colour): deep ink text on warm ivory, one champagne-gold accent, a serif
 // heading. Mail programs ignore stylesheets and block remote content, so styles are inline, the
 // layout is tables, fonts are ones the reader already has, and there are no images at all.
 const INK = "#101828";

@@ -31,7 +31,7 @@ import {
 
 // docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#validation-rules: full name, individual or company (company name and ABN for a
 // company only, both optional), phone, email, property address and notes. The step is a form on
-// the one form approach (README "Forms"): the contact schema checks it in the browser and again
+// the one form approach (docs/architecture.md#forms): the contact schema checks it in the browser and again
 // in the action, errors sit beside their fields and focus goes to the first. The submit posts
 // these fields and the property form (as JSON in `property`); a stored request goes to the
 // thank-you page, a failure shows the spec's message and keeps every typed value. What is typed

@@ -2,7 +2,7 @@ import { UserRound, X } from "lucide-react";
 import { useSearchParams } from "react-router";
 
 /**
- * Issue 14 and docs/decisions/0020-provider-book-now.md: a Book Now from a cleaner's profile names that cleaner in the
+ * docs/decisions/0020-provider-book-now.md: a Book Now from a cleaner's profile names that cleaner in the
  * wizard as the preferred cleaner, with a way to remove her (which also drops `?cleaner=` from the
  * address, so a refresh does not bring her back).
  */

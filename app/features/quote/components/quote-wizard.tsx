@@ -62,7 +62,7 @@ export function QuoteWizard({
   // The step Generate Quote sent the customer back to: every message of it shows beside its
   // field (until then a field speaks once typed in, and Next's reason covers the rest).
   const [checkedStep, setCheckedStep] = useState<QuoteStepNumber | null>(null);
-  // Issue 14: a step says what is missing only once the customer has touched it (or was sent
+  // A step says what is missing only once the customer has touched it (or was sent
   // back to it); on arrival Next is disabled with a neutral hint, not an error.
   const [touchedStep, setTouchedStep] = useState<QuoteStepNumber | null>(null);
   const submitting = fetcher.state !== "idle";

@@ -5,7 +5,7 @@ import { OUTSIDE_AREA_NOTE } from "../quote-result-copy";
 
 // docs/decisions/0018-sydney-suburbs.md: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
 // listbox popup). Suggestions only help: any text the customer types is kept. Suggestions come
-// from all of NSW; those outside the service area say so (issue 14), in the list and once chosen.
+// from all of NSW; those outside the service area say so (docs/decisions/0018-sydney-suburbs.md), in the list and once chosen.
 
 type Suggestion = { suburb: string; postcode: string; outsideArea?: boolean };
 

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 
 // Back and Next under each step. Next stays disabled until the step is valid, and says why once
-// the customer has touched the step (issue 14: no error on arrival); before that, a neutral hint.
+// the customer has touched the step (no error on arrival: nothing is wrong yet); before that, a neutral hint.
 
 export function WizardNav({
   onBack,

@@ -50,7 +50,7 @@ export type WizardState = {
   photosWaived: boolean;
   leadInfo: { name: string; email: string; phone: string };
   preferredCleanerId?: string;
-  /** The preferred cleaner's public name ("Sofia M."), shown while the wizard runs (issue 14) */
+  /** The preferred cleaner's public name ("Sofia M."), shown while the wizard runs */
   preferredCleanerName?: string;
 };
 

@@ -21,7 +21,7 @@ const RATINGS = [
 ];
 
 /**
- * The review form a client's personal link opens (issue 15): a rating from 1 to 5 (5 chosen
+ * The review form a client's personal link opens: a rating from 1 to 5 (5 chosen
  * first), their words, and the name to show (their first name, or empty for "Anonymous").
  * A plain <Form>, so it posts before JavaScript loads; messages sit beside their fields.
  */
