@@ -11,6 +11,7 @@ import type { AppContext } from "./app/server/context";
 import { createDatabase, databaseReachableCheck, migrateToLatest } from "./app/server/db.server";
 import { APP_JOB_HANDLERS, scheduleRecurringJobs } from "./app/jobs.server";
 import { drainableServer } from "./app/server/connection-drain.server";
+import { createOwnerOnlyFiles, secureDataFolder } from "./app/server/data-folder.server";
 import { createLogger } from "./app/server/logger.server";
 import { serveMedia } from "./app/server/media.server";
 import { storageFor } from "./app/server/storage.server";
@@ -58,6 +59,8 @@ export async function startServer(options: StartOptions) {
   const devServer = options.development;
   const development = devServer !== undefined;
 
+  // Before the configuration, which may generate the secrets file into the data folder.
+  createOwnerOnlyFiles();
   let config;
   try {
     config = loadConfig();
@@ -69,6 +72,7 @@ export async function startServer(options: StartOptions) {
     throw error;
   }
 
+  secureDataFolder(config.dataDir);
   const logger = createLogger(config.LOG_LEVEL);
   const storage = () => storageFor(config);
   logger.info({ storage: (await storage()).describe() }, "object storage");

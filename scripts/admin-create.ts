@@ -7,6 +7,7 @@ import { ZodError } from "zod";
 import { PASSWORD_MIN } from "~/features/auth/auth.schema";
 import { saveStaffAccount } from "~/features/auth/staff-accounts.service.server";
 import { ConfigError, loadConfig } from "~/server/config.server";
+import { createOwnerOnlyFiles, secureDataFolder } from "~/server/data-folder.server";
 import { createDatabase, migrateToLatest } from "~/server/db.server";
 
 /**
@@ -69,6 +70,7 @@ async function readInput() {
   }
 }
 
+createOwnerOnlyFiles();
 let config;
 try {
   config = loadConfig();
@@ -79,6 +81,7 @@ try {
   }
   throw error;
 }
+secureDataFolder(config.dataDir);
 
 let input;
 try {

@@ -1,6 +1,7 @@
 // npm run db:seed: fills an empty development database with the demo data and prints the demo
 // owner and staff logins (random passwords, kept in $DATA_DIR/demo-logins.json). Refuses a production configuration (APP_ENV=production).
 import { ConfigError, loadConfig } from "~/server/config.server";
+import { createOwnerOnlyFiles, secureDataFolder } from "~/server/data-folder.server";
 import { createDatabase, migrateToLatest } from "~/server/db.server";
 import { createLogger } from "~/server/logger.server";
 import { seedDemoData } from "~/features/demo-data/demo-seed.server";
@@ -9,6 +10,7 @@ import {
   readOrCreateDemoLogins,
 } from "~/features/demo-data/demo-logins.server";
 
+createOwnerOnlyFiles();
 let config;
 try {
   config = loadConfig();
@@ -19,6 +21,7 @@ try {
   }
   throw error;
 }
+secureDataFolder(config.dataDir);
 if (config.isProduction) {
   console.error("Refusing to seed demo data: APP_ENV is production.");
   process.exit(1);
