@@ -30,7 +30,11 @@ import {
   permissionsPolicy,
   securityHeaders,
 } from "./app/server/security-headers.server";
-import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
+import {
+  prepareDatabase,
+  warnIfAnyClientNamesItsAddress,
+  warnIfDemoOnPublicAddress,
+} from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
 import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
 
@@ -80,6 +84,7 @@ export async function startServer(options: StartOptions) {
   await migrateToLatest(database.db);
   await prepareDatabase({ db: database.db, config, logger });
   warnIfDemoOnPublicAddress(config, logger);
+  warnIfAnyClientNamesItsAddress(config, logger);
   await scheduleRecurringJobs(database.db);
   const worker = startWorker({
     db: database.db,
@@ -103,9 +108,9 @@ export async function startServer(options: StartOptions) {
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY === "on") app.set("trust proxy", 1);
+  if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
   // Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
-  if (config.TRUST_PROXY === "on" && config.PUBLIC_URL) app.use(proxyOrigin(config.PUBLIC_URL));
+  if (config.trustProxy !== false && config.PUBLIC_URL) app.use(proxyOrigin(config.PUBLIC_URL));
 
   app.use(requestLog(logger));
   app.use(drainUnreadBody);

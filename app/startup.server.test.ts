@@ -12,7 +12,11 @@ import {
   type TestDatabase,
 } from "../tests/helpers/test-database";
 import { loadConfig } from "~/server/config.server";
-import { prepareDatabase, warnIfDemoOnPublicAddress } from "./startup.server";
+import {
+  prepareDatabase,
+  warnIfAnyClientNamesItsAddress,
+  warnIfDemoOnPublicAddress,
+} from "./startup.server";
 
 const PASSWORD = "harbour-owner-passphrase-42";
 
@@ -116,6 +120,25 @@ describe("the demo-on-a-public-address warning", () => {
         logger,
       ),
     ).toBeNull();
+    expect(output()).toBe("");
+  });
+});
+
+describe("the warning for a proxy trusted by hop count", () => {
+  test("is logged when any client may name its address on a public address", () => {
+    const { logger, output } = capturingLogger();
+    const message = warnIfAnyClientNamesItsAddress({ trustProxy: 1, HOST: "0.0.0.0" }, logger);
+    expect(message).toMatch(/^TRUST_PROXY=1 believes X-Forwarded-For from any client/);
+    expect(output()).toContain("Set HOST=127.0.0.1, or set TRUST_PROXY to the proxy's addresses");
+  });
+
+  test("stays quiet on loopback, with named proxies, and with no proxy", () => {
+    const { logger, output } = capturingLogger();
+    expect(warnIfAnyClientNamesItsAddress({ trustProxy: 1, HOST: "127.0.0.1" }, logger)).toBeNull();
+    const named: (false | string[])[] = [false, ["loopback"], ["10.0.0.5"]];
+    for (const trustProxy of named) {
+      expect(warnIfAnyClientNamesItsAddress({ trustProxy, HOST: "0.0.0.0" }, logger)).toBeNull();
+    }
     expect(output()).toBe("");
   });
 });

@@ -52,6 +52,21 @@ export function warnIfDemoOnPublicAddress(
   return message;
 }
 
+/**
+ * TRUST_PROXY as a hop count believes the last X-Forwarded-For entry from whoever connects. On a
+ * public address a client can then reach the server past the proxy and pick the address that
+ * the rate limits count it by. Returns the warning, or null when there is none to give.
+ */
+export function warnIfAnyClientNamesItsAddress(
+  config: Pick<AppConfig, "trustProxy" | "HOST">,
+  logger: Logger,
+) {
+  if (typeof config.trustProxy !== "number" || isLoopback(config.HOST)) return null;
+  const message = `TRUST_PROXY=${config.trustProxy} believes X-Forwarded-For from any client, and HOST is ${config.HOST}: a client that reaches this server directly chooses the address its rate limits count. Set HOST=127.0.0.1, or set TRUST_PROXY to the proxy's addresses.`;
+  logger.warn(message);
+  return message;
+}
+
 function isLoopback(host: string) {
   const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
   return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);

@@ -48,6 +48,18 @@ describe("configuration from the environment", () => {
     expect(String((error as Error).message)).toMatch(/SESSION_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
   });
 
+  test("TRUST_PROXY: on trusts only a proxy on this machine; addresses and hops as given", () => {
+    const trust = (TRUST_PROXY: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY }).trustProxy;
+    expect(trust("off")).toBe(false);
+    expect(trust("on")).toEqual(["loopback"]);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.5, 192.168.0.0/16,::1")).toEqual(["10.0.0.5", "192.168.0.0/16", "::1"]);
+    for (const bad of ["yes", "0", "11", "10.0.0.300", "10.0.0.0/33", "proxy.example"]) {
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   test("production refuses any NODE_ENV but production, naming it", () => {
     const secrets = {
       SESSION_SECRET: "x".repeat(40),

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -38,7 +39,17 @@ export const EnvSchema = z.object({
       .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes in base64 (openssl rand -base64 32)")
       .optional(),
   ),
-  TRUST_PROXY: flag.default("off"),
+  // Whose X-Forwarded-For to believe (docs/configuration.md): off; on, a proxy on
+  // this machine; a list of the proxies' addresses or CIDRs; or a hop count, which believes any
+  // client and is safe only when nothing but the proxy can reach this server.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("off")
+    .refine(
+      (value) => parseTrustProxy(value) !== undefined,
+      "must be off, on, a number of hops, or a comma-separated list of addresses or CIDRs",
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMITS: flag.default("on"),
   // docs/decisions/0026-abuse-protection.md: what every public form together may take from one
@@ -106,6 +117,35 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * TRUST_PROXY as Express's "trust proxy" setting: false (the socket's address is the client's),
+ * a hop count, or the addresses whose forwarded headers are believed. "on" trusts only a proxy
+ * on this machine, so a client that reaches the server directly cannot name its own address.
+ * Undefined when the value is none of these.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === "" || text === "off") return false;
+  if (text === "on") return ["loopback"];
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string) {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 /** Where S3 storage is and how to sign in to it; the secret never leaves the process. */
 export type S3Settings = {
   bucket: string;
@@ -119,6 +159,8 @@ export type S3Settings = {
 
 export type AppConfig = Env & {
   isProduction: boolean;
+  /** TRUST_PROXY for Express (parseTrustProxy). */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string;
   publicUrl: string;
@@ -190,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...values,
     isProduction,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY)!,
     dataDir,
     databaseUrl: values.DATABASE_URL ?? path.join(dataDir, "app.db"),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
