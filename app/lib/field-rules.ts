@@ -64,3 +64,20 @@ export function emailRule(messages: { required: string; invalid: string; tooLong
     .max(EMAIL_MAX, messages.tooLong ?? messages.invalid)
     .pipe(z.email(messages.invalid));
 }
+
+/** The email rule's words on the public forms, where people give their own address. */
+export const YOUR_EMAIL_MESSAGES = {
+  required: "Please enter your email address.",
+  tooLong: "Please check your email address.",
+  invalid: "Please enter a valid email address, like name@example.com.",
+};
+
+/** A phone number people give for themselves on the public forms: required, Australian. */
+export function yourPhoneRule() {
+  return z
+    .string("Please enter your phone number.")
+    .trim()
+    .min(1, "Please enter your phone number.")
+    .max(30, "Please check your phone number.")
+    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE);
+}

@@ -3,12 +3,12 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   emailRule,
   isAbn,
-  isAustralianPhone,
   isBsb,
   isPlainMultiLine,
   isSingleLine,
   MULTI_LINE_CONTROL_MESSAGE,
-  PHONE_EXAMPLE_MESSAGE,
+  YOUR_EMAIL_MESSAGES,
+  yourPhoneRule,
 } from "~/lib/field-rules";
 import {
   APPLICATION_TEXT,
@@ -60,17 +60,8 @@ export const PersonalStepSchema = z.object({
     .min(1, "Please enter your full name.")
     .max(100, "Please shorten your full name.")
     .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
-  email: emailRule({
-    required: "Please enter your email address.",
-    tooLong: "Please check your email address.",
-    invalid: "Please enter a valid email address, like name@example.com.",
-  }),
-  phone: z
-    .string("Please enter your phone number.")
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .max(30, "Please check your phone number.")
-    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
+  email: emailRule(YOUR_EMAIL_MESSAGES),
+  phone: yourPhoneRule(),
 });
 
 const experienceShape = {

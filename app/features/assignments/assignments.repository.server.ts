@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { AssignmentsTable, AssignmentStatus, Database } from "~/server/database";
+import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 
 // The SQL of job offers (docs/decisions/0013-cleaner-assignments.md). The rules (who may be
 // offered what, deadlines, the lifecycle) are in assignments.service.server.ts.
@@ -188,21 +189,10 @@ export const UNSTAFFED_ALERT = "booking.unstaffed_alert";
  * caller keeps those that start within the next 24 hours.
  */
 export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[]) {
-  return db
-    .selectFrom("bookings as b")
-    .innerJoin("quotes as q", "q.id", "b.quote_id")
-    .select([
-      "b.id",
-      "b.quote_id",
-      "b.reference",
-      "b.scheduled_date",
-      "b.time_slot",
-      "b.suburb",
-      "q.client_name",
-    ])
+  return liveBookingSlots(db)
+    .select("q.client_name")
     .where("b.scheduled_date", "in", dates)
     .where("b.status", "=", "confirmed")
-    .where("q.deleted_at", "is", null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -55,7 +55,8 @@ export async function setStaffDeactivatedAt(
     .execute();
 }
 
-export async function listOpenInvitations(db: Kysely<Database>, now: string) {
+/** Invitations with the name of the member of staff who sent each. */
+function invitationsWithInviter(db: Kysely<Database>) {
   return db
     .selectFrom("staff_invitations")
     .leftJoin("staff_users", "staff_users.id", "staff_invitations.invited_by")
@@ -65,7 +66,11 @@ export async function listOpenInvitations(db: Kysely<Database>, now: string) {
       "staff_invitations.role",
       "staff_invitations.expires_at",
       "staff_users.name as invited_by_name",
-    ])
+    ]);
+}
+
+export async function listOpenInvitations(db: Kysely<Database>, now: string) {
+  return invitationsWithInviter(db)
     .where("staff_invitations.used_at", "is", null)
     .where("staff_invitations.expires_at", ">", now)
     .orderBy("staff_invitations.created_at", "desc")
@@ -82,18 +87,8 @@ export async function replaceInvitation(
 }
 
 export async function findInvitationByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return db
-    .selectFrom("staff_invitations")
-    .leftJoin("staff_users", "staff_users.id", "staff_invitations.invited_by")
-    .select([
-      "staff_invitations.id",
-      "staff_invitations.email",
-      "staff_invitations.role",
-      "staff_invitations.expires_at",
-      "staff_invitations.used_at",
-      "staff_invitations.invited_by",
-      "staff_users.name as invited_by_name",
-    ])
+  return invitationsWithInviter(db)
+    .select(["staff_invitations.used_at", "staff_invitations.invited_by"])
     .where("staff_invitations.token_hash", "=", tokenHash)
     .executeTakeFirst();
 }

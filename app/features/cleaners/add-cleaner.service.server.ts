@@ -28,7 +28,8 @@ export type AddCleanerResult =
   | { ok: false; kind: "duplicate-email" }
   | { ok: false; kind: "photo-unavailable" };
 
-function newCleanerRow(input: AddCleanerInput, id: string, now: string): CleanersTable {
+/** The row of a cleaner staff add: available, unrated, no jobs, nothing from an application. */
+export function newCleanerRow(input: AddCleanerInput, id: string, now: string): CleanersTable {
   const photo = input.photoId !== "" ? uploadUrl(input.photoId) : input.photoUrl || null;
   return {
     id,

@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { labelKeys } from "~/lib/label-keys";
 import type { CleanerStatus } from "~/server/database";
 
 // docs/product/back-office.md#cleaner-directory and #business-constants-and-limits: the
 // directory's filters, sorts and texts. Client-safe: the page and the server share them, and the
 // filters live in the URL (?q=&status=&service=&sort=&dir=), so a view can be shared and the
 // back button walks them.
-
-export const CLEANER_STATUSES = [
-  "available",
-  "busy",
-  "offline",
-  "pending_review",
-  "suspended",
-] as const satisfies readonly CleanerStatus[];
 
 export const CLEANER_STATUS_LABELS: Record<CleanerStatus, string> = {
   available: "Available",
@@ -21,6 +14,8 @@ export const CLEANER_STATUS_LABELS: Record<CleanerStatus, string> = {
   pending_review: "Pending review",
   suspended: "Suspended",
 };
+
+export const CLEANER_STATUSES = labelKeys(CLEANER_STATUS_LABELS);
 
 /** The service filter's options (the spec's list; End of Lease is a specialty there). */
 export const DIRECTORY_SERVICES = ["Residential", "Commercial", "House Keeping"] as const;

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import {
-  emailRule,
   CONTROL_CHARACTER_MESSAGE,
-  isAustralianPhone,
+  emailRule,
   isPlainMultiLine,
   isSingleLine,
   MULTI_LINE_CONTROL_MESSAGE,
-  PHONE_EXAMPLE_MESSAGE,
+  YOUR_EMAIL_MESSAGES,
+  yourPhoneRule,
 } from "~/lib/field-rules";
 
 // docs/product/public-site.md#validation-rules: all five fields of the contact form are required. One schema, used by the
@@ -35,17 +35,8 @@ const name = (message: string, tooLong: string) =>
 export const ContactMessageSchema = z.object({
   firstName: name("Please enter your first name.", "Please shorten your first name."),
   lastName: name("Please enter your last name.", "Please shorten your last name."),
-  email: emailRule({
-    required: "Please enter your email address.",
-    tooLong: "Please check your email address.",
-    invalid: "Please enter a valid email address, like name@example.com.",
-  }),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .max(30, "Please check your phone number.")
-    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
+  email: emailRule(YOUR_EMAIL_MESSAGES),
+  phone: yourPhoneRule(),
   message: required(
     "Please enter your message.",
     5000,

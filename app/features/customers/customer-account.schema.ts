@@ -2,9 +2,9 @@ import { z } from "zod";
 import {
   CONTROL_CHARACTER_MESSAGE,
   emailRule,
-  isAustralianPhone,
   isSingleLine,
-  PHONE_EXAMPLE_MESSAGE,
+  YOUR_EMAIL_MESSAGES,
+  yourPhoneRule,
 } from "~/lib/field-rules";
 import { BOOKING_SLOTS } from "./booking-change-rules";
 
@@ -12,11 +12,7 @@ import { BOOKING_SLOTS } from "./booking-change-rules";
 // server's parse (docs/conventions.md#validation-and-forms).
 
 export const SignInRequestSchema = z.object({
-  email: emailRule({
-    required: "Please enter your email address.",
-    tooLong: "Please check your email address.",
-    invalid: "Please enter a valid email address, like name@example.com.",
-  }),
+  email: emailRule(YOUR_EMAIL_MESSAGES),
   redirectTo: z.string().max(2048).optional(),
 });
 export type SignInRequestInput = z.input<typeof SignInRequestSchema>;
@@ -33,12 +29,7 @@ export const ProfileDetailsSchema = z.object({
     .min(1, "Please enter your name.")
     .max(120, "Please shorten your name.")
     .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .max(30, "Please check your phone number.")
-    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
+  phone: yourPhoneRule(),
 });
 export type ProfileDetailsInput = z.infer<typeof ProfileDetailsSchema>;
 

@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { labelKeys } from "~/lib/label-keys";
 import type { LeadStatus, QuoteStatus, ServiceType } from "~/server/database";
 
 // The leads screen's words, filters and shapes, shared by its loader and its page
 // (docs/product/back-office.md#lead-management, docs/decisions/0015-lead-filters.md).
-
-export const LEAD_STATUSES = [
-  "new",
-  "contacted",
-  "qualified",
-  "booked",
-  "lost",
-] as const satisfies readonly LeadStatus[];
 
 /** docs/product/back-office.md#statuses-and-flows: the board's five columns, in order. */
 export const BOARD_COLUMN_TITLES: Record<LeadStatus, string> = {
@@ -21,14 +14,7 @@ export const BOARD_COLUMN_TITLES: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const QUOTE_STATUSES = [
-  "pending",
-  "pending_quote",
-  "pending_payment",
-  "assigned",
-  "completed",
-  "cancelled",
-] as const satisfies readonly QuoteStatus[];
+export const LEAD_STATUSES = labelKeys(BOARD_COLUMN_TITLES);
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   pending: "Pending",
@@ -39,12 +25,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const SERVICE_TYPES = [
-  "residential",
-  "commercial",
-  "post-construction",
-  "subscription",
-] as const satisfies readonly ServiceType[];
+export const QUOTE_STATUSES = labelKeys(QUOTE_STATUS_LABELS);
 
 export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
   residential: "Residential",
@@ -52,6 +33,8 @@ export const SERVICE_TYPE_NAMES: Record<ServiceType, string> = {
   "post-construction": "Post-construction request",
   subscription: "Subscription request",
 };
+
+export const SERVICE_TYPES = labelKeys(SERVICE_TYPE_NAMES);
 
 /** Requests that staff price themselves carry a label on the list and the board. */
 export function requestLabel(serviceType: ServiceType) {

@@ -26,6 +26,8 @@ import {
 } from "./post-construction.schema";
 import { createPostConstructionRequest } from "./post-construction.service.server";
 
+const { photos: _photos, ...withoutPhotos } = propertyForm;
+
 const request = PostConstructionRequestSchema.parse({
   form: propertyForm,
   contact: companyContact,
@@ -83,20 +85,9 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
       companyName: "Nguyen Building Group",
       abn: "51824753556",
       address: "12 Harbour Street, Mosman NSW 2088",
-      propertyType: "house",
-      propertySize: "medium",
-      floors: "2",
-      rooms: 5,
-      bathrooms: 2,
-      hasKitchen: true,
-      cleanType: "both",
-      services: ["dust-removal", "windows"],
-      floorTypes: ["timber", "tiles"],
-      needsScaffolding: true,
-      additionalDetails: "Double-height void over the stairs; new oak floors.",
-      clientPriorities: ["handover-date"],
+      // Every answer of the property form is stored as given; its photos become `images`.
+      ...withoutPhotos,
       images: [],
-      additionalNotes: "Builders finish on Friday.",
       contactNotes: "Site access from the lane.",
     });
   });

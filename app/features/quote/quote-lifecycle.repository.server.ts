@@ -4,51 +4,35 @@ import type { Database, LeadStatus, QuoteStatus } from "~/server/database";
 // The SQL of a quote's lifecycle moves (docs/decisions/0027-lead-lifecycle.md); the compare-and-set
 // loop and the audit entry are in quote-lifecycle.service.server.ts.
 
+/** What booking a quote reads of it, by reference or by id. */
+const QUOTE_TO_BOOK = [
+  "id",
+  "reference",
+  "client_name",
+  "client_email",
+  "client_phone",
+  "customer_id",
+  "service_type",
+  "space_details",
+  "cleaning_level",
+  "estimated_hours",
+  "hourly_rate_cents",
+  "total_cents",
+  "status",
+  "lead_status",
+] as const;
+
 export async function findQuoteToBook(db: Kysely<Database>, reference: string) {
   return db
     .selectFrom("quotes")
-    .select([
-      "id",
-      "reference",
-      "client_name",
-      "client_email",
-      "client_phone",
-      "customer_id",
-      "service_type",
-      "space_details",
-      "cleaning_level",
-      "estimated_hours",
-      "hourly_rate_cents",
-      "total_cents",
-      "status",
-      "lead_status",
-    ])
+    .select(QUOTE_TO_BOOK)
     .where("reference", "=", reference)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
 }
 
 export async function findQuoteToBookById(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom("quotes")
-    .select([
-      "id",
-      "reference",
-      "client_name",
-      "client_email",
-      "client_phone",
-      "customer_id",
-      "service_type",
-      "space_details",
-      "cleaning_level",
-      "estimated_hours",
-      "hourly_rate_cents",
-      "total_cents",
-      "status",
-      "lead_status",
-    ])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  return db.selectFrom("quotes").select(QUOTE_TO_BOOK).where("id", "=", id).executeTakeFirst();
 }
 
 export async function findQuoteStatuses(db: Kysely<Database>, id: string) {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
+import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 
 // The schedule's queries. Each is a date range on bookings_slot_idx (scheduled_date, time_slot) or
 // booking_slot_counts' key, joined on payments_booking_idx and assignments_quote_idx, so a week
@@ -7,24 +8,11 @@ import type { Database } from "~/server/database";
 
 /** The bookings of live leads from `from` to `to` (inclusive) that are not cancelled. */
 export async function findScheduledBookings(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom("bookings as b")
-    .innerJoin("quotes as q", "q.id", "b.quote_id")
-    .select([
-      "b.id",
-      "b.quote_id",
-      "b.reference",
-      "b.scheduled_date",
-      "b.time_slot",
-      "b.suburb",
-      "b.status",
-      "q.service_type",
-      "q.estimated_hours",
-    ])
+  return liveBookingSlots(db)
+    .select(["b.status", "q.service_type", "q.estimated_hours"])
     .where("b.scheduled_date", ">=", from)
     .where("b.scheduled_date", "<=", to)
     .where("b.status", "!=", "cancelled")
-    .where("q.deleted_at", "is", null)
     .orderBy("b.scheduled_date")
     .orderBy("b.time_slot")
     .orderBy("b.created_at")

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import {
-  emailRule,
   CONTROL_CHARACTER_MESSAGE,
-  isAustralianPhone,
+  emailRule,
   isSingleLine,
-  PHONE_EXAMPLE_MESSAGE,
+  YOUR_EMAIL_MESSAGES,
+  yourPhoneRule,
 } from "~/lib/field-rules";
 
 // docs/decisions/0014-buttons-that-work.md: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
@@ -56,17 +56,8 @@ export const SubscriptionRequestSchema = z.object({
     .min(1, "Please enter your name.")
     .max(120, "Please shorten your name.")
     .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
-  email: emailRule({
-    required: "Please enter your email address.",
-    tooLong: "Please check your email address.",
-    invalid: "Please enter a valid email address, like name@example.com.",
-  }),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .max(30, "Please check your phone number.")
-    .refine(isAustralianPhone, PHONE_EXAMPLE_MESSAGE),
+  email: emailRule(YOUR_EMAIL_MESSAGES),
+  phone: yourPhoneRule(),
   suburb: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { FormMessage } from "~/components/kit/form-message";
 import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -120,13 +121,13 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           hint="At least 12 characters. A passphrase of a few words is easy to remember."
           aria-required="true"
         />
-        <button
-          type="submit"
+        <SubmitButton
+          busy={submitting}
+          busyLabel="Setting up..."
           className={buttonClasses("ink", "w-full disabled:cursor-wait disabled:opacity-80")}
-          disabled={submitting}
         >
-          {submitting ? "Setting up..." : "Create account and sign in"}
-        </button>
+          Create account and sign in
+        </SubmitButton>
       </Form>
     </Frame>
   );

@@ -24,7 +24,22 @@ export type StepProps = {
   errors: Errors;
 };
 
+/** A text answer's name, value, change and message, to spread onto its field. */
+function textAnswers<T extends object>(
+  values: T,
+  set: (change: Partial<T>) => void,
+  errors: Errors,
+) {
+  return <K extends Extract<keyof T, ApplicationField>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (value: string) => set({ [name]: value } as Partial<T>),
+    error: errors[name],
+  });
+}
+
 export function PersonalStep({ answers, set, errors }: StepProps) {
+  const answer = textAnswers(answers, set, errors);
   return (
     <div className="grid gap-6">
       <PhotoField
@@ -32,65 +47,34 @@ export function PersonalStep({ answers, set, errors }: StepProps) {
         onChange={(photo) => set({ photo })}
         error={errors.photoId}
       />
-      <AnswerInput
-        name="name"
-        label="Full Name"
-        autoComplete="name"
-        value={answers.name}
-        onChange={(name) => set({ name })}
-        error={errors.name}
-      />
-      <AnswerInput
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={answers.email}
-        onChange={(email) => set({ email })}
-        error={errors.email}
-      />
-      <AnswerInput
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        value={answers.phone}
-        onChange={(phone) => set({ phone })}
-        error={errors.phone}
-      />
+      <AnswerInput {...answer("name")} label="Full Name" autoComplete="name" />
+      <AnswerInput {...answer("email")} label="Email" type="email" autoComplete="email" />
+      <AnswerInput {...answer("phone")} label="Phone Number" type="tel" autoComplete="tel" />
     </div>
   );
 }
 
 export function ExperienceStep({ answers, set, errors }: StepProps) {
+  const answer = textAnswers(answers, set, errors);
   return (
     <div className="grid gap-6">
       <AnswerSelect
-        name="experience"
+        {...answer("experience")}
         label="Cleaning Experience"
         placeholder="Select experience level"
         options={EXPERIENCE_OPTIONS}
-        value={answers.experience}
-        onChange={(experience) => set({ experience })}
-        error={errors.experience}
       />
       <AnswerSelect
-        name="visaStatus"
+        {...answer("visaStatus")}
         label="Visa Status"
         placeholder="Select visa status"
         options={VISA_OPTIONS}
-        value={answers.visaStatus}
-        onChange={(visaStatus) => set({ visaStatus })}
-        error={errors.visaStatus}
       />
       <AnswerSelect
-        name="englishProficiency"
+        {...answer("englishProficiency")}
         label="English Proficiency"
         placeholder="Select English level"
         options={ENGLISH_OPTIONS}
-        value={answers.englishProficiency}
-        onChange={(englishProficiency) => set({ englishProficiency })}
-        error={errors.englishProficiency}
       />
       <div className="grid gap-3">
         <Checkbox
@@ -102,13 +86,10 @@ export function ExperienceStep({ answers, set, errors }: StepProps) {
         />
         {answers.hasPoliceCheck && (
           <AnswerInput
-            name="policeCheckDate"
+            {...answer("policeCheckDate")}
             label="Date of Police Check"
             type="date"
             required
-            value={answers.policeCheckDate}
-            onChange={(policeCheckDate) => set({ policeCheckDate })}
-            error={errors.policeCheckDate}
           />
         )}
       </div>
@@ -122,15 +103,13 @@ export function ExperienceStep({ answers, set, errors }: StepProps) {
         />
         {answers.hasAbn && (
           <AnswerInput
-            name="abnNumber"
+            {...answer("abnNumber")}
             label="ABN Number"
             placeholder="11 digits"
             hint="Enter exactly 11 digits without spaces"
             inputMode="numeric"
             required
-            value={answers.abnNumber}
             onChange={(abn) => set({ abnNumber: digitsOnly(abn, 11) })}
-            error={errors.abnNumber}
           />
         )}
       </div>
@@ -142,18 +121,16 @@ export function ExperienceStep({ answers, set, errors }: StepProps) {
         onChange={(event) => set({ hasTransport: event.target.checked })}
       />
       <AnswerInput
-        name="preferredAreas"
+        {...answer("preferredAreas")}
         label="Preferred Areas"
         placeholder="e.g. Sydney CBD, Eastern Suburbs"
-        value={answers.preferredAreas}
-        onChange={(preferredAreas) => set({ preferredAreas })}
-        error={errors.preferredAreas}
       />
     </div>
   );
 }
 
 export function AvailabilityStep({ answers, set, errors }: StepProps) {
+  const answer = textAnswers(answers, set, errors);
   return (
     <div className="grid gap-8">
       <ToggleGroup
@@ -172,13 +149,7 @@ export function AvailabilityStep({ answers, set, errors }: StepProps) {
         onChange={(languages) => set({ languages })}
         error={errors.languages}
       />
-      <AnswerTextarea
-        name="message"
-        label="Additional Information"
-        value={answers.message}
-        onChange={(message) => set({ message })}
-        error={errors.message}
-      />
+      <AnswerTextarea {...answer("message")} label="Additional Information" />
     </div>
   );
 }
@@ -215,70 +186,44 @@ export function PaymentStep({
   setPayment: (change: Partial<PaymentAnswers>) => void;
   errors: Errors;
 }) {
+  const paymentAnswer = textAnswers(payment, setPayment, errors);
   return (
     <div className="grid gap-6">
       <p className="rounded-md border border-gold/60 bg-gold/10 px-4 py-3 text-sm leading-relaxed">
         {APPLICATION_TEXT.paymentNote}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
+        <AnswerInput {...paymentAnswer("bankName")} label="Bank Name" />
+        <AnswerInput {...paymentAnswer("accountName")} label="Account Name" />
         <AnswerInput
-          name="bankName"
-          label="Bank Name"
-          value={payment.bankName}
-          onChange={(bankName) => setPayment({ bankName })}
-          error={errors.bankName}
-        />
-        <AnswerInput
-          name="accountName"
-          label="Account Name"
-          value={payment.accountName}
-          onChange={(accountName) => setPayment({ accountName })}
-          error={errors.accountName}
-        />
-        <AnswerInput
-          name="bsb"
+          {...paymentAnswer("bsb")}
           label="BSB"
           placeholder="6 digits"
           inputMode="numeric"
           autoComplete="off"
-          value={payment.bsb}
           onChange={(bsb) => setPayment({ bsb: digitsOnly(bsb, 6) })}
-          error={errors.bsb}
         />
         <AnswerInput
-          name="accountNumber"
+          {...paymentAnswer("accountNumber")}
           label="Account Number"
           placeholder="Up to 10 digits"
           inputMode="numeric"
           autoComplete="off"
-          value={payment.accountNumber}
           onChange={(accountNumber) => setPayment({ accountNumber: digitsOnly(accountNumber, 10) })}
-          error={errors.accountNumber}
         />
         <AnswerInput
-          name="tfn"
+          {...paymentAnswer("tfn")}
           label="Tax File Number"
           placeholder="9 digits"
           inputMode="numeric"
           autoComplete="off"
-          value={payment.tfn}
           onChange={(tfn) => setPayment({ tfn: digitsOnly(tfn, 9) })}
-          error={errors.tfn}
         />
+        <AnswerInput {...paymentAnswer("superFund")} label="Superannuation Fund" />
         <AnswerInput
-          name="superFund"
-          label="Superannuation Fund"
-          value={payment.superFund}
-          onChange={(superFund) => setPayment({ superFund })}
-          error={errors.superFund}
-        />
-        <AnswerInput
-          name="superMemberNumber"
+          {...paymentAnswer("superMemberNumber")}
           label="Super Member Number"
           autoComplete="off"
-          value={payment.superMemberNumber}
-          onChange={(superMemberNumber) => setPayment({ superMemberNumber })}
-          error={errors.superMemberNumber}
         />
       </div>
     </div>

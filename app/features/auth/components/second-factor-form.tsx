@@ -4,8 +4,10 @@ import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormProblem } from "~/lib/forms";
 import { SecondFactorSchema } from "../auth.schema";
+import { OneTimeCodeField } from "./one-time-code-field";
 
 export type SecondFactorResult = FormProblem<"code"> & { error?: string };
 
@@ -61,24 +63,19 @@ export function SecondFactorForm({
             aria-required="true"
           />
         ) : (
-          <TextField
+          <OneTimeCodeField
             meta={fields.code}
             label="Authentication code"
             hint="The 6-digit code your authenticator app shows now."
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            aria-required="true"
           />
         )}
-        <button
-          type="submit"
+        <SubmitButton
+          busy={submitting}
+          busyLabel="Verifying..."
           className={buttonClasses("ink", "w-full disabled:cursor-wait disabled:opacity-80")}
-          disabled={submitting}
         >
-          {submitting ? "Verifying..." : "Verify and sign in"}
-        </button>
+          Verify and sign in
+        </SubmitButton>
       </Form>
       <div className="flex flex-col items-start gap-1 text-sm">
         <Link

@@ -4,6 +4,7 @@ import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormProblem } from "~/lib/forms";
 import { SignInSchema } from "../auth.schema";
 
@@ -58,13 +59,13 @@ export function SignInForm({
         autoComplete="current-password"
         aria-required="true"
       />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={submitting}
+        busyLabel="Signing in..."
         className={buttonClasses("ink", "w-full disabled:cursor-wait disabled:opacity-80")}
-        disabled={submitting}
       >
-        {submitting ? "Signing in..." : "Sign in to Admin Panel"}
-      </button>
+        Sign in to Admin Panel
+      </SubmitButton>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormProblem } from "~/lib/forms";
 import { TwoFactorDisableSchema } from "../two-factor";
 import { SECONDARY_BUTTON } from "./button-tones";
@@ -39,13 +40,13 @@ export function TwoFactorDisableForm({
           autoComplete="current-password"
           aria-required="true"
         />
-        <button
-          type="submit"
+        <SubmitButton
+          busy={busy}
+          busyLabel="Turning off..."
           className={buttonClasses("outline", SECONDARY_BUTTON)}
-          disabled={busy}
         >
-          {busy ? "Turning off..." : "Turn off two-factor authentication"}
-        </button>
+          Turn off two-factor authentication
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
-import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormProblem } from "~/lib/forms";
 import { TwoFactorConfirmSchema, type TwoFactorState } from "../two-factor";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
+import { OneTimeCodeField } from "./one-time-code-field";
 
 /** Scan (or type) the secret, then prove it with the app's first code. */
 export function TwoFactorEnrolment({
@@ -51,34 +52,26 @@ export function TwoFactorEnrolment({
       <Form method="post" {...formProps} className="max-w-sm space-y-4">
         <input type="hidden" name="intent" value="two-factor-confirm" />
         <FormMessage message={result?.error} />
-        <TextField
-          meta={fields.code}
-          label="2. Enter the 6-digit code the app shows"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          aria-required="true"
-        />
+        <OneTimeCodeField meta={fields.code} label="2. Enter the 6-digit code the app shows" />
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
+          <SubmitButton
+            busy={confirming}
+            busyLabel="Checking..."
             className={buttonClasses("ink", PRIMARY_BUTTON)}
-            disabled={confirming}
           >
-            {confirming ? "Checking..." : "Turn on two-factor authentication"}
-          </button>
+            Turn on two-factor authentication
+          </SubmitButton>
         </div>
       </Form>
       <Form method="post">
         <input type="hidden" name="intent" value="two-factor-cancel" />
-        <button
-          type="submit"
+        <SubmitButton
+          busy={cancelling}
+          busyLabel="Cancelling..."
           className={buttonClasses("outline", SECONDARY_BUTTON)}
-          disabled={cancelling}
         >
-          {cancelling ? "Cancelling..." : "Cancel set-up"}
-        </button>
+          Cancel set-up
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -7,6 +7,7 @@ import { Dialog } from "~/components/kit/dialog";
 import { FormMessage } from "~/components/kit/form-message";
 import { useToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { AddCleanerSchema } from "../add-cleaner.schema";
 import type { AddCleanerAnswer } from "../add-cleaner-answer";
 import {
@@ -22,6 +23,14 @@ import { CleanerPhotoField } from "./cleaner-photo-field";
 // docs/product/back-office.md#add-new-cleaner: the modal form. It posts through a fetcher, so
 // the dialog stays open with the messages beside their fields when something is wrong, and closes
 // with a toast when the cleaner is added (the directory's loader runs again and lists them).
+
+/** The four lists of the form, each a group of checkboxes. */
+const CHOICE_GROUPS = [
+  { name: "services", legend: "Services", options: CLEANER_SERVICE_OPTIONS },
+  { name: "availability", legend: "Availability", options: CLEANER_DAY_OPTIONS },
+  { name: "languages", legend: "Languages", options: CLEANER_LANGUAGE_OPTIONS },
+  { name: "specialties", legend: "Specialties", options: CLEANER_SPECIALTY_OPTIONS },
+] as const;
 
 const PRIMARY = buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light");
 
@@ -97,37 +106,21 @@ function AddCleanerForm({ onAdded }: { onAdded: (name: string) => void }) {
         hint="Optional. An Unsplash photo shows on the profile; other links are kept but not shown."
       />
       <CleanerPhotoField idPrefix="add-cleaner" error={fields.photoId.errors?.[0]} />
-      <ChoiceGroup
-        idPrefix="add-cleaner"
-        name="services"
-        legend="Services"
-        options={CLEANER_SERVICE_OPTIONS}
-        error={fields.services.errors?.[0]}
-      />
-      <ChoiceGroup
-        idPrefix="add-cleaner"
-        name="availability"
-        legend="Availability"
-        options={CLEANER_DAY_OPTIONS}
-        error={fields.availability.errors?.[0]}
-      />
-      <ChoiceGroup
-        idPrefix="add-cleaner"
-        name="languages"
-        legend="Languages"
-        options={CLEANER_LANGUAGE_OPTIONS}
-        error={fields.languages.errors?.[0]}
-      />
-      <ChoiceGroup
-        idPrefix="add-cleaner"
-        name="specialties"
-        legend="Specialties"
-        options={CLEANER_SPECIALTY_OPTIONS}
-        error={fields.specialties.errors?.[0]}
-      />
-      <button type="submit" disabled={sending} className={`${PRIMARY} disabled:cursor-wait`}>
-        {sending ? ADD_CLEANER_TEXT.submitting : ADD_CLEANER_TEXT.submit}
-      </button>
+      {CHOICE_GROUPS.map((group) => (
+        <ChoiceGroup
+          key={group.name}
+          idPrefix="add-cleaner"
+          {...group}
+          error={fields[group.name].errors?.[0]}
+        />
+      ))}
+      <SubmitButton
+        busy={sending}
+        busyLabel={ADD_CLEANER_TEXT.submitting}
+        className={`${PRIMARY} disabled:cursor-wait`}
+      >
+        {ADD_CLEANER_TEXT.submit}
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,14 +1,14 @@
-import { BadgeDollarSign, LoaderCircle, Receipt, TrendingUp, Users } from "lucide-react";
+import { LoaderCircle, Users } from "lucide-react";
 import { EmptyState } from "~/components/kit/empty-state";
 import { ErrorState } from "~/components/kit/error-state";
 import { PageHeader } from "~/components/kit/page-header";
 import type { DashboardPeriod } from "../dashboard.schema";
 import type { Dashboard } from "../dashboard.service.server";
-import { formatMoney, formatPercent } from "../dashboard-format";
+import { formatPercent } from "../dashboard-format";
 import { PeriodForm } from "./period-form";
 import { RecentActivity } from "./recent-activity";
 import { RevenueOverview } from "./revenue-overview";
-import { StatCard } from "./stat-card";
+import { FigureList, MoneyStatCards, StatCard } from "./stat-card";
 import { TopServices } from "./top-services";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#statuses-and-flows: the dashboard is loading, failed, empty or loaded.
@@ -87,29 +87,12 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
   const conversion = leads.conversionRate === null ? "—" : formatPercent(leads.conversionRate);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title="Total Revenue"
-          value={formatMoney(dashboard.revenue.cents)}
-          growth={dashboard.revenue.growth}
-          periodDays={days}
-          icon={BadgeDollarSign}
-        />
-        <StatCard
-          title="Total Expenses"
-          value={formatMoney(dashboard.expenses.cents)}
-          growth={dashboard.expenses.growth}
-          periodDays={days}
-          icon={Receipt}
-          higherIsBetter={false}
-        />
-        <StatCard
-          title="Net Profit"
-          value={formatMoney(dashboard.netProfit.cents)}
-          growth={dashboard.netProfit.growth}
-          periodDays={days}
-          icon={TrendingUp}
-        />
+      <MoneyStatCards
+        revenue={dashboard.revenue}
+        expenses={dashboard.expenses}
+        netProfit={dashboard.netProfit}
+        periodDays={days}
+      >
         <StatCard
           title="Active Cleaners"
           value={String(activeCleaners.count)}
@@ -118,26 +101,17 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           detail={rating}
           icon={Users}
         />
-      </div>
-      <dl className="grid gap-4 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 dark:border-ivory/10 dark:bg-ink-raised">
-        <div>
-          <dt className="text-sm font-semibold text-ink-soft dark:text-mist">New leads</dt>
-          <dd className="mt-1 font-display text-2xl font-medium tabular-nums">
-            {leads.count.toLocaleString("en-AU")}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-ink-soft dark:text-mist">
-            Quote-to-booking conversion
-          </dt>
-          <dd className="mt-1 font-display text-2xl font-medium tabular-nums">
-            {conversion}
-            <span className="ml-2 font-sans text-sm font-normal text-muted dark:text-mist">
-              {leads.booked.toLocaleString("en-AU")} of {leads.count.toLocaleString("en-AU")} booked
-            </span>
-          </dd>
-        </div>
-      </dl>
+      </MoneyStatCards>
+      <FigureList
+        figures={[
+          { term: "New leads", value: leads.count.toLocaleString("en-AU") },
+          {
+            term: "Quote-to-booking conversion",
+            value: conversion,
+            note: `${leads.booked.toLocaleString("en-AU")} of ${leads.count.toLocaleString("en-AU")} booked`,
+          },
+        ]}
+      />
     </>
   );
 }

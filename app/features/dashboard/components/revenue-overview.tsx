@@ -1,18 +1,23 @@
-import { lazy, Suspense } from "react";
 import { AdminPanel } from "~/components/admin/admin-page";
-import { useHydrated } from "~/components/site/use-hydrated";
-import { formatMoney, formatMonth } from "../dashboard-format";
-import type { RevenueBar } from "./revenue-bars";
+import { BarChart, type BarSeries } from "~/components/kit/bar-chart";
+import { NumbersTable } from "~/components/kit/numbers-table";
+import type { Dashboard } from "../dashboard.service.server";
+import { formatMoney, formatMonth, formatWholeMoney } from "../dashboard-format";
 
-const RevenueBars = lazy(() => import("./revenue-bars"));
+const REVENUE: BarSeries[] = [
+  {
+    name: "Revenue",
+    barClassName: "fill-gold-deep dark:fill-gold",
+    swatchClassName: "bg-gold-deep dark:bg-gold",
+  },
+];
 
 /**
- * Revenue Overview (docs/product/back-office.md#dashboard): the period's revenue in bars by Sydney month. The chart is drawn in the
- * browser once the page has hydrated; the same figures are a table for screen readers (and for
- * anyone without JavaScript, who sees the table instead of the chart).
+ * Revenue Overview (docs/product/back-office.md#dashboard): the period's revenue in bars by Sydney
+ * month, drawn as SVG on the server like finance's charts, so the page needs no chart library and
+ * shows the chart without JavaScript. The same figures are a table under "Show the numbers".
  */
-export function RevenueOverview({ months }: { months: RevenueBar[] }) {
-  const hydrated = useHydrated();
+export function RevenueOverview({ months }: { months: Dashboard["revenueByMonth"] }) {
   return (
     <AdminPanel labelledBy="revenue-overview-heading">
       <h2 id="revenue-overview-heading" className="font-display text-2xl font-medium">
@@ -21,37 +26,20 @@ export function RevenueOverview({ months }: { months: RevenueBar[] }) {
       <p className="mt-1 text-sm text-muted dark:text-mist">
         Completed payments in the period, by month
       </p>
-      {hydrated ? (
-        // inert: the chart is a picture of the table below; keyboard and screen readers get the table.
-        <div aria-hidden="true" inert className="mt-4 h-64 text-ink-soft dark:text-mist">
-          <Suspense fallback={null}>
-            <RevenueBars months={months} />
-          </Suspense>
-        </div>
-      ) : null}
-      <table className={hydrated ? "sr-only" : "mt-4 w-full text-sm"}>
-        <caption className="sr-only">Revenue by month</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 text-left font-semibold">
-              Month
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.month} className="border-t border-line dark:border-ivory/10">
-              <th scope="row" className="py-1 text-left font-normal">
-                {formatMonth(month.month)}
-              </th>
-              <td className="py-1 text-right tabular-nums">{formatMoney(month.revenueCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BarChart
+        series={REVENUE}
+        formatTick={formatWholeMoney}
+        buckets={months.map((month) => ({
+          key: month.month,
+          label: formatMonth(month.month, false),
+          values: [month.revenueCents],
+        }))}
+      />
+      <NumbersTable
+        caption="Revenue by month"
+        headers={["Month", "Revenue"]}
+        rows={months.map((month) => [formatMonth(month.month), formatMoney(month.revenueCents)])}
+      />
     </AdminPanel>
   );
 }

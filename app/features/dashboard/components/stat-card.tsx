@@ -1,5 +1,5 @@
-import { TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
-import { describeGrowth, formatGrowth } from "../dashboard-format";
+import { BadgeDollarSign, Receipt, TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
+import { describeGrowth, formatGrowth, formatMoney } from "../dashboard-format";
 import type { Growth } from "../growth";
 
 /** One of the four figure cards (docs/product/back-office.md#dashboard), with its growth on the previous period. */
@@ -57,5 +57,78 @@ export function StatCard({
       </p>
       {detail && <p className="mt-1 text-sm text-muted dark:text-mist">{detail}</p>}
     </section>
+  );
+}
+
+type MoneyFigure = { cents: number; growth: Growth };
+
+/**
+ * The figure cards the dashboard and finance's overview share: revenue, expenses (rising is
+ * bad) and net profit, then the screen's own fourth card.
+ */
+export function MoneyStatCards({
+  revenue,
+  expenses,
+  netProfit,
+  periodDays,
+  children,
+}: {
+  revenue: MoneyFigure;
+  expenses: MoneyFigure;
+  netProfit: MoneyFigure;
+  periodDays: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title="Total Revenue"
+        value={formatMoney(revenue.cents)}
+        growth={revenue.growth}
+        periodDays={periodDays}
+        icon={BadgeDollarSign}
+      />
+      <StatCard
+        title="Total Expenses"
+        value={formatMoney(expenses.cents)}
+        growth={expenses.growth}
+        periodDays={periodDays}
+        icon={Receipt}
+        higherIsBetter={false}
+      />
+      <StatCard
+        title="Net Profit"
+        value={formatMoney(netProfit.cents)}
+        growth={netProfit.growth}
+        periodDays={periodDays}
+        icon={TrendingUp}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** Two or more headline figures under the cards, each with an optional note in small print. */
+export function FigureList({
+  figures,
+}: {
+  figures: { term: string; value: string; note?: string }[];
+}) {
+  return (
+    <dl className="grid gap-4 rounded-lg border border-line bg-white p-5 sm:grid-cols-2 dark:border-ivory/10 dark:bg-ink-raised">
+      {figures.map((figure) => (
+        <div key={figure.term}>
+          <dt className="text-sm font-semibold text-ink-soft dark:text-mist">{figure.term}</dt>
+          <dd className="mt-1 font-display text-2xl font-medium tabular-nums">
+            {figure.value}
+            {figure.note && (
+              <span className="ml-2 font-sans text-sm font-normal text-muted dark:text-mist">
+                {figure.note}
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

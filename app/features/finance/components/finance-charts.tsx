@@ -1,4 +1,6 @@
 import { formatMoney, formatMonth, formatWholeMoney } from "~/features/dashboard/dashboard-format";
+import { BarChart, BarLegend, type BarSeries } from "~/components/kit/bar-chart";
+import { NumbersTable } from "~/components/kit/numbers-table";
 import type { FinanceOverview } from "../finance.service.server";
 
 // The overview's two charts (docs/product/back-office.md#finance: the placeholders made real),
@@ -6,19 +8,19 @@ import type { FinanceOverview } from "../finance.service.server";
 // the same numbers as a table for screen readers and anyone who wants the figures.
 
 const WIDTH = 640;
-const HEIGHT = 220;
-const PLOT_TOP = 10;
-const PLOT_BOTTOM = 190;
-const PLOT_LEFT = 70;
 
-/** Tick values: 0 and up to four steps of a round size covering `max`. */
-function ticks(max: number) {
-  if (max <= 0) return [0];
-  const rough = max / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s >= rough)!;
-  return Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
-}
+const SERIES: BarSeries[] = [
+  {
+    name: "Revenue",
+    barClassName: "fill-gold-deep dark:fill-gold",
+    swatchClassName: "bg-gold-deep dark:bg-gold",
+  },
+  {
+    name: "Expenses",
+    barClassName: "fill-info dark:fill-sky-300",
+    swatchClassName: "bg-info dark:bg-sky-300",
+  },
+];
 
 function bucketLabel(key: string, short = false) {
   if (key.length === 7) return formatMonth(key, !short);
@@ -27,68 +29,19 @@ function bucketLabel(key: string, short = false) {
 }
 
 export function RevenueExpensesChart({ bars }: { bars: FinanceOverview["overTime"] }) {
-  const max = Math.max(0, ...bars.flatMap((bar) => [bar.revenueCents, bar.expensesCents]));
-  const scale = ticks(max);
-  const top = scale.at(-1) || 1;
-  const y = (cents: number) => PLOT_BOTTOM - (cents / top) * (PLOT_BOTTOM - PLOT_TOP);
-  const slot = (WIDTH - PLOT_LEFT) / Math.max(bars.length, 1);
-  const barWidth = Math.max(2, Math.min(18, slot / 2 - 2));
-  const labelEvery = Math.ceil(bars.length / 8);
   return (
     <figure className="rounded-lg border border-line bg-white p-5 dark:border-ivory/10 dark:bg-ink-raised">
       <figcaption className="text-base font-semibold">Revenue and expenses over time</figcaption>
-      <Legend />
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-3 h-auto w-full text-muted dark:text-mist"
-        aria-hidden="true"
-      >
-        {scale.map((value) => (
-          <g key={value}>
-            <line
-              x1={PLOT_LEFT}
-              x2={WIDTH}
-              y1={y(value)}
-              y2={y(value)}
-              className="stroke-line dark:stroke-ivory/15"
-            />
-            <text
-              x={PLOT_LEFT - 8}
-              y={y(value) + 4}
-              textAnchor="end"
-              className="fill-current text-[11px]"
-            >
-              {formatWholeMoney(value)}
-            </text>
-          </g>
-        ))}
-        {bars.map((bar, index) => {
-          const x = PLOT_LEFT + index * slot + slot / 2;
-          return (
-            <g key={bar.key}>
-              <rect
-                x={x - barWidth - 1}
-                y={y(bar.revenueCents)}
-                width={barWidth}
-                height={PLOT_BOTTOM - y(bar.revenueCents)}
-                className="fill-gold-deep dark:fill-gold"
-              />
-              <rect
-                x={x + 1}
-                y={y(bar.expensesCents)}
-                width={barWidth}
-                height={PLOT_BOTTOM - y(bar.expensesCents)}
-                className="fill-info dark:fill-sky-300"
-              />
-              {index % labelEvery === 0 && (
-                <text x={x} y={HEIGHT - 8} textAnchor="middle" className="fill-current text-[11px]">
-                  {bucketLabel(bar.key, true)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <BarLegend series={SERIES} />
+      <BarChart
+        series={SERIES}
+        formatTick={formatWholeMoney}
+        buckets={bars.map((bar) => ({
+          key: bar.key,
+          label: bucketLabel(bar.key, true),
+          values: [bar.revenueCents, bar.expensesCents],
+        }))}
+      />
       <NumbersTable
         caption="Revenue and expenses over time"
         headers={["Period", "Revenue", "Expenses"]}
@@ -99,21 +52,6 @@ export function RevenueExpensesChart({ bars }: { bars: FinanceOverview["overTime
         ])}
       />
     </figure>
-  );
-}
-
-function Legend() {
-  return (
-    <p className="mt-2 flex flex-wrap gap-4 text-sm text-ink-soft dark:text-mist">
-      <span className="inline-flex items-center gap-2">
-        <span aria-hidden="true" className="size-3 rounded-sm bg-gold-deep dark:bg-gold" />
-        Revenue
-      </span>
-      <span className="inline-flex items-center gap-2">
-        <span aria-hidden="true" className="size-3 rounded-sm bg-info dark:bg-sky-300" />
-        Expenses
-      </span>
-    </p>
   );
 }
 
@@ -173,47 +111,5 @@ export function RevenueByCategoryChart({
         </>
       )}
     </figure>
-  );
-}
-
-/** The chart's numbers, folded away under a summary that keyboard and screen reader users reach. */
-function NumbersTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: string[];
-  rows: string[][];
-}) {
-  return (
-    <details className="mt-3 text-sm">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-gold-deep dark:text-gold">
-        Show the numbers
-      </summary>
-      <table className="mt-2 w-full text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="py-1 pr-4 font-semibold">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row[0]} className="border-t border-line dark:border-ivory/10">
-              {row.map((cell, index) => (
-                <td key={index} className="py-1 pr-4 tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
   );
 }

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ErrorState } from "~/components/kit/error-state";
 import { FormMessage } from "~/components/kit/form-message";
 import { useResultToast } from "~/components/kit/toast";
 import { useHydrated } from "~/components/site/use-hydrated";
-import { Field, NativeSelect } from "~/components/kit/field";
+import { FilterForm, FilterSelect } from "~/components/kit/filter-form";
 import { PageHeader } from "~/components/kit/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import type { FinanceOverview, FinanceTransaction } from "../finance.service.server";
@@ -157,15 +157,10 @@ function ViewSelector({ current, query }: { current: View; query: FinanceQuery }
   );
 }
 
-/** Period (and, for transactions, type): a GET form that works before JavaScript loads. */
+/** Period (and, for transactions, type). */
 function Filters({ query }: { query: FinanceQuery }) {
-  const submit = useSubmit();
   return (
-    <Form
-      method="get"
-      className="mb-6 flex flex-wrap items-end gap-3"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
-    >
+    <FilterForm className="mb-6">
       <input type="hidden" name="view" value={query.view} />
       {query.view === "transactions" && (
         <>
@@ -173,51 +168,24 @@ function Filters({ query }: { query: FinanceQuery }) {
           <input type="hidden" name="dir" value={query.dir} />
         </>
       )}
-      <Field id="finance-period" label="Period">
-        {(control) => (
-          <NativeSelect
-            name="period"
-            defaultValue={query.period}
-            key={query.period}
-            className="w-auto"
-            {...control}
-          >
-            {FINANCE_PERIODS.map((period) => (
-              <option key={period} value={period}>
-                {PERIOD_LABELS[period]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <FilterSelect
+        id="finance-period"
+        label="Period"
+        name="period"
+        value={query.period}
+        options={FINANCE_PERIODS}
+        labels={PERIOD_LABELS}
+      />
       {query.view === "transactions" && (
-        <Field id="finance-type" label="Type">
-          {(control) => (
-            <NativeSelect
-              name="type"
-              defaultValue={query.type}
-              key={query.type}
-              className="w-auto"
-              {...control}
-            >
-              {TYPE_FILTERS.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <FilterSelect
+          id="finance-type"
+          label="Type"
+          name="type"
+          value={query.type}
+          options={TYPE_FILTERS}
+          labels={TYPE_LABELS}
+        />
       )}
-      <button
-        type="submit"
-        className={buttonClasses(
-          "outline",
-          "dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
-        )}
-      >
-        Show
-      </button>
-    </Form>
+    </FilterForm>
   );
 }
