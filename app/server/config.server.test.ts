@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { demoPhotosDir, nswSuburbsCsv } from "../../tests/helpers/committed-assets";
 import { ConfigError, loadConfig } from "./config.server";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "hg-config-"));
@@ -18,6 +19,30 @@ describe("configuration from the environment", () => {
     expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).SESSION_SECRET).toBe(
       first.sessionSecret,
     );
+  });
+
+  test("the demo photos and the suburbs list are the committed files, from any working folder", () => {
+    const elsewhere = tempDir();
+    const cwd = process.cwd();
+    process.chdir(elsewhere);
+    try {
+      const config = loadConfig({ DATA_DIR: elsewhere });
+      expect(config.demoPhotosDir).toBe(demoPhotosDir);
+      expect(config.suburbsCsv).toBe(nswSuburbsCsv);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  test("DEMO_PHOTOS_DIR and SUBURBS_CSV name other files, relative to the working folder", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DEMO_PHOTOS_DIR: "my-photos",
+      SUBURBS_CSV: "/srv/suburbs.csv",
+    });
+    expect(config.demoPhotosDir).toBe(path.resolve("my-photos"));
+    expect(config.suburbsCsv).toBe("/srv/suburbs.csv");
+    expect(loadConfig({ DATA_DIR: tempDir(), SUBURBS_CSV: " " }).suburbsCsv).toBe(nswSuburbsCsv);
   });
 
   test("a bad variable is named in the error", () => {

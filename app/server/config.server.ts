@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { committedAssets } from "./project-root.server";
 
 const optionalUrl = z
   .string()
@@ -81,6 +82,7 @@ export const EnvSchema = z.object({
       .pipe(z.array(z.string().min(32, "each key must be at least 32 characters")))
       .optional(),
   ),
+  // Overrides of the files committed under assets/ (demoPhotosDir and suburbsCsv below).
   DEMO_PHOTOS_DIR: optionalText,
   SUBURBS_CSV: optionalText,
   // docs/decisions/0036-object-storage.md: uploads and image variants in an S3-compatible bucket
@@ -126,6 +128,10 @@ export type AppConfig = Env & {
   apiKeys: string[];
   /** Object storage in S3 when S3_BUCKET is set; null keeps files in the data folder. */
   s3: S3Settings | null;
+  /** The demo seed's photos: DEMO_PHOTOS_DIR, else the committed assets/demo-photos. */
+  demoPhotosDir: string;
+  /** The suburbs list loaded at start: SUBURBS_CSV, else the committed assets/nsw-suburbs CSV. */
+  suburbsCsv: string;
 };
 
 export class ConfigError extends Error {
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const s3 = s3Settings(values);
+  const committed = committedAssets();
 
   return {
     ...values,
@@ -190,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsMode,
     apiKeys: values.API_KEYS ?? [],
     s3,
+    demoPhotosDir: values.DEMO_PHOTOS_DIR
+      ? path.resolve(values.DEMO_PHOTOS_DIR)
+      : committed.demoPhotosDir,
+    suburbsCsv: values.SUBURBS_CSV ? path.resolve(values.SUBURBS_CSV) : committed.suburbsCsv,
   };
 }
 

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { assertServerBuilt, builtServerPath, projectRoot, testServerEnv } from "./built-server";
+import { standInDemoPhotosDir } from "./committed-assets";
 
 export type ServerProcess = {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -23,7 +24,7 @@ export type ServerProcess = {
 
 /**
  * Starts `node build/server.js` as production runs it (NODE_ENV=production), with APP_ENV=test,
- * an ephemeral port, a data folder of its own and the built-in demo data, unless `env` says
+ * an ephemeral port, a data folder of its own and the demo data (its photos tiny stand-ins), unless `env` says
  * otherwise.
  */
 export function spawnBuiltServer(env: Record<string, string> = {}): ServerProcess {
@@ -33,9 +34,13 @@ export function spawnBuiltServer(env: Record<string, string> = {}): ServerProces
     cwd: projectRoot,
     env: {
       ...process.env,
-      // Without the shared photos and suburbs the demo seed takes a second instead of seven.
-      ...testServerEnv({ PORT: "0", DATA_DIR: dataDir, DEMO_PHOTOS_DIR: "", SUBURBS_CSV: "" }),
-      ...env,
+      // With tiny stand-ins for the demo photos the demo seed takes a second instead of seven.
+      ...testServerEnv({
+        PORT: "0",
+        DATA_DIR: dataDir,
+        DEMO_PHOTOS_DIR: standInDemoPhotosDir(),
+        ...env,
+      }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
