@@ -32,6 +32,7 @@ import {
 import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
 import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
+import { setPasswordHashCost } from "./app/features/auth/password.server";
 
 const development = process.env.NODE_ENV !== "production";
 
@@ -46,6 +47,8 @@ try {
   throw error;
 }
 
+// Production's cost unless a test lowered it (loadConfig refuses SCRYPT_LOG2_N elsewhere).
+setPasswordHashCost(config.SCRYPT_LOG2_N);
 const logger = createLogger(config.LOG_LEVEL);
 const storage = () => storageFor(config);
 logger.info({ storage: (await storage()).describe() }, "object storage");

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/helpers/vitest-setup.ts"],
     // Integration tests each open their own database; two workers suit the 2-core machine.
     pool: "forks",
     maxWorkers: 2,

@@ -45,6 +45,30 @@ describe("configuration from the environment", () => {
     expect(loadConfig({ DATA_DIR: tempDir(), SUBURBS_CSV: " " }).suburbsCsv).toBe(nswSuburbsCsv);
   });
 
+  test("a lowered scrypt cost is for tests only: production and development refuse it, naming it", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), APP_ENV: "test", SCRYPT_LOG2_N: "10" })).toMatchObject(
+      { SCRYPT_LOG2_N: 10 },
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), APP_ENV: "test" }).SCRYPT_LOG2_N).toBeUndefined();
+    const production = {
+      APP_ENV: "production",
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEY: "A".repeat(43) + "=",
+      SCRYPT_LOG2_N: "10",
+    };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(
+      /SCRYPT_LOG2_N: is only allowed when APP_ENV=test/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SCRYPT_LOG2_N: "10" })).toThrow(
+      /SCRYPT_LOG2_N: is only allowed when APP_ENV=test \(APP_ENV is development\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_ENV: "test", SCRYPT_LOG2_N: "16" })).toThrow(
+      /SCRYPT_LOG2_N/,
+    );
+  });
+
   test("a bad variable is named in the error", () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), WEBHOOK_SECRET: "nope" })).toThrow(

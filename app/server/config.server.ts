@@ -85,6 +85,9 @@ export const EnvSchema = z.object({
   // Overrides of the files committed under assets/ (demoPhotosDir and suburbsCsv below).
   DEMO_PHOTOS_DIR: optionalText,
   SUBURBS_CSV: optionalText,
+  // Tests only: scrypt's N as a power of two, so the suites do not spend most of their time
+  // hashing passwords. Refused outside APP_ENV=test: production hashes at the full cost.
+  SCRYPT_LOG2_N: z.coerce.number().int().min(4).max(15).optional(),
   // docs/decisions/0036-object-storage.md: uploads and image variants in an S3-compatible bucket
   // instead of the data folder, so several app machines share them. All or nothing: see s3Settings.
   S3_BUCKET: optionalText.pipe(
@@ -181,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0) {
       throw requiredWhen(missing, "payments go through Stripe");
     }
+  }
+
+  if (values.SCRYPT_LOG2_N !== undefined && values.APP_ENV !== "test") {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SCRYPT_LOG2_N: is only allowed when APP_ENV=test (APP_ENV is ${values.APP_ENV})`,
+    );
   }
 
   const s3 = s3Settings(values);
