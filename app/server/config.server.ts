@@ -87,7 +87,9 @@ export const EnvSchema = z.object({
   SUBURBS_CSV: optionalText,
   // Tests only: scrypt's N as a power of two, so the suites do not spend most of their time
   // hashing passwords. Refused outside APP_ENV=test: production hashes at the full cost.
-  SCRYPT_LOG2_N: z.coerce.number().int().min(4).max(15).optional(),
+  SCRYPT_LOG2_N: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(4).max(15).optional(),
+  ),
   // docs/decisions/0036-object-storage.md: uploads and image variants in an S3-compatible bucket
   // instead of the data folder, so several app machines share them. All or nothing: see s3Settings.
   S3_BUCKET: optionalText.pipe(
