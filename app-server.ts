@@ -37,6 +37,7 @@ import {
 } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
 import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
+import { setPasswordHashCost } from "./app/features/auth/password.server";
 
 /** What the development entry (dev-server.ts) hands in: Vite's middleware and its live build. */
 export type DevelopmentServer = {
@@ -77,6 +78,8 @@ export async function startServer(options: StartOptions) {
   }
 
   secureDataFolder(config.dataDir);
+  // Production's cost unless a test lowered it (loadConfig refuses SCRYPT_LOG2_N elsewhere).
+  setPasswordHashCost(config.SCRYPT_LOG2_N);
   const logger = createLogger(config.LOG_LEVEL);
   const storage = () => storageFor(config);
   logger.info({ storage: (await storage()).describe() }, "object storage");

@@ -55,7 +55,6 @@ const publicModules = [
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",
   "app/features/settings/setting-keys.ts",
-  "app/features/suburbs/sydney-suburbs.ts",
 ];
 
 const layerZones = [

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { demoPhotosDir, nswSuburbsCsv } from "../../tests/helpers/committed-assets";
 import { ConfigError, loadConfig } from "./config.server";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "hg-config-"));
@@ -17,6 +18,55 @@ describe("configuration from the environment", () => {
     expect(again.sessionSecret).toBe(first.sessionSecret);
     expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).SESSION_SECRET).toBe(
       first.sessionSecret,
+    );
+  });
+
+  test("the demo photos and the suburbs list are the committed files, from any working folder", () => {
+    const elsewhere = tempDir();
+    const cwd = process.cwd();
+    process.chdir(elsewhere);
+    try {
+      const config = loadConfig({ DATA_DIR: elsewhere });
+      expect(config.demoPhotosDir).toBe(demoPhotosDir);
+      expect(config.suburbsCsv).toBe(nswSuburbsCsv);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  test("DEMO_PHOTOS_DIR and SUBURBS_CSV name other files, relative to the working folder", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DEMO_PHOTOS_DIR: "my-photos",
+      SUBURBS_CSV: "/srv/suburbs.csv",
+    });
+    expect(config.demoPhotosDir).toBe(path.resolve("my-photos"));
+    expect(config.suburbsCsv).toBe("/srv/suburbs.csv");
+    expect(loadConfig({ DATA_DIR: tempDir(), SUBURBS_CSV: " " }).suburbsCsv).toBe(nswSuburbsCsv);
+  });
+
+  test("a lowered scrypt cost is for tests only: production and development refuse it, naming it", () => {
+    const production = () => ({
+      APP_ENV: "production",
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEY: "A".repeat(43) + "=",
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), APP_ENV: "test", SCRYPT_LOG2_N: "10" })).toMatchObject(
+      { SCRYPT_LOG2_N: 10 },
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), APP_ENV: "test" }).SCRYPT_LOG2_N).toBeUndefined();
+    // Empty reads as unset, as for every variable: a production start given SCRYPT_LOG2_N= is fine.
+    expect(loadConfig({ ...production(), SCRYPT_LOG2_N: "" }).SCRYPT_LOG2_N).toBeUndefined();
+    expect(() => loadConfig({ ...production(), SCRYPT_LOG2_N: "10" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production(), SCRYPT_LOG2_N: "10" })).toThrow(
+      /SCRYPT_LOG2_N: is only allowed when APP_ENV=test/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SCRYPT_LOG2_N: "10" })).toThrow(
+      /SCRYPT_LOG2_N: is only allowed when APP_ENV=test \(APP_ENV is development\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_ENV: "test", SCRYPT_LOG2_N: "16" })).toThrow(
+      /SCRYPT_LOG2_N/,
     );
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { committedAssets } from "./project-root.server";
 
 const optionalUrl = z
   .string()
@@ -95,8 +96,14 @@ export const EnvSchema = z.object({
       .pipe(z.array(z.string().min(32, "each key must be at least 32 characters")))
       .optional(),
   ),
+  // Overrides of the files committed under assets/ (demoPhotosDir and suburbsCsv below).
   DEMO_PHOTOS_DIR: optionalText,
   SUBURBS_CSV: optionalText,
+  // Tests only: scrypt's N as a power of two, so the suites do not spend most of their time
+  // hashing passwords. Refused outside APP_ENV=test: production hashes at the full cost.
+  SCRYPT_LOG2_N: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(4).max(15).optional(),
+  ),
   // docs/decisions/0036-object-storage.md: uploads and image variants in an S3-compatible bucket
   // instead of the data folder, so several app machines share them. All or nothing: see s3Settings.
   S3_BUCKET: optionalText.pipe(
@@ -171,6 +178,10 @@ export type AppConfig = Env & {
   apiKeys: string[];
   /** Object storage in S3 when S3_BUCKET is set; null keeps files in the data folder. */
   s3: S3Settings | null;
+  /** The demo seed's photos: DEMO_PHOTOS_DIR, else the committed assets/demo-photos. */
+  demoPhotosDir: string;
+  /** The suburbs list loaded at start: SUBURBS_CSV, else the committed assets/nsw-suburbs CSV. */
+  suburbsCsv: string;
 };
 
 export class ConfigError extends Error {
@@ -227,7 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  if (values.SCRYPT_LOG2_N !== undefined && values.APP_ENV !== "test") {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SCRYPT_LOG2_N: is only allowed when APP_ENV=test (APP_ENV is ${values.APP_ENV})`,
+    );
+  }
+
   const s3 = s3Settings(values);
+  const committed = committedAssets();
 
   return {
     ...values,
@@ -241,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsMode,
     apiKeys: values.API_KEYS ?? [],
     s3,
+    demoPhotosDir: values.DEMO_PHOTOS_DIR
+      ? path.resolve(values.DEMO_PHOTOS_DIR)
+      : committed.demoPhotosDir,
+    suburbsCsv: values.SUBURBS_CSV ? path.resolve(values.SUBURBS_CSV) : committed.suburbsCsv,
   };
 }
 

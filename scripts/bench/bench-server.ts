@@ -73,7 +73,7 @@ export async function waitForHealth(baseUrl: string, timeoutMs = 60_000) {
 
 /**
  * Starts `serverEntry` as production runs it (APP_ENV=test, rate limits off, a fresh SQLite
- * database in a data folder of its own, no shared photos), waits for its health check, and hands
+ * database in a data folder of its own, the committed demo photos), waits for its health check, and hands
  * back its address and a `stop` that ends it and removes the folder. `env` adds or overrides.
  */
 export async function startBenchServer(
@@ -96,8 +96,6 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       RATE_LIMITS: "off",
-      DEMO_PHOTOS_DIR: "",
-      SUBURBS_CSV: "",
       ...options.env,
     },
     stdio: ["ignore", options.pipeStdout ? "pipe" : "ignore", "inherit"],

@@ -2,12 +2,12 @@
 //
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the public pages of the
 // production build. Starts build/server.js on a free port with a throwaway DATA_DIR, seeded with
-// the demo photos of DEMO_PHOTOS_DIR (default: the shared folder when it exists), and drives
+// the demo photos (the committed assets/demo-photos, or DEMO_PHOTOS_DIR), and drives
 // Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Prints each category's score plus LCP,
 // CLS, TBT and the JavaScript transferred; with --runs N it reports the median run of each page.
 // Run `npm run build` first.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -31,8 +31,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const pages = args.pages.split(",").filter(Boolean);
-const SHARED_PHOTOS = "/work/shared/assets/photos";
-const photos = process.env.DEMO_PHOTOS_DIR || (existsSync(SHARED_PHOTOS) ? SHARED_PHOTOS : "");
+const photos = process.env.DEMO_PHOTOS_DIR ?? "";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 type Row = {
@@ -69,7 +68,7 @@ try {
   await waitForHealth(`${baseUrl}/healthz`, 180_000);
   console.log(
     `server ready in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-      `(demo photos: ${photos ? "on" : "off, Unsplash links"})`,
+      `(demo photos: ${photos || "assets/demo-photos"})`,
   );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

@@ -1,10 +1,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { createCookie } from "react-router";
-import { hashPassword } from "../../app/features/auth/password.server";
+import { hashPassword, setPasswordHashCost } from "../../app/features/auth/password.server";
 import type { StaffRole } from "../../app/features/auth/permissions";
 import { newSessionTimes } from "../../app/features/auth/sessions";
+import { TEST_SCRYPT_LOG2_N } from "../helpers/built-server";
 import { openServerDatabase } from "./server-database";
+
+// The accounts made here are hashed at the tests' cost, as the test server's own are.
+setPasswordHashCost(Number(TEST_SCRYPT_LOG2_N));
 
 // Staff accounts and sessions written straight into the end-to-end server's database, as a
 // sign-in would leave them (app/features/auth/sign-in.service.server.ts startStaffSession): the

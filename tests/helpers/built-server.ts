@@ -2,10 +2,15 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoPhotosDir, nswSuburbsCsv } from "./shared-files";
 
 // Shared by playwright.config.ts and the process tests, so it imports nothing from app/ (the
 // Playwright config is loaded without the "~" alias) and nothing but Node.
+
+/**
+ * scrypt's N as a power of two in tests (SCRYPT_LOG2_N): 2^10 hashes in about a millisecond,
+ * where production's cost takes a tenth of a second per sign-in.
+ */
+export const TEST_SCRYPT_LOG2_N = "10";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -38,18 +43,14 @@ export function findFreePort(host = "127.0.0.1"): Promise<number> {
 /**
  * The environment of a server started by a test. Settings that would reach outside the test
  * (a developer's own DATABASE_URL, SMTP, Stripe, webhook targets) are blanked, so a test never
- * writes to a real database or mails a real person; empty values read as unset. The licensed
- * shared files pass through when the caller's environment names them. Spread it over
- * process.env when spawning (Playwright's webServer does that itself).
+ * writes to a real database or mails a real person; empty values read as unset, so the demo
+ * photos and the suburbs list are the committed ones. Passwords are hashed at a test's low cost.
+ * Spread it over process.env when spawning (Playwright's webServer does that itself).
  */
 export function testServerEnv(overrides: Record<string, string> = {}): Record<string, string> {
-  // Named in the environment (as CI does), or else the shared folder beside the project when it
-  // is there, so a developer's `npm test` seeds the same local photos as CI's and never falls
-  // back to the demo's remote image links.
-  const sharedFiles = { DEMO_PHOTOS_DIR: demoPhotosDir, SUBURBS_CSV: nswSuburbsCsv };
-  const passThrough = Object.fromEntries(
-    Object.entries(sharedFiles).filter(([, file]) => existsSync(file)),
-  );
+  // The lowered cost is refused outside APP_ENV=test: a test starting a production server keeps
+  // production's cost.
+  const testCost = (overrides.APP_ENV ?? "test") === "test";
   return {
     NODE_ENV: "production",
     APP_ENV: "test",
@@ -73,7 +74,7 @@ export function testServerEnv(overrides: Record<string, string> = {}): Record<st
     ANALYTICS_TAG_ID: "",
     DEMO_PHOTOS_DIR: "",
     SUBURBS_CSV: "",
-    ...passThrough,
+    SCRYPT_LOG2_N: testCost ? TEST_SCRYPT_LOG2_N : "",
     ...overrides,
   };
 }

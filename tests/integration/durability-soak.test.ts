@@ -18,7 +18,7 @@ import { until } from "../helpers/until";
 // SIGKILLed and started again on the same database and data folder. Afterwards every answer of
 // success has its record, no payment is doubled, and every webhook reached the fake automation
 // host over real HTTP: at least once, twice only when a kill cut its delivery. Without kills each
-// arrives exactly once. `npm test` builds first; alone, run `npm run build` before this file.
+// arrives exactly once. Not part of the unit suite: `npm run build`, then `npm run test:soak`.
 
 const CLIENTS = 4;
 const KILLS = 4;

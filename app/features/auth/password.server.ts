@@ -1,14 +1,27 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
+type Params = { N: number; r: number; p: number };
+
 // scrypt at one of OWASP's equivalent settings for password storage: N=2^15, r=8, p=3 costs
 // about what N=2^17, r=8, p=1 does in CPU, with a quarter of the memory (128 * N * r = 32 MiB
 // instead of 128 MiB), so a burst of sign-ins cannot take a gigabyte. Hashes keep their own
 // parameters ("scrypt$N$r$p$salt$hash"): older ones still verify, and are re-hashed at the next
 // sign-in (needsRehash).
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 };
+export const OWASP_SCRYPT: Params = { N: 2 ** 15, r: 8, p: 3 };
 // Room for the hashes made before (N=2^17, r=8: 128 MiB), above Node's 32 MiB default.
 const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
+
+let inForce = OWASP_SCRYPT;
+
+/**
+ * The cost new hashes are made at: OWASP's, unless `log2N` lowers scrypt's N to 2^log2N, which
+ * the configuration accepts only when APP_ENV=test (SCRYPT_LOG2_N), so suites do not spend most
+ * of their time hashing. Every hash records its parameters, so hashes made at any cost verify.
+ */
+export function setPasswordHashCost(log2N: number | undefined) {
+  inForce = log2N === undefined ? OWASP_SCRYPT : { N: 2 ** log2N, r: 8, p: 1 };
+}
 
 /**
  * Hashing runs on libuv's four threads, which static files and other I/O share: every hash waits
@@ -50,8 +63,6 @@ export function createHashingQueue(atOnce = HASHING_AT_ONCE, queue = HASHING_QUE
 
 const inTurn = createHashingQueue();
 
-type Params = { N: number; r: number; p: number };
-
 function derive(password: string, salt: Buffer, params: Params) {
   return inTurn(
     () =>
@@ -70,12 +81,13 @@ function derive(password: string, salt: Buffer, params: Params) {
 /** "scrypt$N$r$p$salt$hash", so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string) {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const params = inForce;
+  const key = await derive(password, salt, params);
   return [
     "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString("base64"),
     key.toString("base64"),
   ].join("$");
@@ -100,5 +112,5 @@ export function needsRehash(stored: string) {
   const parsed = parseHash(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N !== PARAMS.N || r !== PARAMS.r || p !== PARAMS.p;
+  return N !== inForce.N || r !== inForce.r || p !== inForce.p;
 }

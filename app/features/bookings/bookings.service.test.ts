@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { testQuoteRequest } from "./bookings.test-data";
 import { createQuote } from "~/features/quote/quote.service.server";
 import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
+import { nswSuburbsCsv } from "../../../tests/helpers/committed-assets";
 import {
   createTestDatabase,
   testDialects,
@@ -53,7 +54,7 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
 
   test("a booking is stored, moves its quote, and announces itself with a webhook and an emailed invite", async () => {
     const { db } = database;
-    await ensureSuburbs(db, { SUBURBS_CSV: undefined });
+    await ensureSuburbs(db, { suburbsCsv: nswSuburbsCsv });
     const quote = await newQuote();
     const result = await createBooking(
       db,

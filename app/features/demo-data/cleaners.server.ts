@@ -1,6 +1,6 @@
 import { encryptField } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
-import { SYDNEY_SUBURBS } from "~/features/suburbs/sydney-suburbs";
+import { SYDNEY_SUBURBS } from "./sydney-suburbs";
 import type { CleanersTable, CleanerStatus } from "~/server/database";
 import { fictionalMobile } from "./people";
 import type { Random } from "./random";

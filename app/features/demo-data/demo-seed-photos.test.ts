@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,16 +16,33 @@ import { createLogger } from "~/server/logger.server";
 import { variantPath } from "~/server/images.server";
 import { seedDemoData } from "./demo-seed.server";
 import { HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
+import { demoPhotosDir } from "../../../tests/helpers/committed-assets";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 
-// The photo folder is stood in for by small generated pictures with the shared files' names,
-// so the test runs in a second rather than encoding the full-size photographs.
+describe("the committed demo photos (assets/demo-photos)", () => {
+  const files = readdirSync(demoPhotosDir).filter((file) => file.endsWith(".jpg"));
 
-describe.each(testDialects)("demo seed with DEMO_PHOTOS_DIR on %s", (dialect) => {
+  test("hold every photo the slides and room cards show, each a real JPEG with its credit", async () => {
+    expect(files).toEqual(expect.arrayContaining([...HERO_SLIDES, ...Object.values(ROOM_PHOTOS)]));
+    const licences = readFileSync(path.join(demoPhotosDir, "LICENSES.md"), "utf8");
+    for (const file of files) {
+      expect(PHOTO_CREDITS[file]?.credit, file).toBeTruthy();
+      expect(licences, file).toContain(`| ${file}`);
+      const { format, width = 0 } = await sharp(path.join(demoPhotosDir, file)).metadata();
+      expect([file, format, width >= 1200]).toEqual([file, "jpeg", true]);
+    }
+  });
+});
+
+// The photo folder (DEMO_PHOTOS_DIR, overriding the committed one) is stood in for by small
+// generated pictures with the committed files' names, so the test runs in a second rather than
+// encoding the full-size photographs.
+
+describe.each(testDialects)("demo seed with another photo folder on %s", (dialect) => {
   let database: TestDatabase;
   let root: string;
   beforeEach(async () => {
@@ -51,7 +76,7 @@ describe.each(testDialects)("demo seed with DEMO_PHOTOS_DIR on %s", (dialect) =>
     const config = {
       dataDir: path.join(root, "data"),
       dataEncryptionKey: randomBytes(32).toString("base64"),
-      DEMO_PHOTOS_DIR: photos,
+      demoPhotosDir: photos,
     };
 
     const summary = await seedDemoData(database.db, config, createLogger("silent"));
@@ -81,5 +106,19 @@ describe.each(testDialects)("demo seed with DEMO_PHOTOS_DIR on %s", (dialect) =>
     // The kitchen card reuses the first hero photo: one image, stored once.
     expect(kitchen.image_key).toBe(slides[0]!.image_key);
     expect(rooms.every((room) => room.source === "upload")).toBe(true);
+  });
+
+  test("a folder that lacks a photo the slides or cards show stops the seed, naming it", async () => {
+    const photos = path.join(root, "photos");
+    mkdirSync(photos);
+    const config = {
+      dataDir: path.join(root, "data"),
+      dataEncryptionKey: randomBytes(32).toString("base64"),
+      demoPhotosDir: photos,
+    };
+    await expect(seedDemoData(database.db, config, createLogger("silent"))).rejects.toThrow(
+      `The demo photos folder ${photos} lacks hero-01-penthouse-living-kitchen.jpg`,
+    );
+    expect(await database.db.selectFrom("background_images").selectAll().execute()).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export type SeedOptions = {
 
 export type SeedSummary = Record<string, number> & { milliseconds: number };
 
-type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "DEMO_PHOTOS_DIR">;
+type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "demoPhotosDir">;
 
 /** True when the business tables already hold leads or cleaners: the seed never mixes in. */
 export async function hasBusinessData(db: Kysely<Database>) {
@@ -68,7 +68,7 @@ export async function seedDemoData(
   const profile = await getBusinessProfile(db);
   const random = createRandom(SEED);
   const photosStarted = performance.now();
-  const marketing = await buildMarketing(db, config, logger, now);
+  const marketing = await buildMarketing(db, config, now);
   const photosMs = performance.now() - photosStarted;
 
   // Offers and payouts name the staff member who made them: the demo owner, or the account

@@ -1,5 +1,5 @@
 import { newId, newReference } from "~/lib/ids";
-import { SYDNEY_SUBURBS, type SuburbFact } from "~/features/suburbs/sydney-suburbs";
+import { SYDNEY_SUBURBS, type SuburbFact } from "./sydney-suburbs";
 import type { CleaningLevel, QuotesTable, ServiceType } from "~/server/database";
 import {
   BUSINESS_NAMES,

@@ -5,8 +5,7 @@ import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { BackgroundImagesTable, Database, RoomImagesTable, RoomKey } from "~/server/database";
 import { importImage, type ImportedImage } from "~/server/images.server";
-import type { Logger } from "~/server/logger.server";
-import { HERO_SLIDES, linkedPhoto, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
+import { HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
 
 export type MarketingRows = {
   slides: BackgroundImagesTable[];
@@ -14,71 +13,57 @@ export type MarketingRows = {
   imported: number;
 };
 
-type Placed = Pick<
-  BackgroundImagesTable,
-  "source" | "image_key" | "url" | "width" | "height" | "alt" | "credit"
->;
-
 /**
- * The hero slides and room cards. With DEMO_PHOTOS_DIR, every photo of that folder goes through
- * the image store first (outside the seed's transaction: encoding takes seconds and must not
- * hold the database); without it, the rows link the same photos on Unsplash.
+ * The hero slides and room cards, from the demo photos (the committed assets/demo-photos, or
+ * DEMO_PHOTOS_DIR). Every photo of the folder goes through the image store first, outside the
+ * seed's transaction: encoding takes seconds and must not hold the database. A folder that
+ * lacks a photo the slides or cards need stops the seed, naming the folder and the files.
  */
 export async function buildMarketing(
   db: Kysely<Database>,
-  config: Pick<AppConfig, "dataDir" | "DEMO_PHOTOS_DIR">,
-  logger: Logger,
+  config: Pick<AppConfig, "dataDir" | "demoPhotosDir">,
   now: Date,
 ): Promise<MarketingRows> {
-  const stored = new Map<string, ImportedImage>();
-  if (config.DEMO_PHOTOS_DIR) {
-    const dir = path.resolve(config.DEMO_PHOTOS_DIR);
-    const files = (await readdir(dir)).filter((f) => /\.(jpe?g|png|webp|avif)$/i.test(f)).sort();
-    // Two photos at a time keep both cores busy while one waits on its largest AVIF.
-    const queue = [...files];
-    const importNext = async (): Promise<void> => {
-      const file = queue.shift();
-      if (!file) return;
-      const image = await importImage(db, config, await readFile(path.join(dir, file)), {
-        originalName: file,
-        credit: PHOTO_CREDITS[file]?.credit ?? null,
-      });
-      stored.set(file, image);
-      return importNext();
-    };
-    await Promise.all([importNext(), importNext()]);
-    const missing = [...HERO_SLIDES, ...Object.values(ROOM_PHOTOS)].filter((f) => !stored.has(f));
-    if (missing.length > 0) {
-      logger.warn(
-        { missing },
-        "demo photos not found in DEMO_PHOTOS_DIR; linking Unsplash instead",
-      );
-    }
+  const dir = config.demoPhotosDir;
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => /\.(jpe?g|png|webp|avif)$/i.test(f)).sort();
+  } catch (error) {
+    throw new Error(
+      `The demo photos cannot be read (${dir}; DEMO_PHOTOS_DIR may name another folder): ${(error as Error).message}`,
+    );
+  }
+  const missing = [...HERO_SLIDES, ...Object.values(ROOM_PHOTOS)].filter((f) => !files.includes(f));
+  if (missing.length > 0) {
+    throw new Error(`The demo photos folder ${dir} lacks ${[...new Set(missing)].join(", ")}`);
   }
 
-  const place = (file: string): Placed => {
-    const image = stored.get(file);
-    if (image) {
-      const credit = PHOTO_CREDITS[file]!;
-      return {
-        source: "upload",
-        image_key: image.key,
-        url: null,
-        width: image.width,
-        height: image.height,
-        alt: credit.alt,
-        credit: credit.credit,
-      };
-    }
-    const linked = linkedPhoto(file);
+  const stored = new Map<string, ImportedImage>();
+  // Two photos at a time keep both cores busy while one waits on its largest AVIF.
+  const queue = [...files];
+  const importNext = async (): Promise<void> => {
+    const file = queue.shift();
+    if (!file) return;
+    const image = await importImage(db, config, await readFile(path.join(dir, file)), {
+      originalName: file,
+      credit: PHOTO_CREDITS[file]?.credit ?? null,
+    });
+    stored.set(file, image);
+    return importNext();
+  };
+  await Promise.all([importNext(), importNext()]);
+
+  const place = (file: string) => {
+    const image = stored.get(file)!;
+    const credit = PHOTO_CREDITS[file]!;
     return {
-      source: "unsplash",
-      image_key: null,
-      url: linked.unsplashUrl,
-      width: linked.width,
-      height: linked.height,
-      alt: linked.alt,
-      credit: linked.credit,
+      source: "upload" as const,
+      image_key: image.key,
+      url: null,
+      width: image.width,
+      height: image.height,
+      alt: credit.alt,
+      credit: credit.credit,
     };
   };
   const at = now.toISOString();

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { nswSuburbsCsv } from "../../../tests/helpers/shared-files";
+import { nswSuburbsCsv } from "../../../tests/helpers/committed-assets";
 import { fixtures } from "../../../tests/integration/data-model.fixtures";
 import {
   createTestDatabase,
@@ -159,7 +162,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
 
   describe("with the NSW suburbs", () => {
     beforeEach(async () => {
-      await ensureSuburbs(database.db, { SUBURBS_CSV: nswSuburbsCsv });
+      await ensureSuburbs(database.db, { suburbsCsv: nswSuburbsCsv });
     });
 
     test("suggestions come from all of NSW and mark those outside Greater Sydney", async () => {
@@ -212,17 +215,25 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
     });
   });
 
-  test("a table first filled from the built-in list gains the rest of NSW once SUBURBS_CSV is set", async () => {
-    await ensureSuburbs(database.db, { SUBURBS_CSV: undefined });
+  test("a table first filled from a shorter list gains the rest of NSW from the committed one", async () => {
+    // As a database filled before the whole NSW list was committed: Greater Sydney only.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "hg-suburbs-"));
+    const sydneyOnly = path.join(dir, "sydney.csv");
+    writeFileSync(
+      sydneyOnly,
+      '"suburb","postcode","poa_in_greater_sydney"\n"PADDINGTON","2021",TRUE\n"BONDI","2026",TRUE\n',
+    );
+    await ensureSuburbs(database.db, { suburbsCsv: sydneyOnly });
+    rmSync(dir, { recursive: true, force: true });
     expect(await suggestSuburbs(database.db, "Paddys")).toEqual([]);
-    const added = await ensureSuburbs(database.db, { SUBURBS_CSV: nswSuburbsCsv });
+    const added = await ensureSuburbs(database.db, { suburbsCsv: nswSuburbsCsv });
     expect(added.inserted).toBeGreaterThan(1000);
     expect(await suggestSuburbs(database.db, "Paddys")).toContainEqual({
       suburb: "Paddys Flat",
       postcode: "2469",
       outsideArea: true,
     });
-    const again = await ensureSuburbs(database.db, { SUBURBS_CSV: nswSuburbsCsv });
-    expect(again).toEqual({ inserted: 0, source: "existing" });
+    const again = await ensureSuburbs(database.db, { suburbsCsv: nswSuburbsCsv });
+    expect(again).toEqual({ inserted: 0 });
   });
 });

@@ -23,7 +23,9 @@ export async function readSuburbsCsv(file: string): Promise<SuburbRecord[]> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new Error(`SUBURBS_CSV cannot be read (${file}): ${(error as Error).message}`);
+    throw new Error(
+      `The suburbs list cannot be read (${file}; SUBURBS_CSV may name another): ${(error as Error).message}`,
+    );
   }
   const rows = parse(text, {
     columns: true,
@@ -32,7 +34,7 @@ export async function readSuburbsCsv(file: string): Promise<SuburbRecord[]> {
     bom: true,
   }) as CsvRow[];
   if (rows.length > 0 && !("suburb" in rows[0]! && "postcode" in rows[0]!)) {
-    throw new Error(`SUBURBS_CSV (${file}) needs the columns suburb and postcode`);
+    throw new Error(`The suburbs list (${file}) needs the columns suburb and postcode`);
   }
   return rows.flatMap((row) => {
     const postcode = row.postcode ?? "";

@@ -13,37 +13,20 @@ import {
   insertSuburbs,
   type SuburbRow,
 } from "./suburbs.repository.server";
-import { SYDNEY_SUBURBS } from "./sydney-suburbs";
 
 export type Suburb = SuburbRecord & { id: string };
 
 /**
- * Fills the suburbs table at start (docs/decisions/0018-sydney-suburbs.md): from SUBURBS_CSV when it is set,
- * otherwise from the built-in Greater Sydney list. A table with rows is left alone, except that a
- * SUBURBS_CSV set later adds the suburbs it has and the table lacks (a database first filled
- * from the built-in list then suggests all of NSW, docs/decisions/0018-sydney-suburbs.md).
+ * Fills the suburbs table at start (docs/decisions/0018-sydney-suburbs.md) from the suburbs list
+ * (the committed NSW list, or SUBURBS_CSV). A table with fewer rows than the list gains the
+ * suburbs it lacks, so a database filled from a shorter list earlier comes to suggest all of NSW;
+ * a list that cannot be read stops the start with its path.
  */
-export async function ensureSuburbs(db: Kysely<Database>, config: Pick<AppConfig, "SUBURBS_CSV">) {
+export async function ensureSuburbs(db: Kysely<Database>, config: Pick<AppConfig, "suburbsCsv">) {
   const count = await countSuburbs(db);
-  if (count > 0 && config.SUBURBS_CSV) {
-    const records = await readSuburbsCsv(config.SUBURBS_CSV);
-    if (records.length <= count) return { inserted: 0, source: "existing" as const };
-    const inserted = await insertSuburbs(db, records.map(toRow));
-    return { inserted, source: "csv" as const };
-  }
-  if (count > 0) return { inserted: 0, source: "existing" as const };
-  const records = config.SUBURBS_CSV
-    ? await readSuburbsCsv(config.SUBURBS_CSV)
-    : SYDNEY_SUBURBS.map(([name, postcode, lat, lng]) => ({
-        name,
-        postcode,
-        state: "NSW",
-        lat,
-        lng,
-        inGreaterSydney: true,
-      }));
-  const inserted = await insertSuburbs(db, records.map(toRow));
-  return { inserted, source: config.SUBURBS_CSV ? ("csv" as const) : ("built-in" as const) };
+  const records = await readSuburbsCsv(config.suburbsCsv);
+  if (records.length <= count) return { inserted: 0 };
+  return { inserted: await insertSuburbs(db, records.map(toRow)) };
 }
 
 /**

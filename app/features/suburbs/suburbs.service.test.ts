@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { nswSuburbsCsv } from "../../../tests/helpers/shared-files";
+import { nswSuburbsCsv } from "../../../tests/helpers/committed-assets";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { ensureSuburbs, searchSuburbs } from "./suburbs.service.server";
-import { SYDNEY_SUBURBS } from "./sydney-suburbs";
 
 const names = (suburbs: { name: string }[]) => suburbs.map((s) => s.name);
 
@@ -25,16 +24,16 @@ describe.each(testDialects)("suburbs on %s", (dialect) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test("an empty table is filled from the built-in list once", async () => {
-    const first = await ensureSuburbs(database.db, { SUBURBS_CSV: undefined });
-    expect(first).toEqual({ inserted: SYDNEY_SUBURBS.length, source: "built-in" });
+  test("an empty table is filled from the committed NSW list once", async () => {
+    const first = await ensureSuburbs(database.db, { suburbsCsv: nswSuburbsCsv });
+    expect(first).toEqual({ inserted: 4586 });
 
-    const second = await ensureSuburbs(database.db, { SUBURBS_CSV: undefined });
-    expect(second).toEqual({ inserted: 0, source: "existing" });
+    const second = await ensureSuburbs(database.db, { suburbsCsv: nswSuburbsCsv });
+    expect(second).toEqual({ inserted: 0 });
     const [mosman] = await searchSuburbs(database.db, "Mosman");
     expect(mosman).toMatchObject({ name: "Mosman", postcode: "2088", state: "NSW" });
     expect(mosman!.inGreaterSydney).toBe(true);
-    expect(mosman!.lat).toBeCloseTo(-33.829, 2);
+    expect(mosman!.lat).toBeCloseTo(-33.83, 1);
   });
 
   test("a CSV is title-cased, rows without a postcode are skipped, missing points stay empty", async () => {
@@ -50,10 +49,7 @@ describe.each(testDialects)("suburbs on %s", (dialect) => {
       ].join("\n"),
     );
 
-    expect(await ensureSuburbs(database.db, { SUBURBS_CSV: file })).toEqual({
-      inserted: 3,
-      source: "csv",
-    });
+    expect(await ensureSuburbs(database.db, { suburbsCsv: file })).toEqual({ inserted: 3 });
     const rows = await database.db
       .selectFrom("suburbs")
       .select(["name", "postcode", "lat", "lng", "in_greater_sydney"])
@@ -72,14 +68,14 @@ describe.each(testDialects)("suburbs on %s", (dialect) => {
     ]);
   });
 
-  test("a SUBURBS_CSV that cannot be read stops the start with its path", async () => {
+  test("a suburbs list that cannot be read stops the start with its path", async () => {
     const missing = path.join(dir, "nope.csv");
-    await expect(ensureSuburbs(database.db, { SUBURBS_CSV: missing })).rejects.toThrow(missing);
+    await expect(ensureSuburbs(database.db, { suburbsCsv: missing })).rejects.toThrow(missing);
   });
 
   describe("searching the full NSW list", () => {
     beforeEach(async () => {
-      await ensureSuburbs(database.db, { SUBURBS_CSV: nswSuburbsCsv });
+      await ensureSuburbs(database.db, { suburbsCsv: nswSuburbsCsv });
     });
 
     test("the whole file loads, every row with a postcode", async () => {

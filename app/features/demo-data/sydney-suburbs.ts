@@ -1,7 +1,7 @@
-// Greater Sydney suburbs the site serves (docs/decisions/0018-sydney-suburbs.md), so the address type-ahead works on a
-// fresh install with no data file. Names and postcodes are the official NSW ones; coordinates
-// are each suburb's approximate centre, good for a map pin or a distance, not for a door.
-// Setting SUBURBS_CSV loads the full NSW list instead (see suburbs.service.server.ts).
+// Greater Sydney suburbs the demo data's customers and cleaners live in, each with the suburb's
+// own approximate centre (the suburbs table has only its postcode area's), good for a map pin or
+// a distance, not for a door. Names and postcodes are the official NSW ones: the test checks them
+// against the committed suburbs list the type-ahead suggests (docs/decisions/0018-sydney-suburbs.md).
 
 /** [name, postcode, latitude, longitude] */
 export type SuburbFact = readonly [name: string, postcode: string, lat: number, lng: number];

@@ -1,16 +1,15 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
-import { titleCaseSuburb } from "./suburb-name";
 import { SYDNEY_SUBURBS } from "./sydney-suburbs";
-import { nswSuburbsCsv } from "../../../tests/helpers/shared-files";
+import { nswSuburbsCsv } from "../../../tests/helpers/committed-assets";
 
 type Row = { suburb: string; postcode: string; poa_lat: string; poa_lng: string };
 
-describe("the built-in Greater Sydney list", () => {
+describe("the demo data's Greater Sydney suburbs", () => {
   const official = new Map(
     (parse(readFileSync(nswSuburbsCsv, "utf8"), { columns: true }) as Row[]).map((row) => [
-      `${titleCaseSuburb(row.suburb)}|${row.postcode}`,
+      `${row.suburb.toUpperCase()}|${row.postcode}`,
       row,
     ]),
   );
@@ -23,7 +22,7 @@ describe("the built-in Greater Sydney list", () => {
 
   test("every suburb has its official name and postcode", () => {
     const unknown = SYDNEY_SUBURBS.filter(
-      ([name, postcode]) => !official.has(`${name}|${postcode}`),
+      ([name, postcode]) => !official.has(`${name.toUpperCase()}|${postcode}`),
     );
     expect(unknown).toEqual([]);
   });
@@ -32,7 +31,7 @@ describe("the built-in Greater Sydney list", () => {
     // Postcode areas of the outer suburbs are large (2756 reaches Wisemans Ferry), so the bound
     // is loose: it catches a mistyped degree or a swapped latitude, not a few streets.
     const far = SYDNEY_SUBURBS.filter(([name, postcode, lat, lng]) => {
-      const row = official.get(`${name}|${postcode}`)!;
+      const row = official.get(`${name.toUpperCase()}|${postcode}`)!;
       const km = Math.hypot((lat - Number(row.poa_lat)) * 111, (lng - Number(row.poa_lng)) * 92);
       return km > 40;
     });
