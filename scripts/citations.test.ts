@@ -23,6 +23,11 @@ import {
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** This file and its rules quote every kind of bad citation on purpose. */
 const SELF = ["scripts/citations.test.ts", "scripts/citations/citation-rules.ts"];
+/**
+ * Provenance records: where each licensed photo was found, by its path in the repository it came
+ * from. Those paths are other projects', so they are not checked against this one.
+ */
+const OTHER_REPOSITORIES_PATHS = ["assets/demo-photos/LICENSES.md"];
 
 const packageJson = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
   dependencies?: Record<string, string>;
@@ -47,9 +52,9 @@ describe("citations in the repository", () => {
       expect(files.some((file) => file.startsWith(folder))).toBe(true);
   });
 
-  const citations = lines.flatMap(({ where, line }) =>
-    pathCitations(line).map((citation) => ({ where, citation })),
-  );
+  const citations = lines
+    .filter(({ where }) => !OTHER_REPOSITORIES_PATHS.includes(where.split(":")[0]!))
+    .flatMap(({ where, line }) => pathCitations(line).map((citation) => ({ where, citation })));
 
   test("there are citations to check, in many files", () => {
     expect(citations.length).toBeGreaterThan(500);
