@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
 import { formatMoney } from "~/features/dashboard/dashboard-format";
 import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -21,6 +20,7 @@ import {
 import { audit } from "./assignments.service.server";
 import { offerSuburb, quotedAddress, sydneyStamp } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
+import { formatLongDate, formatTimeSlot } from "~/lib/format";
 
 // The cleaner's answer through the emailed link, and the deadline passing
 // (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
@@ -51,7 +51,7 @@ function jobOf(offer: OfferRow, payRateCents: number): OfferJob {
   const hours = Number(offer.estimated_hours ?? 0);
   return {
     suburb: offerSuburb(offer.suburb, offer.space_details),
-    date: formatBookingDate(offer.scheduled_date),
+    date: formatLongDate(offer.scheduled_date),
     time: formatTimeSlot(offer.time_slot),
     hours,
     pay: formatMoney(Math.round(hours * payRateCents)),

@@ -5,13 +5,14 @@ import { Field, FieldError, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { useToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
-import { formatTimeSlot, TIME_SLOTS } from "~/features/bookings/booking-slots";
 import {
   ASSIGN_TEXT,
   type AssignOptions,
   type AssignResult,
   type CleanerOption,
 } from "../assignments";
+import { formatTimeSlot } from "~/lib/format";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 // docs/product/back-office.md#lead-management: the Assign Cleaner panel. A cleaner, a date and
 // a time; the button is enabled only when all three are chosen. The cleaners come from

@@ -4,9 +4,10 @@ import { Dialog } from "~/components/kit/dialog";
 import { Checkbox, Field, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
-import { formatTimeSlot, TIME_SLOTS } from "~/features/bookings/booking-slots";
 import type { BookingActionResult } from "../booking-section";
 import type { LeadDetails } from "../lead-details";
+import { formatTimeSlot } from "~/lib/format";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 type Booking = LeadDetails["bookings"][number];
 

@@ -1,7 +1,7 @@
 import { BADGE_TONE_CLASSES } from "~/components/kit/status-tones";
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
 import type { Schedule, ScheduleDay, ScheduleSlot } from "../schedule";
 import { ScheduleJobCard } from "./schedule-job";
+import { formatLongDate, formatTimeSlot } from "~/lib/format";
 
 const SHORT_DATE = new Intl.DateTimeFormat("en-AU", {
   weekday: "short",
@@ -36,8 +36,8 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
     <section aria-labelledby="schedule-grid-title">
       <h2 id="schedule-grid-title" className="sr-only">
         {schedule.view === "day"
-          ? formatBookingDate(schedule.days[0]!.date)
-          : `Week of ${formatBookingDate(schedule.days[0]!.date)}`}
+          ? formatLongDate(schedule.days[0]!.date)
+          : `Week of ${formatLongDate(schedule.days[0]!.date)}`}
       </h2>
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">
@@ -55,7 +55,7 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
                 aria-current={day.date === schedule.today ? "date" : undefined}
                 className={`border-b border-line p-2 text-sm dark:border-ivory/10 ${day.date === schedule.today ? "text-gold-deep dark:text-gold" : ""}`}
               >
-                {schedule.view === "day" ? formatBookingDate(day.date) : shortDate(day.date)}
+                {schedule.view === "day" ? formatLongDate(day.date) : shortDate(day.date)}
               </th>
             ))}
           </tr>
@@ -119,7 +119,7 @@ function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule })
   return (
     <section aria-labelledby={`day-${day.date}`}>
       <h2 id={`day-${day.date}`} className="font-display text-xl font-medium">
-        {formatBookingDate(day.date)}
+        {formatLongDate(day.date)}
         {day.date === schedule.today && <span className="text-muted dark:text-mist"> (today)</span>}
       </h2>
       {booked.length === 0 ? (
