@@ -5,9 +5,8 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
-import { formatMoney } from "~/features/dashboard/dashboard-format";
-import { firstName, offerSuburb, sydneyStamp } from "./offer-format";
-import { formatLongDate, formatTimeSlot } from "~/lib/format";
+import { firstName, offerSuburb } from "./offer-format";
+import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/lib/format";
 
 // The offer's emails: to the cleaner (the job and the link), to the client (who is coming), to
 // staff (an offer came to nothing, a job tomorrow has nobody). Each is enqueued in the
@@ -38,7 +37,7 @@ export async function enqueueOfferEmail(
       paragraphs: [
         `Hi ${firstName(offer.cleaner.name)}, would you take this job?`,
         `${where}, ${when}, ${offer.hours} hours. Pay: ${formatMoney(offer.payCents)}.`,
-        `Please answer by ${sydneyStamp(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
+        `Please answer by ${formatDateTime(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
       ],
       action: { label: "See the job and answer", url: offer.link },
     },

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
-import { formatMoney } from "~/features/dashboard/dashboard-format";
 import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
@@ -18,9 +17,9 @@ import {
   updateOfferIf,
 } from "./assignments.repository.server";
 import { audit } from "./assignments.service.server";
-import { offerSuburb, quotedAddress, sydneyStamp } from "./offer-format";
+import { offerSuburb, quotedAddress } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
-import { formatLongDate, formatTimeSlot } from "~/lib/format";
+import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/lib/format";
 
 // The cleaner's answer through the emailed link, and the deadline passing
 // (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
@@ -76,7 +75,7 @@ export async function viewOffer(
   return {
     state: "open",
     job: jobOf(offer, profile.cleanerPayRateCents),
-    deadline: sydneyStamp(offer.response_deadline),
+    deadline: formatDateTime(offer.response_deadline),
   };
 }
 

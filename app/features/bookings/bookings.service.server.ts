@@ -15,7 +15,7 @@ import { isReference, newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { formatPrice, serviceLabel } from "./booking-copy";
+import { serviceLabel } from "./booking-copy";
 import { BOOKING_MESSAGES as M } from "./booking-messages";
 import {
   enqueueBookingEmail,
@@ -43,7 +43,7 @@ import {
   latestBookingDate,
   TIME_SLOTS,
 } from "./booking-rules";
-import { formatLongDate, formatTimeSlot } from "~/lib/format";
+import { formatLongDate, formatTimeSlot, formatMoney } from "~/lib/format";
 
 // Booking a quote (docs/product/public-site.md#booking-page, docs/decisions/0006-booking-links-its-quote.md): the server
 // re-parses the form, refuses today or earlier (docs/decisions/0009-sydney-time-and-money.md),
@@ -229,7 +229,7 @@ export async function createBooking(
         paragraphs: [
           `${quote.clientName} booked ${serviceLabel(quote.serviceType, quote.cleaningLevel)}.`,
           `When: ${formatLongDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}.`,
-          `Where: ${row.address}. Price: ${formatPrice(row.price_cents - (row.discount_cents ?? 0))}.`,
+          `Where: ${row.address}. Price: ${formatMoney(row.price_cents - (row.discount_cents ?? 0))}.`,
           `Booking ${row.reference}, quote ${quote.reference}.`,
         ],
       });

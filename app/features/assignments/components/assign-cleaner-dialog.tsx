@@ -13,6 +13,7 @@ import {
 } from "../assignments";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
+import { sydneyDate } from "~/lib/sydney-time";
 
 // docs/product/back-office.md#lead-management: the Assign Cleaner panel. A cleaner, a date and
 // a time; the button is enabled only when all three are chosen. The cleaners come from
@@ -89,9 +90,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
   const saving = save.state !== "idle";
   const ready = Boolean(cleanerId && date && slot) && !blocked && !missing && !saving;
   // Sydney's today: the business's calendar, whatever the browser's time zone.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
+  const today = sydneyDate(new Date());
 
   return (
     <save.Form method="post" action={ENDPOINT} className="space-y-4 text-sm">

@@ -4,12 +4,13 @@ import { ErrorState } from "~/components/kit/error-state";
 import { PageHeader } from "~/components/kit/page-header";
 import type { DashboardPeriod } from "../dashboard.schema";
 import type { Dashboard } from "../dashboard.service.server";
-import { formatMoney, formatPercent } from "../dashboard-format";
+import { formatPercent } from "../dashboard-format";
 import { PeriodForm } from "./period-form";
 import { RecentActivity } from "./recent-activity";
 import { RevenueOverview } from "./revenue-overview";
 import { StatCard } from "./stat-card";
 import { TopServices } from "./top-services";
+import { formatMoney } from "~/lib/format";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#statuses-and-flows: the dashboard is loading, failed, empty or loaded.
 export const DASHBOARD_TITLE = "Dashboard Overview";

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney, formatMonth, formatWholeMoney } from "../dashboard-format";
+import { formatMoney, formatMonth, formatWholeMoney } from "~/lib/format";
 
 // recharts is imported here only, and this module is loaded lazily by the dashboard after
 // hydration: no other page (and not the dashboard's first paint) carries the chart library.

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { AdminPanel } from "~/components/admin/admin-page";
 import { useHydrated } from "~/components/site/use-hydrated";
-import { formatMoney, formatMonth } from "../dashboard-format";
 import type { RevenueBar } from "./revenue-bars";
+import { formatMoney, formatMonth } from "~/lib/format";
 
 const RevenueBars = lazy(() => import("./revenue-bars"));
 

@@ -1,5 +1,5 @@
-import { formatMoney, formatMonth, formatWholeMoney } from "~/features/dashboard/dashboard-format";
 import type { FinanceOverview } from "../finance.service.server";
+import { formatMoney, formatMonth, formatWholeMoney } from "~/lib/format";
 
 // The overview's two charts (docs/product/back-office.md#finance: the placeholders made real),
 // drawn as SVG on the server: no chart library, nothing inline for the CSP to refuse. Each has

@@ -83,7 +83,7 @@ export function BookingActions({
 
       <Dialog
         title={`Cancel booking ${booking.reference}?`}
-        description={`${booking.date}, ${booking.slot}. The client and the team are told.`}
+        description={`${booking.date}, ${formatTimeSlot(booking.slot)}. The client and the team are told.`}
         open={confirming}
         onOpenChange={setConfirming}
       >
