@@ -34,7 +34,7 @@ import {
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace } from "./space-details";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
-import { formatMoney, formatShortDate, formatTimeSlot } from "~/lib/format";
+import { formatMoney, formatRate, formatShortDate, formatTimeSlot } from "~/lib/format";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
 const SPEC_TRIES = 3;
@@ -97,7 +97,7 @@ export async function getLeadDetails(
       level: lead.cleaning_level ? LEVEL_NAMES[lead.cleaning_level] : null,
       hours: lead.estimated_hours,
       cleaners: lead.cleaners_needed,
-      rate: lead.hourly_rate_cents === null ? null : formatMoney(lead.hourly_rate_cents),
+      rate: lead.hourly_rate_cents === null ? null : formatRate(lead.hourly_rate_cents),
       scheduledDate: lead.scheduled_date ? formatShortDate(lead.scheduled_date) : null,
       explanation: lead.notes,
     },
