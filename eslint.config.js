@@ -32,9 +32,9 @@ const publicModules = [
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-address.ts",
   "app/features/bookings/booking-reference.ts",
-  // The time slots and their labels: pure, shared by the booking pages, the job offers and the
-  // schedule's grid.
-  "app/features/bookings/booking-slots.ts",
+  // The booking rules (slots, earliest date, the 24-hour change rule): pure, shared by the
+  // booking and account pages, the job offers and the schedule's grid.
+  "app/features/bookings/booking-rules.ts",
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",

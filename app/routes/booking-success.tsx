@@ -4,14 +4,13 @@ import { PageMain } from "~/components/site/page-main";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { formatPrice } from "~/features/bookings/booking-copy";
 import { BOOKING_SUCCESS_TEXT as TEXT } from "~/features/bookings/booking-messages";
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
 import { findBookingSummary } from "~/features/bookings/bookings.service.server";
 import { BookingNotification } from "~/features/bookings/components/booking-notification";
 import { ConversionEvent } from "~/features/bookings/components/conversion-event";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking-success";
+import { formatLongDate, formatTimeSlot, formatMoney } from "~/lib/format";
 
 // docs/product/public-site.md#booking-success and docs/decisions/0005-durable-references.md: the booking behind ?ref=… (an
 // unguessable booking reference, so emailed links open it without signing in). A missing or
@@ -36,15 +35,15 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
   const cancelled = booking.status === "cancelled";
   const rows = [
     { label: "Service", value: booking.service },
-    { label: "Date", value: formatBookingDate(booking.date) },
+    { label: "Date", value: formatLongDate(booking.date) },
     { label: "Time", value: formatTimeSlot(booking.timeSlot) },
     { label: "Address", value: booking.address },
     {
       label: "Price",
       value:
         booking.discountCents > 0
-          ? `${formatPrice(booking.priceCents - booking.discountCents)} (${formatPrice(booking.discountCents)} rewards discount)`
-          : formatPrice(booking.priceCents),
+          ? `${formatMoney(booking.priceCents - booking.discountCents)} (${formatMoney(booking.discountCents)} rewards discount)`
+          : formatMoney(booking.priceCents),
     },
     { label: "Reference", value: booking.reference },
   ];

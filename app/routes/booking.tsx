@@ -7,12 +7,12 @@ import { bookingSuccessUrl, submitBooking } from "~/features/bookings/booking-ac
 import { BookingForm } from "~/features/bookings/components/booking-form";
 import { BookingPolicies } from "~/features/bookings/components/booking-policies";
 import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
-import { isBookableDate } from "~/features/bookings/booking-slots";
 import { bookingPageFor, slotAvailability } from "~/features/bookings/bookings.service.server";
 import { findSignedInCustomer } from "~/features/customers/customer-session.server";
 import { rewardsDiscountFor } from "~/features/customers/rewards.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking";
+import { isBookableDate } from "~/features/bookings/booking-rules";
 
 // docs/product/public-site.md#booking-page and docs/decisions/0005-durable-references.md: the quote behind ?ref=…; a
 // missing or unknown reference goes home, a quote already booked goes to its booking. `?date=`

@@ -7,10 +7,11 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { PageIntro } from "~/components/ui/page-intro";
-import { formatMoney, PAYMENT_SUCCESS_COPY as COPY } from "~/features/payments/payment-copy";
+import { PAYMENT_SUCCESS_COPY as COPY } from "~/features/payments/payment-copy";
 import { findPaymentSuccess } from "~/features/payments/payments.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/payment-success";
+import { formatMoney } from "~/lib/format";
 
 // docs/product/public-site.md#payment-success: the booking ?ref= names, once its payment is confirmed; View My Bookings and Return
 // to Home; the conversion event (docs/decisions/0016-analytics-only-when-configured.md). A missing or unknown reference goes home

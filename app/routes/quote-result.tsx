@@ -11,13 +11,12 @@ import {
   OUTSIDE_AREA_NOTE,
   QUOTE_RESULT_COPY as COPY,
   describeVisit,
-  formatCents,
   formatCleaners,
-  formatHours,
   photosLine,
 } from "~/features/quote/quote-result-copy";
 import { findQuoteResult } from "~/features/quote/quote.service.server";
 import type { Route } from "./+types/quote-result";
+import { formatMoney, formatHours } from "~/lib/format";
 
 // docs/product/public-site.md#quote-result and docs/decisions/0005-durable-references.md: the stored quote behind ?ref=…, with the rate and
 // total it was given when created (docs/decisions/0003-one-hourly-rate.md). A missing or unknown reference goes home.
@@ -67,7 +66,7 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   const figures = [
     { label: COPY.hoursLabel, value: formatHours(quote.hours), testId: "quote-hours" },
     { label: COPY.cleanersLabel, value: formatCleaners(quote.cleaners), testId: "quote-cleaners" },
-    { label: COPY.totalLabel, value: formatCents(quote.totalCents), testId: "quote-total" },
+    { label: COPY.totalLabel, value: formatMoney(quote.totalCents), testId: "quote-total" },
   ];
   return (
     <PageMain>

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { formatShortDate } from "../../app/lib/format";
 import { insertBookedQuotes, randomReference } from "../helpers/booked-quotes-sqlite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
@@ -92,18 +93,12 @@ test.describe("quote details actions", () => {
 
     // Within the booking horizon (a year ahead): ten days from now.
     const moved = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const label = new Intl.DateTimeFormat("en-AU", {
-      timeZone: "UTC",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }).format(new Date(`${moved}T00:00:00Z`));
+    const label = formatShortDate(moved);
     await booking.getByLabel("New date").fill(moved);
     await booking.getByLabel("New time").selectOption("10:00");
     await booking.getByRole("button", { name: "Reschedule" }).click();
     await expect(booking.getByText("Booking moved.")).toBeVisible();
-    await expect(booking.getByText(`${label}, 10:00`)).toBeVisible();
+    await expect(booking.getByText(`${label}, 10:00 AM`)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await booking.getByRole("button", { name: "Cancel booking" }).click();

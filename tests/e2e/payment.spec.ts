@@ -49,7 +49,7 @@ test("paying with 4242 4242 4242 4242 sends only a test token and leads to payme
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment details");
   await expect(page.getByTestId("summary-service")).toHaveText("Residential, Deep Clean");
   await expect(page.getByTestId("summary-hours")).toHaveText("9 hours");
-  await expect(page.getByTestId("summary-rate")).toHaveText("$50.00 per cleaner-hour");
+  await expect(page.getByTestId("summary-rate")).toHaveText("$50 per cleaner-hour");
   await expect(page.getByTestId("summary-total")).toHaveText("$450.00");
   await expect(page.getByTestId("test-mode-notice")).toContainText("Test mode");
   await expect(page.getByText("Demo mode: test payments and sample data")).toBeVisible();

@@ -225,7 +225,7 @@ test.describe("on a phone", () => {
       "Mia Rossi",
       "5+ years",
       "Working holiday visa",
-      "Yes (14 March 2026)",
+      "Yes (Sat, 14 Mar 2026)",
       "51824753556",
       "Monday, Saturday",
       "English, Portuguese",

@@ -5,9 +5,8 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
-import { formatMoney } from "~/features/dashboard/dashboard-format";
-import { firstName, offerSuburb, sydneyStamp } from "./offer-format";
+import { firstName, offerSuburb } from "./offer-format";
+import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/lib/format";
 
 // The offer's emails: to the cleaner (the job and the link), to the client (who is coming), to
 // staff (an offer came to nothing, a job tomorrow has nobody). Each is enqueued in the
@@ -31,14 +30,14 @@ export async function enqueueOfferEmail(
   },
 ) {
   const where = offerSuburb(offer.suburb, offer.spaceDetails);
-  const when = `${formatBookingDate(offer.date)} at ${formatTimeSlot(offer.timeSlot)}`;
+  const when = `${formatLongDate(offer.date)} at ${formatTimeSlot(offer.timeSlot)}`;
   const rendered = renderEmail(
     {
       heading: "A new job for you",
       paragraphs: [
         `Hi ${firstName(offer.cleaner.name)}, would you take this job?`,
         `${where}, ${when}, ${offer.hours} hours. Pay: ${formatMoney(offer.payCents)}.`,
-        `Please answer by ${sydneyStamp(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
+        `Please answer by ${formatDateTime(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
       ],
       action: { label: "See the job and answer", url: offer.link },
     },
@@ -49,7 +48,7 @@ export async function enqueueOfferEmail(
     subjectType: "quote",
     subjectId: offer.quoteId,
     to: offer.cleaner.email,
-    subject: `Job offer: ${where}, ${formatBookingDate(offer.date)}`,
+    subject: `Job offer: ${where}, ${formatLongDate(offer.date)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -79,7 +78,7 @@ export async function enqueueCleanerIntroEmail(
       heading: `Meet ${name}, your cleaner`,
       image: photoUrl ? { url: photoUrl, alt: `${name}'s photo` } : undefined,
       paragraphs: [
-        `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
+        `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
         rating ? `${name} is rated ${rating} by our clients.` : `${name} is new to our team.`,
         `Questions before the day? Call us on ${input.profile.phone}.`,
       ],
@@ -91,7 +90,7 @@ export async function enqueueCleanerIntroEmail(
     subjectType: "quote",
     subjectId: input.quoteId,
     to: input.client.email,
-    subject: `${name} is your cleaner for ${formatBookingDate(input.date)}`,
+    subject: `${name} is your cleaner for ${formatLongDate(input.date)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -113,7 +112,7 @@ export async function enqueueAcceptedJobEmail(
     {
       heading: "Thanks, the job is yours",
       paragraphs: [
-        `${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
+        `${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
         `Client: ${input.client.name}. Address: ${input.client.address}. Phone: ${input.client.phone ?? "not given"}.`,
         `If anything changes, call us on ${input.profile.phone}.`,
       ],
@@ -125,7 +124,7 @@ export async function enqueueAcceptedJobEmail(
     subjectType: "quote",
     subjectId: input.quoteId,
     to: input.cleaner.email,
-    subject: `Job confirmed: ${formatBookingDate(input.date)}`,
+    subject: `Job confirmed: ${formatLongDate(input.date)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -149,10 +148,10 @@ export async function notifyStaffOfLapse(
     topic: `assignment.${input.kind}`,
     subjectType: "quote",
     subjectId: input.quoteId,
-    subject: `Assign another cleaner: ${input.clientName}, ${formatBookingDate(input.date)}`,
+    subject: `Assign another cleaner: ${input.clientName}, ${formatLongDate(input.date)}`,
     heading: "This job needs a cleaner",
     paragraphs: [
-      `${input.cleanerName} ${what} the job for ${input.clientName} on ${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
+      `${input.cleanerName} ${what} the job for ${input.clientName} on ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
       "Open the lead and assign another cleaner.",
     ],
     leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),
@@ -176,10 +175,10 @@ export async function notifyStaffOfUnstaffedBooking(
     topic: "booking.unstaffed",
     subjectType: "quote",
     subjectId: input.quoteId,
-    subject: `No cleaner yet: ${input.clientName}, ${formatBookingDate(input.date)} ${formatTimeSlot(input.timeSlot)}`,
+    subject: `No cleaner yet: ${input.clientName}, ${formatLongDate(input.date)} ${formatTimeSlot(input.timeSlot)}`,
     heading: "A job within 24 hours has no cleaner",
     paragraphs: [
-      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${formatBookingDate(input.date)} at ${formatTimeSlot(input.timeSlot)}, and no cleaner has accepted it.`,
+      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}, and no cleaner has accepted it.`,
       "Open the lead and assign a cleaner now.",
     ],
     leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),

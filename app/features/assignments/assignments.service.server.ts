@@ -1,10 +1,5 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import {
-  formatBookingDate,
-  formatTimeSlot,
-  isCalendarDate,
-} from "~/features/bookings/booking-slots";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
 import type { QuoteActor } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -34,6 +29,8 @@ import {
 } from "./assignments.repository.server";
 import { enqueueOfferEmail } from "./assignment-emails.server";
 import { jobsOverlap } from "./offer-format";
+import { formatLongDate, formatTimeSlot } from "~/lib/format";
+import { isCalendarDate } from "~/features/bookings/booking-rules";
 
 // docs/decisions/0013-cleaner-assignments.md and 0032: staff offer a job to one cleaner; the
 // cleaner answers through the emailed link (offer-answers.server.ts) or lets it expire
@@ -186,7 +183,7 @@ export async function assignCleaner(
         booking &&
         (booking.scheduled_date !== input.date || booking.time_slot !== input.timeSlot)
       ) {
-        const when = `${formatBookingDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
+        const when = `${formatLongDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
         const field = booking.scheduled_date !== input.date ? "date" : "timeSlot";
         throw new Refused({ ok: false, message: ASSIGN_TEXT.notTheBooking(when), field });
       }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TIME_SLOTS } from "~/features/bookings/booking-slots";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 // The Assign Cleaner panel's form, its answers and its words, shared by the panel and its
 // resource route (docs/product/back-office.md#lead-management, docs/decisions/0013-cleaner-assignments.md).

@@ -1,7 +1,5 @@
 import type { Kysely } from "kysely";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
-import { formatMoney } from "~/features/dashboard/dashboard-format";
 import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
@@ -19,8 +17,9 @@ import {
   updateOfferIf,
 } from "./assignments.repository.server";
 import { audit } from "./assignments.service.server";
-import { offerSuburb, quotedAddress, sydneyStamp } from "./offer-format";
+import { offerSuburb, quotedAddress } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
+import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/lib/format";
 
 // The cleaner's answer through the emailed link, and the deadline passing
 // (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
@@ -51,7 +50,7 @@ function jobOf(offer: OfferRow, payRateCents: number): OfferJob {
   const hours = Number(offer.estimated_hours ?? 0);
   return {
     suburb: offerSuburb(offer.suburb, offer.space_details),
-    date: formatBookingDate(offer.scheduled_date),
+    date: formatLongDate(offer.scheduled_date),
     time: formatTimeSlot(offer.time_slot),
     hours,
     pay: formatMoney(Math.round(hours * payRateCents)),
@@ -76,7 +75,7 @@ export async function viewOffer(
   return {
     state: "open",
     job: jobOf(offer, profile.cleanerPayRateCents),
-    deadline: sydneyStamp(offer.response_deadline),
+    deadline: formatDateTime(offer.response_deadline),
   };
 }
 

@@ -3,20 +3,6 @@ import { jsonColumnOr } from "~/lib/json-column";
 
 // How a job offer reads, in the emails and on the cleaner's page. Client-safe and pure.
 
-const SYDNEY_STAMP = new Intl.DateTimeFormat("en-AU", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Australia/Sydney",
-});
-
-/** "Thu 3 Dec, 9:00 pm" for an ISO instant, in Sydney. */
-export function sydneyStamp(iso: string) {
-  return SYDNEY_STAMP.format(new Date(iso));
-}
-
 /** The minutes after midnight a "HH:MM" slot starts. */
 function slotMinutes(slot: string) {
   const [hour, minute] = slot.split(":").map(Number) as [number, number];

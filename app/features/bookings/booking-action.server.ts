@@ -10,13 +10,13 @@ import {
 } from "~/server/public-form.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { BookingField } from "./booking.schema";
-import { isBookableDate } from "./booking-slots";
 import {
   createBooking,
   slotAvailability,
   type CreateBookingInput,
   type SlotAvailability,
 } from "./bookings.service.server";
+import { isBookableDate } from "./booking-rules";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),

@@ -19,14 +19,6 @@ import {
   type BookingNotice,
 } from "./booking-notifications.server";
 import {
-  formatBookingDate,
-  formatTimeSlot,
-  isBookableDate,
-  isCalendarDate,
-  isFreeChangeWindow,
-  isTimeSlot,
-} from "./booking-slots";
-import {
   ensureSlotCounter,
   findActiveAssignments,
   findBookingById,
@@ -39,6 +31,8 @@ import {
   updateBookingIf,
   type BookingRow,
 } from "./bookings.repository.server";
+import { formatLongDate, formatTimeSlot } from "~/lib/format";
+import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "./booking-rules";
 
 // Changes to a booking (docs/decisions/0027-lead-lifecycle.md "Booking cancelled" and "Booking
 // rescheduled"): a customer may change their own booking 24 hours or more ahead
@@ -139,7 +133,7 @@ async function notifyStaffOfChange(
   actor: BookingActor,
 ) {
   const who = actor.kind === "customer" ? notice.clientName : "Staff";
-  const when = `${formatBookingDate(notice.date)} at ${formatTimeSlot(notice.timeSlot)}`;
+  const when = `${formatLongDate(notice.date)} at ${formatTimeSlot(notice.timeSlot)}`;
   const moved = notice.status === "rescheduled";
   await notifyStaffByEmail(trx, {
     topic: `booking.${notice.status}`,
@@ -150,7 +144,7 @@ async function notifyStaffOfChange(
     heading: moved ? "Booking moved" : "Booking cancelled",
     paragraphs: [
       moved && notice.previous
-        ? `${who} moved the booking from ${formatBookingDate(notice.previous.date)} at ${formatTimeSlot(notice.previous.timeSlot)} to ${when}.`
+        ? `${who} moved the booking from ${formatLongDate(notice.previous.date)} at ${formatTimeSlot(notice.previous.timeSlot)} to ${when}.`
         : `${who} cancelled the booking for ${when}.`,
       `Where: ${notice.address}.`,
       `Booking ${notice.reference}.`,

@@ -19,15 +19,3 @@ export function serviceLabel(serviceType: string, cleaningLevel: string | null) 
   const level = cleaningLevel ? LEVEL_LABELS[cleaningLevel] : undefined;
   return level ? `${service}, ${level}` : service;
 }
-
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-
-/** 45000 -> "$450.00" (docs/decisions/0009-sydney-time-and-money.md: AUD, GST included) */
-export function formatPrice(cents: number) {
-  return money.format(cents / 100);
-}
-
-/** 4.5 -> "4.5 hours" */
-export function formatBookingHours(hours: number) {
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
-}

@@ -6,9 +6,10 @@ import { bookingWebhook, type BookingWebhookInput } from "~/features/outbox/webh
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
 import { bookingCalendar } from "./booking-calendar.server";
-import { serviceLabel, formatPrice } from "./booking-copy";
+import { serviceLabel } from "./booking-copy";
 import { BOOKING_MESSAGES } from "./booking-messages";
-import { formatBookingDate, formatTimeSlot, isCalendarDate, isTimeSlot } from "./booking-slots";
+import { formatLongDate, formatTimeSlot, formatMoney } from "~/lib/format";
+import { isCalendarDate, isTimeSlot } from "./booking-rules";
 
 // What a booking and each change announce, written in the caller's transaction
 // (docs/decisions/0008-webhook-outbox.md): the booking webhook of
@@ -90,7 +91,7 @@ export async function enqueueBookingEmail(
   publicUrl: string,
 ) {
   const url = `${publicUrl}/booking-success?ref=${encodeURIComponent(notice.reference)}`;
-  const when = `${formatBookingDate(notice.date)} at ${formatTimeSlot(notice.timeSlot)}`;
+  const when = `${formatLongDate(notice.date)} at ${formatTimeSlot(notice.timeSlot)}`;
   const service = serviceLabel(notice.serviceType, notice.cleaningLevel);
   const paragraphs =
     notice.status === "cancelled"
@@ -101,9 +102,9 @@ export async function enqueueBookingEmail(
         ]
       : [
           notice.status === "rescheduled" && notice.previous
-            ? `Hello ${notice.clientName}, your ${service} has moved from ${formatBookingDate(notice.previous.date)} at ${formatTimeSlot(notice.previous.timeSlot)} to ${when}.`
+            ? `Hello ${notice.clientName}, your ${service} has moved from ${formatLongDate(notice.previous.date)} at ${formatTimeSlot(notice.previous.timeSlot)} to ${when}.`
             : `Hello ${notice.clientName}, your ${service} is booked for ${when}.`,
-          `Address: ${notice.address}. Price: ${formatPrice(notice.priceCents)} (GST included).`,
+          `Address: ${notice.address}. Price: ${formatMoney(notice.priceCents)} (GST included).`,
           "You can change or cancel free of charge up to 24 hours before the clean. We send your cleaner's details within 24 hours of the clean.",
           `Reference ${notice.reference}. The calendar invite is attached.`,
         ];

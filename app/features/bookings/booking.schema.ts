@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
 import { BOOKING_MESSAGES as M } from "./booking-messages";
-import { isCalendarDate, isTimeSlot, type TimeSlot } from "./booking-slots";
+import { isCalendarDate, isTimeSlot, type TimeSlot } from "./booking-rules";
 
 // The booking form (docs/product/public-site.md#booking-page): date, time slot and service
 // address, all required (docs/product/public-site.md#validation-rules "Booking"). The browser

@@ -15,7 +15,7 @@ import { isReference, newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { formatPrice, serviceLabel } from "./booking-copy";
+import { serviceLabel } from "./booking-copy";
 import { BOOKING_MESSAGES as M } from "./booking-messages";
 import {
   enqueueBookingEmail,
@@ -23,14 +23,6 @@ import {
   InvalidBookingData,
 } from "./booking-notifications.server";
 import { isBookingReference, newBookingReference } from "./booking-reference";
-import {
-  earliestBookingDate,
-  formatBookingDate,
-  formatTimeSlot,
-  isBookableDate,
-  latestBookingDate,
-  TIME_SLOTS,
-} from "./booking-slots";
 import { BookingFormSchema, splitSuburb, type BookingField } from "./booking.schema";
 import {
   ensureSlotCounter,
@@ -45,6 +37,13 @@ import {
   type BookingRow,
 } from "./bookings.repository.server";
 import { SlotFull, toBooking, type Booking, type BookingContext } from "./booking-model.server";
+import {
+  earliestBookingDate,
+  isBookableDate,
+  latestBookingDate,
+  TIME_SLOTS,
+} from "./booking-rules";
+import { formatLongDate, formatTimeSlot, formatMoney } from "~/lib/format";
 
 // Booking a quote (docs/product/public-site.md#booking-page, docs/decisions/0006-booking-links-its-quote.md): the server
 // re-parses the form, refuses today or earlier (docs/decisions/0009-sydney-time-and-money.md),
@@ -225,12 +224,12 @@ export async function createBooking(
         subjectType: "booking",
         subjectId: row.id,
         replyTo: quote.clientEmail,
-        subject: `New booking: ${quote.clientName}, ${formatBookingDate(row.scheduled_date)} ${row.time_slot}`,
+        subject: `New booking: ${quote.clientName}, ${formatLongDate(row.scheduled_date)} ${row.time_slot}`,
         heading: "New booking",
         paragraphs: [
           `${quote.clientName} booked ${serviceLabel(quote.serviceType, quote.cleaningLevel)}.`,
-          `When: ${formatBookingDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}.`,
-          `Where: ${row.address}. Price: ${formatPrice(row.price_cents - (row.discount_cents ?? 0))}.`,
+          `When: ${formatLongDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}.`,
+          `Where: ${row.address}. Price: ${formatMoney(row.price_cents - (row.discount_cents ?? 0))}.`,
           `Booking ${row.reference}, quote ${quote.reference}.`,
         ],
       });

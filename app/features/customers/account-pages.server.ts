@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { isBookingReference } from "~/features/bookings/booking-reference";
 import { isReference } from "~/lib/ids";
 import type { AppContext } from "~/server/context";
-import { earliestRescheduleDate } from "./booking-change-rules";
 import { findSignedInCustomer, PRIVATE_HEADERS } from "./customer-session.server";
 import { findBookingForReference, listMyBookings } from "./my-bookings.service.server";
 import { getCustomerProfile } from "./profile.service.server";
 import { rewardsPanelFor } from "./rewards.service.server";
+import { earliestBookingDate } from "~/features/bookings/booking-rules";
 
 // The loaders of the customer account pages. Each answers with private, no-store headers:
 // these pages show one person's data and no shared cache may keep them.
@@ -22,7 +22,7 @@ const privately = <T>(value: T) => data(value, { headers: PRIVATE_HEADERS });
 export async function loadMyBookings(request: Request, context: Context, now = new Date()) {
   const ref = new URL(request.url).searchParams.get("ref");
   const customer = await findSignedInCustomer(request, context);
-  const earliestDate = earliestRescheduleDate(now);
+  const earliestDate = earliestBookingDate(now);
   if (ref !== null) {
     const found =
       isBookingReference(ref) || isReference(ref)

@@ -6,7 +6,7 @@ import {
   YOUR_EMAIL_MESSAGES,
   yourPhoneRule,
 } from "~/lib/field-rules";
-import { BOOKING_SLOTS } from "./booking-change-rules";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 // One schema per form of customer accounts, shared by the browser's field messages and the
 // server's parse (docs/conventions.md#validation-and-forms).
@@ -52,7 +52,7 @@ export const RescheduleBookingSchema = z.object({
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
       "Please choose a real date.",
     ),
-  timeSlot: z.enum(BOOKING_SLOTS, "Please choose a time slot."),
+  timeSlot: z.enum(TIME_SLOTS, "Please choose a time slot."),
 });
 
 export const BookingChangeSchema = z.discriminatedUnion("intent", [

@@ -96,10 +96,3 @@ export const BOOKING_STATUS_LABELS: Record<string, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
-
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-
-/** 27500 -> "$275.00" (docs/decisions/0009-sydney-time-and-money.md: AUD, GST included). */
-export function formatPrice(cents: number) {
-  return aud.format(cents / 100);
-}

@@ -8,14 +8,6 @@ import {
   rescheduleBookingForCustomer,
   type BookingChangeContext,
 } from "./booking-changes.server";
-import {
-  changeEligibility,
-  earliestRescheduleDate,
-  formatBookingDate,
-  formatSlot,
-  isUpcoming,
-  type ChangeEligibility,
-} from "./booking-change-rules";
 import { BookingChangeSchema } from "./customer-account.schema";
 import { BOOKING_STATUS_LABELS, SERVICE_LABELS } from "./customer-copy";
 import {
@@ -24,6 +16,13 @@ import {
   listBookingsOfCustomer,
   type CustomerBookingRow,
 } from "./customers.repository.server";
+import {
+  changeEligibility,
+  earliestBookingDate,
+  isUpcoming,
+  type ChangeEligibility,
+} from "~/features/bookings/booking-rules";
+import { formatLongDate, formatTimeSlot } from "~/lib/format";
 
 // My Bookings (docs/product/public-site.md#my-bookings, docs/decisions/0012-real-customer-data.md): the signed-in
 // customer's own bookings, and one booking read-only through its unguessable reference.
@@ -51,9 +50,9 @@ function toView(row: CustomerBookingRow, now: Date): BookingView {
     status: row.status,
     statusLabel: BOOKING_STATUS_LABELS[row.status] ?? row.status,
     date: row.scheduled_date,
-    dateLabel: formatBookingDate(row.scheduled_date),
+    dateLabel: formatLongDate(row.scheduled_date),
     timeSlot: row.time_slot,
-    timeLabel: formatSlot(row.time_slot),
+    timeLabel: formatTimeSlot(row.time_slot),
     address: row.address,
     priceCents: row.price_cents,
     change: changeEligibility(
@@ -133,7 +132,7 @@ export async function changeMyBooking(
       ? { status: "done", message: "Your booking is cancelled.", bookingId: row.id }
       : { status: "refused", message: outcome.message, bookingId: row.id };
   }
-  if (input.date < earliestRescheduleDate(now)) {
+  if (input.date < earliestBookingDate(now)) {
     return {
       status: "invalid",
       fieldErrors: { date: "Please choose a date from tomorrow onwards." },

@@ -4,7 +4,6 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { CHANGE_REASONS } from "./booking-change-rules";
 import { addBooking, addCustomer, addPayment } from "./customers.test-data";
 import {
   changeMyBooking,
@@ -13,6 +12,7 @@ import {
 } from "./my-bookings.service.server";
 import { getCustomerProfile, updateCustomerProfile } from "./profile.service.server";
 import { rewardsDiscountFor } from "./rewards.service.server";
+import { CHANGE_REASONS } from "~/features/bookings/booking-rules";
 
 // 2026-11-25 12:00 in Sydney (UTC+11).
 const NOW = new Date("2026-11-25T01:00:00.000Z");
@@ -66,7 +66,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
       serviceLabel: "Residential cleaning",
       status: "confirmed",
       statusLabel: "Confirmed",
-      dateLabel: "Tuesday 1 December 2026",
+      dateLabel: "Tuesday, 1 December 2026",
       timeLabel: "2:00 PM",
       priceCents: 27500,
       change: { allowed: true },

@@ -1,42 +1,11 @@
 import type { Growth } from "./growth";
 
-// Display formats of the dashboard (docs/decisions/0009-sydney-time-and-money.md): AUD in en-AU, dates and months on Sydney's calendar.
+// The dashboard's percentages and growth figures; its money and dates are ~/lib/format's.
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-const wholeMoney = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 0,
-});
-const dateTime = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 const percent = new Intl.NumberFormat("en-AU", {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-export const formatMoney = (cents: number) => money.format(cents / 100);
-
-/** Axis labels: "$12,400" */
-export const formatWholeMoney = (cents: number) => wholeMoney.format(Math.round(cents / 100));
-
-/** "Tue 3 Dec 2026, 9:00 am" in Sydney */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
-/** "2026-11" -> "Nov 2026" (the key is already Sydney's month) */
-export function formatMonth(key: string, withYear = true) {
-  const [year, month] = key.split("-");
-  const name = MONTHS[Number(month) - 1] ?? key;
-  return withYear ? `${name} ${year}` : name;
-}
 
 export const formatPercent = (value: number) => `${percent.format(value)}%`;
 

@@ -12,6 +12,7 @@ import {
 } from "./people";
 import type { Random } from "./random";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
+import { formatHours, formatMoney, formatRate } from "~/lib/format";
 
 // One website lead as the quote wizard, the post-construction form or Subscribe Now would have
 // stored it (docs/product/public-site.md#entities-and-fields), priced at creation for residential and commercial (docs/decisions/0003-one-hourly-rate.md).
@@ -254,8 +255,7 @@ function explanation(
     typeof space.squareFootage === "number"
       ? `${space.squareFootage} m² ${String(space.type).replace("commercial-", "")} space`
       : `${String(space.bedrooms)}-bedroom, ${String(space.bathrooms)}-bathroom ${String(space.type)}`;
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  return `${LEVEL_NAMES[level]} of a ${what}: about ${hours} hours with ${cleaners} cleaner${cleaners > 1 ? "s" : ""} at ${dollars(rateCents)}/h, ${dollars(totalCents)} in total.`;
+  return `${LEVEL_NAMES[level]} of a ${what}: about ${formatHours(hours)} with ${cleaners} cleaner${cleaners > 1 ? "s" : ""} at ${formatRate(rateCents)}/h, ${formatMoney(totalCents)} in total.`;
 }
 
 function uniqueEmail(random: Random, usedEmails: Set<string>, first: string, last: string) {

@@ -8,10 +8,3 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function safeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
-
-/** Cents as a plain decimal a spreadsheet reads as a number: 123456 -> "1234.56". */
-export function centsCell(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}

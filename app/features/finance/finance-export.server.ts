@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "~/server/database";
-import { centsCell, safeCell } from "./csv-cells";
+import { safeCell } from "./csv-cells";
 import { getFinanceOverview, transactionsForExport } from "./finance.service.server";
 import { statusLabel, TRANSACTION_TYPE_LABELS } from "./finance-labels";
 import type { FinanceQuery } from "./finance.schema";
 import { payoutsForExport } from "./payouts.service.server";
+import { formatCsvDateTime, formatPlainAmount } from "~/lib/format";
 
 // Export (docs/decisions/0014-buttons-that-work.md): a CSV of exactly what the current view and
 // filters show, streamed batch by batch (each a keyset page of the same query), so a million rows
@@ -13,32 +14,6 @@ import { payoutsForExport } from "./payouts.service.server";
 // the last.
 
 type ExportOptions = { encryptionKey: string; now?: Date };
-
-const sydneyHour = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-// Sydney's offset is whole hours, so one UTC hour is one Sydney date and hour: formatted once.
-const hourPrefixes = new Map<string, string>();
-
-/** An ISO-8601 UTC timestamp as Sydney's wall clock, "YYYY-MM-DD HH:MM". */
-export function sydneyDateTimeCell(iso: string) {
-  const hour = iso.slice(0, 13);
-  let prefix = hourPrefixes.get(hour);
-  if (prefix === undefined) {
-    const parts = Object.fromEntries(
-      sydneyHour.formatToParts(new Date(`${hour}:00:00.000Z`)).map((p) => [p.type, p.value]),
-    );
-    prefix = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}`;
-    if (hourPrefixes.size > 50_000) hourPrefixes.clear();
-    hourPrefixes.set(hour, prefix);
-  }
-  return `${prefix}${iso.slice(13, 16)}`;
-}
 
 // Cells are made safe where they are built: the text that comes from the database goes through
 // safeCell; the cells this module writes itself (labels, amounts, dates) never start with one of
@@ -65,9 +40,9 @@ async function* transactionRows(db: Kysely<Database>, query: FinanceQuery, now?:
       safeCell(t.reference),
       safeCell(t.description),
       TRANSACTION_TYPE_LABELS[t.type],
-      centsCell(t.amountCents),
+      formatPlainAmount(t.amountCents),
       statusLabel(t.status),
-      sydneyDateTimeCell(t.createdAt),
+      formatCsvDateTime(t.createdAt),
     ]);
   }
 }
@@ -76,7 +51,7 @@ async function* payoutRows(db: Kysely<Database>, encryptionKey: string) {
   for await (const batch of payoutsForExport(db, { encryptionKey })) {
     yield batch.map((p) => [
       safeCell(p.cleanerName),
-      centsCell(p.amountCents),
+      formatPlainAmount(p.amountCents),
       statusLabel(p.status),
       safeCell(p.bankAccount),
       p.payoutDate,
@@ -97,29 +72,33 @@ async function* overviewFigures(db: Kysely<Database>, query: FinanceQuery, now?:
   const change = (growth: { kind: string; value?: number }) =>
     growth.kind === "percent" ? `${growth.value}%` : growth.kind === "new" ? "New" : "";
   yield [
-    ["Total Revenue", centsCell(overview.revenue.cents), change(overview.revenue.growth)],
-    ["Total Expenses", centsCell(overview.expenses.cents), change(overview.expenses.growth)],
-    ["Net Profit", centsCell(overview.netProfit.cents), change(overview.netProfit.growth)],
+    ["Total Revenue", formatPlainAmount(overview.revenue.cents), change(overview.revenue.growth)],
+    [
+      "Total Expenses",
+      formatPlainAmount(overview.expenses.cents),
+      change(overview.expenses.growth),
+    ],
+    ["Net Profit", formatPlainAmount(overview.netProfit.cents), change(overview.netProfit.growth)],
     [
       "Projected Revenue",
-      centsCell(overview.projectedRevenue.cents),
+      formatPlainAmount(overview.projectedRevenue.cents),
       change(overview.projectedRevenue.growth),
     ],
     [
       "Average Booking Value",
       overview.averageBookingValue.cents === null
         ? ""
-        : centsCell(overview.averageBookingValue.cents),
+        : formatPlainAmount(overview.averageBookingValue.cents),
       change(overview.averageBookingValue.growth),
     ],
-    ["GST Collected", centsCell(overview.gstCollectedCents), ""],
+    ["GST Collected", formatPlainAmount(overview.gstCollectedCents), ""],
     ...overview.overTime.flatMap((bar) => [
-      [`Revenue ${bar.key}`, centsCell(bar.revenueCents), ""],
-      [`Expenses ${bar.key}`, centsCell(bar.expensesCents), ""],
+      [`Revenue ${bar.key}`, formatPlainAmount(bar.revenueCents), ""],
+      [`Expenses ${bar.key}`, formatPlainAmount(bar.expensesCents), ""],
     ]),
     ...overview.byCategory.map((row) => [
       `Revenue by category: ${row.category}`,
-      centsCell(row.revenueCents),
+      formatPlainAmount(row.revenueCents),
       "",
     ]),
   ];

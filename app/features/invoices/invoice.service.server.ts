@@ -28,12 +28,13 @@ import {
   formatAbn,
   formatInvoiceNumber,
   gstOfInclusive,
-  invoiceMoney as money,
   type InvoiceDetails,
   type InvoiceLine,
   type InvoiceView,
 } from "./invoice";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { formatLongDate, formatMoney } from "~/lib/format";
+import { sydneyDate } from "~/lib/sydney-time";
 
 export const INVOICE_ISSUED = "invoice.issued";
 
@@ -59,13 +60,6 @@ export type IssueInvoiceResult =
   | { status: "existing"; id: string; number: string }
   | { status: "unpriced" }
   | { status: "not-found" };
-
-const SYDNEY_DAY = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 /**
  * Issues the lead's tax invoice (docs/decisions/0033-invoices-and-review-requests.md): numbered
@@ -190,12 +184,12 @@ function toView(row: InvoicesTable, details: InvoiceDetails): InvoiceView {
     number: row.number,
     quoteId: row.quote_id,
     issuedAt: row.issued_at ?? row.created_at,
-    issuedLabel: SYDNEY_DAY.format(new Date(row.issued_at ?? row.created_at)),
+    issuedLabel: formatLongDate(sydneyDate(new Date(row.issued_at ?? row.created_at))),
     details,
     totalCents: row.amount_cents,
     gstCents: row.gst_cents,
     paid: row.status === "paid",
-    paidLabel: row.paid_at ? SYDNEY_DAY.format(new Date(row.paid_at)) : null,
+    paidLabel: row.paid_at ? formatLongDate(sydneyDate(new Date(row.paid_at))) : null,
     void: row.status === "void",
   };
 }
@@ -231,7 +225,7 @@ export async function getQuoteInvoices(db: Kysely<Database>, quoteId: string) {
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
-    amount: money(row.amount_cents),
+    amount: formatMoney(row.amount_cents),
     state: row.status === "void" ? "void" : row.status === "paid" ? "paid" : "due",
   }));
 }
@@ -251,8 +245,8 @@ async function enqueueInvoiceEmail(
         `Hello ${firstName}, here is your tax invoice for quote ${details.reference}.`,
         `${details.business.name}, ABN ${details.business.abn}. Date: ${invoice.issuedLabel}.`,
         `Billed to: ${details.client.name}${details.client.address ? `, ${details.client.address}` : ""}.`,
-        ...details.lines.map((line) => `${line.description}: ${money(line.amountCents)}`),
-        `Total: ${money(invoice.totalCents)} (GST included: ${money(invoice.gstCents)}).`,
+        ...details.lines.map((line) => `${line.description}: ${formatMoney(line.amountCents)}`),
+        `Total: ${formatMoney(invoice.totalCents)} (GST included: ${formatMoney(invoice.gstCents)}).`,
         invoice.paid
           ? `Paid${invoice.paidLabel ? ` on ${invoice.paidLabel}` : ""}. Thank you.`
           : "Amount due. Reply to this email if you have any questions.",

@@ -26,13 +26,6 @@ export type InvoiceView = {
   void: boolean;
 };
 
-const AUD = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-
-/** 22500 -> "$225.00"; a discount line shows "-$20.00". */
-export function invoiceMoney(cents: number) {
-  return AUD.format(cents / 100);
-}
-
 /** INV-000001: six digits, more when the series outgrows them. */
 export function formatInvoiceNumber(serial: number) {
   return `INV-${String(serial).padStart(6, "0")}`;

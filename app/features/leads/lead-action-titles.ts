@@ -3,8 +3,8 @@ import { INVOICE_ISSUED } from "~/features/invoices/invoice.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
 import { REVIEW_REQUESTED } from "~/features/review-requests/review-request.service.server";
 import { LEAD_JOB_COMPLETED } from "./complete-job.server";
-import { money } from "./lead-format";
 import { LEAD_MESSAGE_SENT } from "./lead-message.server";
+import { formatMoney } from "~/lib/format";
 
 const AuditDetails = z.record(z.string(), z.unknown());
 
@@ -14,7 +14,7 @@ export function leadActionTitle(action: string, details: string | null): string 
   switch (action) {
     case INVOICE_ISSUED: {
       const { number, amountCents } = read();
-      const amount = typeof amountCents === "number" ? ` (${money(amountCents)})` : "";
+      const amount = typeof amountCents === "number" ? ` (${formatMoney(amountCents)})` : "";
       return `Invoice ${typeof number === "string" ? number : ""} issued${amount}`;
     }
     case REVIEW_REQUESTED:

@@ -5,7 +5,7 @@ import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
 import type { Database } from "~/server/database";
 import { leadActionTitle } from "./lead-action-titles";
-import { dateLabel, LEVEL_NAMES, money, stamp, ASSIGNMENT_LABELS } from "./lead-format";
+import { LEVEL_NAMES, stamp, ASSIGNMENT_LABELS } from "./lead-format";
 import {
   auditLead,
   LEAD_DELETED,
@@ -34,6 +34,7 @@ import {
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace } from "./space-details";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { formatMoney, formatRate, formatShortDate, formatTimeSlot } from "~/lib/format";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
 const SPEC_TRIES = 3;
@@ -80,7 +81,7 @@ export async function getLeadDetails(
     }),
     ...assignments.map((offer): TimelineEntry => ({
       at: stamp(offer.created_at),
-      title: `Offered to ${offer.cleaner_name} for ${dateLabel(offer.scheduled_date)} at ${offer.time_slot}: ${ASSIGNMENT_LABELS[offer.status] ?? offer.status}`,
+      title: `Offered to ${offer.cleaner_name} for ${formatShortDate(offer.scheduled_date)} at ${formatTimeSlot(offer.time_slot)}: ${ASSIGNMENT_LABELS[offer.status] ?? offer.status}`,
       detail:
         offer.status === "pending" ? `Expires ${stamp(offer.response_deadline).label}` : undefined,
     })),
@@ -96,8 +97,8 @@ export async function getLeadDetails(
       level: lead.cleaning_level ? LEVEL_NAMES[lead.cleaning_level] : null,
       hours: lead.estimated_hours,
       cleaners: lead.cleaners_needed,
-      rate: lead.hourly_rate_cents === null ? null : money(lead.hourly_rate_cents),
-      scheduledDate: lead.scheduled_date ? dateLabel(lead.scheduled_date) : null,
+      rate: lead.hourly_rate_cents === null ? null : formatRate(lead.hourly_rate_cents),
+      scheduledDate: lead.scheduled_date ? formatShortDate(lead.scheduled_date) : null,
       explanation: lead.notes,
     },
     space: describeSpace(lead.space_details),
@@ -111,14 +112,14 @@ export async function getLeadDetails(
     status: lead.status,
     statusLabel: QUOTE_STATUS_LABELS[lead.status] ?? lead.status,
     leadStatus: lead.lead_status,
-    total: lead.total_cents === null ? null : money(lead.total_cents),
+    total: lead.total_cents === null ? null : formatMoney(lead.total_cents),
     created: stamp(lead.created_at),
     staffNotes: lead.staff_notes ?? "",
     bookings: bookings.map((booking) => ({
       id: booking.id,
       reference: booking.reference,
       isoDate: booking.scheduled_date,
-      date: dateLabel(booking.scheduled_date),
+      date: formatShortDate(booking.scheduled_date),
       slot: booking.time_slot,
       address: bookingAddressLine(booking),
       status: booking.status,
@@ -157,7 +158,7 @@ function auditTitle(action: string, details: string | null): string | null {
     case LEAD_QUOTE_SENT: {
       const sent = readQuoteSent(details);
       return sent
-        ? `Quote sent: ${sent.hours} h, ${money(sent.totalCents)}`
+        ? `Quote sent: ${sent.hours} h, ${formatMoney(sent.totalCents)}`
         : "Quote sent to the client";
     }
     case "quote.webhook_failed":

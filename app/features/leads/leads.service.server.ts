@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
 import type { Database, LeadStatus } from "~/server/database";
-import { ageLabel, ASSIGNMENT_LABELS, LEVEL_NAMES, money, stamp } from "./lead-format";
+import { ageLabel, ASSIGNMENT_LABELS, LEVEL_NAMES, stamp } from "./lead-format";
 import {
   auditLead,
   changeLeadStatus,
@@ -29,6 +29,7 @@ import {
   type LeadQuery,
   type LeadRow,
 } from "./leads.repository.server";
+import { formatMoney } from "~/lib/format";
 
 export { changeLeadStatus, type LeadActor } from "./lead-status.server";
 
@@ -105,7 +106,7 @@ export async function getBoard(
       leadStatus,
       title: BOARD_COLUMN_TITLES[leadStatus],
       count: Number(sum?.leads ?? 0),
-      total: money(Number(sum?.total_cents ?? 0)),
+      total: formatMoney(Number(sum?.total_cents ?? 0)),
       totalCents: Number(sum?.total_cents ?? 0),
       cards: cards.filter((card) => card.leadStatus === leadStatus),
     };
@@ -130,7 +131,7 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
       requestLabel: requestLabel(row.service_type),
       level: row.cleaning_level ? LEVEL_NAMES[row.cleaning_level] : null,
       hours: row.estimated_hours,
-      total: row.total_cents === null ? null : money(row.total_cents),
+      total: row.total_cents === null ? null : formatMoney(row.total_cents),
       totalCents: row.total_cents,
       status: row.status,
       statusLabel: QUOTE_STATUS_LABELS[row.status] ?? row.status,

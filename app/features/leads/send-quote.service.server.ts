@@ -4,9 +4,9 @@ import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { quoteLinks } from "~/features/quote/quote.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { Database } from "~/server/database";
-import { money } from "./lead-format";
 import { auditLead, LEAD_STATUS_CHANGED, type LeadActor } from "./lead-status.server";
 import { findLeadById, priceStaffQuoteIf } from "./leads.repository.server";
+import { formatMoney } from "~/lib/format";
 
 /** The audit action of a priced staff quote; details {hours, totalCents}. */
 export const LEAD_QUOTE_SENT = "lead.quote_sent";
@@ -67,11 +67,11 @@ export async function sendStaffQuote(
     const rendered = renderEmail(
       {
         heading: "Your cleaning quote",
-        preheader: `${hours}, ${money(total)} (GST included). Reference ${lead.reference}.`,
+        preheader: `${hours}, ${formatMoney(total)} (GST included). Reference ${lead.reference}.`,
         paragraphs: [
           `Hello ${firstName}, thank you for your request. Here is your quote, reference ${lead.reference}.`,
           input.message,
-          `Estimated hours: ${hours}. Total: ${money(total)} (AUD, GST included).`,
+          `Estimated hours: ${hours}. Total: ${formatMoney(total)} (AUD, GST included).`,
           `See your quote and book a time: ${links.result}`,
         ],
         action: { label: "See your quote and book", url: links.result },
@@ -84,7 +84,7 @@ export async function sendStaffQuote(
       subjectId: input.quoteId,
       to: lead.client_email,
       replyTo: profile.email,
-      subject: `Your quote ${lead.reference}: ${money(total)}`,
+      subject: `Your quote ${lead.reference}: ${formatMoney(total)}`,
       html: rendered.html,
       text: rendered.text,
     });

@@ -1,8 +1,7 @@
+import { formatMoney } from "~/lib/format";
 // docs/product/back-office.md#entities-and-fields: a quote's space_details object, in words for
 // the details dialog rather than raw JSON. Known keys get their labels; any other key is shown
 // with its name spelt out, so nothing a customer typed is hidden.
-
-import { money } from "./lead-format";
 
 const LABELS: Record<string, string> = {
   type: "Space",
@@ -56,7 +55,7 @@ function inWords(key: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") {
     if (key === "squareFootage") return `${value} m²`;
-    if (CENTS_KEY.test(key)) return money(value);
+    if (CENTS_KEY.test(key)) return formatMoney(value);
     return String(value);
   }
   if (typeof value === "string") return spellOut(value, false);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { formatDateTime } from "~/lib/format";
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
@@ -63,19 +64,10 @@ function subjectLabel(delivery: Delivery) {
   return `${delivery.subjectType} ${delivery.subjectId ?? ""}`.trim();
 }
 
-// Staff work in Sydney; the server may not. Formatted here so the browser renders the same text.
-const SYDNEY = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
+// Staff work in Sydney; the server may not. Formatted here so the browser renders the same text;
+// to the second, since retries can land within a minute of each other.
 function stamp(iso: string): Stamp {
-  return { iso, label: SYDNEY.format(new Date(iso)) };
+  return { iso, label: formatDateTime(iso, { seconds: true }) };
 }
 
 /**

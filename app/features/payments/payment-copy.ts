@@ -59,29 +59,6 @@ export const LEVEL_LABELS: Record<string, string> = {
   premium: "Premium Clean",
 };
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-const number = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
-
-/** 22500 -> "$225.00" (docs/decisions/0009-sydney-time-and-money.md) */
-export const formatMoney = (cents: number) => money.format(cents / 100);
-
-/** 4.5 -> "4.5 hours" */
-export const formatHours = (hours: number) =>
-  `${number.format(hours)} ${hours === 1 ? "hour" : "hours"}`;
-
-const longDate = new Intl.DateTimeFormat("en-AU", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-12-03" -> "Thursday 3 December 2026" (a calendar date, no time zone shift) */
-export function formatBookingDate(date: string) {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
 /** "Residential, Deep Clean" */
 export function serviceName(serviceType: string, level: string | null) {
   const service = SERVICE_LABELS[serviceType] ?? serviceType;

@@ -10,7 +10,7 @@ import {
   stripeClient,
   type PaymentsContext,
 } from "./payment-gateway.server";
-import { formatHours, serviceName } from "./payment-copy";
+import { serviceName } from "./payment-copy";
 import {
   findBookingById,
   findBookingByReference,
@@ -32,6 +32,7 @@ import {
   type PaymentActor,
 } from "./settle-payment.server";
 import type { TestCardToken } from "./test-cards";
+import { formatHours } from "~/lib/format";
 
 // Payments (docs/decisions/0007-payments-through-a-provider.md): a booking's payments row
 // becomes paid exactly once, through the test processor, Stripe Checkout confirmed by its signed

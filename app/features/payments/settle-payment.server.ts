@@ -6,7 +6,7 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database, PaymentProvider } from "~/server/database";
-import { formatBookingDate, formatMoney, SERVICE_LABELS, serviceName } from "./payment-copy";
+import { SERVICE_LABELS, serviceName } from "./payment-copy";
 import {
   findPaymentById,
   findQuoteLifecycle,
@@ -16,6 +16,7 @@ import {
   type BookingForPayment,
   type QuoteLifecycle,
 } from "./payments.repository.server";
+import { formatLongDate, formatMoney } from "~/lib/format";
 
 // What follows from a payment's status move, in the caller's transaction: the compare-and-set
 // on the payment (so it is paid, or refunded, exactly once whoever else is trying), the ledger
@@ -98,7 +99,7 @@ async function enqueueReceipt(
       heading: "Payment received",
       paragraphs: [
         `Thank you, ${firstName}. We have received your payment of ${formatMoney(payment.amountCents)} for booking ${booking.reference}.`,
-        `${serviceName(booking.serviceType, booking.cleaningLevel)}: ${formatBookingDate(booking.scheduledDate)} at ${booking.timeSlot}${where}.`,
+        `${serviceName(booking.serviceType, booking.cleaningLevel)}: ${formatLongDate(booking.scheduledDate)} at ${booking.timeSlot}${where}.`,
         "Prices include GST. Keep this email as your receipt.",
       ],
       action: {

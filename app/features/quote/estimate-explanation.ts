@@ -4,6 +4,7 @@ import {
   type ConditionLevel,
   type Feature,
 } from "./estimate-constants";
+import { formatRate } from "~/lib/format";
 import type { CleaningLevel, SpaceType } from "./quote.schema";
 
 // docs/decisions/0004-structured-estimate.md: the estimate writes its own explanation, shown on the quote result page and stored as the
@@ -103,17 +104,6 @@ function listOf(items: string[]) {
 const plural = (n: number, one: string, many: string) =>
   `${number.format(n)} ${n === 1 ? one : many}`;
 
-/** 5000 -> "$50", 5050 -> "$50.50" */
-export function formatHourlyRate(cents: number) {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat("en-AU", {
-    style: "currency",
-    currency: "AUD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
-
 function describeBase(base: BaseDescription) {
   const hours = `${number.format(base.hours)} base hours`;
   if (base.kind === "area") {
@@ -147,7 +137,7 @@ function describeResult(hours: number, cleaners: number, rateCents: number, mini
     cleaners > 1
       ? ` (about ${plural(Math.round((hours / cleaners) * 4) / 4, "hour", "hours")} on site)`
       : "";
-  return `Estimated ${time} with ${plural(cleaners, "cleaner", "cleaners")}${onSite} at ${formatHourlyRate(rateCents)} per cleaner-hour.`;
+  return `Estimated ${time} with ${plural(cleaners, "cleaner", "cleaners")}${onSite} at ${formatRate(rateCents)} per cleaner-hour.`;
 }
 
 export function explainEstimate(e: {
@@ -174,7 +164,7 @@ export function explainFallback(missing: string, hours: number, cleaners: number
   return (
     `We could not estimate the time from the details given: ${missing}. ` +
     `We have allowed ${minimum}${plural(hours, "hour", "hours")} with ` +
-    `${plural(cleaners, "cleaner", "cleaners")} at ${formatHourlyRate(rate)} per cleaner-hour, ` +
+    `${plural(cleaners, "cleaner", "cleaners")} at ${formatRate(rate)} per cleaner-hour, ` +
     `and our team will confirm the time with you.`
   );
 }

@@ -1,21 +1,8 @@
 import { FEATURE_MULTIPLIERS, type Feature } from "./estimate-constants";
-import { formatHourlyRate } from "./estimate-explanation";
+import { formatHours, formatRate } from "~/lib/format";
 
 // The quote result page's words. docs/product/public-site.md#quote-result: hours, total (hours x the
 // rate) and the explanation, leading on to booking; the trust signals (docs/brand.md#trust-signals) beside the price.
-
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-const number = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
-
-/** 22500 -> "$225.00" (AUD, GST-inclusive, docs/decisions/0009-sydney-time-and-money.md) */
-export function formatCents(cents: number) {
-  return money.format(cents / 100);
-}
-
-/** 4.5 -> "4.5 hours", 1 -> "1 hour" */
-export function formatHours(hours: number) {
-  return `${number.format(hours)} ${hours === 1 ? "hour" : "hours"}`;
-}
 
 /** 1 -> "1 cleaner" */
 export function formatCleaners(cleaners: number) {
@@ -35,8 +22,8 @@ export function surchargeLabel(feature: Feature) {
  */
 export function describeVisit(hours: number, cleaners: number, hourlyRateCents: number) {
   const onSite = Math.round((hours / Math.max(1, cleaners)) * 4) / 4;
-  const rate = `${formatHourlyRate(hourlyRateCents)} per cleaner-hour`;
-  const worked = `${number.format(hours)} cleaner-${hours === 1 ? "hour" : "hours"}`;
+  const rate = `${formatRate(hourlyRateCents)} per cleaner-hour`;
+  const worked = formatHours(hours).replace(/hours?$/, (unit) => `cleaner-${unit}`);
   const team = cleaners === 1 ? "1 cleaner" : `${cleaners} cleaners working together`;
   return `${worked}: ${team} for about ${formatHours(onSite)} on site, at ${rate}.`;
 }

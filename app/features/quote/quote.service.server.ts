@@ -16,7 +16,7 @@ import { isReference, newId, newReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import { estimate, type Estimate } from "./estimate";
 import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
-import { describeVisit, formatCents, formatHours } from "./quote-result-copy";
+import { describeVisit } from "./quote-result-copy";
 import { summariseQuote, summaryLines, type QuoteSummary } from "./quote-summary";
 import {
   QUOTE_STORE_MESSAGES,
@@ -37,6 +37,7 @@ import {
   websiteLeadRow,
   readAnyQuoteId,
 } from "./quote.repository.server";
+import { formatMoney, formatHours } from "~/lib/format";
 
 // The instant quote (docs/product/public-site.md, docs/decisions/0003-one-hourly-rate.md, docs/decisions/0004-structured-estimate.md, docs/decisions/0005-durable-references.md, docs/decisions/0008-webhook-outbox.md, docs/decisions/0010-photo-uploads.md, docs/decisions/0019-one-quote-one-row.md): the server re-parses the
 // wizard's payload, prices it itself (whatever hours or price a caller sends are never read) at
@@ -358,11 +359,11 @@ async function enqueueCustomerQuoteEmail(
   const rendered = renderEmail(
     {
       heading: "Your cleaning quote",
-      preheader: `${formatHours(priced.hours)}, ${formatCents(priced.totalCents)} (GST included). Reference ${reference}.`,
+      preheader: `${formatHours(priced.hours)}, ${formatMoney(priced.totalCents)} (GST included). Reference ${reference}.`,
       paragraphs: [
         `Hello ${firstName}, thank you for asking us. Here is your quote, reference ${reference}.`,
         `Estimated hours: ${formatHours(priced.hours)}. ${describeVisit(priced.hours, priced.cleaners, priced.hourlyRateCents)}`,
-        `Total: ${formatCents(priced.totalCents)} (AUD, GST included).`,
+        `Total: ${formatMoney(priced.totalCents)} (AUD, GST included).`,
         `How we estimated it: ${priced.explanation}`,
         ...summaryLines(quote.summary),
         ...(quote.cleanerName ? [`Your preferred cleaner: ${quote.cleanerName}.`] : []),
@@ -379,7 +380,7 @@ async function enqueueCustomerQuoteEmail(
     subjectId: quote.quoteId,
     to: request.leadInfo.email,
     replyTo: profile.email,
-    subject: `Your quote ${reference}: ${formatCents(priced.totalCents)}`,
+    subject: `Your quote ${reference}: ${formatMoney(priced.totalCents)}`,
     html: rendered.html,
     text: rendered.text,
   });
@@ -404,7 +405,7 @@ function staffEmail(
     paragraphs: [
       `${name} got an instant quote on the website.`,
       `Service: ${service}, ${level}.`,
-      `Estimated hours: ${formatHours(priced.hours)}. Total: ${formatCents(priced.totalCents)} (GST included).`,
+      `Estimated hours: ${formatHours(priced.hours)}. Total: ${formatMoney(priced.totalCents)} (GST included).`,
       `Email: ${email}.${phone ? ` Phone: ${phone}.` : ""}`,
       `Reference ${inserted.reference}. The quote waits in the leads board as a new lead.`,
     ],

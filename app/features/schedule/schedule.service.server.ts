@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { TIME_SLOTS } from "~/features/bookings/booking-slots";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
@@ -16,6 +15,7 @@ import {
   type ScheduleJob,
   type ScheduleView,
 } from "./schedule";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 /**
  * The bookings of a day or a week by time slot (docs/product/bookings.md#bookings, "Schedule"): each job with its suburb,

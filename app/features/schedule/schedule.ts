@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/features/bookings/booking-slots";
 import { addDays, mondayOf } from "~/lib/sydney-time";
 import type { ServiceType } from "~/server/database";
+import { isCalendarDate } from "~/features/bookings/booking-rules";
 
 // /admin/schedule: what the page's address means, and the days it covers.
 // Pure, so the loader, the view and the tests share one reading.

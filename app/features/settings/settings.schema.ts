@@ -9,6 +9,7 @@ import {
 import { ANALYTICS_TAG_ID } from "~/lib/analytics";
 import { isAustralianMobile } from "~/lib/phone";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
+import { formatPlainAmount } from "~/lib/format";
 
 // One schema per settings form (docs/conventions.md#validation-and-forms): the browser checks with it before sending, the
 // server parses again. Inputs are the form's strings; outputs are what the service stores.
@@ -178,9 +179,9 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
     address: profile.address,
     abn: profile.abn,
     openingHours: formatOpeningHours(profile.openingHours),
-    hourlyRate: (profile.hourlyRateCents / 100).toFixed(2),
+    hourlyRate: formatPlainAmount(profile.hourlyRateCents),
     bookingsPerSlot: String(profile.bookingsPerSlot),
-    cleanerPayRate: (profile.cleanerPayRateCents / 100).toFixed(2),
+    cleanerPayRate: formatPlainAmount(profile.cleanerPayRateCents),
     offerResponseHours: String(profile.offerResponseHours),
     whatsappNumber: profile.whatsappNumber,
     serviceAreaPostcodes: profile.serviceAreaPostcodes.join(", "),

@@ -6,6 +6,7 @@ import {
   YOUR_EMAIL_MESSAGES,
   yourPhoneRule,
 } from "~/lib/field-rules";
+import { sydneyDate } from "~/lib/sydney-time";
 
 // docs/decisions/0014-buttons-that-work.md: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
 // the browser's field messages and the server action.
@@ -45,7 +46,7 @@ export function isPlanId(value: unknown): value is SubscriptionPlanId {
 
 /** Today's date in Sydney as YYYY-MM-DD (docs/decisions/0009-sydney-time-and-money.md: the business's dates are Sydney's). */
 export function sydneyToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(now);
+  return sydneyDate(now);
 }
 
 export const SubscriptionRequestSchema = z.object({

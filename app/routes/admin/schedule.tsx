@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/kit/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
-import { formatBookingDate } from "~/features/bookings/booking-slots";
 import { ScheduleGrid, ScheduleList } from "~/features/schedule/components/schedule-views";
 import {
   readScheduleQuery,
@@ -14,6 +13,7 @@ import { getSchedule } from "~/features/schedule/schedule.service.server";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Route } from "./+types/schedule";
+import { formatLongDate } from "~/lib/format";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Schedule");
 
@@ -43,8 +43,8 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const { view, date, days } = schedule;
   const range =
     view === "day"
-      ? formatBookingDate(date)
-      : `${formatBookingDate(days[0]!.date)} to ${formatBookingDate(days[6]!.date)}`;
+      ? formatLongDate(date)
+      : `${formatLongDate(days[0]!.date)} to ${formatLongDate(days[6]!.date)}`;
   const jobs = days.reduce((sum, day) => sum + day.jobs, 0);
   const unassigned = days.reduce(
     (sum, day) => sum + day.slots.reduce((n, s) => n + s.jobs.filter((j) => !j.cleaner).length, 0),

@@ -23,17 +23,12 @@ import {
   setStaffActive,
   type AccessChangeResult,
 } from "~/features/auth/team.service.server";
+import { formatDateTime } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
-
-const WHEN = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "team.manage");
@@ -41,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     members: team.members.map((member) => ({
       ...member,
-      lastSignIn: member.lastSignInAt ? WHEN.format(new Date(member.lastSignInAt)) : "Never",
+      lastSignIn: member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never",
       isYou: member.id === staff.id,
     })),
     invitations: team.invitations.map((invitation) => ({
       ...invitation,
-      expires: WHEN.format(new Date(invitation.expiresAt)),
+      expires: formatDateTime(invitation.expiresAt),
     })),
   };
 }

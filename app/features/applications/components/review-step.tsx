@@ -7,6 +7,7 @@ import {
   maskAccountNumber,
   VISA_OPTIONS,
 } from "../application-copy";
+import { formatShortDate } from "~/lib/format";
 import type { ApplicationAnswers, PaymentAnswers } from "../application-form";
 
 // docs/product/back-office.md#cleaner-application-wizard step 6: a read-only summary. The payment
@@ -17,12 +18,6 @@ const orNotProvided = (value: string) => value || APPLICATION_TEXT.notProvided;
 const listOrNone = (values: readonly string[]) =>
   values.length > 0 ? values.join(", ") : APPLICATION_TEXT.noneSelected;
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
-
-function formatDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
 
 function Block({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
@@ -69,7 +64,7 @@ export function ReviewStep({
           ["English Proficiency", labelOf(ENGLISH_OPTIONS, answers.englishProficiency)],
           [
             "Police Check",
-            answers.hasPoliceCheck ? `Yes (${formatDate(answers.policeCheckDate)})` : "No",
+            answers.hasPoliceCheck ? `Yes (${formatShortDate(answers.policeCheckDate)})` : "No",
           ],
           ["ABN", answers.hasAbn ? orNotProvided(answers.abnNumber) : APPLICATION_TEXT.notProvided],
           ["Own Transport", yesNo(answers.hasTransport)],

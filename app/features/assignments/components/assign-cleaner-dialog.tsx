@@ -5,13 +5,15 @@ import { Field, FieldError, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { useToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
-import { formatTimeSlot, TIME_SLOTS } from "~/features/bookings/booking-slots";
 import {
   ASSIGN_TEXT,
   type AssignOptions,
   type AssignResult,
   type CleanerOption,
 } from "../assignments";
+import { formatTimeSlot } from "~/lib/format";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
+import { sydneyDate } from "~/lib/sydney-time";
 
 // docs/product/back-office.md#lead-management: the Assign Cleaner panel. A cleaner, a date and
 // a time; the button is enabled only when all three are chosen. The cleaners come from
@@ -88,9 +90,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
   const saving = save.state !== "idle";
   const ready = Boolean(cleanerId && date && slot) && !blocked && !missing && !saving;
   // Sydney's today: the business's calendar, whatever the browser's time zone.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
+  const today = sydneyDate(new Date());
 
   return (
     <save.Form method="post" action={ENDPOINT} className="space-y-4 text-sm">

@@ -3,7 +3,7 @@ import { enAU } from "react-day-picker/locale";
 import { FieldError } from "~/components/kit/field";
 import { INPUT_CLASS } from "~/components/kit/input-class";
 import { useHydrated } from "~/components/site/use-hydrated";
-import { formatBookingDate } from "../booking-slots";
+import { formatLongDate } from "~/lib/format";
 
 // The booking date (docs/product/public-site.md#booking-page; earliest Sydney's tomorrow,
 // docs/decisions/0009-sydney-time-and-money.md). Before JavaScript runs it is the browser's own
@@ -74,7 +74,7 @@ export function BookingDateField({
         className="mt-2 [--rdp-accent-background-color:var(--color-ivory)]! [--rdp-accent-color:var(--color-ink)]!"
       />
       <p id={`${id}-chosen`} aria-live="polite" className="mt-1 text-sm text-ink-soft">
-        {value ? `Chosen: ${formatBookingDate(value)}` : "No date chosen yet."}
+        {value ? `Chosen: ${formatLongDate(value)}` : "No date chosen yet."}
       </p>
       <FieldError id={errorId} error={error} />
     </fieldset>

@@ -7,9 +7,10 @@ import { FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
 import type { BookingActionData } from "../booking-action.server";
 import { BOOKING_MESSAGES } from "../booking-messages";
-import { formatTimeSlot, TIME_SLOTS } from "../booking-slots";
 import { BookingFormSchema } from "../booking.schema";
 import { BookingDateField } from "./booking-date-field";
+import { formatTimeSlot } from "~/lib/format";
+import { TIME_SLOTS } from "../booking-rules";
 
 type Slot = { slot: string; full: boolean };
 

@@ -1,4 +1,4 @@
-import { formatBookingHours, formatPrice } from "../booking-copy";
+import { formatHours, formatMoney } from "~/lib/format";
 
 /** What is being booked: the quote's service, hours and total as stored (docs/decisions/0003-one-hourly-rate.md). */
 export function BookingSummaryCard({
@@ -28,10 +28,10 @@ export function BookingSummaryCard({
         <dt className="text-ink-soft">Service</dt>
         <dd data-testid="booking-service">{service}</dd>
         <dt className="text-ink-soft">Hours</dt>
-        <dd data-testid="booking-hours">{formatBookingHours(hours)}</dd>
+        <dd data-testid="booking-hours">{formatHours(hours)}</dd>
         <dt className="text-ink-soft">Total</dt>
         <dd data-testid="booking-total" className="font-semibold">
-          {formatPrice(totalCents)}{" "}
+          {formatMoney(totalCents)}{" "}
           <span className="font-normal text-ink-soft">(GST included)</span>
         </dd>
         {discountCents > 0 && rewards && (
@@ -40,10 +40,10 @@ export function BookingSummaryCard({
               {rewards.tier.charAt(0).toUpperCase() + rewards.tier.slice(1)} rewards (
               {rewards.discountPercent}%)
             </dt>
-            <dd data-testid="booking-discount">-{formatPrice(discountCents)}</dd>
+            <dd data-testid="booking-discount">-{formatMoney(discountCents)}</dd>
             <dt className="text-ink-soft">You pay</dt>
             <dd data-testid="booking-to-pay" className="font-semibold">
-              {formatPrice(totalCents - discountCents)}
+              {formatMoney(totalCents - discountCents)}
             </dd>
           </>
         )}

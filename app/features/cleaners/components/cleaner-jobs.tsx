@@ -1,7 +1,8 @@
 import { DataTable, type Column } from "~/components/kit/data-table";
 import { StatusBadge } from "~/components/kit/status-badge";
 import type { CleanerJob } from "../cleaner-profile";
-import { formatDay, Section } from "./profile-sections";
+import { Section } from "./profile-sections";
+import { formatShortDate, formatTimeSlot } from "~/lib/format";
 
 // The cleaner's assignments and the jobs (leads) they belong to, newest first, read-only.
 
@@ -26,7 +27,7 @@ const columns: Column<CleanerJob>[] = [
   {
     key: "date",
     header: "Date",
-    cell: (job) => `${formatDay(job.date)}, ${job.timeSlot}`,
+    cell: (job) => `${formatShortDate(job.date)}, ${formatTimeSlot(job.timeSlot)}`,
     className: "whitespace-nowrap",
   },
   { key: "client", header: "Client", cell: (job) => job.clientName },

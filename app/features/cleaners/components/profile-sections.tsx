@@ -5,17 +5,10 @@ import { PROFILE_TEXT } from "../cleaner-admin-copy";
 import { CLEANER_STATUS_LABELS } from "../cleaner-directory";
 import type { CleanerProfile } from "../cleaner-profile";
 import { CleanerAvatar } from "./cleaner-avatar";
+import { formatShortDate } from "~/lib/format";
 
 // docs/product/back-office.md#cleaner-profile: the header, the four tiles and the read-only
 // sections (contact, availability, verification, services, languages, additional information).
-
-const DATE = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A YYYY-MM-DD date as "1 Mar 2026". */
-export function formatDay(day: string) {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DATE.format(date);
-}
 
 export function ProfileHeader({ cleaner }: { cleaner: CleanerProfile }) {
   return (
@@ -160,7 +153,7 @@ export function ProfileDetails({ cleaner }: { cleaner: CleanerProfile }) {
             [
               "Police check",
               v.policeCheck
-                ? `Yes${v.policeCheckDate ? `, ${formatDay(v.policeCheckDate)}` : ""}`
+                ? `Yes${v.policeCheckDate ? `, ${formatShortDate(v.policeCheckDate)}` : ""}`
                 : "No",
             ],
             ["ABN", v.hasAbn ? orNone(v.abnNumber) : PROFILE_TEXT.notProvided],

@@ -6,19 +6,13 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import type { PublicCleanerProfile } from "~/features/cleaners/public-profile";
 import { imageSet, type ImageSource } from "~/lib/images";
+import { formatRate, formatWholeMoney } from "~/lib/format";
 
 const STATUS = {
   available: { label: "Available", tone: "border-success/40 bg-success/5 text-success" },
   busy: { label: "Busy this week", tone: "border-warning/40 bg-warning/5 text-warning" },
   offline: { label: "Away at the moment", tone: "border-line bg-ivory-deep text-ink-soft" },
 } as const;
-
-const dollars = (cents: number) =>
-  new Intl.NumberFormat("en-AU", {
-    style: "currency",
-    currency: "AUD",
-    maximumFractionDigits: 0,
-  }).format(cents / 100);
 
 /**
  * A cleaner's public profile (docs/product/public-site.md#cleaner-profile, docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): public fields only.
@@ -64,7 +58,7 @@ export function ProviderProfile({
         >
           <p className="text-sm text-ink-soft">Our rate</p>
           <p className="mt-1 font-display text-4xl font-medium">
-            {dollars(hourlyRateCents)}
+            {formatRate(hourlyRateCents)}
             <span className="ml-1 font-sans text-base font-normal text-ink-soft">
               per cleaner-hour
             </span>
@@ -73,7 +67,7 @@ export function ProviderProfile({
           <p data-testid="day-rate" className="mt-3 text-sm leading-relaxed text-ink-soft">
             {cleaner.pricePerDayCents === null
               ? `You pay our hourly rate for the hours your quote shows, whoever cleans.`
-              : `${firstName}'s day rate of ${dollars(cleaner.pricePerDayCents)} is a guide to a full day's work; you pay our hourly rate for the hours your quote shows.`}
+              : `${firstName}'s day rate of ${formatWholeMoney(cleaner.pricePerDayCents)} is a guide to a full day's work; you pay our hourly rate for the hours your quote shows.`}
           </p>
           <ButtonLink
             to={`/services/1?cleaner=${encodeURIComponent(cleaner.id)}`}

@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/kit/status-badge";
-import { BOOKING_TEXT, formatPrice } from "../customer-copy";
+import { BOOKING_TEXT } from "../customer-copy";
 import type { BookingView } from "../my-bookings.service.server";
 import { BookingChangeButtons } from "./booking-change-buttons";
+import { formatMoney } from "~/lib/format";
 
 /**
  * One booking as My Bookings shows it (docs/product/public-site.md#my-bookings): service, status badge,
@@ -50,7 +51,7 @@ export function BookingCard({
         <div className="sm:col-span-2">
           <dt className="sr-only">Price</dt>
           <dd className="font-display text-2xl font-medium tabular-nums">
-            {formatPrice(booking.priceCents)}
+            {formatMoney(booking.priceCents)}
           </dd>
         </div>
       </dl>

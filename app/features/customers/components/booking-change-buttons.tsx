@@ -7,10 +7,11 @@ import { Dialog } from "~/components/kit/dialog";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import type { BookingChangeActionData } from "../account-actions.server";
-import { BOOKING_SLOTS, formatSlot } from "../booking-change-rules";
 import { RescheduleBookingSchema } from "../customer-account.schema";
 import { BOOKING_TEXT } from "../customer-copy";
 import type { BookingView } from "../my-bookings.service.server";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
+import { formatTimeSlot } from "~/lib/format";
 
 /**
  * Reschedule and Cancel for one of the customer's bookings. Inside 24 hours both are disabled
@@ -206,9 +207,9 @@ function RescheduleForm({
         aria-required="true"
       />
       <SelectField meta={fields.timeSlot} label="New time" aria-required="true">
-        {BOOKING_SLOTS.map((slot) => (
+        {TIME_SLOTS.map((slot) => (
           <option key={slot} value={slot}>
-            {formatSlot(slot)}
+            {formatTimeSlot(slot)}
           </option>
         ))}
       </SelectField>

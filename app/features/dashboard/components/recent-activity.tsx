@@ -1,7 +1,7 @@
 import { AdminPanel } from "~/components/admin/admin-page";
 import { StatusBadge } from "~/components/kit/status-badge";
 import type { RecentTransaction } from "../dashboard.service.server";
-import { formatDateTime, formatMoney } from "../dashboard-format";
+import { formatDateTime, formatMoney } from "~/lib/format";
 
 // docs/product/back-office.md#statuses-and-flows: completed green, pending yellow, anything else red (shown as failed);
 // the colours come from the kit's one badge map.

@@ -1,8 +1,8 @@
 import { AdminPanel } from "~/components/admin/admin-page";
 import { BarChart, type BarSeries } from "~/components/kit/bar-chart";
 import { NumbersTable } from "~/components/kit/numbers-table";
+import { formatMonth, formatWholeMoney, formatMoney } from "~/lib/format";
 import type { Dashboard } from "../dashboard.service.server";
-import { formatMoney, formatMonth, formatWholeMoney } from "../dashboard-format";
 
 const REVENUE: BarSeries[] = [
   {

@@ -1,5 +1,6 @@
 import { BadgeDollarSign, Receipt, TrendingDown, TrendingUp, type LucideIcon } from "lucide-react";
-import { describeGrowth, formatGrowth, formatMoney } from "../dashboard-format";
+import { formatMoney } from "~/lib/format";
+import { describeGrowth, formatGrowth } from "../dashboard-format";
 import type { Growth } from "../growth";
 
 /** One of the four figure cards (docs/product/back-office.md#dashboard), with its growth on the previous period. */

@@ -1,5 +1,5 @@
 import { AdminPanel } from "~/components/admin/admin-page";
-import { formatMoney } from "../dashboard-format";
+import { formatMoney } from "~/lib/format";
 
 /** Top Services (docs/product/back-office.md#business-constants-and-limits): the three categories with the most revenue. */
 export function TopServices({

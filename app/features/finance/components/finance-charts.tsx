@@ -1,7 +1,7 @@
-import { formatMoney, formatMonth, formatWholeMoney } from "~/features/dashboard/dashboard-format";
 import { BarChart, BarLegend, type BarSeries } from "~/components/kit/bar-chart";
 import { NumbersTable } from "~/components/kit/numbers-table";
 import type { FinanceOverview } from "../finance.service.server";
+import { formatMoney, formatMonth, formatWholeMoney } from "~/lib/format";
 
 // The overview's two charts (docs/product/back-office.md#finance: the placeholders made real),
 // drawn as SVG on the server: no chart library, nothing inline for the CSP to refuse. Each has

@@ -6,8 +6,8 @@ import { Dialog } from "~/components/kit/dialog";
 import { FormMessage } from "~/components/kit/form-message";
 import { useResultToast, type ResultToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
-import { formatMoney } from "~/features/dashboard/dashboard-format";
 import { NewPayoutSchema } from "../finance.schema";
+import { formatHours, formatMoney, formatPlainAmount, formatRate } from "~/lib/format";
 
 export const PAYOUT_SUGGESTION_PATH = "/admin/finance/payout-suggestion";
 
@@ -98,8 +98,8 @@ export function NewPayoutDialog({
           {suggested && (
             <p className="flex flex-wrap items-center gap-2">
               Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
-              {suggested.jobs === 1 ? "job" : "jobs"}, {suggested.hours} hours at{" "}
-              {formatMoney(suggested.rateCents)} an hour)
+              {suggested.jobs === 1 ? "job" : "jobs"}, {formatHours(suggested.hours)} at{" "}
+              {formatRate(suggested.rateCents)} an hour)
               {suggested.amountCents > 0 && (
                 <button
                   type="button"
@@ -107,7 +107,7 @@ export function NewPayoutDialog({
                   onClick={() =>
                     form.update({
                       name: fields.amount.name,
-                      value: (suggested.amountCents / 100).toFixed(2),
+                      value: formatPlainAmount(suggested.amountCents),
                     })
                   }
                 >

@@ -1,8 +1,9 @@
 import { LineChart } from "lucide-react";
 import { FigureList, MoneyStatCards, StatCard } from "~/features/dashboard/components/stat-card";
-import { formatGrowth, formatMoney } from "~/features/dashboard/dashboard-format";
+import { formatGrowth } from "~/features/dashboard/dashboard-format";
 import type { FinanceOverview } from "../finance.service.server";
 import { RevenueByCategoryChart, RevenueExpensesChart } from "./finance-charts";
+import { formatMoney } from "~/lib/format";
 
 /** The Overview view (docs/product/back-office.md#finance): four cards, two figures, two charts. */
 export function OverviewPanel({ overview }: { overview: FinanceOverview }) {

@@ -3,18 +3,9 @@ import { DataTable, type Column } from "~/components/kit/data-table";
 import { pageHref } from "~/components/kit/keyset";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { buttonClasses } from "~/components/ui/button";
-import { formatMoney } from "~/features/dashboard/dashboard-format";
 import { statusLabel } from "../finance-labels";
 import type { PayoutRow } from "../payouts.service.server";
-
-const dateFormat = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-/** "2026-11-20" (already Sydney's date) -> "20 Nov 2026" */
-const formatDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+import { formatMoney, formatShortDate } from "~/lib/format";
 
 /** The Payouts view's table (docs/product/back-office.md#finance) with Mark paid on pending rows. */
 export function PayoutsTable({
@@ -49,7 +40,7 @@ export function PayoutsTable({
     {
       key: "date",
       header: "Payout Date",
-      cell: (p) => formatDate(p.payoutDate),
+      cell: (p) => formatShortDate(p.payoutDate),
       className: "whitespace-nowrap",
     },
     { key: "reference", header: "Reference", cell: (p) => p.reference, className: "font-mono" },

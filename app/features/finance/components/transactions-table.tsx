@@ -5,10 +5,10 @@ import { DataTable, type Column } from "~/components/kit/data-table";
 import { ConfirmDialog } from "~/components/kit/dialog";
 import { pageHref } from "~/components/kit/keyset";
 import { StatusBadge } from "~/components/kit/status-badge";
-import { formatDateTime, formatMoney } from "~/features/dashboard/dashboard-format";
 import type { FinanceTransaction } from "../finance.service.server";
 import { statusLabel, TRANSACTION_TYPE_LABELS } from "../finance-labels";
 import type { FinanceQuery, TransactionSort } from "../finance.schema";
+import { formatDateTime, formatMoney } from "~/lib/format";
 
 /** The Transactions view's table (docs/product/back-office.md#finance), keyset-paged. */
 export function TransactionsTable({

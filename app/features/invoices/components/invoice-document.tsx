@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { invoiceMoney, type InvoiceView } from "../invoice";
+import { type InvoiceView } from "../invoice";
+import { formatMoney } from "~/lib/format";
 
 /** The Print button: the browser's own print dialog (the page's print styles drop the frame). */
 export function PrintButton() {
@@ -76,7 +77,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           {details.lines.map((line, index) => (
             <tr key={index} className="border-b border-line">
               <td className="py-2 pr-4">{line.description}</td>
-              <td className="py-2 text-right tabular-nums">{invoiceMoney(line.amountCents)}</td>
+              <td className="py-2 text-right tabular-nums">{formatMoney(line.amountCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -86,14 +87,14 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
               Total
             </th>
             <td className="pt-3 text-right font-semibold tabular-nums">
-              {invoiceMoney(invoice.totalCents)}
+              {formatMoney(invoice.totalCents)}
             </td>
           </tr>
           <tr>
             <th scope="row" className="text-left font-normal">
               GST included in the total
             </th>
-            <td className="text-right tabular-nums">{invoiceMoney(invoice.gstCents)}</td>
+            <td className="text-right tabular-nums">{formatMoney(invoice.gstCents)}</td>
           </tr>
         </tfoot>
       </table>
@@ -101,7 +102,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
       <p className="mt-6 text-base font-semibold">
         {invoice.paid
           ? `Paid${invoice.paidLabel ? ` on ${invoice.paidLabel}` : ""}`
-          : `Amount due: ${invoiceMoney(invoice.totalCents)}`}
+          : `Amount due: ${formatMoney(invoice.totalCents)}`}
       </p>
     </article>
   );

@@ -4,9 +4,10 @@ import { Dialog } from "~/components/kit/dialog";
 import { Checkbox, Field, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
-import { formatTimeSlot, TIME_SLOTS } from "~/features/bookings/booking-slots";
 import type { BookingActionResult } from "../booking-section";
 import type { LeadDetails } from "../lead-details";
+import { formatTimeSlot } from "~/lib/format";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 type Booking = LeadDetails["bookings"][number];
 
@@ -82,7 +83,7 @@ export function BookingActions({
 
       <Dialog
         title={`Cancel booking ${booking.reference}?`}
-        description={`${booking.date}, ${booking.slot}. The client and the team are told.`}
+        description={`${booking.date}, ${formatTimeSlot(booking.slot)}. The client and the team are told.`}
         open={confirming}
         onOpenChange={setConfirming}
       >

@@ -13,6 +13,7 @@ import { LeadActionButtons } from "./lead-row-action-items";
 import { BookingActions } from "./booking-actions";
 import { mailtoHref, telHref } from "./lead-menus";
 import { SendQuoteForm } from "./send-quote-form";
+import { formatTimeSlot } from "~/lib/format";
 
 /** What the notes form's action answers. */
 export type NotesResult = { saved?: boolean; message?: string; error?: string };
@@ -138,7 +139,7 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
                 <dd>{booking.reference}</dd>
                 <dt className="font-semibold">Date</dt>
                 <dd>
-                  {booking.date}, {booking.slot}
+                  {booking.date}, {formatTimeSlot(booking.slot)}
                 </dd>
                 <dt className="font-semibold">Address</dt>
                 <dd>{booking.address}</dd>

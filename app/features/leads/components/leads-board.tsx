@@ -17,9 +17,9 @@ import { useState } from "react";
 import { useFetchers, useSubmit } from "react-router";
 import { useHydrated } from "~/components/site/use-hydrated";
 import type { LeadStatus } from "~/server/database";
-import { money } from "../lead-format";
 import { BOARD_COLUMN_TITLES, LEAD_STATUSES, type BoardColumn, type LeadSummary } from "../leads";
 import { LeadCard, MOVE_FETCHER_PREFIX } from "./lead-card";
+import { formatMoney } from "~/lib/format";
 
 // docs/product/back-office.md#lead-management: five columns, cards dragged between them, keyboard
 // dragging in steps of 25 pixels. docs/decisions/0022-row-actions-and-instant-drag.md: a dropped
@@ -62,7 +62,7 @@ function withPendingMoves(columns: BoardColumn[], pending: Map<string, LeadStatu
       ...column,
       count: column.count - leaving.length + arriving.length,
       totalCents,
-      total: money(totalCents),
+      total: formatMoney(totalCents),
       cards: [...arriving, ...column.cards.filter((card) => !leaving.includes(card))],
     };
   });

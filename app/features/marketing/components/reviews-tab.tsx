@@ -10,14 +10,11 @@ import { StatusBadge } from "~/components/kit/status-badge";
 import { useResultToast } from "~/components/kit/toast";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
+import { formatShortDate } from "~/lib/format";
+import { sydneyDate } from "~/lib/sydney-time";
 import type { MarketingResult } from "../marketing.schema";
 import type { ReviewsPage, ReviewView } from "../reviews.service.server";
 import { ReviewForm } from "./review-form";
-
-const WHEN = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "Australia/Sydney",
-  dateStyle: "medium",
-});
 
 /**
  * Customer Reviews (docs/product/back-office.md#marketing): newest first, a page at
@@ -52,7 +49,7 @@ export function ReviewsTab({
             <span className="block text-muted dark:text-mist">{review.location}</span>
           )}
           <span className="block text-muted dark:text-mist">
-            {WHEN.format(new Date(review.createdAt))}
+            {formatShortDate(sydneyDate(new Date(review.createdAt)))}
           </span>
         </>
       ),

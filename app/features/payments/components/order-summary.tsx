@@ -1,4 +1,5 @@
-import { formatMoney, PAYMENT_COPY as COPY } from "../payment-copy";
+import { PAYMENT_COPY as COPY } from "../payment-copy";
+import { formatMoney, formatRate } from "~/lib/format";
 
 export type OrderSummaryData = {
   reference: string;
@@ -22,7 +23,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
   if (order.hourlyRateCents !== null) {
     rows.push({
       label: COPY.hourlyRate,
-      value: `${formatMoney(order.hourlyRateCents)} per cleaner-hour`,
+      value: `${formatRate(order.hourlyRateCents)} per cleaner-hour`,
       testId: "summary-rate",
     });
   }

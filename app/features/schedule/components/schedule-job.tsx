@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BADGE_TONE_CLASSES, badgeTone } from "~/components/kit/status-tones";
-import { formatTimeSlot } from "~/features/bookings/booking-slots";
 import { PAYMENT_LABELS, type ScheduleJob } from "../schedule";
+import { formatTimeSlot } from "~/lib/format";
 
 /**
  * One booked job: suburb, service, hours, its cleaner or a highlighted "Unassigned", its payment,

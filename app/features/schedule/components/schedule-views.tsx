@@ -1,19 +1,7 @@
 import { BADGE_TONE_CLASSES } from "~/components/kit/status-tones";
-import { formatBookingDate, formatTimeSlot } from "~/features/bookings/booking-slots";
 import type { Schedule, ScheduleDay, ScheduleSlot } from "../schedule";
 import { ScheduleJobCard } from "./schedule-job";
-
-const SHORT_DATE = new Intl.DateTimeFormat("en-AU", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-/** "Wed 2 Dec" for a YYYY-MM-DD date. */
-export function shortDate(date: string) {
-  return SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
-}
+import { formatLongDate, formatShortDate, formatTimeSlot } from "~/lib/format";
 
 function SlotLoad({ slot, capacity }: { slot: ScheduleSlot; capacity: number }) {
   return slot.full ? (
@@ -36,8 +24,8 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
     <section aria-labelledby="schedule-grid-title">
       <h2 id="schedule-grid-title" className="sr-only">
         {schedule.view === "day"
-          ? formatBookingDate(schedule.days[0]!.date)
-          : `Week of ${formatBookingDate(schedule.days[0]!.date)}`}
+          ? formatLongDate(schedule.days[0]!.date)
+          : `Week of ${formatLongDate(schedule.days[0]!.date)}`}
       </h2>
       <table className="w-full table-fixed border-collapse text-left">
         <caption className="sr-only">
@@ -55,7 +43,7 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
                 aria-current={day.date === schedule.today ? "date" : undefined}
                 className={`border-b border-line p-2 text-sm dark:border-ivory/10 ${day.date === schedule.today ? "text-gold-deep dark:text-gold" : ""}`}
               >
-                {schedule.view === "day" ? formatBookingDate(day.date) : shortDate(day.date)}
+                {schedule.view === "day" ? formatLongDate(day.date) : formatShortDate(day.date)}
               </th>
             ))}
           </tr>
@@ -86,7 +74,7 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
                         <ScheduleJobCard
                           key={job.bookingId}
                           job={job}
-                          date={shortDate(day.date)}
+                          date={formatShortDate(day.date)}
                           slot={time}
                           level="h3"
                         />
@@ -119,7 +107,7 @@ function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule })
   return (
     <section aria-labelledby={`day-${day.date}`}>
       <h2 id={`day-${day.date}`} className="font-display text-xl font-medium">
-        {formatBookingDate(day.date)}
+        {formatLongDate(day.date)}
         {day.date === schedule.today && <span className="text-muted dark:text-mist"> (today)</span>}
       </h2>
       {booked.length === 0 ? (
@@ -136,7 +124,7 @@ function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule })
                   <ScheduleJobCard
                     key={job.bookingId}
                     job={job}
-                    date={shortDate(day.date)}
+                    date={formatShortDate(day.date)}
                     slot={slot.slot}
                     level="h4"
                   />

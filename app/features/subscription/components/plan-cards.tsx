@@ -2,13 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { PLANS } from "./plans";
-
-const dollars = (cents: number) =>
-  new Intl.NumberFormat("en-AU", {
-    style: "currency",
-    currency: "AUD",
-    maximumFractionDigits: 0,
-  }).format(cents / 100);
+import { formatWholeMoney } from "~/lib/format";
 
 /** The id of the request form's section, the target of every Subscribe Now link. */
 export const SUBSCRIBE_SECTION_ID = "subscribe";
@@ -35,7 +29,9 @@ export function PlanCards() {
           <h3 className="font-display text-3xl font-medium">{plan.name}</h3>
           <p className="mt-2 leading-relaxed text-ink-soft">{plan.audience}</p>
           <p className="mt-6 flex items-baseline gap-1.5">
-            <span className="font-display text-5xl font-medium">{dollars(plan.priceCents)}</span>
+            <span className="font-display text-5xl font-medium">
+              {formatWholeMoney(plan.priceCents)}
+            </span>
             <span className="text-ink-soft">per month</span>
           </p>
           <p className="mt-1 text-sm text-muted">GST included</p>

@@ -11,6 +11,7 @@ import {
 import type { PublicFormProblem } from "~/lib/field-errors";
 import { FormFooter, FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { PLANS } from "./plans";
+import { formatWholeMoney } from "~/lib/format";
 
 /** What the subscription action answers: success with its message, or what to show. */
 export type SubscriptionActionData =
@@ -64,7 +65,7 @@ export function SubscriptionForm({
         </option>
         {PLANS.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.name}: ${option.priceCents / 100} per month
+            {option.name}: {formatWholeMoney(option.priceCents)} per month
           </option>
         ))}
       </SelectField>
