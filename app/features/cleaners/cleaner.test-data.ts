@@ -1,19 +1,20 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
-import type { CleanersTable, Database } from "~/server/database";
+import type { Database, NewCleaner } from "~/server/database";
 
-// Cleaners for this feature's tests: a complete row with the fields a test cares about set.
+// Cleaners for this feature's tests: a row with the fields a test cares about set. The columns
+// with defaults stay named: insertCleaners writes several rows at once, and SQLite fills a column
+// that one row of such an insert leaves out with NULL rather than its default.
 
 const AT = "2026-11-20T23:15:00.000Z";
 
-export function cleanerRow(overrides: Partial<CleanersTable> = {}): Insertable<CleanersTable> {
+export function cleanerRow(overrides: Partial<NewCleaner> = {}): NewCleaner {
   const id = overrides.id ?? newId();
   return {
     id,
     name: "Mei Lin Chen",
     email: `${id}@example.com`,
     phone: "0491 570 157",
-    photo: null,
     location: "Bondi Junction",
     services: '["Residential"]',
     availability: '["Monday"]',
@@ -23,24 +24,8 @@ export function cleanerRow(overrides: Partial<CleanersTable> = {}): Insertable<C
     rating: 0,
     active_bookings: 0,
     completed_jobs: 0,
-    preferred_areas: null,
     has_abn: 0,
-    abn_number: null,
     has_transport: 0,
-    experience: null,
-    additional_notes: null,
-    additional_metadata: null,
-    bank_name: null,
-    account_name: null,
-    bsb_encrypted: null,
-    account_number_encrypted: null,
-    account_last4: null,
-    tfn_encrypted: null,
-    super_fund: null,
-    super_member_number_encrypted: null,
-    about: null,
-    working_hours: null,
-    price_per_day_cents: null,
     source: "admin",
     created_at: AT,
     updated_at: AT,
@@ -50,7 +35,7 @@ export function cleanerRow(overrides: Partial<CleanersTable> = {}): Insertable<C
 
 export async function insertCleaners(
   db: Kysely<Database>,
-  rows: Partial<CleanersTable>[],
+  rows: Partial<NewCleaner>[],
 ): Promise<string[]> {
   const full = rows.map((row) => cleanerRow(row));
   await db.insertInto("cleaners").values(full).execute();
