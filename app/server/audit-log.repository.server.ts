@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { AuditLogTable, Database } from "./database";
+import type { Database, NewAuditLogEntry } from "./database";
 
 /** Appends one row to the audit log, in the caller's transaction when given one. */
-export async function insertAuditEntry(db: Kysely<Database>, row: AuditLogTable) {
+export async function insertAuditEntry(db: Kysely<Database>, row: NewAuditLogEntry) {
   await db.insertInto("audit_log").values(row).execute();
 }

@@ -39,7 +39,6 @@ function cleanerRows(count: number) {
       name: `${random.pick(FIRST)} ${random.pick(LAST)} ${i}`,
       email: `cleaner-${i}@bench.example`,
       phone: `04${String(10_000_000 + i).slice(-8)}`,
-      photo: null,
       location: random.pick(SUBURBS),
       services: JSON.stringify(services.length ? services : ["Residential"]),
       availability: '["Monday","Tuesday"]',

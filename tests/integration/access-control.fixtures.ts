@@ -74,8 +74,6 @@ async function startSession(db: Kysely<Database>, kind: "staff" | "customer", us
     kind,
     user_id: userId,
     ...newSessionTimes(),
-    ip: null,
-    user_agent: null,
   });
   return signedCookie(kind === "staff" ? "hg_session" : "hg_customer", token);
 }
@@ -92,16 +90,9 @@ async function addStaff(db: Kysely<Database>, role: "staff" | "owner"): Promise<
       name: `Access ${role}`,
       // Never signed in through the form: a session row is written instead.
       password_hash: "not-a-password-hash",
-      totp_secret_encrypted: null,
-      totp_enabled: 0,
-      recovery_codes: null,
-      theme: "system",
-      last_sign_in_at: null,
       created_at: at,
       updated_at: at,
       role,
-      deactivated_at: null,
-      totp_last_step: null,
     })
     .execute();
   return { id, email, cookie: await startSession(db, "staff", id) };
@@ -167,12 +158,8 @@ async function addCustomerWithBooking(
       status: "pending_payment",
       lead_status: "qualified",
       lead_source: "website",
-      scheduled_date: null,
-      notes: null,
-      preferred_cleaner_id: null,
       created_at: at,
       updated_at: at,
-      deleted_at: null,
     })
     .execute();
   const bookingId = newId();
@@ -187,17 +174,10 @@ async function addCustomerWithBooking(
       scheduled_date: dateIn(days),
       time_slot: "10:00",
       address: person.address,
-      suburb: null,
-      postcode: null,
-      lat: null,
-      lng: null,
       status: "confirmed",
       price_cents: 20000,
       created_at: at,
       updated_at: at,
-      completed_at: null,
-      cancelled_at: null,
-      cancelled_by: null,
     })
     .execute();
   const paymentId = newId();
@@ -210,13 +190,10 @@ async function addCustomerWithBooking(
       amount_cents: 20000,
       payment_method: "card",
       provider: "test",
-      provider_reference: null,
       status: "paid",
-      failure_reason: null,
       created_at: at,
       updated_at: at,
       paid_at: at,
-      refunded_at: null,
       idempotency_key: `booking:${bookingId}`,
     })
     .execute();

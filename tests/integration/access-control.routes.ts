@@ -315,7 +315,6 @@ async function issueMagicLink(db: Kysely<Database>, customer: Customer) {
     email: customer.email,
     customer_id: customer.id,
     expires_at: new Date(now + 15 * 60_000).toISOString(),
-    used_at: null,
     created_at: new Date(now).toISOString(),
   });
   return token;
@@ -329,8 +328,6 @@ async function issueReviewLink(db: Kysely<Database>, customer: Customer) {
     quote_id: customer.quoteId,
     token_hash: sha256(token),
     created_at: new Date().toISOString(),
-    used_at: null,
-    review_id: null,
   });
   return token;
 }
@@ -355,9 +352,6 @@ async function issueOfferLink(db: Kysely<Database>, customer: Customer) {
     status: "pending",
     response_deadline: new Date(now.getTime() + 3_600_000).toISOString(),
     token_hash: sha256(token),
-    responded_at: null,
-    previous_quote_status: null,
-    created_by: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });

@@ -270,7 +270,6 @@ describe.each(testDialects)("webhook delivery on %s", (dialect) => {
         key: WEBHOOK_PRODUCTION_URL_SETTING,
         value: JSON.stringify(host.url("/from-settings")),
         updated_at: new Date().toISOString(),
-        updated_by: null,
       })
       .execute();
     const run = start(configured());

@@ -200,7 +200,6 @@ describe.each([
       email: "customer@example.test",
       customer_id: customerId,
       expires_at: new Date(at.getTime() + 10 * 60_000).toISOString(),
-      used_at: null,
       created_at: at.toISOString(),
     });
     const verify = await send("/sign-in/verify", {

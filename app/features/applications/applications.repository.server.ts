@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely } from "kysely";
-import type { CleanersTable, Database } from "~/server/database";
+import { sql, type Kysely } from "kysely";
+import type { Database, NewCleaner } from "~/server/database";
 
 // The application wizard's queries (docs/product/back-office.md#calls): the email check and the
 // new cleaner's insert. The unique index on lower(email) (migration
@@ -20,7 +20,7 @@ export async function cleanerEmailTaken(db: Kysely<Database>, email: string) {
  * unique index answered, so a race of two applications leaves one row). ON CONFLICT DO NOTHING
  * keeps a PostgreSQL transaction usable after the conflict.
  */
-export async function insertApplicantCleaner(db: Kysely<Database>, row: Insertable<CleanersTable>) {
+export async function insertApplicantCleaner(db: Kysely<Database>, row: NewCleaner) {
   const inserted = await db
     .insertInto("cleaners")
     .values(row)

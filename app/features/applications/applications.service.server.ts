@@ -11,7 +11,7 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { parseForm } from "~/lib/forms";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
-import type { CleanersTable, Database } from "~/server/database";
+import type { Database, NewCleaner } from "~/server/database";
 import {
   EQUIPMENT_OPTIONS,
   ENGLISH_OPTIONS,
@@ -45,7 +45,7 @@ function cleanerRow(
   id: string,
   encryptionKey: string,
   now: string,
-): CleanersTable {
+): NewCleaner {
   const withBank = application.bankName !== "";
   const secret = (value: string) =>
     withBank && value !== "" ? encryptField(encryptionKey, value) : null;
@@ -56,15 +56,11 @@ function cleanerRow(
     email: application.email,
     phone: application.phone,
     photo: application.photoId === "" ? null : uploadUrl(application.photoId),
-    location: null,
     services: JSON.stringify(["Residential", "Commercial"]),
     availability: JSON.stringify(application.availability),
     languages: JSON.stringify(application.languages),
     specialties: JSON.stringify([]),
     status: "pending_review",
-    rating: 0,
-    active_bookings: 0,
-    completed_jobs: 0,
     preferred_areas: orNull(application.preferredAreas),
     has_abn: application.hasAbn ? 1 : 0,
     abn_number: application.hasAbn ? application.abnNumber : null,
@@ -88,9 +84,6 @@ function cleanerRow(
     tfn_encrypted: secret(application.tfn),
     super_fund: bankText(application.superFund),
     super_member_number_encrypted: secret(application.superMemberNumber),
-    about: null,
-    working_hours: null,
-    price_per_day_cents: null,
     source: "application",
     created_at: now,
     updated_at: now,

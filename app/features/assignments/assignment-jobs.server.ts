@@ -80,12 +80,10 @@ export async function alertUnstaffedBookings(
       await insertAuditEntry(trx, {
         id: newId(),
         actor_type: "system",
-        actor_id: null,
         action: UNSTAFFED_ALERT,
         subject_type: "booking",
         subject_id: booking.id,
         details: JSON.stringify({ quoteId: booking.quote_id }),
-        ip: null,
         created_at: at,
       });
       await notifyStaffOfUnstaffedBooking(trx, {

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import type { AssignmentsTable, AssignmentStatus, Database } from "~/server/database";
+import type {
+  AssignmentsTable,
+  AssignmentStatus,
+  Database,
+  NewAssignment,
+} from "~/server/database";
 import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 
 // The SQL of job offers (docs/decisions/0013-cleaner-assignments.md). The rules (who may be
@@ -82,7 +87,7 @@ export async function findQuoteOffers(db: Kysely<Database>, quoteId: string) {
     .execute();
 }
 
-export async function insertAssignment(db: Kysely<Database>, row: AssignmentsTable) {
+export async function insertAssignment(db: Kysely<Database>, row: NewAssignment) {
   await db.insertInto("assignments").values(row).execute();
 }
 

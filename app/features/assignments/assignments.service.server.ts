@@ -221,8 +221,6 @@ export async function assignCleaner(
         status: "pending",
         response_deadline: deadline.toISOString(),
         token_hash: sha256(token),
-        responded_at: null,
-        previous_quote_status: null,
         created_by: ctx.actor.id,
         created_at: at,
         updated_at: at,

@@ -1,5 +1,5 @@
-import type { Insertable, Kysely } from "kysely";
-import type { Database, SessionsTable } from "~/server/database";
+import type { Kysely } from "kysely";
+import type { Database, NewSession, SessionsTable } from "~/server/database";
 
 export async function findSessionById(
   db: Kysely<Database>,
@@ -26,7 +26,7 @@ export async function findStaffUserById(db: Kysely<Database>, id: string) {
   );
 }
 
-export async function insertSession(db: Kysely<Database>, row: Insertable<SessionsTable>) {
+export async function insertSession(db: Kysely<Database>, row: NewSession) {
   await db.insertInto("sessions").values(row).execute();
 }
 

@@ -48,18 +48,11 @@ export async function saveStaffAccount(
     email,
     name: name ?? DEFAULT_NAME,
     password_hash: passwordHash,
-    totp_secret_encrypted: null,
-    totp_enabled: 0,
-    totp_last_step: null,
-    recovery_codes: null,
-    theme: "system",
-    last_sign_in_at: null,
     created_at: at,
     updated_at: at,
     // The accounts this makes (ADMIN_EMAIL at first start, admin:create) are the business's
     // own: owners. Staff accounts come from an owner's invitation.
     role: "owner",
-    deactivated_at: null,
   });
   await recordAuthEvent(db, {
     action: "staff.account_created",

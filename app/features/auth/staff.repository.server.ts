@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import { z } from "zod";
 import { jsonColumnOr } from "~/lib/json-column";
-import type { Database, StaffUsersTable } from "~/server/database";
+import type { Database, NewStaffUser, StaffUserRow, StaffUsersTable } from "~/server/database";
 
 // All SQL on staff accounts. Emails arrive normalised.
 
@@ -12,11 +12,11 @@ import type { Database, StaffUsersTable } from "~/server/database";
  */
 export const RecoveryCodeHashesSchema = z.array(z.string());
 
-export type StaffAccountRow = Omit<Selectable<StaffUsersTable>, "recovery_codes"> & {
+export type StaffAccountRow = Omit<StaffUserRow, "recovery_codes"> & {
   recovery_codes: string[];
 };
 
-function toAccountRow(row: Selectable<StaffUsersTable>): StaffAccountRow {
+function toAccountRow(row: StaffUserRow): StaffAccountRow {
   return { ...row, recovery_codes: jsonColumnOr(RecoveryCodeHashesSchema, row.recovery_codes, []) };
 }
 
@@ -46,7 +46,7 @@ export async function countStaff(db: Kysely<Database>) {
   return Number(row.n);
 }
 
-export async function insertStaff(db: Kysely<Database>, row: Insertable<StaffUsersTable>) {
+export async function insertStaff(db: Kysely<Database>, row: NewStaffUser) {
   await db.insertInto("staff_users").values(row).execute();
 }
 

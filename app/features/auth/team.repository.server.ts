@@ -1,5 +1,5 @@
-import { PostgresAdapter, type Insertable, type Kysely } from "kysely";
-import type { Database, StaffInvitationsTable } from "~/server/database";
+import { PostgresAdapter, type Kysely } from "kysely";
+import type { Database, NewStaffInvitation } from "~/server/database";
 
 // All SQL of the Team screen: the accounts list, owner counting and invitations.
 
@@ -78,10 +78,7 @@ export async function listOpenInvitations(db: Kysely<Database>, now: string) {
 }
 
 /** Replaces any invitation for the same email: its old link stops working. */
-export async function replaceInvitation(
-  trx: Kysely<Database>,
-  row: Insertable<StaffInvitationsTable>,
-) {
+export async function replaceInvitation(trx: Kysely<Database>, row: NewStaffInvitation) {
   await trx.deleteFrom("staff_invitations").where("email", "=", row.email).execute();
   await trx.insertInto("staff_invitations").values(row).execute();
 }

@@ -96,7 +96,6 @@ export async function inviteStaff(
       role: input.role,
       invited_by: actor.staffId,
       expires_at: new Date(now.getTime() + INVITATION_HOURS * 3_600_000).toISOString(),
-      used_at: null,
       created_at: at,
     });
     const inviter = await findStaffAccount(trx, actor.staffId);
@@ -181,16 +180,10 @@ export async function acceptInvitation(
       email: invitation.email,
       name: input.name,
       password_hash: passwordHash,
-      totp_secret_encrypted: null,
-      totp_enabled: 0,
-      totp_last_step: null,
-      recovery_codes: null,
-      theme: "system",
       last_sign_in_at: at,
       created_at: at,
       updated_at: at,
       role: isStaffRole(invitation.role) ? invitation.role : "staff",
-      deactivated_at: null,
     });
     await recordAuthEvent(trx, {
       action: "staff.invitation_accepted",

@@ -261,7 +261,6 @@ export async function rescheduleBooking(
             date: moved.scheduled_date,
             timeSlot: moved.time_slot,
           }),
-          ip: null,
           created_at: at,
         });
       }
@@ -360,7 +359,6 @@ export async function cancelBooking(
           subject_type: "assignment",
           subject_id: offer.id,
           details: JSON.stringify({ from: offer.status, to: "cancelled" }),
-          ip: null,
           created_at: at,
         });
       }

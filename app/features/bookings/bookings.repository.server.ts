@@ -1,14 +1,20 @@
-import { sql, type Insertable, type Kysely } from "kysely";
-import type { BookingsTable, BookingStatus, Database } from "~/server/database";
+import { sql, type Kysely } from "kysely";
+import type {
+  BookingRow,
+  BookingsTable,
+  BookingStatus,
+  Database,
+  NewBooking,
+} from "~/server/database";
 
 // Every query of the bookings feature. The slot counter (booking_slot_counts) is how capacity
 // holds under a race: the raise is one conditional UPDATE, which both SQLite (one writer at a
 // time) and PostgreSQL (a row lock, the WHERE read again after the other writer commits) apply
 // to one transaction at a time.
 
-export type BookingRow = BookingsTable;
+export type { BookingRow };
 
-export async function insertBooking(db: Kysely<Database>, row: Insertable<BookingsTable>) {
+export async function insertBooking(db: Kysely<Database>, row: NewBooking) {
   await db.insertInto("bookings").values(row).execute();
 }
 
@@ -39,7 +45,7 @@ export async function findLiveBookingForQuote(db: Kysely<Database>, quoteId: str
 export async function ensureSlotCounter(db: Kysely<Database>, date: string, slot: string) {
   await db
     .insertInto("booking_slot_counts")
-    .values({ scheduled_date: date, time_slot: slot, booked: 0 })
+    .values({ scheduled_date: date, time_slot: slot })
     .onConflict((oc) => oc.columns(["scheduled_date", "time_slot"]).doNothing())
     .execute();
 }

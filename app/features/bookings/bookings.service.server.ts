@@ -186,7 +186,6 @@ export async function createBooking(
       await insertAuditEntry(trx, {
         id: newId(),
         actor_type: "visitor",
-        actor_id: null,
         action: "booking.created",
         subject_type: "booking",
         subject_id: row.id,

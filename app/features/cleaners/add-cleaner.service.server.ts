@@ -12,7 +12,7 @@ import { parseForm } from "~/lib/forms";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
-import type { CleanersTable, Database } from "~/server/database";
+import type { Database, NewCleaner } from "~/server/database";
 import { AddCleanerSchema, type AddCleanerField, type AddCleanerInput } from "./add-cleaner.schema";
 import { CLEANER_PHOTO_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy";
 import { cleanerEmailTaken, insertCleaner } from "./cleaners.repository.server";
@@ -29,7 +29,7 @@ export type AddCleanerResult =
   | { ok: false; kind: "photo-unavailable" };
 
 /** The row of a cleaner staff add: available, unrated, no jobs, nothing from an application. */
-export function newCleanerRow(input: AddCleanerInput, id: string, now: string): CleanersTable {
+export function newCleanerRow(input: AddCleanerInput, id: string, now: string): NewCleaner {
   const photo = input.photoId !== "" ? uploadUrl(input.photoId) : input.photoUrl || null;
   return {
     id,
@@ -43,27 +43,6 @@ export function newCleanerRow(input: AddCleanerInput, id: string, now: string): 
     languages: JSON.stringify(input.languages),
     specialties: JSON.stringify(input.specialties),
     status: "available",
-    rating: 0,
-    active_bookings: 0,
-    completed_jobs: 0,
-    preferred_areas: null,
-    has_abn: 0,
-    abn_number: null,
-    has_transport: 0,
-    experience: null,
-    additional_notes: null,
-    additional_metadata: null,
-    bank_name: null,
-    account_name: null,
-    bsb_encrypted: null,
-    account_number_encrypted: null,
-    account_last4: null,
-    tfn_encrypted: null,
-    super_fund: null,
-    super_member_number_encrypted: null,
-    about: null,
-    working_hours: null,
-    price_per_day_cents: null,
     source: "admin",
     created_at: now,
     updated_at: now,

@@ -35,7 +35,6 @@ export async function changeCleanerStatus(
       subject_type: "cleaner",
       subject_id: input.cleanerId,
       details: JSON.stringify(change),
-      ip: null,
       created_at: at,
     });
     // Only working cleaners show on the home page's team and have a public profile, and both

@@ -1,15 +1,16 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
-import type { CleanersTable, Database } from "~/server/database";
+import type { Database, NewCleaner } from "~/server/database";
 import type { AddCleanerInput } from "./add-cleaner.schema";
 import { newCleanerRow } from "./add-cleaner.service.server";
 
 // Cleaners for this feature's tests: the row staff would add, with the fields a test cares about
-// set.
+// set. The columns with defaults are named: insertCleaners writes several rows at once, and
+// SQLite fills a column that one row of such an insert leaves out with NULL, not its default.
 
 const AT = "2026-11-20T23:15:00.000Z";
 
-export function cleanerRow(overrides: Partial<CleanersTable> = {}): Insertable<CleanersTable> {
+export function cleanerRow(overrides: Partial<NewCleaner> = {}): NewCleaner {
   const id = overrides.id ?? newId();
   const input: AddCleanerInput = {
     name: "Mei Lin Chen",
@@ -23,12 +24,20 @@ export function cleanerRow(overrides: Partial<CleanersTable> = {}): Insertable<C
     languages: ["English"],
     specialties: [],
   };
-  return { ...newCleanerRow(input, id, AT), ...overrides };
+  return {
+    ...newCleanerRow(input, id, AT),
+    rating: 0,
+    active_bookings: 0,
+    completed_jobs: 0,
+    has_abn: 0,
+    has_transport: 0,
+    ...overrides,
+  };
 }
 
 export async function insertCleaners(
   db: Kysely<Database>,
-  rows: Partial<CleanersTable>[],
+  rows: Partial<NewCleaner>[],
 ): Promise<string[]> {
   const full = rows.map((row) => cleanerRow(row));
   await db.insertInto("cleaners").values(full).execute();

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
-import type { CleanersTable, Database } from "~/server/database";
+import { sql, type Kysely, type Updateable } from "kysely";
+import type { CleanersTable, Database, NewCleaner } from "~/server/database";
 
 // The back office's reads and writes of one cleaner (docs/product/back-office.md#calls): the
 // admin form's insert, the profile's read, its public-field update and the cleaner's jobs. The
@@ -17,7 +17,7 @@ export async function cleanerEmailTaken(db: Kysely<Database>, email: string) {
 }
 
 /** Inserts a cleaner; false when another took the email first (ON CONFLICT keeps a PostgreSQL transaction usable). */
-export async function insertCleaner(db: Kysely<Database>, row: Insertable<CleanersTable>) {
+export async function insertCleaner(db: Kysely<Database>, row: NewCleaner) {
   const inserted = await db
     .insertInto("cleaners")
     .values(row)

@@ -1,11 +1,10 @@
-import type { Insertable } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import type { CleanersTable, CleanerStatus, ReviewsTable } from "~/server/database";
+import type { CleanerStatus, NewCleaner, NewReview } from "~/server/database";
 import { firstNameAndInitial } from "./public-profile";
 import {
   getPublicCleanerProfile,
@@ -15,13 +14,12 @@ import {
 
 const AT = "2026-11-20T23:15:00.000Z";
 
-function cleaner(id: string, status: CleanerStatus): Insertable<CleanersTable> {
+function cleaner(id: string, status: CleanerStatus): NewCleaner {
   return {
     id,
     name: "Mei Lin Chen",
     email: `${id}@example.com`,
     phone: "0491 570 157",
-    photo: null,
     location: "Bondi Junction",
     services: '["Residential","End of Lease"]',
     availability: '["Monday","Wednesday"]',
@@ -31,13 +29,11 @@ function cleaner(id: string, status: CleanerStatus): Insertable<CleanersTable> {
     rating: 0,
     active_bookings: 0,
     completed_jobs: 0,
-    preferred_areas: null,
     has_abn: 1,
     abn_number: "51824753556",
     has_transport: 1,
     experience: "5+",
     additional_notes: "Private note for staff",
-    additional_metadata: null,
     bank_name: "Westpac",
     account_name: "Mei Chen",
     bsb_encrypted: "v1.a.b.c",
@@ -55,24 +51,15 @@ function cleaner(id: string, status: CleanerStatus): Insertable<CleanersTable> {
   };
 }
 
-function review(
-  id: string,
-  cleanerId: string,
-  rating: number,
-  verified = 1,
-): Insertable<ReviewsTable> {
+function review(id: string, cleanerId: string, rating: number, verified = 1): NewReview {
   return {
     id,
     client_name: "Olivia S.",
-    location: null,
     rating,
     comment: "Lovely work.",
-    photo_url: null,
     verified,
     show_on_home: 0,
-    service_label: null,
     cleaner_id: cleanerId,
-    quote_id: null,
     created_at: AT,
     updated_at: AT,
   };
@@ -166,7 +153,6 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
         bytes: 1234,
         width: 600,
         height: 800,
-        quote_id: null,
         cleaner_id: "c-busy",
         created_at: AT,
         claimed_at: AT,

@@ -1,9 +1,6 @@
-import type { Insertable, Kysely } from "kysely";
-import type { ContactMessagesTable, Database } from "~/server/database";
+import type { Kysely } from "kysely";
+import type { Database, NewContactMessage } from "~/server/database";
 
-export async function insertContactMessage(
-  db: Kysely<Database>,
-  row: Insertable<ContactMessagesTable>,
-) {
+export async function insertContactMessage(db: Kysely<Database>, row: NewContactMessage) {
   await db.insertInto("contact_messages").values(row).execute();
 }

@@ -26,7 +26,6 @@ export async function sendContactMessage(
       phone: input.phone,
       message: input.message,
       created_at: now.toISOString(),
-      handled_at: null,
     });
     const webhook = contactCreatedWebhook(input);
     await enqueueWebhook(trx, {

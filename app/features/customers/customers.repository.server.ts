@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, MagicLinkTokensTable } from "~/server/database";
+import type { Database, NewMagicLinkToken } from "~/server/database";
 
 // All SQL of customer accounts: customers, their magic links, and read-only views of their
 // bookings and paid payments (the booking and payment features own those tables; these
@@ -31,7 +31,7 @@ export async function updateCustomerDetails(
   await db.updateTable("customers").set(values).where("id", "=", id).execute();
 }
 
-export async function insertMagicLink(db: Kysely<Database>, row: MagicLinkTokensTable) {
+export async function insertMagicLink(db: Kysely<Database>, row: NewMagicLinkToken) {
   await db.insertInto("magic_link_tokens").values(row).execute();
 }
 

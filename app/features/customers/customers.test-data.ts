@@ -49,7 +49,6 @@ export async function addBooking(
       reference: newReference("HQ"),
       client_name: "Test Customer",
       client_email: "test@example.com",
-      client_phone: null,
       customer_id: row.customerId,
       service_type: row.serviceType ?? "residential",
       space_details: "{}",
@@ -61,12 +60,8 @@ export async function addBooking(
       status: "pending_payment",
       lead_status: "qualified",
       lead_source: "website",
-      scheduled_date: null,
-      notes: null,
-      preferred_cleaner_id: null,
       created_at: createdAt,
       updated_at: createdAt,
-      deleted_at: null,
     })
     .execute();
   const id = newId();
@@ -81,17 +76,10 @@ export async function addBooking(
       scheduled_date: row.date,
       time_slot: row.slot ?? "14:00",
       address: row.address ?? "12 Harbour St, Mosman NSW 2088",
-      suburb: null,
-      postcode: null,
-      lat: null,
-      lng: null,
       status: row.status ?? "confirmed",
       price_cents: row.priceCents ?? 20000,
       created_at: createdAt,
       updated_at: createdAt,
-      completed_at: null,
-      cancelled_at: null,
-      cancelled_by: null,
     })
     .execute();
   return { id, reference, quoteId };
@@ -110,9 +98,7 @@ export async function addPayment(
       amount_cents: row.cents,
       payment_method: "card",
       provider: "test",
-      provider_reference: null,
       status: row.status ?? "paid",
-      failure_reason: null,
       created_at: AT,
       updated_at: AT,
       paid_at: AT,

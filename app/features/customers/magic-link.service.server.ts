@@ -106,7 +106,6 @@ async function sendMagicLink(
       email: customer.email,
       customer_id: customer.id,
       expires_at: new Date(now.getTime() + MAGIC_LINK_MINUTES * 60_000).toISOString(),
-      used_at: null,
       created_at: at,
     });
     const profile = await getBusinessProfile(trx);

@@ -55,8 +55,6 @@ export async function updateCustomerProfile(
       action: "customer.details_changed",
       subject_type: "customer",
       subject_id: customerId,
-      details: null,
-      ip: null,
       created_at: at,
     });
   });

@@ -57,8 +57,6 @@ export async function addLead(
       reference: newId(),
       client_name: "Test Client",
       client_email: "client@example.com",
-      client_phone: null,
-      customer_id: null,
       service_type: "residential",
       space_details: "{}",
       cleaning_level: "basic",
@@ -69,9 +67,6 @@ export async function addLead(
       status: "pending",
       lead_status: "new",
       lead_source: "website",
-      scheduled_date: null,
-      notes: null,
-      preferred_cleaner_id: null,
       created_at: row.at,
       updated_at: row.at,
       deleted_at: row.deleted ? row.at : null,
@@ -86,14 +81,9 @@ export async function addLead(
         id: bookingId,
         reference: newId(),
         quote_id: id,
-        customer_id: null,
         scheduled_date: "2026-12-01",
         time_slot: "09:00",
         address: "1 Test St",
-        suburb: null,
-        postcode: null,
-        lat: null,
-        lng: null,
         status:
           booking === "completed"
             ? "completed"
@@ -118,13 +108,10 @@ export async function addLead(
           amount_cents: 15000,
           payment_method: "card",
           provider: "test",
-          provider_reference: null,
           status: "paid",
-          failure_reason: null,
           created_at: row.bookedAt,
           updated_at: row.bookedAt,
           paid_at: row.bookedAt,
-          refunded_at: null,
         })
         .execute();
     }
@@ -157,12 +144,10 @@ export function statusChangeRow(
   return {
     id: newId(),
     actor_type: "staff",
-    actor_id: null,
     action: CLEANER_STATUS_CHANGED,
     subject_type: "cleaner",
     subject_id: cleanerId,
     details: JSON.stringify({ from: change.from, to: change.to }),
-    ip: null,
     created_at: change.at,
   };
 }

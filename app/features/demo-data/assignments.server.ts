@@ -1,11 +1,6 @@
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
-import type {
-  AssignmentsTable,
-  AssignmentStatus,
-  BookingsTable,
-  QuoteStatus,
-} from "~/server/database";
+import type { AssignmentStatus, NewAssignment, NewBooking, QuoteStatus } from "~/server/database";
 import type { SeedCleaner } from "./cleaners.server";
 import type { SeedContext } from "./seed-rows";
 import { addHours, weekdayOf } from "~/lib/sydney-time";
@@ -19,7 +14,7 @@ import { addHours, weekdayOf } from "~/lib/sydney-time";
  */
 export function chooseCleaner(
   ctx: SeedContext,
-  booking: BookingsTable,
+  booking: NewBooking,
   future: boolean,
   not: SeedCleaner[] = [],
 ): SeedCleaner | null {
@@ -39,7 +34,7 @@ export function chooseCleaner(
 
 export function addOffer(
   ctx: SeedContext,
-  booking: BookingsTable,
+  booking: NewBooking,
   cleaner: SeedCleaner,
   offeredAt: Date,
   outcome: {
@@ -47,10 +42,10 @@ export function addOffer(
     respondedAt: Date | null;
     previousQuoteStatus?: QuoteStatus;
   },
-): AssignmentsTable {
+): NewAssignment {
   const deadline = addHours(offeredAt, ctx.pricing.offerResponseHours);
   const updatedAt = outcome.status === "expired" ? deadline : (outcome.respondedAt ?? offeredAt);
-  const row: AssignmentsTable = {
+  const row: NewAssignment = {
     id: newId(),
     quote_id: booking.quote_id,
     booking_id: booking.id,
@@ -76,7 +71,7 @@ export function addOffer(
  */
 export function refusal(
   ctx: SeedContext,
-  booking: BookingsTable,
+  booking: NewBooking,
   future: boolean,
   not: SeedCleaner[],
 ) {

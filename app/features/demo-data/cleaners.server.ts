@@ -1,7 +1,7 @@
 import { encryptField } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
 import { SYDNEY_SUBURBS } from "./sydney-suburbs";
-import type { CleanersTable, CleanerStatus } from "~/server/database";
+import type { CleanerRow, CleanerStatus } from "~/server/database";
 import { fictionalMobile } from "./people";
 import type { Random } from "./random";
 
@@ -9,7 +9,7 @@ import type { Random } from "./random";
 // form and the application wizard (docs/product/back-office.md#business-constants-and-limits), and bank details encrypted (docs/decisions/0011-encrypted-bank-details.md).
 
 export type SeedCleaner = {
-  row: CleanersTable;
+  row: CleanerRow;
   firstName: string;
   /** Active cleaners who can be offered jobs; pending_review applicants never are */
   assignable: boolean;
@@ -132,7 +132,7 @@ export function buildCleaners(random: Random, encryptionKey: string, now: Date):
     const encrypt = (value: string) => (withBank ? encryptField(encryptionKey, value) : null);
     const policeCheck = !applicant || random.chance(0.7);
 
-    const row: CleanersTable = {
+    const row: CleanerRow = {
       id: newId(),
       name,
       email: `${name

@@ -1,5 +1,5 @@
-import type { InsertObject, Insertable, Kysely } from "kysely";
-import type { Database, StaffUsersTable } from "~/server/database";
+import type { InsertObject, Kysely } from "kysely";
+import type { Database, NewStaffUser } from "~/server/database";
 
 // All SQL of the demo seed (demo-seed.server.ts). It writes rows of many features' tables in
 // one transaction, as their own repositories would, so the demo never goes through a service's
@@ -26,7 +26,7 @@ export async function findStaffByEmails(db: Kysely<Database>, emails: string[]) 
 }
 
 /** The demo logins' accounts; an account already using one of the emails is left as it is. */
-export async function insertDemoStaff(db: Kysely<Database>, rows: Insertable<StaffUsersTable>[]) {
+export async function insertDemoStaff(db: Kysely<Database>, rows: NewStaffUser[]) {
   if (rows.length === 0) return;
   await db
     .insertInto("staff_users")

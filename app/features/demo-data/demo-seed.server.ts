@@ -143,15 +143,9 @@ export async function seedDemoData(
         email: account.email,
         name: account.name,
         password_hash: passwordHashes[i]!,
-        totp_secret_encrypted: null,
-        totp_enabled: 0,
-        recovery_codes: null,
-        theme: "system",
-        last_sign_in_at: null,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         role: account.role,
-        deactivated_at: null,
       })),
     );
     // Each cleaner starts in the oldest status of its history; the changes since then go

@@ -1,6 +1,6 @@
 import { newId, newReference } from "~/lib/ids";
 import { SYDNEY_SUBURBS, type SuburbFact } from "./sydney-suburbs";
-import type { CleaningLevel, QuotesTable, ServiceType } from "~/server/database";
+import type { CleaningLevel, NewQuote, ServiceType } from "~/server/database";
 import {
   BUSINESS_NAMES,
   EMAIL_DOMAINS,
@@ -18,7 +18,7 @@ import { formatHours, formatMoney, formatRate } from "~/lib/format";
 // stored it (docs/product/public-site.md#entities-and-fields), priced at creation for residential and commercial (docs/decisions/0003-one-hourly-rate.md).
 
 export type SeedLead = {
-  quote: QuotesTable;
+  quote: NewQuote;
   firstName: string;
   lastName: string;
   suburb: SuburbFact;
@@ -189,7 +189,7 @@ export function buildLead(
   const hours = priced?.hours ?? null;
   const total = hours === null ? null : Math.round(hours * hourlyRateCents);
   const cleaners = hours === null ? null : Math.ceil(hours / 6);
-  const quote: QuotesTable = {
+  const quote: NewQuote = {
     id: newId(),
     reference: newReference(),
     client_name: `${firstName} ${lastName}`,
@@ -198,7 +198,6 @@ export function buildLead(
       serviceType === "commercial" && random.chance(0.4)
         ? fictionalLandline(serial)
         : fictionalMobile(serial),
-    customer_id: null,
     service_type: serviceType,
     space_details: JSON.stringify(spaceDetails),
     cleaning_level: priced?.level ?? null,
@@ -216,7 +215,6 @@ export function buildLead(
     preferred_cleaner_id: preferredCleanerId,
     created_at: createdAt.toISOString(),
     updated_at: createdAt.toISOString(),
-    deleted_at: null,
   };
   return { quote, firstName, lastName, suburb, address, category, serviceLabel };
 }

@@ -1,5 +1,5 @@
 import { newId, newReference } from "~/lib/ids";
-import type { BookingsTable, QuoteStatus } from "~/server/database";
+import type { NewBooking, QuoteStatus } from "~/server/database";
 import { addOffer, chooseCleaner, refusal } from "./assignments.server";
 import { addInvoice, addPayment, refund } from "./payments";
 import type { SeedCleaner } from "./cleaners.server";
@@ -59,7 +59,7 @@ function book(ctx: SeedContext, lead: SeedLead) {
   const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)));
   const start = sydneyInstant(date, slot);
   const end = addHours(start, hours);
-  const booking: BookingsTable = {
+  const booking: NewBooking = {
     id: newId(),
     reference: newReference(),
     quote_id: quote.id,
@@ -75,9 +75,6 @@ function book(ctx: SeedContext, lead: SeedLead) {
     price_cents: quote.total_cents!,
     created_at: bookedAt.toISOString(),
     updated_at: bookedAt.toISOString(),
-    completed_at: null,
-    cancelled_at: null,
-    cancelled_by: null,
   };
   ctx.rows.bookings.push(booking);
   quote.customer_id = booking.customer_id;
@@ -222,7 +219,7 @@ function customerFor(ctx: SeedContext, lead: SeedLead, at: Date) {
       id: newId(),
       email,
       name: lead.quote.client_name,
-      phone: lead.quote.client_phone,
+      phone: lead.quote.client_phone ?? null,
       created_at: at.toISOString(),
       updated_at: at.toISOString(),
     };

@@ -3,13 +3,13 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
-import type { BackgroundImagesTable, Database, RoomImagesTable, RoomKey } from "~/server/database";
+import type { Database, NewBackgroundImage, NewRoomImage, RoomKey } from "~/server/database";
 import { importImage, type ImportedImage } from "~/server/images.server";
 import { HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
 
 export type MarketingRows = {
-  slides: BackgroundImagesTable[];
-  rooms: RoomImagesTable[];
+  slides: NewBackgroundImage[];
+  rooms: NewRoomImage[];
   imported: number;
 };
 

@@ -1,5 +1,5 @@
 import { newId } from "~/lib/ids";
-import type { BookingsTable, PaymentsTable } from "~/server/database";
+import type { NewBooking, NewPayment } from "~/server/database";
 import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
 import { addHours, addMinutes } from "~/lib/sydney-time";
@@ -10,12 +10,12 @@ import { addHours, addMinutes } from "~/lib/sydney-time";
 export function addPayment(
   ctx: SeedContext,
   lead: SeedLead,
-  booking: BookingsTable,
+  booking: NewBooking,
   status: "pending" | "failed" | "paid",
   at: Date,
   manual = false,
-): PaymentsTable {
-  const payment: PaymentsTable = {
+): NewPayment {
+  const payment: NewPayment = {
     id: newId(),
     quote_id: booking.quote_id,
     booking_id: booking.id,
@@ -29,8 +29,6 @@ export function addPayment(
     created_at: (status === "paid" && !manual ? addMinutes(at, -2) : at).toISOString(),
     updated_at: at.toISOString(),
     paid_at: status === "paid" ? at.toISOString() : null,
-    refunded_at: null,
-    idempotency_key: null,
   };
   ctx.rows.payments.push(payment);
   if (status === "paid") {
@@ -54,8 +52,8 @@ export function addPayment(
 export function refund(
   ctx: SeedContext,
   lead: SeedLead,
-  booking: BookingsTable,
-  payment: PaymentsTable,
+  booking: NewBooking,
+  payment: NewPayment,
   at: Date,
 ) {
   payment.status = "refunded";
@@ -77,8 +75,8 @@ export function refund(
 
 export function addInvoice(
   ctx: SeedContext,
-  booking: BookingsTable,
-  payment: PaymentsTable,
+  booking: NewBooking,
+  payment: NewPayment,
   issuedAt: Date,
 ) {
   ctx.invoiceSerial += 1;

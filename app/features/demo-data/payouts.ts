@@ -1,5 +1,5 @@
 import { newId, newReference } from "~/lib/ids";
-import type { CleanerPayoutsTable, PayoutStatus } from "~/server/database";
+import type { NewPayout, PayoutStatus } from "~/server/database";
 import type { CompletedJob, SeedContext } from "./seed-rows";
 import { addDays, mondayOf, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
@@ -49,7 +49,7 @@ function addPayout(
   payoutDate: string,
   createdAt: Date,
 ) {
-  const payout: CleanerPayoutsTable = {
+  const payout: NewPayout = {
     id: newId(),
     cleaner_id: cleanerId,
     amount_cents: amount,

@@ -1,5 +1,5 @@
 import { newId } from "~/lib/ids";
-import type { ReviewsTable } from "~/server/database";
+import type { NewReview } from "~/server/database";
 import { FIRST_NAMES, HOME_TESTIMONIALS, LAST_NAMES, REVIEW_COMMENTS } from "./people";
 import type { SeedContext } from "./seed-rows";
 import { addHours } from "~/lib/sydney-time";
@@ -19,10 +19,9 @@ export function addReviews(ctx: SeedContext) {
       [3, 6],
       [2, 2],
     ] as const);
-  const push = (review: Omit<ReviewsTable, "id" | "updated_at" | "photo_url">) =>
+  const push = (review: Omit<NewReview, "id" | "updated_at">) =>
     ctx.rows.reviews.push({
       id: newId(),
-      photo_url: null,
       updated_at: review.created_at,
       ...review,
     });
@@ -37,8 +36,6 @@ export function addReviews(ctx: SeedContext) {
       verified: 1,
       show_on_home: 1,
       service_label: testimonial.service,
-      cleaner_id: null,
-      quote_id: null,
       created_at: new Date(now.getTime() - (150 + index * 40) * DAY_MS).toISOString(),
     });
   });
@@ -68,14 +65,12 @@ export function addReviews(ctx: SeedContext) {
       const rating = ratingRoll();
       push({
         client_name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)[0]}.`,
-        location: null,
         rating,
         comment: random.pick(REVIEW_COMMENTS[rating]!),
         verified: 1,
         show_on_home: 0,
         service_label: random.pick(["Deep Clean", "Basic Clean", "Premium Clean", "End of Lease"]),
         cleaner_id: cleaner.row.id,
-        quote_id: null,
         created_at: new Date(
           joined + random.next() * (now.getTime() - 125 * DAY_MS - joined),
         ).toISOString(),
@@ -87,14 +82,10 @@ export function addReviews(ctx: SeedContext) {
     const rating = ratingRoll();
     push({
       client_name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)[0]}.`,
-      location: null,
       rating,
       comment: random.pick(REVIEW_COMMENTS[rating]!),
       verified: 0,
       show_on_home: 0,
-      service_label: null,
-      cleaner_id: null,
-      quote_id: null,
       created_at: new Date(now.getTime() - random.int(1, 10) * DAY_MS).toISOString(),
     });
   }

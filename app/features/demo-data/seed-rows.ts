@@ -1,13 +1,13 @@
 import type {
-  AssignmentsTable,
-  BookingsTable,
-  CleanerPayoutsTable,
-  ContactMessagesTable,
   CustomersTable,
-  InvoicesTable,
-  PaymentsTable,
-  QuotesTable,
-  ReviewsTable,
+  NewAssignment,
+  NewBooking,
+  NewContactMessage,
+  NewInvoice,
+  NewPayment,
+  NewPayout,
+  NewQuote,
+  NewReview,
 } from "~/server/database";
 import type { NewTransaction } from "~/features/ledger/ledger.server";
 import type { SeedCleaner } from "./cleaners.server";
@@ -17,16 +17,16 @@ import type { Random } from "./random";
 /** Everything the seed writes in its one transaction, in insertion order of the foreign keys. */
 export type SeedRows = {
   customers: CustomersTable[];
-  quotes: QuotesTable[];
-  bookings: BookingsTable[];
-  payments: PaymentsTable[];
-  payouts: CleanerPayoutsTable[];
+  quotes: NewQuote[];
+  bookings: NewBooking[];
+  payments: NewPayment[];
+  payouts: NewPayout[];
   /** Written through the ledger module, which keeps the daily rollups */
   transactions: NewTransaction[];
-  assignments: AssignmentsTable[];
-  invoices: InvoicesTable[];
-  reviews: ReviewsTable[];
-  contactMessages: ContactMessagesTable[];
+  assignments: NewAssignment[];
+  invoices: NewInvoice[];
+  reviews: NewReview[];
+  contactMessages: NewContactMessage[];
 };
 
 export function emptyRows(): SeedRows {
@@ -48,7 +48,7 @@ export function emptyRows(): SeedRows {
 export type CompletedJob = {
   cleaner: SeedCleaner;
   lead: SeedLead;
-  booking: BookingsTable;
+  booking: NewBooking;
   completedAt: Date;
   hours: number;
 };

@@ -1,10 +1,5 @@
 import type { Kysely } from "kysely";
-import type {
-  CleanerPayoutsTable,
-  Database,
-  PayoutStatus,
-  TransactionType,
-} from "~/server/database";
+import type { Database, NewPayout, PayoutStatus, TransactionType } from "~/server/database";
 
 // All SQL of the finance screen. Reads only: every ledger write goes through
 // app/features/ledger/ledger.server.ts. Pages are keyset pages over the indexes of migration
@@ -87,7 +82,7 @@ export async function findPayoutsPage(
   return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }
 
-export async function insertPayout(db: Db, row: CleanerPayoutsTable) {
+export async function insertPayout(db: Db, row: NewPayout) {
   await db.insertInto("cleaner_payouts").values(row).execute();
 }
 

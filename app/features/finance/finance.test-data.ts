@@ -20,7 +20,6 @@ export async function addPayableCleaner(
   const [id] = await insertCleaners(db, [
     {
       name: row.name,
-      location: null,
       services: "[]",
       availability: "[]",
       rating: 5,
@@ -52,8 +51,6 @@ export async function addCompletedJob(
       reference: newId(),
       client_name: "Test Client",
       client_email: "client@example.com",
-      client_phone: null,
-      customer_id: null,
       service_type: "residential",
       space_details: "{}",
       cleaning_level: "basic",
@@ -64,12 +61,8 @@ export async function addCompletedJob(
       status: "completed",
       lead_status: "booked",
       lead_source: "website",
-      scheduled_date: null,
-      notes: null,
-      preferred_cleaner_id: null,
       created_at: at,
       updated_at: at,
-      deleted_at: null,
     })
     .execute();
   await db
@@ -78,21 +71,14 @@ export async function addCompletedJob(
       id: bookingId,
       reference: newId(),
       quote_id: quoteId,
-      customer_id: null,
       scheduled_date: at.slice(0, 10),
       time_slot: "09:00",
       address: "1 Test St",
-      suburb: null,
-      postcode: null,
-      lat: null,
-      lng: null,
       status: "completed",
       price_cents: row.hours * 5000,
       created_at: at,
       updated_at: at,
       completed_at: at,
-      cancelled_at: null,
-      cancelled_by: null,
     })
     .execute();
   await db
@@ -108,8 +94,6 @@ export async function addCompletedJob(
       response_deadline: at,
       token_hash: newId(),
       responded_at: at,
-      previous_quote_status: null,
-      created_by: null,
       created_at: at,
       updated_at: at,
     })

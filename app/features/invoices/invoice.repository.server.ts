@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, InvoicesTable } from "~/server/database";
+import type { Database, NewInvoice } from "~/server/database";
 
 // Data access for invoices (docs/decisions/0033-invoices-and-review-requests.md). The quote, its booking and payment are read here for the
 // invoice's lines and its paid-or-due line; nothing here writes them.
@@ -88,7 +88,7 @@ export async function invoiceNumberTaken(db: Kysely<Database>, number: string) {
   return row !== undefined;
 }
 
-export async function insertInvoice(trx: Kysely<Database>, row: InvoicesTable) {
+export async function insertInvoice(trx: Kysely<Database>, row: NewInvoice) {
   await trx.insertInto("invoices").values(row).execute();
 }
 

@@ -104,12 +104,10 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
         id: "seeded-invoice",
         number: "INV-000001",
         quote_id: seeded,
-        booking_id: null,
         amount_cents: 30000,
         gst_cents: 2727,
         status: "paid",
         issued_at: at,
-        due_at: null,
         paid_at: at,
         created_at: at,
         updated_at: at,
@@ -214,7 +212,6 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
       .values({
         id: "offer-1",
         quote_id: quoteId,
-        booking_id: null,
         cleaner_id: cleanerId!,
         scheduled_date: "2026-12-01",
         time_slot: "09:00",
@@ -223,7 +220,6 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
         token_hash: "hash-offer-1",
         responded_at: at,
         previous_quote_status: "pending",
-        created_by: null,
         created_at: at,
         updated_at: at,
       })

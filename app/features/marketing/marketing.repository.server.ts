@@ -1,9 +1,10 @@
-import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import type {
-  BackgroundImagesTable,
   Database,
+  NewBackgroundImage,
+  NewReview,
+  NewRoomImage,
   ReviewsTable,
-  RoomImagesTable,
   RoomKey,
 } from "~/server/database";
 import { parseImageWidths } from "~/server/images.repository.server";
@@ -31,10 +32,7 @@ export async function findHighestImageOrder(db: Kysely<Database>): Promise<numbe
   return row?.highest == null ? 0 : Number(row.highest);
 }
 
-export async function insertBackgroundImage(
-  db: Kysely<Database>,
-  row: Insertable<BackgroundImagesTable>,
-) {
+export async function insertBackgroundImage(db: Kysely<Database>, row: NewBackgroundImage) {
   await db.insertInto("background_images").values(row).execute();
 }
 
@@ -98,7 +96,7 @@ export async function listRoomImages(db: Kysely<Database>) {
 }
 
 /** Sets a room card's photo: the room's one row is replaced in place, or made. */
-export async function upsertRoomImage(db: Kysely<Database>, row: Insertable<RoomImagesTable>) {
+export async function upsertRoomImage(db: Kysely<Database>, row: NewRoomImage) {
   const { id: _id, room: _room, created_at: _created, ...change } = row;
   await db
     .insertInto("room_images")
@@ -167,7 +165,7 @@ export async function listReviewsPage(
   return rows;
 }
 
-export async function insertReview(db: Kysely<Database>, row: Insertable<ReviewsTable>) {
+export async function insertReview(db: Kysely<Database>, row: NewReview) {
   await db.insertInto("reviews").values(row).execute();
 }
 

@@ -120,7 +120,6 @@ export async function createReview(
     await insertReview(trx, {
       id,
       ...columnsOf(input),
-      quote_id: null,
       created_at: at,
       updated_at: at,
     });

@@ -49,15 +49,9 @@ describe.each(testDialects)("the admin delivery banner on %s", (dialect) => {
         email: "staff@example.com",
         name: "Sam Staff",
         password_hash: "x",
-        totp_secret_encrypted: null,
-        totp_enabled: 0,
-        recovery_codes: null,
-        theme: "system",
-        last_sign_in_at: null,
         created_at: at,
         updated_at: at,
         role: "owner",
-        deactivated_at: null,
       })
       .execute();
   });
@@ -194,7 +188,6 @@ describe.each(testDialects)("the admin delivery banner on %s", (dialect) => {
         key: WEBHOOK_PRODUCTION_URL_SETTING,
         value: JSON.stringify(PROD),
         updated_at: later.toISOString(),
-        updated_by: null,
       })
       .execute();
     expect((await bannerFor(later, STAFF, moved))?.undelivered).toBe(5);

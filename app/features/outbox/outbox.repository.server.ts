@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import type {
   Database,
-  OutboxAttemptsTable,
+  NewOutboxAttempt,
+  NewOutboxMessage,
+  OutboxAttemptRow,
   OutboxKind,
-  OutboxMessagesTable,
+  OutboxMessageRow,
   OutboxStatus,
 } from "~/server/database";
 import type { Dialect } from "~/server/db.server";
@@ -11,8 +13,7 @@ import { SavedStringSchema } from "~/features/settings/setting-keys";
 import { parseJsonColumn } from "~/lib/json-column";
 import { parseStoredPayload, type StoredPayload } from "./outbox.schema";
 
-export type OutboxMessageRow = OutboxMessagesTable;
-export type OutboxAttemptRow = OutboxAttemptsTable;
+export type { OutboxAttemptRow, OutboxMessageRow };
 
 /** A message as read back: its payload parsed by its kind's schema (outbox.schema.ts). */
 export type StoredMessage = Omit<OutboxMessageRow, "payload"> & { payload: StoredPayload };
@@ -21,7 +22,7 @@ function toStoredMessage(row: OutboxMessageRow): StoredMessage {
   return { ...row, payload: parseStoredPayload(row.kind, row.payload) };
 }
 
-export async function insertMessage(db: Kysely<Database>, row: OutboxMessageRow) {
+export async function insertMessage(db: Kysely<Database>, row: NewOutboxMessage) {
   await db.insertInto("outbox_messages").values(row).execute();
 }
 
@@ -60,7 +61,7 @@ export async function claimDueMessages(
   return rows.map(toStoredMessage);
 }
 
-export async function insertAttempts(db: Kysely<Database>, rows: OutboxAttemptRow[]) {
+export async function insertAttempts(db: Kysely<Database>, rows: NewOutboxAttempt[]) {
   if (rows.length === 0) return;
   await db.insertInto("outbox_attempts").values(rows).execute();
 }

@@ -97,15 +97,9 @@ async function enqueue(
     subject_id: input.subjectId ?? null,
     payload: JSON.stringify(input.payload),
     status: "pending",
-    attempts: 0,
     next_attempt_at: input.dueAt?.toISOString() ?? now,
-    lease_until: null,
-    leased_by: null,
-    last_error: null,
-    last_status_code: null,
     created_at: now,
     updated_at: now,
-    delivered_at: null,
   });
   return id;
 }
@@ -185,12 +179,10 @@ export async function recordOutcome(
       await insertAuditEntry(trx, {
         id: newId(),
         actor_type: "system",
-        actor_id: null,
         action: "quote.webhook_failed",
         subject_type: "quote",
         subject_id: message.subject_id,
         details: JSON.stringify({ message: QUOTE_WEBHOOK_FAILED, outboxMessageId: message.id }),
-        ip: null,
         created_at: now,
       });
     }

@@ -201,13 +201,11 @@ describe.each(testDialects)("outbox service on %s", (dialect) => {
           key: "webhook_production_url",
           value: JSON.stringify("https://saved.example/prod"),
           updated_at: new Date().toISOString(),
-          updated_by: null,
         },
         {
           key: WEBHOOK_TEST_URL_SETTING,
           value: JSON.stringify(""),
           updated_at: new Date().toISOString(),
-          updated_by: null,
         },
       ])
       .execute();

@@ -2,8 +2,10 @@ import { sql, type Kysely } from "kysely";
 import type {
   Database,
   LeadStatus,
+  NewPayment,
   PaymentProvider,
-  PaymentsTable,
+  PaymentRow,
+  PaymentStatus,
   QuoteStatus,
 } from "~/server/database";
 
@@ -88,18 +90,14 @@ export async function findBookingById(db: Db, bookingId: string) {
   return row ? toBooking(row) : null;
 }
 
-export type PaymentRow = PaymentsTable;
+export type { PaymentRow };
 
-function toPayment(row: PaymentsTable): PaymentRow {
+function toPayment(row: PaymentRow): PaymentRow {
   return { ...row, amount_cents: Number(row.amount_cents) };
 }
 
 /** The booking's payment in a given status, if any (the newest). */
-export async function findBookingPaymentIn(
-  db: Db,
-  bookingId: string,
-  statuses: PaymentsTable["status"][],
-) {
+export async function findBookingPaymentIn(db: Db, bookingId: string, statuses: PaymentStatus[]) {
   const row = await db
     .selectFrom("payments")
     .selectAll()
@@ -111,7 +109,7 @@ export async function findBookingPaymentIn(
 }
 
 /** Inserts the payment unless one with its idempotency key exists; false when it did. */
-export async function insertPaymentUnlessKeyed(db: Db, row: PaymentsTable) {
+export async function insertPaymentUnlessKeyed(db: Db, row: NewPayment) {
   const result = await db
     .insertInto("payments")
     .values(row)

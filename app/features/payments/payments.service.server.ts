@@ -125,13 +125,9 @@ async function pendingPaymentFor(db: Db, booking: BookingForPayment, provider: P
     amount_cents: amountDueOf(booking),
     payment_method: provider === "manual" ? "manual" : "card",
     provider,
-    provider_reference: null,
     status: "pending",
-    failure_reason: null,
     created_at: at,
     updated_at: at,
-    paid_at: null,
-    refunded_at: null,
     idempotency_key: key,
   });
   const payment = (await findPaymentByKey(db, key))!;

@@ -22,7 +22,6 @@ export async function insertBookedQuote(
         id: options.customerId,
         email: `${options.customerId}@example.com`,
         name: "Ava Chen",
-        phone: null,
         created_at: at,
         updated_at: at,
       })
@@ -48,12 +47,8 @@ export async function insertBookedQuote(
       status: "pending_payment",
       lead_status: "qualified",
       lead_source: "website",
-      scheduled_date: null,
-      notes: null,
-      preferred_cleaner_id: null,
       created_at: at,
       updated_at: at,
-      deleted_at: null,
     })
     .execute();
   await db
@@ -68,15 +63,10 @@ export async function insertBookedQuote(
       address: "12 Raglan St, Mosman NSW 2088",
       suburb: "Mosman",
       postcode: "2088",
-      lat: null,
-      lng: null,
       status: "confirmed",
       price_cents: priceCents,
       created_at: at,
       updated_at: at,
-      completed_at: null,
-      cancelled_at: null,
-      cancelled_by: null,
     })
     .execute();
   return { quoteId, bookingId, reference, priceCents };

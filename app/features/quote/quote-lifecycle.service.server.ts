@@ -131,7 +131,6 @@ export async function moveQuote(
       subject_type: "quote",
       subject_id: input.quoteId,
       details: JSON.stringify({ from, to, reason: input.reason }),
-      ip: null,
       created_at: at,
     });
     return { from, to };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database, QuotesTable } from "~/server/database";
+import type { Database, NewQuote, QuoteRow } from "~/server/database";
 
-export type QuoteRow = QuotesTable;
+export type { QuoteRow };
 
 /** docs/product/public-site.md#validation-rules: the connectivity check that runs first, "read one id from quotes". */
 export async function readAnyQuoteId(db: Kysely<Database>) {
@@ -9,7 +9,7 @@ export async function readAnyQuoteId(db: Kysely<Database>) {
 }
 
 /** Inserts a quote and reads back what identifies it (docs/product/public-site.md#calls-and-webhooks "Create quote"). */
-export async function insertQuote(db: Kysely<Database>, row: QuoteRow) {
+export async function insertQuote(db: Kysely<Database>, row: NewQuote) {
   return db
     .insertInto("quotes")
     .values(row)
@@ -31,30 +31,20 @@ export function websiteLeadRow(lead: {
   serviceType: QuoteRow["service_type"];
   spaceDetails: object;
   createdAt: string;
-}): QuoteRow {
+}): NewQuote {
   return {
     id: lead.id,
     reference: lead.reference,
     client_name: lead.name,
     client_email: lead.email,
     client_phone: lead.phone,
-    customer_id: null,
     service_type: lead.serviceType,
     space_details: JSON.stringify(lead.spaceDetails),
-    cleaning_level: null,
-    estimated_hours: null,
-    cleaners_needed: null,
-    hourly_rate_cents: null,
-    total_cents: null,
     status: "pending_quote",
     lead_status: "new",
     lead_source: "website",
-    scheduled_date: null,
-    notes: null,
-    preferred_cleaner_id: null,
     created_at: lead.createdAt,
     updated_at: lead.createdAt,
-    deleted_at: null,
   };
 }
 

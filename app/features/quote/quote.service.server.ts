@@ -238,7 +238,6 @@ async function storeQuote(
     client_name: request.leadInfo.name,
     client_email: request.leadInfo.email,
     client_phone: request.leadInfo.phone || null,
-    customer_id: null,
     service_type: request.serviceType,
     space_details: JSON.stringify(spaceDetails),
     cleaning_level: request.cleaningLevel,
@@ -250,12 +249,10 @@ async function storeQuote(
     status: "pending" as const,
     lead_status: "new" as const,
     lead_source: "website",
-    scheduled_date: null,
     notes: priced.explanation,
     preferred_cleaner_id: preferredCleanerId,
     created_at: createdAt,
     updated_at: createdAt,
-    deleted_at: null,
   };
 
   try {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database, ReviewRequestsTable, ReviewsTable } from "~/server/database";
+import type { Database, NewReview, NewReviewRequest } from "~/server/database";
 
 // Data access for review requests: the link's row, and the review it becomes.
 
-export async function insertReviewRequest(trx: Kysely<Database>, row: ReviewRequestsTable) {
+export async function insertReviewRequest(trx: Kysely<Database>, row: NewReviewRequest) {
   await trx.insertInto("review_requests").values(row).execute();
 }
 
@@ -66,6 +66,6 @@ export async function useReviewRequest(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertClientReview(trx: Kysely<Database>, row: ReviewsTable) {
+export async function insertClientReview(trx: Kysely<Database>, row: NewReview) {
   await trx.insertInto("reviews").values(row).execute();
 }

@@ -51,8 +51,6 @@ export async function requestReview(
     quote_id: subject.id,
     token_hash: sha256(token),
     created_at: at,
-    used_at: null,
-    review_id: null,
   });
   const profile = await getBusinessProfile(trx);
   const url = `${input.publicUrl.replace(/\/+$/, "")}${reviewPath(token)}`;
@@ -138,7 +136,6 @@ export async function submitReview(
         location: subject?.suburb ?? null,
         rating: input.rating,
         comment: input.comment,
-        photo_url: null,
         verified: 0,
         show_on_home: 0,
         service_label: subject ? (REVIEW_SERVICE_LABELS[subject.service_type] ?? null) : null,

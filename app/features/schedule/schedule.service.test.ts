@@ -102,16 +102,13 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
       .values({
         id: newId(),
         quote_id: quoteId,
-        booking_id: null,
         cleaner_id: cleanerId!,
         scheduled_date: "2026-12-02",
         time_slot: "09:00",
         status,
         response_deadline: "2026-12-01T12:00:00.000Z",
         token_hash: newId(),
-        responded_at: null,
         previous_quote_status: "pending",
-        created_by: null,
         created_at: at,
         updated_at: at,
       })

@@ -22,7 +22,6 @@ describe.each(testDialects)("the share image's hero photo on %s", (dialect) => {
         widths: "[480,768,1280,1920]",
         bytes: 1,
         original_name: "a.jpg",
-        credit: null,
         created_at: AT,
       })
       .execute();
@@ -37,7 +36,6 @@ describe.each(testDialects)("the share image's hero photo on %s", (dialect) => {
     sort_order,
     source: "upload" as const,
     image_key: "k1",
-    url: null,
     ...placed,
     created_at: AT,
   });
@@ -46,7 +44,6 @@ describe.each(testDialects)("the share image's hero photo on %s", (dialect) => {
     title: `Slide ${id}`,
     sort_order,
     source: "unsplash" as const,
-    image_key: null,
     url: "https://images.unsplash.com/photo-1",
     ...placed,
     created_at: AT,

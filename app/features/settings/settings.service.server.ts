@@ -93,7 +93,6 @@ async function audit(
     actor_id: actor.staffId,
     action,
     subject_type: "settings",
-    subject_id: null,
     details: JSON.stringify({ changed }),
     ip: actor.ip || null,
     created_at: at,

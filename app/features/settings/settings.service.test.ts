@@ -56,7 +56,6 @@ describe.each(testDialects)("business profile on %s", (dialect) => {
         key: "business_profile",
         value,
         updated_at: new Date().toISOString(),
-        updated_by: null,
       })
       .execute();
     expect(await getBusinessProfile(database.db)).toEqual(DEFAULT_BUSINESS_PROFILE);
@@ -69,7 +68,6 @@ describe.each(testDialects)("business profile on %s", (dialect) => {
         key: "business_profile",
         value: JSON.stringify({ name: "Older Co" }),
         updated_at: new Date().toISOString(),
-        updated_by: null,
       })
       .execute();
     expect(await getBusinessProfile(database.db)).toEqual({

@@ -24,12 +24,9 @@ function review(id: string) {
     location: "Mosman",
     rating: 4,
     comment: "Immaculate.",
-    photo_url: null,
     verified: 1,
     show_on_home: 1,
     service_label: "Deep Clean",
-    cleaner_id: null,
-    quote_id: null,
     created_at: AT,
     updated_at: AT,
   };

@@ -1,28 +1,24 @@
-import type { Insertable } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import type { ReviewsTable } from "~/server/database";
+import type { NewReview } from "~/server/database";
 import { loadHomeContent } from "./home-content.server";
 
 const AT = "2026-11-20T23:15:00.000Z";
 
-function review(id: string, overrides: Partial<ReviewsTable>): Insertable<ReviewsTable> {
+function review(id: string, overrides: Partial<NewReview>): NewReview {
   return {
     id,
     client_name: "Olivia M.",
     location: "Mosman",
     rating: 5,
     comment: "Immaculate.",
-    photo_url: null,
     verified: 1,
     show_on_home: 1,
     service_label: "Deep Clean",
-    cleaner_id: null,
-    quote_id: null,
     created_at: AT,
     updated_at: AT,
     ...overrides,
@@ -51,7 +47,6 @@ describe.each(testDialects)("home content on %s", (dialect) => {
         widths: "[480,768,1280,1920]",
         bytes: 1,
         original_name: "a.jpg",
-        credit: null,
         created_at: AT,
       })
       .execute();
@@ -64,7 +59,6 @@ describe.each(testDialects)("home content on %s", (dialect) => {
           sort_order: 2,
           source: "upload",
           image_key: "k1",
-          url: null,
           ...placed,
           updated_at: AT,
         },
@@ -73,7 +67,6 @@ describe.each(testDialects)("home content on %s", (dialect) => {
           title: "Luxury Interior 1",
           sort_order: 1,
           source: "unsplash",
-          image_key: null,
           url: "https://images.unsplash.com/photo-1",
           ...placed,
           updated_at: AT,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database, SuburbsTable } from "~/server/database";
+import type { Database, NewSuburb, SuburbRow } from "~/server/database";
 
-export type SuburbRow = SuburbsTable;
+export type { SuburbRow };
 
 // 7 columns x 500 rows stays far below both dialects' bound-parameter limits.
 const CHUNK = 500;
@@ -15,7 +15,7 @@ export async function countSuburbs(db: Kysely<Database>) {
 }
 
 /** Inserts in one transaction; a suburb already present (same name and postcode) is kept. */
-export async function insertSuburbs(db: Kysely<Database>, rows: SuburbRow[]) {
+export async function insertSuburbs(db: Kysely<Database>, rows: NewSuburb[]) {
   return db.transaction().execute(async (trx) => {
     let inserted = 0;
     for (let start = 0; start < rows.length; start += CHUNK) {

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database, UploadsTable } from "~/server/database";
+import type { Database, NewUpload, UploadRow } from "~/server/database";
 
-export type UploadRow = UploadsTable;
+export type { UploadRow };
 
-export async function insertUpload(db: Kysely<Database>, row: UploadRow) {
+export async function insertUpload(db: Kysely<Database>, row: NewUpload) {
   await db.insertInto("uploads").values(row).execute();
 }
 

@@ -113,10 +113,7 @@ async function writeUpload(
       bytes: photo.data.length,
       width: photo.width,
       height: photo.height,
-      quote_id: null,
-      cleaner_id: null,
       created_at: now.toISOString(),
-      claimed_at: null,
     });
   } catch (error) {
     await storage.delete(uploadObjectKey(key));

@@ -10,7 +10,6 @@ import { RecentActivity } from "./recent-activity";
 import { RevenueOverview } from "./revenue-overview";
 import { FigureList, MoneyStatCards, StatCard } from "./stat-card";
 import { TopServices } from "./top-services";
-import { formatMoney } from "~/lib/format";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#statuses-and-flows: the dashboard is loading, failed, empty or loaded.
 export const DASHBOARD_TITLE = "Dashboard Overview";

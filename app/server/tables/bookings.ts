@@ -1,0 +1,65 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { QuoteStatus } from "./leads";
+
+// Bookings, their places per time slot and the offers made to cleaners (migrations
+// 2026_11_22_0910 and 2026_11_25_1200).
+
+export type BookingStatus = "confirmed" | "completed" | "cancelled";
+
+export interface BookingsTable {
+  id: string;
+  reference: string;
+  quote_id: string;
+  customer_id: string | null;
+  scheduled_date: string;
+  /** HH:MM, one of the spec's slots (docs/product/public-site.md#business-constants-and-limits) */
+  time_slot: string;
+  address: string;
+  suburb: string | null;
+  postcode: string | null;
+  /** The suburb's coordinates */
+  lat: number | null;
+  lng: number | null;
+  status: BookingStatus;
+  price_cents: number;
+  /** A rewards discount taken off price_cents (migration 2026_11_25_1200); defaults to 0 */
+  discount_cents: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: "customer" | "staff" | null;
+}
+
+export type BookingRow = Selectable<BookingsTable>;
+export type NewBooking = Insertable<BookingsTable>;
+
+/** Bookings that hold a place per Sydney date and time slot (migration 2026_11_25_1200). */
+export interface BookingSlotCountsTable {
+  scheduled_date: string;
+  time_slot: string;
+  /** Defaults to 0 */
+  booked: Generated<number>;
+}
+
+export type AssignmentStatus = "pending" | "accepted" | "declined" | "expired" | "cancelled";
+
+export interface AssignmentsTable {
+  id: string;
+  quote_id: string;
+  booking_id: string | null;
+  cleaner_id: string;
+  scheduled_date: string;
+  time_slot: string;
+  status: AssignmentStatus;
+  response_deadline: string;
+  /** SHA-256 of the token in the accept/decline link */
+  token_hash: string;
+  responded_at: string | null;
+  previous_quote_status: QuoteStatus | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type NewAssignment = Insertable<AssignmentsTable>;

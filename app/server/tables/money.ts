@@ -1,0 +1,130 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+// Money: payments, payouts, the finance ledger and its rollups, invoices (migrations
+// 2026_11_22_0910, 2026_11_22_1500, 2026_11_25_1210, 2026_11_25_1250 and 2026_11_25_1410).
+// Amounts are integer cents.
+
+export type PaymentProvider = "test" | "stripe" | "manual";
+export type PaymentStatus = "pending" | "paid" | "failed" | "refunded";
+
+export interface PaymentsTable {
+  id: string;
+  quote_id: string;
+  booking_id: string | null;
+  amount_cents: number;
+  /** Defaults to "card" */
+  payment_method: Generated<string>;
+  provider: PaymentProvider;
+  provider_reference: string | null;
+  status: PaymentStatus;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+  /** One per booking for attempts the site makes (migration 2026_11_25_1210); null on older rows */
+  idempotency_key: string | null;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type NewPayment = Insertable<PaymentsTable>;
+
+export type PayoutStatus = "completed" | "pending" | "failed";
+
+export interface CleanerPayoutsTable {
+  id: string;
+  cleaner_id: string;
+  amount_cents: number;
+  status: PayoutStatus;
+  payout_date: string;
+  reference: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The Sydney dates the payout pays for, both included (migration 2026_11_25_1250); null when not given */
+  period_start: string | null;
+  period_end: string | null;
+}
+
+export type NewPayout = Insertable<CleanerPayoutsTable>;
+
+export type TransactionType = "payment" | "payout" | "refund";
+export type TransactionStatus = "completed" | "pending" | "failed";
+
+export interface TransactionsTable {
+  id: string;
+  /** The reference shown in the finance table: a booking or payout reference */
+  reference_id: string;
+  description: string;
+  type: TransactionType;
+  /** Always positive; the type says which way the money went */
+  amount_cents: number;
+  /** Service category of payments and refunds, e.g. Residential */
+  category: string | null;
+  status: TransactionStatus;
+  payment_id: string | null;
+  payout_id: string | null;
+  created_at: string;
+  /**
+   * Sydney's date of created_at (docs/decisions/0009-sydney-time-and-money.md), YYYY-MM-DD: written
+   * with the row by app/features/ledger. Required on insert: the column's '' default exists only
+   * because SQLite adds a NOT NULL column with one.
+   */
+  sydney_date: string;
+}
+
+// Pre-aggregates of the dashboard (migration 2026_11_22_1500).
+
+/** Completed ledger amounts per Sydney date, type and category, kept by app/features/ledger. */
+export interface DailyRollupsTable {
+  sydney_date: string;
+  type: TransactionType;
+  /** '' for transactions without a category */
+  category: string;
+  amount_cents: number;
+  completed_count: number;
+}
+
+/**
+ * Completed ledger amounts per UTC hour of created_at (YYYY-MM-DDTHH, its first 13 characters),
+ * type and category, kept by app/features/ledger with the daily rollups.
+ */
+export interface HourlyRollupsTable {
+  utc_hour: string;
+  type: TransactionType;
+  /** '' for transactions without a category */
+  category: string;
+  amount_cents: number;
+  completed_count: number;
+}
+
+export type InvoiceStatus = "draft" | "sent" | "paid" | "void";
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  quote_id: string;
+  booking_id: string | null;
+  /** GST-inclusive */
+  amount_cents: number;
+  gst_cents: number;
+  status: InvoiceStatus;
+  issued_at: string | null;
+  due_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /**
+   * What the invoice said when issued, as JSON (migration 2026_11_25_1410); null on rows written
+   * before it (the demo seed's).
+   */
+  details: string | null;
+}
+
+export type NewInvoice = Insertable<InvoicesTable>;
+
+/** One counter per invoice number series (migration 2026_11_25_1410): gap-free numbers. */
+export interface InvoiceNumbersTable {
+  series: string;
+  last_number: number;
+}
