@@ -8,6 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatTimeSlot, TIME_SLOTS } from "~/features/bookings/booking-slots";
 import {
   ASSIGN_TEXT,
+  type AssignField,
   type AssignOptions,
   type AssignResult,
   type CleanerOption,
@@ -82,7 +83,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
   }, [result, toast, onDone]);
 
   const failure = result && !result.ok ? result : undefined;
-  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  const fieldError = (field: AssignField) => failure?.fieldErrors?.[field];
   const blocked = loadedLead?.blocked ?? null;
   const missing = options.data && !loadedLead ? ASSIGN_TEXT.notFound : null;
   const saving = save.state !== "idle";
@@ -136,7 +137,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
         onChange={setCleanerId}
         error={fieldError("cleanerId")}
       />
-      {failure && !failure.field && <FormMessage message={failure.message} />}
+      {failure && !failure.fieldErrors && <FormMessage message={failure.message} />}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonClasses("outline")} onClick={onDone}>
           Cancel
