@@ -37,6 +37,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Your Quote", "Your instant cleaning quote: hours, cleaners and total.");
 }
 
+// eslint-disable-next-line max-lines-per-function -- markup only
 export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
   // Issue 14: the quote's confirmation takes focus on arrival.

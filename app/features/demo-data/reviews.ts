@@ -10,6 +10,7 @@ import { addHours } from "~/lib/sydney-time";
 const HOME_SUBURBS = ["Mosman", "Double Bay", "Balmain", "Manly", "Surry Hills"];
 const DAY_MS = 86_400_000;
 
+// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
 export function addReviews(ctx: SeedContext) {
   const { random, now } = ctx;
   const ratingRoll = () =>

@@ -62,6 +62,7 @@ export function PersonalStep({ answers, set, errors }: StepProps) {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- markup only
 export function ExperienceStep({ answers, set, errors }: StepProps) {
   return (
     <div className="grid gap-6">

@@ -24,6 +24,7 @@ const WHEN = new Intl.DateTimeFormat("en-AU", {
  * a time; add, edit, delete (after a confirmation), verify, and choose which verified reviews
  * the home page shows (docs/decisions/0023-honest-reviews.md). Texts render as text, never HTML.
  */
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function ReviewsTab({
   page,
   cleaners,
