@@ -30,6 +30,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Booking Confirmed", "Your clean is booked.");
 }
 
+// eslint-disable-next-line max-lines-per-function -- markup only
 export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;
   const cancelled = booking.status === "cancelled";

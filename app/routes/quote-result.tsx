@@ -36,6 +36,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Your Quote", "Your instant cleaning quote: hours, cleaners and total.");
 }
 
+// eslint-disable-next-line max-lines-per-function -- markup only
 export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
   // The quote's confirmation takes focus on arrival, so a screen reader announces it.

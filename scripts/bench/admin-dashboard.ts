@@ -80,17 +80,38 @@ const CATEGORIES = [
 ] as const;
 const STATUSES: CleanerStatus[] = ["available", "busy", "offline", "pending_review", "suspended"];
 
+/** What the tables share while they are made: the seeded random, and the ids later tables read. */
+type Fill = {
+  random: ReturnType<typeof createRandom>;
+  at: (from?: number) => string;
+  leadIds: string[];
+  leadTimes: number[];
+  cleanerIds: string[];
+  cleanerStatuses: CleanerStatus[];
+};
+
 function tables(): Table[] {
   const random = createRandom(20261122);
-  const at = (from = spanStart) =>
-    new Date(from + random.next() * (now.getTime() - from)).toISOString();
-  // Filled as the earlier tables are made, and read by the later ones.
-  const leadIds: string[] = [];
-  const leadTimes: number[] = [];
-  const cleanerIds: string[] = [];
-  const cleanerStatuses: CleanerStatus[] = [];
+  // The id lists are filled as the earlier tables are made, and read by the later ones.
+  const fill: Fill = {
+    random,
+    at: (from = spanStart) => new Date(from + random.next() * (now.getTime() - from)).toISOString(),
+    leadIds: [],
+    leadTimes: [],
+    cleanerIds: [],
+    cleanerStatuses: [],
+  };
+  return [
+    cleanersTable(fill),
+    auditTable(fill),
+    quotesTable(fill),
+    bookingsTable(fill),
+    transactionsTable(fill),
+  ];
+}
 
-  const cleaners: Table = {
+function cleanersTable({ random, at, cleanerIds, cleanerStatuses }: Fill): Table {
+  return {
     name: "cleaners",
     columns: [
       "id",
@@ -149,10 +170,14 @@ function tables(): Table[] {
       }
     },
   };
+}
 
-  // About four status changes per cleaner over the span, chained so the last one ends on the
-  // status the cleaner has now (the rows of `cleaners` are made first).
-  const audit: Table = {
+/**
+ * About four status changes per cleaner over the span, chained so the last one ends on the
+ * status the cleaner has now (the rows of `cleaners` are made first).
+ */
+function auditTable({ random, at, cleanerIds, cleanerStatuses }: Fill): Table {
+  return {
     name: "audit_log",
     columns: ["id", "actor_type", "action", "subject_type", "subject_id", "details", "created_at"],
     types: ["text", "text", "text", "text", "text", "text", "text"],
@@ -177,8 +202,10 @@ function tables(): Table[] {
       }
     },
   };
+}
 
-  const quotes: Table = {
+function quotesTable(fill: Fill): Table {
+  return {
     name: "quotes",
     columns: [
       "id",
@@ -212,70 +239,75 @@ function tables(): Table[] {
       "text",
       "text",
     ],
-    *rows() {
-      // Names from the demo's lists, random mobile numbers, and the statuses and request types
-      // the leads screen filters on, so its search, filters and board have real work to do.
-      for (let i = 0; i < counts.leads; i++) {
-        const id = crypto.randomUUID();
-        const created = at();
-        leadIds.push(id);
-        leadTimes.push(Date.parse(created));
-        const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
-        const phone = `04${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`;
-        const type = random.weighted([
-          ["residential", 60],
-          ["commercial", 25],
-          ["post-construction", 10],
-          ["subscription", 5],
-        ] as const);
-        const unpriced = type === "post-construction" || type === "subscription";
-        const leadStatus = random.weighted([
-          ["new", 30],
-          ["contacted", 20],
-          ["qualified", 15],
-          ["booked", 25],
-          ["lost", 10],
-        ] as const);
-        const status =
-          unpriced && leadStatus === "new"
-            ? "pending_quote"
-            : random.weighted([
-                ["pending", 60],
-                ["assigned", 15],
-                ["completed", 15],
-                ["cancelled", 10],
-              ] as const);
-        if (i === Math.floor(counts.leads / 2)) {
-          leadProbes.name = name;
-          leadProbes.phoneDigits = phone.replace(/\D/g, "").slice(3, 7);
-        }
-        yield [
-          id,
-          `HG-B${i}`,
-          name,
-          `${name.toLowerCase().replace(/\W+/g, ".")}.${i}@bench.example`,
-          phone,
-          type,
-          "{}",
-          unpriced && status === "pending_quote" ? null : random.int(8_000, 60_000),
-          status,
-          leadStatus,
-          "website",
-          created,
-          created,
-          random.chance(0.02) ? created : null,
-        ];
-      }
-      // A cursor three quarters of the way down the list, newest first.
-      const order = leadIds
-        .map((id, k) => ({ id, at: new Date(leadTimes[k]!).toISOString() }))
-        .sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)));
-      const deep = order[Math.floor(order.length * 0.75)]!;
-      leadProbes.deepCursor = { createdAt: deep.at, id: deep.id };
-    },
+    rows: () => quoteRows(fill),
   };
+}
 
-  const bookings: Table = {
+/** The leads, with the probes the timings search for. */
+function* quoteRows({ random, at, leadIds, leadTimes }: Fill) {
+  // Names from the demo's lists, random mobile numbers, and the statuses and request types
+  // the leads screen filters on, so its search, filters and board have real work to do.
+  for (let i = 0; i < counts.leads; i++) {
+    const id = crypto.randomUUID();
+    const created = at();
+    leadIds.push(id);
+    leadTimes.push(Date.parse(created));
+    const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    const phone = `04${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`;
+    const type = random.weighted([
+      ["residential", 60],
+      ["commercial", 25],
+      ["post-construction", 10],
+      ["subscription", 5],
+    ] as const);
+    const unpriced = type === "post-construction" || type === "subscription";
+    const leadStatus = random.weighted([
+      ["new", 30],
+      ["contacted", 20],
+      ["qualified", 15],
+      ["booked", 25],
+      ["lost", 10],
+    ] as const);
+    const status =
+      unpriced && leadStatus === "new"
+        ? "pending_quote"
+        : random.weighted([
+            ["pending", 60],
+            ["assigned", 15],
+            ["completed", 15],
+            ["cancelled", 10],
+          ] as const);
+    if (i === Math.floor(counts.leads / 2)) {
+      leadProbes.name = name;
+      leadProbes.phoneDigits = phone.replace(/\D/g, "").slice(3, 7);
+    }
+    yield [
+      id,
+      `HG-B${i}`,
+      name,
+      `${name.toLowerCase().replace(/\W+/g, ".")}.${i}@bench.example`,
+      phone,
+      type,
+      "{}",
+      unpriced && status === "pending_quote" ? null : random.int(8_000, 60_000),
+      status,
+      leadStatus,
+      "website",
+      created,
+      created,
+      random.chance(0.02) ? created : null,
+    ];
+  }
+  // A cursor three quarters of the way down the list, newest first.
+  const order = leadIds
+    .map((id, k) => ({ id, at: new Date(leadTimes[k]!).toISOString() }))
+    .sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)));
+  const deep = order[Math.floor(order.length * 0.75)]!;
+  leadProbes.deepCursor = { createdAt: deep.at, id: deep.id };
+}
+
+function bookingsTable({ random, leadIds, leadTimes }: Fill): Table {
+  return {
     name: "bookings",
     columns: [
       "id",
@@ -312,7 +344,10 @@ function tables(): Table[] {
       }
     },
   };
-  const transactions: Table = {
+}
+
+function transactionsTable({ random, at }: Fill): Table {
+  return {
     name: "transactions",
     columns: [
       "id",
@@ -354,8 +389,6 @@ function tables(): Table[] {
       }
     },
   };
-
-  return [cleaners, audit, quotes, bookings, transactions];
 }
 
 function* batches(rows: Iterable<unknown[]>, size: number) {

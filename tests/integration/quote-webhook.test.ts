@@ -43,7 +43,7 @@ describe.each(testDialects)("a new quote's webhook on %s", (dialect) => {
       { ...residentialRequest, images: [], photosWaived: true },
       { publicUrl: config.publicUrl },
     );
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.message);
 
     // The first run also sends the team's email about the new quote (docs/decisions/0024-notification-toggles.md) and the
     // customer's copy; the webhook is retried.

@@ -8,6 +8,7 @@ import { useId, useRef, useState } from "react";
  * (automatic activation); only the selected tab is in the Tab order; each panel is labelled by
  * its tab. Pass `value` and `onValueChange` to keep the chosen tab somewhere else (the URL).
  */
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function Tabs({
   label,
   tabs,

@@ -6,6 +6,7 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
 import { jsonColumnOr } from "~/lib/json-column";
+import { failure, fieldFailure } from "~/lib/result";
 import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, QuoteStatus } from "~/server/database";
@@ -14,6 +15,7 @@ import {
   canOfferJob,
   DEADLINE_BEFORE_JOB_HOURS,
   type AssignCleanerInput,
+  type AssignField,
   type AssignOptions,
   type AssignResult,
 } from "./assignments";
@@ -135,11 +137,7 @@ function offerDeadline(now: Date, responseHours: number, date: string, slot: str
   return usual.getTime() < latest.getTime() ? usual : latest;
 }
 
-class Refused extends Error {
-  constructor(readonly result: AssignResult & { ok: false }) {
-    super(result.message);
-  }
-}
+type OfferContext = { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date };
 
 /**
  * Staff offer a job to a cleaner: a pending assignment with its deadline and a one-time link
@@ -150,115 +148,141 @@ class Refused extends Error {
 export async function assignCleaner(
   db: Kysely<Database>,
   input: AssignCleanerInput,
-  ctx: { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date },
+  ctx: OfferContext,
 ): Promise<AssignResult & { token?: string; assignmentId?: string }> {
   const now = ctx.now ?? new Date();
-  const at = now.toISOString();
   if (!isCalendarDate(input.date) || input.date < sydneyDate(now)) {
-    return { ok: false, message: ASSIGN_TEXT.dateInPast, field: "date" };
+    return fieldFailure("invalid", "date", ASSIGN_TEXT.dateInPast);
   }
   if (input.date > addDays(sydneyDate(now), 366)) {
-    return { ok: false, message: ASSIGN_TEXT.dateInPast, field: "date" };
+    return fieldFailure("invalid", "date", ASSIGN_TEXT.dateInPast);
   }
-  const token = newToken();
-  const id = newId();
-  try {
-    const cleanerName = await db.transaction().execute(async (trx) => {
-      const quote = await findQuoteForOffer(trx, input.quoteId);
-      if (!quote) throw new Refused({ ok: false, message: ASSIGN_TEXT.notFound });
-      const offers = await findQuoteOffers(trx, quote.id);
-      const blocked = blockedReason(quote, offers);
-      if (blocked) throw new Refused({ ok: false, message: blocked });
-      const cleaner = await findCleanerForOffer(trx, input.cleanerId);
-      if (!cleaner || (cleaner.status !== "available" && cleaner.status !== "busy")) {
-        throw new Refused({
-          ok: false,
-          message: ASSIGN_TEXT.cleanerUnavailable,
-          field: "cleanerId",
-        });
-      }
-      // docs/decisions/0027-lead-lifecycle.md: a booked job is offered at the booking's time.
-      const booking = await findOpenBooking(trx, quote.id);
-      if (
-        booking &&
-        (booking.scheduled_date !== input.date || booking.time_slot !== input.timeSlot)
-      ) {
-        const when = `${formatLongDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
-        const field = booking.scheduled_date !== input.date ? "date" : "timeSlot";
-        throw new Refused({ ok: false, message: ASSIGN_TEXT.notTheBooking(when), field });
-      }
-      const hours = Number(quote.estimated_hours);
-      const busy = await busyCleanerIds(
-        trx,
-        input.date,
-        { slot: input.timeSlot, hours },
-        { cleanerId: cleaner.id, exceptQuoteId: quote.id },
-      );
-      if (busy.has(cleaner.id)) {
-        throw new Refused({ ok: false, message: ASSIGN_TEXT.overlap, field: "cleanerId" });
-      }
-      const profile = await getBusinessProfile(trx);
-      const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
-      if (!deadline)
-        throw new Refused({ ok: false, message: ASSIGN_TEXT.tooLate, field: "timeSlot" });
+  // The checks read inside the transaction, so the offer is stored against what they saw.
+  return db.transaction().execute(async (trx) => {
+    const checked = await checkOffer(trx, input, now);
+    if (!checked.ok) return checked;
+    const token = newToken();
+    const id = newId();
+    await withdrawWaitingOffers(trx, checked.offers, id, ctx.actor, now.toISOString());
+    await storeOffer(trx, { id, token, input, offer: checked, ctx, at: now.toISOString() });
+    return {
+      ok: true,
+      message: ASSIGN_TEXT.offered(checked.cleaner.name),
+      token,
+      assignmentId: id,
+    };
+  });
+}
 
-      // One open offer per lead: the one still waiting is withdrawn.
-      for (const offer of offers) {
-        if (offer.status !== "pending") continue;
-        if (
-          await updateOfferIf(trx, offer.id, "pending", { status: "cancelled", updated_at: at })
-        ) {
-          await audit(trx, offer.id, "assignment.withdrawn", ctx.actor, at, { replacedBy: id });
-        }
-      }
-      await insertAssignment(trx, {
-        id,
-        quote_id: quote.id,
-        booking_id: booking?.id ?? null,
-        cleaner_id: cleaner.id,
-        scheduled_date: input.date,
-        time_slot: input.timeSlot,
-        status: "pending",
-        response_deadline: deadline.toISOString(),
-        token_hash: sha256(token),
-        created_by: ctx.actor.id,
-        created_at: at,
-        updated_at: at,
-      });
-      await audit(trx, id, "assignment.offered", ctx.actor, at, {
-        quoteId: quote.id,
-        cleanerId: cleaner.id,
-        date: input.date,
-        timeSlot: input.timeSlot,
-        deadline: deadline.toISOString(),
-      });
-      await enqueueOfferEmail(trx, {
-        quoteId: quote.id,
-        cleaner: { name: cleaner.name, email: cleaner.email },
-        date: input.date,
-        timeSlot: input.timeSlot,
-        hours,
-        payCents: Math.round(hours * profile.cleanerPayRateCents),
-        suburb: booking?.suburb ?? null,
-        spaceDetails: quote.space_details,
-        deadline,
-        link: offerUrl(ctx.publicUrl, token),
-        profile,
-      });
-      await scheduleJob(trx, {
-        topic: ASSIGNMENT_EXPIRY_TOPIC,
-        dueAt: deadline,
-        payload: { assignmentId: id },
-        subjectType: "assignment",
-        subjectId: id,
-      });
-      return cleaner.name;
-    });
-    return { ok: true, message: ASSIGN_TEXT.offered(cleanerName), token, assignmentId: id };
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
+/** Whether the lead may be offered to this cleaner at this time, and what the offer needs. */
+async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now: Date) {
+  const quote = await findQuoteForOffer(trx, input.quoteId);
+  if (!quote) return failure<AssignField>("not_found", ASSIGN_TEXT.notFound);
+  const offers = await findQuoteOffers(trx, quote.id);
+  const blocked = blockedReason(quote, offers);
+  if (blocked) return failure<AssignField>("conflict", blocked);
+  const cleaner = await findCleanerForOffer(trx, input.cleanerId);
+  if (!cleaner || (cleaner.status !== "available" && cleaner.status !== "busy")) {
+    return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.cleanerUnavailable);
   }
+  // docs/decisions/0027-lead-lifecycle.md: a booked job is offered at the booking's time.
+  const booking = await findOpenBooking(trx, quote.id);
+  if (booking && (booking.scheduled_date !== input.date || booking.time_slot !== input.timeSlot)) {
+    const when = `${formatLongDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
+    const field = booking.scheduled_date !== input.date ? "date" : "timeSlot";
+    return fieldFailure<AssignField>("invalid", field, ASSIGN_TEXT.notTheBooking(when));
+  }
+  const hours = Number(quote.estimated_hours);
+  const busy = await busyCleanerIds(
+    trx,
+    input.date,
+    { slot: input.timeSlot, hours },
+    { cleanerId: cleaner.id, exceptQuoteId: quote.id },
+  );
+  if (busy.has(cleaner.id)) {
+    return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.overlap);
+  }
+  const profile = await getBusinessProfile(trx);
+  const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
+  if (!deadline) return fieldFailure<AssignField>("invalid", "timeSlot", ASSIGN_TEXT.tooLate);
+  return { ok: true as const, quote, offers, cleaner, booking, hours, profile, deadline };
+}
+
+type CheckedOffer = Extract<Awaited<ReturnType<typeof checkOffer>>, { ok: true }>;
+
+/** One open offer per lead: the one still waiting is withdrawn. */
+async function withdrawWaitingOffers(
+  trx: Kysely<Database>,
+  offers: CheckedOffer["offers"],
+  replacedBy: string,
+  actor: OfferContext["actor"],
+  at: string,
+) {
+  for (const offer of offers) {
+    if (offer.status !== "pending") continue;
+    if (await updateOfferIf(trx, offer.id, "pending", { status: "cancelled", updated_at: at })) {
+      await audit(trx, offer.id, "assignment.withdrawn", actor, at, { replacedBy });
+    }
+  }
+}
+
+/** The pending assignment, its audit entry, the cleaner's email and the expiry job. */
+async function storeOffer(
+  trx: Kysely<Database>,
+  args: {
+    id: string;
+    token: string;
+    input: AssignCleanerInput;
+    offer: CheckedOffer;
+    ctx: OfferContext;
+    at: string;
+  },
+) {
+  const { id, token, input, ctx, at } = args;
+  const { quote, cleaner, booking, hours, profile, deadline } = args.offer;
+  await insertAssignment(trx, {
+    id,
+    quote_id: quote.id,
+    booking_id: booking?.id ?? null,
+    cleaner_id: cleaner.id,
+    scheduled_date: input.date,
+    time_slot: input.timeSlot,
+    status: "pending",
+    response_deadline: deadline.toISOString(),
+    token_hash: sha256(token),
+    responded_at: null,
+    previous_quote_status: null,
+    created_by: ctx.actor.id,
+    created_at: at,
+    updated_at: at,
+  });
+  await audit(trx, id, "assignment.offered", ctx.actor, at, {
+    quoteId: quote.id,
+    cleanerId: cleaner.id,
+    date: input.date,
+    timeSlot: input.timeSlot,
+    deadline: deadline.toISOString(),
+  });
+  await enqueueOfferEmail(trx, {
+    quoteId: quote.id,
+    cleaner: { name: cleaner.name, email: cleaner.email },
+    date: input.date,
+    timeSlot: input.timeSlot,
+    hours,
+    payCents: Math.round(hours * profile.cleanerPayRateCents),
+    suburb: booking?.suburb ?? null,
+    spaceDetails: quote.space_details,
+    deadline,
+    link: offerUrl(ctx.publicUrl, token),
+    profile,
+  });
+  await scheduleJob(trx, {
+    topic: ASSIGNMENT_EXPIRY_TOPIC,
+    dueAt: deadline,
+    payload: { assignmentId: id },
+    subjectType: "assignment",
+    subjectId: id,
+  });
 }
 
 function offerUrl(publicUrl: string, token: string) {

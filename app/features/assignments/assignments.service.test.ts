@@ -141,7 +141,12 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       "11:00",
       new Date(sydneyInstant(jobDate, "11:00").getTime() - 90 * 60 * 1000),
     );
-    expect(late).toEqual({ ok: false, message: ASSIGN_TEXT.tooLate, field: "timeSlot" });
+    expect(late).toEqual({
+      ok: false,
+      kind: "invalid",
+      message: ASSIGN_TEXT.tooLate,
+      fieldErrors: { timeSlot: ASSIGN_TEXT.tooLate },
+    });
   });
 
   test("a cleaner with an overlapping pending or accepted job is refused; the panel shows them busy", async () => {
@@ -152,8 +157,9 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     const second = await bookedLead(5, jobDate, "10:00");
     expect(await offer(second.quoteId, cleaners[0]!, jobDate, "10:00")).toEqual({
       ok: false,
+      kind: "invalid",
       message: ASSIGN_TEXT.overlap,
-      field: "cleanerId",
+      fieldErrors: { cleanerId: ASSIGN_TEXT.overlap },
     });
     const options = await getAssignOptions(database.db, { quote: second.quoteId });
     expect(options.lead).toMatchObject({ date: jobDate, timeSlot: "10:00", blocked: null });
@@ -168,7 +174,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     // An offline cleaner is never offered a job.
     expect(await offer(third.quoteId, cleaners[2]!, jobDate, "16:00")).toMatchObject({
       ok: false,
-      field: "cleanerId",
+      fieldErrors: { cleanerId: ASSIGN_TEXT.cleanerUnavailable },
     });
   });
 
@@ -176,12 +182,12 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     const lead = await bookedLead(14, jobDate, "09:00");
     expect(await offer(lead.quoteId, cleaners[0]!, jobDate, "11:00")).toMatchObject({
       ok: false,
-      field: "timeSlot",
       message: expect.stringContaining("This lead is booked for") as string,
+      fieldErrors: { timeSlot: expect.stringContaining("This lead is booked for") as string },
     });
     expect(await offer(lead.quoteId, cleaners[0]!, addDays(jobDate, 1), "09:00")).toMatchObject({
       ok: false,
-      field: "date",
+      fieldErrors: { date: expect.stringContaining("This lead is booked for") as string },
     });
     expect(await offersOf(lead.quoteId)).toEqual([]);
   });
@@ -190,6 +196,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     const id = await addTestLead(database.db, { status: "pending_quote", totalCents: null });
     expect(await offer(id, cleaners[0]!)).toEqual({
       ok: false,
+      kind: "conflict",
       message: ASSIGN_TEXT.notAssignable,
     });
   });
@@ -250,6 +257,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     // An accepted job is not offered again.
     expect(await offer(lead.quoteId, cleaners[1]!)).toEqual({
       ok: false,
+      kind: "conflict",
       message: ASSIGN_TEXT.alreadyAccepted,
     });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
+import type { Failure } from "~/lib/result";
 
 // The Assign Cleaner panel's form, its answers and its words, shared by the panel and its
 // resource route (docs/product/back-office.md#lead-management, docs/decisions/0013-cleaner-assignments.md).
@@ -50,8 +51,7 @@ export type AssignOptions = {
   cleaners: CleanerOption[];
 };
 
-export type AssignResult =
-  { ok: true; message: string } | { ok: false; message: string; field?: AssignField };
+export type AssignResult = { ok: true; message: string } | Failure<AssignField>;
 
 export const ASSIGN_TEXT = {
   title: "Assign Cleaner",

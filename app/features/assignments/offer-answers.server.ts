@@ -3,7 +3,8 @@ import { bookingAddressLine } from "~/features/bookings/booking-address";
 import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
-import type { Database } from "~/server/database";
+import type { BusinessProfile } from "~/features/settings/business-profile";
+import type { Database, QuoteStatus } from "~/server/database";
 import {
   enqueueAcceptedJobEmail,
   enqueueCleanerIntroEmail,
@@ -103,74 +104,107 @@ export async function answerOffer(
     const profile = await getBusinessProfile(trx);
     const job = jobOf(offer, profile.cleanerPayRateCents);
 
-    if (answer === "decline") {
-      const moved = await updateOfferIf(
-        trx,
-        offer.id,
-        "pending",
-        { status: "declined", responded_at: at, updated_at: at },
-        at,
-      );
-      if (!moved) return { state: "refused", reason: "answered" };
-      await audit(trx, offer.id, "assignment.declined", actor, at, { cleanerId: offer.cleaner_id });
-      // The quote is "back to what it was" (docs/decisions/0027-lead-lifecycle.md) already: a
-      // pending offer never moved it.
-      await notifyStaffOfLapse(trx, {
-        kind: "declined",
-        quoteId: offer.quote_id,
-        clientName: offer.client_name,
-        cleanerName: offer.cleaner_name,
-        date: offer.scheduled_date,
-        timeSlot: offer.time_slot,
-        publicUrl: ctx.publicUrl,
-      });
-      return { state: "declined", job };
-    }
+    const answered = { trx, offer, actor, at, now, publicUrl: ctx.publicUrl };
+    if (answer === "decline") return decline(answered, job);
+    return accept({ ...answered, quoteStatus: quote.status, profile }, job);
+  });
+}
 
-    const moved = await updateOfferIf(
-      trx,
-      offer.id,
-      "pending",
-      { status: "accepted", responded_at: at, previous_quote_status: quote.status, updated_at: at },
-      at,
-    );
-    if (!moved) return { state: "refused", reason: "answered" };
-    await audit(trx, offer.id, "assignment.accepted", actor, at, { cleanerId: offer.cleaner_id });
-    await moveQuote(trx, {
-      quoteId: offer.quote_id,
-      next: () => ({ status: "assigned", leadStatus: "booked" }),
-      actor: SYSTEM,
-      reason: "assignment.accepted",
-      at: now,
-    });
-    await addActiveBooking(trx, offer.cleaner_id, at);
-    const client = {
-      name: offer.client_name,
-      address: clientAddress(offer),
-      phone: offer.client_phone,
-    };
-    await enqueueCleanerIntroEmail(trx, {
-      quoteId: offer.quote_id,
-      client: { name: offer.client_name, email: offer.client_email },
-      cleaner: {
-        name: offer.cleaner_name,
-        rating: Number(offer.cleaner_rating),
-        photo: offer.cleaner_photo,
-      },
-      date: offer.scheduled_date,
-      timeSlot: offer.time_slot,
-      publicUrl: ctx.publicUrl,
-      profile,
-    });
-    await enqueueAcceptedJobEmail(trx, {
-      quoteId: offer.quote_id,
-      cleaner: { name: offer.cleaner_name, email: offer.cleaner_email },
-      client,
-      date: offer.scheduled_date,
-      timeSlot: offer.time_slot,
-      profile,
-    });
-    return { state: "accepted", job, client };
+/** An answer being recorded, in its transaction. */
+type Answering = {
+  trx: Kysely<Database>;
+  offer: OfferRow;
+  actor: typeof CLEANER & { ip: string | null };
+  at: string;
+  now: Date;
+  publicUrl: string;
+};
+
+/** The offer declined and staff told; the quote stays as it was. */
+async function decline(
+  { trx, offer, actor, at, publicUrl }: Answering,
+  job: ReturnType<typeof jobOf>,
+): Promise<OfferPage> {
+  const moved = await updateOfferIf(
+    trx,
+    offer.id,
+    "pending",
+    { status: "declined", responded_at: at, updated_at: at },
+    at,
+  );
+  if (!moved) return { state: "refused", reason: "answered" };
+  await audit(trx, offer.id, "assignment.declined", actor, at, { cleanerId: offer.cleaner_id });
+  // The quote is "back to what it was" (docs/decisions/0027-lead-lifecycle.md) already: a
+  // pending offer never moved it.
+  await notifyStaffOfLapse(trx, {
+    kind: "declined",
+    quoteId: offer.quote_id,
+    clientName: offer.client_name,
+    cleanerName: offer.cleaner_name,
+    date: offer.scheduled_date,
+    timeSlot: offer.time_slot,
+    publicUrl,
+  });
+  return { state: "declined", job };
+}
+
+/** The offer accepted, the quote assigned and booked, the cleaner busier, both sides emailed. */
+async function accept(
+  answering: Answering & { quoteStatus: QuoteStatus; profile: BusinessProfile },
+  job: ReturnType<typeof jobOf>,
+): Promise<OfferPage> {
+  const { trx, offer, actor, at, now, quoteStatus } = answering;
+  const moved = await updateOfferIf(
+    trx,
+    offer.id,
+    "pending",
+    { status: "accepted", responded_at: at, previous_quote_status: quoteStatus, updated_at: at },
+    at,
+  );
+  if (!moved) return { state: "refused", reason: "answered" };
+  await audit(trx, offer.id, "assignment.accepted", actor, at, { cleanerId: offer.cleaner_id });
+  await moveQuote(trx, {
+    quoteId: offer.quote_id,
+    next: () => ({ status: "assigned", leadStatus: "booked" }),
+    actor: SYSTEM,
+    reason: "assignment.accepted",
+    at: now,
+  });
+  await addActiveBooking(trx, offer.cleaner_id, at);
+  const client = {
+    name: offer.client_name,
+    address: clientAddress(offer),
+    phone: offer.client_phone,
+  };
+  await introduceBothSides(answering, client);
+  return { state: "accepted", job, client };
+}
+
+/** The client hears who is coming; the cleaner gets the client's details. */
+async function introduceBothSides(
+  { trx, offer, publicUrl, profile }: Answering & { profile: BusinessProfile },
+  client: { name: string; address: string; phone: string | null },
+) {
+  await enqueueCleanerIntroEmail(trx, {
+    quoteId: offer.quote_id,
+    client: { name: offer.client_name, email: offer.client_email },
+    cleaner: {
+      name: offer.cleaner_name,
+      rating: Number(offer.cleaner_rating),
+      photo: offer.cleaner_photo,
+    },
+    date: offer.scheduled_date,
+    timeSlot: offer.time_slot,
+    publicUrl,
+    profile,
+  });
+  await enqueueAcceptedJobEmail(trx, {
+    quoteId: offer.quote_id,
+    cleaner: { name: offer.cleaner_name, email: offer.cleaner_email },
+    client,
+    date: offer.scheduled_date,
+    timeSlot: offer.time_slot,
+    profile,
   });
 }
 

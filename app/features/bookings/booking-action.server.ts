@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import type { FieldErrors } from "~/lib/field-errors";
 import { readFormData } from "~/lib/http.server";
+import { failureData } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import {
   readTextFields,
@@ -72,24 +73,17 @@ export async function submitBooking(
     return fail(500, BOOKING_MESSAGES.failed);
   }
   if (result.ok) throw redirect(bookingSuccessUrl(result.booking.reference));
-  switch (result.kind) {
-    case "already_booked":
-      throw redirect(bookingSuccessUrl(result.bookingReference));
-    case "not_found":
-      throw redirect("/");
-    case "invalid":
-      return fail(422, result.message, result.fieldErrors);
-    case "slot_full": {
-      const slots = isBookableDate(values.date, new Date())
-        ? await slotAvailability(context.db, values.date)
-        : undefined;
-      return data<BookingActionData>(
-        { formError: result.message, fieldErrors: result.fieldErrors, values, slots },
-        { status: 409 },
-      );
-    }
-    case "not_bookable":
-    case "failed":
-      return fail(422, result.message || BOOKING_MESSAGES.failed);
-  }
+  if ("bookingReference" in result) throw redirect(bookingSuccessUrl(result.bookingReference));
+  if (result.kind === "not_found") throw redirect("/");
+  // A full slot: the posted date's slots again, so the full one shows as unavailable.
+  const slots =
+    result.kind === "conflict" && isBookableDate(values.date, new Date())
+      ? await slotAvailability(context.db, values.date)
+      : undefined;
+  return failureData<BookingActionData>(result, {
+    formError: result.message || BOOKING_MESSAGES.failed,
+    fieldErrors: result.fieldErrors ?? {},
+    values,
+    slots,
+  });
 }

@@ -5,8 +5,10 @@ import {
   type QuoteToBook,
 } from "~/features/quote/quote-lifecycle.service.server";
 import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import type { BusinessProfile } from "~/features/settings/business-profile";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
+import { failure, fieldFailure, type Failure, type Result } from "~/lib/result";
 import { addHours, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database, QuoteStatus } from "~/server/database";
@@ -44,24 +46,22 @@ import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "
 export type BookingActor =
   { kind: "customer"; customerId: string } | { kind: "staff"; staffUserId: string };
 
-export type BookingChangeResult =
-  { ok: true; booking: Booking } | { ok: false; message: string; field?: "date" | "timeSlot" };
+export type BookingChangeResult = Result<{ booking: Booking }, "date" | "timeSlot">;
 
-export type CancelBookingResult =
-  | {
-      ok: true;
-      booking: Booking;
-      /**
-       * The paid payment to refund, or null. The refund itself belongs to the payments feature:
-       * the caller passes this id to its `refundBookingPayment` after this returns.
-       */
-      paymentToRefund: string | null;
-    }
-  | { ok: false; message: string };
+export type CancelBookingResult = Result<{
+  booking: Booking;
+  /**
+   * The paid payment to refund, or null. The refund itself belongs to the payments feature:
+   * the caller passes this id to its `refundBookingPayment` after this returns.
+   */
+  paymentToRefund: string | null;
+}>;
 
 type BookingKey = { bookingId?: string; bookingReference?: string };
 
-function auditActor(actor: BookingActor): { type: AuditLogTable["actor_type"]; id: string } {
+type AuditActor = { type: AuditLogTable["actor_type"]; id: string };
+
+function auditActor(actor: BookingActor): AuditActor {
   return actor.kind === "customer"
     ? { type: "customer", id: actor.customerId }
     : { type: "staff", id: actor.staffUserId };
@@ -79,19 +79,19 @@ async function loadChangeable(
   key: BookingKey,
   actor: BookingActor,
   now: Date,
-): Promise<{ ok: true; row: BookingRow; quote: QuoteToBook } | { ok: false; message: string }> {
+): Promise<Result<{ row: BookingRow; quote: QuoteToBook }>> {
   const row = await findBooking(db, key);
   // Another customer's booking reads as missing: nothing about it is revealed.
   if (!row || (actor.kind === "customer" && row.customer_id !== actor.customerId)) {
-    return { ok: false, message: M.notFound };
+    return failure("not_found", M.notFound);
   }
-  if (row.status === "cancelled") return { ok: false, message: M.alreadyCancelled };
-  if (row.status !== "confirmed") return { ok: false, message: M.notChangeable };
+  if (row.status === "cancelled") return failure("conflict", M.alreadyCancelled);
+  if (row.status !== "confirmed") return failure("conflict", M.notChangeable);
   if (actor.kind === "customer" && !isFreeChangeWindow(row.scheduled_date, row.time_slot, now)) {
-    return { ok: false, message: M.tooLateToChange };
+    return failure("conflict", M.tooLateToChange);
   }
   const quote = await findQuoteToBookByQuoteId(db, row.quote_id);
-  if (!quote) return { ok: false, message: M.notFound };
+  if (!quote) return failure("not_found", M.notFound);
   return { ok: true, row, quote };
 }
 
@@ -121,6 +121,7 @@ function noticeOf(
   };
 }
 
+// Thrown inside a change's transaction when the booking moved under it, so the change rolls back.
 class ChangedMeanwhile extends Error {}
 
 /**
@@ -164,21 +165,13 @@ export async function rescheduleBooking(
   ctx: BookingContext,
 ): Promise<BookingChangeResult> {
   const now = ctx.now ?? new Date();
-  if (!isCalendarDate(input.date)) return { ok: false, message: M.dateRequired, field: "date" };
-  if (!isTimeSlot(input.timeSlot)) {
-    return { ok: false, message: M.timeRequired, field: "timeSlot" };
-  }
-  const dateAllowed =
-    input.actor.kind === "staff"
-      ? input.date >= sydneyDate(now) && isBookableDate(input.date, addHours(now, -24))
-      : isBookableDate(input.date, now);
-  if (!dateAllowed) return { ok: false, message: M.dateTooEarly, field: "date" };
-
+  const checked = checkNewSlot(input, now);
+  if (!checked.ok) return checked;
   const loaded = await loadChangeable(db, input, input.actor, now);
   if (!loaded.ok) return loaded;
   const { row, quote } = loaded;
   if (row.scheduled_date === input.date && row.time_slot === input.timeSlot) {
-    return { ok: false, message: M.sameSlot, field: "timeSlot" };
+    return fieldFailure("invalid", "timeSlot", M.sameSlot);
   }
   const business = await getBusinessProfile(db);
   const at = now.toISOString();
@@ -192,23 +185,7 @@ export async function rescheduleBooking(
 
   try {
     await db.transaction().execute(async (trx) => {
-      await ensureSlotCounter(trx, moved.scheduled_date, moved.time_slot);
-      // The two counters in one order (date, then slot) in every transaction, so two
-      // reschedules crossing between the same slots cannot deadlock on PostgreSQL. A refused
-      // place rolls the release back with everything else.
-      const take = async () => {
-        const placed = await takeSlotPlace(
-          trx,
-          moved.scheduled_date,
-          moved.time_slot,
-          business.bookingsPerSlot,
-        );
-        if (!placed) throw new SlotFull();
-      };
-      const release = () => releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
-      const newFirst =
-        `${moved.scheduled_date} ${moved.time_slot}` < `${row.scheduled_date} ${row.time_slot}`;
-      for (const step of newFirst ? [take, release] : [release, take]) await step();
+      await moveSlotPlace(trx, row, moved, business.bookingsPerSlot);
       const changed = await updateBookingIf(
         trx,
         row.id,
@@ -216,54 +193,12 @@ export async function rescheduleBooking(
         { scheduled_date: moved.scheduled_date, time_slot: moved.time_slot, updated_at: at },
       );
       if (!changed) throw new ChangedMeanwhile();
-      await insertAuditEntry(trx, {
-        id: newId(),
-        actor_type: actor.type,
-        actor_id: actor.id,
-        action: "booking.rescheduled",
-        subject_type: "booking",
-        subject_id: row.id,
-        details: JSON.stringify({
-          from: { date: row.scheduled_date, timeSlot: row.time_slot },
-          to: { date: moved.scheduled_date, timeSlot: moved.time_slot },
-        }),
-        ip: ctx.ip ?? null,
-        created_at: at,
+      await auditChange(trx, actor, row.id, "booking.rescheduled", ctx.ip, at, {
+        from: { date: row.scheduled_date, timeSlot: row.time_slot },
+        to: { date: moved.scheduled_date, timeSlot: moved.time_slot },
       });
-      // docs/decisions/0027-lead-lifecycle.md: the offer is re-offered for the new time; a quote
-      // that an accepted offer made "assigned" goes back to what it was before.
       const deadline = addHours(now, business.offerResponseHours).toISOString();
-      let restoreStatus: QuoteStatus | null = null;
-      for (const offer of await findActiveAssignments(trx, row.id)) {
-        const reoffered = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
-          status: "pending",
-          scheduled_date: moved.scheduled_date,
-          time_slot: moved.time_slot,
-          response_deadline: deadline,
-          responded_at: null,
-          updated_at: at,
-        });
-        if (!reoffered) continue;
-        if (offer.status === "accepted") {
-          restoreStatus = offer.previous_quote_status;
-          await releaseCleanerJob(trx, offer.cleaner_id, at);
-        }
-        await insertAuditEntry(trx, {
-          id: newId(),
-          actor_type: actor.type,
-          actor_id: actor.id,
-          action: "assignment.reoffered",
-          subject_type: "assignment",
-          subject_id: offer.id,
-          details: JSON.stringify({
-            from: offer.status,
-            to: "pending",
-            date: moved.scheduled_date,
-            timeSlot: moved.time_slot,
-          }),
-          created_at: at,
-        });
-      }
+      const restoreStatus = await reofferAssignments(trx, moved, actor, deadline);
       await moveQuote(trx, {
         quoteId: quote.id,
         next: (current) =>
@@ -279,17 +214,85 @@ export async function rescheduleBooking(
         ...noticeOf(moved, quote, "rescheduled", now),
         previous: { date: row.scheduled_date, timeSlot: row.time_slot },
       };
-      await enqueueBookingWebhook(trx, notice);
-      await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
-      await notifyStaffOfChange(trx, notice, input.actor);
+      await announceChange(trx, notice, input.actor, business, ctx.publicUrl);
     });
   } catch (error) {
-    if (error instanceof SlotFull) return { ok: false, message: M.slotFull, field: "timeSlot" };
-    if (error instanceof ChangedMeanwhile) return { ok: false, message: M.notChangeable };
-    if (error instanceof InvalidBookingData) return { ok: false, message: error.message };
-    throw error;
+    return changeRefusal(error);
   }
   return { ok: true, booking: toBooking(moved, quote) };
+}
+
+/** The asked-for date and slot exist, and the date is one the actor may move to. */
+function checkNewSlot(
+  input: { date: string; timeSlot: string; actor: BookingActor },
+  now: Date,
+): Result<object, "date" | "timeSlot"> {
+  if (!isCalendarDate(input.date)) return fieldFailure("invalid", "date", M.dateRequired);
+  if (!isTimeSlot(input.timeSlot)) return fieldFailure("invalid", "timeSlot", M.timeRequired);
+  const dateAllowed =
+    input.actor.kind === "staff"
+      ? input.date >= sydneyDate(now) && isBookableDate(input.date, addHours(now, -24))
+      : isBookableDate(input.date, now);
+  if (!dateAllowed) return fieldFailure("invalid", "date", M.dateTooEarly);
+  return { ok: true };
+}
+
+/**
+ * Takes a place in the new slot and gives the old one back. The two counters in one order (date,
+ * then slot) in every transaction, so two reschedules crossing between the same slots cannot
+ * deadlock on PostgreSQL. A refused place rolls the release back with everything else.
+ */
+async function moveSlotPlace(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  moved: BookingRow,
+  bookingsPerSlot: number,
+) {
+  await ensureSlotCounter(trx, moved.scheduled_date, moved.time_slot);
+  const take = async () => {
+    const placed = await takeSlotPlace(trx, moved.scheduled_date, moved.time_slot, bookingsPerSlot);
+    if (!placed) throw new SlotFull();
+  };
+  const release = () => releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
+  const newFirst =
+    `${moved.scheduled_date} ${moved.time_slot}` < `${row.scheduled_date} ${row.time_slot}`;
+  for (const step of newFirst ? [take, release] : [release, take]) await step();
+}
+
+/**
+ * docs/decisions/0027-lead-lifecycle.md: the offer is re-offered for the new time. Answers the
+ * status the quote had before an accepted offer made it "assigned", for the quote to go back to.
+ */
+async function reofferAssignments(
+  trx: Kysely<Database>,
+  moved: BookingRow,
+  actor: AuditActor,
+  deadline: string,
+): Promise<QuoteStatus | null> {
+  const at = moved.updated_at;
+  let restoreStatus: QuoteStatus | null = null;
+  for (const offer of await findActiveAssignments(trx, moved.id)) {
+    const reoffered = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
+      status: "pending",
+      scheduled_date: moved.scheduled_date,
+      time_slot: moved.time_slot,
+      response_deadline: deadline,
+      responded_at: null,
+      updated_at: at,
+    });
+    if (!reoffered) continue;
+    if (offer.status === "accepted") {
+      restoreStatus = offer.previous_quote_status;
+      await releaseCleanerJob(trx, offer.cleaner_id, at);
+    }
+    await auditOfferChange(trx, actor, offer.id, "assignment.reoffered", at, {
+      from: offer.status,
+      to: "pending",
+      date: moved.scheduled_date,
+      timeSlot: moved.time_slot,
+    });
+  }
+  return restoreStatus;
 }
 
 /**
@@ -333,35 +336,11 @@ export async function cancelBooking(
       );
       if (!changed) throw new ChangedMeanwhile();
       await releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
-      await insertAuditEntry(trx, {
-        id: newId(),
-        actor_type: actor.type,
-        actor_id: actor.id,
-        action: "booking.status_changed",
-        subject_type: "booking",
-        subject_id: row.id,
-        details: JSON.stringify({ from: "confirmed", to: "cancelled" }),
-        ip: ctx.ip ?? null,
-        created_at: at,
+      await auditChange(trx, actor, row.id, "booking.status_changed", ctx.ip, at, {
+        from: "confirmed",
+        to: "cancelled",
       });
-      for (const offer of await findActiveAssignments(trx, row.id)) {
-        const done = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
-          status: "cancelled",
-          updated_at: at,
-        });
-        if (!done) continue;
-        if (offer.status === "accepted") await releaseCleanerJob(trx, offer.cleaner_id, at);
-        await insertAuditEntry(trx, {
-          id: newId(),
-          actor_type: actor.type,
-          actor_id: actor.id,
-          action: "assignment.status_changed",
-          subject_type: "assignment",
-          subject_id: offer.id,
-          details: JSON.stringify({ from: offer.status, to: "cancelled" }),
-          created_at: at,
-        });
-      }
+      await cancelAssignments(trx, row.id, actor, at);
       paymentToRefund = await findPaidPayment(trx, row.id, quote.id);
       const paid = paymentToRefund !== null;
       // docs/decisions/0027-lead-lifecycle.md "Booking cancelled": cancelled; lost if never paid
@@ -376,14 +355,95 @@ export async function cancelBooking(
         at: now,
       });
       const notice = noticeOf(cancelled, quote, "cancelled", now);
-      await enqueueBookingWebhook(trx, notice);
-      await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
-      await notifyStaffOfChange(trx, notice, input.actor);
+      await announceChange(trx, notice, input.actor, business, ctx.publicUrl);
     });
   } catch (error) {
-    if (error instanceof ChangedMeanwhile) return { ok: false, message: M.notChangeable };
-    if (error instanceof InvalidBookingData) return { ok: false, message: error.message };
-    throw error;
+    return changeRefusal(error);
   }
   return { ok: true, booking: toBooking(cancelled, quote), paymentToRefund };
+}
+
+/** The cleaner's live offers on a cancelled booking are cancelled; an accepted one frees the cleaner. */
+async function cancelAssignments(
+  trx: Kysely<Database>,
+  bookingId: string,
+  actor: AuditActor,
+  at: string,
+) {
+  for (const offer of await findActiveAssignments(trx, bookingId)) {
+    const done = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
+      status: "cancelled",
+      updated_at: at,
+    });
+    if (!done) continue;
+    if (offer.status === "accepted") await releaseCleanerJob(trx, offer.cleaner_id, at);
+    await auditOfferChange(trx, actor, offer.id, "assignment.status_changed", at, {
+      from: offer.status,
+      to: "cancelled",
+    });
+  }
+}
+
+async function auditChange(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  bookingId: string,
+  action: string,
+  ip: string | null | undefined,
+  at: string,
+  details: object,
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: actor.type,
+    actor_id: actor.id,
+    action,
+    subject_type: "booking",
+    subject_id: bookingId,
+    details: JSON.stringify(details),
+    ip: ip ?? null,
+    created_at: at,
+  });
+}
+
+async function auditOfferChange(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  assignmentId: string,
+  action: string,
+  at: string,
+  details: object,
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: actor.type,
+    actor_id: actor.id,
+    action,
+    subject_type: "assignment",
+    subject_id: assignmentId,
+    details: JSON.stringify(details),
+    ip: null,
+    created_at: at,
+  });
+}
+
+/** The booking webhook, the customer's email and the team's email about a change. */
+async function announceChange(
+  trx: Kysely<Database>,
+  notice: BookingNotice,
+  actor: BookingActor,
+  business: BusinessProfile,
+  publicUrl: string,
+) {
+  await enqueueBookingWebhook(trx, notice);
+  await enqueueBookingEmail(trx, notice, business, publicUrl);
+  await notifyStaffOfChange(trx, notice, actor);
+}
+
+/** What a rolled-back change answers: a full slot, a booking changed meanwhile, or bad data. */
+function changeRefusal(error: unknown): Failure<"timeSlot"> {
+  if (error instanceof SlotFull) return fieldFailure("conflict", "timeSlot", M.slotFull);
+  if (error instanceof ChangedMeanwhile) return failure("conflict", M.notChangeable);
+  if (error instanceof InvalidBookingData) return failure("invalid", error.message);
+  throw error;
 }

@@ -118,13 +118,21 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       { bookingId: booking.id, date: "2026-12-09", timeSlot: "10:00", actor: customerOf(booking) },
       { publicUrl, now },
     );
-    expect(moved).toEqual({ ok: false, message: BOOKING_MESSAGES.tooLateToChange });
+    expect(moved).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: BOOKING_MESSAGES.tooLateToChange,
+    });
     const cancelled = await cancelBooking(
       database.db,
       { bookingId: booking.id, actor: customerOf(booking) },
       { publicUrl, now },
     );
-    expect(cancelled).toEqual({ ok: false, message: BOOKING_MESSAGES.tooLateToChange });
+    expect(cancelled).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: BOOKING_MESSAGES.tooLateToChange,
+    });
 
     const byStaff = await rescheduleBooking(
       database.db,
@@ -143,13 +151,13 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       { bookingId: theirs.id, date: "2026-12-09", timeSlot: "10:00", actor: customerOf(mine) },
       { publicUrl, now },
     );
-    expect(moved).toEqual({ ok: false, message: BOOKING_MESSAGES.notFound });
+    expect(moved).toEqual({ ok: false, kind: "not_found", message: BOOKING_MESSAGES.notFound });
     const cancelled = await cancelBooking(
       database.db,
       { bookingReference: theirs.reference, actor: customerOf(mine) },
       { publicUrl, now },
     );
-    expect(cancelled).toEqual({ ok: false, message: BOOKING_MESSAGES.notFound });
+    expect(cancelled).toEqual({ ok: false, kind: "not_found", message: BOOKING_MESSAGES.notFound });
     const row = await database.db
       .selectFrom("bookings")
       .select(["status", "scheduled_date"])
@@ -167,7 +175,12 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       { bookingId: booking.id, date: "2026-12-07", timeSlot: "11:00", actor: staff },
       { publicUrl, now },
     );
-    expect(result).toEqual({ ok: false, message: BOOKING_MESSAGES.slotFull, field: "timeSlot" });
+    expect(result).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: BOOKING_MESSAGES.slotFull,
+      fieldErrors: { timeSlot: BOOKING_MESSAGES.slotFull },
+    });
     expect(await slotCount("2026-12-07", "11:00")).toBe(3);
     expect(await slotCount("2026-12-05", "09:00")).toBe(1);
   });
@@ -189,8 +202,9 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toEqual({
       ok: false,
+      kind: "conflict",
       message: BOOKING_MESSAGES.slotFull,
-      field: "timeSlot",
+      fieldErrors: { timeSlot: BOOKING_MESSAGES.slotFull },
     });
     expect(await slotCount("2026-12-07", "11:00")).toBe(3);
     expect(
@@ -240,7 +254,11 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       { bookingId: booking.id, actor: staff },
       { publicUrl, now },
     );
-    expect(again).toEqual({ ok: false, message: BOOKING_MESSAGES.alreadyCancelled });
+    expect(again).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: BOOKING_MESSAGES.alreadyCancelled,
+    });
   });
 
   test("cancelling a paid booking names the payment to refund and keeps the lead, and cancels the offer", async () => {

@@ -10,8 +10,10 @@ import {
 } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { searchSuburbs } from "~/features/suburbs/suburbs.service.server";
-import type { FieldErrors } from "~/lib/field-errors";
+import type { BusinessProfile } from "~/features/settings/business-profile";
+import { parseValues } from "~/lib/forms";
 import { isReference, newId } from "~/lib/ids";
+import { failure, fieldFailure, type Failure, type Result } from "~/lib/result";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
@@ -23,7 +25,12 @@ import {
   InvalidBookingData,
 } from "./booking-notifications.server";
 import { isBookingReference, newBookingReference } from "./booking-reference";
-import { BookingFormSchema, splitSuburb, type BookingField } from "./booking.schema";
+import {
+  BookingFormSchema,
+  splitSuburb,
+  type BookingField,
+  type BookingForm,
+} from "./booking.schema";
 import {
   ensureSlotCounter,
   findBookingByReference,
@@ -68,22 +75,20 @@ export type CreateBookingInput = {
   rewards?: { customerId: string; discountPercent: number };
 };
 
-export type CreateBookingResult =
-  | { ok: true; booking: Booking }
-  | {
-      ok: false;
-      kind: "invalid" | "slot_full";
-      message: string;
-      fieldErrors: FieldErrors<BookingField>;
-    }
-  | { ok: false; kind: "not_found" | "not_bookable" | "failed"; message: string }
-  | { ok: false; kind: "already_booked"; message: string; bookingReference: string };
+/** A refusal that names the booking the quote already has, so the caller can lead to it. */
+export type AlreadyBookedFailure = Failure<BookingField> & { bookingReference: string };
+
+export type CreateBookingResult = Result<{ booking: Booking }, BookingField> | AlreadyBookedFailure;
+
+/** A quote that may be booked: a priced, pending lead. */
+type BookableQuote = QuoteToBook & { totalCents: number; hours: number };
 
 /** A quote may be booked while it is a priced, pending lead (docs/decisions/0027-lead-lifecycle.md). */
-function isBookable(quote: QuoteToBook) {
+function isBookable(quote: QuoteToBook): quote is BookableQuote {
   return quote.status === "pending" && quote.totalCents !== null && quote.hours !== null;
 }
 
+// Thrown inside the booking's transaction so everything it wrote rolls back.
 class AlreadyBooked extends Error {}
 
 export async function createBooking(
@@ -92,47 +97,82 @@ export async function createBooking(
   ctx: BookingContext,
 ): Promise<CreateBookingResult> {
   const now = ctx.now ?? new Date();
-  const parsed = BookingFormSchema.safeParse({
-    date: input.date,
-    timeSlot: input.timeSlot,
-    address: input.address,
-    suburb: input.suburb,
-  });
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors<BookingField> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as BookingField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { ok: false, kind: "invalid", message: Object.values(fieldErrors)[0]!, fieldErrors };
+  const checked = checkBookingForm(input, now);
+  if (!checked.ok) return checked;
+  const found = await findQuoteToBook(db, input.quoteReference);
+  if (!found.ok) return found;
+  const { quote } = found;
+  const row = await newBookingRow(db, checked.form, quote, input.discountCents ?? 0, now);
+  const business = await getBusinessProfile(db);
+  try {
+    const booking = await db.transaction().execute(async (trx) => {
+      await takeBookingSlot(trx, row, business.bookingsPerSlot);
+      row.customer_id = await findOrAddCustomer(trx, quote, row.created_at);
+      row.discount_cents = withRewardsDiscount(row, quote, input.rewards);
+      await insertBooking(trx, row);
+      await markQuoteBooked(trx, quote, row, now);
+      await auditBookingCreated(trx, row, quote, ctx.ip);
+      await announceBooking(trx, row, quote, business, ctx.publicUrl);
+      return toBooking(row, quote);
+    });
+    return { ok: true, booking };
+  } catch (error) {
+    return refusalOf(error, db, quote);
   }
-  const form = parsed.data;
+}
+
+/** The form parsed again on the server, with the date tomorrow or later in Sydney. */
+function checkBookingForm(
+  input: CreateBookingInput,
+  now: Date,
+): Result<{ form: BookingForm }, BookingField> {
+  const parsed = parseValues(
+    { date: input.date, timeSlot: input.timeSlot, address: input.address, suburb: input.suburb },
+    BookingFormSchema,
+  );
+  if (!parsed.ok) {
+    const message = Object.values(parsed.fieldErrors)[0] ?? M.failed;
+    return failure("invalid", message, parsed.fieldErrors);
+  }
+  const form = parsed.value;
   if (!isBookableDate(form.date, now)) {
     const message = form.date < earliestBookingDate(now) ? M.dateTooEarly : M.dateTooLate;
-    return { ok: false, kind: "invalid", message, fieldErrors: { date: message } };
+    return fieldFailure("invalid", "date", message);
   }
+  return { ok: true, form };
+}
 
-  const quote = isReference(input.quoteReference)
-    ? await findQuoteToBookByReference(db, input.quoteReference)
+/** The quote behind the reference, when it exists, has no live booking and may be booked. */
+async function findQuoteToBook(
+  db: Kysely<Database>,
+  quoteReference: string,
+): Promise<Result<{ quote: BookableQuote }> | AlreadyBookedFailure> {
+  const quote = isReference(quoteReference)
+    ? await findQuoteToBookByReference(db, quoteReference)
     : null;
-  if (!quote) return { ok: false, kind: "not_found", message: M.failed };
+  if (!quote) return failure("not_found", M.failed);
   const live = await findLiveBookingForQuote(db, quote.id);
-  if (live) {
-    return {
-      ok: false,
-      kind: "already_booked",
-      message: M.alreadyBooked,
-      bookingReference: live.reference,
-    };
-  }
-  if (!isBookable(quote)) return { ok: false, kind: "not_bookable", message: M.notBookable };
+  if (live) return alreadyBooked(live.reference);
+  if (!isBookable(quote)) return failure("invalid", M.notBookable);
+  return { ok: true, quote };
+}
 
+function alreadyBooked(bookingReference: string): AlreadyBookedFailure {
+  return { ...failure("conflict", M.alreadyBooked), bookingReference };
+}
+
+/** The booking to store, before its customer is known; a rewards discount never exceeds the price. */
+async function newBookingRow(
+  db: Kysely<Database>,
+  form: BookingForm,
+  quote: BookableQuote,
+  discountCents: number,
+  now: Date,
+): Promise<BookingRow> {
   const suburb = splitSuburb(form.suburb);
   const place = await findSuburbPlace(db, suburb.name, suburb.postcode);
-  const business = await getBusinessProfile(db);
-  const discountCents = Math.max(0, Math.min(input.discountCents ?? 0, quote.totalCents!));
   const at = now.toISOString();
-  const row: BookingRow = {
+  return {
     id: newId(),
     reference: newBookingReference(),
     quote_id: quote.id,
@@ -145,121 +185,137 @@ export async function createBooking(
     lat: place?.lat ?? null,
     lng: place?.lng ?? null,
     status: "confirmed",
-    price_cents: quote.totalCents!,
-    discount_cents: discountCents,
+    price_cents: quote.totalCents,
+    discount_cents: Math.max(0, Math.min(discountCents, quote.totalCents)),
     created_at: at,
     updated_at: at,
     completed_at: null,
     cancelled_at: null,
     cancelled_by: null,
   };
+}
 
-  try {
-    const booking = await db.transaction().execute(async (trx) => {
-      await ensureSlotCounter(trx, row.scheduled_date, row.time_slot);
-      if (
-        !(await takeSlotPlace(trx, row.scheduled_date, row.time_slot, business.bookingsPerSlot))
-      ) {
-        throw new SlotFull();
-      }
-      row.customer_id = await findOrAddCustomer(trx, quote, at);
-      if (input.rewards && input.rewards.customerId === row.customer_id) {
-        const tierCents = Math.round((quote.totalCents! * input.rewards.discountPercent) / 100);
-        row.discount_cents = Math.max(
-          row.discount_cents ?? 0,
-          Math.min(tierCents, row.price_cents),
-        );
-      }
-      await insertBooking(trx, row);
-      // docs/decisions/0027-lead-lifecycle.md "Customer books a slot": pending_payment, qualified
-      await moveQuote(trx, {
-        quoteId: quote.id,
-        next: (current) => {
-          if (current.status !== "pending") throw new AlreadyBooked();
-          return { status: "pending_payment", leadStatus: "qualified" };
-        },
-        set: { scheduledDate: row.scheduled_date, customerId: row.customer_id },
-        actor: { type: "visitor", id: null },
-        reason: "booking.created",
-        at: now,
-      });
-      await insertAuditEntry(trx, {
-        id: newId(),
-        actor_type: "visitor",
-        action: "booking.created",
-        subject_type: "booking",
-        subject_id: row.id,
-        details: JSON.stringify({
-          status: "confirmed",
-          date: row.scheduled_date,
-          timeSlot: row.time_slot,
-          quoteId: quote.id,
-        }),
-        ip: ctx.ip ?? null,
-        created_at: at,
-      });
-      const notice = {
-        bookingId: row.id,
-        reference: row.reference,
-        quoteId: quote.id,
-        clientName: quote.clientName,
-        clientEmail: quote.clientEmail,
-        clientPhone: quote.clientPhone,
-        serviceType: quote.serviceType,
-        cleaningLevel: quote.cleaningLevel,
-        hours: quote.hours!,
-        date: row.scheduled_date,
-        timeSlot: row.time_slot,
-        address: row.address,
-        priceCents: row.price_cents - (row.discount_cents ?? 0),
-        status: "confirmed" as const,
-        sequence: 0,
-      };
-      await enqueueBookingWebhook(trx, notice);
-      await enqueueBookingEmail(trx, notice, business, ctx.publicUrl);
-      // docs/decisions/0024-notification-toggles.md: staff hear of the booking too
-      await notifyStaffByEmail(trx, {
-        topic: "booking.created",
-        subjectType: "booking",
-        subjectId: row.id,
-        replyTo: quote.clientEmail,
-        subject: `New booking: ${quote.clientName}, ${formatLongDate(row.scheduled_date)} ${row.time_slot}`,
-        heading: "New booking",
-        paragraphs: [
-          `${quote.clientName} booked ${serviceLabel(quote.serviceType, quote.cleaningLevel)}.`,
-          `When: ${formatLongDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}.`,
-          `Where: ${row.address}. Price: ${formatMoney(row.price_cents - (row.discount_cents ?? 0))}.`,
-          `Booking ${row.reference}, quote ${quote.reference}.`,
-        ],
-      });
-      return toBooking(row, quote);
-    });
-    return { ok: true, booking };
-  } catch (error) {
-    if (error instanceof SlotFull) {
-      return {
-        ok: false,
-        kind: "slot_full",
-        message: M.slotFull,
-        fieldErrors: { timeSlot: M.slotFull },
-      };
-    }
-    if (error instanceof AlreadyBooked) {
-      const winner = await findLiveBookingForQuote(db, quote.id);
-      return winner
-        ? {
-            ok: false,
-            kind: "already_booked",
-            message: M.alreadyBooked,
-            bookingReference: winner.reference,
-          }
-        : { ok: false, kind: "not_bookable", message: M.notBookable };
-    }
-    if (error instanceof InvalidBookingData) {
-      return { ok: false, kind: "failed", message: error.message };
-    }
-    throw error;
+async function takeBookingSlot(trx: Kysely<Database>, row: BookingRow, bookingsPerSlot: number) {
+  await ensureSlotCounter(trx, row.scheduled_date, row.time_slot);
+  if (!(await takeSlotPlace(trx, row.scheduled_date, row.time_slot, bookingsPerSlot))) {
+    throw new SlotFull();
   }
+}
+
+/** The larger of the booking's discount and the customer's rewards tier, on their own quote only. */
+function withRewardsDiscount(
+  row: BookingRow,
+  quote: BookableQuote,
+  rewards: CreateBookingInput["rewards"],
+) {
+  const discount = row.discount_cents ?? 0;
+  if (!rewards || rewards.customerId !== row.customer_id) return discount;
+  const tierCents = Math.round((quote.totalCents * rewards.discountPercent) / 100);
+  return Math.max(discount, Math.min(tierCents, row.price_cents));
+}
+
+/** docs/decisions/0027-lead-lifecycle.md "Customer books a slot": pending_payment, qualified */
+async function markQuoteBooked(
+  trx: Kysely<Database>,
+  quote: QuoteToBook,
+  row: BookingRow,
+  now: Date,
+) {
+  await moveQuote(trx, {
+    quoteId: quote.id,
+    next: (current) => {
+      if (current.status !== "pending") throw new AlreadyBooked();
+      return { status: "pending_payment", leadStatus: "qualified" };
+    },
+    set: { scheduledDate: row.scheduled_date, customerId: row.customer_id },
+    actor: { type: "visitor", id: null },
+    reason: "booking.created",
+    at: now,
+  });
+}
+
+async function auditBookingCreated(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  quote: QuoteToBook,
+  ip: string | null | undefined,
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: "visitor",
+    actor_id: null,
+    action: "booking.created",
+    subject_type: "booking",
+    subject_id: row.id,
+    details: JSON.stringify({
+      status: "confirmed",
+      date: row.scheduled_date,
+      timeSlot: row.time_slot,
+      quoteId: quote.id,
+    }),
+    ip: ip ?? null,
+    created_at: row.created_at,
+  });
+}
+
+/** The booking webhook, the customer's confirmation and the staff's email, in the transaction. */
+async function announceBooking(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  quote: BookableQuote,
+  business: BusinessProfile,
+  publicUrl: string,
+) {
+  const priceCents = row.price_cents - (row.discount_cents ?? 0);
+  const notice = {
+    bookingId: row.id,
+    reference: row.reference,
+    quoteId: quote.id,
+    clientName: quote.clientName,
+    clientEmail: quote.clientEmail,
+    clientPhone: quote.clientPhone,
+    serviceType: quote.serviceType,
+    cleaningLevel: quote.cleaningLevel,
+    hours: quote.hours,
+    date: row.scheduled_date,
+    timeSlot: row.time_slot,
+    address: row.address,
+    priceCents,
+    status: "confirmed" as const,
+    sequence: 0,
+  };
+  await enqueueBookingWebhook(trx, notice);
+  await enqueueBookingEmail(trx, notice, business, publicUrl);
+  // docs/decisions/0024-notification-toggles.md: staff hear of the booking too
+  await notifyStaffByEmail(trx, {
+    topic: "booking.created",
+    subjectType: "booking",
+    subjectId: row.id,
+    replyTo: quote.clientEmail,
+    subject: `New booking: ${quote.clientName}, ${formatLongDate(row.scheduled_date)} ${row.time_slot}`,
+    heading: "New booking",
+    paragraphs: [
+      `${quote.clientName} booked ${serviceLabel(quote.serviceType, quote.cleaningLevel)}.`,
+      `When: ${formatLongDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}.`,
+      `Where: ${row.address}. Price: ${formatMoney(priceCents)}.`,
+      `Booking ${row.reference}, quote ${quote.reference}.`,
+    ],
+  });
+}
+
+/** What a rolled-back booking answers: a full slot, a booking made meanwhile, or bad data. */
+async function refusalOf(
+  error: unknown,
+  db: Kysely<Database>,
+  quote: QuoteToBook,
+): Promise<CreateBookingResult> {
+  if (error instanceof SlotFull) return fieldFailure("conflict", "timeSlot", M.slotFull);
+  if (error instanceof AlreadyBooked) {
+    const winner = await findLiveBookingForQuote(db, quote.id);
+    return winner ? alreadyBooked(winner.reference) : failure("invalid", M.notBookable);
+  }
+  if (error instanceof InvalidBookingData) return failure("invalid", error.message);
+  throw error;
 }
 
 /** The customer record of the quote's email, added at the first booking. */
@@ -343,8 +399,8 @@ export async function bookingPageFor(
     quote: {
       reference: quote.reference,
       service: serviceLabel(quote.serviceType, quote.cleaningLevel),
-      hours: quote.hours!,
-      totalCents: quote.totalCents!,
+      hours: quote.hours,
+      totalCents: quote.totalCents,
       suburb: typeof address === "string" ? address : "",
       isSignedInCustomers:
         customerEmail !== null &&

@@ -40,7 +40,7 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
 
   async function newQuote(n = 1) {
     const result = await createQuote(database.db, testQuoteRequest(n), ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     return result.quote;
   }
 
@@ -205,7 +205,7 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     );
     expect(again).toEqual({
       ok: false,
-      kind: "already_booked",
+      kind: "conflict",
       message: BOOKING_MESSAGES.alreadyBooked,
       bookingReference: first.booking.reference,
     });
@@ -251,7 +251,11 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(9);
     for (const result of refused) {
-      expect(result).toMatchObject({ kind: "slot_full", message: BOOKING_MESSAGES.slotFull });
+      expect(result).toMatchObject({
+        kind: "conflict",
+        message: BOOKING_MESSAGES.slotFull,
+        fieldErrors: { timeSlot: BOOKING_MESSAGES.slotFull },
+      });
     }
     const stored = await database.db
       .selectFrom("bookings")
@@ -288,7 +292,7 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     );
     expect(result).toEqual({
       ok: false,
-      kind: "failed",
+      kind: "invalid",
       message: "Invalid booking data format",
     });
     expect(await slotCount("2026-12-02", "09:00")).toBe(0);

@@ -42,7 +42,7 @@ export async function bookTestQuote(
   ctx: { publicUrl: string; now: Date },
 ) {
   const quote = await createQuote(db, request, ctx);
-  if (!quote.ok) throw new Error(quote.error);
+  if (!quote.ok) throw new Error(quote.message);
   const booked = await createBooking(db, { quoteReference: quote.quote.reference, ...slot }, ctx);
   if (!booked.ok) throw new Error(booked.message);
   return { quote: quote.quote, booking: booked.booking };

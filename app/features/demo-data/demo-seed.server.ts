@@ -53,6 +53,7 @@ export async function hasBusinessData(db: Kysely<Database>) {
   return hasBusinessRows(db);
 }
 
+// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
 export async function seedDemoData(
   db: Kysely<Database>,
   config: SeedConfig,

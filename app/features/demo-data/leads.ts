@@ -81,109 +81,8 @@ export function buildLead(
     ]),
   };
 
-  let spaceDetails: Record<string, unknown>;
-  let priced: { level: CleaningLevel; hours: number } | null = null;
-  let category: string;
-  let serviceLabel: string;
-  if (serviceType === "residential") {
-    const type = random.chance(0.55) ? "apartment" : "house";
-    const bedrooms = type === "apartment" ? random.int(1, 3) : random.int(2, 5);
-    const bathrooms = Math.max(1, Math.min(bedrooms, random.int(1, 3)));
-    const level = random.weighted<CleaningLevel>([
-      ["basic", 35],
-      ["deep", 40],
-      ["premium", 25],
-    ]);
-    spaceDetails = {
-      type,
-      bedrooms,
-      bathrooms,
-      floors: type === "house" ? random.int(1, 2) : 1,
-      address,
-      scheduled_date: `${preferredDate} ${time}`,
-      preferences,
-      conditions,
-      images: [],
-    };
-    // docs/product/public-site.md#business-constants-and-limits: rooms, then space, level, condition and feature multipliers
-    const base = bedrooms * 0.6 + bathrooms * 0.5 + 1 + 0.8;
-    const space = type === "house" ? 1.1 : 1;
-    priced = {
-      level,
-      hours: roundHours(base * space * levelFactor(level) * extras(conditions, preferences)),
-    };
-    category = "Residential";
-    serviceLabel = preferences.isEndOfLease ? "End of Lease" : LEVEL_NAMES[level];
-  } else if (serviceType === "commercial") {
-    const type = random.weighted([
-      ["commercial-office", 5],
-      ["commercial-retail", 2],
-      ["commercial-warehouse", 2],
-      ["commercial-industrial", 1],
-    ]);
-    const area =
-      type === "commercial-warehouse" || type === "commercial-industrial"
-        ? random.int(300, 900)
-        : random.int(60, 450);
-    const level = random.weighted<CleaningLevel>([
-      ["basic", 45],
-      ["deep", 40],
-      ["premium", 15],
-    ]);
-    spaceDetails = {
-      type,
-      businessName: random.pick(BUSINESS_NAMES),
-      // docs/decisions/0025-floor-area-in-square-metres.md: the field keeps the spec's name but holds square metres
-      squareFootage: area,
-      floors: random.int(1, 3),
-      bathrooms: random.int(1, 4),
-      address,
-      scheduled_date: `${preferredDate} ${time}`,
-      preferences: {
-        ...preferences,
-        securityAccess: random.chance(0.5),
-        afterHoursService: random.chance(0.4),
-        regularSchedule: random.chance(0.5),
-      },
-      conditions,
-      images: [],
-    };
-    // Demo approximation of the commercial rule (docs/decisions/0004-structured-estimate.md): about 60 m² an hour before multipliers.
-    const space = { "commercial-office": 1.2, "commercial-retail": 1.2 }[type] ?? 1.5;
-    priced = {
-      level,
-      hours: roundHours((area / 60) * space * levelFactor(level) * extras(conditions, preferences)),
-    };
-    category = "Commercial";
-    serviceLabel = "Commercial Cleaning";
-  } else if (serviceType === "post-construction") {
-    const propertyType = random.pick(["house", "apartment", "office", "retail", "warehouse"]);
-    const company = random.chance(0.4);
-    spaceDetails = {
-      type: `post-${propertyType}`,
-      propertySize: random.pick(["small", "medium", "medium", "large"]),
-      floors: random.pick(["1", "2", "3+"]),
-      rooms: random.int(2, 8),
-      bathrooms: random.int(1, 3),
-      hasKitchen: propertyType !== "warehouse",
-      cleanType: random.pick(["initial", "final", "both"]),
-      requestType: company ? "company" : "individual",
-      companyName: company ? `${random.pick(LAST_NAMES)} Building Group` : "",
-      abn: "",
-      address,
-      additionalNotes: random.pick([
-        "",
-        "Plaster dust throughout; windows still taped.",
-        "Handover to owners on Friday.",
-      ]),
-    };
-    category = "Post-Construction";
-    serviceLabel = "Post-Construction";
-  } else {
-    spaceDetails = { requestType: "subscription", ...random.pick(PLANS), address };
-    category = "Subscription";
-    serviceLabel = "Subscription";
-  }
+  const basics = { address, preferredDate, time, conditions, preferences };
+  const { spaceDetails, priced, category, serviceLabel } = requestOf(random, serviceType, basics);
 
   const email = uniqueEmail(random, usedEmails, firstName, lastName);
   const hours = priced?.hours ?? null;
@@ -217,6 +116,167 @@ export function buildLead(
     updated_at: createdAt.toISOString(),
   };
   return { quote, firstName, lastName, suburb, address, category, serviceLabel };
+}
+
+/** What a lead asked for: the space, its price when one is quoted, and how staff name it. */
+type ServiceRequest = {
+  spaceDetails: Record<string, unknown>;
+  priced: { level: CleaningLevel; hours: number } | null;
+  category: string;
+  serviceLabel: string;
+};
+
+type Conditions = {
+  dirtLevel: string;
+  hasHighAreas: boolean;
+  hasParking: boolean;
+  urgentService: boolean;
+};
+
+type Preferences = {
+  timePreference: string;
+  providesEquipment: boolean;
+  ecoFriendly: boolean;
+  isEndOfLease: boolean;
+  houseKeepingLevel: string;
+};
+
+/** What every request type's space details carry. */
+type RequestBasics = {
+  address: string;
+  preferredDate: string;
+  time: string;
+  conditions: Conditions;
+  preferences: Preferences;
+};
+
+function requestOf(random: Random, serviceType: ServiceType, basics: RequestBasics) {
+  if (serviceType === "residential") return residentialRequest(random, basics);
+  if (serviceType === "commercial") return commercialRequest(random, basics);
+  if (serviceType === "post-construction") return postConstructionRequest(random, basics.address);
+  return subscriptionRequest(random, basics.address);
+}
+
+/** A home: rooms, then space, level, condition and feature multipliers. */
+function residentialRequest(
+  random: Random,
+  { address, preferredDate, time, conditions, preferences }: RequestBasics,
+): ServiceRequest {
+  const type = random.chance(0.55) ? "apartment" : "house";
+  const bedrooms = type === "apartment" ? random.int(1, 3) : random.int(2, 5);
+  const bathrooms = Math.max(1, Math.min(bedrooms, random.int(1, 3)));
+  const level = random.weighted<CleaningLevel>([
+    ["basic", 35],
+    ["deep", 40],
+    ["premium", 25],
+  ]);
+  const spaceDetails = {
+    type,
+    bedrooms,
+    bathrooms,
+    floors: type === "house" ? random.int(1, 2) : 1,
+    address,
+    scheduled_date: `${preferredDate} ${time}`,
+    preferences,
+    conditions,
+    images: [],
+  };
+  // docs/product/public-site.md#business-constants-and-limits: rooms, then space, level, condition and feature multipliers
+  const base = bedrooms * 0.6 + bathrooms * 0.5 + 1 + 0.8;
+  const space = type === "house" ? 1.1 : 1;
+  const priced = {
+    level,
+    hours: roundHours(base * space * levelFactor(level) * extras(conditions, preferences)),
+  };
+  return {
+    spaceDetails,
+    priced,
+    category: "Residential",
+    serviceLabel: preferences.isEndOfLease ? "End of Lease" : LEVEL_NAMES[level],
+  };
+}
+
+/** A business space, priced by its area. */
+function commercialRequest(
+  random: Random,
+  { address, preferredDate, time, conditions, preferences }: RequestBasics,
+): ServiceRequest {
+  const type = random.weighted([
+    ["commercial-office", 5],
+    ["commercial-retail", 2],
+    ["commercial-warehouse", 2],
+    ["commercial-industrial", 1],
+  ]);
+  const area =
+    type === "commercial-warehouse" || type === "commercial-industrial"
+      ? random.int(300, 900)
+      : random.int(60, 450);
+  const level = random.weighted<CleaningLevel>([
+    ["basic", 45],
+    ["deep", 40],
+    ["premium", 15],
+  ]);
+  const spaceDetails = {
+    type,
+    businessName: random.pick(BUSINESS_NAMES),
+    // docs/decisions/0025-floor-area-in-square-metres.md: the field keeps the spec's name but holds square metres
+    squareFootage: area,
+    floors: random.int(1, 3),
+    bathrooms: random.int(1, 4),
+    address,
+    scheduled_date: `${preferredDate} ${time}`,
+    preferences: {
+      ...preferences,
+      securityAccess: random.chance(0.5),
+      afterHoursService: random.chance(0.4),
+      regularSchedule: random.chance(0.5),
+    },
+    conditions,
+    images: [],
+  };
+  // Demo approximation of the commercial rule (docs/decisions/0004-structured-estimate.md): about 60 m² an hour before multipliers.
+  const space = { "commercial-office": 1.2, "commercial-retail": 1.2 }[type] ?? 1.5;
+  const priced = {
+    level,
+    hours: roundHours((area / 60) * space * levelFactor(level) * extras(conditions, preferences)),
+  };
+  return { spaceDetails, priced, category: "Commercial", serviceLabel: "Commercial Cleaning" };
+}
+
+/** A post-construction clean: quoted by staff later, so unpriced here. */
+function postConstructionRequest(random: Random, address: string): ServiceRequest {
+  const propertyType = random.pick(["house", "apartment", "office", "retail", "warehouse"]);
+  const company = random.chance(0.4);
+  const spaceDetails = {
+    type: `post-${propertyType}`,
+    propertySize: random.pick(["small", "medium", "medium", "large"]),
+    floors: random.pick(["1", "2", "3+"]),
+    rooms: random.int(2, 8),
+    bathrooms: random.int(1, 3),
+    hasKitchen: propertyType !== "warehouse",
+    cleanType: random.pick(["initial", "final", "both"]),
+    requestType: company ? "company" : "individual",
+    companyName: company ? `${random.pick(LAST_NAMES)} Building Group` : "",
+    abn: "",
+    address,
+    additionalNotes: random.pick([
+      "",
+      "Plaster dust throughout; windows still taped.",
+      "Handover to owners on Friday.",
+    ]),
+  };
+  return {
+    spaceDetails,
+    priced: null,
+    category: "Post-Construction",
+    serviceLabel: "Post-Construction",
+  };
+}
+
+/** A subscription plan: unpriced until staff quote it. */
+function subscriptionRequest(random: Random, address: string): ServiceRequest {
+  const spaceDetails = { requestType: "subscription", ...random.pick(PLANS), address };
+  return { spaceDetails, priced: null, category: "Subscription", serviceLabel: "Subscription" };
 }
 
 function levelFactor(level: CleaningLevel) {

@@ -6,6 +6,7 @@ import {
 } from "~/features/bookings/staff-booking-actions.service.server";
 import { markBookingPaidByStaff } from "~/features/payments/payments.service.server";
 import { parseForm } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import {
   BOOKING_TEXT,
@@ -88,15 +89,8 @@ export async function bookingAction(context: AppContext, input: Input) {
       ctx,
     );
     if (result.ok) return answer({ intent, ok: true, message: BOOKING_TEXT.rescheduled });
-    return answer(
-      {
-        intent,
-        ok: false,
-        message: result.message,
-        fieldErrors: result.field ? { [result.field]: result.message } : undefined,
-      },
-      409,
-    );
+    const { message, fieldErrors } = result;
+    return answer({ intent, ok: false, message, fieldErrors }, failureStatus(result.kind));
   }
 
   if (value.refund && !can(input.staff.role, "refunds.issue")) {
@@ -112,7 +106,9 @@ export async function bookingAction(context: AppContext, input: Input) {
     },
     ctx,
   );
-  if (!result.ok) return answer({ intent, ok: false, message: result.message }, 409);
+  if (!result.ok) {
+    return answer({ intent, ok: false, message: result.message }, failureStatus(result.kind));
+  }
   return answer({
     intent,
     ok: true,

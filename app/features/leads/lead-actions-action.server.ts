@@ -20,6 +20,76 @@ import { LEADS_TEXT } from "./leads";
 
 type Deps = { db: Kysely<Database>; publicUrl: string; actor: LeadActor };
 
+type Reply = ReturnType<typeof data<LeadActionAnswer>>;
+type Answer = (status: number, rest: Omit<LeadActionAnswer, "intent">) => Reply;
+type Step = (quoteId: string, form: FormData, deps: Deps, answer: Answer) => Promise<Reply>;
+
+const notFound = (answer: Answer) => answer(404, { ok: false, message: LEADS_TEXT.notFound });
+
+const invoice: Step = async (quoteId, _form, deps, answer) => {
+  const result = await issueInvoice(deps.db, {
+    quoteId,
+    actor: deps.actor,
+    describe: invoiceLineDescription,
+  });
+  if (result.status === "not-found") return notFound(answer);
+  if (result.status === "unpriced") {
+    return answer(409, { ok: false, message: INVOICE_TEXT.unpriced });
+  }
+  const message =
+    result.status === "existing"
+      ? INVOICE_TEXT.existing(result.number)
+      : result.voided
+        ? INVOICE_TEXT.reissued(result.number, result.voided)
+        : INVOICE_TEXT.issued(result.number);
+  return answer(200, { ok: true, message, invoiceUrl: `/admin/invoices/${result.id}` });
+};
+
+const askForReview: Step = async (quoteId, _form, deps, answer) => {
+  const result = await deps.db
+    .transaction()
+    .execute((trx) =>
+      requestReview(trx, { quoteId, actor: deps.actor, publicUrl: deps.publicUrl }),
+    );
+  if (result.status === "not-found") return notFound(answer);
+  return answer(200, { ok: true, message: REVIEW_TEXT.requested });
+};
+
+const message: Step = async (quoteId, form, deps, answer) => {
+  const parsed = parseForm(form, LeadMessageSchema);
+  if (!parsed.ok) {
+    return answer(400, {
+      ok: false,
+      message: "Check the message and try again.",
+      fieldErrors: parsed.fieldErrors,
+    });
+  }
+  const result = await sendLeadMessage(deps.db, { quoteId, ...parsed.value, actor: deps.actor });
+  if (result === "not-found") return notFound(answer);
+  return answer(200, { ok: true, message: LEAD_ACTION_TEXT.messageSent });
+};
+
+const complete: Step = async (quoteId, _form, deps, answer) => {
+  const result = await completeJob(deps.db, {
+    quoteId,
+    actor: deps.actor,
+    publicUrl: deps.publicUrl,
+  });
+  if (result.status === "not-found") return notFound(answer);
+  if (result.status === "not-assigned") {
+    return answer(409, { ok: false, message: LEAD_ACTION_TEXT.notAssigned });
+  }
+  return answer(200, { ok: true, message: LEAD_ACTION_TEXT.completed });
+};
+
+/** Each lead action's intent and the step that answers it. */
+const STEPS: Record<LeadActionIntent, Step> = {
+  invoice,
+  "request-review": askForReview,
+  message,
+  complete,
+};
+
 /**
  * /admin/quotes/{id}'s answer to Invoice, Request review, Message and Complete job: a plain
  * sentence for the toast, 4xx with a message (and messages by field) when refused.
@@ -30,66 +100,6 @@ export async function runLeadAction(
   form: FormData,
   deps: Deps,
 ) {
-  const answer = (status: number, rest: Omit<LeadActionAnswer, "intent">) =>
-    data<LeadActionAnswer>({ intent, ...rest }, status);
-  const notFound = () => answer(404, { ok: false, message: LEADS_TEXT.notFound });
-
-  switch (intent) {
-    case "invoice": {
-      const result = await issueInvoice(deps.db, {
-        quoteId,
-        actor: deps.actor,
-        describe: invoiceLineDescription,
-      });
-      if (result.status === "not-found") return notFound();
-      if (result.status === "unpriced") {
-        return answer(409, { ok: false, message: INVOICE_TEXT.unpriced });
-      }
-      const message =
-        result.status === "existing"
-          ? INVOICE_TEXT.existing(result.number)
-          : result.voided
-            ? INVOICE_TEXT.reissued(result.number, result.voided)
-            : INVOICE_TEXT.issued(result.number);
-      return answer(200, { ok: true, message, invoiceUrl: `/admin/invoices/${result.id}` });
-    }
-    case "request-review": {
-      const result = await deps.db
-        .transaction()
-        .execute((trx) =>
-          requestReview(trx, { quoteId, actor: deps.actor, publicUrl: deps.publicUrl }),
-        );
-      if (result.status === "not-found") return notFound();
-      return answer(200, { ok: true, message: REVIEW_TEXT.requested });
-    }
-    case "message": {
-      const parsed = parseForm(form, LeadMessageSchema);
-      if (!parsed.ok) {
-        return answer(400, {
-          ok: false,
-          message: "Check the message and try again.",
-          fieldErrors: parsed.fieldErrors,
-        });
-      }
-      const result = await sendLeadMessage(deps.db, {
-        quoteId,
-        ...parsed.value,
-        actor: deps.actor,
-      });
-      if (result === "not-found") return notFound();
-      return answer(200, { ok: true, message: LEAD_ACTION_TEXT.messageSent });
-    }
-    case "complete": {
-      const result = await completeJob(deps.db, {
-        quoteId,
-        actor: deps.actor,
-        publicUrl: deps.publicUrl,
-      });
-      if (result.status === "not-found") return notFound();
-      if (result.status === "not-assigned") {
-        return answer(409, { ok: false, message: LEAD_ACTION_TEXT.notAssigned });
-      }
-      return answer(200, { ok: true, message: LEAD_ACTION_TEXT.completed });
-    }
-  }
+  const answer: Answer = (status, rest) => data<LeadActionAnswer>({ intent, ...rest }, status);
+  return STEPS[intent](quoteId, form, deps, answer);
 }

@@ -55,37 +55,7 @@ export async function getLeadDetails(
     getQuoteInvoices(db, quoteId),
   ]);
 
-  const timeline: TimelineEntry[] = [
-    { at: stamp(lead.created_at), title: `Lead created (${lead.lead_source})` },
-    ...audit.flatMap((entry): TimelineEntry[] => {
-      const title = auditTitle(entry.action, entry.details);
-      return title ? [{ at: stamp(entry.created_at), title }] : [];
-    }),
-    ...messages.map((message): TimelineEntry => {
-      const failing =
-        message.status === "dead" ||
-        (message.status !== "delivered" && message.attempts >= SPEC_TRIES);
-      const kind = message.kind === "email" ? "Email" : "Webhook";
-      const notice =
-        failing && message.kind === "webhook" && message.topic === "quote.created"
-          ? QUOTE_WEBHOOK_FAILED
-          : failing
-            ? message.last_error
-            : null;
-      return {
-        at: stamp(message.created_at),
-        title: `${kind} ${message.topic}: ${deliveryLabel(message.status)}`,
-        detail: notice ?? undefined,
-        problem: Boolean(notice),
-      };
-    }),
-    ...assignments.map((offer): TimelineEntry => ({
-      at: stamp(offer.created_at),
-      title: `Offered to ${offer.cleaner_name} for ${formatShortDate(offer.scheduled_date)} at ${formatTimeSlot(offer.time_slot)}: ${ASSIGNMENT_LABELS[offer.status] ?? offer.status}`,
-      detail:
-        offer.status === "pending" ? `Expires ${stamp(offer.response_deadline).label}` : undefined,
-    })),
-  ].sort((a, b) => a.at.iso.localeCompare(b.at.iso));
+  const timeline = timelineOf(lead.lead_source, lead.created_at, audit, messages, assignments);
 
   return {
     id: lead.id,
@@ -127,6 +97,51 @@ export async function getLeadDetails(
     })),
     timeline,
     invoices,
+  };
+}
+
+/** The lead's history, oldest first: created, each audited change, message and offer. */
+function timelineOf(
+  source: string,
+  createdAt: string,
+  audit: Awaited<ReturnType<typeof findLeadAuditEntries>>,
+  messages: Awaited<ReturnType<typeof findLeadMessages>>,
+  assignments: Awaited<ReturnType<typeof findLeadAssignments>>,
+): TimelineEntry[] {
+  return [
+    { at: stamp(createdAt), title: `Lead created (${source})` },
+    ...audit.flatMap((entry): TimelineEntry[] => {
+      const title = auditTitle(entry.action, entry.details);
+      return title ? [{ at: stamp(entry.created_at), title }] : [];
+    }),
+    ...messages.map(messageEntry),
+    ...assignments.map((offer): TimelineEntry => ({
+      at: stamp(offer.created_at),
+      title: `Offered to ${offer.cleaner_name} for ${formatShortDate(offer.scheduled_date)} at ${formatTimeSlot(offer.time_slot)}: ${ASSIGNMENT_LABELS[offer.status] ?? offer.status}`,
+      detail:
+        offer.status === "pending" ? `Expires ${stamp(offer.response_deadline).label}` : undefined,
+    })),
+  ].sort((a, b) => a.at.iso.localeCompare(b.at.iso));
+}
+
+/** A message's line: a failing one carries its problem (the spec's text for the quote webhook). */
+function messageEntry(
+  message: Awaited<ReturnType<typeof findLeadMessages>>[number],
+): TimelineEntry {
+  const failing =
+    message.status === "dead" || (message.status !== "delivered" && message.attempts >= SPEC_TRIES);
+  const kind = message.kind === "email" ? "Email" : "Webhook";
+  const notice =
+    failing && message.kind === "webhook" && message.topic === "quote.created"
+      ? QUOTE_WEBHOOK_FAILED
+      : failing
+        ? message.last_error
+        : null;
+  return {
+    at: stamp(message.created_at),
+    title: `${kind} ${message.topic}: ${deliveryLabel(message.status)}`,
+    detail: notice ?? undefined,
+    problem: Boolean(notice),
   };
 }
 

@@ -93,141 +93,126 @@ function flagReply(intent: string, result: FlagResult, done: string, subject: st
   return failed(intent, "Only a verified review can appear on the home page", 409, subject);
 }
 
-async function handle(ctx: Ctx, intent: string, form: FormData) {
-  const { db, config } = ctx;
-  switch (intent) {
-    case "add-image-url": {
-      const parsed = parseForm(form, AddImageUrlSchema);
-      if (!parsed.ok)
-        return reply(
-          { intent, ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values },
-          400,
-        );
-      return imageReply(
-        intent,
-        await addBackgroundImageByUrl(db, parsed.value),
-        IMAGE_PROGRESS.added,
-      );
-    }
-    case "add-image-file": {
-      const parsed = parseForm(form, AddImageFileSchema);
-      if (!parsed.ok)
-        return reply(
-          { intent, ok: false, fieldErrors: parsed.fieldErrors, values: parsed.values },
-          400,
-        );
-      const file = await bytesOf(fileOf(form, "photo"));
-      const result = await addBackgroundImageFromFile(db, config, {
-        title: parsed.value.title,
-        file,
-      });
-      return imageReply(intent, result, IMAGE_PROGRESS.added);
-    }
-    case "move-image": {
-      const parsed = parseForm(form, MoveImageSchema);
-      if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
-      const moved = await moveBackgroundImage(db, parsed.value.id, parsed.value.direction);
-      if (moved === "not-found") return failed(intent, MARKETING_TEXT.imageNotFound, 404);
-      return saved(intent, MARKETING_TEXT.imageMoved, parsed.value.id);
-    }
-    case "delete-image": {
-      const parsed = parseForm(form, ImageIdSchema);
-      if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
-      const deleted = await deleteBackgroundImageById(db, parsed.value.id);
-      if (!deleted) return failed(intent, MARKETING_TEXT.imageNotFound, 404);
-      return reply({
-        intent,
-        ok: true,
-        toast: { tone: "deleted", title: MARKETING_TEXT.imageDeleted },
-      });
-    }
-    case "room-url": {
-      const parsed = parseForm(form, RoomImageUrlSchema);
-      if (!parsed.ok) {
-        return reply(
-          {
-            intent,
-            ok: false,
-            subject: String(form.get("room") ?? ""),
-            fieldErrors: parsed.fieldErrors,
-            values: parsed.values,
-          },
-          400,
-        );
-      }
-      const result = await setRoomImageByUrl(db, parsed.value);
-      return imageReply(
-        intent,
-        result,
-        MARKETING_TEXT.roomSaved(roomLabel(parsed.value.room)),
-        parsed.value.room,
-      );
-    }
-    case "room-file": {
-      const parsed = parseForm(form, RoomImageFileSchema);
-      if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
-      const file = await bytesOf(fileOf(form, "photo"));
-      const result = await setRoomImageFromFile(db, config, { room: parsed.value.room, file });
-      return imageReply(
-        intent,
-        result,
-        MARKETING_TEXT.roomSaved(roomLabel(parsed.value.room)),
-        parsed.value.room,
-      );
-    }
-    case "review-create":
-    case "review-update": {
-      const parsed = parseForm(form, ReviewFormSchema);
-      const reviewId = String(form.get("reviewId") ?? "");
-      if (!parsed.ok)
-        return reply(
-          {
-            intent,
-            ok: false,
-            subject: reviewId,
-            fieldErrors: parsed.fieldErrors,
-            values: parsed.values,
-          },
-          400,
-        );
-      if (intent === "review-create") {
-        return reviewReply(
-          intent,
-          await createReview(db, parsed.value),
-          MARKETING_TEXT.reviewAdded,
-        );
-      }
-      const result = await editReview(db, reviewId, parsed.value);
-      return reviewReply(intent, result, MARKETING_TEXT.reviewSaved, reviewId);
-    }
-    case "review-delete": {
-      const parsed = parseForm(form, ReviewIdSchema);
-      if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
-      if (!(await removeReview(db, parsed.value.reviewId))) {
-        return failed(intent, MARKETING_TEXT.reviewNotFound, 404);
-      }
-      return reply({
-        intent,
-        ok: true,
-        toast: { tone: "deleted", title: MARKETING_TEXT.reviewDeleted },
-      });
-    }
-    case "review-verify":
-    case "review-home": {
-      const parsed = parseForm(form, ReviewFlagSchema);
-      if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
-      const { reviewId, value } = parsed.value;
-      const on = value === "on";
-      if (intent === "review-verify") {
-        const done = on ? MARKETING_TEXT.reviewVerified : MARKETING_TEXT.reviewUnverified;
-        return flagReply(intent, await setReviewVerified(db, reviewId, on), done, reviewId);
-      }
-      const done = on ? MARKETING_TEXT.reviewOnHome : MARKETING_TEXT.reviewOffHome;
-      return flagReply(intent, await setReviewOnHome(db, reviewId, on), done, reviewId);
-    }
-    default:
-      return failed("unknown", MARKETING_TEXT.unknown, 400);
+type Reply = ReturnType<typeof reply>;
+type Handler = (ctx: Ctx, intent: string, form: FormData) => Promise<Reply>;
+
+/** A form that did not parse: its messages by field and what was typed, with a 400. */
+function notParsed(
+  intent: string,
+  parsed: { fieldErrors: MarketingResult["fieldErrors"]; values: MarketingResult["values"] },
+  subject?: string,
+) {
+  const { fieldErrors, values } = parsed;
+  return reply({ intent, ok: false, subject, fieldErrors, values }, 400);
+}
+
+const addImageByUrl: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, AddImageUrlSchema);
+  if (!parsed.ok) return notParsed(intent, parsed);
+  return imageReply(intent, await addBackgroundImageByUrl(db, parsed.value), IMAGE_PROGRESS.added);
+};
+
+const addImageFromFile: Handler = async ({ db, config }, intent, form) => {
+  const parsed = parseForm(form, AddImageFileSchema);
+  if (!parsed.ok) return notParsed(intent, parsed);
+  const file = await bytesOf(fileOf(form, "photo"));
+  const result = await addBackgroundImageFromFile(db, config, { title: parsed.value.title, file });
+  return imageReply(intent, result, IMAGE_PROGRESS.added);
+};
+
+const moveImage: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, MoveImageSchema);
+  if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
+  const moved = await moveBackgroundImage(db, parsed.value.id, parsed.value.direction);
+  if (moved === "not-found") return failed(intent, MARKETING_TEXT.imageNotFound, 404);
+  return saved(intent, MARKETING_TEXT.imageMoved, parsed.value.id);
+};
+
+const deleteImage: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, ImageIdSchema);
+  if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
+  const deleted = await deleteBackgroundImageById(db, parsed.value.id);
+  if (!deleted) return failed(intent, MARKETING_TEXT.imageNotFound, 404);
+  return reply({
+    intent,
+    ok: true,
+    toast: { tone: "deleted", title: MARKETING_TEXT.imageDeleted },
+  });
+};
+
+const setRoomByUrl: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, RoomImageUrlSchema);
+  if (!parsed.ok) return notParsed(intent, parsed, String(form.get("room") ?? ""));
+  const { room } = parsed.value;
+  const result = await setRoomImageByUrl(db, parsed.value);
+  return imageReply(intent, result, MARKETING_TEXT.roomSaved(roomLabel(room)), room);
+};
+
+const setRoomFromFile: Handler = async ({ db, config }, intent, form) => {
+  const parsed = parseForm(form, RoomImageFileSchema);
+  if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
+  const { room } = parsed.value;
+  const file = await bytesOf(fileOf(form, "photo"));
+  const result = await setRoomImageFromFile(db, config, { room, file });
+  return imageReply(intent, result, MARKETING_TEXT.roomSaved(roomLabel(room)), room);
+};
+
+const saveReview: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, ReviewFormSchema);
+  const reviewId = String(form.get("reviewId") ?? "");
+  if (!parsed.ok) return notParsed(intent, parsed, reviewId);
+  if (intent === "review-create") {
+    return reviewReply(intent, await createReview(db, parsed.value), MARKETING_TEXT.reviewAdded);
   }
+  const result = await editReview(db, reviewId, parsed.value);
+  return reviewReply(intent, result, MARKETING_TEXT.reviewSaved, reviewId);
+};
+
+const deleteReview: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, ReviewIdSchema);
+  if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
+  if (!(await removeReview(db, parsed.value.reviewId))) {
+    return failed(intent, MARKETING_TEXT.reviewNotFound, 404);
+  }
+  return reply({
+    intent,
+    ok: true,
+    toast: { tone: "deleted", title: MARKETING_TEXT.reviewDeleted },
+  });
+};
+
+const flagReview: Handler = async ({ db }, intent, form) => {
+  const parsed = parseForm(form, ReviewFlagSchema);
+  if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
+  const { reviewId, value } = parsed.value;
+  const on = value === "on";
+  if (intent === "review-verify") {
+    const done = on ? MARKETING_TEXT.reviewVerified : MARKETING_TEXT.reviewUnverified;
+    return flagReply(intent, await setReviewVerified(db, reviewId, on), done, reviewId);
+  }
+  const done = on ? MARKETING_TEXT.reviewOnHome : MARKETING_TEXT.reviewOffHome;
+  return flagReply(intent, await setReviewOnHome(db, reviewId, on), done, reviewId);
+};
+
+/** Each form's intent and the step that answers it. */
+const HANDLERS: Record<string, Handler> = {
+  "add-image-url": addImageByUrl,
+  "add-image-file": addImageFromFile,
+  "move-image": moveImage,
+  "delete-image": deleteImage,
+  "room-url": setRoomByUrl,
+  "room-file": setRoomFromFile,
+  "review-create": saveReview,
+  "review-update": saveReview,
+  "review-delete": deleteReview,
+  "review-verify": flagReview,
+  "review-home": flagReview,
+};
+
+async function handle(ctx: Ctx, intent: string, form: FormData) {
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
+  if (!handler) return failed("unknown", MARKETING_TEXT.unknown, 400);
+  return handler(ctx, intent, form);
 }
 
 function roomLabel(room: string) {

@@ -49,136 +49,186 @@ export type Worker = {
  * one PostgreSQL database; a message whose worker died is leased again once its lease expires.
  */
 export function startWorker(options: WorkerOptions): Worker {
-  const { db, dialect, config } = options;
+  const settings = settingsOf(options);
   const logger = options.logger.child({ component: "outbox-worker" });
-  const now = options.now ?? (() => new Date());
-  const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 60_000;
-  const attemptTimeoutMs = options.attemptTimeoutMs ?? 10_000;
-  const concurrency = options.concurrency ?? 8;
-  const stopTimeoutMs = options.stopTimeoutMs ?? 8000;
-  const workerId =
-    options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
-
   const stopController = new AbortController();
-  const mailer = createMailer(config, logger, attemptTimeoutMs);
+  const mailer = createMailer(options.config, logger, settings.attemptTimeoutMs);
+  const deps = processDepsOf(options, settings, logger, mailer, stopController.signal);
+  const run: Running = { inFlight: new Set(), stopping: false, earliestRetry: Infinity };
+  const claim = () => claimAndStart(run, deps, options.dialect, settings);
+  const looping =
+    options.poll === false ? Promise.resolve() : pollLoop(run, claim, settings, logger);
+  logger.info({ workerId: settings.workerId }, "outbox worker started");
+
+  async function runOnce() {
+    const tasks = await claim();
+    await Promise.all(tasks);
+    return tasks.length;
+  }
+
+  async function stop() {
+    if (run.stopping) return;
+    run.stopping = true;
+    run.wake?.();
+    await looping;
+    await settleInFlight(run, settings.stopTimeoutMs, stopController, logger);
+    mailer.close();
+    logger.info({ workerId: settings.workerId }, "outbox worker stopped");
+  }
+
+  return { stop, runOnce };
+}
+
+type Settings = ReturnType<typeof settingsOf>;
+
+/** The options with their defaults filled in. */
+function settingsOf(options: WorkerOptions) {
+  return {
+    now: options.now ?? (() => new Date()),
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+    leaseMs: options.leaseMs ?? 60_000,
+    attemptTimeoutMs: options.attemptTimeoutMs ?? 10_000,
+    concurrency: options.concurrency ?? 8,
+    stopTimeoutMs: options.stopTimeoutMs ?? 8000,
+    workerId:
+      options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
+  };
+}
+
+function processDepsOf(
+  options: WorkerOptions,
+  settings: Settings,
+  logger: Logger,
+  mailer: ProcessDeps["mailer"],
+  stopSignal: AbortSignal,
+): ProcessDeps {
   let warnedUnsigned = false;
-  const deps: ProcessDeps = {
-    db,
-    config,
+  return {
+    db: options.db,
+    config: options.config,
     logger,
-    workerId,
+    workerId: settings.workerId,
     mailer,
     handlers: new Map(Object.entries(options.handlers ?? {})),
-    now,
+    now: settings.now,
     random: options.random,
     policy: { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy },
-    attemptTimeoutMs,
+    attemptTimeoutMs: settings.attemptTimeoutMs,
     // A job may do more than one request, but must end well inside its lease.
-    jobTimeoutMs: Math.floor(leaseMs / 2),
-    stopSignal: stopController.signal,
+    jobTimeoutMs: Math.floor(settings.leaseMs / 2),
+    stopSignal,
     onUnsigned: () => {
       if (warnedUnsigned) return;
       warnedUnsigned = true;
       logger.warn("WEBHOOK_SECRET is not set: webhooks are sent unsigned");
     },
   };
+}
 
-  const inFlight = new Set<Promise<unknown>>();
-  let stopping = false;
-  let earliestRetry = Infinity;
-  let wake: () => void = () => {};
+/** What a running worker keeps: its tries in flight, whether it stops, its next retry, its wake-up. */
+type Running = {
+  inFlight: Set<Promise<unknown>>;
+  stopping: boolean;
+  earliestRetry: number;
+  /** Ends the wait between polls early (a try finished, or the worker stops). */
+  wake?: () => void;
+};
 
-  async function claimAndStart() {
-    const capacity = concurrency - inFlight.size;
-    if (stopping || capacity <= 0) return [];
-    const at = now();
-    const claimed = await claimDueMessages(db, dialect, {
-      now: at.toISOString(),
-      leaseUntil: new Date(at.getTime() + leaseMs).toISOString(),
-      workerId,
-      limit: capacity,
-    });
-    return claimed.map((message) => {
-      const task = processMessage(message, deps)
-        .then((next) => {
-          // A quick retry (1 s, 2 s) should not wait for the next poll.
-          if (next?.nextAttemptAt) {
-            earliestRetry = Math.min(earliestRetry, Date.parse(next.nextAttemptAt));
-          }
-        })
-        .catch((error: unknown) => {
-          // The database failed while recording; the lease expires and another try follows.
-          logger.error({ err: error, messageId: message.id }, "outbox record failed");
-        })
-        .finally(() => {
-          inFlight.delete(task);
-          wake();
-        });
-      inFlight.add(task);
-      return task;
-    });
-  }
-
-  async function runOnce() {
-    const tasks = await claimAndStart();
-    await Promise.all(tasks);
-    return tasks.length;
-  }
-
-  async function loop() {
-    while (!stopping) {
-      const claimedAt = now().getTime();
-      let claimed = 0;
-      try {
-        claimed = (await claimAndStart()).length;
-      } catch (error) {
-        logger.error({ err: error }, "outbox claim failed");
-      }
-      if (stopping) break;
-      // Something was due: there may be more, so look again at once while there is capacity.
-      if (claimed > 0 && inFlight.size < concurrency) continue;
-      // A retry the claim could already see is settled (taken here or by another process);
-      // one still ahead keeps its wake-up, a few ms late so the timer cannot beat the clock.
-      if (earliestRetry <= claimedAt) earliestRetry = Infinity;
-      const untilRetry = earliestRetry - now().getTime() + 5;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(0, Math.min(pollIntervalMs, untilRetry)));
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+/** Claims what is due, up to the free capacity, and starts trying each; answers the tries. */
+async function claimAndStart(
+  run: Running,
+  deps: ProcessDeps,
+  dialect: Dialect,
+  settings: Settings,
+): Promise<Promise<unknown>[]> {
+  const capacity = settings.concurrency - run.inFlight.size;
+  if (run.stopping || capacity <= 0) return [];
+  const at = settings.now();
+  const claimed = await claimDueMessages(deps.db, dialect, {
+    now: at.toISOString(),
+    leaseUntil: new Date(at.getTime() + settings.leaseMs).toISOString(),
+    workerId: settings.workerId,
+    limit: capacity,
+  });
+  return claimed.map((message) => {
+    const task = processMessage(message, deps)
+      .then((next) => {
+        // A quick retry (1 s, 2 s) should not wait for the next poll.
+        if (next?.nextAttemptAt) {
+          run.earliestRetry = Math.min(run.earliestRetry, Date.parse(next.nextAttemptAt));
+        }
+      })
+      .catch((error: unknown) => {
+        // The database failed while recording; the lease expires and another try follows.
+        deps.logger.error({ err: error, messageId: message.id }, "outbox record failed");
+      })
+      .finally(() => {
+        run.inFlight.delete(task);
+        run.wake?.();
       });
-      wake = () => {};
+    run.inFlight.add(task);
+    return task;
+  });
+}
+
+async function pollLoop(
+  run: Running,
+  claim: () => Promise<unknown[]>,
+  settings: Settings,
+  logger: Logger,
+) {
+  while (!run.stopping) {
+    const claimedAt = settings.now().getTime();
+    let claimed = 0;
+    try {
+      claimed = (await claim()).length;
+    } catch (error) {
+      logger.error({ err: error }, "outbox claim failed");
     }
+    if (run.stopping) break;
+    // Something was due: there may be more, so look again at once while there is capacity.
+    if (claimed > 0 && run.inFlight.size < settings.concurrency) continue;
+    await waitForNextPoll(run, settings, claimedAt);
   }
+}
 
-  const looping = options.poll === false ? Promise.resolve() : loop();
-  logger.info({ workerId }, "outbox worker started");
+/**
+ * Waits a poll interval, or less when a retry is due sooner. A retry the claim could already see
+ * is settled (taken here or by another process); one still ahead keeps its wake-up, a few ms late
+ * so the timer cannot beat the clock.
+ */
+async function waitForNextPoll(run: Running, settings: Settings, claimedAt: number) {
+  if (run.earliestRetry <= claimedAt) run.earliestRetry = Infinity;
+  const untilRetry = run.earliestRetry - settings.now().getTime() + 5;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, Math.min(settings.pollIntervalMs, untilRetry)));
+    run.wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  run.wake = undefined;
+}
 
-  async function stop() {
-    if (stopping) return;
-    stopping = true;
-    wake();
-    await looping;
-    const settled = Promise.allSettled([...inFlight]);
-    const finished = await Promise.race([
-      settled.then(() => true),
-      delay(stopTimeoutMs).then(() => false),
-    ]);
-    if (!finished) {
-      logger.warn(
-        { inFlight: inFlight.size },
-        "outbox worker stopping: abandoning tries in flight",
-      );
-      stopController.abort();
-      await Promise.race([settled, delay(1000)]);
-    }
-    mailer.close();
-    logger.info({ workerId }, "outbox worker stopped");
-  }
-
-  return { stop, runOnce };
+/** Waits (bounded) for the tries in flight; past the bound they are abandoned. */
+async function settleInFlight(
+  run: Running,
+  stopTimeoutMs: number,
+  stopController: AbortController,
+  logger: Logger,
+) {
+  const settled = Promise.allSettled([...run.inFlight]);
+  const finished = await Promise.race([
+    settled.then(() => true),
+    delay(stopTimeoutMs).then(() => false),
+  ]);
+  if (finished) return;
+  logger.warn(
+    { inFlight: run.inFlight.size },
+    "outbox worker stopping: abandoning tries in flight",
+  );
+  stopController.abort();
+  await Promise.race([settled, delay(1000)]);
 }
 
 function delay(ms: number) {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import type { FormProblem } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
+import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
 import { filledHoneypot, HONEYPOT_FIELD } from "./quote-api.server";
@@ -56,8 +57,9 @@ export async function submitQuoteRequest(
   if (result.ok) {
     throw redirect(`/quote-result?ref=${encodeURIComponent(result.quote.reference)}`);
   }
-  if (result.kind === "invalid") return failure(422, result.error, result.fieldErrors);
-  context.logger.error({ reason: result.error }, "quote not stored");
+  const status = failureStatus(result.kind);
+  if (result.kind === "invalid") return failure(status, result.message, result.fieldErrors);
+  context.logger.error({ reason: result.message }, "quote not stored");
   // docs/product/public-site.md#messages "Quote generation": the visitor's alert
-  return failure(result.kind === "unavailable" ? 503 : 500, QUOTE_STORE_MESSAGES.generateFailed);
+  return failure(status, QUOTE_STORE_MESSAGES.generateFailed);
 }

@@ -62,6 +62,31 @@ const errorResponses = {
   },
 };
 
+/** The photo upload the quote wizard uses, as the API document describes it. */
+const uploadPath = {
+  post: {
+    summary: "Upload one quote photo (JPEG, PNG, WebP, HEIC; up to 10 MB)",
+    requestBody: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: { photo: { type: "string", contentMediaType: "image/*" } },
+            required: ["photo"],
+          },
+        },
+      },
+    },
+    responses: {
+      "201": { description: "The stored photo", ...jsonContent("UploadResponse") },
+      "413": { description: "Larger than 10 MB", ...jsonContent("Error") },
+      "415": { description: "Not a photo we can use", ...jsonContent("Error") },
+      "429": errorResponses["429"],
+    },
+  },
+};
+
 /** The OpenAPI 3.1 document for the public JSON API. */
 export function buildOpenApiDocument(serverUrl: string) {
   return {
@@ -111,29 +136,7 @@ export function buildOpenApiDocument(serverUrl: string) {
           },
         },
       },
-      "/api/uploads": {
-        post: {
-          summary: "Upload one quote photo (JPEG, PNG, WebP, HEIC; up to 10 MB)",
-          requestBody: {
-            required: true,
-            content: {
-              "multipart/form-data": {
-                schema: {
-                  type: "object",
-                  properties: { photo: { type: "string", contentMediaType: "image/*" } },
-                  required: ["photo"],
-                },
-              },
-            },
-          },
-          responses: {
-            "201": { description: "The stored photo", ...jsonContent("UploadResponse") },
-            "413": { description: "Larger than 10 MB", ...jsonContent("Error") },
-            "415": { description: "Not a photo we can use", ...jsonContent("Error") },
-            "429": errorResponses["429"],
-          },
-        },
-      },
+      "/api/uploads": uploadPath,
     },
     components: {
       schemas: {

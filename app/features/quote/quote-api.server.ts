@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { isSameOriginRequest } from "~/features/auth/request-origin.server";
+import { failureStatus } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { AppContext } from "~/server/context";
 import type { Logger } from "~/server/logger.server";
@@ -160,20 +161,24 @@ export function createQuoteResponse(
     const body = quoteCreatedBody(result.quote);
     return json(body, 201, { location: body.resultUrl });
   }
+  const status = failureStatus(result.kind);
   if (result.kind === "invalid") {
-    return json({ error: result.error, fieldErrors: result.fieldErrors }, 422);
+    return json({ error: result.message, fieldErrors: result.fieldErrors }, status);
   }
   if (result.kind === "unavailable") {
     logger.error("quote not stored: database connection failed");
-    return json({ error: result.error }, 503, { "retry-after": "30" });
+    return json({ error: result.message }, status, { "retry-after": "30" });
   }
   // The reason may name tables or constraints: it goes to the log, the visitor gets the spec's alert.
-  logger.error({ reason: result.error }, "quote not stored");
-  return json({ error: QUOTE_STORE_MESSAGES.generateFailed }, 500);
+  logger.error({ reason: result.message }, "quote not stored");
+  return json({ error: QUOTE_STORE_MESSAGES.generateFailed }, status);
 }
 
 export function estimateResponse(result: QuoteEstimateResult): Response {
-  if (!result.ok) return json({ error: result.error, fieldErrors: result.fieldErrors }, 422);
+  if (!result.ok) {
+    const body = { error: result.message, fieldErrors: result.fieldErrors };
+    return json(body, failureStatus(result.kind));
+  }
   const { hours, cleaners, hourlyRateCents, totalCents, explanation, factors, fallback } =
     result.estimate;
   const body: EstimateResponse = {

@@ -50,7 +50,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
       { staffId: "staff-1", ip: null },
     );
     const result = await createQuote(database.db, home, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const { reference, id, explanation } = result.quote;
 
     const emails = await customerEmails();
@@ -87,7 +87,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
     const cleaner = { ...fixtures().cleaners, photo: null };
     await database.db.insertInto("cleaners").values(cleaner).execute();
     const result = await createQuote(database.db, { ...home, preferredCleanerId: cleaner.id }, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const shown = await findQuoteResult(database.db, result.quote.reference);
     expect(shown).toMatchObject({
       summary: {
@@ -105,7 +105,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
     expect(email.text).toContain("Your preferred cleaner: Mei C.");
 
     const office = await createQuote(database.db, commercialRequest, ctx);
-    if (!office.ok) throw new Error(office.error);
+    if (!office.ok) throw new Error(office.message);
     expect(await findQuoteResult(database.db, office.quote.reference)).toMatchObject({
       summary: { service: "Commercial", level: "Basic Clean", size: "150 m² floor area" },
       preferredCleaner: null,
@@ -204,7 +204,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
         outsideArea: false,
       });
       const bondi = await createQuote(database.db, home, ctx);
-      if (!bondi.ok) throw new Error(bondi.error);
+      if (!bondi.ok) throw new Error(bondi.message);
       expect((await findQuoteResult(database.db, bondi.quote.reference))?.summary.outsideArea).toBe(
         true,
       );

@@ -13,6 +13,7 @@ import {
   uploadUrl,
 } from "~/features/uploads/uploads.service.server";
 import { isReference, newId, newReference } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import type { Database } from "~/server/database";
 import { estimate, type Estimate } from "./estimate";
 import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
@@ -66,17 +67,15 @@ export type CreatedQuote = {
   webhookMessageId: string;
 };
 
-export type CreateQuoteResult =
-  | { ok: true; quote: CreatedQuote }
-  /** The payload is wrong: `error` is the spec's message (or "Please complete all required fields") */
-  | { ok: false; kind: "invalid"; error: string; fieldErrors: QuoteFieldErrors }
-  /** docs/product/public-site.md#validation-rules: the connectivity check failed */
-  | { ok: false; kind: "unavailable"; error: string }
-  /** The insert failed or returned nothing; `error` names why (for logs, not for visitors) */
-  | { ok: false; kind: "failed"; error: string };
+/**
+ * A stored quote, or why not: "invalid" (the spec's message, or "Please complete all required
+ * fields", with one per field), "unavailable" (docs/product/public-site.md#validation-rules: the
+ * connectivity check failed) or "failed" (the insert failed or returned nothing; the message
+ * names why, for logs, not for visitors).
+ */
+export type CreateQuoteResult = Result<{ quote: CreatedQuote }>;
 
-export type QuoteEstimateResult =
-  { ok: true; estimate: Estimate } | { ok: false; error: string; fieldErrors: QuoteFieldErrors };
+export type QuoteEstimateResult = Result<{ estimate: Estimate }>;
 
 // CreateQuoteSchema's fields, and where each sits in the wizard payload.
 const SPEC_FIELD_PATHS: Record<string, string> = {
@@ -116,8 +115,8 @@ function specIssues(input: unknown, estimatedHours: number) {
   return { first: result.error.issues[0]!.message, fields };
 }
 
-function invalid(error: string, fieldErrors: QuoteFieldErrors): CreateQuoteResult {
-  return { ok: false, kind: "invalid", error, fieldErrors };
+function invalid(message: string, fieldErrors: QuoteFieldErrors): CreateQuoteResult {
+  return failure("invalid", message, fieldErrors);
 }
 
 /**
@@ -142,11 +141,10 @@ export async function estimateQuote(
       { ...record(input), leadInfo: { name: "-", email: "-" } },
       0,
     );
-    return {
-      ok: false,
-      error: first ?? QUOTE_WIZARD_MESSAGES.incomplete,
-      fieldErrors: { ...fieldErrorsOf(parsed.error), ...fields },
-    };
+    return failure("invalid", first ?? QUOTE_WIZARD_MESSAGES.incomplete, {
+      ...fieldErrorsOf(parsed.error),
+      ...fields,
+    });
   }
   const { hourlyRateCents } = await getBusinessProfile(db);
   return { ok: true, estimate: estimate(parsed.data, hourlyRateCents) };
@@ -161,7 +159,7 @@ export async function createQuote(
   try {
     await readAnyQuoteId(db);
   } catch {
-    return { ok: false, kind: "unavailable", error: QUOTE_STORE_MESSAGES.databaseConnectionFailed };
+    return failure("unavailable", QUOTE_STORE_MESSAGES.databaseConnectionFailed);
   }
 
   const parsed = QuoteRequestSchema.safeParse(input);
@@ -200,7 +198,7 @@ export async function createQuote(
       });
     }
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, kind: "failed", error: failedToCreateQuoteMessage(reason) };
+    return failure("failed", failedToCreateQuoteMessage(reason));
   }
 }
 
@@ -219,7 +217,10 @@ function spaceDetailsOf(request: QuoteRequest, outsideServiceArea: boolean) {
   };
 }
 
+// Thrown inside the quote's transaction so the photos it claimed are given back.
 class NoDataReturned extends Error {}
+
+type QuoteRow = ReturnType<typeof quoteRowOf>;
 
 async function storeQuote(
   db: Kysely<Database>,
@@ -229,10 +230,52 @@ async function storeQuote(
   { publicUrl, withinTransaction }: QuoteContext,
   now: Date,
 ): Promise<CreateQuoteResult> {
-  const createdAt = now.toISOString();
   const outside = await isOutsideServiceArea(db, request.spaceDetails.address);
   const spaceDetails = spaceDetailsOf(request, outside);
-  const row = {
+  const row = quoteRowOf(request, priced, spaceDetails, preferredCleanerId, now.toISOString());
+  try {
+    const quote = await db.transaction().execute(async (trx) => {
+      const inserted = await insertQuote(trx, row);
+      if (!inserted) throw new NoDataReturned();
+      await claimQuotePhotos(trx, request.images, inserted.id, now);
+      const webhookMessageId = await enqueueQuoteWebhook(
+        trx,
+        row,
+        inserted.id,
+        spaceDetails,
+        publicUrl,
+      );
+      await announceQuote(trx, { row, inserted, request, priced, preferredCleanerId, publicUrl });
+      const stored: CreatedQuote = {
+        id: inserted.id,
+        reference: inserted.reference,
+        hours: priced.hours,
+        cleaners: priced.cleaners,
+        hourlyRateCents: priced.hourlyRateCents,
+        totalCents: priced.totalCents,
+        explanation: priced.explanation,
+        createdAt: row.created_at,
+        webhookMessageId,
+      };
+      await withinTransaction?.(trx, stored);
+      return stored;
+    });
+    return { ok: true, quote };
+  } catch (error) {
+    if (error instanceof NoDataReturned)
+      return failure("failed", QUOTE_STORE_MESSAGES.noDataReturned);
+    throw error;
+  }
+}
+
+function quoteRowOf(
+  request: QuoteRequest,
+  priced: Estimate,
+  spaceDetails: ReturnType<typeof spaceDetailsOf>,
+  preferredCleanerId: string | null,
+  createdAt: string,
+) {
+  return {
     id: newId(),
     reference: newReference(),
     client_name: request.leadInfo.name,
@@ -254,75 +297,69 @@ async function storeQuote(
     created_at: createdAt,
     updated_at: createdAt,
   };
+}
 
-  try {
-    const quote = await db.transaction().execute(async (trx) => {
-      const inserted = await insertQuote(trx, row);
-      if (!inserted) throw new NoDataReturned();
-      await claimQuotePhotos(trx, request.images, inserted.id, now);
-      const webhook = quoteCreatedWebhook({
-        clientName: row.client_name,
-        clientEmail: row.client_email,
-        clientPhone: row.client_phone,
-        serviceType: row.service_type,
-        cleaningLevel: row.cleaning_level,
-        estimatedHours: row.estimated_hours,
-        // The automation host is elsewhere: photo links must carry our origin.
-        spaceDetails: { ...spaceDetails, images: spaceDetails.images.map((u) => publicUrl + u) },
-        status: row.status,
-        leadStatus: row.lead_status,
-        leadSource: row.lead_source,
-        notes: row.notes,
-        createdAt,
-      });
-      const webhookMessageId = await enqueueWebhook(trx, {
-        ...webhook,
-        subjectType: "quote",
-        subjectId: inserted.id,
-      });
-      // docs/decisions/0024-notification-toggles.md: staff hear of the new lead, unless they turned email notifications off.
-      await notifyStaffByEmail(trx, {
-        ...staffEmail(request, priced, inserted),
-        leadUrl: leadDetailsUrl(publicUrl, inserted.id),
-      });
-      // docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the staff
-      // toggle says (it is about staff emails), in this transaction like every other message.
-      await enqueueCustomerQuoteEmail(trx, {
-        quoteId: inserted.id,
-        reference: inserted.reference,
-        request,
-        priced,
-        summary: summariseQuote({
-          serviceType: row.service_type,
-          cleaningLevel: row.cleaning_level,
-          spaceDetails: row.space_details,
-        }),
-        cleanerName: preferredCleanerId
-          ? ((await getPublicCleanerProfile(trx, preferredCleanerId))?.displayName ?? null)
-          : null,
-        publicUrl,
-      });
-      const stored: CreatedQuote = {
-        id: inserted.id,
-        reference: inserted.reference,
-        hours: priced.hours,
-        cleaners: priced.cleaners,
-        hourlyRateCents: priced.hourlyRateCents,
-        totalCents: priced.totalCents,
-        explanation: priced.explanation,
-        createdAt,
-        webhookMessageId,
-      };
-      await withinTransaction?.(trx, stored);
-      return stored;
-    });
-    return { ok: true, quote };
-  } catch (error) {
-    if (error instanceof NoDataReturned) {
-      return { ok: false, kind: "failed", error: QUOTE_STORE_MESSAGES.noDataReturned };
-    }
-    throw error;
-  }
+/** The quote-created webhook, in the quote's transaction; answers its outbox message's id. */
+async function enqueueQuoteWebhook(
+  trx: Kysely<Database>,
+  row: QuoteRow,
+  quoteId: string,
+  spaceDetails: ReturnType<typeof spaceDetailsOf>,
+  publicUrl: string,
+) {
+  const webhook = quoteCreatedWebhook({
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientPhone: row.client_phone,
+    serviceType: row.service_type,
+    cleaningLevel: row.cleaning_level,
+    estimatedHours: row.estimated_hours,
+    // The automation host is elsewhere: photo links must carry our origin.
+    spaceDetails: { ...spaceDetails, images: spaceDetails.images.map((u) => publicUrl + u) },
+    status: row.status,
+    leadStatus: row.lead_status,
+    leadSource: row.lead_source,
+    notes: row.notes,
+    createdAt: row.created_at,
+  });
+  return enqueueWebhook(trx, { ...webhook, subjectType: "quote", subjectId: quoteId });
+}
+
+/** The staff's new-lead email and the customer's quote email, in the quote's transaction. */
+async function announceQuote(
+  trx: Kysely<Database>,
+  args: {
+    row: QuoteRow;
+    inserted: { id: string; reference: string };
+    request: QuoteRequest;
+    priced: Estimate;
+    preferredCleanerId: string | null;
+    publicUrl: string;
+  },
+) {
+  const { row, inserted, request, priced, preferredCleanerId, publicUrl } = args;
+  // docs/decisions/0024-notification-toggles.md: staff hear of the new lead, unless they turned email notifications off.
+  await notifyStaffByEmail(trx, {
+    ...staffEmail(request, priced, inserted),
+    leadUrl: leadDetailsUrl(publicUrl, inserted.id),
+  });
+  // docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the
+  // staff toggle says (it is about staff emails), in this transaction like every other message.
+  await enqueueCustomerQuoteEmail(trx, {
+    quoteId: inserted.id,
+    reference: inserted.reference,
+    request,
+    priced,
+    summary: summariseQuote({
+      serviceType: row.service_type,
+      cleaningLevel: row.cleaning_level,
+      spaceDetails: row.space_details,
+    }),
+    cleanerName: preferredCleanerId
+      ? ((await getPublicCleanerProfile(trx, preferredCleanerId))?.displayName ?? null)
+      : null,
+    publicUrl,
+  });
 }
 
 /** The quote's own address, and the booking page for it (docs/decisions/0005-durable-references.md). */

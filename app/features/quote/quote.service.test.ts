@@ -48,7 +48,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
 
   test("a valid home quote is stored as a new website lead with its rate, total and explanation", async () => {
     const result = await createQuote(database.db, home, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const expected = estimate(
       { ...home, preferences: { ecoFriendly: true } } as never,
       DEFAULT_BUSINESS_PROFILE.hourlyRateCents,
@@ -93,7 +93,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
 
   test("the quote webhook is written with the quote, in the spec's shape", async () => {
     const result = await createQuote(database.db, home, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const message = await database.db
       .selectFrom("outbox_messages")
       .selectAll()
@@ -122,7 +122,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
 
   test("the team is emailed a short, plain summary of the new quote (docs/decisions/0024-notification-toggles.md)", async () => {
     const result = await createQuote(database.db, home, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const emails = await database.db
       .selectFrom("outbox_messages")
       .selectAll()
@@ -178,13 +178,13 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     const result = await createQuote(database.db, home, ctx);
     expect(result).toMatchObject({ ok: false, kind: "failed" });
     if (result.ok) return;
-    expect(result.error).toMatch(/^Failed to create quote in database: /);
+    expect(result.message).toMatch(/^Failed to create quote in database: /);
     expect(await database.db.selectFrom("quotes").select("id").execute()).toEqual([]);
   });
 
   test("the reference opens the stored quote; unknown, malformed or missing ones do not", async () => {
     const result = await createQuote(database.db, home, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     expect(await findQuoteResult(database.db, result.quote.reference)).toMatchObject({
       reference: result.quote.reference,
       serviceType: "residential",
@@ -228,7 +228,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
       leadStatus: "booked",
     };
     const result = await createQuote(database.db, tampered, ctx);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const row = await quoteRow(result.quote.id);
     expect(Number(row.estimated_hours)).toBe(4.5);
     expect(row).toMatchObject({
@@ -260,9 +260,9 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     ["cleaningLevel", { cleaningLevel: "sparkly" }, CREATE_QUOTE_MESSAGES.cleaningLevelRequired],
   ])("a missing %s stops with the spec's message", async (field, change, message) => {
     const result = await createQuote(database.db, { ...home, ...change }, ctx);
-    expect(result).toMatchObject({ ok: false, kind: "invalid", error: message });
+    expect(result).toMatchObject({ ok: false, kind: "invalid", message });
     if (result.ok || result.kind !== "invalid") return;
-    expect(result.fieldErrors[field]).toBe(message);
+    expect(result.fieldErrors?.[field]).toBe(message);
     expect(await database.db.selectFrom("quotes").select("id").execute()).toEqual([]);
   });
 
@@ -272,7 +272,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
       { ...home, serviceType: undefined, leadInfo: { name: "", email: "", phone: "" } },
       ctx,
     );
-    expect(result).toMatchObject({ ok: false, error: CREATE_QUOTE_MESSAGES.clientNameRequired });
+    expect(result).toMatchObject({ ok: false, message: CREATE_QUOTE_MESSAGES.clientNameRequired });
     if (result.ok || result.kind !== "invalid") return;
     expect(result.fieldErrors).toMatchObject({
       "leadInfo.name": CREATE_QUOTE_MESSAGES.clientNameRequired,
@@ -296,7 +296,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     expect(result).toMatchObject({
       ok: false,
       kind: "invalid",
-      error: QUOTE_WIZARD_MESSAGES.incomplete,
+      message: QUOTE_WIZARD_MESSAGES.incomplete,
       fieldErrors: {
         "spaceDetails.bedrooms": QUOTE_WIZARD_MESSAGES.roomsRequired,
         "leadInfo.email": QUOTE_WIZARD_MESSAGES.emailInvalid,
@@ -308,14 +308,21 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
   test("a body that is not an object is invalid, not a crash", async () => {
     for (const body of [null, "quote", 42, []]) {
       const result = await createQuote(database.db, body, ctx);
-      expect(result).toMatchObject({ ok: false, error: CREATE_QUOTE_MESSAGES.clientNameRequired });
+      expect(result).toMatchObject({
+        ok: false,
+        message: CREATE_QUOTE_MESSAGES.clientNameRequired,
+      });
     }
   });
 
   test("a database that does not answer stops with the spec's message", async () => {
     await database.close();
     const result = await createQuote(database.db, home, ctx);
-    expect(result).toEqual({ ok: false, kind: "unavailable", error: "Database connection failed" });
+    expect(result).toEqual({
+      ok: false,
+      kind: "unavailable",
+      message: "Database connection failed",
+    });
   });
 
   test("uploaded photos are claimed by the quote and listed as our URLs", async () => {
@@ -329,7 +336,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
       { ...home, photosWaived: false, images: ids },
       ctx,
     );
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
 
     const rows = await database.db
       .selectFrom("uploads")
@@ -400,7 +407,7 @@ describe.each(testDialects)("creating a quote on %s", (dialect) => {
     });
     expect(bad).toMatchObject({
       ok: false,
-      error: CREATE_QUOTE_MESSAGES.cleaningLevelRequired,
+      message: CREATE_QUOTE_MESSAGES.cleaningLevelRequired,
       fieldErrors: { cleaningLevel: CREATE_QUOTE_MESSAGES.cleaningLevelRequired },
     });
     expect(await database.db.selectFrom("quotes").select("id").execute()).toEqual([]);

@@ -84,7 +84,7 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
   async function book(date: string, timeSlot: string, suburb = "Bondi NSW 2026") {
     counter += 1;
     const quote = await createQuote(database.db, quoteRequest(counter), ctx);
-    if (!quote.ok) throw new Error(quote.error);
+    if (!quote.ok) throw new Error(quote.message);
     const booked = await createBooking(
       database.db,
       { quoteReference: quote.quote.reference, date, timeSlot, address: "1 Main St", suburb },

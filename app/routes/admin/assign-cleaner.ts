@@ -9,6 +9,7 @@ import { assignCleaner, getAssignOptions } from "~/features/assignments/assignme
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { parseForm } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
+import { failure, failureData, fieldFailure } from "~/lib/result";
 import type { Route } from "./+types/assign-cleaner";
 
 // The Assign Cleaner panel's data and its save (docs/decisions/0013-cleaner-assignments.md), as a
@@ -27,13 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = parseForm(form, AssignCleanerSchema);
   if (!parsed.ok) {
-    const [field, message] = Object.entries(parsed.fieldErrors)[0] ?? [];
+    const [field, message = "That request was not understood."] =
+      Object.entries(parsed.fieldErrors)[0] ?? [];
+    const known = field === "quoteId" ? undefined : (field as AssignField | undefined);
+    // A form the panel would not send: a bad request, not a refusal of the offer.
     return data<AssignResult>(
-      {
-        ok: false,
-        message: message ?? "That request was not understood.",
-        field: field === "quoteId" ? undefined : (field as AssignField | undefined),
-      },
+      known ? fieldFailure("invalid", known, message) : failure("invalid", message),
       400,
     );
   }
@@ -41,6 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     actor: { type: "staff", id: staff.id, ip: context.clientIp },
     publicUrl: context.config.publicUrl,
   });
-  if (!result.ok) return data<AssignResult>(result, result.field ? 422 : 409);
+  if (!result.ok) return failureData<AssignResult>(result, result);
   return data<AssignResult>({ ok: true, message: result.message });
 }

@@ -17,6 +17,7 @@ const SLIDE_INTERVAL_MS = 8000;
  * without JavaScript; the slideshow starts once React hydrates. No carousel library: stacked
  * layers whose opacity transitions, and a timer.
  */
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function Hero({ slides }: { slides: HeroSlide[] }) {
   const hydrated = useHydrated();
   const slideshow = useSlideshow(slides.length, SLIDE_INTERVAL_MS);

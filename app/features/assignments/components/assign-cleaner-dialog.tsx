@@ -7,6 +7,7 @@ import { useToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
 import {
   ASSIGN_TEXT,
+  type AssignField,
   type AssignOptions,
   type AssignResult,
   type CleanerOption,
@@ -51,6 +52,7 @@ export function AssignCleanerDialog({
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => void }) {
   const toast = useToast();
   const options = useFetcher<AssignOptions>();
@@ -84,7 +86,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
   }, [result, toast, onDone]);
 
   const failure = result && !result.ok ? result : undefined;
-  const fieldError = (field: string) => (failure?.field === field ? failure.message : undefined);
+  const fieldError = (field: AssignField) => failure?.fieldErrors?.[field];
   const blocked = loadedLead?.blocked ?? null;
   const missing = options.data && !loadedLead ? ASSIGN_TEXT.notFound : null;
   const saving = save.state !== "idle";
@@ -136,7 +138,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
         onChange={setCleanerId}
         error={fieldError("cleanerId")}
       />
-      {failure && !failure.field && <FormMessage message={failure.message} />}
+      {failure && !failure.fieldErrors && <FormMessage message={failure.message} />}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonClasses("outline")} onClick={onDone}>
           Cancel

@@ -21,6 +21,7 @@ type Slot = { slot: string; full: boolean };
  * A refusal shows its message, or "Failed to create booking", in a red box
  * (docs/product/public-site.md#messages).
  */
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function BookingForm({
   quoteReference,
   earliestDate,

@@ -115,6 +115,7 @@ function Pills({ items }: { items: string[] }) {
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
+// eslint-disable-next-line max-lines-per-function -- markup only
 export function ProfileDetails({ cleaner }: { cleaner: CleanerProfile }) {
   const v = cleaner.verification;
   const orNone = (value: string | null) => value || PROFILE_TEXT.notProvided;

@@ -20,6 +20,7 @@ const STATUS = {
  * layout on wide screens); the price box shows what the business charges, the hourly rate, and
  * says in one line what the cleaner's day rate is; Book Now names the cleaner.
  */
+// eslint-disable-next-line max-lines-per-function -- markup only
 export function ProviderProfile({
   cleaner,
   hourlyRateCents,

@@ -22,6 +22,7 @@ const SECTION = "border-t border-line pt-4 dark:border-ivory/10";
 const HEADING = "text-sm font-semibold tracking-wide text-muted uppercase dark:text-mist";
 
 /** The quote details (docs/product/back-office.md#lead-management), in the dialog or on its own page. */
+// eslint-disable-next-line max-lines-per-function -- markup only
 export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
   return (
     <div className="space-y-4 text-sm">

@@ -37,6 +37,7 @@ import {
 // thank-you page, a failure shows the spec's message and keeps every typed value. What is typed
 // is kept in sessionStorage, so a refresh or Back loses nothing.
 
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function ContactStep({ result }: { result?: PostConstructionActionData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();

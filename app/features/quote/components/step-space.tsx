@@ -11,6 +11,7 @@ import type { WizardState } from "./wizard-state";
 
 type Space = WizardState["spaceDetails"];
 
+// eslint-disable-next-line max-lines-per-function -- markup only
 export function StepSpace({ state, set, errors }: StepProps) {
   const space = state.spaceDetails;
   const update = (patch: Partial<Space>) =>

@@ -14,6 +14,7 @@ export const PROFILE_INTENT = "business-profile";
  * so a change here shows on the public site at once. The "saved" toast's Undo posts the values
  * the form had before the save.
  */
+// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function BusinessProfileSection({
   profile,
   result,
