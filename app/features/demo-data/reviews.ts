@@ -10,7 +10,6 @@ import { addHours } from "~/lib/sydney-time";
 const HOME_SUBURBS = ["Mosman", "Double Bay", "Balmain", "Manly", "Surry Hills"];
 const DAY_MS = 86_400_000;
 
- 
 export function addReviews(ctx: SeedContext) {
   const { random, now } = ctx;
   const ratingRoll = () =>

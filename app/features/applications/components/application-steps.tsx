@@ -54,7 +54,6 @@ export function PersonalStep({ answers, set, errors }: StepProps) {
   );
 }
 
- 
 export function ExperienceStep({ answers, set, errors }: StepProps) {
   const answer = textAnswers(answers, set, errors);
   return (

@@ -15,7 +15,7 @@ export type SecondFactorResult = FormProblem<"code"> & { error?: string };
  * Step two for staff with two-factor authentication: the code from their app, or (through the
  * link below it) one of their recovery codes. "Start again" drops the pending sign-in.
  */
- 
+
 export function SecondFactorForm({
   redirectTo,
   useRecovery,
