@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import type { FormProblem } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
+import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import type { AppContext } from "~/server/context";
 import { readCustomerSessionToken } from "~/server/session.server";
 import { BOOKING_TEXT, SIGN_IN_TEXT, VERIFY_TEXT } from "./customer-copy";
-import { safeCustomerRedirect } from "./customer-redirect";
 import {
   customerSessionHeader,
   findSignedInCustomer,
@@ -71,7 +71,7 @@ export async function confirmSignIn(request: Request, context: Context) {
   if (result.status !== "signed-in") {
     return data({ error: VERIFY_TEXT.invalid }, { status: 410, headers: PRIVATE_HEADERS });
   }
-  return redirect(safeCustomerRedirect(form.get("redirectTo")), {
+  return redirect(safeRedirect(form.get("redirectTo"), CUSTOMER_REDIRECTS), {
     headers: {
       "Set-Cookie": await customerSessionHeader(context, result.token),
       ...PRIVATE_HEADERS,

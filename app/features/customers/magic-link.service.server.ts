@@ -9,13 +9,13 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { sha256 } from "~/lib/crypto.server";
 import { parseValues } from "~/lib/forms";
 import { newId, newToken } from "~/lib/ids";
+import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { clientKey, hit } from "~/server/rate-limit.server";
 import { MAGIC_LINK_EMAIL, MAGIC_LINK_MINUTES } from "./customer-copy";
 import { SignInRequestSchema } from "./customer-account.schema";
-import { CUSTOMER_HOME, safeCustomerRedirect } from "./customer-redirect";
 import {
   claimMagicLink,
   deleteStaleMagicLinks,
@@ -79,7 +79,7 @@ export async function requestMagicLink(
 
   const customer = await findCustomerByEmail(db, email);
   if (customer) {
-    const redirectTo = safeCustomerRedirect(parsed.value.redirectTo);
+    const redirectTo = safeRedirect(parsed.value.redirectTo, CUSTOMER_REDIRECTS);
     await sendMagicLink(deps, customer, redirectTo, request.ip, now);
   }
   return { status: "sent", email: parsed.value.email };
@@ -97,7 +97,7 @@ async function sendMagicLink(
   const at = now.toISOString();
   const url = new URL("/sign-in/verify", config.publicUrl);
   url.searchParams.set("token", token);
-  if (redirectTo !== CUSTOMER_HOME) url.searchParams.set("redirectTo", redirectTo);
+  if (redirectTo !== CUSTOMER_REDIRECTS.home) url.searchParams.set("redirectTo", redirectTo);
   await db.transaction().execute(async (trx) => {
     await deleteStaleMagicLinks(trx, new Date(now.getTime() - 24 * HOUR).toISOString());
     await insertMagicLink(trx, {

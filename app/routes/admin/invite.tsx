@@ -5,13 +5,13 @@ import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
 import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import { ADMIN_HOME } from "~/features/auth/safe-redirect";
 import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
 import { AcceptInvitationSchema, TEAM_TEXT } from "~/features/auth/team.schema";
 import { acceptInvitation, findOpenInvitation } from "~/features/auth/team.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
+import { STAFF_REDIRECTS } from "~/lib/safe-redirect";
 import { readSessionToken, sessionCookie } from "~/server/session.server";
 import type { Route } from "./+types/invite";
 
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.status === "email-taken") {
     return data<ActionResult>({ error: TEAM_TEXT.emailTaken }, 409);
   }
-  return redirect(ADMIN_HOME, {
+  return redirect(STAFF_REDIRECTS.home, {
     headers: {
       "Set-Cookie": await sessionCookie(context.config).serialize(result.token, {
         maxAge: SESSION_ABSOLUTE_MS / 1000,

@@ -1,6 +1,5 @@
 import { readFormData } from "~/lib/http.server";
 import { data, redirect } from "react-router";
-import { ADMIN_HOME, safeRedirectTo } from "~/features/auth/safe-redirect";
 import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
 import {
   SecondFactorForm,
@@ -22,6 +21,7 @@ import {
 } from "~/features/auth/sign-in.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm } from "~/lib/forms";
+import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { readSessionToken, sessionCookie } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
@@ -36,7 +36,7 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), STAFF_REDIRECTS);
   // Already signed in: straight on to the admin.
   if (await findStaffSession(request, context)) throw redirect(redirectTo);
   const pending = await readPendingSignIn(request, context.config);
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = context;
   const form = await readFormData(request);
   const intent = form.get("intent");
-  const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  const redirectTo = safeRedirect(form.get("redirectTo"), STAFF_REDIRECTS);
   const info: SignInRequest = {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
@@ -148,7 +148,7 @@ async function signedIn(context: Route.ActionArgs["context"], token: string, to:
     await sessionCookie(context.config).serialize(token, { maxAge: SESSION_ABSOLUTE_MS / 1000 }),
   );
   headers.append("Set-Cookie", await clearPendingSignIn(context.config));
-  return redirect(to || ADMIN_HOME, { headers });
+  return redirect(to || STAFF_REDIRECTS.home, { headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
