@@ -31,7 +31,7 @@ import {
 } from "./app/server/security-headers.server";
 import { prepareDatabase, warnIfDemoOnPublicAddress } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
-import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
+import { isSameOriginRequest } from "./app/server/request-origin.server";
 
 const development = process.env.NODE_ENV !== "production";
 

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import {
-  startCustomerSession,
-  type CustomerSessionRequest,
-} from "~/features/auth/customer-sessions.service.server";
+  CUSTOMER_SESSIONS,
+  startSession,
+  type SessionDeps,
+  type SessionRequest,
+} from "~/features/auth/sessions.service.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -128,16 +130,17 @@ async function sendMagicLink(
       text: rendered.text,
     });
     // Whoever typed the email is not known to be the customer until the link is used.
-    await audit(
-      trx,
-      "customer.magic_link_sent",
-      { type: "visitor", customerId: customer.id },
-      ip,
-      at,
-      {
-        link: id,
-      },
-    );
+    await insertAuditEntry(trx, {
+      id: newId(),
+      actor_type: "visitor",
+      actor_id: null,
+      action: "customer.magic_link_sent",
+      subject_type: "customer",
+      subject_id: customer.id,
+      details: JSON.stringify({ link: id }),
+      ip: ip || null,
+      created_at: at,
+    });
   });
 }
 
@@ -150,49 +153,32 @@ export async function isMagicLinkOpen(db: Kysely<Database>, token: string, now =
   );
 }
 
+/** `cookie` is the Set-Cookie header of the new session. */
 export type MagicLinkSignIn =
-  { status: "signed-in"; customerId: string; token: string } | { status: "invalid" };
+  | { status: "signed-in"; customerId: string; token: string; cookie: string }
+  | { status: "invalid" };
 
 /**
  * Uses a link (the confirm page's POST): claims it once, then starts a customer session with a
  * new token. A used, expired or unknown link starts nothing.
  */
 export async function signInWithMagicLink(
-  db: Kysely<Database>,
+  { db, config }: SessionDeps,
   token: string,
-  request: CustomerSessionRequest,
+  request: SessionRequest,
 ): Promise<MagicLinkSignIn> {
   if (!token || token.length > 200) return { status: "invalid" };
   const now = request.now ?? new Date();
-  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const customerId = await claimMagicLink(trx, sha256(token), at);
+    const customerId = await claimMagicLink(trx, sha256(token), now.toISOString());
     if (!customerId) return { status: "invalid" as const };
-    const sessionToken = await startCustomerSession(trx, customerId, { ...request, now });
-    await audit(trx, "customer.signed_in", { type: "customer", customerId }, request.ip, at, {
-      method: "magic_link",
-    });
-    return { status: "signed-in" as const, customerId, token: sessionToken };
-  });
-}
-
-async function audit(
-  db: Kysely<Database>,
-  action: string,
-  actor: { type: "customer" | "visitor"; customerId: string },
-  ip: string,
-  at: string,
-  details: Record<string, string>,
-) {
-  await insertAuditEntry(db, {
-    id: newId(),
-    actor_type: actor.type,
-    actor_id: actor.type === "customer" ? actor.customerId : null,
-    action,
-    subject_type: "customer",
-    subject_id: actor.customerId,
-    details: JSON.stringify(details),
-    ip: ip || null,
-    created_at: at,
+    const session = await startSession(
+      { db: trx, config },
+      CUSTOMER_SESSIONS,
+      customerId,
+      { ...request, now },
+      { method: "magic_link" },
+    );
+    return { status: "signed-in" as const, customerId, ...session };
   });
 }

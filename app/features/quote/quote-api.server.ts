@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { isSameOriginRequest } from "~/features/auth/request-origin.server";
+import { isSameOriginRequest } from "~/server/request-origin.server";
 import type { AppConfig } from "~/server/config.server";
 import type { AppContext } from "~/server/context";
 import type { Logger } from "~/server/logger.server";

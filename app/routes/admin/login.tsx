@@ -1,4 +1,3 @@
-import { readFormData } from "~/lib/http.server";
 import { data, redirect } from "react-router";
 import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
 import {
@@ -12,8 +11,6 @@ import {
   serializePendingSignIn,
 } from "~/features/auth/pending-sign-in.server";
 import { findStaffSession } from "~/features/auth/require-staff.server";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
 import {
   signInWithPassword,
   signInWithSecondFactor,
@@ -22,7 +19,8 @@ import {
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm } from "~/lib/forms";
 import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
-import { readSessionToken, sessionCookie } from "~/server/session.server";
+import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
+import { readSessionToken } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -53,15 +51,15 @@ type ActionResult =
   (SignInFormResult & { step: "password" }) | (SecondFactorResult & { step: "code" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
+  // The sign-in throttle (sign-in-throttle.server.ts) is this form's limit.
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const { config } = context;
-  const form = await readFormData(request);
   const intent = form.get("intent");
   const redirectTo = safeRedirect(form.get("redirectTo"), STAFF_REDIRECTS);
   const info: SignInRequest = {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    previousToken: await readSessionToken(request, config),
+    previousToken: await readSessionToken(request, config, "staff"),
   };
 
   if (intent === "restart") {
@@ -97,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status !== "signed-in") {
       return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 401);
     }
-    return signedIn(context, result.token, redirectTo);
+    return signedIn(context, result.cookie, redirectTo);
   }
 
   const parsed = parseForm(form, SignInSchema);
@@ -128,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await serializePendingSignIn(config, result.staffId) },
     });
   }
-  return signedIn(context, result.token, redirectTo);
+  return signedIn(context, result.cookie, redirectTo);
 }
 
 function throttled(step: ActionResult["step"], until: Date, email?: string) {
@@ -141,12 +139,9 @@ function throttled(step: ActionResult["step"], until: Date, email?: string) {
   );
 }
 
-async function signedIn(context: Route.ActionArgs["context"], token: string, to: string) {
+async function signedIn(context: Route.ActionArgs["context"], sessionCookie: string, to: string) {
   const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    await sessionCookie(context.config).serialize(token, { maxAge: SESSION_ABSOLUTE_MS / 1000 }),
-  );
+  headers.append("Set-Cookie", sessionCookie);
   headers.append("Set-Cookie", await clearPendingSignIn(context.config));
   return redirect(to || STAFF_REDIRECTS.home, { headers });
 }
