@@ -36,7 +36,7 @@ import {
   warnIfDemoOnPublicAddress,
 } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
-import { isSameOriginRequest } from "./app/features/auth/request-origin.server";
+import { isSameOriginRequest } from "./app/server/request-origin.server";
 import { setPasswordHashCost } from "./app/features/auth/password.server";
 
 /** What the development entry (dev-server.ts) hands in: Vite's middleware and its live build. */

@@ -28,7 +28,6 @@ const publicModules = [
   "app/features/assignments/components/assign-cleaner-dialog.tsx",
   "app/features/auth/password.server.ts",
   "app/features/auth/permissions.ts",
-  "app/features/auth/request-origin.server.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-address.ts",
   "app/features/bookings/booking-reference.ts",

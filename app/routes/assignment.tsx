@@ -10,9 +10,8 @@ import {
   type OfferJob,
   type OfferPage,
 } from "~/features/assignments/offer-page";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { siteDataOf } from "~/features/seo/page-meta";
-import { readFormData } from "~/lib/http.server";
+import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import type { Route } from "./+types/assignment";
 
 // /assignments/{token}: a cleaner's job offer (docs/decisions/0013-cleaner-assignments.md). No
@@ -44,8 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
-  const form = await readFormData(request);
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const answer = form.get("answer");
   if (answer !== "accept" && answer !== "decline") {
     return data<OfferPage>(await viewOffer(context.db, params.token), 400);

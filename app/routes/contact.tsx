@@ -4,7 +4,6 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { submitContactForm } from "~/features/contact/contact-action.server";
 import type { Route } from "./+types/contact";
 
@@ -17,7 +16,6 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
   return submitContactForm(request, context);
 }
 

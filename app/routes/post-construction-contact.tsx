@@ -4,7 +4,6 @@ import { PageMain } from "~/components/site/page-main";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { submitPostConstructionRequest } from "~/features/post-construction/post-construction-action.server";
 import { ContactStep } from "~/features/post-construction/components/contact-step";
 import { POST_CONSTRUCTION_NO_SCRIPT } from "~/features/post-construction/post-construction-copy";
@@ -21,7 +20,6 @@ export function meta(args: Route.MetaArgs) {
 // The contact step's submit: both parts of the request, parsed again and stored; a stored
 // request redirects to the thank-you page (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#statuses-and-flows, docs/product/public-site.md#calls-and-webhooks and docs/product/public-site.md#messages).
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
   return submitPostConstructionRequest(request, context);
 }
 

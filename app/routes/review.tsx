@@ -3,7 +3,6 @@ import { FormMessage } from "~/components/kit/form-message";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { ReviewForm } from "~/features/review-requests/components/review-form";
 import {
   REVIEW_PAGE_COPY,
@@ -51,7 +50,6 @@ export function shouldRevalidate({
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
   return submitReviewForm(request, context, params.token);
 }
 

@@ -5,12 +5,12 @@ import { PageIntro } from "~/components/ui/page-intro";
 import { submitSignInRequest } from "~/features/customers/account-actions.server";
 import { SignInForm } from "~/features/customers/components/sign-in-form";
 import { SIGN_IN_TEXT } from "~/features/customers/customer-copy";
-import { safeCustomerRedirect } from "~/features/customers/customer-redirect";
 import {
   findSignedInCustomer,
   PRIVATE_HEADERS,
 } from "~/features/customers/customer-session.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/sign-in";
 
 // Customer sign-in by magic link (docs/decisions/0012-real-customer-data.md): an email field, and the same answer
@@ -28,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   if (await findSignedInCustomer(request, context))
-    throw redirect(safeCustomerRedirect(redirectTo));
+    throw redirect(safeRedirect(redirectTo, CUSTOMER_REDIRECTS));
   return {
-    redirectTo: redirectTo ? safeCustomerRedirect(redirectTo) : null,
+    redirectTo: redirectTo ? safeRedirect(redirectTo, CUSTOMER_REDIRECTS) : null,
     signedOut: url.searchParams.has("signedOut"),
   };
 }

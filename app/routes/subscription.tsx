@@ -7,7 +7,6 @@ import { TrustSignals } from "~/components/site/trust-signals";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { loadRewardsPanel } from "~/features/customers/account-pages.server";
 import { RewardsStatusPanel } from "~/features/customers/components/rewards-status-panel";
 import { PRIVATE_HEADERS } from "~/features/customers/customer-session.server";
@@ -39,7 +38,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
   return submitSubscriptionRequest(request, context);
 }
 

@@ -4,7 +4,6 @@ import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { applicationAction } from "~/features/applications/application-action.server";
 import { APPLICATION_TEXT } from "~/features/applications/application-copy";
 import { ApplicationWizard } from "~/features/applications/components/application-wizard";
@@ -22,7 +21,6 @@ export function meta(args: Route.MetaArgs) {
 // docs/product/back-office.md#cleaner-application-wizard: the photo as soon as it is chosen, and
 // the application at the end, both posted here from our own pages only.
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
   return applicationAction(request, context);
 }
 

@@ -1,10 +1,11 @@
-import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
+import { readFormData } from "~/lib/http.server";
 import type { z } from "zod";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import type { AppConfig } from "./config.server";
 import type { AppContext } from "./context";
 import { clientKey, hit } from "./rate-limit.server";
+import { requireSameOrigin } from "./request-origin.server";
 
 export type PublicLimit = { limit: number; windowMs: number };
 
@@ -54,28 +55,67 @@ export async function limitPublicRequests(
   return { allowed: true };
 }
 
-/** Counts one public-form submission; true while the sender is within both limits. */
-export async function allowPublicForm(
-  context: Pick<AppContext, "db" | "config" | "clientIp">,
-  now = new Date(),
-) {
-  const limits = publicFormLimits(context.config);
-  const verdict = await limitPublicRequests(context, "public-form", limits, now);
-  return verdict.allowed;
-}
+/** How one public form is guarded (docs/decisions/0026-abuse-protection.md). */
+export type PublicFormRules = {
+  /**
+   * What a submission counts against: the budget every public form shares, a bucket of the
+   * form's own (payments, applicant photos), or nothing here (a form whose service keeps its
+   * own count, such as sign-in links, or one that only answers a link or a signed-in session).
+   */
+  limit: "shared" | "none" | { bucket: string; limits: readonly PublicLimit[] };
+  /** Whether a filled honeypot field marks the sender as a bot. */
+  honeypot: boolean;
+};
+
+/** The public forms' shared budget and the honeypot: a form that stores what a stranger sends. */
+export const PUBLIC_FORM: PublicFormRules = { limit: "shared", honeypot: true };
+
+/** The origin check alone: a form behind a link, a session or a limit of its own. */
+export const SAME_SITE_FORM: PublicFormRules = { limit: "none", honeypot: false };
 
 /**
- * The check every public form's action starts with (docs/decisions/0026-abuse-protection.md): counts the submission against the
- * sender's limits, then looks at the honeypot. "limited" is answered with tooManySubmissions and
- * "bot" with a pretend success, storing nothing. The count lives in the database, so this throws
- * while the database cannot answer: the caller shows its "not stored" text, never an error page.
+ * What the guard found. Each form answers "limited" with its own 429 and "unavailable" (the
+ * count lives in the database, which did not answer) with its own "not stored" text, never an
+ * error page; a "bot" is told what a person would be, and nothing is stored.
  */
-export async function screenPublicForm(
+export type GuardedForm =
+  | { verdict: "accepted"; form: FormData }
+  | { verdict: "bot"; form: FormData }
+  | { verdict: "limited"; form: FormData; retryAfterSeconds: number }
+  | { verdict: "unavailable"; form: FormData; error: unknown };
+
+/**
+ * The one gate of every public form action, in this order: a post from another site is refused
+ * with 403 before its body is read (request-origin.server.ts); the body must be a form (415, or
+ * 400 when unreadable); the submission is counted against its limit, bots included; then the
+ * honeypot is looked at. `rules` may depend on the form (one action, two kinds of post).
+ */
+export async function guardPublicForm(
+  request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp">,
-  form: FormData,
-): Promise<"accepted" | "limited" | "bot"> {
-  if (!(await allowPublicForm(context))) return "limited";
-  return isHoneypotFilled(form) ? "bot" : "accepted";
+  rules: PublicFormRules | ((form: FormData) => PublicFormRules),
+  now = new Date(),
+): Promise<GuardedForm> {
+  requireSameOrigin(request, context.config);
+  const form = await readFormData(request);
+  const { limit, honeypot } = typeof rules === "function" ? rules(form) : rules;
+  if (limit !== "none") {
+    const { bucket, limits } =
+      limit === "shared"
+        ? { bucket: "public-form", limits: publicFormLimits(context.config) }
+        : limit;
+    let verdict: LimitVerdict;
+    try {
+      verdict = await limitPublicRequests(context, bucket, limits, now);
+    } catch (error) {
+      return { verdict: "unavailable", form, error };
+    }
+    if (!verdict.allowed) {
+      return { verdict: "limited", form, retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+  }
+  if (honeypot && isHoneypotFilled(form)) return { verdict: "bot", form };
+  return { verdict: "accepted", form };
 }
 
 /** The 429 answer a refused submission gets: a plain sentence, no details. */
@@ -112,7 +152,7 @@ type PublicForm<K extends string, Input, Answer> = {
 };
 
 /**
- * A simple public form's submit, the same for each (contact, subscription): screen it (docs/decisions/0026-abuse-protection.md),
+ * A simple public form's submit, the same for each (contact, subscription): guard it (docs/decisions/0026-abuse-protection.md),
  * check its fields on the server, store it. A problem is answered with the visitor's typed values,
  * so nothing is lost: 400 with a message per field, 429 over the limit, 503 when it could not be
  * stored (docs/decisions/0008-webhook-outbox.md).
@@ -122,8 +162,8 @@ export async function submitPublicForm<K extends string, Input, Answer>(
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
   form: PublicForm<K, Input, Answer>,
 ) {
-  const formData = await readFormData(request);
-  const values = readTextFields(formData, form.fields);
+  const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
+  const values = readTextFields(guarded.form, form.fields);
   const notStored = (error: unknown) => {
     context.logger.error({ err: error }, `${form.logAs} not stored`);
     return data<PublicFormProblem<K>>(
@@ -131,15 +171,10 @@ export async function submitPublicForm<K extends string, Input, Answer>(
       { status: 503 },
     );
   };
-  let screened;
-  try {
-    screened = await screenPublicForm(context, formData);
-  } catch (error) {
-    return notStored(error);
-  }
-  if (screened === "limited")
+  if (guarded.verdict === "unavailable") return notStored(guarded.error);
+  if (guarded.verdict === "limited")
     return tooManySubmissions<PublicFormProblem<K>>({ status: "error", values });
-  if (screened === "bot") return form.botAnswer(values);
+  if (guarded.verdict === "bot") return form.botAnswer(values);
 
   const parsed = form.schema.safeParse(values);
   if (!parsed.success) {

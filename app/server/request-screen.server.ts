@@ -55,7 +55,7 @@ function routerUrl(req: Request) {
 export type OriginFacts = { method: string; url: string; headers: Headers };
 
 export type RequestScreenOptions = {
-  /** The site's one origin rule (server.ts passes app/features/auth/request-origin.server.ts's). */
+  /** The site's one origin rule (server.ts passes request-origin.server.ts's). */
   isSameOrigin: (request: OriginFacts) => boolean;
   /**
    * Sets the security headers (CSP, nosniff, frame-ancestors, HSTS…) on a refusal, which never

@@ -102,7 +102,7 @@ test.describe("the role × route matrix", () => {
         const page = await api.get(url, { headers: { cookie }, maxRedirects: 0 });
         const post = await api.post(url, {
           // A browser sends its Origin with every post; one carrying a session without it is
-          // refused (app/features/auth/request-origin.server.ts).
+          // refused (app/server/request-origin.server.ts).
           headers: { cookie, origin: baseURL! },
           form: { intent: "role-matrix" },
           maxRedirects: 0,

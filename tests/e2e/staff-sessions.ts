@@ -11,7 +11,7 @@ import { openServerDatabase } from "./server-database";
 setPasswordHashCost(Number(TEST_SCRYPT_LOG2_N));
 
 // Staff accounts and sessions written straight into the end-to-end server's database, as a
-// sign-in would leave them (app/features/auth/sign-in.service.server.ts startStaffSession): the
+// sign-in would leave them (app/features/auth/sessions.service.server.ts startSession): the
 // session row keeps the SHA-256 of a random token, and the browser gets the token in the
 // hg_session cookie signed with the server's SESSION_SECRET (app/server/session.server.ts),
 // which playwright.config.ts sets and hands to the tests as E2E_SESSION_SECRET. Tests that are

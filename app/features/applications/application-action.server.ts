@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { photoFileOf, storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
-import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
 import {
-  limitPublicRequests,
-  screenPublicForm,
+  guardPublicForm,
+  PUBLIC_FORM,
   TOO_MANY_SUBMISSIONS,
-  type PublicLimit,
+  type GuardedForm,
+  type PublicFormRules,
 } from "~/server/public-form.server";
 import { APPLICATION_TEXT } from "./application-copy";
 import { PHOTO_INTENT, type ApplicationActionData, type PhotoUploadData } from "./application-form";
@@ -18,19 +18,30 @@ import { submitApplication } from "./applications.service.server";
 
 const MINUTE = 60_000;
 /** Photos are counted apart from the forms (docs/decisions/0026-abuse-protection.md): a second try is common. */
-const PHOTO_LIMITS: readonly PublicLimit[] = [
-  { limit: 20, windowMs: MINUTE },
-  { limit: 200, windowMs: 24 * 60 * MINUTE },
-];
+const PHOTO_FORM: PublicFormRules = {
+  limit: {
+    bucket: "applicant-photo",
+    limits: [
+      { limit: 20, windowMs: MINUTE },
+      { limit: 200, windowMs: 24 * 60 * MINUTE },
+    ],
+  },
+  honeypot: false,
+};
 
-export async function uploadApplicantPhoto(
-  form: FormData,
+async function uploadApplicantPhoto(
+  guarded: GuardedForm,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
-  const verdict = await limitPublicRequests(context, "applicant-photo", PHOTO_LIMITS);
-  if (!verdict.allowed) {
+  // The count lives in the database: when it cannot answer, the photo could not be stored either.
+  if (guarded.verdict === "unavailable") {
+    context.logger.error({ err: guarded.error }, "applicant photo not stored");
+    return data<PhotoUploadData>({ error: APPLICATION_TEXT.photoFailed }, { status: 503 });
+  }
+  if (guarded.verdict === "limited") {
     return data<PhotoUploadData>({ error: TOO_MANY_SUBMISSIONS }, { status: 429 });
   }
+  const { form } = guarded;
   const photo = photoFileOf(form);
   if ("error" in photo) return data<PhotoUploadData>({ error: photo.error }, { status: 400 });
   const bytes = photo.file ? Buffer.from(await photo.file.arrayBuffer()) : null;
@@ -48,8 +59,8 @@ function answer(body: ApplicationActionData, status: number) {
 }
 
 /** Stores the application, or answers with the messages to show beside the fields and above the form. */
-export async function submitApplicationForm(
-  form: FormData,
+async function submitApplicationForm(
+  guarded: GuardedForm,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
   const failed = (error: unknown) => {
@@ -57,16 +68,12 @@ export async function submitApplicationForm(
     context.logger.error({ err: error }, "application not stored");
     return answer({ status: "error", formError: APPLICATION_TEXT.failed }, 503);
   };
-  let screened;
-  try {
-    screened = await screenPublicForm(context, form);
-  } catch (error) {
-    return failed(error);
-  }
-  if (screened === "limited")
+  if (guarded.verdict === "unavailable") return failed(guarded.error);
+  if (guarded.verdict === "limited")
     return answer({ status: "error", formError: TOO_MANY_SUBMISSIONS }, 429);
   // A bot that filled the hidden field is thanked, and nothing is stored.
-  if (screened === "bot") return answer({ status: "success" }, 200);
+  if (guarded.verdict === "bot") return answer({ status: "success" }, 200);
+  const { form } = guarded;
 
   let result;
   try {
@@ -99,12 +106,15 @@ export async function submitApplicationForm(
   }
 }
 
-/** The route's action: the same-origin check is the route's; this reads the form and routes it. */
+/** The route's action: guarded as a photo or as the application, then handed to the one it is. */
 export async function applicationAction(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
-  const form = await readFormData(request);
-  if (form.get("intent") === PHOTO_INTENT) return uploadApplicantPhoto(form, context);
-  return submitApplicationForm(form, context);
+  const isPhoto = (form: FormData) => form.get("intent") === PHOTO_INTENT;
+  const guarded = await guardPublicForm(request, context, (form) =>
+    isPhoto(form) ? PHOTO_FORM : PUBLIC_FORM,
+  );
+  if (isPhoto(guarded.form)) return uploadApplicantPhoto(guarded, context);
+  return submitApplicationForm(guarded, context);
 }

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import type { Kysely } from "kysely";
 import { sessionCookie } from "~/server/session.server";
+import { STAFF_SESSIONS, startSession, type SessionRequest } from "./sessions.service.server";
 
 // Shared by the auth feature's tests: a configuration with fixed secrets, the Cookie header a
 // browser would send, and the code an authenticator app would show.
@@ -25,8 +26,21 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export async function sessionCookieHeader(config: AppConfig, token: string) {
-  const setCookie = await sessionCookie(config).serialize(token);
+  const setCookie = await sessionCookie(config, "staff").serialize(token);
   return setCookie.split(";")[0]!;
+}
+
+/** The token of a new session for `staffId`, started the way a password sign-in starts one. */
+export async function staffSessionToken(
+  db: Kysely<Database>,
+  config: AppConfig,
+  staffId: string,
+  request: SessionRequest = { ip: "203.0.113.9", userAgent: null, previousToken: null },
+) {
+  const session = await startSession({ db, config }, STAFF_SESSIONS, staffId, request, {
+    method: "password",
+  });
+  return session.token;
 }
 
 export async function staffTotpSecret(db: Kysely<Database>, config: AppConfig, staffId: string) {

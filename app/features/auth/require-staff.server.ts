@@ -1,16 +1,10 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/server/context";
-import { sha256 } from "~/lib/crypto.server";
 import { readSessionToken } from "~/server/session.server";
 import { can, type Permission } from "./permissions";
-import { requireSameOrigin } from "./request-origin.server";
-import { SESSION_TOUCH_MS, isSessionLive, needsTouch } from "./sessions";
-import {
-  deleteSession,
-  findSessionById,
-  findStaffUserById,
-  touchSession,
-} from "./sessions.repository.server";
+import { requireSameOrigin } from "~/server/request-origin.server";
+import { findStaffUserById } from "./sessions.repository.server";
+import { findLiveSession } from "./sessions.service.server";
 
 type Context = Pick<AppContext, "db" | "config">;
 
@@ -20,19 +14,12 @@ type Context = Pick<AppContext, "db" | "config">;
  * at most once a minute.
  */
 export async function findStaffSession(request: Request, context: Context, now = new Date()) {
-  const token = await readSessionToken(request, context.config);
-  if (!token) return null;
-  const id = sha256(token);
-  const session = await findSessionById(context.db, id, "staff");
+  const token = await readSessionToken(request, context.config, "staff");
+  const session = await findLiveSession(context.db, "staff", token, now);
   if (!session) return null;
-  if (!isSessionLive(session, now)) {
-    await deleteSession(context.db, id);
-    return null;
-  }
   const staff = await findStaffUserById(context.db, session.user_id);
   if (!staff) return null;
-  if (needsTouch(session, now)) await touchSession(context.db, id, now, SESSION_TOUCH_MS);
-  return { staff, sessionId: id };
+  return { staff, sessionId: session.id };
 }
 
 /**

@@ -5,9 +5,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { sessionCookieHeader, testConfig } from "./auth.test-helpers";
+import { sessionCookieHeader, staffSessionToken, testConfig } from "./auth.test-helpers";
 import { refuseMutation, requireStaff } from "./require-staff.server";
-import { startStaffSession } from "./sign-in.service.server";
 import { saveStaffAccount } from "./staff-accounts.service.server";
 
 const config = testConfig();
@@ -43,7 +42,7 @@ describe.each(testDialects)("the staff guard on %s", (dialect) => {
       email: "owner@harbour.example",
       password: "correct horse battery",
     }));
-    token = await startStaffSession(database.db, staffId, {
+    token = await staffSessionToken(database.db, config, staffId, {
       ip: "1.2.3.4",
       userAgent: null,
       previousToken: null,

@@ -19,12 +19,12 @@ export function needsTouch(session: { last_seen_at: string }, now = new Date()) 
   return now.getTime() - Date.parse(session.last_seen_at) >= SESSION_TOUCH_MS;
 }
 
-/** The timestamps of a session that starts now. */
-export function newSessionTimes(now = new Date()) {
+/** The timestamps of a session that starts now and may last `lifetimeMs` at most. */
+export function newSessionTimes(now = new Date(), lifetimeMs = SESSION_ABSOLUTE_MS) {
   const at = now.toISOString();
   return {
     created_at: at,
     last_seen_at: at,
-    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
   };
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { sha256 } from "~/lib/crypto.server";
 import { newToken } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
@@ -11,13 +10,12 @@ import {
   PasswordHashingBusyError,
   verifyPassword,
 } from "./password.server";
-import { SESSION_IDLE_MS, newSessionTimes } from "./sessions";
 import {
-  deleteDeadSessions,
-  deleteSession,
-  findSessionById,
-  insertSession,
-} from "./sessions.repository.server";
+  endSession,
+  STAFF_SESSIONS,
+  startSession,
+  type SessionRequest,
+} from "./sessions.service.server";
 import {
   claimSignInAttempt,
   clearAccountFailures,
@@ -31,13 +29,7 @@ import { verifySecondFactor } from "./two-factor.service.server";
 
 export type SignInDeps = { db: Kysely<Database>; config: AppConfig };
 
-export type SignInRequest = {
-  ip: string;
-  userAgent: string | null;
-  /** The session token the browser already holds: replaced, never reused (no fixation). */
-  previousToken: string | null;
-  now?: Date;
-};
+export type SignInRequest = SessionRequest;
 
 export type SignInResult =
   | { status: "invalid" }
@@ -45,7 +37,8 @@ export type SignInResult =
   /** Too many passwords are being hashed at once: try again in a moment (503). */
   | { status: "busy" }
   | { status: "second-factor"; staffId: string }
-  | { status: "signed-in"; staffId: string; token: string };
+  /** `cookie` is the Set-Cookie header of the new session. */
+  | { status: "signed-in"; staffId: string; token: string; cookie: string };
 
 // A real scrypt hash of nothing anyone knows: an unknown email costs the same ~100 ms as a
 // known one, so response times do not tell which addresses have accounts.
@@ -171,19 +164,16 @@ export async function signOut(
   ip: string,
   now = new Date(),
 ) {
-  if (!token) return null;
-  const id = sha256(token);
-  const session = await findSessionById(db, id, "staff");
-  await deleteSession(db, id);
-  if (!session) return null;
+  const staffId = await endSession(db, "staff", token);
+  if (!staffId) return null;
   await recordAuthEvent(db, {
     action: "staff.signed_out",
-    staffId: session.user_id,
-    subjectId: session.user_id,
+    staffId,
+    subjectId: staffId,
     ip,
     now,
   });
-  return session.user_id;
+  return staffId;
 }
 
 async function claimAttempt(
@@ -205,48 +195,16 @@ async function claimAttempt(
 }
 
 async function finishSignIn(
-  { db, config }: SignInDeps,
+  deps: SignInDeps,
   staffId: string,
   keys: ThrottleKeys,
   request: SignInRequest,
   details: { method: string },
 ): Promise<SignInResult> {
+  const { db, config } = deps;
   const now = request.now ?? new Date();
   await clearAccountFailures(db, keys, { config, now });
-  const token = await startStaffSession(db, staffId, request);
+  const session = await startSession(deps, STAFF_SESSIONS, staffId, { ...request, now }, details);
   await updateStaff(db, staffId, { last_sign_in_at: now.toISOString() });
-  await recordAuthEvent(db, {
-    action: "staff.signed_in",
-    staffId,
-    subjectId: staffId,
-    ip: request.ip,
-    now,
-    details,
-  });
-  return { status: "signed-in", staffId, token };
-}
-
-/**
- * A new session with a new random token (only its SHA-256 is stored). The visitor's previous
- * session, whoever's it was, is deleted: the token is rotated at every sign-in. Dead sessions
- * of everyone are swept here too, so the table never needs a job of its own.
- */
-export async function startStaffSession(
-  db: Kysely<Database>,
-  staffId: string,
-  request: SignInRequest,
-) {
-  const now = request.now ?? new Date();
-  if (request.previousToken) await deleteSession(db, sha256(request.previousToken));
-  await deleteDeadSessions(db, now, SESSION_IDLE_MS);
-  const token = newToken();
-  await insertSession(db, {
-    id: sha256(token),
-    kind: "staff",
-    user_id: staffId,
-    ...newSessionTimes(now),
-    ip: request.ip || null,
-    user_agent: request.userAgent?.slice(0, 255) ?? null,
-  });
-  return token;
+  return { status: "signed-in", staffId, ...session };
 }

@@ -6,7 +6,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { verifyPassword } from "./password.server";
-import { startStaffSession } from "./sign-in.service.server";
+import { staffSessionToken, testConfig } from "./auth.test-helpers";
 import { ensureFirstStaffAccount, saveStaffAccount } from "./staff-accounts.service.server";
 
 const silent = pino({ level: "silent" });
@@ -55,7 +55,7 @@ describe.each(testDialects)("staff accounts on %s", (dialect) => {
       email: "olivia@harbour.example",
       password: "first password here",
     });
-    await startStaffSession(database.db, id, {
+    await staffSessionToken(database.db, testConfig(), id, {
       ip: "1.1.1.1",
       userAgent: null,
       previousToken: null,

@@ -10,7 +10,12 @@ import { recordAuthEvent } from "./auth-audit.server";
 import { hashPassword } from "./password.server";
 import { STAFF_ROLE_LABELS, isStaffRole, type StaffRole } from "./permissions";
 import { deleteSessionsOfUser } from "./sessions.repository.server";
-import { startStaffSession, type SignInRequest } from "./sign-in.service.server";
+import {
+  STAFF_SESSIONS,
+  startSession,
+  type SessionDeps,
+  type SessionRequest,
+} from "./sessions.service.server";
 import { findStaffByEmail, insertStaff } from "./staff.repository.server";
 import {
   claimInvitation,
@@ -147,7 +152,8 @@ export async function findOpenInvitation(db: Kysely<Database>, token: string, no
 }
 
 export type AcceptResult =
-  | { status: "signed-in"; staffId: string; token: string }
+  /** `cookie` is the Set-Cookie header of the new session. */
+  | { status: "signed-in"; staffId: string; token: string; cookie: string }
   | { status: "invalid" }
   | { status: "email-taken" };
 
@@ -157,11 +163,12 @@ export type AcceptResult =
  * changes nothing.
  */
 export async function acceptInvitation(
-  db: Kysely<Database>,
+  deps: SessionDeps,
   token: string,
   input: AcceptInvitationInput,
-  request: SignInRequest,
+  request: SessionRequest,
 ): Promise<AcceptResult> {
+  const { db } = deps;
   const now = request.now ?? new Date();
   const at = now.toISOString();
   const tokenHash = sha256(token);
@@ -196,16 +203,14 @@ export async function acceptInvitation(
     return { status: "created" as const, staffId };
   });
   if (outcome.status !== "created") return outcome;
-  const sessionToken = await startStaffSession(db, outcome.staffId, request);
-  await recordAuthEvent(db, {
-    action: "staff.signed_in",
-    staffId: outcome.staffId,
-    subjectId: outcome.staffId,
-    ip: request.ip,
-    now,
-    details: { method: "invitation" },
-  });
-  return { status: "signed-in", staffId: outcome.staffId, token: sessionToken };
+  const session = await startSession(
+    deps,
+    STAFF_SESSIONS,
+    outcome.staffId,
+    { ...request, now },
+    { method: "invitation" },
+  );
+  return { status: "signed-in", staffId: outcome.staffId, ...session };
 }
 
 export type AccessChangeResult =

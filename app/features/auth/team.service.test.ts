@@ -4,9 +4,9 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { sessionCookieHeader, testConfig } from "./auth.test-helpers";
+import { sessionCookieHeader, staffSessionToken, testConfig } from "./auth.test-helpers";
 import { findStaffSession } from "./require-staff.server";
-import { signInWithPassword, startStaffSession } from "./sign-in.service.server";
+import { signInWithPassword } from "./sign-in.service.server";
 import { saveStaffAccount } from "./staff-accounts.service.server";
 import {
   acceptInvitation,
@@ -49,7 +49,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
   async function member(email: string, role: "owner" | "staff") {
     const token = await invite(email, role);
     const accepted = await acceptInvitation(
-      database.db,
+      deps(),
       token,
       { name: email.split("@")[0]!, password: PASSWORD },
       request(),
@@ -90,7 +90,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
     });
 
     const accepted = await acceptInvitation(
-      database.db,
+      deps(),
       token,
       { name: "Sam Staff", password: PASSWORD },
       request(),
@@ -126,38 +126,32 @@ describe.each(testDialects)("the team on %s", (dialect) => {
   test("a used, expired, tampered or replaced link is refused and makes no account", async () => {
     const now = new Date();
     const used = await invite("used@harbour.example");
-    await acceptInvitation(database.db, used, { name: "Used", password: PASSWORD }, request());
+    await acceptInvitation(deps(), used, { name: "Used", password: PASSWORD }, request());
     expect(
-      await acceptInvitation(database.db, used, { name: "Again", password: PASSWORD }, request()),
+      await acceptInvitation(deps(), used, { name: "Again", password: PASSWORD }, request()),
     ).toEqual({ status: "invalid" });
 
     const old = await invite("late@harbour.example", "staff", new Date(now.getTime() - 49 * HOUR));
     expect(await findOpenInvitation(database.db, old)).toBeNull();
     expect(
-      await acceptInvitation(database.db, old, { name: "Late", password: PASSWORD }, request()),
+      await acceptInvitation(deps(), old, { name: "Late", password: PASSWORD }, request()),
     ).toEqual({ status: "invalid" });
 
     const real = await invite("tamper@harbour.example");
     const tampered = `${real.slice(0, -2)}${real.endsWith("AA") ? "BB" : "AA"}`;
     expect(
-      await acceptInvitation(database.db, tampered, { name: "T", password: PASSWORD }, request()),
+      await acceptInvitation(deps(), tampered, { name: "T", password: PASSWORD }, request()),
     ).toEqual({ status: "invalid" });
 
     // A re-invite replaces the first link.
     const first = await invite("twice@harbour.example");
     const second = await invite("twice@harbour.example", "owner");
     expect(
-      await acceptInvitation(database.db, first, { name: "T", password: PASSWORD }, request()),
+      await acceptInvitation(deps(), first, { name: "T", password: PASSWORD }, request()),
     ).toEqual({ status: "invalid" });
     expect(
-      (
-        await acceptInvitation(
-          database.db,
-          second,
-          { name: "Twice", password: PASSWORD },
-          request(),
-        )
-      ).status,
+      (await acceptInvitation(deps(), second, { name: "Twice", password: PASSWORD }, request()))
+        .status,
     ).toBe("signed-in");
 
     const emails = (await getTeam(database.db)).members.map((m) => [m.email, m.role]);
@@ -174,7 +168,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
 
   test("a role change or a deactivation ends the account's sessions at once; a deactivated account cannot sign in", async () => {
     const samId = await member("sam@harbour.example", "staff");
-    await startStaffSession(database.db, samId, request());
+    await staffSessionToken(database.db, config, samId, request());
     expect(await sessionsOf(samId)).toBeGreaterThan(0);
 
     expect(await changeStaffRole(database.db, samId, "owner", actor())).toEqual({
@@ -190,7 +184,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
       },
     ]);
 
-    await startStaffSession(database.db, samId, request());
+    await staffSessionToken(database.db, config, samId, request());
     expect(await setStaffActive(database.db, samId, false, actor())).toMatchObject({
       status: "changed",
     });

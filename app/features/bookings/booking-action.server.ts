@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import type { FieldErrors } from "~/lib/field-errors";
-import { readFormData } from "~/lib/http.server";
 import { failureData } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import {
+  guardPublicForm,
+  PUBLIC_FORM,
   readTextFields,
-  screenPublicForm,
   TOO_MANY_SUBMISSIONS,
 } from "~/server/public-form.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
@@ -44,22 +43,18 @@ export async function submitBooking(
   /** The signed-in customer's rewards discount, if any (their own quotes only) */
   rewards?: CreateBookingInput["rewards"],
 ) {
-  requireSameOrigin(request, context.config);
   const quoteReference = new URL(request.url).searchParams.get("ref") ?? "";
-  const form = await readFormData(request);
-  const values = readTextFields(form, FIELDS);
+  const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
+  const values = readTextFields(guarded.form, FIELDS);
   const fail = (status: number, formError: string, fieldErrors: FieldErrors<BookingField> = {}) =>
     data<BookingActionData>({ formError, fieldErrors, values }, { status });
 
-  let screened;
-  try {
-    screened = await screenPublicForm(context, form);
-  } catch (error) {
-    context.logger.error({ err: error }, "booking not stored");
+  if (guarded.verdict === "unavailable") {
+    context.logger.error({ err: guarded.error }, "booking not stored");
     return fail(503, BOOKING_MESSAGES.failed);
   }
-  if (screened === "limited") return fail(429, TOO_MANY_SUBMISSIONS);
-  if (screened === "bot") throw redirect("/");
+  if (guarded.verdict === "limited") return fail(429, TOO_MANY_SUBMISSIONS);
+  if (guarded.verdict === "bot") throw redirect("/");
 
   let result;
   try {

@@ -1,37 +1,33 @@
 import { data, redirect } from "react-router";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import type { FormProblem } from "~/lib/forms";
-import { readFormData } from "~/lib/http.server";
+import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import type { AppContext } from "~/server/context";
-import { readCustomerSessionToken } from "~/server/session.server";
+import { guardPublicForm, SAME_SITE_FORM, type PublicFormRules } from "~/server/public-form.server";
+import { readSessionToken } from "~/server/session.server";
 import { BOOKING_TEXT, SIGN_IN_TEXT, VERIFY_TEXT } from "./customer-copy";
-import { safeCustomerRedirect } from "./customer-redirect";
-import {
-  customerSessionHeader,
-  findSignedInCustomer,
-  PRIVATE_HEADERS,
-  signOutCustomer,
-} from "./customer-session.server";
+import { findSignedInCustomer, PRIVATE_HEADERS, signOutCustomer } from "./customer-session.server";
 import { requestMagicLink, signInWithMagicLink } from "./magic-link.service.server";
 import { changeMyBooking } from "./my-bookings.service.server";
 import { updateCustomerProfile } from "./profile.service.server";
 
 // The actions of the customer account pages, so each route module stays one line: every one
-// checks the request came from this site first; the ones that change a customer's data also
-// need a live customer session (the session, not a form field, says whose data it is).
+// goes through the public-form guard first (a post from another site is refused before its body
+// is read); the ones that change a customer's data also need a live customer session (the
+// session, not a form field, says whose data it is).
 
 type Context = Pick<AppContext, "db" | "config" | "clientIp" | "logger">;
+
+/** Asking for a link: the honeypot here, the limits in requestMagicLink (per address and email). */
+const SIGN_IN_FORM: PublicFormRules = { limit: "none", honeypot: true };
 
 export type SignInActionData = { sent: string } | FormProblem<"email">;
 
 /** /sign-in: asks for a link. Known and unknown emails get the same answer. */
 export async function submitSignInRequest(request: Request, context: Context) {
-  requireSameOrigin(request, context.config);
-  const form = await readFormData(request);
-  const website = form.get("website");
+  const { verdict, form } = await guardPublicForm(request, context, SIGN_IN_FORM);
   const input = { email: form.get("email") ?? "", redirectTo: form.get("redirectTo") ?? undefined };
   // A bot filled the hidden field: it is told the same as everyone, and nothing is sent.
-  if (typeof website === "string" && website.trim() !== "") {
+  if (verdict === "bot") {
     return data<SignInActionData>({ sent: String(input.email) }, { headers: PRIVATE_HEADERS });
   }
   try {
@@ -60,20 +56,19 @@ export async function submitSignInRequest(request: Request, context: Context) {
 
 /** /sign-in/verify: the button on the link's page uses the link and starts the session. */
 export async function confirmSignIn(request: Request, context: Context) {
-  requireSameOrigin(request, context.config);
-  const form = await readFormData(request);
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const token = form.get("token");
-  const result = await signInWithMagicLink(context.db, typeof token === "string" ? token : "", {
+  const result = await signInWithMagicLink(context, typeof token === "string" ? token : "", {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    previousToken: await readCustomerSessionToken(request, context.config),
+    previousToken: await readSessionToken(request, context.config, "customer"),
   });
   if (result.status !== "signed-in") {
     return data({ error: VERIFY_TEXT.invalid }, { status: 410, headers: PRIVATE_HEADERS });
   }
-  return redirect(safeCustomerRedirect(form.get("redirectTo")), {
+  return redirect(safeRedirect(form.get("redirectTo"), CUSTOMER_REDIRECTS), {
     headers: {
-      "Set-Cookie": await customerSessionHeader(context, result.token),
+      "Set-Cookie": result.cookie,
       ...PRIVATE_HEADERS,
     },
   });
@@ -81,7 +76,7 @@ export async function confirmSignIn(request: Request, context: Context) {
 
 /** Log Out on /profile: POST only, so a link or a prefetch never signs anyone out. */
 export async function signOutAction(request: Request, context: Context) {
-  requireSameOrigin(request, context.config);
+  await guardPublicForm(request, context, SAME_SITE_FORM);
   return redirect("/sign-in?signedOut=1", {
     headers: { "Set-Cookie": await signOutCustomer(request, context), ...PRIVATE_HEADERS },
   });
@@ -91,10 +86,9 @@ export type ProfileDetailsActionData = { saved: true } | FormProblem<"name" | "p
 
 /** /profile/details: the signed-in customer's name and phone. */
 export async function submitProfileDetails(request: Request, context: Context) {
-  requireSameOrigin(request, context.config);
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const customer = await findSignedInCustomer(request, context);
   if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
-  const form = await readFormData(request);
   const result = await updateCustomerProfile(context.db, customer.id, form);
   if (!result.ok) {
     return data<ProfileDetailsActionData>(
@@ -111,10 +105,9 @@ export type BookingChangeActionData =
 
 /** Reschedule or Cancel on My Bookings: only the signed-in customer's own bookings. */
 export async function submitBookingChange(request: Request, context: Context) {
-  requireSameOrigin(request, context.config);
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const customer = await findSignedInCustomer(request, context);
   if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
-  const form = await readFormData(request);
   const result = await changeMyBooking(context.db, customer.id, form, {
     config: context.config,
     ip: context.clientIp,

@@ -1,10 +1,6 @@
-import {
-  CUSTOMER_SESSION_MAX_AGE_SECONDS,
-  endCustomerSession,
-  findCustomerSessionUser,
-} from "~/features/auth/customer-sessions.service.server";
+import { endSession, findLiveSession } from "~/features/auth/sessions.service.server";
 import type { AppContext } from "~/server/context";
-import { customerSessionCookie, readCustomerSessionToken } from "~/server/session.server";
+import { clearSessionCookie, readSessionToken } from "~/server/session.server";
 import { findCustomerById } from "./customers.repository.server";
 
 // The signed-in customer of a request (docs/decisions/0012-real-customer-data.md): a live customer session in the
@@ -27,10 +23,10 @@ export function findSignedInCustomer(request: Request, context: Context) {
   let lookup = lookups.get(request);
   if (!lookup) {
     lookup = (async () => {
-      const token = await readCustomerSessionToken(request, context.config);
-      const customerId = await findCustomerSessionUser(context.db, token);
-      if (!customerId) return null;
-      return (await findCustomerById(context.db, customerId)) ?? null;
+      const token = await readSessionToken(request, context.config, "customer");
+      const session = await findLiveSession(context.db, "customer", token);
+      if (!session) return null;
+      return (await findCustomerById(context.db, session.user_id)) ?? null;
     })();
     lookups.set(request, lookup);
   }
@@ -39,16 +35,9 @@ export function findSignedInCustomer(request: Request, context: Context) {
 
 /** Ends the request's customer session; returns the Set-Cookie header that clears the cookie. */
 export async function signOutCustomer(request: Request, context: Context) {
-  const token = await readCustomerSessionToken(request, context.config);
-  await endCustomerSession(context.db, token);
-  return customerSessionCookie(context.config).serialize("", { maxAge: 0 });
-}
-
-/** The Set-Cookie header of a new customer session. */
-export function customerSessionHeader(context: Pick<AppContext, "config">, token: string) {
-  return customerSessionCookie(context.config).serialize(token, {
-    maxAge: CUSTOMER_SESSION_MAX_AGE_SECONDS,
-  });
+  const token = await readSessionToken(request, context.config, "customer");
+  await endSession(context.db, "customer", token);
+  return clearSessionCookie(context.config, "customer");
 }
 
 /** Personal pages are for their owner only: never stored by a browser or shared cache. */

@@ -1,21 +1,23 @@
 import type { Kysely } from "kysely";
 import {
-  startCustomerSession,
-  type CustomerSessionRequest,
-} from "~/features/auth/customer-sessions.service.server";
+  CUSTOMER_SESSIONS,
+  startSession,
+  type SessionDeps,
+  type SessionRequest,
+} from "~/features/auth/sessions.service.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { parseValues } from "~/lib/forms";
 import { newId, newToken } from "~/lib/ids";
+import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { clientKey, hit } from "~/server/rate-limit.server";
 import { MAGIC_LINK_EMAIL, MAGIC_LINK_MINUTES } from "./customer-copy";
 import { SignInRequestSchema } from "./customer-account.schema";
-import { CUSTOMER_HOME, safeCustomerRedirect } from "./customer-redirect";
 import {
   claimMagicLink,
   deleteStaleMagicLinks,
@@ -79,7 +81,7 @@ export async function requestMagicLink(
 
   const customer = await findCustomerByEmail(db, email);
   if (customer) {
-    const redirectTo = safeCustomerRedirect(parsed.value.redirectTo);
+    const redirectTo = safeRedirect(parsed.value.redirectTo, CUSTOMER_REDIRECTS);
     await sendMagicLink(deps, customer, redirectTo, request.ip, now);
   }
   return { status: "sent", email: parsed.value.email };
@@ -97,7 +99,7 @@ async function sendMagicLink(
   const at = now.toISOString();
   const url = new URL("/sign-in/verify", config.publicUrl);
   url.searchParams.set("token", token);
-  if (redirectTo !== CUSTOMER_HOME) url.searchParams.set("redirectTo", redirectTo);
+  if (redirectTo !== CUSTOMER_REDIRECTS.home) url.searchParams.set("redirectTo", redirectTo);
   await db.transaction().execute(async (trx) => {
     await deleteStaleMagicLinks(trx, new Date(now.getTime() - 24 * HOUR).toISOString());
     await insertMagicLink(trx, {
@@ -127,16 +129,17 @@ async function sendMagicLink(
       text: rendered.text,
     });
     // Whoever typed the email is not known to be the customer until the link is used.
-    await audit(
-      trx,
-      "customer.magic_link_sent",
-      { type: "visitor", customerId: customer.id },
-      ip,
-      at,
-      {
-        link: id,
-      },
-    );
+    await insertAuditEntry(trx, {
+      id: newId(),
+      actor_type: "visitor",
+      actor_id: null,
+      action: "customer.magic_link_sent",
+      subject_type: "customer",
+      subject_id: customer.id,
+      details: JSON.stringify({ link: id }),
+      ip: ip || null,
+      created_at: at,
+    });
   });
 }
 
@@ -149,49 +152,32 @@ export async function isMagicLinkOpen(db: Kysely<Database>, token: string, now =
   );
 }
 
+/** `cookie` is the Set-Cookie header of the new session. */
 export type MagicLinkSignIn =
-  { status: "signed-in"; customerId: string; token: string } | { status: "invalid" };
+  | { status: "signed-in"; customerId: string; token: string; cookie: string }
+  | { status: "invalid" };
 
 /**
  * Uses a link (the confirm page's POST): claims it once, then starts a customer session with a
  * new token. A used, expired or unknown link starts nothing.
  */
 export async function signInWithMagicLink(
-  db: Kysely<Database>,
+  { db, config }: SessionDeps,
   token: string,
-  request: CustomerSessionRequest,
+  request: SessionRequest,
 ): Promise<MagicLinkSignIn> {
   if (!token || token.length > 200) return { status: "invalid" };
   const now = request.now ?? new Date();
-  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const customerId = await claimMagicLink(trx, sha256(token), at);
+    const customerId = await claimMagicLink(trx, sha256(token), now.toISOString());
     if (!customerId) return { status: "invalid" as const };
-    const sessionToken = await startCustomerSession(trx, customerId, { ...request, now });
-    await audit(trx, "customer.signed_in", { type: "customer", customerId }, request.ip, at, {
-      method: "magic_link",
-    });
-    return { status: "signed-in" as const, customerId, token: sessionToken };
-  });
-}
-
-async function audit(
-  db: Kysely<Database>,
-  action: string,
-  actor: { type: "customer" | "visitor"; customerId: string },
-  ip: string,
-  at: string,
-  details: Record<string, string>,
-) {
-  await insertAuditEntry(db, {
-    id: newId(),
-    actor_type: actor.type,
-    actor_id: actor.type === "customer" ? actor.customerId : null,
-    action,
-    subject_type: "customer",
-    subject_id: actor.customerId,
-    details: JSON.stringify(details),
-    ip: ip || null,
-    created_at: at,
+    const session = await startSession(
+      { db: trx, config },
+      CUSTOMER_SESSIONS,
+      customerId,
+      { ...request, now },
+      { method: "magic_link" },
+    );
+    return { status: "signed-in" as const, customerId, ...session };
   });
 }

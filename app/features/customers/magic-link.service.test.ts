@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { loadConfig } from "~/server/config.server";
-import { customerSessionCookie, sessionCookie } from "~/server/session.server";
+import { sessionCookie } from "~/server/session.server";
 import {
   createTestDatabase,
   testDialects,
@@ -51,7 +51,7 @@ async function linkTokenSentTo(database: TestDatabase, to: string) {
 }
 
 async function cookieRequest(token: string) {
-  const cookie = (await customerSessionCookie(config).serialize(token)).split(";")[0]!;
+  const cookie = (await sessionCookie(config, "customer").serialize(token)).split(";")[0]!;
   return new Request("https://harbour.example/bookings", { headers: { cookie } });
 }
 
@@ -108,14 +108,14 @@ describe.each(testDialects)("customer sign-in by magic link on %s", (dialect) =>
     const { token } = await linkTokenSentTo(database, "olivia@example.com");
     expect(await isMagicLinkOpen(database.db, token!, NOW)).toBe(true);
 
-    const first = await signInWithMagicLink(database.db, token!, { ...browser, now: NOW });
+    const first = await signInWithMagicLink(deps(), token!, { ...browser, now: NOW });
     expect(first).toMatchObject({ status: "signed-in", customerId });
     const sessions = await database.db.selectFrom("sessions").selectAll().execute();
     expect(sessions).toMatchObject([{ kind: "customer", user_id: customerId }]);
     if (first.status !== "signed-in") throw new Error("not signed in");
 
     expect(await isMagicLinkOpen(database.db, token!, NOW)).toBe(false);
-    expect(await signInWithMagicLink(database.db, token!, { ...browser, now: NOW })).toEqual({
+    expect(await signInWithMagicLink(deps(), token!, { ...browser, now: NOW })).toEqual({
       status: "invalid",
     });
     expect(await database.db.selectFrom("sessions").selectAll().execute()).toHaveLength(1);
@@ -127,21 +127,19 @@ describe.each(testDialects)("customer sign-in by magic link on %s", (dialect) =>
     const { token } = await linkTokenSentTo(database, "olivia@example.com");
     const late = new Date(NOW.getTime() + 15 * 60_000);
     expect(await isMagicLinkOpen(database.db, token!, late)).toBe(false);
-    expect(await signInWithMagicLink(database.db, token!, { ...browser, now: late })).toEqual({
+    expect(await signInWithMagicLink(deps(), token!, { ...browser, now: late })).toEqual({
       status: "invalid",
     });
     const justInTime = new Date(NOW.getTime() + 15 * 60_000 - 1000);
     expect(
-      await signInWithMagicLink(database.db, token!, { ...browser, now: justInTime }),
+      await signInWithMagicLink(deps(), token!, { ...browser, now: justInTime }),
     ).toMatchObject({
       status: "signed-in",
     });
   });
 
   test("a made-up token signs nobody in", async () => {
-    expect(
-      await signInWithMagicLink(database.db, "made-up-token", { ...browser, now: NOW }),
-    ).toEqual({
+    expect(await signInWithMagicLink(deps(), "made-up-token", { ...browser, now: NOW })).toEqual({
       status: "invalid",
     });
   });
@@ -188,10 +186,12 @@ describe.each(testDialects)("customer sign-in by magic link on %s", (dialect) =>
     const customerId = await addCustomer(database.db, { email: "olivia@example.com" });
     await requestMagicLink(deps(), { email: "olivia@example.com" }, { ip: browser.ip });
     const { token } = await linkTokenSentTo(database, "olivia@example.com");
-    const result = await signInWithMagicLink(database.db, token!, browser);
+    const result = await signInWithMagicLink(deps(), token!, browser);
     if (result.status !== "signed-in") throw new Error("not signed in");
 
-    const staffCookie = (await sessionCookie(config).serialize(result.token)).split(";")[0]!;
+    const staffCookie = (await sessionCookie(config, "staff").serialize(result.token)).split(
+      ";",
+    )[0]!;
     const asStaffCookie = new Request("https://harbour.example/bookings", {
       headers: { cookie: staffCookie },
     });

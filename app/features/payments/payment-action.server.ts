@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import { parseForm } from "~/lib/forms";
-import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
-import { limitPublicRequests, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
+import {
+  guardPublicForm,
+  TOO_MANY_SUBMISSIONS,
+  type PublicFormRules,
+} from "~/server/public-form.server";
 import { PAYMENT_COPY } from "./payment-copy";
 import {
   confirmTestPayment,
@@ -25,10 +27,16 @@ export type PaymentActionData = { formError: string };
 const MINUTE = 60_000;
 // A payment form is what card testers hammer: its own limits, beside the public forms' ones
 // (docs/decisions/0026-abuse-protection.md).
-const PAYMENT_LIMITS = [
-  { limit: 20, windowMs: MINUTE },
-  { limit: 200, windowMs: 24 * 60 * MINUTE },
-];
+const PAYMENT_FORM: PublicFormRules = {
+  limit: {
+    bucket: "payment",
+    limits: [
+      { limit: 20, windowMs: MINUTE },
+      { limit: 200, windowMs: 24 * 60 * MINUTE },
+    ],
+  },
+  honeypot: false,
+};
 
 const PayNowSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("test-card"), token: z.enum(TEST_TOKENS) }),
@@ -65,11 +73,15 @@ export async function submitPayment(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
-  requireSameOrigin(request, context.config);
   const reference = new URL(request.url).searchParams.get("ref") ?? "";
-  const verdict = await limitPublicRequests(context, "payment", PAYMENT_LIMITS);
-  if (!verdict.allowed) return failure(429, TOO_MANY_SUBMISSIONS);
-  const parsed = parseForm(await readFormData(request), PayNowSchema);
+  const guarded = await guardPublicForm(request, context, PAYMENT_FORM);
+  if (guarded.verdict === "unavailable") {
+    // The database did not answer: nothing was marked paid.
+    context.logger.error({ err: guarded.error, reference }, "payment not taken");
+    return failure(503);
+  }
+  if (guarded.verdict === "limited") return failure(429, TOO_MANY_SUBMISSIONS);
+  const parsed = parseForm(guarded.form, PayNowSchema);
   if (!parsed.ok) return failure(422);
   const ctx = { config: context.config };
   const actor = { type: "visitor" as const, id: null, ip: context.clientIp };

@@ -1,8 +1,7 @@
-import { isFormRequest, notAForm } from "~/lib/http.server";
 import { data, redirect } from "react-router";
 import { parseForm, parseValues, type FormProblem } from "~/lib/forms";
 import type { AppContext } from "~/server/context";
-import { screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
+import { guardPublicForm, PUBLIC_FORM, tooManySubmissions } from "~/server/public-form.server";
 import {
   POST_CONSTRUCTION_PATHS,
   POST_CONSTRUCTION_TEXT,
@@ -51,29 +50,20 @@ export async function submitPostConstructionRequest(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
-  // A body that is no form at all is refused (415); a broken form is answered with its message.
-  if (!isFormRequest(request)) throw notAForm();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer({ status: "invalid", formError: POST_CONSTRUCTION_TEXT.formInvalid }, 400);
-  }
   // docs/decisions/0026-abuse-protection.md: 10 a minute and 100 a day per address, across every public form. The count
   // lives in the database, so an outage shows here first: the visitor gets the spec's failure
   // text and keeps what they typed, never an error page.
-  let screened;
-  try {
-    screened = await screenPublicForm(context, form);
-  } catch (error) {
-    context.logger.error({ err: error }, "post-construction request not stored");
+  const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
+  if (guarded.verdict === "unavailable") {
+    context.logger.error({ err: guarded.error }, "post-construction request not stored");
     return answer({ status: "error", formError: POST_CONSTRUCTION_TEXT.failed }, 503);
   }
-  if (screened === "limited") {
+  if (guarded.verdict === "limited") {
     return tooManySubmissions<PostConstructionActionData>({ status: "error" });
   }
   // A bot that filled the hidden field is thanked, and nothing is stored.
-  if (screened === "bot") return redirect(THANK_YOU_PATH);
+  if (guarded.verdict === "bot") return redirect(THANK_YOU_PATH);
+  const { form } = guarded;
 
   const contact = parseForm(form, PostConstructionContactSchema);
   const property = parseValues(readProperty(form), PostConstructionFormSchema);

@@ -1,11 +1,8 @@
 import { data, redirect } from "react-router";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
 import type { FormProblem } from "~/lib/forms";
-import { readFormData } from "~/lib/http.server";
 import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
-import { allowPublicForm, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
-import { filledHoneypot, HONEYPOT_FIELD } from "./quote-api.server";
+import { guardPublicForm, PUBLIC_FORM, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
 import { QUOTE_STORE_MESSAGES, QUOTE_WIZARD_MESSAGES } from "./quote-messages";
 import type { QuoteFieldErrors } from "./quote-steps";
 import { createQuote } from "./quote.service.server";
@@ -26,10 +23,7 @@ export type QuoteActionData = Required<Pick<FormProblem, "formError">> & {
 
 function readWizardState(form: FormData): unknown {
   const payload = form.get("payload");
-  const state: Record<string, unknown> =
-    typeof payload === "string" ? (JSON.parse(payload) as Record<string, unknown>) : {};
-  const honeypot = form.get(HONEYPOT_FIELD);
-  return typeof honeypot === "string" ? { ...state, [HONEYPOT_FIELD]: honeypot } : state;
+  return typeof payload === "string" ? (JSON.parse(payload) as unknown) : {};
 }
 
 function failure(status: number, formError: string, fieldErrors: QuoteFieldErrors = {}) {
@@ -41,18 +35,21 @@ export async function submitQuoteRequest(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
 ) {
-  requireSameOrigin(request, context.config);
-  if (!(await allowPublicForm(context))) return failure(429, TOO_MANY_SUBMISSIONS);
-  // A body that is not a form at all is refused here (415), before its content is looked at.
-  const form = await readFormData(request);
+  // A body that is not a form at all is refused by the guard (415), before its content is looked at.
+  const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
+  if (guarded.verdict === "unavailable") {
+    context.logger.error({ err: guarded.error }, "quote not stored");
+    return failure(503, QUOTE_STORE_MESSAGES.generateFailed);
+  }
+  if (guarded.verdict === "limited") return failure(429, TOO_MANY_SUBMISSIONS);
+  // A bot filled the hidden field: it sees the home page, and nothing is stored.
+  if (guarded.verdict === "bot") throw redirect("/");
   let state: unknown;
   try {
-    state = readWizardState(form);
+    state = readWizardState(guarded.form);
   } catch {
     return failure(400, QUOTE_WIZARD_MESSAGES.incomplete);
   }
-  // A bot filled the hidden field: it sees the home page, and nothing is stored.
-  if (filledHoneypot(state)) throw redirect("/");
   const result = await createQuote(context.db, state, { publicUrl: context.config.publicUrl });
   if (result.ok) {
     throw redirect(`/quote-result?ref=${encodeURIComponent(result.quote.reference)}`);

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { isSameOriginRequest } from "~/features/auth/request-origin.server";
+import { isSameOriginRequest } from "~/server/request-origin.server";
 import { failureStatus } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { AppContext } from "~/server/context";

@@ -1,8 +1,12 @@
 import { data } from "react-router";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
-import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
-import { readTextFields, screenPublicForm, tooManySubmissions } from "~/server/public-form.server";
+import {
+  guardPublicForm,
+  PUBLIC_FORM,
+  readTextFields,
+  tooManySubmissions,
+} from "~/server/public-form.server";
 import { REVIEW_TEXT, ReviewFormSchema, type ReviewField } from "./review-request";
 import { submitReview } from "./review-request.service.server";
 
@@ -24,8 +28,8 @@ export async function submitReviewForm(
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
   token: string,
 ) {
-  const form = await readFormData(request);
-  const values = readTextFields(form, FIELDS);
+  const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
+  const values = readTextFields(guarded.form, FIELDS);
   const failed = (error: unknown) => {
     context.logger.error({ err: error }, "review not stored");
     return data<ReviewActionData>(
@@ -33,15 +37,11 @@ export async function submitReviewForm(
       { status: 503 },
     );
   };
-  try {
-    const screened = await screenPublicForm(context, form);
-    if (screened === "limited") {
-      return tooManySubmissions<PublicFormProblem<ReviewField>>({ status: "error", values });
-    }
-    if (screened === "bot") return data<ReviewActionData>({ status: "success" });
-  } catch (error) {
-    return failed(error);
+  if (guarded.verdict === "unavailable") return failed(guarded.error);
+  if (guarded.verdict === "limited") {
+    return tooManySubmissions<PublicFormProblem<ReviewField>>({ status: "error", values });
   }
+  if (guarded.verdict === "bot") return data<ReviewActionData>({ status: "success" });
   const parsed = ReviewFormSchema.safeParse(values);
   if (!parsed.success) {
     return data<ReviewActionData>(

@@ -1,4 +1,5 @@
 import { readFormData } from "~/lib/http.server";
+import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { data, Form, redirect, useLocation } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { Field, NativeSelect } from "~/components/kit/field";
@@ -18,7 +19,6 @@ import {
 } from "~/features/outbox/delivery-log";
 import { getDeliveryLog, redeliverAsStaff } from "~/features/outbox/delivery-log.server";
 import { dismissDeliveryBanner } from "~/features/outbox/delivery-banner.server";
-import { safeRedirectTo } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/deliveries";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Deliveries");
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "dismiss-banner") {
     // The banner's Dismiss, posted from any admin page: hide it for this staff member, go back.
     await dismissDeliveryBanner(context.db, staff.id);
-    return redirect(safeRedirectTo(form.get("returnTo"), "/admin/deliveries"));
+    return redirect(safeRedirect(form.get("returnTo"), STAFF_REDIRECTS, "/admin/deliveries"));
   }
   const id = String(form.get("id") ?? "");
   if (intent !== "redeliver" || !id) {

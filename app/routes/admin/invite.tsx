@@ -5,15 +5,13 @@ import { FormMessage } from "~/components/kit/form-message";
 import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import { ADMIN_HOME } from "~/features/auth/safe-redirect";
-import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
 import { AcceptInvitationSchema, TEAM_TEXT } from "~/features/auth/team.schema";
 import { acceptInvitation, findOpenInvitation } from "~/features/auth/team.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
-import { readFormData } from "~/lib/http.server";
-import { readSessionToken, sessionCookie } from "~/server/session.server";
+import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
+import { STAFF_REDIRECTS } from "~/lib/safe-redirect";
+import { readSessionToken } from "~/server/session.server";
 import type { Route } from "./+types/invite";
 
 // An invitation link (Team screen): opened without a session, it shows who invited whom, takes
@@ -47,8 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type ActionResult = FormProblem<"name" | "password"> & { error?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
-  const form = await readFormData(request);
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const parsed = parseForm(form, AcceptInvitationSchema);
   if (!parsed.ok) {
     return data<ActionResult>(
@@ -56,10 +53,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       400,
     );
   }
-  const result = await acceptInvitation(context.db, params.token, parsed.value, {
+  const result = await acceptInvitation(context, params.token, parsed.value, {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    previousToken: await readSessionToken(request, context.config),
+    previousToken: await readSessionToken(request, context.config, "staff"),
   });
   if (result.status === "invalid") {
     return data<ActionResult>({ error: TEAM_TEXT.invalidInvitation }, 410);
@@ -67,11 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.status === "email-taken") {
     return data<ActionResult>({ error: TEAM_TEXT.emailTaken }, 409);
   }
-  return redirect(ADMIN_HOME, {
+  return redirect(STAFF_REDIRECTS.home, {
     headers: {
-      "Set-Cookie": await sessionCookie(context.config).serialize(result.token, {
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
-      }),
+      "Set-Cookie": result.cookie,
     },
   });
 }

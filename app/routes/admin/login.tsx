@@ -1,6 +1,4 @@
-import { readFormData } from "~/lib/http.server";
 import { data, redirect } from "react-router";
-import { ADMIN_HOME, safeRedirectTo } from "~/features/auth/safe-redirect";
 import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
 import {
   SecondFactorForm,
@@ -13,8 +11,6 @@ import {
   serializePendingSignIn,
 } from "~/features/auth/pending-sign-in.server";
 import { findStaffSession } from "~/features/auth/require-staff.server";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
-import { SESSION_ABSOLUTE_MS } from "~/features/auth/sessions";
 import {
   signInWithPassword,
   signInWithSecondFactor,
@@ -22,7 +18,9 @@ import {
 } from "~/features/auth/sign-in.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm } from "~/lib/forms";
-import { readSessionToken, sessionCookie } from "~/server/session.server";
+import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
+import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
+import { readSessionToken } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -36,7 +34,7 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), STAFF_REDIRECTS);
   // Already signed in: straight on to the admin.
   if (await findStaffSession(request, context)) throw redirect(redirectTo);
   const pending = await readPendingSignIn(request, context.config);
@@ -53,15 +51,15 @@ type ActionResult =
   (SignInFormResult & { step: "password" }) | (SecondFactorResult & { step: "code" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
+  // The sign-in throttle (sign-in-throttle.server.ts) is this form's limit.
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const { config } = context;
-  const form = await readFormData(request);
   const intent = form.get("intent");
-  const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  const redirectTo = safeRedirect(form.get("redirectTo"), STAFF_REDIRECTS);
   const info: SignInRequest = {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    previousToken: await readSessionToken(request, config),
+    previousToken: await readSessionToken(request, config, "staff"),
   };
 
   if (intent === "restart") {
@@ -97,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status !== "signed-in") {
       return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 401);
     }
-    return signedIn(context, result.token, redirectTo);
+    return signedIn(context, result.cookie, redirectTo);
   }
 
   const parsed = parseForm(form, SignInSchema);
@@ -128,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await serializePendingSignIn(config, result.staffId) },
     });
   }
-  return signedIn(context, result.token, redirectTo);
+  return signedIn(context, result.cookie, redirectTo);
 }
 
 function throttled(step: ActionResult["step"], until: Date, email?: string) {
@@ -141,14 +139,11 @@ function throttled(step: ActionResult["step"], until: Date, email?: string) {
   );
 }
 
-async function signedIn(context: Route.ActionArgs["context"], token: string, to: string) {
+async function signedIn(context: Route.ActionArgs["context"], sessionCookie: string, to: string) {
   const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    await sessionCookie(context.config).serialize(token, { maxAge: SESSION_ABSOLUTE_MS / 1000 }),
-  );
+  headers.append("Set-Cookie", sessionCookie);
   headers.append("Set-Cookie", await clearPendingSignIn(context.config));
-  return redirect(to || ADMIN_HOME, { headers });
+  return redirect(to || STAFF_REDIRECTS.home, { headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

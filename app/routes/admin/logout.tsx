@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { requireSameOrigin } from "~/features/auth/request-origin.server";
+import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import { signOut } from "~/features/auth/sign-in.service.server";
-import { readSessionToken, sessionCookie } from "~/server/session.server";
+import { clearSessionCookie, readSessionToken } from "~/server/session.server";
 import type { Route } from "./+types/logout";
 
 // Sign out only by POST from this site; a GET (a link, a prefetch, an image) changes nothing.
@@ -10,12 +10,12 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request, context.config);
-  const token = await readSessionToken(request, context.config);
+  await guardPublicForm(request, context, SAME_SITE_FORM);
+  const token = await readSessionToken(request, context.config, "staff");
   await signOut(context.db, token, context.clientIp);
   return redirect("/admin/login", {
     headers: {
-      "Set-Cookie": await sessionCookie(context.config).serialize("", { maxAge: 0 }),
+      "Set-Cookie": await clearSessionCookie(context.config, "staff"),
       "Cache-Control": "no-store",
     },
   });

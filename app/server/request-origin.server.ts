@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AppConfig } from "~/server/config.server";
+import type { AppConfig } from "./config.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
