@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { pageMeta } from "~/features/seo/page-meta";
 import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
-import { TrustSignals } from "~/components/site/trust-signals";
+import { GuaranteesSection } from "~/components/site/trust-signals";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { PropertyForm } from "~/features/post-construction/components/property-form";
@@ -39,12 +39,7 @@ export default function PostConstructionForm() {
         <div className="no-js:hidden">
           <PropertyForm notice={notice} />
         </div>
-        <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
-          <h2 id="trust-title" className="sr-only">
-            Our guarantees
-          </h2>
-          <TrustSignals />
-        </section>
+        <GuaranteesSection />
       </Container>
     </PageMain>
   );

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { CONFIRMATION_CLASS, useFocusConfirmation } from "~/components/site/use-focus-confirmation";
-import { TrustSignals } from "~/components/site/trust-signals";
+import { GuaranteesSection } from "~/components/site/trust-signals";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -141,12 +141,7 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
         </div>
-        <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
-          <h2 id="trust-title" className="sr-only">
-            Our guarantees
-          </h2>
-          <TrustSignals />
-        </section>
+        <GuaranteesSection />
       </Container>
     </PageMain>
   );

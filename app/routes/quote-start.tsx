@@ -3,7 +3,7 @@ import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.serv
 import { pageMeta } from "~/features/seo/page-meta";
 import { NeedsJavaScript } from "~/components/site/needs-javascript";
 import { PageMain } from "~/components/site/page-main";
-import { TrustSignals } from "~/components/site/trust-signals";
+import { GuaranteesSection } from "~/components/site/trust-signals";
 import { QuoteWizard } from "~/features/quote/components/quote-wizard";
 import { submitQuoteRequest } from "~/features/quote/quote-action.server";
 import { Container } from "~/components/ui/container";
@@ -60,12 +60,7 @@ export default function QuoteStart({ params, loaderData }: Route.ComponentProps)
             cleaner={loaderData.cleaner ?? undefined}
           />
         </div>
-        <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
-          <h2 id="trust-title" className="sr-only">
-            Our guarantees
-          </h2>
-          <TrustSignals />
-        </section>
+        <GuaranteesSection />
       </Container>
     </PageMain>
   );

@@ -85,6 +85,31 @@ function slide(
   return { count, retryAt: new Date(Math.max(now.getTime(), Math.ceil(fits))) };
 }
 
+type Window = ReturnType<typeof windowOf>;
+type Counts = { current: number; previous: number };
+
+/**
+ * The sliding-window count of `key`, from the current and previous windows' counters as `read`
+ * gets them, and when one more event would fit; `off` when rate limits are.
+ */
+async function slidingCount(
+  key: string,
+  limit: number,
+  windowMs: number,
+  options: RateLimitOptions,
+  read: (window: Window, now: Date) => Promise<Counts>,
+) {
+  const now = options.now ?? new Date();
+  if (isOff(options)) return { off: true as const, now };
+  const window = windowOf(key, windowMs, now);
+  const { current, previous } = await read(window, now);
+  return {
+    off: false as const,
+    now,
+    ...slide(current, previous, limit, windowMs, window.start, now),
+  };
+}
+
 /** Counts one event against `key` and says whether it is still within `limit` per window. */
 export async function hit(
   db: Kysely<Database>,
@@ -93,21 +118,20 @@ export async function hit(
   windowMs: number,
   options: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
-  const now = options.now ?? new Date();
-  if (isOff(options)) return { allowed: true, count: 0, limit, retryAt: now };
-  const window = windowOf(key, windowMs, now);
-  await purgeOccasionally(db, now);
-  const current = await incrementCounter(db, {
-    key: window.rowKey,
-    windowStart: window.windowStart,
-    expiresAt: window.expiresAt,
+  const counted = await slidingCount(key, limit, windowMs, options, async (window, now) => {
+    await purgeOccasionally(db, now);
+    const current = await incrementCounter(db, {
+      key: window.rowKey,
+      windowStart: window.windowStart,
+      expiresAt: window.expiresAt,
+    });
+    const counters = await readCounters(db, window.rowKey, [window.previousStart]);
+    return { current, previous: counters.get(window.previousStart) ?? 0 };
   });
-  const previous =
-    (await readCounters(db, window.rowKey, [window.previousStart])).get(window.previousStart) ?? 0;
-  const { count, retryAt } = slide(current, previous, limit, windowMs, window.start, now);
+  if (counted.off) return { allowed: true, count: 0, limit, retryAt: counted.now };
   // This hit is within the limit while count <= limit; retryAt says when another would be.
-  const allowed = count <= limit;
-  return { allowed, count, limit, retryAt: allowed ? now : retryAt };
+  const allowed = counted.count <= limit;
+  return { allowed, count: counted.count, limit, retryAt: allowed ? counted.now : counted.retryAt };
 }
 
 /** The count without adding to it: `allowed` says whether one more would fit. */
@@ -118,22 +142,18 @@ export async function check(
   windowMs: number,
   options: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
-  const now = options.now ?? new Date();
-  if (isOff(options)) return { allowed: true, count: 0, limit, retryAt: now };
-  const window = windowOf(key, windowMs, now);
-  const counters = await readCounters(db, window.rowKey, [
-    window.windowStart,
-    window.previousStart,
-  ]);
-  const { count, retryAt } = slide(
-    counters.get(window.windowStart) ?? 0,
-    counters.get(window.previousStart) ?? 0,
-    limit,
-    windowMs,
-    window.start,
-    now,
-  );
-  return { allowed: count < limit, count, limit, retryAt };
+  const counted = await slidingCount(key, limit, windowMs, options, async (window) => {
+    const counters = await readCounters(db, window.rowKey, [
+      window.windowStart,
+      window.previousStart,
+    ]);
+    return {
+      current: counters.get(window.windowStart) ?? 0,
+      previous: counters.get(window.previousStart) ?? 0,
+    };
+  });
+  if (counted.off) return { allowed: true, count: 0, limit, retryAt: counted.now };
+  return { allowed: counted.count < limit, count: counted.count, limit, retryAt: counted.retryAt };
 }
 
 /** Takes one hit back from the current window of `key` (an attempt that turned out to be fine). */

@@ -15,6 +15,24 @@ type Shared = {
 
 type InputType = "text" | "email" | "tel" | "url" | "password" | "search" | "number" | "date";
 
+type Aria = Parameters<React.ComponentProps<typeof Field>["children"]>[0];
+
+/** The label, hint and first error of a bound field around its control. */
+function BoundFrame({
+  id,
+  meta,
+  label,
+  hint,
+  className,
+  children,
+}: Shared & { id: string; children: (aria: Aria) => React.ReactNode }) {
+  return (
+    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+      {children}
+    </Field>
+  );
+}
+
 /** A text input bound to a Conform field: its name, typed value and error come from `meta`. */
 export function TextField({
   meta,
@@ -29,10 +47,11 @@ export function TextField({
   >) {
   // `key` makes Conform's reset reach the uncontrolled input; it is not a prop to spread.
   const { key, id, ...control } = getInputProps(meta, { type, ariaAttributes: false });
+  const frame = { id, meta, label, hint, className };
   return (
-    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+    <BoundFrame {...frame}>
       {(aria) => <Input key={key} {...control} {...aria} {...input} />}
-    </Field>
+    </BoundFrame>
   );
 }
 
@@ -44,10 +63,11 @@ export function TextareaField({
   ...textarea
 }: Shared & Omit<React.ComponentProps<"textarea">, "id" | "name" | "defaultValue" | "className">) {
   const { key, id, ...control } = getTextareaProps(meta, { ariaAttributes: false });
+  const frame = { id, meta, label, hint, className };
   return (
-    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+    <BoundFrame {...frame}>
       {(aria) => <Textarea key={key} className="min-h-36" {...control} {...aria} {...textarea} />}
-    </Field>
+    </BoundFrame>
   );
 }
 
@@ -61,14 +81,15 @@ export function SelectField({
   ...select
 }: Shared & Omit<React.ComponentProps<"select">, "id" | "name" | "defaultValue" | "className">) {
   const { key, id, ...control } = getSelectProps(meta, { ariaAttributes: false });
+  const frame = { id, meta, label, hint, className };
   return (
-    <Field id={id} label={label} hint={hint} error={meta.errors?.[0]} className={className}>
+    <BoundFrame {...frame}>
       {(aria) => (
         <NativeSelect key={key} {...control} {...aria} {...select}>
           {children}
         </NativeSelect>
       )}
-    </Field>
+    </BoundFrame>
   );
 }
 

@@ -37,3 +37,15 @@ export function TrustSignals() {
     </ul>
   );
 }
+
+/** The reassurances closing a quote or request page, under a rule, named for screen readers. */
+export function GuaranteesSection() {
+  return (
+    <section aria-labelledby="trust-title" className="mt-16 border-t border-line pt-12">
+      <h2 id="trust-title" className="sr-only">
+        Our guarantees
+      </h2>
+      <TrustSignals />
+    </section>
+  );
+}

@@ -20,7 +20,7 @@ import {
   VISA_OPTIONS,
 } from "./application-copy";
 import { ApplicationSchema, type Application, type ApplicationField } from "./application.schema";
-import { cleanerEmailTaken, insertApplicantCleaner } from "./applications.repository.server";
+import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.repository.server";
 
 // docs/product/back-office.md#cleaner-application-wizard and #entities-and-fields: an application
 // becomes a cleaner with status pending_review and services Residential and Commercial. Bank and
@@ -116,7 +116,7 @@ export async function submitApplication(
   const row = cleanerRow(application, id, config.dataEncryptionKey, now.toISOString());
   try {
     return await db.transaction().execute(async (trx): Promise<ApplicationResult> => {
-      if (!(await insertApplicantCleaner(trx, row))) return { ok: false, kind: "duplicate-email" };
+      if (!(await insertCleaner(trx, row))) return { ok: false, kind: "duplicate-email" };
       if (photoId !== "") await claimApplicantPhoto(trx, photoId, id, now);
       await notifyStaffByEmail(trx, staffEmail(application, id));
       return { ok: true, cleanerId: id };

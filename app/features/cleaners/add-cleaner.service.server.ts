@@ -15,7 +15,7 @@ import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { Database, NewCleaner } from "~/server/database";
 import { AddCleanerSchema, type AddCleanerField, type AddCleanerInput } from "./add-cleaner.schema";
 import { CLEANER_PHOTO_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy";
-import { cleanerEmailTaken, insertCleaner } from "./cleaners.repository.server";
+import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.repository.server";
 
 // docs/product/back-office.md#add-new-cleaner and #entities-and-fields: a cleaner added by staff
 // is available at once, with a rating of 0 and no jobs. Its photo is a URL or an upload checked

@@ -1,31 +1,9 @@
-import { sql, type Kysely, type Updateable } from "kysely";
-import type { CleanersTable, Database, NewCleaner } from "~/server/database";
+import type { Kysely, Updateable } from "kysely";
+import type { CleanersTable, Database } from "~/server/database";
 
 // The back office's reads and writes of one cleaner (docs/product/back-office.md#calls): the
-// admin form's insert, the profile's read, its public-field update and the cleaner's jobs. The
-// unique index on lower(email) (migration 2026_11_25_1000_cleaner_email_unique) keeps one
-// cleaner per address.
-
-/** Whether a cleaner already has this email address, whatever its case. */
-export async function cleanerEmailTaken(db: Kysely<Database>, email: string) {
-  const row = await db
-    .selectFrom("cleaners")
-    .select("id")
-    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Inserts a cleaner; false when another took the email first (ON CONFLICT keeps a PostgreSQL transaction usable). */
-export async function insertCleaner(db: Kysely<Database>, row: NewCleaner) {
-  const inserted = await db
-    .insertInto("cleaners")
-    .values(row)
-    .onConflict((conflict) => conflict.doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
+// profile's read, its public-field update and the cleaner's jobs. Adding a cleaner goes through
+// app/server/cleaner-rows.repository.server.ts, which the applications feature shares.
 
 /** Everything the profile shows; the encrypted columns only as whether they are set. */
 export async function findCleanerForProfile(db: Kysely<Database>, id: string) {

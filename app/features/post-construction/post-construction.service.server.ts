@@ -35,10 +35,9 @@ function notesOf(request: PostConstructionRequest) {
   return notes.length > 0 ? notes.join("\n\n") : null;
 }
 
-/** docs/product/public-site.md#entities-and-fields: what space_details holds for a post-construction request. */
-function spaceDetailsOf({ form, contact }: PostConstructionRequest) {
+/** Who asks and what the property is, named the same in space_details and in the webhook. */
+function clientAndProperty({ form, contact }: PostConstructionRequest) {
   return {
-    type: `post-${form.propertyType}`,
     requestType: contact.requestType,
     companyName: contact.companyName,
     abn: contact.abn,
@@ -48,6 +47,15 @@ function spaceDetailsOf({ form, contact }: PostConstructionRequest) {
     floors: form.floors,
     rooms: form.rooms,
     bathrooms: form.bathrooms,
+  };
+}
+
+/** docs/product/public-site.md#entities-and-fields: what space_details holds for a post-construction request. */
+function spaceDetailsOf(request: PostConstructionRequest) {
+  const { form, contact } = request;
+  return {
+    type: `post-${form.propertyType}`,
+    ...clientAndProperty(request),
     hasKitchen: form.hasKitchen,
     cleanType: form.cleanType,
     services: form.services,
@@ -97,15 +105,7 @@ export async function createPostConstructionRequest(
         clientName: contact.fullName,
         clientEmail: contact.email,
         clientPhone: contact.phone,
-        requestType: contact.requestType,
-        companyName: contact.companyName,
-        abn: contact.abn,
-        address: contact.address,
-        propertyType: form.propertyType,
-        propertySize: form.propertySize,
-        floors: form.floors,
-        rooms: form.rooms,
-        bathrooms: form.bathrooms,
+        ...clientAndProperty(request),
         cleanType: form.cleanType,
         additionalNotes: notesOf(request),
         quoteId: id,

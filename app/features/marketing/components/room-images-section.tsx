@@ -35,7 +35,6 @@ export function RoomImagesSection({ rooms }: { rooms: RoomImageView[] }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 function RoomRow({ room }: { room: RoomImageView }) {
   const linkFetcher = useFetcher<MarketingResult>();
   const fileFetcher = useFetcher<MarketingResult>();
@@ -74,23 +73,16 @@ function RoomRow({ room }: { room: RoomImageView }) {
       >
         <input type="hidden" name="intent" value="room-url" />
         <input type="hidden" name="room" value={room.room} />
-        <Field
+        <RoomInput
           id={`${id}-url`}
           label={`${room.title} image URL`}
           error={linkError}
-          className="min-w-0 flex-1"
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              name="url"
-              type="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://unsplash.com/photos/…"
-            />
-          )}
-        </Field>
+          name="url"
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://unsplash.com/photos/…"
+        />
         <button type="submit" className={BUTTON} disabled={linkFetcher.state !== "idle"}>
           {linkFetcher.state !== "idle" ? "Saving..." : "Use link"}
         </button>
@@ -103,25 +95,32 @@ function RoomRow({ room }: { room: RoomImageView }) {
       >
         <input type="hidden" name="intent" value="room-file" />
         <input type="hidden" name="room" value={room.room} />
-        <Field
+        <RoomInput
           id={`${id}-file`}
           label={`${room.title} photo file`}
           error={fileError}
-          className="min-w-0 flex-1"
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              name="photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-            />
-          )}
-        </Field>
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+        />
         <button type="submit" className={BUTTON} disabled={fileFetcher.state !== "idle"}>
           {fileFetcher.state !== "idle" ? "Uploading..." : "Upload photo"}
         </button>
       </fileFetcher.Form>
     </li>
+  );
+}
+
+/** The one field of a room's link or upload form, taking the width the button leaves. */
+function RoomInput({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error: string | undefined } & React.ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} error={error} className="min-w-0 flex-1">
+      {(aria) => <Input {...aria} {...input} />}
+    </Field>
   );
 }
