@@ -43,7 +43,10 @@ export type SignInResult =
 // A real scrypt hash of nothing anyone knows: an unknown email costs the same ~100 ms as a
 // known one, so response times do not tell which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
-function decoy() {
+async function decoy() {
+  // Made again when the cost in force changed since (tests lower it), so it always costs what an
+  // account's hash costs.
+  if (decoyHash && needsRehash(await decoyHash.catch(() => ""))) decoyHash = undefined;
   // A failed try (the hashing queue was full) is not kept: the next sign-in makes it again.
   decoyHash ??= hashPassword(newToken()).catch((error: unknown) => {
     decoyHash = undefined;
