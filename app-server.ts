@@ -28,6 +28,7 @@ import {
   cspNonce,
   fixedSecurityHeaders,
   permissionsPolicy,
+  routeReferrerPolicyReplaces,
   securityHeaders,
 } from "./app/server/security-headers.server";
 import {
@@ -142,6 +143,7 @@ export async function startServer(options: StartOptions) {
     const context = { db: database.db, dialect: database.dialect, config, logger };
     app.use(publicPageCache({ cache: pageCache, build, context }));
   }
+  app.use(routeReferrerPolicyReplaces);
   app.use(compression());
   app.use(bodyLimit);
 

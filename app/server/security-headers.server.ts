@@ -154,3 +154,17 @@ export function fixedSecurityHeaders(https: boolean): Array<[string, string]> {
   otherHeaders(https)(req, stub, () => {});
   return [...headers];
 }
+
+/**
+ * A page whose URL carries a token sets its own Referrer-Policy. React Router's Express adapter
+ * appends every header a route sets, which would send helmet's beside it, and browsers then
+ * follow whichever comes last; the route's replaces helmet's instead, so one policy is sent.
+ */
+export function routeReferrerPolicyReplaces(_req: Request, res: Response, next: NextFunction) {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    field.toLowerCase() === "referrer-policy" && value !== undefined
+      ? res.set(field, value)
+      : append(field, value);
+  next();
+}

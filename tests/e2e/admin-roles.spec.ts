@@ -283,9 +283,12 @@ test.describe("roles in the browser", () => {
       })
       .toMatch(/\/admin\/invite\//);
 
-    const invitee = await browser.newContext();
+    // Without JavaScript: the invitation is a plain form that must work as one.
+    const invitee = await browser.newContext({ javaScriptEnabled: false });
     const newcomer = await invitee.newPage();
-    await newcomer.goto(new URL(link).pathname);
+    const opened = await newcomer.goto(new URL(link).pathname);
+    // One policy, the one that keeps the token to this site and still lets the form post.
+    expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
     await expect(newcomer.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
     await expect(newcomer.getByText(`${owner.name} invited`)).toBeVisible();
     await newcomer.getByLabel("Your name").fill("Nina Newcomer");

@@ -22,9 +22,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-// The token is in the URL: never cached, never sent on as a referrer.
+// The token is in the URL: never cached, and never sent to another site as a referrer. (Not
+// "no-referrer": a form posted from such a page carries "Origin: null", which the same-origin
+// checks rightly refuse, so the invitation could not be accepted without JavaScript.)
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
