@@ -48,6 +48,7 @@ describe("configuration from the environment", () => {
   test("a lowered scrypt cost is for tests only: production and development refuse it, naming it", () => {
     const production = () => ({
       APP_ENV: "production",
+      NODE_ENV: "production",
       DATA_DIR: tempDir(),
       SESSION_SECRET: "s".repeat(40),
       DATA_ENCRYPTION_KEY: "A".repeat(43) + "=",
