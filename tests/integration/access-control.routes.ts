@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
 import type { Database } from "~/server/database";
+import { exportsFunction } from "../helpers/route-modules";
 import type { Customer, Fixtures } from "./access-control.fixtures";
 
 // The one table of who may open what (docs/decisions/0038-access-control-suite.md): one line per route module of
@@ -376,10 +377,6 @@ export type TableRoute = {
 };
 
 const appDirectory = path.resolve(import.meta.dirname, "../../app");
-
-function exportsFunction(source: string, name: "loader" | "action") {
-  return new RegExp(`export (async )?(function ${name}\\b|const ${name}\\b)`).test(source);
-}
 
 /** Every route module of app/routes.ts that answers a URL itself (layouts excluded). */
 export function routeTable(entries: RouteConfigEntry[] = routes, parent = ""): TableRoute[] {
