@@ -10,11 +10,12 @@ import {
 import type { FieldErrors } from "~/lib/field-errors";
 import { parseForm } from "~/lib/forms";
 import { newId } from "~/lib/ids";
+import { failureStatus } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { Database, NewCleaner } from "~/server/database";
 import { AddCleanerSchema, type AddCleanerField, type AddCleanerInput } from "./add-cleaner.schema";
-import { CLEANER_PHOTO_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy";
+import type { CleanerPhotoUpload } from "./cleaner-admin-copy";
 import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.repository.server";
 
 // docs/product/back-office.md#add-new-cleaner and #entities-and-fields: a cleaner added by staff
@@ -94,6 +95,5 @@ export async function uploadCleanerPhoto(
   if (result.ok) {
     return { status: 201, body: { photo: { id: result.upload.id, url: result.upload.url } } };
   }
-  if (result.reason === "size") return { status: 413, body: { error: CLEANER_PHOTO_TEXT.size } };
-  return { status: 415, body: { error: CLEANER_PHOTO_TEXT.type } };
+  return { status: failureStatus(result.kind), body: { error: result.message } };
 }
