@@ -15,6 +15,10 @@ export type FailureKind =
   | "conflict"
   /** The caller may not do this. */
   | "forbidden"
+  /** The file or body is larger than we take. */
+  | "too_large"
+  /** The file is not of a type we take (a photo that is not one). */
+  | "unsupported"
   /** The link or thing has been used up or has expired. */
   | "gone"
   /** Too many tries: wait a moment. */
@@ -57,6 +61,8 @@ const STATUS_OF: Record<FailureKind, number> = {
   not_found: 404,
   conflict: 409,
   forbidden: 403,
+  too_large: 413,
+  unsupported: 415,
   gone: 410,
   rate_limited: 429,
   unavailable: 503,
@@ -68,7 +74,7 @@ export function failureStatus(kind: FailureKind): number {
   return STATUS_OF[kind];
 }
 
-/** An action's answer to a failure: `body` (the failure itself by default) with the kind's status. */
+/** An action's answer to a failure: `body` (what the screen reads) with the failure kind's status. */
 export function failureData<Body>(failed: Pick<Failure, "kind">, body: Body) {
   return data(body, { status: failureStatus(failed.kind) });
 }

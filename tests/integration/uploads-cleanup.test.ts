@@ -40,7 +40,7 @@ describe.each(testDialects)("the unclaimed-upload clean-up job on %s", (dialect)
 
   async function store() {
     const result = await storeQuotePhoto(database.db, config, { bytes: await photo() });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     return result.upload.id;
   }
 

@@ -56,7 +56,7 @@ describe.each(testDialects)("uploads in an S3 bucket on %s", (dialect) => {
 
   test("a quote photo is stored in the bucket, not the data folder, and read back", async () => {
     const stored = await storeQuotePhoto(database.db, config, { bytes: await photo() });
-    if (!stored.ok) throw new Error(stored.error);
+    if (!stored.ok) throw new Error(stored.message);
 
     expect(await s3.listKeys()).toContain(`uploads/${await keyOf(stored.upload.id)}.webp`);
     expect(readdirSync(config.dataDir)).toEqual(dataFilesBefore);
@@ -70,7 +70,7 @@ describe.each(testDialects)("uploads in an S3 bucket on %s", (dialect) => {
   test("the hourly clean-up removes a day-old unclaimed upload from the bucket", async () => {
     const store = async () => {
       const result = await storeApplicantPhoto(database.db, config, { bytes: await photo() });
-      if (!result.ok) throw new Error(result.reason);
+      if (!result.ok) throw new Error(result.message);
       return result.upload.id;
     };
     const [stale, fresh] = [await store(), await store()];

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { photoFileOf, storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
+import { failureData } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import {
   guardPublicForm,
@@ -50,8 +51,7 @@ async function uploadApplicantPhoto(
     const { id, url } = result.upload;
     return data<PhotoUploadData>({ photo: { id, url } }, { status: 201 });
   }
-  const error = result.reason === "size" ? APPLICATION_TEXT.photoSize : APPLICATION_TEXT.photoType;
-  return data<PhotoUploadData>({ error }, { status: result.reason === "size" ? 413 : 415 });
+  return failureData<PhotoUploadData>(result, { error: result.message });
 }
 
 function answer(body: ApplicationActionData, status: number) {

@@ -12,6 +12,7 @@ import {
 } from "../../../tests/helpers/test-database";
 import { storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
 import { decryptField } from "~/lib/crypto.server";
+import { APPLICATION_TEXT } from "./application-copy";
 import {
   applicationFormData,
   INITIAL_ANSWERS,
@@ -81,7 +82,7 @@ describe.each(testDialects)("an application to join the team on %s", (dialect) =
       .jpeg()
       .toBuffer();
     const photo = await storeApplicantPhoto(database.db, { dataDir }, { bytes });
-    if (!photo.ok) throw new Error(photo.reason);
+    if (!photo.ok) throw new Error(photo.message);
     const form = applicationFormData({ ...answers, photo: photo.upload }, payment);
     const result = await submitApplication(database.db, config, form);
     if (!result.ok) throw new Error(result.kind);
@@ -276,14 +277,9 @@ describe.each(testDialects)("an applicant's photo on %s", (dialect) => {
   test("is judged by its bytes: a renamed text file and a GIF are refused, PNG and WebP taken", async () => {
     const solid = sharp({ create: { width: 40, height: 40, channels: 3, background: "#fff" } });
     const store = (bytes: Buffer) => storeApplicantPhoto(database.db, { dataDir }, { bytes });
-    expect(await store(Buffer.from("not a photo at all, just text"))).toEqual({
-      ok: false,
-      reason: "type",
-    });
-    expect(await store(await solid.clone().gif().toBuffer())).toEqual({
-      ok: false,
-      reason: "type",
-    });
+    const notAPhoto = { ok: false, kind: "unsupported", message: APPLICATION_TEXT.photoType };
+    expect(await store(Buffer.from("not a photo at all, just text"))).toEqual(notAPhoto);
+    expect(await store(await solid.clone().gif().toBuffer())).toEqual(notAPhoto);
     expect((await store(await solid.clone().png().toBuffer())).ok).toBe(true);
     expect((await store(await solid.clone().webp().toBuffer())).ok).toBe(true);
   });
@@ -293,7 +289,8 @@ describe.each(testDialects)("an applicant's photo on %s", (dialect) => {
     big.set([0xff, 0xd8, 0xff], 0);
     expect(await storeApplicantPhoto(database.db, { dataDir }, { bytes: big })).toEqual({
       ok: false,
-      reason: "size",
+      kind: "too_large",
+      message: APPLICATION_TEXT.photoSize,
     });
   });
 });

@@ -7,14 +7,14 @@ import {
   UploadClaimError,
   uploadUrl,
 } from "~/features/uploads/uploads.service.server";
-import type { FieldErrors } from "~/lib/field-errors";
 import { parseForm } from "~/lib/forms";
 import { newId } from "~/lib/ids";
+import { failure, failureStatus, fieldFailure, type Failure } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { Database, NewCleaner } from "~/server/database";
 import { AddCleanerSchema, type AddCleanerField, type AddCleanerInput } from "./add-cleaner.schema";
-import { CLEANER_PHOTO_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy";
+import { ADD_CLEANER_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy";
 import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.repository.server";
 
 // docs/product/back-office.md#add-new-cleaner and #entities-and-fields: a cleaner added by staff
@@ -22,11 +22,17 @@ import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.reposito
 // by content and re-encoded (docs/decisions/0010-photo-uploads.md), claimed in the same
 // transaction as the row.
 
-export type AddCleanerResult =
-  | { ok: true; cleanerId: string; name: string }
-  | { ok: false; kind: "invalid"; fieldErrors: FieldErrors<AddCleanerField>; values: object }
-  | { ok: false; kind: "duplicate-email" }
-  | { ok: false; kind: "photo-unavailable" };
+/** A refusal; one from the form's own checks also carries what was typed, to show it again. */
+type AddCleanerFailure = Failure<AddCleanerField> & {
+  values?: Partial<Record<AddCleanerField, string>>;
+};
+
+export type AddCleanerResult = { ok: true; cleanerId: string; name: string } | AddCleanerFailure;
+
+const emailTaken = () =>
+  fieldFailure<AddCleanerField>("conflict", "email", ADD_CLEANER_TEXT.duplicateEmail);
+const photoGone = () =>
+  fieldFailure<AddCleanerField>("invalid", "photoId", ADD_CLEANER_TEXT.photoGone);
 
 /** The row of a cleaner staff add: available, unrated, no jobs, nothing from an application. */
 export function newCleanerRow(input: AddCleanerInput, id: string, now: string): NewCleaner {
@@ -58,25 +64,26 @@ export async function addCleaner(
   const now = options.now ?? new Date();
   const parsed = parseForm(form, AddCleanerSchema);
   if (!parsed.ok) {
-    return { ok: false, kind: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
+    const message = Object.values(parsed.fieldErrors)[0] ?? ADD_CLEANER_TEXT.failed;
+    return { ...failure("invalid", message, parsed.fieldErrors), values: parsed.values };
   }
   const input = parsed.value;
-  if (await cleanerEmailTaken(db, input.email)) return { ok: false, kind: "duplicate-email" };
+  if (await cleanerEmailTaken(db, input.email)) return emailTaken();
   if (input.photoId !== "" && !(await applicantPhotoAvailable(db, input.photoId, now))) {
-    return { ok: false, kind: "photo-unavailable" };
+    return photoGone();
   }
   const id = newId();
   const row = newCleanerRow(input, id, now.toISOString());
   try {
     return await db.transaction().execute(async (trx): Promise<AddCleanerResult> => {
-      if (!(await insertCleaner(trx, row))) return { ok: false, kind: "duplicate-email" };
+      if (!(await insertCleaner(trx, row))) return emailTaken();
       if (input.photoId !== "") await claimApplicantPhoto(trx, input.photoId, id, now);
       // An available cleaner has a public page (/provider/{id}).
       await bumpContentVersion(trx, now);
       return { ok: true, cleanerId: id, name: input.name };
     });
   } catch (error) {
-    if (error instanceof UploadClaimError) return { ok: false, kind: "photo-unavailable" };
+    if (error instanceof UploadClaimError) return photoGone();
     throw error;
   }
 }
@@ -94,6 +101,5 @@ export async function uploadCleanerPhoto(
   if (result.ok) {
     return { status: 201, body: { photo: { id: result.upload.id, url: result.upload.url } } };
   }
-  if (result.reason === "size") return { status: 413, body: { error: CLEANER_PHOTO_TEXT.size } };
-  return { status: 415, body: { error: CLEANER_PHOTO_TEXT.type } };
+  return { status: failureStatus(result.kind), body: { error: result.message } };
 }

@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { addCleaner, uploadCleanerPhoto } from "./add-cleaner.service.server";
-import { CLEANER_PHOTO_TEXT } from "./cleaner-admin-copy";
+import { ADD_CLEANER_TEXT, CLEANER_PHOTO_TEXT } from "./cleaner-admin-copy";
 import { insertCleaners } from "./cleaner.test-data";
 
 function form(fields: Record<string, string | string[]>) {
@@ -104,7 +104,9 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
     await insertCleaners(database.db, [{ email: "priya.nair@example.com" }]);
     expect(await addCleaner(database.db, form(valid))).toEqual({
       ok: false,
-      kind: "duplicate-email",
+      kind: "conflict",
+      message: ADD_CLEANER_TEXT.duplicateEmail,
+      fieldErrors: { email: ADD_CLEANER_TEXT.duplicateEmail },
     });
   });
 
@@ -145,7 +147,12 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
       database.db,
       form({ ...valid, email: "other@example.com", photoId }),
     );
-    expect(again).toEqual({ ok: false, kind: "photo-unavailable" });
+    expect(again).toEqual({
+      ok: false,
+      kind: "invalid",
+      message: ADD_CLEANER_TEXT.photoGone,
+      fieldErrors: { photoId: ADD_CLEANER_TEXT.photoGone },
+    });
   });
 
   test("a text file named like a photo is refused with the spec's message", async () => {

@@ -13,9 +13,11 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { decryptField, maskTail } from "~/lib/crypto.server";
 import { jsonColumnOr } from "~/lib/json-column";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { CleanerStatus, Database } from "~/server/database";
+import { PROFILE_TEXT } from "./cleaner-admin-copy";
 import { declineEmail, welcomeEmail } from "./cleaner-emails";
 import { displayablePhotoUrl } from "./cleaner-photo";
 import type { CleanerProfile, RevealedPayment } from "./cleaner-profile";
@@ -143,7 +145,7 @@ export async function getCleanerProfile(
   };
 }
 
-export type RevealResult = { ok: true; payment: RevealedPayment } | { ok: false };
+export type RevealResult = Result<{ payment: RevealedPayment }>;
 
 /**
  * Decrypts a cleaner's bank and tax numbers for an owner (the route checks sensitive.reveal) and
@@ -155,7 +157,7 @@ export async function revealPaymentDetails(
   input: { cleanerId: string; staffId: string; ip: string | null; now?: Date },
 ): Promise<RevealResult> {
   const secrets = await findCleanerSecrets(db, input.cleanerId);
-  if (!secrets) return { ok: false };
+  if (!secrets) return failure("not_found", PROFILE_TEXT.notFound);
   const open = (value: string | null) =>
     value === null ? null : decryptField(config.dataEncryptionKey, value);
   const payment: RevealedPayment = {

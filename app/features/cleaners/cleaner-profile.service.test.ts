@@ -7,6 +7,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { PROFILE_TEXT } from "./cleaner-admin-copy";
 import { insertCleaners } from "./cleaner.test-data";
 import {
   CLEANER_PAYMENT_REVEALED,
@@ -267,7 +268,8 @@ describe.each(testDialects)("the cleaner profile on %s", (dialect) => {
     });
     expect(await updatePublicProfile(database.db, "nobody", form({ about: "x" }))).toEqual({
       ok: false,
-      kind: "not-found",
+      kind: "not_found",
+      message: PROFILE_TEXT.notFound,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { addCleaner, uploadCleanerPhoto } from "./add-cleaner.service.server";
 import type { AddCleanerAnswer } from "./add-cleaner-answer";
@@ -33,12 +34,7 @@ export async function directoryAction(form: FormData, context: Context) {
       201,
     );
   }
-  switch (result.kind) {
-    case "invalid":
-      return answer({ fieldErrors: result.fieldErrors, values: result.values as never }, 400);
-    case "duplicate-email":
-      return answer({ fieldErrors: { email: ADD_CLEANER_TEXT.duplicateEmail } }, 409);
-    case "photo-unavailable":
-      return answer({ fieldErrors: { photoId: ADD_CLEANER_TEXT.photoGone } }, 422);
-  }
+  // The form's own checks answer 400 with what was typed, as the back office's forms do.
+  if (result.values) return answer({ fieldErrors: result.fieldErrors, values: result.values }, 400);
+  return answer({ fieldErrors: result.fieldErrors }, failureStatus(result.kind));
 }

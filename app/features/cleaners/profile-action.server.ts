@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
 import { PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
@@ -60,10 +61,11 @@ export async function profileAction(
     if (result.ok) {
       return answer({ intent, saved: true, toast: { tone: "saved", title: PROFILE_TEXT.saved } });
     }
-    if (result.kind === "not-found") {
-      return answer({ intent, formError: PROFILE_TEXT.notFound }, 404);
+    if (result.kind === "not_found") {
+      return answer({ intent, formError: result.message }, failureStatus(result.kind));
     }
-    return answer({ intent, fieldErrors: result.fieldErrors, values: result.values as never }, 400);
+    // A field refused answers 400, as the back office's forms do.
+    return answer({ intent, fieldErrors: result.fieldErrors, values: result.values }, 400);
   }
 
   if (intent === "reveal") {
@@ -72,7 +74,7 @@ export async function profileAction(
       staffId,
       ip: context.clientIp,
     });
-    if (!result.ok) return answer({ intent, error: PROFILE_TEXT.notFound }, 404);
+    if (!result.ok) return answer({ intent, error: result.message }, failureStatus(result.kind));
     return answer({
       intent,
       payment: result.payment,

@@ -5,10 +5,11 @@ import {
   UploadClaimError,
   uploadUrl,
 } from "~/features/uploads/uploads.service.server";
-import type { FieldErrors } from "~/lib/field-errors";
 import { parseForm } from "~/lib/forms";
+import { failure, fieldFailure, type Failure } from "~/lib/result";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { Database } from "~/server/database";
+import { ADD_CLEANER_TEXT, PROFILE_TEXT } from "./cleaner-admin-copy";
 import { findCleanerForProfile, updateCleanerProfileFields } from "./cleaners.repository.server";
 import {
   dollarsToCents,
@@ -20,15 +21,16 @@ import {
 // working hours, price per day and photo. The change and the content version's bump share a
 // transaction, so every process shows the new profile from its next request.
 
+/** A refusal; one from the form's own checks also carries what was typed, to show it again. */
 export type ProfileEditResult =
   | { ok: true }
-  | {
-      ok: false;
-      kind: "invalid";
-      fieldErrors: FieldErrors<PublicProfileEditField>;
-      values?: object;
-    }
-  | { ok: false; kind: "not-found" };
+  | (Failure<PublicProfileEditField> & {
+      values?: Partial<Record<PublicProfileEditField, string>>;
+    });
+
+const notFound = () => failure<PublicProfileEditField>("not_found", PROFILE_TEXT.notFound);
+const photoGone = () =>
+  fieldFailure<PublicProfileEditField>("invalid", "photoId", ADD_CLEANER_TEXT.photoGone);
 
 export async function updatePublicProfile(
   db: Kysely<Database>,
@@ -39,18 +41,14 @@ export async function updatePublicProfile(
   const now = options.now ?? new Date();
   const parsed = parseForm(form, PublicProfileEditSchema);
   if (!parsed.ok) {
-    return { ok: false, kind: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
+    const message = Object.values(parsed.fieldErrors)[0] ?? PROFILE_TEXT.saveFailed;
+    return { ...failure("invalid", message, parsed.fieldErrors), values: parsed.values };
   }
   const edit = parsed.value;
   const current = await findCleanerForProfile(db, cleanerId);
-  if (!current) return { ok: false, kind: "not-found" };
-  const photoGone = {
-    ok: false as const,
-    kind: "invalid" as const,
-    fieldErrors: { photoId: "The uploaded photo is no longer available. Please upload it again." },
-  };
+  if (!current) return notFound();
   if (edit.photoId !== "" && !(await applicantPhotoAvailable(db, edit.photoId, now))) {
-    return photoGone;
+    return photoGone();
   }
   // A new upload wins over a typed URL; a typed URL replaces the photo; neither keeps an
   // uploaded photo as it is (its URL is not shown in the form); "remove" clears it.
@@ -72,13 +70,13 @@ export async function updatePublicProfile(
         photo,
         updated_at: now.toISOString(),
       });
-      if (!updated) return { ok: false, kind: "not-found" };
+      if (!updated) return notFound();
       if (edit.photoId !== "") await claimApplicantPhoto(trx, edit.photoId, cleanerId, now);
       await bumpContentVersion(trx, now);
       return { ok: true };
     });
   } catch (error) {
-    if (error instanceof UploadClaimError) return photoGone;
+    if (error instanceof UploadClaimError) return photoGone();
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { ROOM_CARDS } from "~/components/site/home/room-cards";
 import { reencodeSitePhoto } from "~/features/uploads/uploads.service.server";
 import { newId } from "~/lib/ids";
 import { imageSet, type ImageSet, type ImageSource } from "~/lib/images";
+import { fieldFailure, type Failure, type Result } from "~/lib/result";
 import type { RoomKey } from "~/lib/rooms";
 import type { AppConfig } from "~/server/config.server";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
@@ -19,7 +20,7 @@ import {
   updateImageOrder,
   upsertRoomImage,
 } from "./marketing.repository.server";
-import { toUnsplashImage, type UnsplashCrop } from "./unsplash-url";
+import { toUnsplashImage, UNSPLASH_URL_MESSAGE, type UnsplashCrop } from "./unsplash-url";
 
 // docs/product/back-office.md#marketing: the home page's hero slides and its room
 // cards' photos. Every write bumps the content version in its own transaction, so the home page
@@ -129,10 +130,10 @@ async function addSlide(db: Kysely<Database>, image: NewImage, title: string, no
   return id;
 }
 
-export type AddImageResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "invalid-url" }
-  | { ok: false; reason: "file"; status: number; error: string };
+/** A refusal names its field: `url` for a link that is not Unsplash's, `photo` for the file. */
+export type AddImageResult = Result<{ id: string }, "url" | "photo">;
+
+const notUnsplash = () => fieldFailure("invalid", "url", UNSPLASH_URL_MESSAGE);
 
 /** Adds a hero slide from an Unsplash photo or page link (checked by pattern, never fetched). */
 export async function addBackgroundImageByUrl(
@@ -141,7 +142,7 @@ export async function addBackgroundImageByUrl(
   now = new Date(),
 ): Promise<AddImageResult> {
   const image = linkedImage(input.url, "background", input.title);
-  if (!image) return { ok: false, reason: "invalid-url" };
+  if (!image) return notUnsplash();
   return { ok: true, id: await addSlide(db, image, input.title, now) };
 }
 
@@ -151,9 +152,9 @@ async function storePhoto(
   config: StorageConfig,
   file: { bytes: Buffer; name: string } | null,
   alt: string,
-): Promise<NewImage | { status: number; error: string }> {
+): Promise<NewImage | Failure<"photo">> {
   const checked = await reencodeSitePhoto(file);
-  if (!checked.ok) return { status: checked.status, error: checked.error };
+  if (!checked.ok) return fieldFailure(checked.kind, "photo", checked.message);
   const stored = await importImage(db, config, checked.data, {
     originalName: file!.name.slice(0, 200),
   });
@@ -175,7 +176,7 @@ export async function addBackgroundImageFromFile(
   now = new Date(),
 ): Promise<AddImageResult> {
   const image = await storePhoto(db, config, input.file, input.title);
-  if ("error" in image) return { ok: false, reason: "file", ...image };
+  if ("ok" in image) return image;
   return { ok: true, id: await addSlide(db, image, input.title, now) };
 }
 
@@ -245,7 +246,7 @@ export async function setRoomImageByUrl(
   now = new Date(),
 ): Promise<AddImageResult> {
   const image = linkedImage(input.url, "room", roomTitle(input.room));
-  if (!image) return { ok: false, reason: "invalid-url" };
+  if (!image) return notUnsplash();
   await placeRoom(db, input.room, image, now);
   return { ok: true, id: input.room };
 }
@@ -258,7 +259,7 @@ export async function setRoomImageFromFile(
   now = new Date(),
 ): Promise<AddImageResult> {
   const image = await storePhoto(db, config, input.file, roomTitle(input.room));
-  if ("error" in image) return { ok: false, reason: "file", ...image };
+  if ("ok" in image) return image;
   await placeRoom(db, input.room, image, now);
   return { ok: true, id: input.room };
 }

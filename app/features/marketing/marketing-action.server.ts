@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ROOM_CARDS } from "~/components/site/home/room-cards";
 import { parseForm } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import {
   addBackgroundImageByUrl,
@@ -33,7 +34,6 @@ import {
   type FlagResult,
   type ReviewWriteResult,
 } from "./reviews.service.server";
-import { UNSPLASH_URL_MESSAGE } from "./unsplash-url";
 
 // The Marketing screen's action, one intent per form (docs/product/back-office.md#marketing).
 // The route has checked the permission. A failure staff should know about comes back as a toast
@@ -65,25 +65,28 @@ async function bytesOf(file: File | null) {
 
 function imageReply(intent: string, result: AddImageResult, done: string, subject?: string) {
   if (result.ok) return saved(intent, done, subject);
-  if (result.reason === "invalid-url") {
-    return reply({ intent, ok: false, subject, fieldErrors: { url: UNSPLASH_URL_MESSAGE } }, 400);
+  // A link that is not Unsplash's is answered as the form that did not parse is, with a 400.
+  if (result.fieldErrors?.url) {
+    return reply({ intent, ok: false, subject, fieldErrors: result.fieldErrors }, 400);
   }
   return reply(
     {
       intent,
       ok: false,
       subject,
-      fieldErrors: { photo: result.error },
-      toast: { tone: "failed", title: IMAGE_PROGRESS.failedTitle, description: result.error },
+      fieldErrors: result.fieldErrors,
+      toast: { tone: "failed", title: IMAGE_PROGRESS.failedTitle, description: result.message },
     },
-    result.status,
+    failureStatus(result.kind),
   );
 }
 
 function reviewReply(intent: string, result: ReviewWriteResult, done: string, subject?: string) {
   if (result.ok) return saved(intent, done, result.id);
-  if (result.reason === "not-found")
-    return failed(intent, MARKETING_TEXT.reviewNotFound, 404, subject);
+  if (result.kind === "not_found") {
+    return failed(intent, result.message, failureStatus(result.kind), subject);
+  }
+  // A cleaner not on the list is answered as the form that did not parse is, with a 400.
   return reply({ intent, ok: false, subject, fieldErrors: result.fieldErrors }, 400);
 }
 

@@ -20,6 +20,7 @@ import {
   setRoomImageByUrl,
 } from "./background-images.service.server";
 import { ReviewFormSchema, type ReviewInput } from "./marketing.schema";
+import { MARKETING_TEXT } from "./marketing-text";
 import {
   createReview,
   editReview,
@@ -29,6 +30,7 @@ import {
   setReviewOnHome,
   setReviewVerified,
 } from "./reviews.service.server";
+import { UNSPLASH_URL_MESSAGE } from "./unsplash-url";
 
 const PHOTO = "https://images.unsplash.com/photo-1590490360182-c33d57733427";
 
@@ -83,7 +85,12 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
       url: "https://images.unsplash.com.evil.com/photo-1-a",
       title: "Background Image",
     });
-    expect(result).toEqual({ ok: false, reason: "invalid-url" });
+    expect(result).toEqual({
+      ok: false,
+      kind: "invalid",
+      message: UNSPLASH_URL_MESSAGE,
+      fieldErrors: { url: UNSPLASH_URL_MESSAGE },
+    });
     expect(await titles()).toEqual([]);
     expect(await readContentVersion(db)).toBe(before);
   });
@@ -128,7 +135,11 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
       { dataDir },
       { title: "x", file: { bytes: Buffer.from("<svg></svg> not a photo"), name: "x.svg" } },
     );
-    expect(refused).toMatchObject({ ok: false, reason: "file", status: 415 });
+    expect(refused).toMatchObject({
+      ok: false,
+      kind: "unsupported",
+      fieldErrors: { photo: expect.stringContaining("not a photo") },
+    });
     expect(await titles()).toEqual(["Our lounge"]);
   });
 
@@ -199,7 +210,11 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
     expect((await getReviewsPage(db, {})).reviews).toEqual([]);
     expect(await readContentVersion(db)).toBe(version + 6);
 
-    expect(await editReview(db, id, review({}))).toEqual({ ok: false, reason: "not-found" });
+    expect(await editReview(db, id, review({}))).toEqual({
+      ok: false,
+      kind: "not_found",
+      message: MARKETING_TEXT.reviewNotFound,
+    });
     expect(await setReviewVerified(db, id, true)).toBe("not-found");
   });
 
@@ -207,7 +222,8 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
     const result = await createReview(database.db, review({ cleanerId: "no-such-cleaner" }));
     expect(result).toEqual({
       ok: false,
-      reason: "invalid",
+      kind: "invalid",
+      message: "Choose a cleaner from the list",
       fieldErrors: { cleanerId: "Choose a cleaner from the list" },
     });
   });

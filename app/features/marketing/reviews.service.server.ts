@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
 import { newId } from "~/lib/ids";
+import { failure, fieldFailure, type Result } from "~/lib/result";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import type { Database } from "~/server/database";
 import {
@@ -13,6 +14,7 @@ import {
   updateReview,
 } from "./marketing.repository.server";
 import type { ReviewInput } from "./marketing.schema";
+import { MARKETING_TEXT } from "./marketing-text";
 
 // docs/product/back-office.md#marketing: Customer Reviews: list (newest first),
 // add, edit, delete, verify, and choose which appear on the home page
@@ -84,12 +86,9 @@ export async function getCleanerChoices(db: Kysely<Database>) {
   return listCleanerChoices(db);
 }
 
-export type ReviewWriteResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "invalid"; fieldErrors: { cleanerId?: string } };
+export type ReviewWriteResult = Result<{ id: string }, "cleanerId">;
 
-const UNKNOWN_CLEANER = { cleanerId: "Choose a cleaner from the list" };
+const unknownCleaner = () => fieldFailure("invalid", "cleanerId", "Choose a cleaner from the list");
 
 function columnsOf(input: ReviewInput) {
   return {
@@ -112,7 +111,7 @@ export async function createReview(
   now = new Date(),
 ): Promise<ReviewWriteResult> {
   if (input.cleanerId && !(await cleanerExists(db, input.cleanerId))) {
-    return { ok: false, reason: "invalid", fieldErrors: UNKNOWN_CLEANER };
+    return unknownCleaner();
   }
   const id = newId();
   const at = now.toISOString();
@@ -135,7 +134,7 @@ export async function editReview(
   now = new Date(),
 ): Promise<ReviewWriteResult> {
   if (input.cleanerId && !(await cleanerExists(db, input.cleanerId))) {
-    return { ok: false, reason: "invalid", fieldErrors: UNKNOWN_CLEANER };
+    return unknownCleaner();
   }
   const updated = await db.transaction().execute(async (trx) => {
     const found = await updateReview(trx, id, {
@@ -145,7 +144,7 @@ export async function editReview(
     if (found) await bumpContentVersion(trx, now);
     return found;
   });
-  return updated ? { ok: true, id } : { ok: false, reason: "not-found" };
+  return updated ? { ok: true, id } : failure("not_found", MARKETING_TEXT.reviewNotFound);
 }
 
 export async function removeReview(db: Kysely<Database>, id: string, now = new Date()) {

@@ -173,7 +173,7 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
   test("photos are claimed by the request and listed on it", async () => {
     const config = { dataDir };
     const stored = await storeQuotePhoto(database.db, config, { bytes: await photo() });
-    if (!stored.ok) throw new Error(stored.error);
+    if (!stored.ok) throw new Error(stored.message);
     const withPhoto = PostConstructionRequestSchema.parse({
       form: { ...propertyForm, photos: [stored.upload.id] },
       contact: companyContact,

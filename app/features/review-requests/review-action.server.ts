@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
+import { failureData } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import {
   guardPublicForm,
@@ -51,9 +52,9 @@ export async function submitReviewForm(
   }
   try {
     const result = await submitReview(context.db, token, parsed.data);
-    if (result === "invalid") return data<ReviewActionData>({ status: "not-found" }, 404);
-    if (result === "used") return data<ReviewActionData>({ status: "used" }, 410);
-    return data<ReviewActionData>({ status: "success" });
+    if (result.ok) return data<ReviewActionData>({ status: "success" });
+    const status = result.kind === "gone" ? "used" : "not-found";
+    return failureData<ReviewActionData>(result, { status });
   } catch (error) {
     return failed(error);
   }

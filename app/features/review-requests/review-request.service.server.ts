@@ -4,6 +4,7 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import {
@@ -13,7 +14,12 @@ import {
   insertReviewRequest,
   useReviewRequest,
 } from "./review-request.repository.server";
-import { ANONYMOUS_REVIEWER, REVIEW_SERVICE_LABELS, type ReviewFormInput } from "./review-request";
+import {
+  ANONYMOUS_REVIEWER,
+  REVIEW_SERVICE_LABELS,
+  REVIEW_TEXT,
+  type ReviewFormInput,
+} from "./review-request";
 
 // Review requests (docs/decisions/0023-honest-reviews.md and
 // docs/decisions/0033-invoices-and-review-requests.md): every client may be asked, whatever the
@@ -109,25 +115,29 @@ export async function openReviewRequest(
   return { status: "open", firstName: request.client_name.split(/\s+/)[0] ?? "" };
 }
 
+// Thrown, not returned: it rolls back the review inserted before the link turned out used.
 class AlreadyUsed extends Error {}
+
+const unknownLink = () => failure("not_found", REVIEW_TEXT.notFound);
+const usedLink = () => failure("gone", REVIEW_TEXT.used);
 
 /**
  * Stores the client's review, unverified, and uses up the link, in one transaction; a second
- * submission (even a concurrent one) gets "used" and stores nothing.
+ * submission (even a concurrent one) is refused as used ("gone") and stores nothing.
  */
 export async function submitReview(
   db: Kysely<Database>,
   token: string,
   input: ReviewFormInput,
   now = new Date(),
-): Promise<"saved" | "used" | "invalid"> {
-  if (!TOKEN.test(token)) return "invalid";
+): Promise<Result> {
+  if (!TOKEN.test(token)) return unknownLink();
   const at = now.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
       const request = await findReviewRequestByHash(trx, sha256(token));
-      if (!request) return "invalid" as const;
-      if (request.used_at) return "used" as const;
+      if (!request) return unknownLink();
+      if (request.used_at) return usedLink();
       const subject = await findReviewSubject(trx, request.quote_id);
       const reviewId = newId();
       await insertClientReview(trx, {
@@ -145,10 +155,10 @@ export async function submitReview(
         updated_at: at,
       });
       if (!(await useReviewRequest(trx, request.id, reviewId, at))) throw new AlreadyUsed();
-      return "saved" as const;
+      return { ok: true as const };
     });
   } catch (error) {
-    if (error instanceof AlreadyUsed) return "used";
+    if (error instanceof AlreadyUsed) return usedLink();
     throw error;
   }
 }

@@ -6,4 +6,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: "This photo is larger than 10 MB. Please choose a smaller one.",
   notFound: "This photo is no longer available.",
   oneAtATime: "Please upload one photo at a time.",
+  /** A cleaner's photo (an applicant's, or one staff add): the spec's words, as the forms show them. */
+  applicantPhotoType: "Please upload a JPEG, PNG, or WebP image",
+  applicantPhotoSize: "Image must be less than 5MB",
 } as const;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import type { Database } from "~/server/database";
 import { storageFor, type StorageConfig } from "~/server/storage.server";
 import {
@@ -34,8 +35,7 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type StoredUpload = { id: string; url: string; width: number; height: number };
 
-export type StoreUploadResult =
-  { ok: true; upload: StoredUpload } | { ok: false; status: 413 | 415 | 422; error: string };
+export type StoreUploadResult = Result<{ upload: StoredUpload }>;
 
 /** The folder the local backend keeps uploads in (tests look inside it). */
 export function uploadsDir(config: Pick<StorageConfig, "dataDir">) {
@@ -72,19 +72,14 @@ export async function storeQuotePhoto(
   file: { bytes: Buffer } | null,
   now = new Date(),
 ): Promise<StoreUploadResult> {
-  if (!file || file.bytes.length === 0) {
-    return { ok: false, status: 422, error: UPLOAD_MESSAGES.missingFile };
-  }
-  if (file.bytes.length > MAX_UPLOAD_BYTES) {
-    return { ok: false, status: 413, error: UPLOAD_MESSAGES.tooLarge };
-  }
+  if (!file || file.bytes.length === 0) return failure("invalid", UPLOAD_MESSAGES.missingFile);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return failure("too_large", UPLOAD_MESSAGES.tooLarge);
   let photo;
   try {
     photo = await reencodePhoto(file.bytes);
   } catch (error) {
-    if (error instanceof UnusablePhotoError) {
-      return { ok: false, status: 415, error: UPLOAD_MESSAGES.notAPhoto };
-    }
+    if (error instanceof UnusablePhotoError)
+      return failure("unsupported", UPLOAD_MESSAGES.notAPhoto);
     throw error;
   }
 
@@ -126,29 +121,30 @@ async function writeUpload(
 const APPLICANT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const APPLICANT_PHOTO_TYPES = new Set(["jpeg", "png", "webp"]);
 
-export type StoreApplicantPhotoResult =
-  { ok: true; upload: StoredUpload } | { ok: false; reason: "missing" | "type" | "size" };
-
 /**
  * Stores a cleaner applicant's photo (docs/decisions/0010-photo-uploads.md): its bytes must say
  * JPEG, PNG or WebP whatever its name, it must be under 5MB, and it is re-encoded without
  * metadata. The application claims it; unclaimed, it is removed after a day like any upload.
+ * No file at all is refused as not a photo we take, with the same message.
  */
 export async function storeApplicantPhoto(
   db: Kysely<Database>,
   config: StorageConfig,
   file: { bytes: Buffer } | null,
   now = new Date(),
-): Promise<StoreApplicantPhotoResult> {
-  if (!file || file.bytes.length === 0) return { ok: false, reason: "missing" };
-  if (file.bytes.length >= APPLICANT_PHOTO_MAX_BYTES) return { ok: false, reason: "size" };
+): Promise<StoreUploadResult> {
+  const notAPhoto = failure("unsupported", UPLOAD_MESSAGES.applicantPhotoType);
+  if (!file || file.bytes.length === 0) return notAPhoto;
+  if (file.bytes.length >= APPLICANT_PHOTO_MAX_BYTES) {
+    return failure("too_large", UPLOAD_MESSAGES.applicantPhotoSize);
+  }
   const sniffed = sniffImageType(file.bytes);
-  if (!sniffed || !APPLICANT_PHOTO_TYPES.has(sniffed)) return { ok: false, reason: "type" };
+  if (!sniffed || !APPLICANT_PHOTO_TYPES.has(sniffed)) return notAPhoto;
   let photo;
   try {
     photo = await reencodePhoto(file.bytes);
   } catch (error) {
-    if (error instanceof UnusablePhotoError) return { ok: false, reason: "type" };
+    if (error instanceof UnusablePhotoError) return notAPhoto;
     throw error;
   }
   return { ok: true, upload: await writeUpload(db, config, photo, "applicant_photo", now) };
@@ -252,8 +248,7 @@ export async function cleanUnclaimedUploads(
   }
 }
 
-export type ReencodedSitePhoto =
-  { ok: true; data: Buffer } | { ok: false; status: 413 | 415 | 422; error: string };
+export type ReencodedSitePhoto = Result<{ data: Buffer }>;
 
 /**
  * A photo staff upload for the public site (hero slides, room cards; docs/decisions/0010-photo-uploads.md):
@@ -263,18 +258,13 @@ export type ReencodedSitePhoto =
 export async function reencodeSitePhoto(
   file: { bytes: Buffer } | null,
 ): Promise<ReencodedSitePhoto> {
-  if (!file || file.bytes.length === 0) {
-    return { ok: false, status: 422, error: UPLOAD_MESSAGES.missingFile };
-  }
-  if (file.bytes.length > MAX_UPLOAD_BYTES) {
-    return { ok: false, status: 413, error: UPLOAD_MESSAGES.tooLarge };
-  }
+  if (!file || file.bytes.length === 0) return failure("invalid", UPLOAD_MESSAGES.missingFile);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return failure("too_large", UPLOAD_MESSAGES.tooLarge);
   try {
     return { ok: true, data: (await reencodePhoto(file.bytes)).data };
   } catch (error) {
-    if (error instanceof UnusablePhotoError) {
-      return { ok: false, status: 415, error: UPLOAD_MESSAGES.notAPhoto };
-    }
+    if (error instanceof UnusablePhotoError)
+      return failure("unsupported", UPLOAD_MESSAGES.notAPhoto);
     throw error;
   }
 }

@@ -59,7 +59,7 @@ describe.each(testDialects)("quote photo uploads on %s", (dialect) => {
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
     const result = await storeQuotePhoto(database.db, config, { bytes: input });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     expect(result.upload).toMatchObject({ width: 800, height: 600 });
     expect(result.upload.url).toBe(`/api/uploads/${result.upload.id}`);
 
@@ -108,18 +108,22 @@ describe.each(testDialects)("quote photo uploads on %s", (dialect) => {
     ];
     for (const bytes of disguised) {
       const result = await storeQuotePhoto(database.db, config, { bytes });
-      expect(result).toEqual({ ok: false, status: 415, error: UPLOAD_MESSAGES.notAPhoto });
+      expect(result).toEqual({
+        ok: false,
+        kind: "unsupported",
+        message: UPLOAD_MESSAGES.notAPhoto,
+      });
     }
     expect(await database.db.selectFrom("uploads").select("id").execute()).toEqual([]);
     expect(existsSync(uploadsDir(config)) ? readdirSync(uploadsDir(config)) : []).toEqual([]);
   });
 
   test("an empty or oversized file is refused before decoding", async () => {
-    expect(await storeQuotePhoto(database.db, config, null)).toMatchObject({ status: 422 });
+    expect(await storeQuotePhoto(database.db, config, null)).toMatchObject({ kind: "invalid" });
     const huge = Buffer.concat([await phonePhoto(), Buffer.alloc(10 * 1024 * 1024)]);
     expect(await storeQuotePhoto(database.db, config, { bytes: huge })).toMatchObject({
-      status: 413,
-      error: UPLOAD_MESSAGES.tooLarge,
+      kind: "too_large",
+      message: UPLOAD_MESSAGES.tooLarge,
     });
   });
 
@@ -133,7 +137,7 @@ describe.each(testDialects)("quote photo uploads on %s", (dialect) => {
     const dayAgo = new Date(now.getTime() - 25 * 60 * 60 * 1000);
     const store = async () => {
       const result = await storeQuotePhoto(database.db, config, { bytes: await phonePhoto() }, now);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(result.message);
       return result;
     };
     const [stale, claimed, fresh] = [await store(), await store(), await store()];

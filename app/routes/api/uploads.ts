@@ -8,6 +8,7 @@ import {
 import type { UploadResponse } from "~/features/quote/quote-api.schema";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
 import { photoFileOf, storeQuotePhoto } from "~/features/uploads/uploads.service.server";
+import { failureStatus } from "~/lib/result";
 import type { Route } from "./+types/uploads";
 
 // POST /api/uploads: one quote photo as multipart form data (field "photo"). docs/decisions/0010-photo-uploads.md: checked by its
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("error" in photo) return json({ error: photo.error }, 400);
   const bytes = photo.file ? Buffer.from(await photo.file.arrayBuffer()) : null;
   const result = await storeQuotePhoto(context.db, context.config, bytes ? { bytes } : null);
-  if (!result.ok) return json({ error: result.error }, result.status);
+  if (!result.ok) return json({ error: result.message }, failureStatus(result.kind));
   const body: UploadResponse = result.upload;
   return json(body, 201, { location: body.url });
 }
