@@ -183,10 +183,92 @@ async function drainOutbox(count: Count) {
   }
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
+/** 1. The race for one slot: exactly CAPACITY customers win it, the rest are told it is full. */
+async function raceForOneSlot(baseUrl: string, count: Count) {
+  const racers = await makeQuotes(baseUrl, RACERS, 0);
+  // Far enough ahead that the demo data seeded at start has no bookings there.
+  const raceDate = sydneyDatePlus(FREE_FROM_DAYS - 1);
+  const raceSlot = "09:00";
+  const race = await pool(racers, RACE_CONCURRENCY, (ref) =>
+    book(baseUrl, ref, raceDate, raceSlot),
+  );
+  const won = race.filter(booked).length;
+  const toldFull = race.filter((a) => a.status === 409).length;
+  const other = race.length - won - toldFull;
+  const stored = await count(STORED_IN_SLOT, [raceDate, raceSlot]);
+  const raceOk =
+    won === CAPACITY && toldFull === RACERS - CAPACITY && other === 0 && stored === CAPACITY;
+  console.log(
+    `race: ${RACERS} customers, concurrency ${RACE_CONCURRENCY}, capacity ${CAPACITY}: ` +
+      `${won} booked, ${toldFull} told the slot is full, ${other} other answers, ` +
+      `${stored} stored` +
+      (raceOk ? "  OK" : "  FAILED"),
+  );
+  return raceOk;
+}
+
+/** 2. Throughput, spread so no slot fills: 3 bookings per slot, 8 slots a day. */
+async function bookThroughput(baseUrl: string, count: Count) {
+  const refs = await makeQuotes(baseUrl, BOOKINGS, RACERS);
+  await drainOutbox(count);
+  const jobs = refs.map((ref, i) => ({
+    ref,
+    date: sydneyDatePlus(FREE_FROM_DAYS + Math.floor(i / (SLOTS.length * CAPACITY))),
+    slot: SLOTS[i % SLOTS.length]!,
+  }));
+  const started = performance.now();
+  const answers = await pool(jobs, CONNECTIONS, (job) =>
+    book(baseUrl, job.ref, job.date, job.slot),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const ok = answers.filter(booked);
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  console.log(
+    `throughput: ${answers.length} bookings, ${CONNECTIONS} connections: ` +
+      `${(answers.length / seconds).toFixed(0)} bookings/s, ` +
+      `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
+      `${answers.length - ok.length} not booked`,
+  );
+  if (ok.length !== answers.length) logNotBooked(answers);
+  return { ok, allBooked: ok.length === answers.length };
+}
+
+function logNotBooked(answers: Answer[]) {
+  const statuses = new Map<number, number>();
+  for (const a of answers.filter((a) => !booked(a))) {
+    statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+  }
+  console.log("not booked, by status:", Object.fromEntries(statuses));
+}
+
+/** 3. Paying them: each booking once with the test card, as the payment page posts it. */
+async function payBookings(baseUrl: string, ok: Answer[]) {
+  const bookingRefs = ok.map((a) => new URL(a.location!, baseUrl).searchParams.get("ref")!);
+  const payments = await benchPaymentConfirmations({
+    baseUrl,
+    references: bookingRefs,
+    concurrency: CONNECTIONS,
+  });
+  console.log(
+    `payments: ${payments.requests} test-card confirmations, ${CONNECTIONS} connections: ` +
+      `${payments.perSecond} /s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms, ` +
+      `${payments.failed} not paid`,
+  );
+  return payments.failed === 0;
+}
+
+async function runBenchmarks(baseUrl: string, count: Count) {
+  console.log(
+    `Bookings on ${usePostgres ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const raceOk = await raceForOneSlot(baseUrl, count);
+  const throughput = await bookThroughput(baseUrl, count);
+  const paidOk = await payBookings(baseUrl, throughput.ok);
+  return raceOk && throughput.allBooked && paidOk;
+}
+
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
-  // eslint-disable-next-line max-lines-per-function -- not yet split into named steps
   await withDatabase(async (databaseUrl, count) => {
     const server = await startBenchServer(serverEntry, {
       cwd: root,
@@ -201,82 +283,13 @@ async function main() {
       },
       pipeStdout: true,
     });
-    const { baseUrl } = server;
-    let failed = false;
+    let passed = false;
     try {
-      console.log(
-        `Bookings on ${usePostgres ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} CPUs, Node ${process.version}`,
-      );
-
-      // 1. The race for one slot.
-      const racers = await makeQuotes(baseUrl, RACERS, 0);
-      // Far enough ahead that the demo data seeded at start has no bookings there.
-      const raceDate = sydneyDatePlus(FREE_FROM_DAYS - 1);
-      const raceSlot = "09:00";
-      const race = await pool(racers, RACE_CONCURRENCY, (ref) =>
-        book(baseUrl, ref, raceDate, raceSlot),
-      );
-      const won = race.filter(booked).length;
-      const toldFull = race.filter((a) => a.status === 409).length;
-      const other = race.length - won - toldFull;
-      const stored = await count(STORED_IN_SLOT, [raceDate, raceSlot]);
-      const raceOk =
-        won === CAPACITY && toldFull === RACERS - CAPACITY && other === 0 && stored === CAPACITY;
-      console.log(
-        `race: ${RACERS} customers, concurrency ${RACE_CONCURRENCY}, capacity ${CAPACITY}: ` +
-          `${won} booked, ${toldFull} told the slot is full, ${other} other answers, ` +
-          `${stored} stored` +
-          (raceOk ? "  OK" : "  FAILED"),
-      );
-      if (!raceOk) failed = true;
-
-      // 2. Throughput, spread so no slot fills: 3 bookings per slot, 8 slots a day.
-      const refs = await makeQuotes(baseUrl, BOOKINGS, RACERS);
-      await drainOutbox(count);
-      const jobs = refs.map((ref, i) => ({
-        ref,
-        date: sydneyDatePlus(FREE_FROM_DAYS + Math.floor(i / (SLOTS.length * CAPACITY))),
-        slot: SLOTS[i % SLOTS.length]!,
-      }));
-      const started = performance.now();
-      const answers = await pool(jobs, CONNECTIONS, (job) =>
-        book(baseUrl, job.ref, job.date, job.slot),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      const ok = answers.filter(booked);
-      const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
-      console.log(
-        `throughput: ${answers.length} bookings, ${CONNECTIONS} connections: ` +
-          `${(answers.length / seconds).toFixed(0)} bookings/s, ` +
-          `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
-          `${answers.length - ok.length} not booked`,
-      );
-      if (ok.length !== answers.length) {
-        failed = true;
-        const statuses = new Map<number, number>();
-        for (const a of answers.filter((a) => !booked(a))) {
-          statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-        }
-        console.log("not booked, by status:", Object.fromEntries(statuses));
-      }
-
-      // 3. Paying them: each booking once with the test card, as the payment page posts it.
-      const bookingRefs = ok.map((a) => new URL(a.location!, baseUrl).searchParams.get("ref")!);
-      const payments = await benchPaymentConfirmations({
-        baseUrl,
-        references: bookingRefs,
-        concurrency: CONNECTIONS,
-      });
-      console.log(
-        `payments: ${payments.requests} test-card confirmations, ${CONNECTIONS} connections: ` +
-          `${payments.perSecond} /s, p50 ${payments.p50Ms} ms, p99 ${payments.p99Ms} ms, ` +
-          `${payments.failed} not paid`,
-      );
-      if (payments.failed > 0) failed = true;
+      passed = await runBenchmarks(server.baseUrl, count);
     } finally {
       await server.stop();
     }
-    if (failed) process.exitCode = 1;
+    if (!passed) process.exitCode = 1;
   });
 }
 

@@ -106,7 +106,96 @@ function print(name: string, samples: Sample[]) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
+type Samples = Map<string, Sample[]>;
+
+/** The first visit renders and stores the page; the runs measure the cached copy. */
+async function storeHomePage(baseUrl: string, pageFile: string) {
+  const first = await fetch(`${baseUrl}/`, { headers: { "accept-encoding": "gzip" } });
+  const etag = first.headers.get("etag") ?? "";
+  // fetch unpacks the body; the bare server sends the same bytes the page cache sends.
+  const gzipped = gzipSync(Buffer.from(await first.arrayBuffer()));
+  writeFileSync(pageFile, gzipped);
+  if (!first.headers.get("cache-control")?.startsWith("public")) {
+    console.warn(`warning: / is not cacheable (${first.headers.get("cache-control")})`);
+  }
+  return { etag, pageBytes: gzipped.length };
+}
+
+function readTargets(baseUrl: string, bareUrl: string, page: { etag: string; pageBytes: number }) {
+  const allReads: Target[] = [
+    { name: "GET /healthz", url: `${baseUrl}/healthz` },
+    // Not a target: what this client gets from bare Node for a body the size of the page.
+    { name: `bare node:http, home's ${page.pageBytes} B gzip`, url: `${bareUrl}bytes` },
+    // As browsers and CDNs ask for it: gzip accepted (the stored copy has a gzip twin).
+    {
+      name: "GET / (cached home page)",
+      url: `${baseUrl}/`,
+      options: { headers: { "accept-encoding": "gzip" } },
+    },
+    // A CDN revalidating its copy: 304, no body.
+    {
+      name: "GET / If-None-Match (304)",
+      url: `${baseUrl}/`,
+      options: { headers: { "if-none-match": page.etag } },
+    },
+  ];
+  return allReads.filter((target) =>
+    ONLY.some((only) => target.name.includes(only) || target.name.startsWith("bare")),
+  );
+}
+
+// Last and once: each quote queues a webhook and an email, and the worker sending them
+// afterwards would slow every later measurement.
+function writeTargets(baseUrl: string): Target[] {
+  return [
+    {
+      name: "POST /api/v1/quotes",
+      url: `${baseUrl}/api/v1/quotes`,
+      options: {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: BENCH_QUOTE,
+      },
+    },
+  ].filter((target) => ONLY.some((only) => target.name.includes(only)));
+}
+
+// The machine is shared: each round measures the floor right before the others, and each
+// ratio is to its own round's floor; the medians are reported.
+async function measureRound(samples: Samples, bareUrl: string, targets: Target[]) {
+  const floor = await run({ name: "floor", url: bareUrl });
+  const floorRps = floor.requests.average;
+  const measured: Array<[string, AutocannonResult]> = [["floor", floor]];
+  for (const target of targets) measured.push([target.name, await run(target)]);
+  for (const [name, result] of measured) {
+    const list = samples.get(name) ?? [];
+    list.push({
+      rps: result.requests.average,
+      ratio: result.requests.average / floorRps,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+    });
+    samples.set(name, list);
+  }
+}
+
+async function measureAll(
+  baseUrl: string,
+  bareUrl: string,
+  page: { etag: string; pageBytes: number },
+) {
+  const reads = readTargets(baseUrl, bareUrl, page);
+  const writes = writeTargets(baseUrl);
+  const samples: Samples = new Map([["floor", []]]);
+  for (let round = 0; round < ROUNDS; round++) await measureRound(samples, bareUrl, reads);
+  if (writes.length > 0) await measureRound(samples, bareUrl, writes);
+  for (const [name, list] of samples) {
+    print(name === "floor" ? "floor: bare node:http JSON" : name, list);
+  }
+}
+
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
   const [load1 = 0, load5 = 0] = os.loadavg();
@@ -128,77 +217,9 @@ async function main() {
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   const pageFile = path.join(os.tmpdir(), `hg-bench-http-${process.pid}.gz`);
   try {
-    const { baseUrl } = server;
-    // The first visit renders and stores the page; the runs measure the cached copy.
-    const first = await fetch(`${baseUrl}/`, { headers: { "accept-encoding": "gzip" } });
-    const etag = first.headers.get("etag") ?? "";
-    // fetch unpacks the body; the bare server sends the same bytes the page cache sends.
-    const gzipped = gzipSync(Buffer.from(await first.arrayBuffer()));
-    const pageBytes = gzipped.length;
-    writeFileSync(pageFile, gzipped);
-    if (!first.headers.get("cache-control")?.startsWith("public")) {
-      console.warn(`warning: / is not cacheable (${first.headers.get("cache-control")})`);
-    }
+    const page = await storeHomePage(server.baseUrl, pageFile);
     bare = await startBareServer(pageFile);
-    const allReads: Target[] = [
-      { name: "GET /healthz", url: `${baseUrl}/healthz` },
-      // Not a target: what this client gets from bare Node for a body the size of the page.
-      { name: `bare node:http, home's ${pageBytes} B gzip`, url: `${bare.url}bytes` },
-      // As browsers and CDNs ask for it: gzip accepted (the stored copy has a gzip twin).
-      {
-        name: "GET / (cached home page)",
-        url: `${baseUrl}/`,
-        options: { headers: { "accept-encoding": "gzip" } },
-      },
-      // A CDN revalidating its copy: 304, no body.
-      {
-        name: "GET / If-None-Match (304)",
-        url: `${baseUrl}/`,
-        options: { headers: { "if-none-match": etag } },
-      },
-    ];
-    const reads = allReads.filter((target) =>
-      ONLY.some((only) => target.name.includes(only) || target.name.startsWith("bare")),
-    );
-    // Last and once: each quote queues a webhook and an email, and the worker sending them
-    // afterwards would slow every later measurement.
-    const writes: Target[] = [
-      {
-        name: "POST /api/v1/quotes",
-        url: `${baseUrl}/api/v1/quotes`,
-        options: {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: BENCH_QUOTE,
-        },
-      },
-    ].filter((target) => ONLY.some((only) => target.name.includes(only)));
-    // The machine is shared: each round measures the floor right before the others, and each
-    // ratio is to its own round's floor; the medians are reported.
-    const samples = new Map<string, Sample[]>([["floor", []]]);
-    const measureRound = async (targets: Target[]) => {
-      const floor = await run({ name: "floor", url: bare!.url });
-      const floorRps = floor.requests.average;
-      const measured: Array<[string, AutocannonResult]> = [["floor", floor]];
-      for (const target of targets) measured.push([target.name, await run(target)]);
-      for (const [name, result] of measured) {
-        const list = samples.get(name) ?? [];
-        list.push({
-          rps: result.requests.average,
-          ratio: result.requests.average / floorRps,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-        samples.set(name, list);
-      }
-    };
-    for (let round = 0; round < ROUNDS; round++) await measureRound(reads);
-    if (writes.length > 0) await measureRound(writes);
-    for (const [name, list] of samples) {
-      print(name === "floor" ? "floor: bare node:http JSON" : name, list);
-    }
+    await measureAll(server.baseUrl, bare.url, page);
   } finally {
     await server.stop();
     await bare?.stop();

@@ -64,19 +64,18 @@ async function withBackendCpu<T>(admin: pg.Client, database: string, work: () =>
   }
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
-async function main() {
-  if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
-  const seconds = flag("seconds", 60);
-  const concurrency = flag("concurrency", 16);
-  const name = `hg_bench_scaleout_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-scaleout-"));
-  const host = await startAutomationHost();
-  const env = {
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+type Proxy = Awaited<ReturnType<typeof startRoundRobinProxy>>;
+type Host = Awaited<ReturnType<typeof startAutomationHost>>;
+type Run = { admin: pg.Client; database: string; concurrency: number; seconds: number };
+
+function check(ok: boolean, what: string) {
+  console.log(`${ok ? "OK    " : "FAILED"} ${what}`);
+  return ok;
+}
+
+function serverEnv(databaseUrl: string, dataDir: string, host: Host) {
+  return {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -92,99 +91,142 @@ async function main() {
     SMTP_URL: "",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
   };
-  const servers: Array<Awaited<ReturnType<typeof startBenchServer>>> = [];
-  let failed = false;
-  const check = (ok: boolean, what: string) => {
-    console.log(`${ok ? "OK    " : "FAILED"} ${what}`);
-    if (!ok) failed = true;
-  };
+}
+
+/** One after the other, as a rolling deploy starts them: the first migrates and seeds. */
+async function startServers(env: Record<string, string>, servers: BenchServer[]) {
+  for (const label of ["a", "b"]) {
+    servers.push(
+      await startBenchServer(serverEntry, {
+        cwd: root,
+        name: `scaleout-${label}`,
+        env,
+        pipeStdout: true,
+      }),
+    );
+  }
+  return servers as [BenchServer, BenchServer];
+}
+
+/** One run of mixed traffic through `processes`; prints its figures and CPU shares. */
+async function measureProcesses(run: Run, proxy: Proxy, processes: BenchServer[]) {
+  proxy.use(processes.map((server) => server.baseUrl));
+  const appBefore = processes.map((server) => cpuMs(server.pid) ?? 0);
+  const load = os.loadavg()[0]!;
+  const { result: figures, cpuMs: dbCpu } = await withBackendCpu(run.admin, run.database, () =>
+    runTraffic({ baseUrl: proxy.url, concurrency: run.concurrency, seconds: run.seconds }),
+  );
+  const appCpu = processes.map((server, i) => (cpuMs(server.pid) ?? 0) - appBefore[i]!);
+  const share = (ms: number) => `${Math.round((ms / 1000 / figures.seconds) * 100)}%`;
+  console.log(formatFigures(`${processes.length} process(es)`, figures));
+  console.log(
+    `  CPU of a core: app ${appCpu.map(share).join(" + ")}, PostgreSQL backends ${share(dbCpu)}; ` +
+      `per request: app ${(appCpu.reduce((x, y) => x + y, 0) / figures.requests).toFixed(2)} ms, ` +
+      `PostgreSQL ${(dbCpu / figures.requests).toFixed(2)} ms; ` +
+      `load average ${load.toFixed(1)} to ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  return figures;
+}
+
+/** Throughput with one process, then two; false when a run had errors. */
+async function compareThroughput(run: Run, proxy: Proxy, a: BenchServer, b: BenchServer) {
+  const results: Record<string, number> = {};
+  let clean = true;
+  for (const processes of [[a], [a, b]]) {
+    const figures = await measureProcesses(run, proxy, processes);
+    results[processes.length] = figures.perSecond;
+    if (figures.errors > 0) clean = false;
+  }
+  console.log(
+    `throughput: one process ${results[1]} req/s, two ${results[2]} req/s ` +
+      `(x${(results[2]! / results[1]!).toFixed(2)})`,
+  );
+  return clean;
+}
+
+async function countWebhooks(reader: pg.Client, statuses: string) {
+  const { rows } = await reader.query(
+    `select count(*) as n from outbox_messages where kind = 'webhook' and status in (${statuses})`,
+  );
+  return Number(rows[0].n);
+}
+
+/** Waits (up to two minutes) for the outbox to send its webhooks; the count delivered. */
+async function deliveredWebhooks(databaseUrl: string) {
+  const until = Date.now() + 120_000;
+  const reader = new pg.Client({ connectionString: databaseUrl });
+  await reader.connect();
+  while ((await countWebhooks(reader, "'pending', 'retrying'")) > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const delivered = await countWebhooks(reader, "'delivered'");
+  await reader.end();
+  return delivered;
+}
+
+/** The correctness of the shared state, through both processes; false when a check failed. */
+async function checkSharedState(
+  proxy: Proxy,
+  a: BenchServer,
+  b: BenchServer,
+  host: Host,
+  databaseUrl: string,
+) {
+  proxy.use([a.baseUrl, b.baseUrl]);
+  const cookie = await signInStaff(a.baseUrl, STAFF.email, STAFF.password);
+  const results = [
+    check(
+      (await dashboardStatus(b.baseUrl, cookie)) === 200,
+      "a staff session made on process A is valid on process B",
+    ),
+  ];
+  const counted = await quotesLetThrough(proxy.url, "192.0.2.77", LIMIT * 2 + 2);
+  results.push(
+    check(
+      counted.created === LIMIT && counted.limited === LIMIT + 2 && counted.other.length === 0,
+      `a limit of ${LIMIT} a minute let ${counted.created} of ${LIMIT * 2 + 2} through across both`,
+    ),
+  );
+  const upload = await uploadPhoto(a.baseUrl, "192.0.2.78");
+  const served = await fetchUpload(b.baseUrl, upload);
+  results.push(
+    check(served.status === 200, `an upload made through A is served by B (${served.status})`),
+  );
+  const delivered = await deliveredWebhooks(databaseUrl);
+  const repeats = repeatedWebhookIds(host.requests);
+  results.push(
+    check(
+      repeats.length === 0 && host.requests.length === delivered,
+      `webhooks: ${delivered} delivered, ${host.requests.length} received, ${repeats.length} ids twice`,
+    ),
+  );
+  return results.every(Boolean);
+}
+
+async function main() {
+  if (!existsSync(serverEntry)) throw new Error("build/server.js is missing: run `npm run build`");
+  const seconds = flag("seconds", 60);
+  const concurrency = flag("concurrency", 16);
+  const name = `hg_bench_scaleout_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-scaleout-"));
+  const host = await startAutomationHost();
+  const servers: BenchServer[] = [];
+  let passed = false;
   try {
-    // One after the other, as a rolling deploy starts them: the first migrates and seeds.
-    for (const label of ["a", "b"]) {
-      servers.push(
-        await startBenchServer(serverEntry, {
-          cwd: root,
-          name: `scaleout-${label}`,
-          env,
-          pipeStdout: true,
-        }),
-      );
-    }
-    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const [a, b] = await startServers(serverEnv(databaseUrl, dataDir, host), servers);
     const proxy = await startRoundRobinProxy([a.baseUrl]);
     console.log(
       `Scale-out on PostgreSQL: mixed traffic (browse 80%, quotes 15%, bookings 5%), ` +
         `${concurrency} clients, ${seconds} s a run, ${os.cpus().length} CPUs, Node ${process.version}`,
     );
-
-    const results: Record<string, number> = {};
-    for (const processes of [[a], [a, b]]) {
-      proxy.use(processes.map((server) => server.baseUrl));
-      const appBefore = processes.map((server) => cpuMs(server.pid) ?? 0);
-      const load = os.loadavg()[0]!;
-      const { result: figures, cpuMs: dbCpu } = await withBackendCpu(admin, name, () =>
-        runTraffic({ baseUrl: proxy.url, concurrency, seconds }),
-      );
-      const appCpu = processes.map((server, i) => (cpuMs(server.pid) ?? 0) - appBefore[i]!);
-      const share = (ms: number) => `${Math.round((ms / 1000 / figures.seconds) * 100)}%`;
-      console.log(formatFigures(`${processes.length} process(es)`, figures));
-      console.log(
-        `  CPU of a core: app ${appCpu.map(share).join(" + ")}, PostgreSQL backends ${share(dbCpu)}; ` +
-          `per request: app ${(appCpu.reduce((x, y) => x + y, 0) / figures.requests).toFixed(2)} ms, ` +
-          `PostgreSQL ${(dbCpu / figures.requests).toFixed(2)} ms; ` +
-          `load average ${load.toFixed(1)} to ${os.loadavg()[0]!.toFixed(1)}`,
-      );
-      results[processes.length] = figures.perSecond;
-      if (figures.errors > 0) failed = true;
-    }
-    console.log(
-      `throughput: one process ${results[1]} req/s, two ${results[2]} req/s ` +
-        `(x${(results[2]! / results[1]!).toFixed(2)})`,
-    );
-
-    // The correctness of the shared state, through both processes.
-    proxy.use([a.baseUrl, b.baseUrl]);
-    const cookie = await signInStaff(a.baseUrl, STAFF.email, STAFF.password);
-    check(
-      (await dashboardStatus(b.baseUrl, cookie)) === 200,
-      "a staff session made on process A is valid on process B",
-    );
-    const counted = await quotesLetThrough(proxy.url, "192.0.2.77", LIMIT * 2 + 2);
-    check(
-      counted.created === LIMIT && counted.limited === LIMIT + 2 && counted.other.length === 0,
-      `a limit of ${LIMIT} a minute let ${counted.created} of ${LIMIT * 2 + 2} through across both`,
-    );
-    const upload = await uploadPhoto(a.baseUrl, "192.0.2.78");
-    const served = await fetchUpload(b.baseUrl, upload);
-    check(served.status === 200, `an upload made through A is served by B (${served.status})`);
-
-    const until = Date.now() + 120_000;
-    const reader = new pg.Client({ connectionString: databaseUrl });
-    await reader.connect();
-    const pending = async () =>
-      Number(
-        (
-          await reader.query(
-            "select count(*) as n from outbox_messages where kind = 'webhook' and status in ('pending', 'retrying')",
-          )
-        ).rows[0].n,
-      );
-    while ((await pending()) > 0 && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const delivered = Number(
-      (
-        await reader.query(
-          "select count(*) as n from outbox_messages where kind = 'webhook' and status = 'delivered'",
-        )
-      ).rows[0].n,
-    );
-    await reader.end();
-    const repeats = repeatedWebhookIds(host.requests);
-    check(
-      repeats.length === 0 && host.requests.length === delivered,
-      `webhooks: ${delivered} delivered, ${host.requests.length} received, ${repeats.length} ids twice`,
-    );
+    const run: Run = { admin, database: name, concurrency, seconds };
+    const clean = await compareThroughput(run, proxy, a, b);
+    const shared = await checkSharedState(proxy, a, b, host, databaseUrl);
+    passed = clean && shared;
     await proxy.close();
   } finally {
     for (const server of servers) await server.stop();
@@ -193,7 +235,7 @@ async function main() {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (failed) process.exitCode = 1;
+  if (!passed) process.exitCode = 1;
 }
 
 await main();

@@ -50,13 +50,7 @@ function nextAddress() {
   return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/**
- * Runs the mix against `baseUrl` for `seconds`: at `rate` requests a second, or, with
- * `concurrency`, as fast as that many clients each waiting for its answer can go (the most the
- * server can take).
- */
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
-export async function runTraffic(options: {
+type TrafficOptions = {
   baseUrl: string;
   rate?: number;
   concurrency?: number;
@@ -64,92 +58,116 @@ export async function runTraffic(options: {
   /** Called every `sampleEveryMs` while the traffic runs (memory, CPU samples). */
   onTick?: () => void;
   sampleEveryMs?: number;
-}): Promise<TrafficFigures> {
-  const { baseUrl, rate, seconds } = options;
-  const quotes: string[] = [];
-  const latencies: Record<Kind, number[]> = { browse: [], quote: [], booking: [] };
-  const errorsBy: Record<string, number> = {};
-  const fail = (what: string) => (errorsBy[what] = (errorsBy[what] ?? 0) + 1);
+};
 
-  async function one(kind: Kind) {
-    const address = nextAddress();
-    const started = performance.now();
-    try {
-      if (kind === "browse") {
-        const page = PAGES[Math.floor(Math.random() * PAGES.length)]!;
-        const response = await fetch(`${baseUrl}${page}`, {
-          headers: { "x-forwarded-for": address },
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) fail(`browse ${response.status}`);
-      } else if (kind === "quote" || quotes.length === 0) {
-        const response = await fetch(`${baseUrl}/api/v1/quotes`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": address },
-          body: quoteBody(quoteNumber++),
-        });
-        const body = (await response.json().catch(() => ({}))) as { reference?: string };
-        if (response.status === 201 && body.reference) quotes.push(body.reference);
-        else fail(`quote ${response.status}`);
-        kind = "quote";
-      } else {
-        const reference = quotes.shift()!;
-        const index = bookingSlot++;
-        const response = await fetch(`${baseUrl}/booking?ref=${encodeURIComponent(reference)}`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: baseUrl,
-            "x-forwarded-for": address,
-          },
-          body: new URLSearchParams({
-            date: addDays(
-              sydneyDate(new Date()),
-              FIRST_FREE_DAY + Math.floor(index / (SLOTS.length * 3)),
-            ),
-            timeSlot: SLOTS[index % SLOTS.length]!,
-            address: "1 Military Road",
-            suburb: "Mosman NSW 2088",
-          }),
-          redirect: "manual",
-        });
-        await response.arrayBuffer();
-        const location = response.headers.get("location") ?? "";
-        if (response.status !== 302 || !location.startsWith("/booking-success")) {
-          fail(`booking ${response.status}`);
-        }
-      }
-    } catch (error) {
-      fail(`${kind} ${(error as Error).cause ? String((error as Error).cause) : "network"}`);
-    } finally {
-      latencies[kind].push(performance.now() - started);
-    }
+/** What one run has seen: quotes waiting to be booked, each kind's latencies, the errors. */
+type Tally = {
+  baseUrl: string;
+  quotes: string[];
+  latencies: Record<Kind, number[]>;
+  errorsBy: Record<string, number>;
+};
+
+function fail(tally: Tally, what: string) {
+  tally.errorsBy[what] = (tally.errorsBy[what] ?? 0) + 1;
+}
+
+async function browse(tally: Tally, address: string) {
+  const page = PAGES[Math.floor(Math.random() * PAGES.length)]!;
+  const response = await fetch(`${tally.baseUrl}${page}`, {
+    headers: { "x-forwarded-for": address },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) fail(tally, `browse ${response.status}`);
+}
+
+async function postQuote(tally: Tally, address: string) {
+  const response = await fetch(`${tally.baseUrl}/api/v1/quotes`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: quoteBody(quoteNumber++),
+  });
+  const body = (await response.json().catch(() => ({}))) as { reference?: string };
+  if (response.status === 201 && body.reference) tally.quotes.push(body.reference);
+  else fail(tally, `quote ${response.status}`);
+}
+
+async function postBooking(tally: Tally, address: string) {
+  const { baseUrl } = tally;
+  const reference = tally.quotes.shift()!;
+  const index = bookingSlot++;
+  const response = await fetch(`${baseUrl}/booking?ref=${encodeURIComponent(reference)}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      "x-forwarded-for": address,
+    },
+    body: new URLSearchParams({
+      date: addDays(
+        sydneyDate(new Date()),
+        FIRST_FREE_DAY + Math.floor(index / (SLOTS.length * 3)),
+      ),
+      timeSlot: SLOTS[index % SLOTS.length]!,
+      address: "1 Military Road",
+      suburb: "Mosman NSW 2088",
+    }),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  const location = response.headers.get("location") ?? "";
+  if (response.status !== 302 || !location.startsWith("/booking-success")) {
+    fail(tally, `booking ${response.status}`);
   }
+}
 
-  const pick = (): Kind => {
-    const roll = Math.random();
-    return roll < 0.8 ? "browse" : roll < 0.95 ? "quote" : "booking";
-  };
-  const inFlight = new Set<Promise<void>>();
-  const interval = 1000 / (rate ?? 1);
+/** One request of `kind`; a booking with no quote to book becomes a quote. */
+async function one(tally: Tally, kind: Kind) {
+  const address = nextAddress();
   const started = performance.now();
-  const end = started + seconds * 1000;
+  try {
+    if (kind === "browse") {
+      await browse(tally, address);
+    } else if (kind === "quote" || tally.quotes.length === 0) {
+      await postQuote(tally, address);
+      kind = "quote";
+    } else {
+      await postBooking(tally, address);
+    }
+  } catch (error) {
+    fail(tally, `${kind} ${(error as Error).cause ? String((error as Error).cause) : "network"}`);
+  } finally {
+    tally.latencies[kind].push(performance.now() - started);
+  }
+}
+
+function pick(): Kind {
+  const roll = Math.random();
+  return roll < 0.8 ? "browse" : roll < 0.95 ? "quote" : "booking";
+}
+
+/** As fast as `concurrency` clients, each waiting for its answer, can go. */
+async function runClients(tally: Tally, options: TrafficOptions, concurrency: number, end: number) {
+  const ticker = setInterval(() => options.onTick?.(), options.sampleEveryMs ?? 5000);
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) await one(tally, pick());
+    }),
+  );
+  clearInterval(ticker);
+}
+
+/** At `rate` requests a second, whatever the answers take. */
+async function runAtRate(tally: Tally, options: TrafficOptions, started: number, end: number) {
+  const inFlight = new Set<Promise<void>>();
+  const interval = 1000 / (options.rate ?? 1);
   let sent = 0;
   let lastTick = started;
-  if (options.concurrency) {
-    const ticker = setInterval(() => options.onTick?.(), options.sampleEveryMs ?? 5000);
-    await Promise.all(
-      Array.from({ length: options.concurrency }, async () => {
-        while (performance.now() < end) await one(pick());
-      }),
-    );
-    clearInterval(ticker);
-  }
-  while (!options.concurrency && performance.now() < end) {
+  while (performance.now() < end) {
     const due = started + sent * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const task = one(pick()).finally(() => inFlight.delete(task));
+    const task = one(tally, pick()).finally(() => inFlight.delete(task));
     inFlight.add(task);
     sent += 1;
     if (options.onTick && performance.now() - lastTick >= (options.sampleEveryMs ?? 5000)) {
@@ -158,16 +176,20 @@ export async function runTraffic(options: {
     }
   }
   await Promise.all(inFlight);
-  const wall = (performance.now() - started) / 1000;
-  const summary = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return {
-      p50: Math.round(percentile(sorted, 50)),
-      p95: Math.round(percentile(sorted, 95)),
-      p99: Math.round(percentile(sorted, 99)),
-      count: sorted.length,
-    };
+}
+
+function latencySummary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: Math.round(percentile(sorted, 50)),
+    p95: Math.round(percentile(sorted, 95)),
+    p99: Math.round(percentile(sorted, 99)),
+    count: sorted.length,
   };
+}
+
+function figuresOf(tally: Tally, wall: number): TrafficFigures {
+  const { latencies, errorsBy } = tally;
   const all = [...latencies.browse, ...latencies.quote, ...latencies.booking];
   return {
     seconds: Math.round(wall),
@@ -176,12 +198,31 @@ export async function runTraffic(options: {
     errors: Object.values(errorsBy).reduce((sum, n) => sum + n, 0),
     errorsBy,
     latency: {
-      all: summary(all),
-      browse: summary(latencies.browse),
-      quote: summary(latencies.quote),
-      booking: summary(latencies.booking),
+      all: latencySummary(all),
+      browse: latencySummary(latencies.browse),
+      quote: latencySummary(latencies.quote),
+      booking: latencySummary(latencies.booking),
     },
   };
+}
+
+/**
+ * Runs the mix against `baseUrl` for `seconds`: at `rate` requests a second, or, with
+ * `concurrency`, as fast as that many clients each waiting for its answer can go (the most the
+ * server can take).
+ */
+export async function runTraffic(options: TrafficOptions): Promise<TrafficFigures> {
+  const tally: Tally = {
+    baseUrl: options.baseUrl,
+    quotes: [],
+    latencies: { browse: [], quote: [], booking: [] },
+    errorsBy: {},
+  };
+  const started = performance.now();
+  const end = started + options.seconds * 1000;
+  if (options.concurrency) await runClients(tally, options, options.concurrency, end);
+  else await runAtRate(tally, options, started, end);
+  return figuresOf(tally, (performance.now() - started) / 1000);
 }
 
 /** Resident memory of process `pid` in MB (Linux /proc), or null. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useTabs, type Tab } from "./use-tabs";
 
 // Written out rather than Radix's Tabs: Radix puts inline styles on the list and the active panel
 // (outline, animation-duration), which the strict CSP refuses in server-rendered HTML.
@@ -8,7 +8,6 @@ import { useId, useRef, useState } from "react";
  * (automatic activation); only the selected tab is in the Tab order; each panel is labelled by
  * its tab. Pass `value` and `onValueChange` to keep the chosen tab somewhere else (the URL).
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function Tabs({
   label,
   tabs,
@@ -17,37 +16,17 @@ export function Tabs({
   onValueChange,
 }: {
   label: string;
-  tabs: { value: string; label: string; content: React.ReactNode }[];
+  tabs: Tab[];
   defaultValue?: string;
   value?: string;
   onValueChange?: (value: string) => void;
 }) {
-  const baseId = useId();
-  const [own, setOwn] = useState(defaultValue ?? tabs[0]?.value);
-  const selected = value ?? own;
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const select = (next: string) => {
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
-  };
-  const tabId = (tab: string) => `${baseId}-tab-${tab}`;
-  const panelId = (tab: string) => `${baseId}-panel-${tab}`;
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((tab) => tab.value === selected);
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = tabs[target]!.value;
-    select(next);
-    buttons.current.get(next)?.focus();
-  };
+  const { selected, select, tabId, panelId, setButton, onKeyDown } = useTabs(
+    tabs,
+    defaultValue,
+    value,
+    onValueChange,
+  );
 
   return (
     <div>
@@ -62,10 +41,7 @@ export function Tabs({
           return (
             <button
               key={tab.value}
-              ref={(element) => {
-                if (element) buttons.current.set(tab.value, element);
-                else buttons.current.delete(tab.value);
-              }}
+              ref={(element) => setButton(tab.value, element)}
               type="button"
               role="tab"
               id={tabId(tab.value)}

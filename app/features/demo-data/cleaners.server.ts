@@ -110,92 +110,149 @@ const TRAITS = [
   "Brings a checklist to every visit and leaves nothing unticked.",
 ];
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
 export function buildCleaners(random: Random, encryptionKey: string, now: Date): SeedCleaner[] {
-  // eslint-disable-next-line max-lines-per-function -- not yet split into named steps
   return PEOPLE.map(([name, languages], index) => {
-    const status = STATUSES[index]!;
-    const applicant = status === "pending_review";
-    const firstName = name.split(" ")[0]!;
-    const experience = applicant
-      ? random.pick(["0-1", "1-2", "2-5"])
-      : random.pick(["1-2", "2-5", "2-5", "5+", "5+"]);
-    const days = [...random.sample(WEEKDAYS, random.int(3, 5))];
-    if (random.chance(0.5)) days.push("Saturday");
-    if (random.chance(0.15)) days.push("Sunday");
-    const hasAbn = random.chance(0.55);
-    const hasEquipment = random.chance(0.6);
-    const withBank = !applicant || random.chance(0.5);
-    const [bankName, bsbPrefix] = random.pick(BANKS);
-    const accountNumber = random.digits(random.pick([8, 9]));
-    const createdAt = new Date(
-      now.getTime() - (applicant ? random.int(1, 20) : random.int(200, 700)) * 86_400_000,
-    );
-    const encrypt = (value: string) => (withBank ? encryptField(encryptionKey, value) : null);
-    const policeCheck = !applicant || random.chance(0.7);
-
+    const person: Person = { name, languages, index, status: STATUSES[index]! };
+    const applicant = person.status === "pending_review";
+    const dice = rollCleaner(random, applicant, now);
+    // The row's parts are built in column order: each draws from the one random stream in
+    // turn, so the demo seed writes the same rows.
     const row: CleanerRow = {
-      id: newId(),
-      name,
-      email: `${name
-        .toLowerCase()
-        .replace(/[^a-z ]/g, "")
-        .replace(" ", ".")}@example.com`,
-      phone: fictionalMobile(index),
-      photo: null,
-      location: random.pick(SYDNEY_SUBURBS)[0],
-      services: JSON.stringify(
-        applicant ? ["Residential", "Commercial"] : random.sample(SERVICES, random.int(2, 4)),
-      ),
-      availability: JSON.stringify(days),
-      languages: JSON.stringify(languages),
-      specialties: JSON.stringify(applicant ? [] : random.sample(SPECIALTIES, random.int(2, 4))),
-      status,
-      // Rating, active bookings and completed jobs are filled from the seeded jobs and reviews.
-      rating: 0,
-      active_bookings: 0,
-      completed_jobs: 0,
-      preferred_areas: random.sample(AREAS, random.int(1, 3)).join(", "),
-      has_abn: hasAbn ? 1 : 0,
-      abn_number: hasAbn ? validAbn(random) : null,
-      has_transport: random.chance(0.7) ? 1 : 0,
-      experience,
-      additional_notes: applicant
-        ? random.pick([
-            "Happy to take extra shifts during school holidays.",
-            "Previously worked in hotel housekeeping in the CBD.",
-            "Can start next week; prefer morning jobs.",
-          ])
-        : null,
-      additional_metadata: JSON.stringify({
-        visa_status: random.pick(["citizen", "citizen", "permanent", "student", "working_holiday"]),
-        english_proficiency: random.pick(["native", "fluent", "advanced", "intermediate"]),
-        has_police_check: policeCheck,
-        police_check_date: policeCheck
-          ? new Date(createdAt.getTime() - random.int(10, 300) * 86_400_000)
-              .toISOString()
-              .slice(0, 10)
-          : null,
-        has_own_equipment: hasEquipment,
-        owned_equipment: hasEquipment ? random.sample(EQUIPMENT, random.int(2, 6)) : [],
-      }),
-      bank_name: withBank ? bankName : null,
-      account_name: withBank ? name : null,
-      bsb_encrypted: encrypt(`${bsbPrefix}${random.digits(3)}`),
-      account_number_encrypted: encrypt(accountNumber),
-      account_last4: withBank ? accountNumber.slice(-4) : null,
-      tfn_encrypted: encrypt(validTfn(random)),
-      super_fund: withBank ? random.pick(SUPER_FUNDS) : null,
-      super_member_number_encrypted: encrypt(random.digits(random.int(8, 10))),
-      about: `${firstName} has ${experienceText(experience)} of experience cleaning ${random.pick(FOCUS)}. ${random.pick(TRAITS)}`,
-      working_hours: random.pick(["7am-3pm", "8am-4pm", "9am-5pm", "7am-6pm"]),
-      price_per_day_cents: random.pick([5500, 6000, 6000, 6500, 7000]),
-      source: applicant || random.chance(0.4) ? "application" : "admin",
-      created_at: createdAt.toISOString(),
-      updated_at: createdAt.toISOString(),
+      ...workProfile(random, person, dice),
+      ...vetting(random, dice),
+      ...bankDetails(random, encryptionKey, person, dice),
+      ...listing(random, person, dice),
     };
-    return { row, firstName, assignable: !applicant && withBank };
+    return { row, firstName: firstNameOf(name), assignable: !applicant && dice.withBank };
   });
+}
+
+type Person = {
+  name: string;
+  languages: readonly string[];
+  index: number;
+  status: CleanerStatus;
+};
+
+type CleanerDice = ReturnType<typeof rollCleaner>;
+
+function firstNameOf(name: string) {
+  return name.split(" ")[0]!;
+}
+
+function rollCleaner(random: Random, applicant: boolean, now: Date) {
+  const experience = applicant
+    ? random.pick(["0-1", "1-2", "2-5"])
+    : random.pick(["1-2", "2-5", "2-5", "5+", "5+"]);
+  const days = [...random.sample(WEEKDAYS, random.int(3, 5))];
+  if (random.chance(0.5)) days.push("Saturday");
+  if (random.chance(0.15)) days.push("Sunday");
+  const hasAbn = random.chance(0.55);
+  const hasEquipment = random.chance(0.6);
+  const withBank = !applicant || random.chance(0.5);
+  const [bankName, bsbPrefix] = random.pick(BANKS);
+  const accountNumber = random.digits(random.pick([8, 9]));
+  const createdAt = new Date(
+    now.getTime() - (applicant ? random.int(1, 20) : random.int(200, 700)) * 86_400_000,
+  );
+  const policeCheck = !applicant || random.chance(0.7);
+  return {
+    applicant,
+    experience,
+    days,
+    hasAbn,
+    hasEquipment,
+    withBank,
+    bankName,
+    bsbPrefix,
+    accountNumber,
+    createdAt,
+    policeCheck,
+  };
+}
+
+function workProfile(random: Random, person: Person, dice: CleanerDice) {
+  const { name } = person;
+  const { applicant } = dice;
+  return {
+    id: newId(),
+    name,
+    email: `${name
+      .toLowerCase()
+      .replace(/[^a-z ]/g, "")
+      .replace(" ", ".")}@example.com`,
+    phone: fictionalMobile(person.index),
+    photo: null,
+    location: random.pick(SYDNEY_SUBURBS)[0],
+    services: JSON.stringify(
+      applicant ? ["Residential", "Commercial"] : random.sample(SERVICES, random.int(2, 4)),
+    ),
+    availability: JSON.stringify(dice.days),
+    languages: JSON.stringify(person.languages),
+    specialties: JSON.stringify(applicant ? [] : random.sample(SPECIALTIES, random.int(2, 4))),
+    status: person.status,
+    // Rating, active bookings and completed jobs are filled from the seeded jobs and reviews.
+    rating: 0,
+    active_bookings: 0,
+    completed_jobs: 0,
+    preferred_areas: random.sample(AREAS, random.int(1, 3)).join(", "),
+  } satisfies Partial<CleanerRow>;
+}
+
+function vetting(random: Random, dice: CleanerDice) {
+  const { hasAbn, hasEquipment, policeCheck } = dice;
+  return {
+    has_abn: hasAbn ? 1 : 0,
+    abn_number: hasAbn ? validAbn(random) : null,
+    has_transport: random.chance(0.7) ? 1 : 0,
+    experience: dice.experience,
+    additional_notes: dice.applicant
+      ? random.pick([
+          "Happy to take extra shifts during school holidays.",
+          "Previously worked in hotel housekeeping in the CBD.",
+          "Can start next week; prefer morning jobs.",
+        ])
+      : null,
+    additional_metadata: JSON.stringify({
+      visa_status: random.pick(["citizen", "citizen", "permanent", "student", "working_holiday"]),
+      english_proficiency: random.pick(["native", "fluent", "advanced", "intermediate"]),
+      has_police_check: policeCheck,
+      police_check_date: policeCheck
+        ? new Date(dice.createdAt.getTime() - random.int(10, 300) * 86_400_000)
+            .toISOString()
+            .slice(0, 10)
+        : null,
+      has_own_equipment: hasEquipment,
+      owned_equipment: hasEquipment ? random.sample(EQUIPMENT, random.int(2, 6)) : [],
+    }),
+  } satisfies Partial<CleanerRow>;
+}
+
+function bankDetails(random: Random, encryptionKey: string, person: Person, dice: CleanerDice) {
+  const { withBank, accountNumber } = dice;
+  const encrypt = (value: string) => (withBank ? encryptField(encryptionKey, value) : null);
+  return {
+    bank_name: withBank ? dice.bankName : null,
+    account_name: withBank ? person.name : null,
+    bsb_encrypted: encrypt(`${dice.bsbPrefix}${random.digits(3)}`),
+    account_number_encrypted: encrypt(accountNumber),
+    account_last4: withBank ? accountNumber.slice(-4) : null,
+    tfn_encrypted: encrypt(validTfn(random)),
+    super_fund: withBank ? random.pick(SUPER_FUNDS) : null,
+    super_member_number_encrypted: encrypt(random.digits(random.int(8, 10))),
+  } satisfies Partial<CleanerRow>;
+}
+
+function listing(random: Random, person: Person, dice: CleanerDice) {
+  const createdAt = dice.createdAt.toISOString();
+  return {
+    about: `${firstNameOf(person.name)} has ${experienceText(dice.experience)} of experience cleaning ${random.pick(FOCUS)}. ${random.pick(TRAITS)}`,
+    working_hours: random.pick(["7am-3pm", "8am-4pm", "9am-5pm", "7am-6pm"]),
+    price_per_day_cents: random.pick([5500, 6000, 6000, 6500, 7000]),
+    source: dice.applicant || random.chance(0.4) ? "application" : "admin",
+    created_at: createdAt,
+    updated_at: createdAt,
+  } satisfies Partial<CleanerRow>;
 }
 
 function experienceText(band: string) {

@@ -53,7 +53,6 @@ export async function hasBusinessData(db: Kysely<Database>) {
   return hasBusinessRows(db);
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
 export async function seedDemoData(
   db: Kysely<Database>,
   config: SeedConfig,
@@ -72,19 +71,57 @@ export async function seedDemoData(
   const marketing = await buildMarketing(db, config, now);
   const photosMs = performance.now() - photosStarted;
 
-  // Offers and payouts name the staff member who made them: the demo owner, or the account
-  // already using its email (the seed then leaves that account's password alone).
+  const accounts = await demoAccounts(db, config);
+  const ctx = newSeedContext(random, now, profile, config, accounts);
+  playLeads(ctx, profile.hourlyRateCents);
+  addPayouts(ctx);
+  addReviews(ctx);
+  settleCleanerFigures(ctx);
+  addContactMessages(ctx);
+
+  // A stream of its own, so the history leaves the rest of the demo data as it was.
+  const historyRandom = createRandom(SEED + 1);
+  const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
+  await writeDemoRows(db, ctx, accounts, histories, marketing);
+
+  const summary: SeedSummary = {
+    cleaners: ctx.cleaners.length,
+    statusChanges: histories.reduce((sum, history) => sum + history.steps.length, 0),
+    ...rowCounts(ctx.rows),
+    photosImported: marketing.imported,
+    photosMilliseconds: Math.round(photosMs),
+    milliseconds: Math.round(performance.now() - started),
+  };
+  logger.info(summary, "demo data seeded");
+  return summary;
+}
+
+type DemoAccount = ReturnType<typeof readOrCreateDemoLogins>[number] & { id: string };
+type CleanerHistory = ReturnType<typeof cleanerHistory>;
+type Marketing = Awaited<ReturnType<typeof buildMarketing>>;
+
+// Offers and payouts name the staff member who made them: the demo owner, or the account
+// already using its email (the seed then leaves that account's password alone).
+async function demoAccounts(db: Kysely<Database>, config: SeedConfig): Promise<DemoAccount[]> {
   const logins = readOrCreateDemoLogins(config.dataDir);
   const existing = await findStaffByEmails(
     db,
     logins.map((login) => login.email),
   );
-  const accounts = logins.map((login) => ({
+  return logins.map((login) => ({
     ...login,
     id: existing.find((row) => row.email === login.email)?.id ?? newId(),
   }));
-  const staffId = accounts.find((account) => account.role === "owner")!.id;
-  const ctx: SeedContext = {
+}
+
+function newSeedContext(
+  random: SeedContext["random"],
+  now: Date,
+  profile: Awaited<ReturnType<typeof getBusinessProfile>>,
+  config: SeedConfig,
+  accounts: DemoAccount[],
+): SeedContext {
+  return {
     random,
     now,
     today: sydneyDate(now),
@@ -94,16 +131,23 @@ export async function seedDemoData(
       offerResponseHours: profile.offerResponseHours,
     },
     cleaners: buildCleaners(random, config.dataEncryptionKey, now),
-    staffId,
+    staffId: ownerId(accounts),
     rows: emptyRows(),
     completedJobs: [],
     slotsTaken: new Set(),
     customersByEmail: new Map(),
     invoiceSerial: 0,
   };
+}
 
-  // Leads arrive through the window, more of them lately (a growing business, and a board with
-  // work on it); oldest first, so each lifecycle plays in time order.
+function ownerId(accounts: DemoAccount[]) {
+  return accounts.find((account) => account.role === "owner")!.id;
+}
+
+// Leads arrive through the window, more of them lately (a growing business, and a board with
+// work on it); oldest first, so each lifecycle plays in time order.
+function playLeads(ctx: SeedContext, hourlyRateCents: number) {
+  const { random, now } = ctx;
   const arrivals = Array.from({ length: LEADS }, () =>
     Math.floor(now.getTime() - Math.pow(random.next(), 1.5) * DAYS * 86_400_000),
   ).sort((a, b) => a - b);
@@ -112,30 +156,23 @@ export async function seedDemoData(
   arrivals.forEach((time, serial) => {
     // docs/decisions/0020-provider-book-now.md: a few leads come from a cleaner's profile with that cleaner as the preferred one.
     const preferred = random.chance(0.05) ? random.pick(bookable).row.id : null;
-    const lead = buildLead(
-      random,
-      serial,
-      new Date(time),
-      profile.hourlyRateCents,
-      preferred,
-      usedEmails,
-    );
+    const lead = buildLead(random, serial, new Date(time), hourlyRateCents, preferred, usedEmails);
     playLifecycle(ctx, lead);
     ctx.rows.quotes.push(lead.quote);
   });
-  addPayouts(ctx);
-  addReviews(ctx);
-  settleCleanerFigures(ctx);
-  addContactMessages(ctx);
+}
 
-  // A stream of its own, so the history leaves the rest of the demo data as it was.
-  const historyRandom = createRandom(SEED + 1);
-  const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
-
+async function writeDemoRows(
+  db: Kysely<Database>,
+  ctx: SeedContext,
+  accounts: DemoAccount[],
+  histories: CleanerHistory[],
+  marketing: Marketing,
+) {
+  const { rows, now } = ctx;
   const passwordHashes = await Promise.all(
     accounts.map((account) => hashPassword(account.password)),
   );
-  const { rows } = ctx;
   await db.transaction().execute(async (trx) => {
     await insertDemoStaff(
       trx,
@@ -149,20 +186,7 @@ export async function seedDemoData(
         role: account.role,
       })),
     );
-    // Each cleaner starts in the oldest status of its history; the changes since then go
-    // through changeCleanerStatus, as staff's would, writing the audit entries the dashboard's
-    // Active Cleaners growth reads.
-    await insertAll(
-      trx,
-      "cleaners",
-      ctx.cleaners.map((c, i) => ({ ...c.row, status: histories[i]!.initial })),
-    );
-    const steps = ctx.cleaners
-      .flatMap((c, i) => histories[i]!.steps.map((step) => ({ cleanerId: c.row.id, ...step })))
-      .sort((a, b) => a.at.getTime() - b.at.getTime());
-    for (const step of steps) {
-      await changeCleanerStatus(trx, { ...step, actor: { type: "staff", id: staffId } });
-    }
+    await insertCleanersWithHistory(trx, ctx, histories);
     await insertAll(trx, "customers", rows.customers);
     await insertAll(trx, "quotes", rows.quotes);
     await insertAll(trx, "bookings", rows.bookings);
@@ -182,10 +206,31 @@ export async function seedDemoData(
     // A server already running (`npm run db:seed` beside it) shows the new slides and reviews.
     await bumpContentVersion(trx, now);
   });
+}
 
-  const summary: SeedSummary = {
-    cleaners: ctx.cleaners.length,
-    statusChanges: histories.reduce((sum, history) => sum + history.steps.length, 0),
+// Each cleaner starts in the oldest status of its history; the changes since then go
+// through changeCleanerStatus, as staff's would, writing the audit entries the dashboard's
+// Active Cleaners growth reads.
+async function insertCleanersWithHistory(
+  trx: Kysely<Database>,
+  ctx: SeedContext,
+  histories: CleanerHistory[],
+) {
+  await insertAll(
+    trx,
+    "cleaners",
+    ctx.cleaners.map((c, i) => ({ ...c.row, status: histories[i]!.initial })),
+  );
+  const steps = ctx.cleaners
+    .flatMap((c, i) => histories[i]!.steps.map((step) => ({ cleanerId: c.row.id, ...step })))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const step of steps) {
+    await changeCleanerStatus(trx, { ...step, actor: { type: "staff", id: ctx.staffId } });
+  }
+}
+
+function rowCounts(rows: SeedContext["rows"]) {
+  return {
     quotes: rows.quotes.length,
     bookings: rows.bookings.length,
     payments: rows.payments.length,
@@ -193,10 +238,5 @@ export async function seedDemoData(
     payouts: rows.payouts.length,
     assignments: rows.assignments.length,
     reviews: rows.reviews.length,
-    photosImported: marketing.imported,
-    photosMilliseconds: Math.round(photosMs),
-    milliseconds: Math.round(performance.now() - started),
   };
-  logger.info(summary, "demo data seeded");
-  return summary;
 }

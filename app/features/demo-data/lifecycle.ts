@@ -45,11 +45,33 @@ function touch(quote: SeedLead["quote"], leadStatus: "contacted" | "lost", at: D
   quote.updated_at = at.toISOString();
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
+// A booking's story as its dice tell it. Each step draws from the one random stream in the same
+// order as before, so the demo seed writes the same rows.
+type Story = {
+  lead: SeedLead;
+  booking: NewBooking;
+  bookedAt: Date;
+  start: Date;
+  end: Date;
+  finished: boolean;
+  cancelledAt: Date | null;
+  completed: boolean;
+};
+
+type Paid = { paidAt: Date | null; manual: boolean; payment: ReturnType<typeof addPayment> | null };
+
+type Assigned = { cleaner: SeedCleaner | null; acceptedAt: Date | null };
+
 function book(ctx: SeedContext, lead: SeedLead) {
+  const story = bookingStory(ctx, lead);
+  const paid = payForBooking(ctx, story);
+  const assigned = assignCleaner(ctx, story, paid);
+  settleQuote(ctx, story, paid, assigned);
+}
+
+function bookingStory(ctx: SeedContext, lead: SeedLead): Story {
   const { random, now } = ctx;
   const { quote } = lead;
-  const hours = quote.estimated_hours!;
   const bookedAt = new Date(
     Math.min(
       addMinutes(new Date(quote.created_at), random.int(10, 72 * 60)).getTime(),
@@ -59,7 +81,24 @@ function book(ctx: SeedContext, lead: SeedLead) {
   // docs/product/public-site.md#validation-rules: the earliest date is tomorrow; customers book up to two weeks out.
   const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)));
   const start = sydneyInstant(date, slot);
-  const end = addHours(start, hours);
+  const end = addHours(start, quote.estimated_hours!);
+  const booking = addBooking(ctx, lead, bookedAt, date, slot);
+  const finished = addHours(end, 1) < now;
+  const cancelledAt = cancellationFor(ctx, bookedAt, start, finished);
+  return {
+    lead,
+    booking,
+    bookedAt,
+    start,
+    end,
+    finished,
+    cancelledAt,
+    completed: finished && !cancelledAt,
+  };
+}
+
+function addBooking(ctx: SeedContext, lead: SeedLead, bookedAt: Date, date: string, slot: string) {
+  const { quote } = lead;
   const booking: NewBooking = {
     id: newId(),
     reference: newReference(),
@@ -80,21 +119,26 @@ function book(ctx: SeedContext, lead: SeedLead) {
   ctx.rows.bookings.push(booking);
   quote.customer_id = booking.customer_id;
   quote.scheduled_date = date;
+  return booking;
+}
 
-  const finished = addHours(end, 1) < now;
-  // Free cancellation needs 24 hours' notice (docs/product/public-site.md#business-constants-and-limits).
+// Free cancellation needs 24 hours' notice (docs/product/public-site.md#business-constants-and-limits).
+function cancellationFor(ctx: SeedContext, bookedAt: Date, start: Date, finished: boolean) {
+  const { random, now } = ctx;
   const lastCancel = Math.min(addHours(start, -24).getTime(), now.getTime());
-  const cancelledAt =
-    lastCancel > bookedAt.getTime() + 3_600_000 && random.chance(finished ? 0.15 : 0.08)
-      ? new Date(
-          bookedAt.getTime() +
-            3_600_000 +
-            random.next() * (lastCancel - bookedAt.getTime() - 3_600_000),
-        )
-      : null;
-  const completed = finished && !cancelledAt;
+  return lastCancel > bookedAt.getTime() + 3_600_000 && random.chance(finished ? 0.15 : 0.08)
+    ? new Date(
+        bookedAt.getTime() +
+          3_600_000 +
+          random.next() * (lastCancel - bookedAt.getTime() - 3_600_000),
+      )
+    : null;
+}
 
-  // Payment: online straight after booking, or (pay after service) marked paid by staff.
+// Payment: online straight after booking, or (pay after service) marked paid by staff.
+function payForBooking(ctx: SeedContext, story: Story): Paid {
+  const { random, now } = ctx;
+  const { lead, booking, bookedAt, end, completed, cancelledAt } = story;
   let paidAt: Date | null = null;
   let manual = false;
   const online = addMinutes(bookedAt, random.int(3, 40));
@@ -107,96 +151,140 @@ function book(ctx: SeedContext, lead: SeedLead) {
     paidAt = online;
   }
   if (paidAt && !manual && random.chance(0.1)) addPayment(ctx, lead, booking, "failed", bookedAt);
-  if (!paidAt && !cancelledAt) {
-    const unpaid = random.weighted([
-      ["pending", 4],
-      ["failed", 3],
-      ["none", 3],
-    ] as const);
-    if (unpaid !== "none") addPayment(ctx, lead, booking, unpaid, online < now ? online : bookedAt);
-  }
+  if (!paidAt && !cancelledAt) addUnpaidAttempt(ctx, story, online);
   const payment = paidAt ? addPayment(ctx, lead, booking, "paid", paidAt, manual) : null;
+  return { paidAt, manual, payment };
+}
 
-  // The cleaner: every finished job had one; some jobs ahead have an offer out or none yet.
-  const base = paidAt && !manual ? paidAt : bookedAt;
-  let cleaner: SeedCleaner | null = null;
-  let acceptedAt: Date | null = null;
+function addUnpaidAttempt(ctx: SeedContext, story: Story, online: Date) {
+  const unpaid = ctx.random.weighted([
+    ["pending", 4],
+    ["failed", 3],
+    ["none", 3],
+  ] as const);
+  if (unpaid === "none") return;
+  addPayment(ctx, story.lead, story.booking, unpaid, online < ctx.now ? online : story.bookedAt);
+}
+
+// The cleaner: every finished job had one; some jobs ahead have an offer out or none yet.
+function assignCleaner(ctx: SeedContext, story: Story, paid: Paid): Assigned {
+  const { random, now } = ctx;
+  const { start, finished, cancelledAt, completed } = story;
+  const { paidAt, manual } = paid;
+  const base = paidAt && !manual ? paidAt : story.bookedAt;
   const wantsCleaner = completed || random.chance(cancelledAt ? 0.4 : paidAt ? 0.5 : 0.25);
-  let offerAt = addHours(base, random.int(1, 24));
+  const offerAt = addHours(base, random.int(1, 24));
   const latestOffer = minDate(cancelledAt ?? now, addHours(start, -2));
   // A finished job always had its offer out long before the day (booked two days ahead or more).
   if (wantsCleaner && (completed || offerAt < addHours(latestOffer, -1))) {
-    cleaner = chooseCleaner(ctx, booking, !finished);
-    if (cleaner) {
-      // Now and then the first cleaner asked said no or let the offer lapse.
-      const first = random.chance(0.25) ? refusal(ctx, booking, !finished, [cleaner]) : null;
-      const firstAt = addHours(base, 1);
-      const retryAt = first ? addHours(firstAt, first.settleAfterHours + random.int(1, 3)) : null;
-      if (first && retryAt! < addHours(latestOffer, -2)) {
-        first.add(firstAt);
-        offerAt = retryAt!;
-      }
-      // An answer always comes before the offer's deadline (the response hours setting).
-      const answerWithin = Math.max(1, Math.min(20, ctx.pricing.offerResponseHours - 1));
-      const respondedAt = minDate(
-        addHours(offerAt, random.int(1, answerWithin)),
-        addMinutes(latestOffer, -1),
-      );
-      acceptedAt = respondedAt;
-      const previous: QuoteStatus = paidAt && paidAt < respondedAt ? "pending" : "pending_payment";
-      const offer = addOffer(ctx, booking, cleaner, offerAt, {
-        status: "accepted",
-        respondedAt,
-        previousQuoteStatus: previous,
-      });
-      if (cancelledAt) {
-        offer.status = "cancelled";
-        offer.updated_at = cancelledAt.toISOString();
-      } else if (!completed) {
-        cleaner.row.active_bookings += 1;
-      }
-    }
-  } else if (!finished && !cancelledAt && paidAt) {
-    // Jobs ahead without a cleaner yet: an offer sent in the last few hours waits for its
-    // answer, or an earlier one was refused and staff have not asked again.
-    const sentAt = addHours(now, -random.int(1, 10));
-    const roll = random.next();
-    if (roll < 0.4 && sentAt > base) {
-      const pending = chooseCleaner(ctx, booking, true);
-      if (pending)
-        addOffer(ctx, booking, pending, sentAt, { status: "pending", respondedAt: null });
-    } else if (roll < 0.6) {
-      const first = refusal(ctx, booking, true, []);
-      const firstAt = addHours(base, 1);
-      if (first && addHours(firstAt, first.settleAfterHours) < now) first.add(firstAt);
-    }
+    return acceptedOffer(ctx, story, paid, { base, offerAt, latestOffer });
   }
+  if (!finished && !cancelledAt && paidAt) openOffer(ctx, story, base);
+  return { cleaner: null, acceptedAt: null };
+}
 
-  // The quote's final state follows the lifecycle table, whatever order the events came in.
-  const events = [bookedAt, paidAt, acceptedAt].filter((d): d is Date => d !== null);
+function acceptedOffer(
+  ctx: SeedContext,
+  story: Story,
+  paid: Paid,
+  times: { base: Date; offerAt: Date; latestOffer: Date },
+): Assigned {
+  const { random } = ctx;
+  const { booking, finished, cancelledAt, completed } = story;
+  const { base, latestOffer } = times;
+  let { offerAt } = times;
+  const cleaner = chooseCleaner(ctx, booking, !finished);
+  if (!cleaner) return { cleaner: null, acceptedAt: null };
+  // Now and then the first cleaner asked said no or let the offer lapse.
+  const first = random.chance(0.25) ? refusal(ctx, booking, !finished, [cleaner]) : null;
+  const firstAt = addHours(base, 1);
+  const retryAt = first ? addHours(firstAt, first.settleAfterHours + random.int(1, 3)) : null;
+  if (first && retryAt! < addHours(latestOffer, -2)) {
+    first.add(firstAt);
+    offerAt = retryAt!;
+  }
+  // An answer always comes before the offer's deadline (the response hours setting).
+  const answerWithin = Math.max(1, Math.min(20, ctx.pricing.offerResponseHours - 1));
+  const respondedAt = minDate(
+    addHours(offerAt, random.int(1, answerWithin)),
+    addMinutes(latestOffer, -1),
+  );
+  const { paidAt } = paid;
+  const previous: QuoteStatus = paidAt && paidAt < respondedAt ? "pending" : "pending_payment";
+  const offer = addOffer(ctx, booking, cleaner, offerAt, {
+    status: "accepted",
+    respondedAt,
+    previousQuoteStatus: previous,
+  });
   if (cancelledAt) {
-    booking.status = "cancelled";
-    booking.cancelled_at = cancelledAt.toISOString();
-    booking.cancelled_by = random.chance(0.6) ? "customer" : "staff";
-    booking.updated_at = booking.cancelled_at;
-    quote.status = "cancelled";
-    quote.lead_status = paidAt ? "booked" : "lost";
-    if (payment) refund(ctx, lead, booking, payment, addMinutes(cancelledAt, random.int(1, 30)));
-    events.push(cancelledAt);
-  } else if (completed) {
-    booking.status = "completed";
-    booking.completed_at = end.toISOString();
-    booking.updated_at = booking.completed_at;
-    quote.status = "completed";
-    quote.lead_status = "booked";
-    ctx.completedJobs.push({ cleaner: cleaner!, lead, booking, completedAt: end, hours });
-    addInvoice(ctx, booking, payment!, end);
-    events.push(end);
+    offer.status = "cancelled";
+    offer.updated_at = cancelledAt.toISOString();
+  } else if (!completed) {
+    cleaner.row.active_bookings += 1;
+  }
+  return { cleaner, acceptedAt: respondedAt };
+}
+
+// Jobs ahead without a cleaner yet: an offer sent in the last few hours waits for its
+// answer, or an earlier one was refused and staff have not asked again.
+function openOffer(ctx: SeedContext, story: Story, base: Date) {
+  const { random, now } = ctx;
+  const { booking } = story;
+  const sentAt = addHours(now, -random.int(1, 10));
+  const roll = random.next();
+  if (roll < 0.4 && sentAt > base) {
+    const pending = chooseCleaner(ctx, booking, true);
+    if (pending) addOffer(ctx, booking, pending, sentAt, { status: "pending", respondedAt: null });
+  } else if (roll < 0.6) {
+    const first = refusal(ctx, booking, true, []);
+    const firstAt = addHours(base, 1);
+    if (first && addHours(firstAt, first.settleAfterHours) < now) first.add(firstAt);
+  }
+}
+
+// The quote's final state follows the lifecycle table, whatever order the events came in.
+function settleQuote(ctx: SeedContext, story: Story, paid: Paid, assigned: Assigned) {
+  const { quote } = story.lead;
+  const { paidAt } = paid;
+  const { acceptedAt } = assigned;
+  const events = [story.bookedAt, paidAt, acceptedAt].filter((d): d is Date => d !== null);
+  if (story.cancelledAt) {
+    events.push(cancelBooking(ctx, story, paid));
+  } else if (story.completed) {
+    events.push(completeBooking(ctx, story, paid, assigned));
   } else {
     quote.status = acceptedAt ? "assigned" : paidAt ? "pending" : "pending_payment";
     quote.lead_status = acceptedAt || paidAt ? "booked" : "qualified";
   }
   quote.updated_at = new Date(Math.max(...events.map((d) => d.getTime()))).toISOString();
+}
+
+function cancelBooking(ctx: SeedContext, story: Story, paid: Paid) {
+  const { lead, booking } = story;
+  const cancelledAt = story.cancelledAt!;
+  booking.status = "cancelled";
+  booking.cancelled_at = cancelledAt.toISOString();
+  booking.cancelled_by = ctx.random.chance(0.6) ? "customer" : "staff";
+  booking.updated_at = booking.cancelled_at;
+  lead.quote.status = "cancelled";
+  lead.quote.lead_status = paid.paidAt ? "booked" : "lost";
+  if (paid.payment) {
+    refund(ctx, lead, booking, paid.payment, addMinutes(cancelledAt, ctx.random.int(1, 30)));
+  }
+  return cancelledAt;
+}
+
+function completeBooking(ctx: SeedContext, story: Story, paid: Paid, assigned: Assigned) {
+  const { lead, booking, end } = story;
+  booking.status = "completed";
+  booking.completed_at = end.toISOString();
+  booking.updated_at = booking.completed_at;
+  lead.quote.status = "completed";
+  lead.quote.lead_status = "booked";
+  const hours = lead.quote.estimated_hours!;
+  ctx.completedJobs.push({ cleaner: assigned.cleaner!, lead, booking, completedAt: end, hours });
+  addInvoice(ctx, booking, paid.payment!, end);
+  return end;
 }
 
 function freeSlot(ctx: SeedContext, from: string) {

@@ -40,92 +40,112 @@ function reply(body: SecurityResult, status = 200) {
   return data(body, status);
 }
 
-// eslint-disable-next-line max-lines-per-function -- not yet split into named steps
+type Step = {
+  context: Route.ActionArgs["context"];
+  staffId: string;
+  intent: string;
+  form: FormData;
+  info: { ip: string };
+};
+
+const saveTheme = async ({ context, staffId, intent, form }: Step) => {
+  const theme = StaffThemeSchema.safeParse(form.get("theme"));
+  if (!theme.success) {
+    return reply(
+      {
+        intent,
+        error: "Choose light, dark or system.",
+        toast: { tone: "failed", title: "Choose light, dark or system." },
+      },
+      400,
+    );
+  }
+  await saveStaffTheme(context.db, staffId, theme.data);
+  return reply({
+    intent,
+    message: "Appearance saved.",
+    toast: { tone: "saved", title: "Appearance saved." },
+  });
+};
+
+const startTwoFactor = async ({ context, staffId, intent, info }: Step) => {
+  await beginEnrolment(context, staffId, info);
+  return reply({ intent });
+};
+
+const cancelTwoFactor = async ({ context, staffId, intent, info }: Step) => {
+  await cancelEnrolment(context, staffId, info);
+  return reply({ intent });
+};
+
+const confirmTwoFactor = async ({ context, staffId, intent, form, info }: Step) => {
+  const parsed = parseForm(form, TwoFactorConfirmSchema);
+  if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  const result = await confirmEnrolment(context, staffId, parsed.value.code, info);
+  if (!result.ok) {
+    return reply(
+      {
+        intent,
+        error: TWO_FACTOR_TEXT.wrongCode,
+        fieldErrors: { code: TWO_FACTOR_TEXT.codesChange },
+      },
+      400,
+    );
+  }
+  return reply({
+    intent,
+    recoveryCodes: result.recoveryCodes,
+    toast: { tone: "saved", title: TWO_FACTOR_TEXT.enabled },
+  });
+};
+
+const turnOffTwoFactor = async ({ context, staffId, intent, form, info }: Step) => {
+  const parsed = parseForm(form, TwoFactorDisableSchema);
+  if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  const result = await disableTwoFactor(context, staffId, parsed.value.credential, info);
+  if (result === "throttled") {
+    return reply(
+      {
+        intent,
+        error: SIGN_IN_TEXT.throttled,
+        toast: { tone: "failed", title: SIGN_IN_TEXT.throttled },
+      },
+      429,
+    );
+  }
+  if (result === "invalid") {
+    return reply(
+      {
+        intent,
+        error: TWO_FACTOR_TEXT.wrongCredential,
+        fieldErrors: { credential: TWO_FACTOR_TEXT.checkCredential },
+      },
+      400,
+    );
+  }
+  return reply({
+    intent,
+    message: TWO_FACTOR_TEXT.disabled,
+    toast: { tone: "saved", title: TWO_FACTOR_TEXT.disabled },
+  });
+};
+
+/** Each form's intent and the step that answers it. */
+const HANDLERS: Record<string, (step: Step) => Promise<ReturnType<typeof reply>>> = {
+  theme: saveTheme,
+  "two-factor-start": startTwoFactor,
+  "two-factor-cancel": cancelTwoFactor,
+  "two-factor-confirm": confirmTwoFactor,
+  "two-factor-disable": turnOffTwoFactor,
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "account.manage");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
-  const info = { ip: context.clientIp };
-
-  switch (intent) {
-    case "theme": {
-      const theme = StaffThemeSchema.safeParse(form.get("theme"));
-      if (!theme.success) {
-        return reply(
-          {
-            intent,
-            error: "Choose light, dark or system.",
-            toast: { tone: "failed", title: "Choose light, dark or system." },
-          },
-          400,
-        );
-      }
-      await saveStaffTheme(context.db, staff.id, theme.data);
-      return reply({
-        intent,
-        message: "Appearance saved.",
-        toast: { tone: "saved", title: "Appearance saved." },
-      });
-    }
-    case "two-factor-start":
-      await beginEnrolment(context, staff.id, info);
-      return reply({ intent });
-    case "two-factor-cancel":
-      await cancelEnrolment(context, staff.id, info);
-      return reply({ intent });
-    case "two-factor-confirm": {
-      const parsed = parseForm(form, TwoFactorConfirmSchema);
-      if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
-      const result = await confirmEnrolment(context, staff.id, parsed.value.code, info);
-      if (!result.ok) {
-        return reply(
-          {
-            intent,
-            error: TWO_FACTOR_TEXT.wrongCode,
-            fieldErrors: { code: TWO_FACTOR_TEXT.codesChange },
-          },
-          400,
-        );
-      }
-      return reply({
-        intent,
-        recoveryCodes: result.recoveryCodes,
-        toast: { tone: "saved", title: TWO_FACTOR_TEXT.enabled },
-      });
-    }
-    case "two-factor-disable": {
-      const parsed = parseForm(form, TwoFactorDisableSchema);
-      if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
-      const result = await disableTwoFactor(context, staff.id, parsed.value.credential, info);
-      if (result === "throttled") {
-        return reply(
-          {
-            intent,
-            error: SIGN_IN_TEXT.throttled,
-            toast: { tone: "failed", title: SIGN_IN_TEXT.throttled },
-          },
-          429,
-        );
-      }
-      if (result === "invalid") {
-        return reply(
-          {
-            intent,
-            error: TWO_FACTOR_TEXT.wrongCredential,
-            fieldErrors: { credential: TWO_FACTOR_TEXT.checkCredential },
-          },
-          400,
-        );
-      }
-      return reply({
-        intent,
-        message: TWO_FACTOR_TEXT.disabled,
-        toast: { tone: "saved", title: TWO_FACTOR_TEXT.disabled },
-      });
-    }
-    default:
-      return reply({ intent, error: "Unknown request." }, 400);
-  }
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
+  if (!handler) return reply({ intent, error: "Unknown request." }, 400);
+  return handler({ context, staffId: staff.id, intent, form, info: { ip: context.clientIp } });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

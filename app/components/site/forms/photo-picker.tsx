@@ -1,5 +1,6 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
+import { usePhotoUploads, type Pending } from "./use-photo-uploads";
 
 // docs/product/public-site.md#validation-rules and docs/product/public-site.md#business-constants-and-limits, docs/decisions/0010-photo-uploads.md: up to four photos, images only, several at once. Each goes to
 // POST /api/uploads as soon as it is chosen; the form keeps only the upload's id and URL. Shared
@@ -15,22 +16,6 @@ export type PhotoPickerMessages = {
   failed: string;
 };
 
-type Pending = { key: string; name: string; error?: string };
-
-async function upload(file: File, failed: string): Promise<UploadedPhoto | { error: string }> {
-  const body = new FormData();
-  body.append("photo", file);
-  try {
-    const response = await fetch("/api/uploads", { method: "POST", body });
-    const json = (await response.json()) as { id?: string; url?: string; error?: string };
-    if (response.ok && json.id && json.url) return { id: json.id, url: json.url };
-    return { error: json.error ?? failed };
-  } catch {
-    return { error: failed };
-  }
-}
-
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function PhotoPicker({
   photos,
   onAdd,
@@ -49,34 +34,13 @@ export function PhotoPicker({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [alert, setAlert] = useState("");
-  const uploading = pending.filter((p) => !p.error).length;
-
-  const choose = (files: File[]) => {
-    const images = files.filter((file) => file.type.startsWith("image/"));
-    if (images.length < files.length) setAlert("Please choose image files only.");
-    if (images.length === 0) return;
-    if (photos.length + uploading + images.length > max) {
-      setAlert(messages.tooMany);
-      return;
-    }
-    if (images.length === files.length) setAlert("");
-    for (const file of images) {
-      const key = `${Date.now()}-${Math.random()}`;
-      setPending((list) => [...list, { key, name: file.name }]);
-      void upload(file, messages.failed).then((result) => {
-        if ("error" in result) {
-          setPending((list) => list.map((p) => (p.key === key ? { ...p, ...result } : p)));
-        } else {
-          setPending((list) => list.filter((p) => p.key !== key));
-          onAdd(result);
-        }
-      });
-    }
-  };
-
-  const full = photos.length + uploading >= max;
+  const { pending, alert, full, choose, remove, dismiss } = usePhotoUploads({
+    photos,
+    onAdd,
+    onRemove,
+    max,
+    messages,
+  });
   return (
     <div>
       <label
@@ -116,10 +80,7 @@ export function PhotoPicker({
             />
             <button
               type="button"
-              onClick={() => {
-                setAlert("");
-                onRemove(photo.id);
-              }}
+              onClick={() => remove(photo.id)}
               aria-label={`Remove photo ${index + 1}`}
               className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full bg-ink/80 text-ivory hover:bg-ink"
             >
@@ -128,30 +89,30 @@ export function PhotoPicker({
           </li>
         ))}
         {pending.map((p) => (
-          <li
-            key={p.key}
-            className="flex aspect-square flex-col items-center justify-center gap-2 rounded-md border border-dashed border-ink/30 p-2 text-center text-sm"
-          >
-            {p.error ? (
-              <>
-                <span className="text-danger">{p.error}</span>
-                <button
-                  type="button"
-                  className="min-h-11 px-3 font-semibold underline"
-                  onClick={() => setPending((list) => list.filter((q) => q.key !== p.key))}
-                >
-                  Dismiss
-                </button>
-              </>
-            ) : (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-                <span>Uploading {p.name}</span>
-              </>
-            )}
-          </li>
+          <PendingPhoto key={p.key} pending={p} dismiss={() => dismiss(p.key)} />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A photo still uploading, or one that failed with its reason until dismissed. */
+function PendingPhoto({ pending, dismiss }: { pending: Pending; dismiss: () => void }) {
+  return (
+    <li className="flex aspect-square flex-col items-center justify-center gap-2 rounded-md border border-dashed border-ink/30 p-2 text-center text-sm">
+      {pending.error ? (
+        <>
+          <span className="text-danger">{pending.error}</span>
+          <button type="button" className="min-h-11 px-3 font-semibold underline" onClick={dismiss}>
+            Dismiss
+          </button>
+        </>
+      ) : (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          <span>Uploading {pending.name}</span>
+        </>
+      )}
+    </li>
   );
 }

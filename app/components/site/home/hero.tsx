@@ -17,70 +17,20 @@ const SLIDE_INTERVAL_MS = 8000;
  * without JavaScript; the slideshow starts once React hydrates. No carousel library: stacked
  * layers whose opacity transitions, and a timer.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function Hero({ slides }: { slides: HeroSlide[] }) {
   const hydrated = useHydrated();
   const slideshow = useSlideshow(slides.length, SLIDE_INTERVAL_MS);
-  const [failed, setFailed] = useState<string[]>([]);
-  const markFailed = (id: string) => setFailed((f) => (f.includes(id) ? f : [...f, id]));
-  const { index, seen } = slideshow;
-  const next = (index + 1) % Math.max(slides.length, 1);
-  const lcp = slides[0]?.image;
-  // The first photo is the page's largest paint: a preload in <head> (React hoists it above the
-  // scripts) starts it before the browser reaches the <img>, behind thirty module preloads.
-  // AVIF only: a browser without AVIF skips the hint and reads the <picture> as usual.
-  if (lcp) {
-    // href only matters to a browser without imagesrcset: the smallest AVIF.
-    preload(lcp.avif.split(" ")[0]!, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: lcp.avif,
-      imageSizes: "100vw",
-      fetchPriority: "high",
-    });
-  }
+  preloadFirstPhoto(slides);
 
   return (
     <section
       aria-labelledby="hero-title"
       aria-roledescription="carousel"
-      data-slide={index + 1}
+      data-slide={slideshow.index + 1}
       className="surface-ink relative isolate flex min-h-[min(40rem,calc(100svh-4rem))] items-center overflow-hidden lg:min-h-[min(44rem,calc(100svh-5rem))]"
       {...slideshow.pauseHandlers}
     >
-      <div className="absolute inset-0 -z-20">
-        <HeroBackdrop />
-        {slides.map((slide, i) => {
-          const current = i === index;
-          // Slide 1 is in the server's HTML; the others load when they are next or jumped to.
-          const load = i === 0 || (hydrated && (seen.includes(i) || i === next));
-          return (
-            <div
-              key={slide.id}
-              data-hero-slide={i + 1}
-              aria-hidden={!current}
-              data-failed={failed.includes(slide.id) || undefined}
-              className={`absolute inset-0 transition-opacity duration-1000 ease-out motion-reduce:transition-none ${current ? "opacity-100" : "opacity-0"}`}
-            >
-              {load && slide.image && !failed.includes(slide.id) && (
-                <ResponsivePicture
-                  image={slide.image}
-                  sizes="100vw"
-                  eager={i === 0}
-                  decorative={!current}
-                  className="size-full object-cover"
-                  // An error before hydration fires no React handler: a broken image is
-                  // complete with no pixels, so it is caught when React attaches.
-                  imgRef={(img) => {
-                    if (img?.complete && img.naturalWidth === 0) markFailed(slide.id);
-                  }}
-                  onError={() => markFailed(slide.id)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <HeroSlides slides={slides} slideshow={slideshow} hydrated={hydrated} />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/30" />
 
       <Container className="py-24 text-center">
@@ -106,43 +56,7 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
 
       {/* The controls need JavaScript, so they appear once it runs; absolutely placed, they
           shift nothing when they do. */}
-      {hydrated && slides.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1 sm:bottom-5">
-          <div role="group" aria-label="Choose a slide" className="flex">
-            {slides.map((slide, i) => (
-              <button
-                key={slide.id}
-                type="button"
-                aria-label={`Show slide ${i + 1}: ${slide.title}`}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => slideshow.show(i)}
-                className="group inline-flex size-10 items-center justify-center rounded-full sm:size-11"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block size-2.5 rounded-full border border-white/90 transition-colors group-hover:bg-white/70 ${i === index ? "bg-white" : "bg-transparent"}`}
-                />
-              </button>
-            ))}
-          </div>
-          {!slideshow.reducedMotion && (
-            <button
-              type="button"
-              onClick={() => slideshow.setStopped(!slideshow.stopped)}
-              className="inline-flex size-10 items-center justify-center rounded-full text-white/90 hover:text-white sm:size-11"
-            >
-              {slideshow.stopped ? (
-                <Play aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              ) : (
-                <Pause aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              )}
-              <span className="sr-only">
-                {slideshow.stopped ? "Play slideshow" : "Pause slideshow"}
-              </span>
-            </button>
-          )}
-        </div>
-      )}
+      {hydrated && slides.length > 1 && <HeroControls slides={slides} slideshow={slideshow} />}
     </section>
   );
 }
@@ -157,5 +71,116 @@ function HeroBackdrop() {
       aria-hidden="true"
       className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_0%,--alpha(var(--color-gold)/10%),transparent),radial-gradient(at_50%_15%,var(--color-ink-raised),var(--color-ink))]"
     />
+  );
+}
+
+type Slideshow = ReturnType<typeof useSlideshow>;
+
+// The first photo is the page's largest paint: a preload in <head> (React hoists it above the
+// scripts) starts it before the browser reaches the <img>, behind thirty module preloads.
+// AVIF only: a browser without AVIF skips the hint and reads the <picture> as usual.
+function preloadFirstPhoto(slides: HeroSlide[]) {
+  const lcp = slides[0]?.image;
+  if (!lcp) return;
+  // href only matters to a browser without imagesrcset: the smallest AVIF.
+  preload(lcp.avif.split(" ")[0]!, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: lcp.avif,
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  });
+}
+
+/** The stacked photo layers; a photo that fails to load leaves the backdrop showing. */
+function HeroSlides({
+  slides,
+  slideshow,
+  hydrated,
+}: {
+  slides: HeroSlide[];
+  slideshow: Slideshow;
+  hydrated: boolean;
+}) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const markFailed = (id: string) => setFailed((f) => (f.includes(id) ? f : [...f, id]));
+  const { index, seen } = slideshow;
+  const next = (index + 1) % Math.max(slides.length, 1);
+  return (
+    <div className="absolute inset-0 -z-20">
+      <HeroBackdrop />
+      {slides.map((slide, i) => {
+        const current = i === index;
+        // Slide 1 is in the server's HTML; the others load when they are next or jumped to.
+        const load = i === 0 || (hydrated && (seen.includes(i) || i === next));
+        return (
+          <div
+            key={slide.id}
+            data-hero-slide={i + 1}
+            aria-hidden={!current}
+            data-failed={failed.includes(slide.id) || undefined}
+            className={`absolute inset-0 transition-opacity duration-1000 ease-out motion-reduce:transition-none ${current ? "opacity-100" : "opacity-0"}`}
+          >
+            {load && slide.image && !failed.includes(slide.id) && (
+              <ResponsivePicture
+                image={slide.image}
+                sizes="100vw"
+                eager={i === 0}
+                decorative={!current}
+                className="size-full object-cover"
+                // An error before hydration fires no React handler: a broken image is
+                // complete with no pixels, so it is caught when React attaches.
+                imgRef={(img) => {
+                  if (img?.complete && img.naturalWidth === 0) markFailed(slide.id);
+                }}
+                onError={() => markFailed(slide.id)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A dot per slide, and pause/play unless the visitor asked for less motion. */
+function HeroControls({ slides, slideshow }: { slides: HeroSlide[]; slideshow: Slideshow }) {
+  const { index } = slideshow;
+  return (
+    <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1 sm:bottom-5">
+      <div role="group" aria-label="Choose a slide" className="flex">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-current={i === index ? "true" : undefined}
+            onClick={() => slideshow.show(i)}
+            className="group inline-flex size-10 items-center justify-center rounded-full sm:size-11"
+          >
+            <span
+              aria-hidden="true"
+              className={`block size-2.5 rounded-full border border-white/90 transition-colors group-hover:bg-white/70 ${i === index ? "bg-white" : "bg-transparent"}`}
+            />
+          </button>
+        ))}
+      </div>
+      {!slideshow.reducedMotion && (
+        <button
+          type="button"
+          onClick={() => slideshow.setStopped(!slideshow.stopped)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-white/90 hover:text-white sm:size-11"
+        >
+          {slideshow.stopped ? (
+            <Play aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          )}
+          <span className="sr-only">
+            {slideshow.stopped ? "Play slideshow" : "Pause slideshow"}
+          </span>
+        </button>
+      )}
+    </div>
   );
 }

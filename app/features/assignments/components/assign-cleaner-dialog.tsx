@@ -1,26 +1,18 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Dialog } from "~/components/kit/dialog";
 import { Field, FieldError, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
-import { useToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
-import {
-  ASSIGN_TEXT,
-  type AssignField,
-  type AssignOptions,
-  type AssignResult,
-  type CleanerOption,
-} from "../assignments";
+import { ASSIGN_TEXT, type CleanerOption } from "../assignments";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 import { sydneyDate } from "~/lib/sydney-time";
+import { ASSIGN_ENDPOINT, useAssignCleaner, type AssignCleanerState } from "./use-assign-cleaner";
 
 // docs/product/back-office.md#lead-management: the Assign Cleaner panel. A cleaner, a date and
 // a time; the button is enabled only when all three are chosen. The cleaners come from
 // /admin/assign-cleaner, checked against the chosen time; the save posts there too.
-
-const ENDPOINT = "/admin/assign-cleaner";
 
 export type AssignLead = { id: string; name: string };
 
@@ -52,90 +44,20 @@ export function AssignCleanerDialog({
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => void }) {
-  const toast = useToast();
-  const options = useFetcher<AssignOptions>();
-  const save = useFetcher<AssignResult>({ key: `assign-cleaner-${lead.id}` });
-  const [cleanerId, setCleanerId] = useState("");
-  // The staff's own choice, else the booking's date and slot when the lead has a booking.
-  const [dateChoice, setDate] = useState<string | null>(null);
-  const [slotChoice, setSlot] = useState<string | null>(null);
-  const loadedLead = options.data?.lead;
-  const date = dateChoice ?? loadedLead?.date ?? "";
-  const slot = slotChoice ?? loadedLead?.timeSlot ?? "";
-
-  // The cleaners, re-checked against each date and time chosen.
-  const query = new URLSearchParams({ quote: lead.id });
-  if (date) query.set("date", date);
-  if (slot) query.set("slot", slot);
-  const href = `${ENDPOINT}?${query}`;
-  useEffect(() => {
-    void options.load(href);
-    // options.load is stable for our use; the fetcher object changes every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [href]);
-
-  const result = save.state === "idle" ? save.data : undefined;
-  const answered = useRef<AssignResult | undefined>(undefined);
-  useEffect(() => {
-    if (!result || answered.current === result || !result.ok) return;
-    answered.current = result;
-    toast({ tone: "saved", title: result.message });
-    onDone();
-  }, [result, toast, onDone]);
-
-  const failure = result && !result.ok ? result : undefined;
-  const fieldError = (field: AssignField) => failure?.fieldErrors?.[field];
-  const blocked = loadedLead?.blocked ?? null;
-  const missing = options.data && !loadedLead ? ASSIGN_TEXT.notFound : null;
-  const saving = save.state !== "idle";
-  const ready = Boolean(cleanerId && date && slot) && !blocked && !missing && !saving;
-  // Sydney's today: the business's calendar, whatever the browser's time zone.
-  const today = sydneyDate(new Date());
+  const assign = useAssignCleaner(lead, onDone);
+  const { save, fieldError, blocked, missing, failure } = assign;
 
   return (
-    <save.Form method="post" action={ENDPOINT} className="space-y-4 text-sm">
+    <save.Form method="post" action={ASSIGN_ENDPOINT} className="space-y-4 text-sm">
       <input type="hidden" name="quoteId" value={lead.id} />
       {(blocked || missing) && <FormMessage message={blocked ?? missing ?? undefined} />}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`assign-date-${lead.id}`} label="Date" error={fieldError("date")}>
-          {(control) => (
-            <Input
-              type="date"
-              name="date"
-              min={today}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              required
-              {...control}
-            />
-          )}
-        </Field>
-        <Field id={`assign-slot-${lead.id}`} label="Time" error={fieldError("timeSlot")}>
-          {(control) => (
-            <NativeSelect
-              name="timeSlot"
-              value={slot}
-              onChange={(event) => setSlot(event.target.value)}
-              required
-              {...control}
-            >
-              <option value="">Choose a time</option>
-              {TIME_SLOTS.map((value) => (
-                <option key={value} value={value}>
-                  {formatTimeSlot(value)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-      </div>
+      <WhenFields leadId={lead.id} assign={assign} />
       <CleanerChoice
         leadId={lead.id}
-        cleaners={options.data?.cleaners}
-        value={cleanerId}
-        onChange={setCleanerId}
+        cleaners={assign.cleaners}
+        value={assign.cleanerId}
+        onChange={assign.setCleanerId}
         error={fieldError("cleanerId")}
       />
       {failure && !failure.fieldErrors && <FormMessage message={failure.message} />}
@@ -143,11 +65,52 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
         <button type="button" className={buttonClasses("outline")} onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" disabled={!ready} className={buttonClasses("ink")}>
-          {saving ? "Assigning..." : ASSIGN_TEXT.submit}
+        <button type="submit" disabled={!assign.ready} className={buttonClasses("ink")}>
+          {assign.saving ? "Assigning..." : ASSIGN_TEXT.submit}
         </button>
       </div>
     </save.Form>
+  );
+}
+
+/** The date and time the cleaner is wanted; each choice re-checks who is free. */
+function WhenFields({ leadId, assign }: { leadId: string; assign: AssignCleanerState }) {
+  // Sydney's today: the business's calendar, whatever the browser's time zone.
+  const today = sydneyDate(new Date());
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={`assign-date-${leadId}`} label="Date" error={assign.fieldError("date")}>
+        {(control) => (
+          <Input
+            type="date"
+            name="date"
+            min={today}
+            value={assign.date}
+            onChange={(event) => assign.setDate(event.target.value)}
+            required
+            {...control}
+          />
+        )}
+      </Field>
+      <Field id={`assign-slot-${leadId}`} label="Time" error={assign.fieldError("timeSlot")}>
+        {(control) => (
+          <NativeSelect
+            name="timeSlot"
+            value={assign.slot}
+            onChange={(event) => assign.setSlot(event.target.value)}
+            required
+            {...control}
+          >
+            <option value="">Choose a time</option>
+            {TIME_SLOTS.map((value) => (
+              <option key={value} value={value}>
+                {formatTimeSlot(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+    </div>
   );
 }
 

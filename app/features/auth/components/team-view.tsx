@@ -131,7 +131,6 @@ function roleLabel(role: TeamMemberRow["role"]) {
  * deactivate with a confirmation, reactivate); before JavaScript loads, the row shows the same
  * actions as small forms instead, so they work without it.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function TeamList({
   members,
   result,
@@ -140,6 +139,57 @@ export function TeamList({
   result: TeamResult | undefined;
 }) {
   const hydrated = useHydrated();
+  const team = useTeamList(result);
+  const { own, post, confirming } = team;
+
+  return (
+    <AdminPanel labelledBy="accounts-heading">
+      <h2 id="accounts-heading" className="text-lg font-semibold">
+        Accounts
+      </h2>
+      <p className="mt-1 mb-4 max-w-2xl text-sm text-muted dark:text-mist">
+        Changing someone&apos;s role or deactivating them signs them out everywhere at once. The
+        business always keeps at least one active owner.
+      </p>
+      {/* With JavaScript the toast says it; before it loads, this line does. */}
+      {!hydrated && (
+        <div className="mb-4">
+          <FormMessage message={own?.error} />
+          <FormMessage message={own?.message} tone="success" />
+        </div>
+      )}
+      <DataTable
+        caption="Accounts"
+        rows={members}
+        rowKey={(member) => member.id}
+        columns={teamColumns(hydrated, post, team.askToDeactivate)}
+        params={new URLSearchParams()}
+        empty={{ title: "No accounts yet." }}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) team.setConfirming(null);
+        }}
+        title={`Deactivate ${confirming?.name ?? ""}?`}
+        description="They are signed out everywhere at once and can no longer sign in. You can reactivate them later."
+        confirmLabel="Deactivate"
+        returnFocusTo={team.returnFocusTo}
+        onConfirm={() => {
+          if (confirming) post({ intent: "deactivate", staffId: confirming.id });
+        }}
+      />
+    </AdminPanel>
+  );
+}
+
+type Post = (values: Record<string, string>) => void;
+
+/**
+ * The row being deactivated (focus goes back to its menu button once the dialog closes),
+ * the posts, and the answer to this list's own forms (not the invitation's).
+ */
+function useTeamList(result: TeamResult | undefined) {
   const submit = useSubmit();
   const [confirming, setConfirming] = useState<TeamMemberRow | null>(null);
   // Kept after the dialog closes, so focus can go back to that row's menu button.
@@ -150,10 +200,16 @@ export function TeamList({
   };
   const own = result && result.intent !== "invite" ? result : undefined;
   useResultToast(own);
+  const post: Post = (values) => void submit(values, { method: "post" });
+  return { confirming, setConfirming, returnFocusTo, askToDeactivate, own, post };
+}
 
-  const post = (values: Record<string, string>) => void submit(values, { method: "post" });
-
-  const columns: Column<TeamMemberRow>[] = [
+function teamColumns(
+  hydrated: boolean,
+  post: Post,
+  askToDeactivate: (member: TeamMemberRow) => void,
+): Column<TeamMemberRow>[] {
+  return [
     {
       key: "name",
       header: "Name",
@@ -220,46 +276,6 @@ export function TeamList({
         ),
     },
   ];
-
-  return (
-    <AdminPanel labelledBy="accounts-heading">
-      <h2 id="accounts-heading" className="text-lg font-semibold">
-        Accounts
-      </h2>
-      <p className="mt-1 mb-4 max-w-2xl text-sm text-muted dark:text-mist">
-        Changing someone&apos;s role or deactivating them signs them out everywhere at once. The
-        business always keeps at least one active owner.
-      </p>
-      {/* With JavaScript the toast says it; before it loads, this line does. */}
-      {!hydrated && (
-        <div className="mb-4">
-          <FormMessage message={own?.error} />
-          <FormMessage message={own?.message} tone="success" />
-        </div>
-      )}
-      <DataTable
-        caption="Accounts"
-        rows={members}
-        rowKey={(member) => member.id}
-        columns={columns}
-        params={new URLSearchParams()}
-        empty={{ title: "No accounts yet." }}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={`Deactivate ${confirming?.name ?? ""}?`}
-        description="They are signed out everywhere at once and can no longer sign in. You can reactivate them later."
-        confirmLabel="Deactivate"
-        returnFocusTo={returnFocusTo}
-        onConfirm={() => {
-          if (confirming) post({ intent: "deactivate", staffId: confirming.id });
-        }}
-      />
-    </AdminPanel>
-  );
 }
 
 function AccessBadge({ member }: { member: TeamMemberRow }) {

@@ -1,18 +1,13 @@
-import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { TextField } from "~/components/forms/bound-fields";
-import { useAppForm } from "~/components/forms/use-app-form";
 import { FieldError } from "~/components/kit/field";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
 import type { BookingActionData } from "../booking-action.server";
-import { BOOKING_MESSAGES } from "../booking-messages";
-import { BookingFormSchema } from "../booking.schema";
 import { BookingDateField } from "./booking-date-field";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "../booking-rules";
-
-type Slot = { slot: string; full: boolean };
+import { useBookingForm, type BookingFormState, type Slot } from "./use-booking-form";
 
 /**
  * The booking form (docs/product/public-site.md#booking-page): date, time slot, service address,
@@ -21,7 +16,6 @@ type Slot = { slot: string; full: boolean };
  * A refusal shows its message, or "Failed to create booking", in a red box
  * (docs/product/public-site.md#messages).
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function BookingForm({
   quoteReference,
   earliestDate,
@@ -39,56 +33,20 @@ export function BookingForm({
   initialSlots: Slot[] | null;
   result?: BookingActionData;
 }) {
-  const action = `/booking?ref=${encodeURIComponent(quoteReference)}`;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const { form, fields, formProps } = useAppForm(BookingFormSchema, {
-    id: "booking",
+  const booking = useBookingForm({
+    quoteReference,
+    defaultSuburb,
+    initialDate,
+    initialSlots,
     result,
-    defaultValue: { suburb: defaultSuburb, date: initialDate ?? "" },
   });
-  const [date, setDate] = useState(result?.values.date ?? initialDate ?? "");
-  // Once the hidden date input holds the chosen day, an earlier "choose a date" message goes.
-  const dateHasError = Boolean(fields.date.errors?.length);
-  useEffect(() => {
-    if (date && dateHasError) form.validate({ name: fields.date.name });
-  }, [date, dateHasError, form, fields.date.name]);
-  const availability = useFetcher<{ date: string | null; slots: Slot[] | null }>();
-  useEffect(() => {
-    if (!date || date === initialDate) return;
-    void availability.load(`${action}&date=${encodeURIComponent(date)}`);
-    // `availability` is a new object each render; loading again for the same date is not wanted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [date, action, initialDate]);
-
-  const slots =
-    date && availability.data?.date === date
-      ? availability.data.slots
-      : result?.slots && result.values.date === date
-        ? result.slots
-        : date === initialDate
-          ? initialSlots
-          : null;
-  const fullSlots = new Set((slots ?? []).filter((s) => s.full).map((s) => s.slot));
-  const chosenSlot = result?.values.timeSlot;
-  const fieldErrors = [fields.date, fields.timeSlot, fields.address, fields.suburb]
-    .map((field) => field.errors?.[0])
-    .filter((error): error is string => Boolean(error));
-  const formError = result?.formError;
-  // docs/product/public-site.md#messages "Booking": the failure's message, else the spec's fallback.
-  const message =
-    formError !== undefined
-      ? formError || BOOKING_MESSAGES.failed
-      : fieldErrors.length > 0
-        ? "Please check the highlighted fields."
-        : undefined;
-  const slotErrorId = fields.timeSlot.errors?.[0] ? `${fields.timeSlot.id}-error` : undefined;
+  const { action, busy, fields, date, message, fieldErrors, formError } = booking;
 
   return (
     <Form
       method="post"
       action={action}
-      {...formProps}
+      {...booking.formProps}
       aria-labelledby="booking-form-title"
       className="relative grid gap-6 rounded-lg border border-line bg-white p-6 sm:p-8"
     >
@@ -100,49 +58,17 @@ export function BookingForm({
         id={fields.date.id}
         name={fields.date.name}
         value={date}
-        onChange={setDate}
+        onChange={booking.setDate}
         earliest={earliestDate}
         latest={latestDate}
         error={fields.date.errors?.[0]}
       />
-      <fieldset aria-describedby={slotErrorId}>
-        <legend className="text-sm font-semibold">Time slot</legend>
-        <p className="mt-1 text-sm text-ink-soft">
-          {date
-            ? "Times shown as fully booked cannot be chosen."
-            : "Choose a date to see which times are free."}
-        </p>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {TIME_SLOTS.map((slot) => {
-            const full = fullSlots.has(slot);
-            const id = `${fields.timeSlot.id}-${slot.replace(":", "")}`;
-            return (
-              <label
-                key={slot}
-                htmlFor={id}
-                className={`flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-2 text-center has-checked:border-ink has-checked:bg-ink has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold ${
-                  full
-                    ? "cursor-not-allowed border-line bg-mist/40 text-ink-soft line-through"
-                    : "border-ink/25"
-                }`}
-              >
-                <input
-                  id={id}
-                  type="radio"
-                  name={fields.timeSlot.name}
-                  value={slot}
-                  disabled={full}
-                  defaultChecked={chosenSlot === slot && !full}
-                  className="sr-only"
-                />
-                <span className="font-semibold">{formatTimeSlot(slot)}</span>
-                {full && <span className="text-xs no-underline">Fully booked</span>}
-              </label>
-            );
-          })}
-        </div>
-        <FieldError id={slotErrorId} error={fields.timeSlot.errors?.[0]} />
-      </fieldset>
+      <TimeSlotChoice
+        field={fields.timeSlot}
+        dateChosen={Boolean(date)}
+        fullSlots={booking.fullSlots}
+        chosenSlot={booking.chosenSlot}
+      />
       <TextField
         meta={fields.address}
         label="Street address"
@@ -163,5 +89,60 @@ export function BookingForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The eight slots as radio buttons; a full one is disabled and says so in words. */
+function TimeSlotChoice({
+  field,
+  dateChosen,
+  fullSlots,
+  chosenSlot,
+}: {
+  field: BookingFormState["fields"]["timeSlot"];
+  dateChosen: boolean;
+  fullSlots: Set<string>;
+  chosenSlot: string | undefined;
+}) {
+  const slotErrorId = field.errors?.[0] ? `${field.id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={slotErrorId}>
+      <legend className="text-sm font-semibold">Time slot</legend>
+      <p className="mt-1 text-sm text-ink-soft">
+        {dateChosen
+          ? "Times shown as fully booked cannot be chosen."
+          : "Choose a date to see which times are free."}
+      </p>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {TIME_SLOTS.map((slot) => {
+          const full = fullSlots.has(slot);
+          const id = `${field.id}-${slot.replace(":", "")}`;
+          return (
+            <label
+              key={slot}
+              htmlFor={id}
+              className={`flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-md border px-3 py-2 text-center has-checked:border-ink has-checked:bg-ink has-checked:text-ivory has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold ${
+                full
+                  ? "cursor-not-allowed border-line bg-mist/40 text-ink-soft line-through"
+                  : "border-ink/25"
+              }`}
+            >
+              <input
+                id={id}
+                type="radio"
+                name={field.name}
+                value={slot}
+                disabled={full}
+                defaultChecked={chosenSlot === slot && !full}
+                className="sr-only"
+              />
+              <span className="font-semibold">{formatTimeSlot(slot)}</span>
+              {full && <span className="text-xs no-underline">Fully booked</span>}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={slotErrorId} error={field.errors?.[0]} />
+    </fieldset>
   );
 }

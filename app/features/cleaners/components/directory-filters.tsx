@@ -32,7 +32,6 @@ function hrefWith(params: URLSearchParams, changes: Record<string, string | null
   return query ? `?${query}` : "?";
 }
 
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function DirectoryFilters({
   filter,
   params,
@@ -40,101 +39,114 @@ export function DirectoryFilters({
   filter: DirectoryFilter;
   params: URLSearchParams;
 }) {
+  return (
+    <div className="mb-5 space-y-3">
+      <DirectorySearch filter={filter} />
+      <SortAndClear filter={filter} params={params} />
+    </div>
+  );
+}
+
+/** With JavaScript a changed select applies at once. */
+function DirectorySearch({ filter }: { filter: DirectoryFilter }) {
   const submit = useSubmit();
   const applyNow = (event: React.ChangeEvent<HTMLSelectElement>) =>
     void submit(event.currentTarget.form, { replace: false });
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Cleaners"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <Field label="Search" id="cleaner-search">
+        {(aria) => (
+          <Input
+            {...aria}
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ""}
+            placeholder="Name, email, phone or suburb"
+          />
+        )}
+      </Field>
+      <Field label="Status" id="cleaner-status">
+        {(aria) => (
+          <NativeSelect
+            {...aria}
+            name="status"
+            defaultValue={filter.status ?? ""}
+            onChange={applyNow}
+          >
+            <option value="">All statuses</option>
+            {CLEANER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CLEANER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Service" id="cleaner-service">
+        {(aria) => (
+          <NativeSelect
+            {...aria}
+            name="service"
+            defaultValue={filter.service ?? ""}
+            onChange={applyNow}
+          >
+            <option value="">All services</option>
+            {DIRECTORY_SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Sort by" id="cleaner-sort">
+        {(aria) => (
+          <NativeSelect {...aria} name="sort" defaultValue={filter.sort} onChange={applyNow}>
+            {DIRECTORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {DIRECTORY_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <input type="hidden" name="dir" value={filter.dir} />
+      <button type="submit" className={buttonClasses("ink", "dark:bg-gold dark:text-ink")}>
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+function SortAndClear({ filter, params }: { filter: DirectoryFilter; params: URLSearchParams }) {
   const ascending = filter.dir === "asc";
   return (
-    <div className="mb-5 space-y-3">
-      <Form
-        method="get"
-        role="search"
-        aria-label="Cleaners"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <Link
+        to={hrefWith(params, { dir: ascending ? "desc" : "asc" })}
+        className={LINK_BUTTON}
+        aria-label={`Sorted ${ascending ? "ascending" : "descending"}; change to ${ascending ? "descending" : "ascending"}`}
       >
-        <Field label="Search" id="cleaner-search">
-          {(aria) => (
-            <Input
-              {...aria}
-              type="search"
-              name="q"
-              defaultValue={filter.q ?? ""}
-              placeholder="Name, email, phone or suburb"
-            />
-          )}
-        </Field>
-        <Field label="Status" id="cleaner-status">
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              name="status"
-              defaultValue={filter.status ?? ""}
-              onChange={applyNow}
-            >
-              <option value="">All statuses</option>
-              {CLEANER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {CLEANER_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Service" id="cleaner-service">
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              name="service"
-              defaultValue={filter.service ?? ""}
-              onChange={applyNow}
-            >
-              <option value="">All services</option>
-              {DIRECTORY_SERVICES.map((service) => (
-                <option key={service} value={service}>
-                  {service}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Sort by" id="cleaner-sort">
-          {(aria) => (
-            <NativeSelect {...aria} name="sort" defaultValue={filter.sort} onChange={applyNow}>
-              {DIRECTORY_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {DIRECTORY_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <input type="hidden" name="dir" value={filter.dir} />
-        <button type="submit" className={buttonClasses("ink", "dark:bg-gold dark:text-ink")}>
-          Apply
-        </button>
-      </Form>
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <Link
-          to={hrefWith(params, { dir: ascending ? "desc" : "asc" })}
-          className={LINK_BUTTON}
-          aria-label={`Sorted ${ascending ? "ascending" : "descending"}; change to ${ascending ? "descending" : "ascending"}`}
-        >
-          {ascending ? (
-            <ArrowUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ArrowDown aria-hidden="true" className="size-4" />
-          )}
-          {ascending ? "Ascending" : "Descending"}
-        </Link>
-        {(filter.q || filter.status || filter.service) && (
-          <Link
-            to={hrefWith(params, { q: null, status: null, service: null })}
-            className={LINK_BUTTON}
-          >
-            Clear filters
-          </Link>
+        {ascending ? (
+          <ArrowUp aria-hidden="true" className="size-4" />
+        ) : (
+          <ArrowDown aria-hidden="true" className="size-4" />
         )}
-      </div>
+        {ascending ? "Ascending" : "Descending"}
+      </Link>
+      {(filter.q || filter.status || filter.service) && (
+        <Link
+          to={hrefWith(params, { q: null, status: null, service: null })}
+          className={LINK_BUTTON}
+        >
+          Clear filters
+        </Link>
+      )}
     </div>
   );
 }

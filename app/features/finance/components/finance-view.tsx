@@ -40,7 +40,6 @@ export type FinanceData =
     };
 
 /** The finance screen (docs/product/back-office.md#finance): a view selector, filters, export. */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function FinanceScreen({
   query,
   data,
@@ -59,15 +58,7 @@ export function FinanceScreen({
   actionResult?: PayoutActionResult;
 }) {
   useResultToast(actionResult);
-  const hydrated = useHydrated();
   const params = new URLSearchParams(useLocation().search);
-  const exportQuery = new URLSearchParams({ view: query.view });
-  if (query.view !== "payouts") exportQuery.set("period", query.period);
-  if (query.view === "transactions") {
-    exportQuery.set("type", query.type);
-    exportQuery.set("sort", query.sort);
-    exportQuery.set("dir", query.dir);
-  }
   return (
     <>
       <PageHeader
@@ -77,31 +68,12 @@ export function FinanceScreen({
             {data?.view === "payouts" && canPay && (
               <NewPayoutDialog cleaners={data.cleaners} defaultPeriod={data.defaultPeriod} />
             )}
-            <a
-              href={`${EXPORT_PATH}?${exportQuery.toString()}`}
-              download
-              className={buttonClasses(
-                "outline",
-                "dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
-              )}
-            >
-              <Download aria-hidden="true" className="size-4" strokeWidth={1.75} />
-              Export
-            </a>
+            <ExportLink query={query} />
           </>
         }
       />
       <ViewSelector current={query.view} query={query} />
-      {actionResult && (
-        <div className="mb-4">
-          {/* With JavaScript a toast says it; before it loads, this line does. */}
-          <FormMessage message={actionResult.error} />
-          <FormMessage
-            message={hydrated || actionResult.error ? undefined : actionResult.toast?.title}
-            tone="success"
-          />
-        </div>
-      )}
+      {actionResult && <ActionAnswer result={actionResult} />}
       {query.view !== "payouts" && <Filters query={query} />}
       {error || !data ? (
         <ErrorState title={error ?? FINANCE_TEXT.loadError} />
@@ -125,6 +97,45 @@ export function FinanceScreen({
         />
       )}
     </>
+  );
+}
+
+/** The CSV of what the screen shows: its view, and the filters that view takes. */
+function ExportLink({ query }: { query: FinanceQuery }) {
+  const exportQuery = new URLSearchParams({ view: query.view });
+  if (query.view !== "payouts") exportQuery.set("period", query.period);
+  if (query.view === "transactions") {
+    exportQuery.set("type", query.type);
+    exportQuery.set("sort", query.sort);
+    exportQuery.set("dir", query.dir);
+  }
+  return (
+    <a
+      href={`${EXPORT_PATH}?${exportQuery.toString()}`}
+      download
+      className={buttonClasses(
+        "outline",
+        "dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
+      )}
+    >
+      <Download aria-hidden="true" className="size-4" strokeWidth={1.75} />
+      Export
+    </a>
+  );
+}
+
+/** The answer to the last Mark paid or Refund. */
+function ActionAnswer({ result }: { result: PayoutActionResult }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="mb-4">
+      {/* With JavaScript a toast says it; before it loads, this line does. */}
+      <FormMessage message={result.error} />
+      <FormMessage
+        message={hydrated || result.error ? undefined : result.toast?.title}
+        tone="success"
+      />
+    </div>
   );
 }
 

@@ -25,7 +25,6 @@ type Suggestion = { jobs: number; hours: number; rateCents: number; amountCents:
  * New Payout (docs/decisions/0014-buttons-that-work.md): a dialog with the cleaner, the period,
  * the amount (suggested from the cleaner's finished jobs at the pay rate) and a reference.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function NewPayoutDialog({
   cleaners,
   defaultPeriod,
@@ -33,38 +32,8 @@ export function NewPayoutDialog({
   cleaners: { id: string; name: string }[];
   defaultPeriod: { start: string; end: string };
 }) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<PayoutActionResult>();
-  const suggestion = useFetcher<Suggestion | null>();
-  const result = fetcher.data?.intent === "create-payout" ? fetcher.data : undefined;
-  const { form, fields, formProps } = useAppForm(NewPayoutSchema, {
-    id: "new-payout",
-    result,
-    defaultValue: { periodStart: defaultPeriod.start, periodEnd: defaultPeriod.end },
-  });
-  useResultToast(result);
-
-  // A recorded payout closes the dialog (once per answer); the table below shows it.
-  const closedFor = useRef<object | undefined>(undefined);
-  useEffect(() => {
-    if (!result?.ok || closedFor.current === result) return;
-    closedFor.current = result;
-    setOpen(false);
-    form.reset();
-  }, [result, form]);
-
-  const cleanerId = fields.cleanerId.value;
-  const periodStart = fields.periodStart.value;
-  const periodEnd = fields.periodEnd.value;
-  const load = suggestion.load;
-  useEffect(() => {
-    if (!cleanerId || !periodStart || !periodEnd || periodStart > periodEnd) return;
-    const query = new URLSearchParams({ cleanerId, periodStart, periodEnd });
-    void load(`${PAYOUT_SUGGESTION_PATH}?${query.toString()}`);
-  }, [cleanerId, periodStart, periodEnd, load]);
-  const suggested = cleanerId ? suggestion.data : null;
-
-  const saving = fetcher.state !== "idle";
+  const { open, setOpen, fetcher, result, form, fields, formProps, suggested, saving } =
+    useNewPayout(defaultPeriod);
   return (
     <Dialog
       open={open}
@@ -97,25 +66,15 @@ export function NewPayoutDialog({
         </div>
         <div aria-live="polite" className="text-sm text-ink-soft dark:text-mist">
           {suggested && (
-            <p className="flex flex-wrap items-center gap-2">
-              Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
-              {suggested.jobs === 1 ? "job" : "jobs"}, {formatHours(suggested.hours)} at{" "}
-              {formatRate(suggested.rateCents)} an hour)
-              {suggested.amountCents > 0 && (
-                <button
-                  type="button"
-                  className="min-h-11 font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
-                  onClick={() =>
-                    form.update({
-                      name: fields.amount.name,
-                      value: formatPlainAmount(suggested.amountCents),
-                    })
-                  }
-                >
-                  Use this amount
-                </button>
-              )}
-            </p>
+            <SuggestedAmount
+              suggested={suggested}
+              onUse={() =>
+                form.update({
+                  name: fields.amount.name,
+                  value: formatPlainAmount(suggested.amountCents),
+                })
+              }
+            />
           )}
         </div>
         <TextField
@@ -144,4 +103,62 @@ export function NewPayoutDialog({
       </fetcher.Form>
     </Dialog>
   );
+}
+
+function SuggestedAmount({ suggested, onUse }: { suggested: Suggestion; onUse: () => void }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
+      {suggested.jobs === 1 ? "job" : "jobs"}, {formatHours(suggested.hours)} at{" "}
+      {formatRate(suggested.rateCents)} an hour)
+      {suggested.amountCents > 0 && (
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+          onClick={onUse}
+        >
+          Use this amount
+        </button>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The dialog's open state and form; the suggested amount, loaded for the chosen cleaner and
+ * period. A recorded payout closes the dialog (once per answer); the table below shows it.
+ */
+function useNewPayout(defaultPeriod: { start: string; end: string }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<PayoutActionResult>();
+  const suggestion = useFetcher<Suggestion | null>();
+  const result = fetcher.data?.intent === "create-payout" ? fetcher.data : undefined;
+  const { form, fields, formProps } = useAppForm(NewPayoutSchema, {
+    id: "new-payout",
+    result,
+    defaultValue: { periodStart: defaultPeriod.start, periodEnd: defaultPeriod.end },
+  });
+  useResultToast(result);
+
+  const closedFor = useRef<object | undefined>(undefined);
+  useEffect(() => {
+    if (!result?.ok || closedFor.current === result) return;
+    closedFor.current = result;
+    setOpen(false);
+    form.reset();
+  }, [result, form]);
+
+  const cleanerId = fields.cleanerId.value;
+  const periodStart = fields.periodStart.value;
+  const periodEnd = fields.periodEnd.value;
+  const load = suggestion.load;
+  useEffect(() => {
+    if (!cleanerId || !periodStart || !periodEnd || periodStart > periodEnd) return;
+    const query = new URLSearchParams({ cleanerId, periodStart, periodEnd });
+    void load(`${PAYOUT_SUGGESTION_PATH}?${query.toString()}`);
+  }, [cleanerId, periodStart, periodEnd, load]);
+  const suggested = cleanerId ? suggestion.data : null;
+
+  const saving = fetcher.state !== "idle";
+  return { open, setOpen, fetcher, result, form, fields, formProps, suggested, saving };
 }

@@ -18,7 +18,6 @@ const OUTLINE = buttonClasses("outline", "px-4 dark:border-ivory/40 dark:text-iv
  * and a slot; a full slot is refused with the booking feature's message) and Cancel, confirmed in
  * a dialog, with a refund offered only to those who may issue one.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function BookingActions({
   booking,
   quoteId,
@@ -37,7 +36,6 @@ export function BookingActions({
   }
   const paid = booking.payment === "paid";
   const action = `/admin/quotes/${quoteId}`;
-  const errors = result?.intent === "booking-reschedule" ? (result.fieldErrors ?? {}) : {};
   return (
     <div className="mt-3 space-y-3">
       <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />
@@ -56,67 +54,114 @@ export function BookingActions({
         </button>
       </div>
 
-      <fetcher.Form method="post" action={action} className="space-y-2" noValidate>
-        <input type="hidden" name="intent" value="booking-reschedule" />
-        <input type="hidden" name="bookingId" value={booking.id} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`reschedule-date-${booking.id}`} label="New date" error={errors.date}>
-            {(control) => (
-              <Input name="date" type="date" defaultValue={booking.isoDate} required {...control} />
-            )}
-          </Field>
-          <Field id={`reschedule-slot-${booking.id}`} label="New time" error={errors.timeSlot}>
-            {(control) => (
-              <NativeSelect name="timeSlot" defaultValue={booking.slot} required {...control}>
-                {TIME_SLOTS.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {formatTimeSlot(slot)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-        </div>
-        <button type="submit" disabled={busy} className={OUTLINE}>
-          Reschedule
-        </button>
-      </fetcher.Form>
-
-      <Dialog
-        title={`Cancel booking ${booking.reference}?`}
-        description={`${booking.date}, ${formatTimeSlot(booking.slot)}. The client and the team are told.`}
+      <RescheduleForm booking={booking} action={action} fetcher={fetcher} />
+      <CancelDialog
+        booking={booking}
+        action={action}
+        fetcher={fetcher}
+        canRefund={canRefund}
         open={confirming}
         onOpenChange={setConfirming}
-      >
-        {/* The dialog closes as the cancel is sent; its answer shows above the buttons. */}
-        <fetcher.Form
-          method="post"
-          action={action}
-          className="space-y-4"
-          onSubmit={() => setConfirming(false)}
-        >
-          <input type="hidden" name="intent" value="booking-cancel" />
-          <input type="hidden" name="bookingId" value={booking.id} />
-          {paid &&
-            (canRefund ? (
-              <Checkbox name="refund" label="Refund the payment" defaultChecked />
-            ) : (
-              <p>The payment stays. Only an owner can refund it.</p>
-            ))}
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={OUTLINE} onClick={() => setConfirming(false)}>
-              Keep booking
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className={buttonClasses("ink", "bg-danger px-4 hover:bg-danger/90 dark:text-ivory")}
-            >
-              {busy ? "Cancelling..." : "Cancel booking"}
-            </button>
-          </div>
-        </fetcher.Form>
-      </Dialog>
+      />
     </div>
+  );
+}
+
+type BookingFetcher = ReturnType<typeof useFetcher<BookingActionResult>>;
+
+function RescheduleForm({
+  booking,
+  action,
+  fetcher,
+}: {
+  booking: Booking;
+  action: string;
+  fetcher: BookingFetcher;
+}) {
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const errors = result?.intent === "booking-reschedule" ? (result.fieldErrors ?? {}) : {};
+  return (
+    <fetcher.Form method="post" action={action} className="space-y-2" noValidate>
+      <input type="hidden" name="intent" value="booking-reschedule" />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={`reschedule-date-${booking.id}`} label="New date" error={errors.date}>
+          {(control) => (
+            <Input name="date" type="date" defaultValue={booking.isoDate} required {...control} />
+          )}
+        </Field>
+        <Field id={`reschedule-slot-${booking.id}`} label="New time" error={errors.timeSlot}>
+          {(control) => (
+            <NativeSelect name="timeSlot" defaultValue={booking.slot} required {...control}>
+              {TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {formatTimeSlot(slot)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <button type="submit" disabled={busy} className={OUTLINE}>
+        Reschedule
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function CancelDialog({
+  booking,
+  action,
+  fetcher,
+  canRefund,
+  open,
+  onOpenChange,
+}: {
+  booking: Booking;
+  action: string;
+  fetcher: BookingFetcher;
+  canRefund: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const busy = fetcher.state !== "idle";
+  const paid = booking.payment === "paid";
+  return (
+    <Dialog
+      title={`Cancel booking ${booking.reference}?`}
+      description={`${booking.date}, ${formatTimeSlot(booking.slot)}. The client and the team are told.`}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      {/* The dialog closes as the cancel is sent; its answer shows above the buttons. */}
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="space-y-4"
+        onSubmit={() => onOpenChange(false)}
+      >
+        <input type="hidden" name="intent" value="booking-cancel" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        {paid &&
+          (canRefund ? (
+            <Checkbox name="refund" label="Refund the payment" defaultChecked />
+          ) : (
+            <p>The payment stays. Only an owner can refund it.</p>
+          ))}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={OUTLINE} onClick={() => onOpenChange(false)}>
+            Keep booking
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className={buttonClasses("ink", "bg-danger px-4 hover:bg-danger/90 dark:text-ivory")}
+          >
+            {busy ? "Cancelling..." : "Cancel booking"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
   );
 }

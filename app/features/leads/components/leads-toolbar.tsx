@@ -28,7 +28,6 @@ function viewHref(params: URLSearchParams, view: LeadView) {
  * status and lead status, each labelled, plus the request type), the list or board toggle and
  * Refresh. A plain GET form, so it works before JavaScript loads.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function LeadsToolbar({
   filter,
   view,
@@ -38,9 +37,100 @@ export function LeadsToolbar({
   view: LeadView;
   params: URLSearchParams;
 }) {
-  const revalidator = useRevalidator();
-  const refreshing = revalidator.state !== "idle";
-  const toggle = (target: LeadView, label: string) => (
+  return (
+    <div className="mb-6 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="View" className="flex gap-2">
+          <ViewToggle params={params} view={view} target="list" label="List" />
+          <ViewToggle params={params} view={view} target="board" label="Board" />
+        </nav>
+        <RefreshButton />
+      </div>
+      <LeadsSearch filter={filter} view={view} />
+    </div>
+  );
+}
+
+/** A plain GET form, so it works before JavaScript loads. */
+function LeadsSearch({ filter, view }: { filter: LeadFilter; view: LeadView }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Leads"
+      className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:border-ivory/10 dark:bg-ink-raised"
+    >
+      <input type="hidden" name="view" value={view} />
+      <Field id="leads-search" label="Search">
+        {(control) => (
+          <Input
+            type="search"
+            name="q"
+            defaultValue={filter.q ?? ""}
+            placeholder={LEADS_TEXT.searchPlaceholder}
+            autoComplete="off"
+            {...control}
+          />
+        )}
+      </Field>
+      <Field id="leads-status" label="Status">
+        {(control) => (
+          <NativeSelect name="status" defaultValue={filter.status ?? ""} {...control}>
+            <option value="">All statuses</option>
+            {QUOTE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {QUOTE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="leads-lead-status" label="Lead status">
+        {(control) => (
+          <NativeSelect name="lead" defaultValue={filter.lead ?? ""} {...control}>
+            <option value="">All lead statuses</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BOARD_COLUMN_TITLES[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="leads-type" label="Type">
+        {(control) => (
+          <NativeSelect name="type" defaultValue={filter.type ?? ""} {...control}>
+            <option value="">All types</option>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_TYPE_NAMES[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <button
+        type="submit"
+        className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+      >
+        Show leads
+      </button>
+    </Form>
+  );
+}
+
+function ViewToggle({
+  params,
+  view,
+  target,
+  label,
+}: {
+  params: URLSearchParams;
+  view: LeadView;
+  target: LeadView;
+  label: string;
+}) {
+  return (
     <Link
       to={viewHref(params, target)}
       aria-current={view === target ? "page" : undefined}
@@ -53,88 +143,23 @@ export function LeadsToolbar({
       {label}
     </Link>
   );
+}
+
+function RefreshButton() {
+  const revalidator = useRevalidator();
+  const refreshing = revalidator.state !== "idle";
   return (
-    <div className="mb-6 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="View" className="flex gap-2">
-          {toggle("list", "List")}
-          {toggle("board", "Board")}
-        </nav>
-        <button
-          type="button"
-          onClick={() => void revalidator.revalidate()}
-          disabled={refreshing}
-          className={buttonClasses("outline", "px-4 dark:border-ivory/40 dark:text-ivory")}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${refreshing ? "motion-safe:animate-spin" : ""}`}
-          />
-          {refreshing ? "Refreshing..." : "Refresh"}
-        </button>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Leads"
-        className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:border-ivory/10 dark:bg-ink-raised"
-      >
-        <input type="hidden" name="view" value={view} />
-        <Field id="leads-search" label="Search">
-          {(control) => (
-            <Input
-              type="search"
-              name="q"
-              defaultValue={filter.q ?? ""}
-              placeholder={LEADS_TEXT.searchPlaceholder}
-              autoComplete="off"
-              {...control}
-            />
-          )}
-        </Field>
-        <Field id="leads-status" label="Status">
-          {(control) => (
-            <NativeSelect name="status" defaultValue={filter.status ?? ""} {...control}>
-              <option value="">All statuses</option>
-              {QUOTE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {QUOTE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field id="leads-lead-status" label="Lead status">
-          {(control) => (
-            <NativeSelect name="lead" defaultValue={filter.lead ?? ""} {...control}>
-              <option value="">All lead statuses</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {BOARD_COLUMN_TITLES[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field id="leads-type" label="Type">
-          {(control) => (
-            <NativeSelect name="type" defaultValue={filter.type ?? ""} {...control}>
-              <option value="">All types</option>
-              {SERVICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {SERVICE_TYPE_NAMES[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <button
-          type="submit"
-          className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
-        >
-          Show leads
-        </button>
-      </Form>
-    </div>
+    <button
+      type="button"
+      onClick={() => void revalidator.revalidate()}
+      disabled={refreshing}
+      className={buttonClasses("outline", "px-4 dark:border-ivory/40 dark:text-ivory")}
+    >
+      <RefreshCw
+        aria-hidden="true"
+        className={`size-4 ${refreshing ? "motion-safe:animate-spin" : ""}`}
+      />
+      {refreshing ? "Refreshing..." : "Refresh"}
+    </button>
   );
 }

@@ -84,7 +84,6 @@ function moveId(id: string, direction: "up" | "down") {
   return `move-${direction}-${id}`;
 }
 
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 function ImageRow({
   image,
   position,
@@ -97,11 +96,7 @@ function ImageRow({
   onMove: (direction: "up" | "down") => void;
 }) {
   const fetcher = useFetcher<MarketingResult>();
-  const [confirming, setConfirming] = useState(false);
   useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  const hydrated = useHydrated();
-  const deleteLabel = `Delete ${image.title} (position ${position})`;
 
   return (
     <li className="flex flex-wrap items-center gap-4 py-3" data-image-id={image.id}>
@@ -122,59 +117,101 @@ function ImageRow({
         </p>
       </div>
       {/* Plain forms under the buttons: moving and (before JavaScript loads) deleting work without it. */}
-      <fetcher.Form method="post" className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="move-image" />
-        <input type="hidden" name="id" value={image.id} />
-        <button
-          type="submit"
-          name="direction"
-          value="up"
-          id={moveId(image.id, "up")}
-          className={ICON_BUTTON}
-          disabled={position === 1 || busy}
-          aria-label={`Move ${image.title} (position ${position}) up`}
-          onClick={() => onMove("up")}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="submit"
-          name="direction"
-          value="down"
-          id={moveId(image.id, "down")}
-          className={ICON_BUTTON}
-          disabled={position === count || busy}
-          aria-label={`Move ${image.title} (position ${position}) down`}
-          onClick={() => onMove("down")}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-      </fetcher.Form>
-      {hydrated ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          trigger={
-            <button type="button" className={DELETE_BUTTON} aria-label={deleteLabel}>
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          }
-          title={`Delete ${image.title}?`}
-          description="It leaves the home page's carousel at once. This cannot be undone."
-          confirmLabel="Delete"
-          onConfirm={() =>
-            void fetcher.submit({ intent: "delete-image", id: image.id }, { method: "post" })
-          }
-        />
-      ) : (
-        <form method="post">
-          <input type="hidden" name="intent" value="delete-image" />
-          <input type="hidden" name="id" value={image.id} />
-          <button type="submit" className={DELETE_BUTTON} aria-label={deleteLabel}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </form>
-      )}
+      <MoveButtons
+        image={image}
+        position={position}
+        count={count}
+        fetcher={fetcher}
+        onMove={onMove}
+      />
+      <DeleteImage image={image} position={position} fetcher={fetcher} />
     </li>
+  );
+}
+
+type ImageFetcher = ReturnType<typeof useFetcher<MarketingResult>>;
+
+function MoveButtons({
+  image,
+  position,
+  count,
+  fetcher,
+  onMove,
+}: {
+  image: BackgroundImageView;
+  position: number;
+  count: number;
+  fetcher: ImageFetcher;
+  onMove: (direction: "up" | "down") => void;
+}) {
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="intent" value="move-image" />
+      <input type="hidden" name="id" value={image.id} />
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        id={moveId(image.id, "up")}
+        className={ICON_BUTTON}
+        disabled={position === 1 || fetcher.state !== "idle"}
+        aria-label={`Move ${image.title} (position ${position}) up`}
+        onClick={() => onMove("up")}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        id={moveId(image.id, "down")}
+        className={ICON_BUTTON}
+        disabled={position === count || fetcher.state !== "idle"}
+        aria-label={`Move ${image.title} (position ${position}) down`}
+        onClick={() => onMove("down")}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Delete, confirmed in a dialog; before JavaScript loads, a plain form posts it. */
+function DeleteImage({
+  image,
+  position,
+  fetcher,
+}: {
+  image: BackgroundImageView;
+  position: number;
+  fetcher: ImageFetcher;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const hydrated = useHydrated();
+  const deleteLabel = `Delete ${image.title} (position ${position})`;
+  return hydrated ? (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <button type="button" className={DELETE_BUTTON} aria-label={deleteLabel}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      }
+      title={`Delete ${image.title}?`}
+      description="It leaves the home page's carousel at once. This cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={() =>
+        void fetcher.submit({ intent: "delete-image", id: image.id }, { method: "post" })
+      }
+    />
+  ) : (
+    <form method="post">
+      <input type="hidden" name="intent" value="delete-image" />
+      <input type="hidden" name="id" value={image.id} />
+      <button type="submit" className={DELETE_BUTTON} aria-label={deleteLabel}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </form>
   );
 }

@@ -1,20 +1,15 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import { SelectField, TextField, TextareaField } from "~/components/forms/bound-fields";
-import { useAppForm } from "~/components/forms/use-app-form";
 import { Checkbox } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
-import { useResultToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
-import { ReviewFormSchema, type MarketingResult } from "../marketing.schema";
 import type { ReviewView } from "../reviews.service.server";
+import { useReviewForm } from "./use-review-form";
 
 /**
  * Add or edit a review (docs/product/back-office.md#entities-and-fields): rating 1 to 5
  * (default 5), verified unticked by default, optional photo link, service label and cleaner.
  * `onSaved` closes the dialog; the page's data reloads after the post, so the list refreshes.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function ReviewForm({
   review,
   cleaners,
@@ -24,31 +19,7 @@ export function ReviewForm({
   cleaners: { id: string; name: string }[];
   onSaved: () => void;
 }) {
-  const fetcher = useFetcher<MarketingResult>();
-  const intent = review ? "review-update" : "review-create";
-  const { fields, formProps } = useAppForm(ReviewFormSchema, {
-    id: review ? `review-${review.id}` : "review-new",
-    result: fetcher.state === "idle" ? fetcher.data : undefined,
-    defaultValue: {
-      clientName: review?.clientName ?? "",
-      location: review?.location ?? "",
-      rating: String(review?.rating ?? 5),
-      comment: review?.comment ?? "",
-      serviceLabel: review?.serviceLabel ?? "",
-      cleanerId: review?.cleanerId ?? "",
-      photoUrl: review?.photoUrl ?? "",
-    },
-  });
-  useResultToast(fetcher.data);
-  const done = useRef<MarketingResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result?.ok || done.current === result) return;
-    done.current = result;
-    onSaved();
-  }, [fetcher.state, fetcher.data, onSaved]);
-  const saving = fetcher.state !== "idle";
-  const problem = fetcher.state === "idle" && fetcher.data?.ok === false ? fetcher.data : undefined;
+  const { fetcher, intent, fields, formProps, saving, problem } = useReviewForm(review, onSaved);
 
   return (
     <fetcher.Form method="post" {...formProps} className="space-y-4">

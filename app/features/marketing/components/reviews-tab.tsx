@@ -21,7 +21,6 @@ import { ReviewForm } from "./review-form";
  * a time; add, edit, delete (after a confirmation), verify, and choose which verified reviews
  * the home page shows (docs/decisions/0023-honest-reviews.md). Texts render as text, never HTML.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function ReviewsTab({
   page,
   cleaners,
@@ -31,15 +30,134 @@ export function ReviewsTab({
 }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
+  const tab = useReviewsTab();
+  const { editing, deleting } = tab;
+
+  return (
+    <AdminPanel labelledBy="reviews-heading">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="reviews-heading" className="text-lg font-semibold">
+            Customer reviews
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
+            Newest first. The home page shows the verified reviews you choose (five at most); while
+            none is chosen, the newest verified ones.
+          </p>
+        </div>
+        <AddReviewDialog cleaners={cleaners} />
+      </div>
+      <DataTable
+        caption="Customer reviews"
+        rows={page.reviews}
+        rowKey={(review) => review.id}
+        columns={reviewColumns(tab, hydrated)}
+        params={params}
+        loading={tab.fetcher.state !== "idle"}
+        pages={{
+          previous: page.previous
+            ? { href: pageHref(params, "before", page.previous), label: "Newer reviews" }
+            : undefined,
+          next: page.next
+            ? { href: pageHref(params, "after", page.next), label: "Older reviews" }
+            : undefined,
+        }}
+        empty={{ title: "No reviews yet." }}
+      />
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) tab.setEditing(null);
+        }}
+        title={editing ? `Edit the review by ${editing.clientName}` : "Edit review"}
+      >
+        {editing && (
+          <ReviewForm
+            key={editing.id}
+            review={editing}
+            cleaners={cleaners}
+            onSaved={tab.editSaved}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) tab.setDeleting(null);
+        }}
+        returnFocusTo={tab.returnFocusTo}
+        title={deleting ? `Delete the review by ${deleting.clientName}?` : "Delete review?"}
+        description="It leaves this list and the home page. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => deleting && tab.post({ intent: "review-delete", reviewId: deleting.id })}
+      />
+    </AdminPanel>
+  );
+}
+
+type ReviewsTabState = ReturnType<typeof useReviewsTab>;
+
+/**
+ * The tab's posts (verify, home page, delete) and which review is being edited or deleted;
+ * focus goes back to that review's menu when its dialog closes.
+ */
+function useReviewsTab() {
   const fetcher = useFetcher<MarketingResult>();
   useResultToast(fetcher.data);
-  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ReviewView | null>(null);
   const [deleting, setDeleting] = useState<ReviewView | null>(null);
   const [returnFocusTo, setReturnFocusTo] = useState<string>();
   const post = (values: Record<string, string>) => void fetcher.submit(values, { method: "post" });
+  const edit = (review: ReviewView) => {
+    setReturnFocusTo(`review-actions-${review.id}`);
+    setEditing(review);
+  };
+  const askDelete = (review: ReviewView) => {
+    setReturnFocusTo(`review-actions-${review.id}`);
+    setDeleting(review);
+  };
+  const editSaved = () => {
+    setEditing(null);
+    if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
+  };
+  return {
+    fetcher,
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    returnFocusTo,
+    post,
+    edit,
+    askDelete,
+    editSaved,
+  };
+}
 
-  const columns: Column<ReviewView>[] = [
+function AddReviewDialog({ cleaners }: { cleaners: { id: string; name: string }[] }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <Dialog
+      open={adding}
+      onOpenChange={setAdding}
+      title="Add a review"
+      trigger={
+        <button
+          type="button"
+          className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add review
+        </button>
+      }
+    >
+      <ReviewForm cleaners={cleaners} onSaved={() => setAdding(false)} />
+    </Dialog>
+  );
+}
+
+function reviewColumns(tab: ReviewsTabState, hydrated: boolean): Column<ReviewView>[] {
+  return [
     {
       key: "client",
       header: "Client",
@@ -97,137 +215,50 @@ export function ReviewsTab({
       header: "Actions",
       className: "text-right",
       cell: (review) =>
-        hydrated ? (
-          <RowActionsMenu
-            label={`Actions for the review by ${review.clientName}`}
-            triggerId={`review-actions-${review.id}`}
-            actions={[
-              {
-                label: "Edit",
-                onSelect: () => {
-                  setReturnFocusTo(`review-actions-${review.id}`);
-                  setEditing(review);
-                },
-              },
-              review.verified
-                ? {
-                    label: "Remove verification",
-                    onSelect: () =>
-                      post({ intent: "review-verify", reviewId: review.id, value: "off" }),
-                  }
-                : {
-                    label: "Verify",
-                    onSelect: () =>
-                      post({ intent: "review-verify", reviewId: review.id, value: "on" }),
-                  },
-              review.showOnHome
-                ? {
-                    label: "Remove from home page",
-                    onSelect: () =>
-                      post({ intent: "review-home", reviewId: review.id, value: "off" }),
-                  }
-                : {
-                    label: "Show on home page",
-                    disabled: !review.verified,
-                    onSelect: () =>
-                      post({ intent: "review-home", reviewId: review.id, value: "on" }),
-                  },
-              {
-                label: "Delete…",
-                danger: true,
-                onSelect: () => {
-                  setReturnFocusTo(`review-actions-${review.id}`);
-                  setDeleting(review);
-                },
-              },
-            ]}
-          />
-        ) : (
-          <RowForms review={review} />
-        ),
+        hydrated ? <ReviewActionsMenu review={review} tab={tab} /> : <RowForms review={review} />,
     },
   ];
+}
 
+function ReviewActionsMenu({ review, tab }: { review: ReviewView; tab: ReviewsTabState }) {
   return (
-    <AdminPanel labelledBy="reviews-heading">
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="reviews-heading" className="text-lg font-semibold">
-            Customer reviews
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
-            Newest first. The home page shows the verified reviews you choose (five at most); while
-            none is chosen, the newest verified ones.
-          </p>
-        </div>
-        <Dialog
-          open={adding}
-          onOpenChange={setAdding}
-          title="Add a review"
-          trigger={
-            <button
-              type="button"
-              className={buttonClasses(
-                "ink",
-                "dark:bg-gold dark:text-ink dark:hover:bg-gold-light",
-              )}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add review
-            </button>
-          }
-        >
-          <ReviewForm cleaners={cleaners} onSaved={() => setAdding(false)} />
-        </Dialog>
-      </div>
-      <DataTable
-        caption="Customer reviews"
-        rows={page.reviews}
-        rowKey={(review) => review.id}
-        columns={columns}
-        params={params}
-        loading={fetcher.state !== "idle"}
-        pages={{
-          previous: page.previous
-            ? { href: pageHref(params, "before", page.previous), label: "Newer reviews" }
-            : undefined,
-          next: page.next
-            ? { href: pageHref(params, "after", page.next), label: "Older reviews" }
-            : undefined,
-        }}
-        empty={{ title: "No reviews yet." }}
-      />
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-        title={editing ? `Edit the review by ${editing.clientName}` : "Edit review"}
-      >
-        {editing && (
-          <ReviewForm
-            key={editing.id}
-            review={editing}
-            cleaners={cleaners}
-            onSaved={() => {
-              setEditing(null);
-              if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
-            }}
-          />
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        returnFocusTo={returnFocusTo}
-        title={deleting ? `Delete the review by ${deleting.clientName}?` : "Delete review?"}
-        description="It leaves this list and the home page. This cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={() => deleting && post({ intent: "review-delete", reviewId: deleting.id })}
-      />
-    </AdminPanel>
+    <RowActionsMenu
+      label={`Actions for the review by ${review.clientName}`}
+      triggerId={`review-actions-${review.id}`}
+      actions={[
+        {
+          label: "Edit",
+          onSelect: () => tab.edit(review),
+        },
+        review.verified
+          ? {
+              label: "Remove verification",
+              onSelect: () =>
+                tab.post({ intent: "review-verify", reviewId: review.id, value: "off" }),
+            }
+          : {
+              label: "Verify",
+              onSelect: () =>
+                tab.post({ intent: "review-verify", reviewId: review.id, value: "on" }),
+            },
+        review.showOnHome
+          ? {
+              label: "Remove from home page",
+              onSelect: () =>
+                tab.post({ intent: "review-home", reviewId: review.id, value: "off" }),
+            }
+          : {
+              label: "Show on home page",
+              disabled: !review.verified,
+              onSelect: () => tab.post({ intent: "review-home", reviewId: review.id, value: "on" }),
+            },
+        {
+          label: "Delete…",
+          danger: true,
+          onSelect: () => tab.askDelete(review),
+        },
+      ]}
+    />
   );
 }
 

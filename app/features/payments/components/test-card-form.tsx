@@ -1,68 +1,17 @@
-import { useRef, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
 import { Field, Input } from "~/components/kit/field";
-import { useHydrated } from "~/components/site/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
 import { PAYMENT_COPY as COPY } from "../payment-copy";
-import {
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-  testTokenFor,
-  type CardErrors,
-  type CardFields,
-} from "../test-cards";
+import { formatCardNumber, formatExpiry } from "../test-cards";
 import { SecureNote } from "./secure-note";
-
-const FIELDS: Array<keyof CardFields> = ["number", "expiry", "cvc"];
+import { useTestCard } from "./use-test-card";
 
 /**
  * The test provider's card form (docs/decisions/0007-payments-through-a-provider.md). The three
  * inputs have no name, so no form submission can carry them: on Pay Now the browser checks them
  * (Luhn, MM/YY not past, CVC 3-4 digits) and posts only the card's test token.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function TestCardForm({ action }: { action: string }) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const [card, setCard] = useState<CardFields>({ number: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [checked, setChecked] = useState(false);
-  const inputs = useRef<Partial<Record<keyof CardFields, HTMLInputElement | null>>>({});
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-
-  function update(field: keyof CardFields, value: string) {
-    const next = { ...card, [field]: value };
-    setCard(next);
-    // Once Pay Now has been tried, each message follows what is typed.
-    if (checked) setErrors(checkCard(next));
-  }
-
-  function payNow(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkCard(card);
-    setChecked(true);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
-    const token = testTokenFor(card.number);
-    if (!token) return;
-    void submit({ intent: "test-card", token }, { method: "post", action });
-  }
-
-  const control = (field: keyof CardFields) => ({
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
-    value: card[field],
-    required: true,
-    disabled: busy,
-  });
+  const { errors, busy, hydrated, payNow, update, control } = useTestCard(action);
 
   return (
     <form onSubmit={payNow} noValidate aria-labelledby="card-title" className="space-y-5">

@@ -1,8 +1,6 @@
 import { ArrowLeft, Send } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { TextareaField, TextField } from "~/components/forms/bound-fields";
-import { useAppForm } from "~/components/forms/use-app-form";
 import { ChoiceGroup } from "~/components/site/forms/choice-fields";
 import { Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
@@ -15,19 +13,9 @@ import {
   REQUEST_TYPE_LABELS,
   type RequestType,
 } from "../post-construction-copy";
-import {
-  CONTACT_FIELDS,
-  PostConstructionContactSchema,
-  formErrors,
-} from "../post-construction.schema";
 import { ProblemSummary, RequestProgress } from "./request-parts";
-import {
-  clearRequest,
-  loadContactDetails,
-  loadPropertyForm,
-  saveContactDetails,
-  toFormPayload,
-} from "./request-storage";
+import { toFormPayload } from "./request-storage";
+import { useContactStep, type ContactStepState } from "./use-contact-step";
 
 // docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields and docs/product/public-site.md#validation-rules: full name, individual or company (company name and ABN for a
 // company only, both optional), phone, email, property address and notes. The step is a form on
@@ -37,59 +25,15 @@ import {
 // thank-you page, a failure shows the spec's message and keeps every typed value. What is typed
 // is kept in sessionStorage, so a refresh or Back loses nothing.
 
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function ContactStep({ result }: { result?: PostConstructionActionData }) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  // The property form this tab completed, and the contact details kept so far; read once, since
-  // this page renders only in the browser and nothing else changes them.
-  const [property] = useState(() => {
-    const stored = loadPropertyForm();
-    return stored && Object.keys(formErrors(toFormPayload(stored))).length === 0 ? stored : null;
-  });
-  const [kept] = useState(loadContactDetails);
-  const [requestType, setRequestType] = useState<RequestType>(kept.requestType);
-  const { form, fields, formProps } = useAppForm(PostConstructionContactSchema, {
-    id: "pc-contact",
-    result,
-    defaultValue: kept,
-  });
-
-  // Every change is kept for a refresh or a trip back to the property form.
-  useEffect(() => {
-    if (form.value) saveContactDetails(form.value);
-  }, [form.value]);
-
-  // Opened without a completed property form: back to it, saying why.
-  useEffect(() => {
-    if (!property) {
-      void navigate(PATHS.form, {
-        replace: true,
-        state: { notice: POST_CONSTRUCTION_TEXT.formMissing },
-      });
-    }
-  }, [property, navigate]);
-
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  // The action redirected to the thank-you page: the request is stored, so the next starts afresh.
-  const stored = navigation.state === "loading" && navigation.location.pathname === PATHS.thankYou;
-  useEffect(() => {
-    if (stored) clearRequest();
-  }, [stored]);
-
-  if (!property) return null;
-
-  const company = requestType === "company";
-  const errorList = CONTACT_FIELDS.map((field) => fields[field].errors?.[0]).filter(
-    (error): error is string => Boolean(error),
-  );
-  const failure = !submitting && result?.formError;
-  const message = errorList.length > 0 ? POST_CONSTRUCTION_TEXT.checkFields : failure || undefined;
+  const step = useContactStep(result);
+  if (!step.property) return null;
+  const { fields, submitting, stored } = step;
 
   return (
     <Form
       method="post"
-      {...formProps}
+      {...step.formProps}
       className="relative mx-auto max-w-3xl"
       aria-label={POST_CONSTRUCTION_TEXT.contactTitle}
     >
@@ -97,80 +41,21 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
       <p className="mt-8 leading-relaxed text-ink-soft">
         We will send your quote to this email within 24 hours, and call if we need to know more.
       </p>
-      <input type="hidden" name={PROPERTY_FIELD} value={JSON.stringify(toFormPayload(property))} />
+      <input
+        type="hidden"
+        name={PROPERTY_FIELD}
+        value={JSON.stringify(toFormPayload(step.property))}
+      />
       <Honeypot />
 
-      <div className="mt-8 space-y-7">
-        <TextField
-          meta={fields.fullName}
-          label="Full name"
-          autoComplete="name"
-          aria-required="true"
-        />
-        <ChoiceGroup
-          legend="Are you requesting as an individual or a company?"
-          name="requestType"
-          columns="2"
-          options={REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }))}
-          value={requestType}
-          onChange={setRequestType}
-          error={fields.requestType.errors?.[0]}
-        />
-        {company && (
-          <div className="grid gap-7 sm:grid-cols-2">
-            <TextField
-              meta={fields.companyName}
-              label="Company name"
-              hint="Optional"
-              autoComplete="organization"
-            />
-            <TextField
-              meta={fields.abn}
-              label="ABN"
-              hint="Optional. 11 digits, like 51 824 753 556"
-              inputMode="numeric"
-            />
-          </div>
-        )}
-        <div className="grid gap-7 sm:grid-cols-2">
-          <TextField
-            meta={fields.phone}
-            label="Phone"
-            hint="For example 0412 345 678"
-            type="tel"
-            autoComplete="tel"
-            aria-required="true"
-          />
-          <TextField
-            meta={fields.email}
-            label="Email"
-            hint="We send your quote here"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-          />
-        </div>
-        <TextField
-          meta={fields.address}
-          label="Property address"
-          hint="Street, suburb and postcode, like 12 Harbour Street, Mosman NSW 2088"
-          autoComplete="street-address"
-          aria-required="true"
-        />
-        <TextareaField
-          meta={fields.additionalNotes}
-          label="Notes"
-          hint="Optional. Access, parking, the best time to call."
-          rows={3}
-          maxLength={2000}
-        />
-        <p className="text-sm text-muted">
-          Full name, phone, email and property address are required.
-        </p>
-      </div>
+      <ContactFields
+        fields={fields}
+        requestType={step.requestType}
+        setRequestType={step.setRequestType}
+      />
 
       <div className="mt-10 space-y-6 border-t border-line pt-6">
-        <ProblemSummary message={message} errors={errorList}>
+        <ProblemSummary message={step.message} errors={step.errorList}>
           {result?.backToForm && !submitting && (
             <p className="mt-2">
               <Link to={PATHS.form} className="font-semibold underline underline-offset-4">
@@ -179,23 +64,106 @@ export function ContactStep({ result }: { result?: PostConstructionActionData })
             </p>
           )}
         </ProblemSummary>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Link to={PATHS.form} className={buttonClasses("outline")}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {POST_CONSTRUCTION_TEXT.back}
-          </Link>
-          <button
-            type="submit"
-            disabled={submitting || stored}
-            className={buttonClasses("ink", "disabled:opacity-70")}
-          >
-            <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            {submitting || stored
-              ? POST_CONSTRUCTION_TEXT.submitting
-              : POST_CONSTRUCTION_TEXT.submit}
-          </button>
-        </div>
+        <StepButtons busy={submitting || stored} />
       </div>
     </Form>
+  );
+}
+
+type ContactFieldMeta = ContactStepState["fields"];
+
+function ContactFields({
+  fields,
+  requestType,
+  setRequestType,
+}: {
+  fields: ContactFieldMeta;
+  requestType: RequestType;
+  setRequestType: (value: RequestType) => void;
+}) {
+  return (
+    <div className="mt-8 space-y-7">
+      <TextField
+        meta={fields.fullName}
+        label="Full name"
+        autoComplete="name"
+        aria-required="true"
+      />
+      <ChoiceGroup
+        legend="Are you requesting as an individual or a company?"
+        name="requestType"
+        columns="2"
+        options={REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }))}
+        value={requestType}
+        onChange={setRequestType}
+        error={fields.requestType.errors?.[0]}
+      />
+      {requestType === "company" && (
+        <div className="grid gap-7 sm:grid-cols-2">
+          <TextField
+            meta={fields.companyName}
+            label="Company name"
+            hint="Optional"
+            autoComplete="organization"
+          />
+          <TextField
+            meta={fields.abn}
+            label="ABN"
+            hint="Optional. 11 digits, like 51 824 753 556"
+            inputMode="numeric"
+          />
+        </div>
+      )}
+      <div className="grid gap-7 sm:grid-cols-2">
+        <TextField
+          meta={fields.phone}
+          label="Phone"
+          hint="For example 0412 345 678"
+          type="tel"
+          autoComplete="tel"
+          aria-required="true"
+        />
+        <TextField
+          meta={fields.email}
+          label="Email"
+          hint="We send your quote here"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+      </div>
+      <TextField
+        meta={fields.address}
+        label="Property address"
+        hint="Street, suburb and postcode, like 12 Harbour Street, Mosman NSW 2088"
+        autoComplete="street-address"
+        aria-required="true"
+      />
+      <TextareaField
+        meta={fields.additionalNotes}
+        label="Notes"
+        hint="Optional. Access, parking, the best time to call."
+        rows={3}
+        maxLength={2000}
+      />
+      <p className="text-sm text-muted">
+        Full name, phone, email and property address are required.
+      </p>
+    </div>
+  );
+}
+
+function StepButtons({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <Link to={PATHS.form} className={buttonClasses("outline")}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {POST_CONSTRUCTION_TEXT.back}
+      </Link>
+      <button type="submit" disabled={busy} className={buttonClasses("ink", "disabled:opacity-70")}>
+        <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        {busy ? POST_CONSTRUCTION_TEXT.submitting : POST_CONSTRUCTION_TEXT.submit}
+      </button>
+    </div>
   );
 }

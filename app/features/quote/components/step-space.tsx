@@ -11,7 +11,6 @@ import type { WizardState } from "./wizard-state";
 
 type Space = WizardState["spaceDetails"];
 
-// eslint-disable-next-line max-lines-per-function -- markup only
 export function StepSpace({ state, set, errors }: StepProps) {
   const space = state.spaceDetails;
   const update = (patch: Partial<Space>) =>
@@ -21,69 +20,9 @@ export function StepSpace({ state, set, errors }: StepProps) {
   return (
     <div className="space-y-8">
       {commercial ? (
-        <>
-          <TextInput
-            label="Business name"
-            autoComplete="organization"
-            value={space.businessName}
-            onChange={(businessName) => update({ businessName })}
-            error={errors["spaceDetails.businessName"]}
-          />
-          <ChoiceGroup<SpaceType>
-            legend="Business type"
-            name="space-type"
-            columns
-            options={COMMERCIAL_SPACE_TYPES.map((value) => ({
-              value,
-              label: BUSINESS_TYPE_LABELS[value],
-            }))}
-            value={space.type}
-            onChange={(type) => update({ type })}
-            error={errors["spaceDetails.type"]}
-          />
-          <TextInput
-            label="Floor area (m²)"
-            hint="An estimate is fine, like 250"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={space.squareFootage === undefined ? "" : String(space.squareFootage)}
-            onChange={(raw) =>
-              update({ squareFootage: raw.trim() === "" ? undefined : Math.max(0, Number(raw)) })
-            }
-            error={errors["spaceDetails.squareFootage"]}
-          />
-        </>
+        <CommercialSpace space={space} update={update} errors={errors} />
       ) : (
-        <>
-          <ChoiceGroup<SpaceType>
-            legend="Type of home"
-            name="space-type"
-            columns
-            options={RESIDENTIAL_SPACE_TYPES.map((value) => ({
-              value,
-              label: SPACE_TYPE_LABELS[value],
-            }))}
-            value={space.type}
-            onChange={(type) => update({ type })}
-            error={errors["spaceDetails.type"]}
-          />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <NumberStepper
-              label="Bedrooms"
-              max={20}
-              value={space.bedrooms}
-              onChange={(bedrooms) => update({ bedrooms })}
-            />
-            <NumberStepper
-              label="Bathrooms"
-              max={20}
-              value={space.bathrooms}
-              onChange={(bathrooms) => update({ bathrooms })}
-            />
-          </div>
-        </>
+        <ResidentialSpace space={space} update={update} errors={errors} />
       )}
       <NumberStepper
         label="Floors"
@@ -97,5 +36,83 @@ export function StepSpace({ state, set, errors }: StepProps) {
         error={errors["spaceDetails.address"]}
       />
     </div>
+  );
+}
+
+type SpaceProps = {
+  space: Space;
+  update: (patch: Partial<Space>) => void;
+  errors: StepProps["errors"];
+};
+
+function CommercialSpace({ space, update, errors }: SpaceProps) {
+  return (
+    <>
+      <TextInput
+        label="Business name"
+        autoComplete="organization"
+        value={space.businessName}
+        onChange={(businessName) => update({ businessName })}
+        error={errors["spaceDetails.businessName"]}
+      />
+      <ChoiceGroup<SpaceType>
+        legend="Business type"
+        name="space-type"
+        columns
+        options={COMMERCIAL_SPACE_TYPES.map((value) => ({
+          value,
+          label: BUSINESS_TYPE_LABELS[value],
+        }))}
+        value={space.type}
+        onChange={(type) => update({ type })}
+        error={errors["spaceDetails.type"]}
+      />
+      <TextInput
+        label="Floor area (m²)"
+        hint="An estimate is fine, like 250"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={space.squareFootage === undefined ? "" : String(space.squareFootage)}
+        onChange={(raw) =>
+          update({ squareFootage: raw.trim() === "" ? undefined : Math.max(0, Number(raw)) })
+        }
+        error={errors["spaceDetails.squareFootage"]}
+      />
+    </>
+  );
+}
+
+function ResidentialSpace({ space, update, errors }: SpaceProps) {
+  return (
+    <>
+      <ChoiceGroup<SpaceType>
+        legend="Type of home"
+        name="space-type"
+        columns
+        options={RESIDENTIAL_SPACE_TYPES.map((value) => ({
+          value,
+          label: SPACE_TYPE_LABELS[value],
+        }))}
+        value={space.type}
+        onChange={(type) => update({ type })}
+        error={errors["spaceDetails.type"]}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <NumberStepper
+          label="Bedrooms"
+          max={20}
+          value={space.bedrooms}
+          onChange={(bedrooms) => update({ bedrooms })}
+        />
+        <NumberStepper
+          label="Bathrooms"
+          max={20}
+          value={space.bathrooms}
+          onChange={(bathrooms) => update({ bathrooms })}
+        />
+      </div>
+    </>
   );
 }

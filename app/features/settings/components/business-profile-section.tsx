@@ -14,7 +14,6 @@ export const PROFILE_INTENT = "business-profile";
  * so a change here shows on the public site at once. The "saved" toast's Undo posts the values
  * the form had before the save.
  */
-// eslint-disable-next-line max-lines-per-function -- a component whose state and handlers still sit beside its markup
 export function BusinessProfileSection({
   profile,
   result,
@@ -22,6 +21,118 @@ export function BusinessProfileSection({
   profile: BusinessProfileFormValues;
   result: SettingsResult | undefined;
 }) {
+  const { fields, formProps, saving, summary } = useBusinessProfileForm(profile, result);
+
+  return (
+    <AdminPanel labelledBy="profile-heading">
+      <h2 id="profile-heading" className="text-lg font-semibold">
+        Business profile
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
+        Shown on the website, in emails and on invoices, and used for prices and cleaner offers.
+      </p>
+      <Form method="post" {...formProps} className="mt-5 space-y-5">
+        <input type="hidden" name="intent" value={PROFILE_INTENT} />
+        <FormMessage message={summary?.message} tone={summary?.tone} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ContactFields fields={fields} />
+          <PricingFields fields={fields} />
+        </div>
+        <button type="submit" className={buttonClasses("ink", SAVE_BUTTON_TONE)} disabled={saving}>
+          {saving ? "Saving..." : "Save business profile"}
+        </button>
+      </Form>
+    </AdminPanel>
+  );
+}
+
+type ProfileFields = ReturnType<typeof useBusinessProfileForm>["fields"];
+
+/** The business's name and contact details, as the website, emails and invoices show them. */
+function ContactFields({ fields }: { fields: ProfileFields }) {
+  return (
+    <>
+      <TextField meta={fields.name} label="Business name" autoComplete="organization" />
+      <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
+      <TextField
+        meta={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        meta={fields.abn}
+        label="ABN"
+        inputMode="numeric"
+        hint="11 digits; spaces are fine."
+      />
+      <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
+      <TextareaField
+        meta={fields.openingHours}
+        label="Opening hours"
+        rows={4}
+        hint="One line each, like Mon-Fri: 7am-6pm."
+        className="sm:col-span-2"
+      />
+    </>
+  );
+}
+
+/** Prices, slot capacity, offers and the service area. */
+function PricingFields({ fields }: { fields: ProfileFields }) {
+  return (
+    <>
+      <TextField
+        meta={fields.hourlyRate}
+        label="Hourly rate (AUD)"
+        inputMode="decimal"
+        hint="What customers pay per cleaner hour."
+      />
+      <TextField
+        meta={fields.cleanerPayRate}
+        label="Cleaner pay rate per hour (AUD)"
+        inputMode="decimal"
+      />
+      <TextField
+        meta={fields.bookingsPerSlot}
+        label="Bookings per slot"
+        inputMode="numeric"
+        hint="How many bookings one time slot takes, from 1 to 50."
+      />
+      <TextField
+        meta={fields.offerResponseHours}
+        label="Offer response deadline (hours)"
+        inputMode="numeric"
+        hint="How long a cleaner has to accept a job offer, from 1 to 168."
+      />
+      <TextField
+        meta={fields.whatsappNumber}
+        label="WhatsApp number (mobile)"
+        type="tel"
+        autoComplete="off"
+        hint="The website's Chat with us opens WhatsApp on it. Blank: the button offers the phone and the contact form."
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        meta={fields.serviceAreaPostcodes}
+        label="Service area postcodes"
+        rows={3}
+        hint="Postcodes or ranges, like 2000, 2010-2020. Blank: Greater Sydney. Addresses elsewhere are marked for you to confirm."
+        className="sm:col-span-2"
+      />
+    </>
+  );
+}
+
+/**
+ * The profile form in the settings section; a save remembers the values the form had before it,
+ * so the "saved" toast's Undo can post them back.
+ */
+function useBusinessProfileForm(
+  profile: BusinessProfileFormValues,
+  result: SettingsResult | undefined,
+) {
   const submit = useSubmit();
   const before = useRef(profile);
   const { form, fields, formProps, saving, summary } = useSettingsSection(
@@ -39,93 +150,9 @@ export function BusinessProfileSection({
       },
     },
   );
-
-  return (
-    <AdminPanel labelledBy="profile-heading">
-      <h2 id="profile-heading" className="text-lg font-semibold">
-        Business profile
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
-        Shown on the website, in emails and on invoices, and used for prices and cleaner offers.
-      </p>
-      <Form
-        method="post"
-        {...formProps}
-        onSubmit={(event) => {
-          before.current = profile;
-          formProps.onSubmit(event);
-        }}
-        className="mt-5 space-y-5"
-      >
-        <input type="hidden" name="intent" value={PROFILE_INTENT} />
-        <FormMessage message={summary?.message} tone={summary?.tone} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Business name" autoComplete="organization" />
-          <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="off" />
-          <TextField
-            meta={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <TextField
-            meta={fields.abn}
-            label="ABN"
-            inputMode="numeric"
-            hint="11 digits; spaces are fine."
-          />
-          <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
-          <TextareaField
-            meta={fields.openingHours}
-            label="Opening hours"
-            rows={4}
-            hint="One line each, like Mon-Fri: 7am-6pm."
-            className="sm:col-span-2"
-          />
-          <TextField
-            meta={fields.hourlyRate}
-            label="Hourly rate (AUD)"
-            inputMode="decimal"
-            hint="What customers pay per cleaner hour."
-          />
-          <TextField
-            meta={fields.cleanerPayRate}
-            label="Cleaner pay rate per hour (AUD)"
-            inputMode="decimal"
-          />
-          <TextField
-            meta={fields.bookingsPerSlot}
-            label="Bookings per slot"
-            inputMode="numeric"
-            hint="How many bookings one time slot takes, from 1 to 50."
-          />
-          <TextField
-            meta={fields.offerResponseHours}
-            label="Offer response deadline (hours)"
-            inputMode="numeric"
-            hint="How long a cleaner has to accept a job offer, from 1 to 168."
-          />
-          <TextField
-            meta={fields.whatsappNumber}
-            label="WhatsApp number (mobile)"
-            type="tel"
-            autoComplete="off"
-            hint="The website's Chat with us opens WhatsApp on it. Blank: the button offers the phone and the contact form."
-            className="sm:col-span-2"
-          />
-          <TextareaField
-            meta={fields.serviceAreaPostcodes}
-            label="Service area postcodes"
-            rows={3}
-            hint="Postcodes or ranges, like 2000, 2010-2020. Blank: Greater Sydney. Addresses elsewhere are marked for you to confirm."
-            className="sm:col-span-2"
-          />
-        </div>
-        <button type="submit" className={buttonClasses("ink", SAVE_BUTTON_TONE)} disabled={saving}>
-          {saving ? "Saving..." : "Save business profile"}
-        </button>
-      </Form>
-    </AdminPanel>
-  );
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    before.current = profile;
+    formProps.onSubmit(event);
+  };
+  return { fields, formProps: { ...formProps, onSubmit }, saving, summary };
 }

@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { useFetcher, useNavigation } from "react-router";
+import { useAppForm } from "~/components/forms/use-app-form";
+import type { BookingActionData } from "../booking-action.server";
+import { BOOKING_MESSAGES } from "../booking-messages";
+import { BookingFormSchema } from "../booking.schema";
+
+export type Slot = { slot: string; full: boolean };
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;
+
+/**
+ * The booking form's fields and chosen date; once hydrated, the chosen date's availability
+ * (which slots are full), and the message for a refusal or for fields to check.
+ */
+export function useBookingForm({
+  quoteReference,
+  defaultSuburb,
+  initialDate,
+  initialSlots,
+  result,
+}: {
+  quoteReference: string;
+  defaultSuburb: string;
+  initialDate: string | null;
+  initialSlots: Slot[] | null;
+  result?: BookingActionData;
+}) {
+  const action = `/booking?ref=${encodeURIComponent(quoteReference)}`;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const { form, fields, formProps } = useAppForm(BookingFormSchema, {
+    id: "booking",
+    result,
+    defaultValue: { suburb: defaultSuburb, date: initialDate ?? "" },
+  });
+  const [date, setDate] = useState(result?.values.date ?? initialDate ?? "");
+  // Once the hidden date input holds the chosen day, an earlier "choose a date" message goes.
+  const dateHasError = Boolean(fields.date.errors?.length);
+  useEffect(() => {
+    if (date && dateHasError) form.validate({ name: fields.date.name });
+  }, [date, dateHasError, form, fields.date.name]);
+  const availability = useFetcher<{ date: string | null; slots: Slot[] | null }>();
+  useEffect(() => {
+    if (!date || date === initialDate) return;
+    void availability.load(`${action}&date=${encodeURIComponent(date)}`);
+    // `availability` is a new object each render; loading again for the same date is not wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [date, action, initialDate]);
+
+  const slots =
+    date && availability.data?.date === date
+      ? availability.data.slots
+      : result?.slots && result.values.date === date
+        ? result.slots
+        : date === initialDate
+          ? initialSlots
+          : null;
+  const fullSlots = new Set((slots ?? []).filter((s) => s.full).map((s) => s.slot));
+  const chosenSlot = result?.values.timeSlot;
+  const fieldErrors = [fields.date, fields.timeSlot, fields.address, fields.suburb]
+    .map((field) => field.errors?.[0])
+    .filter((error): error is string => Boolean(error));
+  const formError = result?.formError;
+  // docs/product/public-site.md#messages "Booking": the failure's message, else the spec's fallback.
+  const message =
+    formError !== undefined
+      ? formError || BOOKING_MESSAGES.failed
+      : fieldErrors.length > 0
+        ? "Please check the highlighted fields."
+        : undefined;
+  return {
+    action,
+    busy,
+    fields,
+    formProps,
+    date,
+    setDate,
+    fullSlots,
+    chosenSlot,
+    fieldErrors,
+    formError,
+    message,
+  };
+}
