@@ -114,7 +114,8 @@ export function outsideCitations(line: string): string[] {
 }
 
 /**
- * An issue or ticket number of ours ("Issue 14: …", "(issue 12)", "issue #9", "issues 14 and 15").
+ * An issue or ticket number of ours: the word "issue" followed by a number, as in a comment that
+ * names a ticket instead of saying why.
  * An upstream project's issue is cited by the dependency's package name ("react-router issue
  * #14102") or by its URL, and is accepted: it names where to read about it.
  */
