@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { ContactMessageSchema } from "~/features/contact/contact.schema";
+import { LeadMessageSchema } from "~/features/leads/lead-row-actions";
 import { LeadInfoSchema } from "~/features/quote/quote.schema";
+import { ReviewFormSchema } from "~/features/review-requests/review-request";
 import { SubscriptionRequestSchema } from "~/features/subscription/subscription.schema";
 
 // The forms of several features share lib/field-rules; this checks them together, outside lib/
@@ -51,5 +53,37 @@ describe("forms that share them", () => {
     expect(ContactMessageSchema.safeParse({ ...contact, lastName: "Love\nlace" }).success).toBe(
       false,
     );
+  });
+});
+
+describe("one-line fields that became headers or headings", () => {
+  // Both were stored and shown as typed: the name on the home page, the subject as a mail header.
+  const forged = "Vic\r\nX-Injected: yes\u2028Z";
+
+  test("a review's display name with a line break is refused beside the name", () => {
+    const result = ReviewFormSchema.safeParse({
+      rating: "5",
+      comment: "Lovely",
+      displayName: forged,
+    });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["displayName"]]);
+    expect(result.error?.issues[0]?.message).toBe(
+      "Please use plain text on one line, without special characters.",
+    );
+  });
+
+  test("a staff message's subject with a line break is refused beside the subject", () => {
+    const result = LeadMessageSchema.safeParse({ subject: forged, body: "Hello,\nsee you soon." });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["subject"]]);
+  });
+
+  test("plain names, subjects and multi-line texts still pass", () => {
+    expect(
+      ReviewFormSchema.safeParse({ rating: "4", comment: "Great.\nThanks!", displayName: "Vic M." })
+        .success,
+    ).toBe(true);
+    expect(
+      LeadMessageSchema.safeParse({ subject: "About Friday", body: "Hi,\nsee you." }).success,
+    ).toBe(true);
   });
 });

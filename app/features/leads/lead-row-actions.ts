@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isPlainMultiLine,
+  isSingleLine,
+  MULTI_LINE_CONTROL_MESSAGE,
+} from "~/lib/field-rules";
 
 // The lead actions that write (docs/decisions/0022-row-actions-and-instant-drag.md):
 // Invoice, Request review, Message and Complete job, posted to /admin/quotes/{id} with an intent.
@@ -18,12 +24,15 @@ export const LeadMessageSchema = z.object({
     .string()
     .trim()
     .min(1, "Enter a subject")
-    .max(MESSAGE_SUBJECT_MAX, `Keep the subject under ${MESSAGE_SUBJECT_MAX} characters`),
+    .max(MESSAGE_SUBJECT_MAX, `Keep the subject under ${MESSAGE_SUBJECT_MAX} characters`)
+    // The subject becomes the email's Subject header: a CR/LF would forge headers.
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
   body: z
     .string()
     .trim()
     .min(1, "Enter a message")
-    .max(MESSAGE_BODY_MAX, `Keep the message under ${MESSAGE_BODY_MAX} characters`),
+    .max(MESSAGE_BODY_MAX, `Keep the message under ${MESSAGE_BODY_MAX} characters`)
+    .refine(isPlainMultiLine, MULTI_LINE_CONTROL_MESSAGE),
 });
 
 /** The Message form's subject before staff change it. */

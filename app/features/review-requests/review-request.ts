@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isPlainMultiLine,
+  isSingleLine,
+  MULTI_LINE_CONTROL_MESSAGE,
+} from "~/lib/field-rules";
 import type { ServiceType } from "~/server/database";
 
 // The public review form a client reaches from their personal link (
@@ -16,11 +22,14 @@ export const ReviewFormSchema = z.object({
     .string()
     .trim()
     .min(1, "Tell us how your clean went")
-    .max(REVIEW_COMMENT_MAX, `Keep your review under ${REVIEW_COMMENT_MAX} characters`),
+    .max(REVIEW_COMMENT_MAX, `Keep your review under ${REVIEW_COMMENT_MAX} characters`)
+    .refine(isPlainMultiLine, MULTI_LINE_CONTROL_MESSAGE),
+  // Shown on the home page and the marketing screen: one line, like every other name.
   displayName: z
     .string()
     .trim()
-    .max(REVIEW_NAME_MAX, `Keep the name under ${REVIEW_NAME_MAX} characters`),
+    .max(REVIEW_NAME_MAX, `Keep the name under ${REVIEW_NAME_MAX} characters`)
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
 });
 
 export type ReviewFormInput = z.output<typeof ReviewFormSchema>;
