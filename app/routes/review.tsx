@@ -1,10 +1,11 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { FormMessage } from "~/components/kit/form-message";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReviewForm } from "~/features/review-requests/components/review-form";
 import {
+  openedReviewPageState,
   REVIEW_PAGE_COPY,
   REVIEW_TEXT,
   reviewPageState,
@@ -32,21 +33,15 @@ export function headers() {
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const opened = await openReviewRequest(context.db, params.token);
   if (opened.status === "open") return { state: "open" as const, firstName: opened.firstName };
+  const justSent = new URL(request.url).searchParams.get("sent") === "1";
+  const state = openedReviewPageState(opened.status, justSent);
   return data(
-    { state: opened.status === "used" ? ("used" as const) : ("invalid" as const), firstName: "" },
-    { status: opened.status === "used" ? 410 : 404 },
+    { state, firstName: "" },
+    { status: state === "thanks" ? 200 : state === "used" ? 410 : 404 },
   );
-}
-
-// After a submit the action's answer is the page: reloading would only find the link used (410).
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

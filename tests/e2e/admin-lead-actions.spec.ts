@@ -175,6 +175,10 @@ test("Request review emails a link; the review arrives unverified, and the link 
   await page.getByLabel("Your review", { exact: true }).fill(`Tidy and on time ${t}`);
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
+  // Post/redirect/get: reloading the thanks neither posts again nor says the link is used.
+  await expect(page).toHaveURL(/\?sent=1$/);
+  expect((await page.reload())?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
 
   const again = await page.goto(path!);
   expect(again?.status()).toBe(410);
@@ -196,6 +200,35 @@ test("Request review emails a link; the review arrives unverified, and the link 
     });
   await expect(row).toContainText("4 of 5");
   await expect(row).toContainText("Not verified");
+});
+
+test("a review sent without JavaScript lands on the thanks with a 200", async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  await signInAs("staff");
+  const t = tag();
+  const name = `Noa ${t}`;
+  addLead(name);
+  await openRowMenu(page, name, t);
+  await page.getByRole("menuitem", { name: "Request review" }).click();
+  await expect(toasts(page).getByText("Review request emailed")).toBeVisible();
+  const path = /\/review\/[\w-]+/.exec(
+    emailsTo(emailOf(name), "review.requested")[0]?.text ?? "",
+  )?.[0];
+
+  // A plain form post, as a browser without JavaScript sends it.
+  const sent = await page.request.post(path!, {
+    form: { rating: "5", comment: `Spotless ${t}`, displayName: "Noa" },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  expect(sent.headers()["location"]).toBe(`${path}?sent=1`);
+  const thanks = await page.goto(sent.headers()["location"]!);
+  expect(thanks?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
 });
 
 test("Message emails the client and appears on the lead's timeline", async ({ page, signInAs }) => {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { firstErrorPerField, type PublicFormProblem } from "~/lib/field-errors";
 import { failureData } from "~/lib/result";
 import type { AppContext } from "~/server/context";
@@ -8,7 +8,12 @@ import {
   readTextFields,
   tooManySubmissions,
 } from "~/server/public-form.server";
-import { REVIEW_TEXT, ReviewFormSchema, type ReviewField } from "./review-request";
+import {
+  REVIEW_TEXT,
+  ReviewFormSchema,
+  reviewThanksPath,
+  type ReviewField,
+} from "./review-request";
 import { submitReview } from "./review-request.service.server";
 
 export type ReviewActionData =
@@ -21,8 +26,8 @@ const FIELDS = ["rating", "comment", "displayName"] as const satisfies readonly 
 
 /**
  * A review link's submit: screened like every public form (docs/decisions/0026-abuse-protection.md),
- * checked field by field, stored once. 404 for an unknown link, 410 for a used one, 503 when the
- * database could not take it; never an error page.
+ * checked field by field, stored once, then a 303 to the thanks. 404 for an unknown link, 410 for
+ * a used one, 503 when the database could not take it; never an error page.
  */
 export async function submitReviewForm(
   request: Request,
@@ -52,7 +57,9 @@ export async function submitReviewForm(
   }
   try {
     const result = await submitReview(context.db, token, parsed.data);
-    if (result.ok) return data<ReviewActionData>({ status: "success" });
+    // Post/redirect/get: the page it lands on thanks the client with a 200, with or without
+    // JavaScript, and a reload does not post again.
+    if (result.ok) return redirect(reviewThanksPath(token), 303);
     const status = result.kind === "gone" ? "used" : "not-found";
     return failureData<ReviewActionData>(result, { status });
   } catch (error) {

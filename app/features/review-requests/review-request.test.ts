@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { REVIEW_PAGE_COPY, REVIEW_TEXT, reviewPageState } from "./review-request";
+import {
+  openedReviewPageState,
+  REVIEW_PAGE_COPY,
+  REVIEW_TEXT,
+  reviewPageState,
+  reviewThanksPath,
+} from "./review-request";
 
 describe("a review link's page", () => {
   test("shows what the link opened until a submit answers", () => {
@@ -13,6 +19,14 @@ describe("a review link's page", () => {
     expect(reviewPageState("open", { status: "success" })).toBe("thanks");
     expect(reviewPageState("open", { status: "used" })).toBe("used");
     expect(reviewPageState("open", { status: "not-found" })).toBe("invalid");
+  });
+
+  test("a used link reached from its own submit thanks; otherwise it says it was used", () => {
+    expect(reviewThanksPath("abc_123")).toBe("/review/abc_123?sent=1");
+    expect(openedReviewPageState("used", true)).toBe("thanks");
+    expect(openedReviewPageState("used", false)).toBe("used");
+    expect(openedReviewPageState("open", true)).toBe("open");
+    expect(openedReviewPageState("invalid", true)).toBe("invalid");
   });
 
   test("titles each state with the copy deck's words", () => {

@@ -63,6 +63,23 @@ export const REVIEW_TEXT = {
 /** What a review link's page shows: the form, the thanks, or why the link no longer works. */
 export type ReviewPageState = "open" | "thanks" | "used" | "invalid";
 
+/** Where a stored review lands: the link's own page, told that this visit sent it. */
+export function reviewThanksPath(token: string) {
+  return `/review/${encodeURIComponent(token)}?sent=1`;
+}
+
+/**
+ * What a link's page shows when loaded: a used link reached from its own submit thanks the
+ * client. Anyone holding the link could add `?sent=1`; they would only see the thanks.
+ */
+export function openedReviewPageState(
+  status: "open" | "used" | "invalid",
+  justSent: boolean,
+): ReviewPageState {
+  if (status === "used" && justSent) return "thanks";
+  return status;
+}
+
 /** The page after a submit answers for itself; before one, what the link opened. */
 export function reviewPageState(
   opened: ReviewPageState,
