@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/kit/form-message";
 import { PageMain } from "~/components/site/page-main";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,7 +7,7 @@ import { PageIntro } from "~/components/ui/page-intro";
 import { confirmSignIn } from "~/features/customers/account-actions.server";
 import { VERIFY_TEXT } from "~/features/customers/customer-copy";
 import { PRIVATE_HEADERS } from "~/features/customers/customer-session.server";
-import { isMagicLinkOpen } from "~/features/customers/magic-link.service.server";
+import { magicLinkState } from "~/features/customers/magic-link.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/sign-in-verify";
 
@@ -28,9 +28,13 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
-  const open = await isMagicLinkOpen(context.db, token);
+  const state = await magicLinkState(context.db, token);
+  const open = state === "open";
   // The form posts the token it came with; a page for an unusable link carries none.
-  return { open, token: open ? token : "", redirectTo: url.searchParams.get("redirectTo") };
+  return data(
+    { open, token: open ? token : "", redirectTo: url.searchParams.get("redirectTo") },
+    { status: { open: 200, gone: 410, unknown: 404 }[state] },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

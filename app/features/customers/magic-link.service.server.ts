@@ -143,13 +143,20 @@ async function sendMagicLink(
   });
 }
 
-/** Whether a link can still be used, without using it (the confirm page's GET). */
-export async function isMagicLinkOpen(db: Kysely<Database>, token: string, now = new Date()) {
-  if (!token || token.length > 200) return false;
+/**
+ * Whether a link can still be used, without using it (the confirm page's GET), as its page says
+ * it: open, gone (used or expired: the page answers 410, as an
+ * expired offer does) or unknown (404).
+ */
+export async function magicLinkState(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<"open" | "gone" | "unknown"> {
+  if (!token || token.length > 200) return "unknown";
   const row = await findMagicLinkByHash(db, sha256(token));
-  return Boolean(
-    row && row.used_at === null && row.expires_at > now.toISOString() && row.customer_id,
-  );
+  if (!row || !row.customer_id) return "unknown";
+  return row.used_at === null && row.expires_at > now.toISOString() ? "open" : "gone";
 }
 
 /** `cookie` is the Set-Cookie header of the new session. */
