@@ -86,6 +86,14 @@ describe.each(testDialects)("image store on %s", (dialect) => {
       importImage(database.db, config, svg, { originalName: "drawing.svg" }),
     ).rejects.toBeInstanceOf(NotAnImageError);
 
+    // A GIF decodes, but it is not one of the photo formats the forms name.
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .gif()
+      .toBuffer();
+    await expect(
+      importImage(database.db, config, gif, { originalName: "dance.gif" }),
+    ).rejects.toThrow("JPEG, PNG, WebP or HEIC");
+
     const rows = await database.db.selectFrom("images").select("key").execute();
     expect(rows).toEqual([]);
   });

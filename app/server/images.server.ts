@@ -13,8 +13,11 @@ import { storageFor, type ObjectStorage, type StorageConfig } from "./storage.se
 // docs/decisions/0036-object-storage.md). The key is a hash of the file's bytes, so importing the
 // same photo again finds its variants stored and does no work.
 
-/** Formats a browser or camera produces; anything else (SVG, PDF, RAW) is refused. */
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
+/**
+ * The photo formats every upload form names (JPEG, PNG, WebP, HEIC; sharp calls HEIC and AVIF
+ * "heif"); anything else (GIF, TIFF, SVG, PDF, RAW) is refused.
+ */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
 // Part of the key: raising it when the encoding settings or the variant widths change makes
 // every image a new key, so variants made the old way are never mistaken for current ones.
@@ -35,7 +38,7 @@ export type ImageMeta = { originalName: string; credit?: string | null };
 export class NotAnImageError extends Error {
   override name = "NotAnImageError";
   constructor() {
-    super("The file is not an image we can use (JPEG, PNG, WebP, AVIF, HEIF, GIF or TIFF).");
+    super("The file is not an image we can use (JPEG, PNG, WebP or HEIC).");
   }
 }
 

@@ -4,7 +4,9 @@ import sharp from "sharp";
 // then decoded and encoded afresh. The new file is built from pixels only, so EXIF (GPS, camera,
 // owner) never reaches our disk.
 
-export type SniffedType = "jpeg" | "png" | "gif" | "webp" | "heif";
+// The formats a phone or camera saves a photo in, as every upload form lists them: JPEG, PNG,
+// WebP and HEIC (with AVIF, its HEIF sibling). A GIF is an animation, not a photo: refused.
+export type SniffedType = "jpeg" | "png" | "webp" | "heif";
 
 /** Largest photo we accept, before re-encoding: a modern phone's JPEG is 3 to 6 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -38,8 +40,6 @@ export function sniffImageType(buffer: Buffer): SniffedType | null {
   if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return "png";
   }
-  const head6 = ascii(buffer, 0, 6);
-  if (head6 === "GIF87a" || head6 === "GIF89a") return "gif";
   if (ascii(buffer, 0, 4) === "RIFF" && ascii(buffer, 8, 12) === "WEBP") return "webp";
   if (ascii(buffer, 4, 8) === "ftyp" && HEIF_BRANDS.has(ascii(buffer, 8, 12))) return "heif";
   return null;
