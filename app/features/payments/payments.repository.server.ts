@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type {
   Database,
   LeadStatus,
@@ -229,4 +229,34 @@ export async function sumPaidCentsForCustomer(db: Db, customerId: string) {
     .where("payments.status", "=", "paid")
     .executeTakeFirst();
   return Number(row?.cents ?? 0);
+}
+
+/**
+ * Whether a charge to refund was already recorded for Checkout session `sessionId` of payment
+ * `paymentId`. On PostgreSQL the payment's row is locked first, so two deliveries of the same
+ * event at once are taken one after the other; SQLite has one writer at a time already.
+ */
+export async function duplicateChargeRecorded(
+  trx: Kysely<Database>,
+  input: { paymentId: string; sessionId: string; action: string },
+) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx
+      .selectFrom("payments")
+      .select("id")
+      .where("id", "=", input.paymentId)
+      .forUpdate()
+      .execute();
+  }
+  const entries = await trx
+    .selectFrom("audit_log")
+    .select("details")
+    .where("action", "=", input.action)
+    .where("subject_type", "=", "payment")
+    .where("subject_id", "=", input.paymentId)
+    .execute();
+  return entries.some((entry) => {
+    const details = JSON.parse(entry.details ?? "{}") as { session?: unknown };
+    return details.session === input.sessionId;
+  });
 }

@@ -14,6 +14,7 @@ import { serviceName } from "./payment-copy";
 import {
   findBookingById,
   findBookingByReference,
+  duplicateChargeRecorded,
   findBookingPaymentIn,
   findPaymentById,
   findPaymentByKey,
@@ -245,6 +246,21 @@ const SETTLING_EVENTS = new Set([
   "checkout.session.async_payment_succeeded",
 ]);
 
+/** The event, when its signature checks out with STRIPE_WEBHOOK_SECRET; otherwise null. */
+function verifiedStripeEvent(
+  input: { payload: string; signature: string | null },
+  ctx: PaymentsContext,
+): Stripe.Event | null {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  const stripe = stripeClient(ctx);
+  if (!secret || !stripe || !input.signature) return null;
+  try {
+    return stripe.webhooks.constructEvent(input.payload, input.signature, secret);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * POST /api/stripe/webhook: the signature is verified (STRIPE_WEBHOOK_SECRET) before anything is
  * read; a bad or missing one gets 400. checkout.session.completed with payment_status paid marks
@@ -256,18 +272,8 @@ export async function handleStripeWebhook(
   ctx: PaymentsContext,
   now = new Date(),
 ): Promise<WebhookResult> {
-  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
-  const stripe = stripeClient(ctx);
-  if (!secret || !stripe || !input.signature) {
-    return {
-      status: 400,
-      body: { received: false, error: "The signature could not be verified." },
-    };
-  }
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(input.payload, input.signature, secret);
-  } catch {
+  const event = verifiedStripeEvent(input, ctx);
+  if (!event) {
     return {
       status: 400,
       body: { received: false, error: "The signature could not be verified." },
@@ -315,6 +321,16 @@ export async function handleStripeWebhook(
       current.provider_reference === session.id &&
       current.paid_at !== null;
     if (replay) {
+      return { status: 200, body: { received: true } };
+    }
+    // Stripe redelivers an event until it is acknowledged, and may send it twice at once: the
+    // charge to refund is recorded (and staff alerted) once per session.
+    const marker = {
+      paymentId: payment.id,
+      sessionId: session.id,
+      action: PAYMENT_DUPLICATE_CHARGE,
+    };
+    if (await duplicateChargeRecorded(trx, marker)) {
       return { status: 200, body: { received: true } };
     }
     await audit(trx, system, {

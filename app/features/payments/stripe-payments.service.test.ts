@@ -214,6 +214,15 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     expect(await ledgerOf(database.db, booking.reference)).toHaveLength(1);
     const [entry] = await auditOf(database.db, "payment.duplicate_charge");
     expect(JSON.parse(entry!.details!)).toMatchObject({ session: sessionId, amountCents: 45_000 });
+
+    // Stripe's redeliveries, one after another and two at once, are acknowledged quietly.
+    const redeliver = () =>
+      handleStripeWebhook(database.db, signedEvent(fake.completeSession(sessionId)), ctx);
+    const again = [await redeliver(), ...(await Promise.all([redeliver(), redeliver()]))];
+    for (const answer of again) {
+      expect(answer).toEqual({ status: 200, body: { received: true } });
+    }
+    expect(await auditOf(database.db, "payment.duplicate_charge")).toHaveLength(1);
   });
 
   test("a booking cancelled while its Checkout page was open is not paid by the webhook", async () => {
