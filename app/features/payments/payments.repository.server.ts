@@ -260,3 +260,15 @@ export async function duplicateChargeRecorded(
     return details.session === input.sessionId;
   });
 }
+
+/**
+ * The booking's status as it is now, in the paying transaction, with its row locked on
+ * PostgreSQL: a cancel committing meanwhile is waited for and seen, and a cancel starting now
+ * waits for the payment and then finds it paid (and refunds it). SQLite has one writer at a time.
+ */
+export async function lockBookingStatus(trx: Db, bookingId: string) {
+  let query = trx.selectFrom("bookings").select("status").where("id", "=", bookingId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row?.status ?? null;
+}

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { newId } from "~/lib/ids";
+import { findBookingByReference } from "./payments.repository.server";
+import { settlePaid } from "./settle-payment.server";
 import {
   createTestDatabase,
   testDialects,
@@ -105,6 +107,38 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       ctx,
     );
     expect(await ledgerOf(db, booking.reference)).toHaveLength(1);
+  });
+
+  test("a cancel that commits after Pay Now read the booking leaves the payment unpaid", async () => {
+    const { db } = database;
+    const booking = await insertBookedQuote(db);
+    // A first, declined attempt leaves the booking's payment pending.
+    await confirmTestPayment(
+      db,
+      { reference: booking.reference, token: "tok_chargeDeclined", actor: visitor },
+      ctx,
+    );
+    // Pay Now has read the booking (confirmed)...
+    const readBeforeTheCancel = (await findBookingByReference(db, booking.reference))!;
+    expect(readBeforeTheCancel.status).toBe("confirmed");
+    // ...then the customer's cancel commits, finding nothing paid to refund...
+    await sql`update bookings set status = 'cancelled' where id = ${booking.bookingId}`.execute(db);
+    // ...and only then does the payment's transaction run.
+    const [payment] = await paymentsOf(db, booking.bookingId);
+    const settled = await db.transaction().execute((trx) =>
+      settlePaid(trx, {
+        paymentId: payment!.id,
+        booking: readBeforeTheCancel,
+        provider: "test",
+        providerReference: "ch_after_cancel",
+        actor: visitor,
+        at: new Date(),
+        publicUrl: ctx.config.publicUrl,
+      }),
+    );
+    expect(settled).toBe("not-payable");
+    expect(await paymentsOf(db, booking.bookingId)).toMatchObject([{ status: "pending" }]);
+    expect(await ledgerOf(db, booking.reference)).toEqual([]);
   });
 
   test("a declined test card pays nothing and writes no transaction; the card can then be changed", async () => {

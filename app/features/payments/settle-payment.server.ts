@@ -10,6 +10,7 @@ import { SERVICE_LABELS, serviceName } from "./payment-copy";
 import {
   findPaymentById,
   findQuoteLifecycle,
+  lockBookingStatus,
   markPaidIfPending,
   markRefundedIfPaid,
   updateQuoteLifecycleIf,
@@ -140,6 +141,8 @@ export async function settlePaid(
   },
 ): Promise<SettleResult> {
   const at = input.at.toISOString();
+  // The caller read the booking before this transaction: a cancel may have come in since.
+  if ((await lockBookingStatus(trx, input.booking.id)) === "cancelled") return "not-payable";
   const moved = await markPaidIfPending(trx, input.paymentId, {
     provider: input.provider,
     providerReference: input.providerReference,
