@@ -128,8 +128,13 @@ export function spawnBuiltServer(
   };
 }
 
-/** Waits for the "listening" log line and returns the server's base URL. */
-export async function waitUntilListening(server: ServerProcess, timeoutMs = 15_000) {
+/**
+ * Waits for the "listening" log line and returns the server's base URL. A fresh data folder is
+ * migrated and seeded with the demo business first (photos included): a few seconds on a quiet
+ * machine, several times that on a busy 2-core one, so the wait is generous. It only bounds a
+ * server that never starts; nothing is measured by it.
+ */
+export async function waitUntilListening(server: ServerProcess, timeoutMs = 60_000) {
   const line = await server.waitForOutput(/"msg":"listening on /, timeoutMs);
   const { port } = JSON.parse(line) as { port: number };
   return `http://127.0.0.1:${port}`;
