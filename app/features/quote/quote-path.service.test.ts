@@ -75,6 +75,11 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
       expect(email.text).toContain(line);
     }
     expect(email.html).toContain(`href="https://harbourandgold.test/booking?ref=${reference}"`);
+    // The booking link was written out as a line and again as the button (with its fallback):
+    // now the button alone, and its one line in the text part.
+    const booking = `https://harbourandgold.test/booking?ref=${reference}`;
+    expect(email.text.split(booking)).toHaveLength(2);
+    expect(email.html).not.toContain("Book this clean: ");
   });
 
   test("a refused quote emails nobody", async () => {

@@ -402,8 +402,8 @@ async function enqueueCustomerQuoteEmail(
         ...summaryLines(quote.summary),
         ...(quote.cleanerName ? [`Your preferred cleaner: ${quote.cleanerName}.`] : []),
         `See your quote at any time: ${links.result}`,
-        `Book this clean: ${links.booking}`,
       ],
+      // The button (and its line in the text part) is the one link to book.
       action: { label: "Book this clean", url: links.booking },
     },
     profile,
