@@ -78,7 +78,7 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
     // The booking link was written out as a line and again as the button (with its fallback):
     // now the button alone, and its one line in the text part.
     const booking = `https://harbourandgold.test/booking?ref=${reference}`;
-    expect(email.text.split(booking)).toHaveLength(2);
+    expect(email.text!.split(booking)).toHaveLength(2);
     expect(email.html).not.toContain("Book this clean: ");
   });
 
