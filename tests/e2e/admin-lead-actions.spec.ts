@@ -28,7 +28,7 @@ function addLead(name: string, status = "pending") {
       name,
       emailOf(name),
       status,
-      status === "assigned" ? "booked" : "new",
+      status === "assigned" || status === "completed" ? "booked" : "new",
       at,
       at,
     );
@@ -144,8 +144,19 @@ test("Request review emails a link; the review arrives unverified, and the link 
   await signInAs("staff");
   const t = tag();
   const name = `Rae ${t}`;
-  addLead(name);
+  // Before the clean, nobody is asked how it went: the menu has no Request review.
+  const open = addLead(`Una ${t}`);
+  await openRowMenu(page, `Una ${t}`, t);
+  await expect(page.getByRole("menuitem", { name: "Message" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Request review" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  const refused = await page.request.post(`/admin/quotes/${open}`, {
+    form: { intent: "request-review" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(409);
 
+  addLead(name, "completed");
   await openRowMenu(page, name, t);
   await page.getByRole("menuitem", { name: "Request review" }).click();
   await expect(toasts(page).getByText("Review request emailed")).toBeVisible();
@@ -210,7 +221,7 @@ test("a review sent without JavaScript lands on the thanks with a 200", async ({
   await signInAs("staff");
   const t = tag();
   const name = `Noa ${t}`;
-  addLead(name);
+  addLead(name, "completed");
   await openRowMenu(page, name, t);
   await page.getByRole("menuitem", { name: "Request review" }).click();
   await expect(toasts(page).getByText("Review request emailed")).toBeVisible();

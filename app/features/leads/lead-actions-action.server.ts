@@ -52,6 +52,9 @@ const askForReview: Step = async (quoteId, _form, deps, answer) => {
       requestReview(trx, { quoteId, actor: deps.actor, publicUrl: deps.publicUrl }),
     );
   if (result.status === "not-found") return notFound(answer);
+  if (result.status === "not-completed") {
+    return answer(409, { ok: false, message: REVIEW_TEXT.notCompleted });
+  }
   return answer(200, { ok: true, message: REVIEW_TEXT.requested });
 };
 

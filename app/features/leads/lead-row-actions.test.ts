@@ -164,9 +164,19 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     expect(invoice?.details.lines).toEqual([expect.objectContaining({ amountCents: 15000 })]);
   });
 
+  test("a review is asked for only once the job is complete", async () => {
+    const { db } = database;
+    const quoteId = await addTestLead(db, { name: "Ned Park", status: "assigned" });
+    const asked = await db
+      .transaction()
+      .execute((trx) => requestReview(trx, { quoteId, actor: staff, publicUrl }));
+    expect(asked).toEqual({ status: "not-completed" });
+    expect(await outbox("review.requested")).toEqual([]);
+  });
+
   test("a review link works once and lands an unverified review; a wrong token is refused", async () => {
     const { db } = database;
-    const quoteId = await addTestLead(db, { name: "Mia Wong" });
+    const quoteId = await addTestLead(db, { name: "Mia Wong", status: "completed" });
     const asked = await db
       .transaction()
       .execute((trx) => requestReview(trx, { quoteId, actor: staff, publicUrl }));

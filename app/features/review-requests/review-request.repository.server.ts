@@ -11,7 +11,7 @@ export async function insertReviewRequest(trx: Kysely<Database>, row: NewReviewR
 export async function findReviewSubject(db: Kysely<Database>, quoteId: string) {
   const quote = await db
     .selectFrom("quotes")
-    .select(["id", "reference", "client_name", "client_email", "service_type"])
+    .select(["id", "reference", "client_name", "client_email", "service_type", "status"])
     .where("id", "=", quoteId)
     .where("deleted_at", "is", null)
     .executeTakeFirst();

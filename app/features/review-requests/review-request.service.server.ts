@@ -46,10 +46,14 @@ export function reviewPath(token: string) {
 export async function requestReview(
   trx: Kysely<Database>,
   input: { quoteId: string; actor: ReviewActor; publicUrl: string; at?: Date },
-): Promise<{ status: "requested"; token: string } | { status: "not-found" }> {
+): Promise<
+  { status: "requested"; token: string } | { status: "not-found" } | { status: "not-completed" }
+> {
   const at = (input.at ?? new Date()).toISOString();
   const subject = await findReviewSubject(trx, input.quoteId);
   if (!subject) return { status: "not-found" };
+  // Only someone whose clean took place is asked how it went (a completed job).
+  if (subject.status !== "completed") return { status: "not-completed" };
   const token = newToken();
   const id = newId();
   await insertReviewRequest(trx, {

@@ -62,6 +62,8 @@ export function useLeadRowActions(lead: ActionLead, returnFocusTo?: string) {
   const sent = answer?.intent === "message" && answer.ok;
   const messaging = messagingSince !== null && !(sent && answer !== messagingSince.after);
   const canComplete = lead.status === "assigned";
+  // A review is asked for after the clean (Complete job asks by itself).
+  const canRequestReview = lead.status === "completed";
 
   const dialogs = (
     <>
@@ -93,6 +95,7 @@ export function useLeadRowActions(lead: ActionLead, returnFocusTo?: string) {
   return {
     busy,
     canComplete,
+    canRequestReview,
     invoice: () => post("invoice"),
     requestReview: () => post("request-review"),
     message: () => setMessagingSince({ after: answer }),
@@ -112,9 +115,11 @@ export function LeadRowMenuItems({ lead, actions }: { lead: ActionLead; actions:
           Invoice
         </Menu.Item>
       )}
-      <Menu.Item className={MENU_ITEM} onSelect={actions.requestReview}>
-        Request review
-      </Menu.Item>
+      {actions.canRequestReview && (
+        <Menu.Item className={MENU_ITEM} onSelect={actions.requestReview}>
+          Request review
+        </Menu.Item>
+      )}
       <Menu.Item className={MENU_ITEM} onSelect={actions.message}>
         Message
       </Menu.Item>
@@ -152,14 +157,16 @@ export function LeadActionButtons({
             Invoice
           </button>
         )}
-        <button
-          type="button"
-          className={OUTLINE}
-          disabled={actions.busy}
-          onClick={actions.requestReview}
-        >
-          Request review
-        </button>
+        {actions.canRequestReview && (
+          <button
+            type="button"
+            className={OUTLINE}
+            disabled={actions.busy}
+            onClick={actions.requestReview}
+          >
+            Request review
+          </button>
+        )}
         <button type="button" className={OUTLINE} onClick={actions.message}>
           Message
         </button>
