@@ -6,7 +6,7 @@ import { openServerDatabase } from "./server-database";
 
 // Lead actions (docs/decisions/0033-invoices-and-review-requests.md): staff issue an invoice and see
 // it printable and in the outbox; ask for a review, which the client gives through the emailed
-// link and which arrives unverified on the marketing screen; message a client and see it on the
+// link of a completed job and which arrives verified on the marketing screen; message a client and see it on the
 // timeline; complete an assigned job. Each test writes leads of its own, named with a fresh tag.
 
 const tag = () => `Ac${randomBytes(3).toString("hex")}`;
@@ -137,7 +137,7 @@ test("Invoice issues a numbered tax invoice, shows it printable and emails it", 
   expect(emailsTo(emailOf(name), "invoice.issued")).toHaveLength(1);
 });
 
-test("Request review emails a link; the review arrives unverified, and the link works once", async ({
+test("Request review emails a link after the job; the review arrives verified, and the link works once", async ({
   page,
   signInAs,
 }) => {
@@ -210,7 +210,8 @@ test("Request review emails a link; the review arrives unverified, and the link 
       hasText: `Tidy and on time ${t}`,
     });
   await expect(row).toContainText("4 of 5");
-  await expect(row).toContainText("Not verified");
+  await expect(row).toContainText("Verified");
+  await expect(row).not.toContainText("Not verified");
 });
 
 test("a review sent without JavaScript lands on the thanks with a 200", async ({

@@ -7,7 +7,8 @@ import { signInAs as signInContextAs } from "./staff-sessions";
 
 // The Marketing screen (docs/product/back-office.md#marketing): staff add
 // a background image by Unsplash link and see it in the home page's carousel, move and delete it;
-// add, edit and delete a review and see the edit among the home page's testimonials. Every image
+// add, edit and delete a review staff type in (never verified), and show a client's own
+// (verified) review among the home page's testimonials. Every image
 // of images.unsplash.com is answered here by a 1-pixel PNG: nothing is fetched from Unsplash, the
 // tests assert the rendered src. Each test removes what it added, so the home page's own journey
 // (home.spec.ts) finds the seeded slides and reviews again.
@@ -42,6 +43,21 @@ function removeWhatTheJourneysAdded() {
       db.prepare("delete from reviews where comment like '%e2e-marketing%'").run();
       db.prepare("update content_version set version = version + 1 where id = 1").run();
     })();
+  } finally {
+    db.close();
+  }
+}
+
+/** A client's own review, as one sent through a completed job's review link arrives: verified. */
+function addClientReview(marker: string, name: string, comment: string) {
+  const at = new Date().toISOString();
+  const db = openServerDatabase({ write: true });
+  try {
+    db.prepare(
+      `insert into reviews (id, client_name, location, rating, comment, photo_url, verified,
+         show_on_home, service_label, cleaner_id, quote_id, created_at, updated_at)
+       values (?, ?, null, 4, ?, null, 1, 0, 'Deep Clean', null, null, ?, ?)`,
+    ).run(`e2e-review-${marker}`, name, comment, at, at);
   } finally {
     db.close();
   }
@@ -173,7 +189,7 @@ test.describe("marketing", () => {
     await expect(row).toHaveCount(0);
   });
 
-  test("a review is added, edited and shown on the home page as text, then deleted after a confirmation", async ({
+  test("a review staff add is unverified, edited and deleted; a client's own is shown on the home page as text", async ({
     page,
     signInAs,
   }) => {
@@ -192,18 +208,12 @@ test.describe("marketing", () => {
     await page.getByRole("button", { name: "Add review" }).click();
     const adding = page.getByRole("dialog", { name: "Add a review" });
     await expect(adding.getByLabel("Rating")).toHaveValue("5");
-    await expect(adding.getByLabel("Verified")).not.toBeChecked();
+    // Staff cannot vouch for a review they type in: there is no Verified box to tick.
+    await expect(adding.getByLabel("Verified")).toHaveCount(0);
     await adding.getByLabel("Client name").fill(name);
     await adding.getByLabel("Review", { exact: true }).fill(`First words ${marker}`);
     await adding.getByLabel("Rating").selectOption("4");
     await adding.getByLabel("Service (optional)").fill("Deep Clean");
-    // Not verified: it cannot go on the home page.
-    await adding.getByLabel("Show on the home page").check();
-    await adding.getByRole("button", { name: "Add review" }).click();
-    await expect(
-      adding.getByText("Only a verified review can appear on the home page"),
-    ).toBeVisible();
-    await adding.getByLabel("Verified").check();
     await adding.getByRole("button", { name: "Add review" }).click();
     await expect(toasts(page).getByText("Review added.")).toBeVisible();
     await expect(adding).toBeHidden();
@@ -211,11 +221,12 @@ test.describe("marketing", () => {
     const table = page.getByRole("table", { name: "Customer reviews" });
     const row = table.getByRole("row").filter({ hasText: marker });
     await expect(row).toContainText("4 of 5");
-    await expect(row).toContainText("Verified");
-    await expect(row).toContainText("On home page");
+    await expect(row).toContainText("Not verified");
 
-    // Edited through the row's menu; the text is kept as typed, never read as HTML.
+    // Edited through the row's menu; the text is kept as typed, never read as HTML. It cannot
+    // be chosen for the home page.
     await row.getByRole("button", { name: `Actions for the review by ${name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Show on home page" })).toBeDisabled();
     await page.getByRole("menuitem", { name: "Edit" }).click();
     const editing = page.getByRole("dialog", { name: `Edit the review by ${name}` });
     await editing.getByLabel("Review", { exact: true }).fill(`Edited <b>${marker}</b>`);
@@ -223,49 +234,50 @@ test.describe("marketing", () => {
     await expect(toasts(page).getByText("Review saved.")).toBeVisible();
     await expect(row).toContainText(`Edited <b>${marker}</b>`);
 
-    await page.goto("/");
-    const reviews = page.getByRole("list", { name: /Reviews/ });
-    const card = reviews.locator("li").filter({ hasText: marker });
-    await expect(card).toContainText(`Edited <b>${marker}</b>`);
-    await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
-    await expect(card.locator("blockquote b")).toHaveCount(0);
-
-    await page.goto("/admin/marketing?tab=customer-reviews");
-    await page.waitForLoadState("networkidle");
     await row.getByRole("button", { name: `Actions for the review by ${name}` }).click();
     await page.getByRole("menuitem", { name: "Delete…" }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete the review by ${name}?` });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toasts(page).getByText("Review deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);
+
+    // A client's own review (sent through the link of a completed job) arrives verified: staff
+    // show it on the home page, where it reads as text, but cannot reword it.
+    addClientReview(marker, name, `Client's <b>${marker}</b>`);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    const own = table.getByRole("row").filter({ hasText: marker });
+    await expect(own).toContainText("Verified");
+    await own.getByRole("button", { name: `Actions for the review by ${name}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Edit" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Show on home page" }).click();
+    await expect(toasts(page).getByText("Review shown on the home page.")).toBeVisible();
+    await expect(own).toContainText("On home page");
+
+    await page.goto("/");
+    const reviews = page.getByRole("list", { name: /Reviews/ });
+    const card = reviews.locator("li").filter({ hasText: marker });
+    await expect(card).toContainText(`Client's <b>${marker}</b>`);
+    await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+    await expect(card.locator("blockquote b")).toHaveCount(0);
   });
 
-  test("without JavaScript a review is verified and deleted through plain forms", async ({
+  test("without JavaScript a client's review is shown on the home page and deleted through plain forms", async ({
     browser,
     baseURL,
   }) => {
     const marker = `e2e-marketing-${unique()}`;
-    const id = `e2e-review-${marker}`;
-    const at = new Date().toISOString();
-    const db = openServerDatabase({ write: true });
-    try {
-      db.prepare(
-        `insert into reviews (id, client_name, location, rating, comment, photo_url, verified,
-           show_on_home, service_label, cleaner_id, quote_id, created_at, updated_at)
-         values (?, 'Nora J.', null, 3, ?, null, 0, 0, null, null, null, ?, ?)`,
-      ).run(id, `No script ${marker}`, at, at);
-    } finally {
-      db.close();
-    }
+    addClientReview(marker, "Nora J.", `No script ${marker}`);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await signInContextAs(context, baseURL!, "staff");
     const page = await context.newPage();
     await page.goto("/admin/marketing?tab=customer-reviews");
     const row = page.getByRole("row").filter({ hasText: marker });
-    await expect(row).toContainText("Not verified");
-    await row.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText("Review verified.")).toBeVisible();
     await expect(row).toContainText("Verified");
+    await expect(row.getByRole("button", { name: "Verify" })).toHaveCount(0);
+    await row.getByRole("button", { name: "Show on home page" }).click();
+    await expect(page.getByText("Review shown on the home page.")).toBeVisible();
+    await expect(row).toContainText("On home page");
     await row.getByRole("button", { name: "Delete the review by Nora J." }).click();
     await expect(page.getByText("Review deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -174,7 +174,7 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     expect(await outbox("review.requested")).toEqual([]);
   });
 
-  test("a review link works once and lands an unverified review; a wrong token is refused", async () => {
+  test("a review link works once and lands a verified review, not yet on the home page; a wrong token is refused", async () => {
     const { db } = database;
     const quoteId = await addTestLead(db, { name: "Mia Wong", status: "completed" });
     const asked = await db
@@ -209,7 +209,7 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     expect(reviews[0]).toMatchObject({
       client_name: "Mia W.",
       rating: 4,
-      verified: 0,
+      verified: 1,
       show_on_home: 0,
       quote_id: quoteId,
     });

@@ -30,7 +30,6 @@ import {
   editReview,
   removeReview,
   setReviewOnHome,
-  setReviewVerified,
   type FlagResult,
   type ReviewWriteResult,
 } from "./reviews.service.server";
@@ -83,7 +82,7 @@ function imageReply(intent: string, result: AddImageResult, done: string, subjec
 
 function reviewReply(intent: string, result: ReviewWriteResult, done: string, subject?: string) {
   if (result.ok) return saved(intent, done, result.id);
-  if (result.kind === "not_found") {
+  if (result.kind === "not_found" || result.kind === "conflict") {
     return failed(intent, result.message, failureStatus(result.kind), subject);
   }
   // A cleaner not on the list is answered as the form that did not parse is, with a 400.
@@ -184,15 +183,11 @@ const deleteReview: Handler = async ({ db }, intent, form) => {
   });
 };
 
-const flagReview: Handler = async ({ db }, intent, form) => {
+const chooseReviewForHome: Handler = async ({ db }, intent, form) => {
   const parsed = parseForm(form, ReviewFlagSchema);
   if (!parsed.ok) return failed(intent, MARKETING_TEXT.unknown, 400);
   const { reviewId, value } = parsed.value;
   const on = value === "on";
-  if (intent === "review-verify") {
-    const done = on ? MARKETING_TEXT.reviewVerified : MARKETING_TEXT.reviewUnverified;
-    return flagReply(intent, await setReviewVerified(db, reviewId, on), done, reviewId);
-  }
   const done = on ? MARKETING_TEXT.reviewOnHome : MARKETING_TEXT.reviewOffHome;
   return flagReply(intent, await setReviewOnHome(db, reviewId, on), done, reviewId);
 };
@@ -208,8 +203,7 @@ const HANDLERS: Record<string, Handler> = {
   "review-create": saveReview,
   "review-update": saveReview,
   "review-delete": deleteReview,
-  "review-verify": flagReview,
-  "review-home": flagReview,
+  "review-home": chooseReviewForHome,
 };
 
 async function handle(ctx: Ctx, intent: string, form: FormData) {

@@ -23,8 +23,8 @@ export const MARKETING_TEXT = {
   reviewAdded: "Review added.",
   reviewSaved: "Review saved.",
   reviewDeleted: "Review deleted.",
-  reviewVerified: "Review verified.",
-  reviewUnverified: "Review marked as not verified.",
+  clientsOwnReview:
+    "This is a client's own review: it can be shown, hidden or deleted, but not edited.",
   reviewOnHome: "Review shown on the home page.",
   reviewOffHome: "Review removed from the home page.",
   reviewNotFound: "That review no longer exists. Reload the page.",

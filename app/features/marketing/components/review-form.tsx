@@ -1,5 +1,4 @@
 import { SelectField, TextField, TextareaField } from "~/components/forms/bound-fields";
-import { Checkbox } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import type { ReviewView } from "../reviews.service.server";
@@ -7,7 +6,8 @@ import { useReviewForm } from "./use-review-form";
 
 /**
  * Add or edit a review (docs/product/back-office.md#entities-and-fields): rating 1 to 5
- * (default 5), verified unticked by default, optional photo link, service label and cleaner.
+ * (default 5), optional photo link, service label and cleaner. A review typed in here is never
+ * verified (docs/decisions/0023-honest-reviews.md).
  * `onSaved` closes the dialog; the page's data reloads after the post, so the list refreshes.
  */
 export function ReviewForm({
@@ -55,22 +55,6 @@ export function ReviewForm({
         ))}
       </SelectField>
       <TextField meta={fields.photoUrl} label="Photo (optional Unsplash link)" type="url" />
-      <Checkbox
-        name="verified"
-        id={`${formProps.id}-verified`}
-        label="Verified"
-        hint="A real client of ours wrote it."
-        defaultChecked={review?.verified ?? false}
-        error={fields.verified.errors?.[0]}
-      />
-      <Checkbox
-        name="showOnHome"
-        id={`${formProps.id}-home`}
-        label="Show on the home page"
-        hint="Only verified reviews appear there."
-        defaultChecked={review?.showOnHome ?? false}
-        error={fields.showOnHome.errors?.[0]}
-      />
       <button
         type="submit"
         disabled={saving}

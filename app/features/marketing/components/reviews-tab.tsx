@@ -18,7 +18,7 @@ import { ReviewForm } from "./review-form";
 
 /**
  * Customer Reviews (docs/product/back-office.md#marketing): newest first, a page at
- * a time; add, edit, delete (after a confirmation), verify, and choose which verified reviews
+ * a time; add, edit (staff-typed only), delete (after a confirmation), and choose which verified reviews
  * the home page shows (docs/decisions/0023-honest-reviews.md). Texts render as text, never HTML.
  */
 export function ReviewsTab({
@@ -41,8 +41,9 @@ export function ReviewsTab({
             Customer reviews
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-muted dark:text-mist">
-            Newest first. The home page shows the verified reviews you choose (five at most); while
-            none is chosen, the newest verified ones.
+            Newest first. A review a client sends through the link emailed after a completed job is
+            verified. The home page shows the verified reviews you choose (five at most); while none
+            is chosen, the newest verified ones.
           </p>
         </div>
         <AddReviewDialog cleaners={cleaners} />
@@ -226,21 +227,8 @@ function ReviewActionsMenu({ review, tab }: { review: ReviewView; tab: ReviewsTa
       label={`Actions for the review by ${review.clientName}`}
       triggerId={`review-actions-${review.id}`}
       actions={[
-        {
-          label: "Edit",
-          onSelect: () => tab.edit(review),
-        },
-        review.verified
-          ? {
-              label: "Remove verification",
-              onSelect: () =>
-                tab.post({ intent: "review-verify", reviewId: review.id, value: "off" }),
-            }
-          : {
-              label: "Verify",
-              onSelect: () =>
-                tab.post({ intent: "review-verify", reviewId: review.id, value: "on" }),
-            },
+        // A client's own (verified) review is theirs: shown or hidden, never reworded.
+        ...(review.verified ? [] : [{ label: "Edit", onSelect: () => tab.edit(review) }]),
         review.showOnHome
           ? {
               label: "Remove from home page",
@@ -279,9 +267,6 @@ function RowForms({ review }: { review: ReviewView }) {
   );
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {review.verified
-        ? row("review-verify", "Remove verification", "off")
-        : row("review-verify", "Verify", "on")}
       {review.verified &&
         (review.showOnHome
           ? row("review-home", "Remove from home page", "off")
