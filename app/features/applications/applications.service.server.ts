@@ -28,7 +28,7 @@ import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.reposito
 // tax details are kept only when a bank name is given, and the TFN, BSB, account number and super
 // member number only as ciphertext (docs/decisions/0011-encrypted-bank-details.md). The cleaner,
 // its photo's claim, the staff email (docs/decisions/0024-notification-toggles.md) and the
-// applicant's acknowledgement (docs/decisions/0046-contact-inbox-and-acknowledgements.md) are
+// applicant's acknowledgement (docs/decisions/0046-contact-inbox.md) are
 // written in one transaction: each exists if and only if the application does.
 
 export type ApplicationResult =

@@ -86,7 +86,7 @@ const SUBJECTS = {
 } as const;
 
 /**
- * The cancellation's refund in plain figures (docs/decisions/0046-contact-inbox-and-acknowledgements.md):
+ * The cancellation's refund in plain figures (docs/decisions/0046-contact-inbox.md):
  * the amount going back to the card, or that no charge was refunded.
  */
 function refundLine(refundCents: number | null) {

@@ -5,7 +5,7 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
 
-// docs/decisions/0046-contact-inbox-and-acknowledgements.md: whoever writes to us through the
+// docs/decisions/0046-contact-inbox.md: whoever writes to us through the
 // site hears back at once that we have their request. The email carries only what they told us
 // about themselves and what happens next, whatever the staff notification toggle says (that
 // toggle is about staff emails, docs/decisions/0024-notification-toggles.md).

@@ -23,7 +23,7 @@ import type { PostConstructionRequest } from "./post-construction.schema";
 // quote with service_type post-construction, status pending_quote and lead_status new, from the
 // website, with no level, hours or price until staff send a priced quote. The quote, its photos'
 // claim, the post-construction webhook (test address first, then production), the staff email and
-// the customer's acknowledgement (docs/decisions/0046-contact-inbox-and-acknowledgements.md) are
+// the customer's acknowledgement (docs/decisions/0046-contact-inbox.md) are
 // written in one transaction: each exists if and only if the request does.
 
 export type PostConstructionResult =

@@ -10,7 +10,7 @@ import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema
  * Records a subscription request as a lead (docs/decisions/0027-lead-lifecycle.md: pending_quote, new, website;
  * the plan in space_details; level, hours and price empty until staff send a priced quote) and,
  * in the same transaction, an email telling the team (unless staff turned those off, docs/decisions/0024-notification-toggles.md)
- * and one acknowledging the customer (docs/decisions/0046-contact-inbox-and-acknowledgements.md). Throws when nothing could be stored.
+ * and one acknowledging the customer (docs/decisions/0046-contact-inbox.md). Throws when nothing could be stored.
  */
 export async function requestSubscription(
   db: Kysely<Database>,
