@@ -72,3 +72,35 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // Chromium reports the blocked module scripts as failed requests.
+  test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
+
+  test("Mark handled and Reopen are plain forms that still work and say what they did", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = randomBytes(4).toString("hex");
+    const db = openServerDatabase({ write: true });
+    try {
+      db.prepare(
+        `insert into contact_messages (id, first_name, last_name, email, phone, message, created_at)
+         values (?, 'Nora', ?, ?, '0491 570 156', 'Do you clean windows?', ?)`,
+      ).run(`nojs-${tag}`, `Plain${tag}`, `nojs-${tag}@example.com`, new Date().toISOString());
+    } finally {
+      db.close();
+    }
+
+    await signInAs("staff");
+    await page.goto(`/admin/messages?q=${tag}`);
+    const message = page.getByRole("article", { name: `Nora Plain${tag}` });
+    await message.getByRole("button", { name: "Mark handled" }).click();
+    await expect(message.getByText("Marked handled.")).toBeVisible();
+    await expect(message.getByText("Handled", { exact: true })).toBeVisible();
+    await message.getByRole("button", { name: "Reopen" }).click();
+    await expect(message.getByText("Reopened.")).toBeVisible();
+    await expect(message.getByText("Open", { exact: true })).toBeVisible();
+  });
+});

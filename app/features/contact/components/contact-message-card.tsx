@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/kit/status-badge";
+import { useHydrated } from "~/components/site/use-hydrated";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format";
 import {
@@ -29,7 +30,11 @@ export function ContactMessageCard({
   answer: ContactStatusAnswer | undefined;
 }) {
   const headingId = `message-${message.id}`;
-  const mine = answer?.id === message.id ? answer : undefined;
+  // Once JavaScript runs, a success is the toast's to announce; before, and for a refusal, the
+  // line under the message says it.
+  const hydrated = useHydrated();
+  const answered = answer?.id === message.id ? answer : undefined;
+  const mine = answered && (answered.error || !hydrated) ? answered : undefined;
   return (
     <li>
       <article
