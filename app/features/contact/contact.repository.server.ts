@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, NewContactMessage } from "~/server/database";
+import { containsPattern } from "~/lib/like-pattern";
 
 export async function insertContactMessage(db: Kysely<Database>, row: NewContactMessage) {
   await db.insertInto("contact_messages").values(row).execute();
@@ -12,11 +13,6 @@ export type ContactInboxQuery = {
   after?: { value: string; id: string };
   limit: number;
 };
-
-/** `%text%` for LIKE, with the user's % _ and \ taken literally. */
-function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * One keyset page of contact messages, newest first with the id as tie-break. The search is one
