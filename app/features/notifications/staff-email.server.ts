@@ -34,7 +34,7 @@ export function backOfficeUrl(publicUrl: string, path: string) {
 }
 
 /**
- * docs/decisions/0024-notification-toggles.md: staff hear of new leads, bookings and applications by email unless the
+ * docs/decisions/0024-notification-toggles.md: staff hear of new leads, bookings, applications and contact messages by email unless the
  * "Email notifications" setting is off. Call it inside the transaction that stores the record
  * (a Transaction is a Kysely too), so the email exists if and only if the record does.
  * Returns the outbox message id, or null when the setting kept the email from being sent.
