@@ -61,6 +61,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/:id", "routes/admin/quote.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
       route("cleaners", "routes/admin/cleaners.tsx"),

@@ -25,6 +25,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/dashboard.tsx": "dashboard.view",
   "routes/admin/quotes.tsx": "leads.view",
   "routes/admin/quote.tsx": "leads.view",
+  "routes/admin/messages.tsx": "leads.view",
   "routes/admin/invoice.tsx": "leads.view",
   "routes/admin/schedule.tsx": "leads.view",
   "routes/admin/cleaners.tsx": "cleaners.view",

@@ -281,7 +281,7 @@ test.describe("the contact form when something behind it is down", () => {
       const outbox = () =>
         db
           .prepare(
-            "select status, attempts, delivered_at from outbox_messages where subject_id = ?",
+            "select status, attempts, delivered_at from outbox_messages where subject_id = ? and kind = 'webhook'",
           )
           .get(message!.id) as { status: string; attempts: number; delivered_at: string | null };
       await expect.poll(() => outbox().attempts, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -59,3 +59,40 @@ export async function findAttempts(db: Kysely<Database>, id: string) {
 export function waitAfter(message: { next_attempt_at: string; updated_at: string }) {
   return Date.parse(message.next_attempt_at) - Date.parse(message.updated_at);
 }
+
+export type QueuedEmail = {
+  topic: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** The emails waiting in the outbox, oldest first, as a mail program would show them. */
+export async function queuedEmails(db: Kysely<Database>): Promise<QueuedEmail[]> {
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["topic", "subject_type", "subject_id", "payload"])
+    .where("kind", "=", "email")
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => {
+    const payload = JSON.parse(row.payload) as Omit<
+      QueuedEmail,
+      "topic" | "subjectType" | "subjectId"
+    >;
+    return {
+      topic: row.topic,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      to: payload.to,
+      replyTo: payload.replyTo,
+      subject: payload.subject,
+      text: payload.text,
+      html: payload.html,
+    };
+  });
+}

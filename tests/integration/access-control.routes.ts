@@ -224,6 +224,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     loader: "leads.view",
     action: "leads.manage",
   },
+  "routes/admin/messages.tsx": {
+    access: "admin",
+    url: "/admin/messages",
+    loader: "leads.view",
+    action: "leads.manage",
+  },
   "routes/admin/quote.tsx": {
     access: "admin",
     url: (f) => `/admin/quotes/${f.customerA.quoteId}`,

@@ -3,6 +3,7 @@ import {
   CircleUserRound,
   Inbox,
   LayoutDashboard,
+  Mail,
   Megaphone,
   Send,
   Settings,
@@ -12,13 +13,21 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
+export type AdminNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** What waits there, shown beside the label (the open contact messages) */
+  count?: { value: number; label: string };
+};
 
-// docs/product/back-office.md#admin-layout: the sidebar's links, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
+// docs/product/back-office.md#admin-layout: the sidebar's links, Messages (the contact inbox,
+// docs/decisions/0046-contact-inbox.md) after Leads, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
 // team (owners) and each person's own account. The layout passes in only those the role may open.
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/quotes", label: "Leads", icon: Inbox },
+  { to: "/admin/messages", label: "Messages", icon: Mail },
   { to: "/admin/schedule", label: "Schedule", icon: CalendarDays },
   { to: "/admin/cleaners", label: "Cleaners", icon: Users },
   { to: "/admin/finance", label: "Finance", icon: Wallet },
@@ -29,7 +38,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/account", label: "Your account", icon: CircleUserRound },
 ];
 
-/** The menu's links whose path is in `allowed`, in menu order. */
-export function adminNavFor(allowed: readonly string[]) {
-  return ADMIN_NAV.filter((item) => allowed.includes(item.to));
+/** The menu's links whose path is in `allowed`, in menu order, with the counts given by path. */
+export function adminNavFor(
+  allowed: readonly string[],
+  counts: Partial<Record<string, AdminNavItem["count"]>> = {},
+): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => allowed.includes(item.to)).map((item) => {
+    const count = counts[item.to];
+    return count ? { ...item, count } : item;
+  });
 }

@@ -15,7 +15,7 @@ export function AdminNav({
   return (
     <nav aria-label="Admin">
       <ul className="space-y-0.5">
-        {items.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon, count }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -30,6 +30,12 @@ export function AdminNav({
             >
               <Icon aria-hidden="true" className="size-[1.125rem] shrink-0" strokeWidth={1.5} />
               {label}
+              {count && count.value > 0 && (
+                <span className="ml-auto rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink tabular-nums">
+                  {count.value}
+                  <span className="sr-only"> {count.label}</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

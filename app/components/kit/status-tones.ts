@@ -20,7 +20,8 @@ export type BadgeKind =
   | "cleaner"
   | "delivery"
   | "staffRole"
-  | "staffAccess";
+  | "staffAccess"
+  | "contactMessage";
 
 const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeTone }> = {
   // Quotes: pending yellow, assigned blue, completed green, cancelled red.
@@ -53,6 +54,8 @@ const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeT
   // The Team screen: an owner's role stands out from staff; a deactivated account is red.
   staffRole: { known: { owner: "blue", staff: "grey" }, other: "yellow" },
   staffAccess: { known: { active: "green", deactivated: "red" }, other: "grey" },
+  // The contact messages' inbox: an open message waits (yellow), a handled one is done.
+  contactMessage: { known: { open: "yellow", handled: "green" }, other: "grey" },
 };
 
 /** The colour a status's badge takes. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { acknowledgeByEmail } from "~/features/notifications/acknowledgements.service.server";
 import { notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import {
   applicantPhotoAvailable,
@@ -26,8 +27,9 @@ import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.reposito
 // becomes a cleaner with status pending_review and services Residential and Commercial. Bank and
 // tax details are kept only when a bank name is given, and the TFN, BSB, account number and super
 // member number only as ciphertext (docs/decisions/0011-encrypted-bank-details.md). The cleaner,
-// its photo's claim and the staff email are written in one transaction
-// (docs/decisions/0024-notification-toggles.md): each exists if and only if the application does.
+// its photo's claim, the staff email (docs/decisions/0024-notification-toggles.md) and the
+// applicant's acknowledgement (docs/decisions/0046-contact-inbox.md) are
+// written in one transaction: each exists if and only if the application does.
 
 export type ApplicationResult =
   | { ok: true; cleanerId: string }
@@ -119,6 +121,13 @@ export async function submitApplication(
       if (!(await insertCleaner(trx, row))) return { ok: false, kind: "duplicate-email" };
       if (photoId !== "") await claimApplicantPhoto(trx, photoId, id, now);
       await notifyStaffByEmail(trx, staffEmail(application, id));
+      await acknowledgeByEmail(trx, {
+        kind: "application",
+        subjectType: "cleaner",
+        subjectId: id,
+        to: application.email,
+        name: application.name,
+      });
       return { ok: true, cleanerId: id };
     });
   } catch (error) {

@@ -10,6 +10,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { queuedEmails } from "../../../tests/helpers/outbox";
+import { updateNotificationSettings } from "~/features/settings/settings.service.server";
 import { storeApplicantPhoto } from "~/features/uploads/uploads.service.server";
 import { decryptField } from "~/lib/crypto.server";
 import { APPLICATION_TEXT } from "./application-copy";
@@ -177,21 +179,40 @@ describe.each(testDialects)("an application to join the team on %s", (dialect) =
       applicationFormData(answers, payment),
     );
     if (!result.ok) throw new Error(result.kind);
-    const emails = await database.db
-      .selectFrom("outbox_messages")
-      .selectAll()
-      .where("kind", "=", "email")
-      .execute();
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({
-      topic: "cleaner.applied",
-      subject_type: "cleaner",
-      subject_id: result.cleanerId,
+    const emails = await queuedEmails(database.db);
+    const email = emails.find((queued) => queued.topic === "cleaner.applied");
+    expect(email).toMatchObject({ subjectType: "cleaner", subjectId: result.cleanerId });
+    expect(email!.subject).toBe("New cleaner application: Mia Rossi");
+    expect(email!.replyTo).toBe("Mia.Rossi@example.com");
+    expect(email!.text).toContain("Experience: 2-5 years. Visa: Working holiday visa.");
+  });
+
+  test("the applicant hears that their application arrived, even with staff emails off", async () => {
+    await updateNotificationSettings(
+      database.db,
+      { email: false, sms: false },
+      { staffId: "staff-1", ip: null },
+    );
+    const result = await submitApplication(
+      database.db,
+      config,
+      applicationFormData(answers, payment),
+    );
+    if (!result.ok) throw new Error(result.kind);
+    const emails = await queuedEmails(database.db);
+    expect(emails.map((email) => email.topic)).toEqual(["application.acknowledged"]);
+    const [email] = emails;
+    expect(email).toMatchObject({
+      subjectId: result.cleanerId,
+      to: "Mia.Rossi@example.com",
+      subject: "We have your application | Harbour & Gold Cleaning",
     });
-    const email = JSON.parse(emails[0]!.payload) as Record<string, string>;
-    expect(email.subject).toBe("New cleaner application: Mia Rossi");
-    expect(email.replyTo).toBe("Mia.Rossi@example.com");
-    expect(email.text).toContain("Experience: 2-5 years. Visa: Working holiday visa.");
+    expect(email!.text).toContain("Hello Mia,");
+    expect(email!.text).toContain("We'll review your application and contact you soon.");
+    // Nothing they told us beyond their name: no phone, bank or tax detail.
+    for (const detail of ["0412 345 678", TFN, ACCOUNT, "Harbour Bank", "51824753556"]) {
+      expect(email!.text).not.toContain(detail);
+    }
   });
 
   test("an email already registered, in any case, is refused with the spec's message", async () => {
@@ -226,9 +247,12 @@ describe.each(testDialects)("an application to join the team on %s", (dialect) =
       { ok: false, kind: "duplicate-email" },
     ]);
     const rows = await database.db.selectFrom("cleaners").select("id").execute();
-    const emails = await database.db.selectFrom("outbox_messages").select("id").execute();
+    const emails = await queuedEmails(database.db);
     expect(rows).toHaveLength(1);
-    expect(emails).toHaveLength(1);
+    expect(emails.map((email) => email.topic).sort()).toEqual([
+      "application.acknowledged",
+      "cleaner.applied",
+    ]);
   });
 
   test("invalid answers are refused with their messages, and nothing is stored", async () => {

@@ -7,6 +7,7 @@ import { can, type Permission } from "./permissions";
 export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = {
   "/admin/dashboard": "dashboard.view",
   "/admin/quotes": "leads.view",
+  "/admin/messages": "leads.view",
   "/admin/schedule": "leads.view",
   "/admin/cleaners": "cleaners.view",
   "/admin/finance": "finance.view",

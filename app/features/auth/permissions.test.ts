@@ -33,6 +33,7 @@ describe("the admin menu by role", () => {
     expect(allowedAdminPaths("staff")).toEqual([
       "/admin/dashboard",
       "/admin/quotes",
+      "/admin/messages",
       "/admin/schedule",
       "/admin/cleaners",
       "/admin/marketing",
@@ -41,6 +42,6 @@ describe("the admin menu by role", () => {
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(10);
+    expect(allowedAdminPaths("owner")).toHaveLength(11);
   });
 });

@@ -302,7 +302,11 @@ async function reofferAssignments(
  */
 export async function cancelBooking(
   db: Kysely<Database>,
-  input: BookingKey & { actor: BookingActor },
+  input: BookingKey & {
+    actor: BookingActor;
+    /** Whether the caller refunds a paid payment next, so the customer's email can say how much */
+    refund?: boolean;
+  },
   ctx: BookingContext,
 ): Promise<CancelBookingResult> {
   const now = ctx.now ?? new Date();
@@ -341,8 +345,9 @@ export async function cancelBooking(
         to: "cancelled",
       });
       await cancelAssignments(trx, row.id, actor, at);
-      paymentToRefund = await findPaidPayment(trx, row.id, quote.id);
-      const paid = paymentToRefund !== null;
+      const payment = await findPaidPayment(trx, row.id, quote.id);
+      paymentToRefund = payment?.id ?? null;
+      const paid = payment !== null;
       // docs/decisions/0027-lead-lifecycle.md "Booking cancelled": cancelled; lost if never paid
       await moveQuote(trx, {
         quoteId: quote.id,
@@ -354,7 +359,10 @@ export async function cancelBooking(
         reason: "booking.cancelled",
         at: now,
       });
-      const notice = noticeOf(cancelled, quote, "cancelled", now);
+      const notice = {
+        ...noticeOf(cancelled, quote, "cancelled", now),
+        refundCents: input.refund && payment ? payment.amountCents : null,
+      };
       await announceChange(trx, notice, input.actor, business, ctx.publicUrl);
     });
   } catch (error) {

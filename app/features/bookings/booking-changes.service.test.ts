@@ -247,6 +247,12 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       .filter((m) => m.kind === "email")
       .map((m) => (JSON.parse(m.payload) as { subject: string }).subject);
     expect(subjects).toContainEqual(expect.stringMatching(/^Booking cancelled: Client \d+, BK-/));
+    // Nothing was paid, so the customer is told plainly that nothing is refunded.
+    const customerCopy = cancelled
+      .filter((m) => m.kind === "email")
+      .map((m) => JSON.parse(m.payload) as { subject: string; text?: string })
+      .find((payload) => payload.subject.startsWith("Your booking is cancelled"));
+    expect(customerCopy?.text).toContain("No charge was refunded.");
     // The freed place can be taken again.
     expect((await book(4)).date).toBe("2026-12-05");
     const again = await cancelBooking(

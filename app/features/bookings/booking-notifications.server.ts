@@ -54,6 +54,8 @@ export type BookingNotice = {
   previous?: { date: string; timeSlot: string };
   /** The calendar entry's SEQUENCE: 0 for a new booking */
   sequence: number;
+  /** For a cancellation: the amount refunded to the customer, or null when nothing is */
+  refundCents?: number | null;
 };
 
 /** Enqueues the booking webhook; throws InvalidBookingData when the data is malformed. */
@@ -83,6 +85,16 @@ const SUBJECTS = {
   cancelled: "Your booking is cancelled",
 } as const;
 
+/**
+ * The cancellation's refund in plain figures (docs/decisions/0046-contact-inbox.md):
+ * the amount going back to the card, or that no charge was refunded.
+ */
+function refundLine(refundCents: number | null) {
+  return refundCents && refundCents > 0
+    ? `We are refunding ${formatMoney(refundCents)} to the card you paid with; it can take a few days to appear.`
+    : "No charge was refunded.";
+}
+
 /** The customer's email about a booking, with its .ics invite. */
 export async function enqueueBookingEmail(
   trx: Kysely<Database>,
@@ -97,7 +109,7 @@ export async function enqueueBookingEmail(
     notice.status === "cancelled"
       ? [
           `Hello ${notice.clientName}, your ${service} on ${when} is cancelled.`,
-          "If you paid online, the refund goes back to your card; it can take a few days to appear.",
+          refundLine(notice.refundCents ?? null),
           `Reference ${notice.reference}. To book again, reply to this email or call ${business.phone}.`,
         ]
       : [

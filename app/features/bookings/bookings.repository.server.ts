@@ -154,11 +154,11 @@ export async function insertCustomerIfMissing(
     .execute();
 }
 
-/** The booking's payment that was paid, if any (docs/decisions/0027-lead-lifecycle.md: refunded on cancel). */
+/** The booking's payment that was paid, if any (docs/decisions/0027-lead-lifecycle.md: refunded on cancel), and its amount. */
 export async function findPaidPayment(db: Kysely<Database>, bookingId: string, quoteId: string) {
   const row = await db
     .selectFrom("payments")
-    .select("id")
+    .select(["id", "amount_cents"])
     .where("status", "=", "paid")
     .where((eb) =>
       eb.or([
@@ -167,7 +167,7 @@ export async function findPaidPayment(db: Kysely<Database>, bookingId: string, q
       ]),
     )
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? { id: row.id, amountCents: Number(row.amount_cents) } : null;
 }
 
 /** The booking's offers still open or taken (pending, accepted). */

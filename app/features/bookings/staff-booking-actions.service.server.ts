@@ -28,7 +28,11 @@ export async function cancelBookingWithRefund(
   input: { bookingId: string; actor: BookingActor; refund: boolean; ip?: string | null },
   ctx: StaffBookingContext,
 ) {
-  const result = await cancelBooking(db, { bookingId: input.bookingId, actor: input.actor }, ctx);
+  const result = await cancelBooking(
+    db,
+    { bookingId: input.bookingId, actor: input.actor, refund: input.refund },
+    ctx,
+  );
   if (!result.ok) return result;
   if (!input.refund || !result.paymentToRefund) return { ...result, refunded: false };
   const actor =

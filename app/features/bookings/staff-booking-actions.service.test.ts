@@ -6,6 +6,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { queuedEmails } from "../../../tests/helpers/outbox";
 import {
   cancelBookingAsStaff,
   rescheduleBookingAsStaff,
@@ -26,6 +27,10 @@ const ctx = {
     STRIPE_WEBHOOK_SECRET: undefined,
   },
 };
+
+// What the test quote below costs: a deep clean of a two-bedroom apartment.
+const PAID_CENTS = 20000;
+const PAID_TEXT = "$200.00";
 
 describe.each(testDialects)("staff changing a booking on %s", (dialect) => {
   let database: TestDatabase;
@@ -88,6 +93,40 @@ describe.each(testDialects)("staff changing a booking on %s", (dialect) => {
     );
     expect(withoutRefund).toMatchObject({ ok: true, refunded: false });
     expect((await paymentOf(kept.id)).status).toBe("paid");
+  });
+
+  test("the customer's cancellation email states the amount refunded, or that none was", async () => {
+    const refunded = await paidBooking(4, "09:00");
+    const kept = await paidBooking(5, "10:00");
+    const { amount_cents: paidCents } = await database.db
+      .selectFrom("payments")
+      .select("amount_cents")
+      .where("booking_id", "=", refunded.id)
+      .executeTakeFirstOrThrow();
+    expect(paidCents).toBe(PAID_CENTS);
+
+    for (const [booking, refund] of [
+      [refunded, true],
+      [kept, false],
+    ] as const) {
+      await cancelBookingAsStaff(
+        database.db,
+        { bookingId: booking.id, staffUserId: "owner-1", refund },
+        ctx,
+      );
+    }
+    const cancellation = async (bookingId: string) =>
+      (await queuedEmails(database.db)).find(
+        (email) =>
+          email.topic === "booking.cancelled" &&
+          email.subjectId === bookingId &&
+          email.to !== "hello@harbourandgold.com.au",
+      )!.text;
+    expect(await cancellation(refunded.id)).toContain(
+      `We are refunding ${PAID_TEXT} to the card you paid with; it can take a few days to appear.`,
+    );
+    expect(await cancellation(kept.id)).toContain("No charge was refunded.");
+    expect(await cancellation(kept.id)).not.toContain("We are refunding");
   });
 
   test("staff may move a booking inside the customer's 24 hours", async () => {

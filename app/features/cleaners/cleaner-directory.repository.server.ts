@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { CleanerStatus, Database } from "~/server/database";
 import type { DirectorySort } from "./cleaner-directory";
+import { containsPattern } from "~/lib/like-pattern";
 
 // The directory's SQL (docs/product/back-office.md#cleaner-directory): one bounded, keyset page in
 // the chosen order, with the id as tie-break, read through the indexes of migration
@@ -18,11 +19,6 @@ export type DirectoryQuery = {
   after?: { value: string; id: string };
   limit: number;
 };
-
-/** `%text%` for LIKE, with the user's % _ and \ taken literally. */
-function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export async function findDirectoryPage(db: Kysely<Database>, query: DirectoryQuery) {
   const column = SORT_COLUMNS[query.sort];

@@ -15,7 +15,7 @@ export function submitContactForm(
     logAs: "contact message",
     botAnswer: () => ({ status: "success" }) as const,
     store: async (message) => {
-      await sendContactMessage(context.db, message);
+      await sendContactMessage(context.db, message, { publicUrl: context.config.publicUrl });
       return { status: "success" } as const;
     },
   });

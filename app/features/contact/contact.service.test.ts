@@ -6,6 +6,9 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { queuedEmails } from "../../../tests/helpers/outbox";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
+import { updateNotificationSettings } from "~/features/settings/settings.service.server";
 import { ContactMessageSchema } from "./contact.schema";
 import { sendContactMessage } from "./contact.service.server";
 
@@ -74,7 +77,11 @@ describe.each(testDialects)("sending a contact message on %s", (dialect) => {
       handled_at: null,
     });
 
-    const outbox = await db.selectFrom("outbox_messages").selectAll().execute();
+    const outbox = await db
+      .selectFrom("outbox_messages")
+      .selectAll()
+      .where("kind", "=", "webhook")
+      .execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
       kind: "webhook",
@@ -88,6 +95,49 @@ describe.each(testDialects)("sending a contact message on %s", (dialect) => {
       route: "test_then_production",
       body: { contact: MESSAGE },
     });
+  });
+
+  test("the team is emailed who wrote and what, with replies going to the visitor", async () => {
+    const { db } = database;
+    const { id } = await sendContactMessage(db, MESSAGE, { publicUrl: "https://harbour.test/" });
+
+    const email = (await queuedEmails(db)).find((queued) => queued.topic === "contact.received");
+    expect(email).toMatchObject({
+      subjectType: "contact_message",
+      subjectId: id,
+      to: DEFAULT_BUSINESS_PROFILE.email,
+      replyTo: "olivia.smith@example.com",
+      subject: "New contact message from Olivia Smith",
+    });
+    expect(email!.text).toContain("Email: olivia.smith@example.com. Phone: 0491 570 156.");
+    expect(email!.text).toContain(`Message: ${MESSAGE.message}`);
+    expect(email!.html).toContain("https://harbour.test/admin/messages");
+  });
+
+  test("the visitor hears that their message arrived, even with staff emails off", async () => {
+    const { db } = database;
+    await updateNotificationSettings(
+      db,
+      { email: false, sms: false },
+      { staffId: "staff-1", ip: null },
+    );
+    const { id } = await sendContactMessage(db, MESSAGE);
+
+    const emails = await queuedEmails(db);
+    expect(emails.map((email) => email.topic)).toEqual(["contact.acknowledged"]);
+    expect(emails[0]).toMatchObject({
+      subjectId: id,
+      to: "olivia.smith@example.com",
+      replyTo: DEFAULT_BUSINESS_PROFILE.email,
+      subject: "We have your message | Harbour & Gold Cleaning",
+    });
+    expect(emails[0]!.text).toContain("Hello Olivia,");
+    expect(emails[0]!.text).toContain(
+      "Your message has reached our team, and we will get back to you soon.",
+    );
+    // Their own words are not echoed back, nor their phone number.
+    expect(emails[0]!.text).not.toContain("Paddington");
+    expect(emails[0]!.text).not.toContain("0491 570 156");
   });
 
   test("stores nothing when the webhook cannot be enqueued: one transaction", async () => {

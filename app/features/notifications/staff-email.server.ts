@@ -19,6 +19,8 @@ export type StaffEmail = {
   replyTo?: string;
   /** The lead's details page in the back office, when the site's address is known */
   leadUrl?: string;
+  /** Another back-office page to open instead of a lead's (the contact messages' inbox) */
+  link?: { label: string; url: string };
 };
 
 /** The back office's page of one lead, for staff emails. */
@@ -26,8 +28,13 @@ export function leadDetailsUrl(publicUrl: string, quoteId: string) {
   return `${publicUrl.replace(/\/+$/, "")}/admin/quotes/${encodeURIComponent(quoteId)}`;
 }
 
+/** A back-office page by its path, for staff emails. */
+export function backOfficeUrl(publicUrl: string, path: string) {
+  return `${publicUrl.replace(/\/+$/, "")}${path}`;
+}
+
 /**
- * docs/decisions/0024-notification-toggles.md: staff hear of new leads, bookings and applications by email unless the
+ * docs/decisions/0024-notification-toggles.md: staff hear of new leads, bookings, applications and contact messages by email unless the
  * "Email notifications" setting is off. Call it inside the transaction that stores the record
  * (a Transaction is a Kysely too), so the email exists if and only if the record does.
  * Returns the outbox message id, or null when the setting kept the email from being sent.
@@ -36,7 +43,8 @@ export async function notifyStaffByEmail(trx: Kysely<Database>, email: StaffEmai
   const notifications = await getNotificationSettings(trx);
   if (!notifications.email) return null;
   const profile = await getBusinessProfile(trx);
-  const action = email.leadUrl ? { label: "Open the lead", url: email.leadUrl } : undefined;
+  const action =
+    email.link ?? (email.leadUrl ? { label: "Open the lead", url: email.leadUrl } : undefined);
   const rendered = renderEmail(
     { heading: email.heading, paragraphs: email.paragraphs, action },
     profile,

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { acknowledgeByEmail } from "~/features/notifications/acknowledgements.service.server";
 import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { postConstructionCreatedWebhook } from "~/features/outbox/webhook-bodies";
@@ -21,8 +22,9 @@ import type { PostConstructionRequest } from "./post-construction.schema";
 // docs/product/public-site.md, docs/decisions/0004-structured-estimate.md, docs/decisions/0008-webhook-outbox.md, docs/decisions/0010-photo-uploads.md and docs/decisions/0027-lead-lifecycle.md: a post-construction request is a
 // quote with service_type post-construction, status pending_quote and lead_status new, from the
 // website, with no level, hours or price until staff send a priced quote. The quote, its photos'
-// claim, the post-construction webhook (test address first, then production) and the staff email
-// are written in one transaction: each exists if and only if the request does.
+// claim, the post-construction webhook (test address first, then production), the staff email and
+// the customer's acknowledgement (docs/decisions/0046-contact-inbox.md) are
+// written in one transaction: each exists if and only if the request does.
 
 export type PostConstructionResult =
   | { ok: true; id: string; reference: string; webhookMessageId: string }
@@ -118,6 +120,14 @@ export async function createPostConstructionRequest(
       await notifyStaffByEmail(trx, {
         ...staffEmail(request, id, reference),
         leadUrl: options.publicUrl ? leadDetailsUrl(options.publicUrl, id) : undefined,
+      });
+      await acknowledgeByEmail(trx, {
+        kind: "post_construction",
+        subjectType: "quote",
+        subjectId: id,
+        to: contact.email,
+        name: contact.fullName,
+        reference,
       });
       return messageId;
     });

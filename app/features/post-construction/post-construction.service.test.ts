@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { silentLogger, testConfig } from "../../../tests/helpers/outbox";
+import { queuedEmails, silentLogger, testConfig } from "../../../tests/helpers/outbox";
 import {
   createTestDatabase,
   testDialects,
@@ -96,7 +96,9 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
     const result = await createPostConstructionRequest(database.db, request);
     if (!result.ok) throw new Error(result.kind);
 
-    const [email, webhook] = await outbox();
+    const messages = await outbox();
+    const webhook = messages.find((message) => message.kind === "webhook");
+    const email = messages.find((message) => message.topic === "post_construction.requested");
     expect(webhook).toMatchObject({
       id: result.webhookMessageId,
       kind: "webhook",
@@ -159,7 +161,7 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
     });
   });
 
-  test("with email notifications off the request is stored and its webhook sent, no email", async () => {
+  test("with email notifications off the request is stored and its webhook sent, no staff email", async () => {
     await updateNotificationSettings(
       database.db,
       { email: false, sms: false },
@@ -167,7 +169,34 @@ describe.each(testDialects)("a post-construction request on %s", (dialect) => {
     );
     const result = await createPostConstructionRequest(database.db, request);
     expect(result.ok).toBe(true);
-    expect((await outbox()).map((message) => message.kind)).toEqual(["webhook"]);
+    expect((await outbox()).map((message) => message.topic)).toEqual([
+      "post_construction.acknowledged",
+      "post_construction.created",
+    ]);
+  });
+
+  test("the customer hears that their request arrived, with its reference and the 24-hour promise", async () => {
+    const result = await createPostConstructionRequest(database.db, request);
+    if (!result.ok) throw new Error(result.kind);
+    const email = (await queuedEmails(database.db)).find(
+      (queued) => queued.topic === "post_construction.acknowledged",
+    );
+    expect(email).toMatchObject({
+      subjectType: "quote",
+      subjectId: result.id,
+      to: "liam@nguyenbuilding.example",
+      replyTo: DEFAULT_BUSINESS_PROFILE.email,
+      subject: "We have your post-construction request | Harbour & Gold Cleaning",
+    });
+    expect(email!.text).toContain("Hello Liam,");
+    expect(email!.text).toContain(
+      "Our team will review your project and send you a quote within 24 hours. " +
+        `Your reference is ${result.reference}.`,
+    );
+    // Only their own name: not the site address, the company's ABN or the phone they gave.
+    for (const detail of ["12 Harbour Street", "51824753556", "0412 345 678"]) {
+      expect(email!.text).not.toContain(detail);
+    }
   });
 
   test("photos are claimed by the request and listed on it", async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { acknowledgeByEmail } from "~/features/notifications/acknowledgements.service.server";
 import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { insertWebsiteLead } from "~/features/quote/quote.service.server";
 import { newId, newReference } from "~/lib/ids";
@@ -8,7 +9,8 @@ import { PLAN_NAMES, type SubscriptionRequestInput } from "./subscription.schema
 /**
  * Records a subscription request as a lead (docs/decisions/0027-lead-lifecycle.md: pending_quote, new, website;
  * the plan in space_details; level, hours and price empty until staff send a priced quote) and,
- * in the same transaction, an email telling the team (unless staff turned those off, docs/decisions/0024-notification-toggles.md). Throws when nothing could be stored.
+ * in the same transaction, an email telling the team (unless staff turned those off, docs/decisions/0024-notification-toggles.md)
+ * and one acknowledging the customer (docs/decisions/0046-contact-inbox.md). Throws when nothing could be stored.
  */
 export async function requestSubscription(
   db: Kysely<Database>,
@@ -50,6 +52,15 @@ export async function requestSubscription(
         `Suburb: ${input.suburb}. Preferred start date: ${input.startDate}.`,
         `Reference ${reference}. The request waits in the leads board as a new lead.`,
       ],
+    });
+    await acknowledgeByEmail(trx, {
+      kind: "subscription",
+      subjectType: "quote",
+      subjectId: id,
+      to: input.email,
+      name: input.name,
+      plan,
+      reference,
     });
   });
   return { id, reference, plan };

@@ -5,6 +5,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { queuedEmails } from "../../../tests/helpers/outbox";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
 import { SubscriptionRequestSchema, sydneyToday } from "./subscription.schema";
 import { updateNotificationSettings } from "~/features/settings/settings.service.server";
@@ -103,15 +104,10 @@ describe.each(testDialects)("a subscription request on %s", (dialect) => {
     const { db } = database;
     const { id } = await requestSubscription(db, REQUEST, new Date(), "https://harbour.test/");
 
-    const emails = await db.selectFrom("outbox_messages").selectAll().execute();
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({
-      kind: "email",
-      topic: "subscription.requested",
-      subject_type: "quote",
-      subject_id: id,
-    });
-    const payload = JSON.parse(emails[0]!.payload) as Record<string, string>;
+    const payload = (await queuedEmails(db)).find(
+      (email) => email.topic === "subscription.requested",
+    )!;
+    expect(payload).toMatchObject({ subjectType: "quote", subjectId: id });
     expect(payload.to).toBe(DEFAULT_BUSINESS_PROFILE.email);
     expect(payload.replyTo).toBe("olivia.smith@example.com");
     expect(payload.subject).toMatch(/^New subscription request: Premium plan/);
@@ -119,7 +115,29 @@ describe.each(testDialects)("a subscription request on %s", (dialect) => {
     expect(payload.html).toContain(`https://harbour.test/admin/quotes/${id}`);
   });
 
-  test("stores the request but emails nobody when staff turned email notifications off", async () => {
+  test("the customer hears that their plan request arrived, with its reference", async () => {
+    const { db } = database;
+    const { id, reference } = await requestSubscription(db, REQUEST);
+
+    const email = (await queuedEmails(db)).find(
+      (queued) => queued.topic === "subscription.acknowledged",
+    );
+    expect(email).toMatchObject({
+      subjectType: "quote",
+      subjectId: id,
+      to: "olivia.smith@example.com",
+      replyTo: DEFAULT_BUSINESS_PROFILE.email,
+      subject: "We have your Premium plan request | Harbour & Gold Cleaning",
+    });
+    expect(email!.text).toContain("Hello Olivia,");
+    expect(email!.text).toContain(
+      "Our team will be in touch shortly to arrange your first clean. " +
+        `Your reference is ${reference}.`,
+    );
+    expect(email!.text).not.toContain("0491 570 156");
+  });
+
+  test("stores the request but sends the team nothing when staff turned email notifications off", async () => {
     const { db } = database;
     await updateNotificationSettings(
       db,
@@ -132,11 +150,7 @@ describe.each(testDialects)("a subscription request on %s", (dialect) => {
     expect(await db.selectFrom("quotes").select("id").where("id", "=", id).execute()).toHaveLength(
       1,
     );
-    const emails = await db
-      .selectFrom("outbox_messages")
-      .select("id")
-      .where("kind", "=", "email")
-      .execute();
-    expect(emails).toEqual([]);
+    const emails = await queuedEmails(db);
+    expect(emails.map((email) => email.topic)).toEqual(["subscription.acknowledged"]);
   });
 });

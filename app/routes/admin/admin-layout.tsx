@@ -8,6 +8,8 @@ import { allowedAdminPaths } from "~/features/auth/admin-access";
 import { can } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { themeClassName, toStaffTheme } from "~/features/auth/staff-theme";
+import { countOpenMessages } from "~/features/contact/contact-inbox.service.server";
+import { CONTACT_INBOX_PATH } from "~/features/contact/contact-inbox";
 import { DeliveryWarningBanner } from "~/features/outbox/components/delivery-banner";
 import { getDeliveryBanner } from "~/features/outbox/delivery-banner.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
@@ -22,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staff: { name: staff.name },
     // The menu shows only what this role may open (permissions.ts).
     allowedPaths: allowedAdminPaths(staff.role),
+    // The open contact messages beside Messages, for those who may open them.
+    openMessages: can(staff.role, "leads.view") ? await countOpenMessages(context.db) : 0,
     businessName: profile.name,
     deliveryBanner: await getDeliveryBanner(context.db, {
       config: context.config,
@@ -44,12 +48,18 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+function navItemsOf(data: { allowedPaths: string[]; openMessages: number }) {
+  return adminNavFor(data.allowedPaths, {
+    [CONTACT_INBOX_PATH]: { value: data.openMessages, label: "open" },
+  });
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       businessName={loaderData.businessName}
       staffName={loaderData.staff.name}
-      navItems={adminNavFor(loaderData.allowedPaths)}
+      navItems={navItemsOf(loaderData)}
       deliveryBanner={
         loaderData.deliveryBanner && (
           <DeliveryWarningBanner
@@ -111,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <AdminShell
       businessName={data.businessName}
       staffName={data.staff.name}
-      navItems={adminNavFor(data.allowedPaths)}
+      navItems={navItemsOf(data)}
       deliveryBanner={
         data.deliveryBanner && (
           <DeliveryWarningBanner banner={data.deliveryBanner} canDismiss={data.canDismissBanner} />

@@ -96,6 +96,7 @@ export interface ContactMessagesTable {
   phone: string;
   message: string;
   created_at: string;
+  /** When staff marked it handled in the back office's inbox; null while it is open */
   handled_at: string | null;
 }
 
