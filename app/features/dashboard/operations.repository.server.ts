@@ -24,7 +24,9 @@ export async function countBookingsMadeBetween(db: Db, from: string, to: string)
 
 /**
  * Confirmed bookings on `firstDate` (a Sydney YYYY-MM-DD) or later with no accepted offer: the
- * jobs still waiting for a cleaner, as the schedule marks them "Unassigned".
+ * jobs still waiting for a cleaner, as the schedule marks them "Unassigned". An offer is found by
+ * its quote (assignments_quote_idx) and belongs to the booking, or to the quote before it was
+ * booked.
  */
 export async function countJobsWithoutCleaner(db: Db, firstDate: string) {
   const row = await liveBookingSlots(db)
@@ -32,13 +34,20 @@ export async function countJobsWithoutCleaner(db: Db, firstDate: string) {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("b.status", "=", "confirmed")
     .where("b.scheduled_date", ">=", firstDate)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("assignments as a")
-            .select("a.id")
-            .whereRef("a.booking_id", "=", "b.id")
-            .where("a.status", "=", "accepted"),
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("assignments as offer")
+            .select("offer.id")
+            .whereRef("offer.quote_id", "=", "b.quote_id")
+            .where("offer.status", "=", "accepted")
+            .where((inner) =>
+              inner.or([
+                inner("offer.booking_id", "=", inner.ref("b.id")),
+                inner("offer.booking_id", "is", null),
+              ]),
+            ),
         ),
       ),
     )
