@@ -33,6 +33,10 @@ test("an owner sees the dashboard's money figures and switches the period", asyn
   await expectDashboard(page);
   await expect(page.getByLabel("Period")).toHaveValue("30");
   await expect(page.getByText("vs previous 30 days").first()).toBeVisible();
+  await expect(page.getByText("GST collected", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("One eleventh of payments, less one eleventh of refunds"),
+  ).toBeVisible();
   // The chart is SVG drawn on the server, one bar per month.
   const revenue = page.getByRole("region", { name: "Revenue Overview" });
   await expect(revenue.locator("svg rect").first()).toBeVisible();
