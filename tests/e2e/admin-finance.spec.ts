@@ -78,7 +78,10 @@ test("Export downloads the CSV of the view as filtered", async ({ page, signInAs
   await page.getByRole("link", { name: "Export" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^finance-transactions-month-payment-.*\.csv$/);
-  const rows = parse(await readFile((await file.path())!, "utf8")) as string[][];
+  const text = await readFile((await file.path())!, "utf8");
+  // The UTF-8 BOM, so Excel on Windows reads the file as UTF-8.
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows = parse(text, { bom: true }) as string[][];
   expect(rows[0]).toEqual(["Reference", "Description", "Type", "Amount (AUD)", "Status", "Date"]);
   expect(rows.length).toBeGreaterThan(1);
   expect(new Set(rows.slice(1).map((row) => row[2]))).toEqual(new Set(["Payment"]));

@@ -181,6 +181,43 @@ test("cards move by mouse, by keyboard and by Move to…, and stay moved after a
   await expect(fresh.getByTestId("column-count")).toHaveText("0 leads");
 });
 
+/** A refunded payment of the lead, as a refund from Finance leaves it. */
+function refundPayment(quoteId: string) {
+  const db = openServerDatabase({ write: true });
+  try {
+    const at = new Date().toISOString();
+    db.prepare(
+      `insert into payments (id, quote_id, amount_cents, provider, status, created_at, updated_at,
+        paid_at, refunded_at)
+       values (?, ?, 20000, 'test', 'refunded', ?, ?, ?, ?)`,
+    ).run(randomUUID(), quoteId, at, at, at, at);
+  } finally {
+    db.close();
+  }
+}
+
+test("the Booked column sums only live bookings and says so", async ({ page, signInAs }) => {
+  await signInAs("staff");
+  const t = tag();
+  const [, , refunded] = addLeads([
+    { name: `Kai ${t}`, leadStatus: "booked", totalCents: 30000 },
+    { name: `Lou ${t}`, leadStatus: "booked", status: "cancelled", totalCents: 20000 },
+    { name: `Max ${t}`, leadStatus: "booked", totalCents: 45000 },
+  ]);
+  refundPayment(refunded!);
+  await page.goto(`/admin/quotes?view=board&q=${t}`);
+  const booked = column(page, "Booked");
+  // Every card is there; only Kai's booking is still live.
+  await expect(booked.getByTestId("column-count")).toHaveText("3 leads");
+  await expect(booked.getByTestId("column-total-label")).toHaveText("Live bookings total");
+  await expect(booked.getByTestId("column-total")).toHaveText("$300.00");
+  await expect(booked).toContainText("leaving out cancelled and refunded quotes");
+  await expect(column(page, "New Leads").getByTestId("column-total-label")).toHaveText(
+    "Live quotes total",
+  );
+  await expectNoAxeViolations(page);
+});
+
 test("a deleted lead goes, and Undo brings it back", async ({ page, signInAs }) => {
   await signInAs("staff");
   const t = tag();

@@ -215,13 +215,19 @@ export async function findRecentTransactions(db: Db, from: string, to: string, l
     .execute();
 }
 
-/** docs/product/back-office.md#business-constants-and-limits: available cleaners, and their average rating. */
+/**
+ * docs/product/back-office.md#business-constants-and-limits: available cleaners, and the average
+ * rating of those who have one. A new cleaner starts at 0, which means "not rated yet", not zero
+ * stars, so it is left out of the average (avg skips the nulls the case gives it).
+ */
 export async function summariseAvailableCleaners(db: Db) {
   const row = await db
     .selectFrom("cleaners")
     .select((eb) => [
       eb.fn.countAll<number>().as("count"),
-      eb.fn.avg<number | null>("rating").as("average_rating"),
+      eb.fn
+        .avg<number | null>(eb.case().when("rating", ">", 0).then(eb.ref("rating")).end())
+        .as("average_rating"),
     ])
     .where("status", "=", "available")
     .executeTakeFirstOrThrow();

@@ -1,17 +1,18 @@
 import type { Kysely } from "kysely";
 import type { Database, TransactionStatus, TransactionType } from "~/server/database";
-import { statusAt } from "./cleaner-status-history";
+import { can } from "~/features/auth/permissions";
 import { NO_CATEGORY } from "~/features/ledger/ledger.server";
-import {
-  countLeadsBetween,
-  countLeadsInHours,
-  findCleanerStatusesAt,
-  findRecentTransactions,
-  summariseAvailableCleaners,
-} from "./dashboard.repository.server";
-import { hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { findRecentTransactions } from "./dashboard.repository.server";
+import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 import { ledgerBefore, ledgerBetween } from "./ledger-figures.server";
-import { growthOf, type Growth } from "./growth";
+import { moneyGrowthOf, type Growth } from "./growth";
+import { getOperationsDashboard, type OperationsDashboard } from "./operations-dashboard.server";
+import {
+  readActiveCleaners,
+  readLeadFigures,
+  type ActiveCleaners,
+  type LeadFigures,
+} from "./team-and-lead-figures.server";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#business-constants-and-limits, with docs/decisions/0021-one-definition-of-money-figures.md's one definition of the money figures.
 export const TOP_SERVICES = 3;
@@ -32,7 +33,9 @@ export type RecentTransaction = {
   createdAt: string;
 };
 
+/** What an owner sees: the money figures of docs/decisions/0021-one-definition-of-money-figures.md. */
 export type Dashboard = {
+  kind: "money";
   periodDays: number;
   /** The period, [from, to) as ISO-8601 UTC */
   from: string;
@@ -40,21 +43,10 @@ export type Dashboard = {
   revenue: MoneyFigure;
   expenses: MoneyFigure;
   netProfit: MoneyFigure;
-  activeCleaners: {
-    count: number;
-    /** Available when the period began, from the cleaners' status history */
-    countAtStart: number;
-    growth: Growth;
-    /** Over cleaners available now; null when there are none */
-    averageRating: number | null;
-  };
-  leads: {
-    count: number;
-    /** Leads with a paid or completed booking (docs/decisions/0030-conversion-rate.md) */
-    booked: number;
-    /** booked / count as a percentage with one decimal; null without leads */
-    conversionRate: number | null;
-  };
+  /** GST on the period's payments less GST on its refunds (gstCollectedCents) */
+  gstCollectedCents: number;
+  activeCleaners: ActiveCleaners;
+  leads: LeadFigures;
   /** The period's revenue by Sydney month, oldest first (the first and last months partial) */
   revenueByMonth: { month: string; revenueCents: number }[];
   topServices: { category: string; revenueCents: number }[];
@@ -62,8 +54,6 @@ export type Dashboard = {
   /** False when the period has neither a transaction nor a lead */
   hasData: boolean;
 };
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A range of time, [from, to) in epoch milliseconds. */
 export type TimeRange = { from: number; to: number };
@@ -77,6 +67,10 @@ export type MoneyTotals = {
   revenueCents: number;
   /** Completed payouts and refunds */
   expensesCents: number;
+  /** Completed refunds, which are also among the expenses */
+  refundsCents: number;
+  /** GST on the payments less GST on the refunds (gstCollectedCents) */
+  gstCollectedCents: number;
   netProfitCents: number;
   /** The number of completed payments */
   completedPayments: number;
@@ -86,7 +80,20 @@ export type MoneyTotals = {
   revenueByCategory: Map<string, number>;
 };
 
+/** Prices are GST-inclusive (docs/decisions/0009-sydney-time-and-money.md): GST is 1/11 of them */
+export const GST_SHARE = 1 / 11;
+
+/**
+ * GST collected: the GST in what customers paid less the GST in what was given back. The one
+ * definition the dashboard, the finance screen and its export share
+ * (docs/decisions/0044-figures-by-permission.md).
+ */
+export function gstCollectedCents(paymentsCents: number, refundsCents: number) {
+  return Math.round((paymentsCents - refundsCents) * GST_SHARE);
+}
+
 const isPayment = (type: TransactionType) => type === "payment";
+const isRefund = (type: TransactionType) => type === "refund";
 const isExpense = (type: TransactionType) => type === "payout" || type === "refund";
 
 /**
@@ -110,6 +117,7 @@ export async function readMoneyTotals(
     const expenses = ledgerBetween(ledger, from, to, isExpense);
     const revenueCents = sumOf(payments, "cents");
     const expensesCents = sumOf(expenses, "cents");
+    const refundsCents = sumOf(ledgerBetween(ledger, from, to, isRefund), "cents");
     const completedPayments = sumOf(payments, "count");
     const revenueByCategory = new Map<string, number>();
     for (const [category, total] of payments) {
@@ -118,6 +126,8 @@ export async function readMoneyTotals(
     return {
       revenueCents,
       expensesCents,
+      refundsCents,
+      gstCollectedCents: gstCollectedCents(revenueCents, refundsCents),
       netProfitCents: revenueCents - expensesCents,
       completedPayments,
       averageBookingValueCents:
@@ -133,17 +143,16 @@ function sumOf(totals: Map<string, { cents: number; count: number }>, field: "ce
   return sum;
 }
 
-/** Live leads and converted leads created in [from, to): whole UTC hours counted, part hours read. */
-async function leadsBetween(db: Kysely<Database>, from: number, to: number) {
-  const { hours, parts } = hourRanges(from, to);
-  const counts = await Promise.all([
-    ...(hours ? [countLeadsInHours(db, hours.from, hours.to)] : []),
-    ...parts.map((part) => countLeadsBetween(db, iso(part.from), iso(part.to))),
-  ]);
-  return counts.reduce(
-    (sum, count) => ({ leads: sum.leads + count.leads, booked: sum.booked + count.booked }),
-    { leads: 0, booked: 0 },
-  );
+/** The dashboard `role` may see: the money figures with finance.view, the operational ones without. */
+export async function getDashboardFor(
+  db: Kysely<Database>,
+  input: { role: string; periodDays: number; now?: Date },
+): Promise<Dashboard | OperationsDashboard> {
+  // docs/decisions/0044-figures-by-permission.md: the money is owner-only, as Finance is; the
+  // figures of the other dashboard are never read, so they cannot leak to the page.
+  return can(input.role, "finance.view")
+    ? getDashboard(db, input)
+    : getOperationsDashboard(db, input);
 }
 
 export async function getDashboard(
@@ -158,7 +167,7 @@ export async function getDashboard(
   const from = start.toISOString();
   const to = end.toISOString();
 
-  const [money, leadCounts, recent, available, cleanersAtStart] = await Promise.all([
+  const [money, leads, recent, activeCleaners] = await Promise.all([
     readMoneyTotals(
       db,
       [
@@ -168,50 +177,28 @@ export async function getDashboard(
       ],
       endMs,
     ),
-    leadsBetween(db, startMs, endMs),
+    readLeadFigures(db, startMs, endMs),
     findRecentTransactions(db, from, to, RECENT_ACTIVITY),
-    summariseAvailableCleaners(db),
-    findCleanerStatusesAt(db, from),
+    readActiveCleaners(db, from),
   ]);
   const [current, previous, ...byMonth] = money as [MoneyTotals, MoneyTotals, ...MoneyTotals[]];
-  const leads = leadCounts.leads;
-  const booked = leadCounts.booked;
-
-  const topServices = [...current.revenueByCategory]
-    .map(([category, revenueCents]) => ({
-      category: category === NO_CATEGORY ? UNCATEGORISED : category,
-      revenueCents,
-    }))
-    .filter((service) => service.revenueCents > 0)
-    .sort((a, b) => b.revenueCents - a.revenueCents || a.category.localeCompare(b.category))
-    .slice(0, TOP_SERVICES);
-
-  const countAtStart = cleanersAtStart.filter((row) => statusAt(row) === "available").length;
 
   return {
+    kind: "money",
     periodDays,
     from,
     to,
     revenue: figure(current.revenueCents, previous.revenueCents),
     expenses: figure(current.expensesCents, previous.expensesCents),
     netProfit: figure(current.netProfitCents, previous.netProfitCents),
-    activeCleaners: {
-      count: available.count,
-      countAtStart,
-      growth: growthOf(available.count, countAtStart),
-      averageRating:
-        available.averageRating === null ? null : Math.round(available.averageRating * 10) / 10,
-    },
-    leads: {
-      count: leads,
-      booked,
-      conversionRate: leads === 0 ? null : Math.round((booked / leads) * 1000) / 10,
-    },
+    gstCollectedCents: current.gstCollectedCents,
+    activeCleaners,
+    leads,
     revenueByMonth: months.map((month, index) => ({
       month: month.key,
       revenueCents: byMonth[index]!.revenueCents,
     })),
-    topServices,
+    topServices: topServicesOf(current.revenueByCategory),
     recentActivity: recent.map((row) => ({
       id: row.id,
       reference: row.reference_id,
@@ -222,11 +209,25 @@ export async function getDashboard(
       status: row.status,
       createdAt: row.created_at,
     })),
-    hasData: recent.length > 0 || leads > 0,
+    hasData: recent.length > 0 || leads.count > 0,
   };
 }
 
-/** A figure with its growth on the preceding period of the same length. */
+function topServicesOf(revenueByCategory: Map<string, number>) {
+  return [...revenueByCategory]
+    .map(([category, revenueCents]) => ({
+      category: category === NO_CATEGORY ? UNCATEGORISED : category,
+      revenueCents,
+    }))
+    .filter((service) => service.revenueCents > 0)
+    .sort((a, b) => b.revenueCents - a.revenueCents || a.category.localeCompare(b.category))
+    .slice(0, TOP_SERVICES);
+}
+
+/**
+ * A money figure with its growth on the preceding period of the same length; a base near zero
+ * gives no percentage (moneyGrowthOf).
+ */
 export function figure(cents: number, previousCents: number): MoneyFigure {
-  return { cents, previousCents, growth: growthOf(cents, previousCents) };
+  return { cents, previousCents, growth: moneyGrowthOf(cents, previousCents) };
 }

@@ -59,23 +59,23 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     expect(dashboard.hasData).toBe(true);
   });
 
-  test("growth compares with the preceding period of the same length: 100 to 150 is +50%", async () => {
+  test("growth compares with the preceding period of the same length: 1,000 to 1,500 is +50%", async () => {
     const db = database.db;
-    await addTransaction(db, { type: "payment", cents: 15_000, at: inPeriod(3) });
-    await addTransaction(db, { type: "payment", cents: 10_000, at: inPeriod(33) });
-    await addTransaction(db, { type: "payout", cents: 2_000, at: inPeriod(3) });
-    await addTransaction(db, { type: "payout", cents: 4_000, at: inPeriod(40) });
+    await addTransaction(db, { type: "payment", cents: 150_000, at: inPeriod(3) });
+    await addTransaction(db, { type: "payment", cents: 100_000, at: inPeriod(33) });
+    await addTransaction(db, { type: "payout", cents: 20_000, at: inPeriod(3) });
+    await addTransaction(db, { type: "payout", cents: 40_000, at: inPeriod(40) });
 
     const dashboard = await getDashboard(db, { periodDays: 30, now });
     expect(dashboard.revenue).toEqual({
-      cents: 15_000,
-      previousCents: 10_000,
+      cents: 150_000,
+      previousCents: 100_000,
       growth: { kind: "percent", value: 50 },
     });
     expect(dashboard.expenses.growth).toEqual({ kind: "percent", value: -50 });
     expect(dashboard.netProfit).toEqual({
-      cents: 13_000,
-      previousCents: 6_000,
+      cents: 130_000,
+      previousCents: 60_000,
       growth: { kind: "percent", value: 116.7 },
     });
 
@@ -91,6 +91,54 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     const dashboard = await getDashboard(db, { periodDays: 30, now });
     expect(dashboard.revenue.growth).toEqual({ kind: "new" });
     expect(dashboard.expenses.growth).toEqual({ kind: "none" });
+  });
+
+  test("a money change on a base near zero has no percentage (docs/decisions/0044-figures-by-permission.md)", async () => {
+    const db = database.db;
+    // The previous 30 days: $1,012 in, $1,000 out, a $12 profit; now $846.23 of profit.
+    await addTransaction(db, { type: "payment", cents: 101_200, at: inPeriod(40) });
+    await addTransaction(db, { type: "payout", cents: 100_000, at: inPeriod(40) });
+    await addTransaction(db, { type: "payment", cents: 184_623, at: inPeriod(2) });
+    await addTransaction(db, { type: "payout", cents: 100_000, at: inPeriod(2) });
+
+    const dashboard = await getDashboard(db, { periodDays: 30, now });
+    // Not "+6,951.9%": the base is under $100.
+    expect(dashboard.netProfit).toEqual({
+      cents: 84_623,
+      previousCents: 1_200,
+      growth: { kind: "not-comparable" },
+    });
+    expect(dashboard.revenue.growth).toEqual({ kind: "percent", value: 82.4 });
+    expect(dashboard.expenses.growth).toEqual({ kind: "percent", value: 0 });
+  });
+
+  test("a change beyond 1,000% either way has no percentage, even on a base over $100", async () => {
+    const db = database.db;
+    await addTransaction(db, { type: "payment", cents: 20_000, at: inPeriod(40) });
+    await addTransaction(db, { type: "payment", cents: 2_500_000, at: inPeriod(2) });
+    await addTransaction(db, { type: "payout", cents: 10_000, at: inPeriod(40) });
+    await addTransaction(db, { type: "payout", cents: 100_000, at: inPeriod(2) });
+
+    const dashboard = await getDashboard(db, { periodDays: 30, now });
+    expect(dashboard.revenue.growth).toEqual({ kind: "not-comparable" });
+    // $100 to $1,000 is +900%: within the bound, so it is shown.
+    expect(dashboard.expenses.growth).toEqual({ kind: "percent", value: 900 });
+  });
+
+  test("GST collected is GST on the period's payments less GST on its refunds", async () => {
+    const db = database.db;
+    // $16,475 of payments: $1,497.73 of GST.
+    await addTransaction(db, { type: "payment", cents: 1_000_000, at: inPeriod(3) });
+    await addTransaction(db, { type: "payment", cents: 647_500, at: inPeriod(4) });
+    expect((await getDashboard(db, { periodDays: 30, now })).gstCollectedCents).toBe(149_773);
+
+    // Two $200 refunds give back $36.36 of it; a payout carries no GST of ours.
+    await addTransaction(db, { type: "refund", cents: 20_000, at: inPeriod(2) });
+    await addTransaction(db, { type: "refund", cents: 20_000, at: inPeriod(1) });
+    await addTransaction(db, { type: "payout", cents: 30_000, at: inPeriod(1) });
+    // A refund outside the period is the other period's.
+    await addTransaction(db, { type: "refund", cents: 20_000, at: inPeriod(45) });
+    expect((await getDashboard(db, { periodDays: 30, now })).gstCollectedCents).toBe(146_136);
   });
 
   test("conversion is the share of the period's leads that have a booking", async () => {
@@ -268,6 +316,23 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     // the newcomer joined on day 3.
     expect(week.activeCleaners.countAtStart).toBe(3);
     expect(week.activeCleaners.growth).toEqual({ kind: "percent", value: 0 });
+  });
+
+  test("the average rating leaves out available cleaners not rated yet, who start at 0", async () => {
+    const db = database.db;
+    const longAgo = "2026-01-01T00:00:00.000Z";
+    for (const rating of [4, 4.5, 5, 4.2, 4.8]) {
+      await addCleaner(db, { status: "available", rating, createdAt: longAgo });
+    }
+    await addCleaner(db, { status: "available", createdAt: inPeriod(1) });
+    const dashboard = await getDashboard(db, { periodDays: 30, now });
+    expect(dashboard.activeCleaners).toMatchObject({ count: 6, averageRating: 4.5 });
+  });
+
+  test("with no rated cleaner available there is no average, not 0 stars", async () => {
+    await addCleaner(database.db, { status: "available", createdAt: inPeriod(1) });
+    const dashboard = await getDashboard(database.db, { periodDays: 30, now });
+    expect(dashboard.activeCleaners).toMatchObject({ count: 1, averageRating: null });
   });
 
   test("a status change whose stored details do not fit is passed over, not a failed page", async () => {

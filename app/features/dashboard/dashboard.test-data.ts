@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import { recordTransaction } from "~/features/ledger/ledger.server";
 import { newId } from "~/lib/ids";
 import type {
+  AssignmentStatus,
   CleanerStatus,
   Database,
   TransactionStatus,
@@ -47,7 +48,14 @@ export type TestBooking = "paid" | "completed" | "cancelled" | "unpaid";
 
 export async function addLead(
   db: Db,
-  row: { at: string; deleted?: boolean; bookedAt?: string; booking?: TestBooking },
+  row: {
+    at: string;
+    deleted?: boolean;
+    bookedAt?: string;
+    booking?: TestBooking;
+    /** The job's Sydney date, 2026-12-01 unless given */
+    scheduledDate?: string;
+  },
 ) {
   const id = newId();
   await db
@@ -81,7 +89,7 @@ export async function addLead(
         id: bookingId,
         reference: newId(),
         quote_id: id,
-        scheduled_date: "2026-12-01",
+        scheduled_date: row.scheduledDate ?? "2026-12-01",
         time_slot: "09:00",
         address: "1 Test St",
         status:
@@ -117,6 +125,34 @@ export async function addLead(
     }
   }
   return id;
+}
+
+/** An offer of `quoteId`'s booking to a cleaner, in the given status. */
+export async function addOffer(
+  db: Db,
+  row: { quoteId: string; cleanerId: string; status: AssignmentStatus; at: string },
+) {
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["id", "scheduled_date", "time_slot"])
+    .where("quote_id", "=", row.quoteId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("assignments")
+    .values({
+      id: newId(),
+      quote_id: row.quoteId,
+      booking_id: booking.id,
+      cleaner_id: row.cleanerId,
+      scheduled_date: booking.scheduled_date,
+      time_slot: booking.time_slot,
+      status: row.status,
+      response_deadline: row.at,
+      token_hash: newId(),
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .execute();
 }
 
 export async function addCleaner(

@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "~/server/database";
-import { safeCell } from "./csv-cells";
+import { amountCell, percentCell, safeCell, UTF8_BOM } from "./csv-cells";
 import { getFinanceOverview, transactionsForExport } from "./finance.service.server";
 import { statusLabel, TRANSACTION_TYPE_LABELS } from "./finance-labels";
 import type { FinanceQuery } from "./finance.schema";
 import { payoutsForExport } from "./payouts.service.server";
-import { formatCsvDateTime, formatPlainAmount } from "~/lib/format";
+
+type Growth = MoneyFigure["growth"];
+import { formatCsvDateTime } from "~/lib/format";
+import type { MoneyFigure } from "~/features/dashboard/dashboard.service.server";
 
 // Export (docs/decisions/0014-buttons-that-work.md): a CSV of exactly what the current view and
 // filters show, streamed batch by batch (each a keyset page of the same query), so a million rows
@@ -16,10 +19,13 @@ import { formatCsvDateTime, formatPlainAmount } from "~/lib/format";
 type ExportOptions = { encryptionKey: string; now?: Date };
 
 // Cells are made safe where they are built: the text that comes from the database goes through
-// safeCell; the cells this module writes itself (labels, amounts, dates) never start with one of
-// its characters, and skipping them spares a million rows four checks and a copy each.
+// safeCell; amounts and percentages are numbers (csv-cells.ts); the labels, statuses and dates
+// this module writes itself never start with a formula character, and skipping them spares a
+// million rows four checks and a copy each. The first chunk starts with the UTF-8 BOM, so Excel
+// on Windows shows "••••7890" and not mojibake.
 function csv(rows: string[][], header: string[] | null) {
-  return stringify(rows, { header: header !== null, columns: header ?? undefined });
+  const text = stringify(rows, { header: header !== null, columns: header ?? undefined });
+  return header === null ? text : `${UTF8_BOM}${text}`;
 }
 
 async function* csvChunks(
@@ -40,7 +46,7 @@ async function* transactionRows(db: Kysely<Database>, query: FinanceQuery, now?:
       safeCell(t.reference),
       safeCell(t.description),
       TRANSACTION_TYPE_LABELS[t.type],
-      formatPlainAmount(t.amountCents),
+      amountCell(t.amountCents),
       statusLabel(t.status),
       formatCsvDateTime(t.createdAt),
     ]);
@@ -51,7 +57,7 @@ async function* payoutRows(db: Kysely<Database>, encryptionKey: string) {
   for await (const batch of payoutsForExport(db, { encryptionKey })) {
     yield batch.map((p) => [
       safeCell(p.cleanerName),
-      formatPlainAmount(p.amountCents),
+      amountCell(p.amountCents),
       statusLabel(p.status),
       safeCell(p.bankAccount),
       p.payoutDate,
@@ -60,52 +66,48 @@ async function* payoutRows(db: Kysely<Database>, encryptionKey: string) {
   }
 }
 
-/** The overview's figures: every cell made safe (a loss is negative, categories are text). */
-async function* overviewRows(db: Kysely<Database>, query: FinanceQuery, now?: Date) {
-  for await (const rows of overviewFigures(db, query, now)) {
-    yield rows.map((row) => row.map(safeCell));
-  }
+/** A change on the previous period: a number of percent, or a word for the other kinds. */
+function changeCell(growth: Growth) {
+  if (growth.kind === "percent") return percentCell(growth.value);
+  if (growth.kind === "new") return "New";
+  return growth.kind === "not-comparable" ? "n/a" : "";
 }
 
-async function* overviewFigures(db: Kysely<Database>, query: FinanceQuery, now?: Date) {
+/**
+ * The overview's figures: a label, the amount as a number and the change. Every label starts
+ * with a word of ours (a category's name comes after "Revenue by category: "), so none needs
+ * the guard.
+ */
+async function* overviewRows(db: Kysely<Database>, query: FinanceQuery, now?: Date) {
   const overview = await getFinanceOverview(db, { period: query.period, now });
-  const change = (growth: { kind: string; value?: number }) =>
-    growth.kind === "percent" ? `${growth.value}%` : growth.kind === "new" ? "New" : "";
+  const figure = (label: string, cents: number | null, growth?: Growth) => [
+    label,
+    cents === null ? "" : amountCell(cents),
+    growth ? changeCell(growth) : "",
+  ];
   yield [
-    ["Total Revenue", formatPlainAmount(overview.revenue.cents), change(overview.revenue.growth)],
-    [
-      "Total Expenses",
-      formatPlainAmount(overview.expenses.cents),
-      change(overview.expenses.growth),
-    ],
-    ["Net Profit", formatPlainAmount(overview.netProfit.cents), change(overview.netProfit.growth)],
-    [
-      "Projected Revenue",
-      formatPlainAmount(overview.projectedRevenue.cents),
-      change(overview.projectedRevenue.growth),
-    ],
-    [
+    figure("Total Revenue", overview.revenue.cents, overview.revenue.growth),
+    figure("Total Expenses", overview.expenses.cents, overview.expenses.growth),
+    figure("Net Profit", overview.netProfit.cents, overview.netProfit.growth),
+    figure("Projected Revenue", overview.projectedRevenue.cents, overview.projectedRevenue.growth),
+    figure(
       "Average Booking Value",
-      overview.averageBookingValue.cents === null
-        ? ""
-        : formatPlainAmount(overview.averageBookingValue.cents),
-      change(overview.averageBookingValue.growth),
-    ],
-    ["GST Collected", formatPlainAmount(overview.gstCollectedCents), ""],
+      overview.averageBookingValue.cents,
+      overview.averageBookingValue.growth,
+    ),
+    figure("GST Collected", overview.gstCollectedCents),
     ...overview.overTime.flatMap((bar) => [
-      [`Revenue ${bar.key}`, formatPlainAmount(bar.revenueCents), ""],
-      [`Expenses ${bar.key}`, formatPlainAmount(bar.expensesCents), ""],
+      figure(`Revenue ${bar.key}`, bar.revenueCents),
+      figure(`Expenses ${bar.key}`, bar.expensesCents),
     ]),
-    ...overview.byCategory.map((row) => [
-      `Revenue by category: ${row.category}`,
-      formatPlainAmount(row.revenueCents),
-      "",
-    ]),
+    ...overview.byCategory.map((row) =>
+      figure(`Revenue by category: ${row.category}`, row.revenueCents),
+    ),
   ];
 }
 
 export const EXPORT_HEADERS = {
-  overview: ["Figure", "Amount (AUD)", "Change on previous period"],
+  overview: ["Figure", "Amount (AUD)", "Change on previous period (%)"],
   transactions: ["Reference", "Description", "Type", "Amount (AUD)", "Status", "Date"],
   payouts: ["Cleaner", "Amount (AUD)", "Status", "Bank Account", "Payout Date", "Reference"],
 } as const;

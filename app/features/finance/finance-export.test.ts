@@ -7,7 +7,7 @@ import {
 } from "../../../tests/helpers/test-database";
 import { addTransaction } from "~/features/dashboard/dashboard.test-data";
 import { recordTransaction } from "~/features/ledger/ledger.server";
-import { safeCell } from "./csv-cells";
+import { amountCell, percentCell, safeCell, UTF8_BOM } from "./csv-cells";
 import { financeCsvStream } from "./finance-export.server";
 import { parseFinanceQuery } from "./finance.schema";
 import { addPayableCleaner, TEST_KEY } from "./finance.test-data";
@@ -21,7 +21,9 @@ async function exportText(db: TestDatabase["db"], query: string) {
     encryptionKey: TEST_KEY,
     now,
   });
-  return new Response(stream).text();
+  // Response.text() would drop a leading BOM: decode the bytes as they are, BOM kept.
+  const bytes = await new Response(stream).arrayBuffer();
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
 test("cells that a spreadsheet would read as a formula get a leading quote; others are left alone", () => {
@@ -31,6 +33,15 @@ test("cells that a spreadsheet would read as a formula get a leading quote; othe
   expect(safeCell("Deep clean, 3 bedrooms")).toBe("Deep clean, 3 bedrooms");
   expect(safeCell("12.50")).toBe("12.50");
 });
+
+test("amounts and percentages are numbers, a loss or a fall included, never guarded", () => {
+  expect(amountCell(-1_250)).toBe("-12.50");
+  expect(amountCell(117_500)).toBe("1175.00");
+  expect(percentCell(-32.1)).toBe("-32.1");
+  expect(percentCell(50)).toBe("50");
+});
+
+const rowsOf = (text: string) => parse(text, { bom: true }) as string[][];
 
 describe.each(testDialects)("the finance export on %s", (dialect) => {
   let database: TestDatabase;
@@ -60,7 +71,7 @@ describe.each(testDialects)("the finance export on %s", (dialect) => {
     await addTransaction(db, { type: "payment", cents: 9_900, at: daysAgo(40) });
 
     const text = await exportText(db, "view=transactions&period=month&type=payment");
-    const rows = parse(text) as string[][];
+    const rows = rowsOf(text);
     expect(rows).toEqual([
       ["Reference", "Description", "Type", "Amount (AUD)", "Status", "Date"],
       [
@@ -83,16 +94,17 @@ describe.each(testDialects)("the finance export on %s", (dialect) => {
     // Quotes doubled, the field quoted, as RFC 4180 has it.
     expect(text).toContain('"Deep clean, ""3 bed""\nsecond line"');
 
-    const byAmount = parse(
+    const byAmount = rowsOf(
       await exportText(db, "view=transactions&period=year&sort=amount&dir=asc"),
-    ) as string[][];
+    );
     expect(byAmount.slice(1).map((row) => row[3])).toEqual(["50.00", "70.00", "99.00", "1234.56"]);
   });
 
   test("an empty export still has its header, and the payouts CSV shows the masked account only", async () => {
     const db = database.db;
+    // The UTF-8 BOM first, once, so Excel on Windows reads the file as UTF-8.
     expect(await exportText(db, "view=transactions&period=week")).toBe(
-      "Reference,Description,Type,Amount (AUD),Status,Date\n",
+      `${UTF8_BOM}Reference,Description,Type,Amount (AUD),Status,Date\n`,
     );
     const cleanerId = await addPayableCleaner(db, {
       name: "Ana Lima",
@@ -109,7 +121,9 @@ describe.each(testDialects)("the finance export on %s", (dialect) => {
 
     const text = await exportText(db, "view=payouts");
     expect(text).not.toContain("1234567890");
-    expect(parse(text)).toEqual([
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    expect(text.indexOf(UTF8_BOM, 1)).toBe(-1);
+    expect(rowsOf(text)).toEqual([
       ["Cleaner", "Amount (AUD)", "Status", "Bank Account", "Payout Date", "Reference"],
       ["Ana Lima", "320.00", "Pending", "Harbour Bank ••••••7890", "2026-11-20", "PO-TEST-1"],
     ]);
@@ -118,10 +132,35 @@ describe.each(testDialects)("the finance export on %s", (dialect) => {
   test("the overview CSV has the figures of the period", async () => {
     const db = database.db;
     await addTransaction(db, { type: "payment", cents: 11_000, at: daysAgo(1) });
-    const rows = parse(await exportText(db, "view=overview&period=week")) as string[][];
-    expect(rows[0]).toEqual(["Figure", "Amount (AUD)", "Change on previous period"]);
+    const rows = rowsOf(await exportText(db, "view=overview&period=week"));
+    expect(rows[0]).toEqual(["Figure", "Amount (AUD)", "Change on previous period (%)"]);
     expect(rows).toContainEqual(["Total Revenue", "110.00", "New"]);
     expect(rows).toContainEqual(["GST Collected", "10.00", ""]);
     expect(rows).toContainEqual(["Revenue by category: Residential", "110.00", ""]);
+  });
+
+  test("a loss and a fall are written as numbers, not guarded as text", async () => {
+    const db = database.db;
+    await addTransaction(db, { type: "payment", cents: 100_000, at: daysAgo(10) });
+    await addTransaction(db, { type: "payout", cents: 10_000, at: daysAgo(10) });
+    await addTransaction(db, { type: "payment", cents: 67_800, at: daysAgo(2) });
+    await addTransaction(db, { type: "payout", cents: 80_000, at: daysAgo(2) });
+    await addTransaction(db, { type: "refund", cents: 22_000, at: daysAgo(1) });
+    // A category is text the business typed: after our label it cannot start a formula.
+    await addTransaction(db, {
+      type: "payment",
+      cents: 100,
+      at: daysAgo(1),
+      category: "=HYPERLINK()",
+    });
+    const text = await exportText(db, "view=overview&period=week");
+    expect(text).not.toContain("'");
+    const rows = rowsOf(text);
+    expect(rows).toContainEqual(["Total Revenue", "679.00", "-32.1"]);
+    expect(rows).toContainEqual(["Total Expenses", "1020.00", "920"]);
+    expect(rows).toContainEqual(["Net Profit", "-341.00", "-137.9"]);
+    // GST on payments less GST on the refund: (679 - 220) / 11.
+    expect(rows).toContainEqual(["GST Collected", "41.73", ""]);
+    expect(rows).toContainEqual(["Revenue by category: =HYPERLINK()", "1.00", ""]);
   });
 });

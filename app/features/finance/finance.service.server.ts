@@ -31,8 +31,6 @@ import { chartBuckets, DAY_MS, rollingPeriod } from "./finance-time";
 
 /** docs/product/back-office.md#business-constants-and-limits: projected revenue is revenue x 1.1 */
 export const PROJECTION_FACTOR = 1.1;
-/** Prices are GST-inclusive (docs/decisions/0009-sydney-time-and-money.md): GST is 1/11 of them */
-export const GST_SHARE = 1 / 11;
 export const TRANSACTIONS_PAGE_SIZE = 50;
 
 export type FinanceOverview = {
@@ -46,6 +44,7 @@ export type FinanceOverview = {
   projectedRevenue: MoneyFigure;
   /** revenue / completed payments; null without payments */
   averageBookingValue: { cents: number | null; growth: MoneyFigure["growth"] };
+  /** GST on the period's payments less GST on its refunds, the dashboard's definition */
   gstCollectedCents: number;
   /** Revenue and expenses per Sydney day (week, month) or month (year), oldest first */
   overTime: { key: string; revenueCents: number; expensesCents: number }[];
@@ -86,7 +85,7 @@ export async function getFinanceOverview(
         previous!.averageBookingValueCents ?? 0,
       ).growth,
     },
-    gstCollectedCents: Math.round(current!.revenueCents * GST_SHARE),
+    gstCollectedCents: current!.gstCollectedCents,
     overTime: buckets.map((bucket, index) => ({
       key: bucket.key,
       revenueCents: bars[index]!.revenueCents,

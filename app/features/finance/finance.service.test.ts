@@ -24,41 +24,47 @@ describe.each(testDialects)("the finance figures on %s", (dialect) => {
 
   test("the overview's totals, growth, average booking value, projection and GST follow the one definition", async () => {
     const db = database.db;
-    await addTransaction(db, { type: "payment", cents: 22_000, at: daysAgo(1) });
+    await addTransaction(db, { type: "payment", cents: 220_000, at: daysAgo(1) });
     await addTransaction(db, {
       type: "payment",
-      cents: 11_000,
+      cents: 110_000,
       at: daysAgo(20),
       category: "Commercial",
     });
-    await addTransaction(db, { type: "payment", cents: 99_999, at: daysAgo(2), status: "pending" });
-    await addTransaction(db, { type: "payment", cents: 88_888, at: daysAgo(3), status: "failed" });
-    await addTransaction(db, { type: "payout", cents: 5_000, at: daysAgo(4) });
-    await addTransaction(db, { type: "refund", cents: 1_000, at: daysAgo(5) });
+    await addTransaction(db, {
+      type: "payment",
+      cents: 999_990,
+      at: daysAgo(2),
+      status: "pending",
+    });
+    await addTransaction(db, { type: "payment", cents: 888_880, at: daysAgo(3), status: "failed" });
+    await addTransaction(db, { type: "payout", cents: 50_000, at: daysAgo(4) });
+    await addTransaction(db, { type: "refund", cents: 10_000, at: daysAgo(5) });
     // The preceding 30 days
-    await addTransaction(db, { type: "payment", cents: 11_000, at: daysAgo(40) });
-    await addTransaction(db, { type: "payout", cents: 4_000, at: daysAgo(45) });
+    await addTransaction(db, { type: "payment", cents: 110_000, at: daysAgo(40) });
+    await addTransaction(db, { type: "payout", cents: 40_000, at: daysAgo(45) });
 
     const overview = await getFinanceOverview(db, { period: "month", now });
     expect(overview.revenue).toEqual({
-      cents: 33_000,
-      previousCents: 11_000,
+      cents: 330_000,
+      previousCents: 110_000,
       growth: { kind: "percent", value: 200 },
     });
     expect(overview.expenses).toEqual({
-      cents: 6_000,
-      previousCents: 4_000,
+      cents: 60_000,
+      previousCents: 40_000,
       growth: { kind: "percent", value: 50 },
     });
-    expect(overview.netProfit.cents).toBe(27_000);
+    expect(overview.netProfit.cents).toBe(270_000);
     expect(overview.netProfit.growth).toEqual({ kind: "percent", value: 285.7 });
-    expect(overview.projectedRevenue.cents).toBe(36_300);
-    expect(overview.averageBookingValue.cents).toBe(16_500);
+    expect(overview.projectedRevenue.cents).toBe(363_000);
+    expect(overview.averageBookingValue.cents).toBe(165_000);
     expect(overview.averageBookingValue.growth).toEqual({ kind: "percent", value: 50 });
-    expect(overview.gstCollectedCents).toBe(3_000);
+    // GST on the payments less GST on the refund: (330,000 - 10,000) / 11.
+    expect(overview.gstCollectedCents).toBe(29_091);
     expect(overview.byCategory).toEqual([
-      { category: "Residential", revenueCents: 22_000 },
-      { category: "Commercial", revenueCents: 11_000 },
+      { category: "Residential", revenueCents: 220_000 },
+      { category: "Commercial", revenueCents: 110_000 },
     ]);
 
     // The same numbers as the dashboard's for the same 30 days.
@@ -66,6 +72,7 @@ describe.each(testDialects)("the finance figures on %s", (dialect) => {
     expect(dashboard.revenue).toEqual(overview.revenue);
     expect(dashboard.expenses).toEqual(overview.expenses);
     expect(dashboard.netProfit).toEqual(overview.netProfit);
+    expect(dashboard.gstCollectedCents).toBe(overview.gstCollectedCents);
   });
 
   test("the chart's bars are Sydney days for a week and months for a year, and add up to the totals", async () => {

@@ -106,9 +106,9 @@ export async function listColumnRows(
 }
 
 /**
- * Count and sum of totals per lead_status over every lead the query matches. Without a search
- * they come from lead_board_totals (a few rows per column, kept by triggers); with one, from the
- * matching leads, which the trigram index finds.
+ * Per lead_status, over every lead the query matches: how many, and the sum of the totals of
+ * those not cancelled. Without a search they come from lead_board_totals (a few rows per column,
+ * kept by triggers); with one, from the matching leads, which the trigram index finds.
  */
 export async function sumBoardColumns(db: Kysely<Database>, query: LeadQuery) {
   if (query.search) {
@@ -116,7 +116,14 @@ export async function sumBoardColumns(db: Kysely<Database>, query: LeadQuery) {
       .select((eb) => [
         "q.lead_status as lead_status",
         eb.fn.countAll<number>().as("leads"),
-        eb.fn.coalesce(eb.fn.sum<number>("q.total_cents"), eb.lit(0)).as("total_cents"),
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(
+              eb.case().when("q.status", "<>", "cancelled").then(eb.ref("q.total_cents")).end(),
+            ),
+            eb.lit(0),
+          )
+          .as("total_cents"),
       ])
       .groupBy("q.lead_status")
       .execute();
@@ -129,10 +136,58 @@ export async function sumBoardColumns(db: Kysely<Database>, query: LeadQuery) {
     .select((eb) => [
       "lead_status",
       eb.fn.coalesce(eb.fn.sum<number>("leads"), eb.lit(0)).as("leads"),
-      eb.fn.coalesce(eb.fn.sum<number>("total_cents"), eb.lit(0)).as("total_cents"),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb.case().when("status", "<>", "cancelled").then(eb.ref("total_cents")).end(),
+          ),
+          eb.lit(0),
+        )
+        .as("total_cents"),
     ])
     .groupBy("lead_status")
     .execute();
+}
+
+/** Quotes whose payment was refunded and that have no paid one (payments_refunded_quote_idx). */
+function refunded(db: Kysely<Database>) {
+  return db
+    .selectFrom("payments as r")
+    .select("r.quote_id")
+    .where("r.status", "=", "refunded")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("payments as p")
+            .select("p.id")
+            .whereRef("p.quote_id", "=", "r.quote_id")
+            .where("p.status", "=", "paid"),
+        ),
+      ),
+    );
+}
+
+/**
+ * Per lead_status, the sum of the totals of the matching leads that are not cancelled but whose
+ * payment was refunded: what sumBoardColumns counted and a live column must not.
+ */
+export async function sumRefundedLeadTotals(db: Kysely<Database>, query: LeadQuery) {
+  return leadsMatching(db, query)
+    .where("q.status", "<>", "cancelled")
+    .where("q.id", "in", refunded(db))
+    .select((eb) => [
+      "q.lead_status as lead_status",
+      eb.fn.coalesce(eb.fn.sum<number>("q.total_cents"), eb.lit(0)).as("total_cents"),
+    ])
+    .groupBy("q.lead_status")
+    .execute();
+}
+
+/** Of `quoteIds`, those whose payment was refunded and that have no paid one. */
+export async function findRefundedQuoteIds(db: Kysely<Database>, quoteIds: string[]) {
+  if (quoteIds.length === 0) return new Set<string>();
+  const rows = await refunded(db).where("r.quote_id", "in", quoteIds).execute();
+  return new Set(rows.map((row) => row.quote_id));
 }
 
 /** The latest offer of each lead (docs/decisions/0013-cleaner-assignments.md), for the cards. */

@@ -11,7 +11,9 @@ import {
 } from "./lead-status.server";
 import {
   BOARD_COLUMN_TITLES,
+  BOARD_TOTAL_LABELS,
   LEAD_STATUSES,
+  liveInColumnTotal,
   QUOTE_STATUS_LABELS,
   requestLabel,
   SERVICE_TYPE_NAMES,
@@ -22,10 +24,12 @@ import {
 import {
   findLatestAssignments,
   findLeadName,
+  findRefundedQuoteIds,
   listColumnRows,
   listLeadRows,
   setLeadDeletedAt,
   sumBoardColumns,
+  sumRefundedLeadTotals,
   type LeadQuery,
   type LeadRow,
 } from "./leads.repository.server";
@@ -85,8 +89,10 @@ export async function listLeads(db: Kysely<Database>, filter: LeadFilter, now = 
 }
 
 /**
- * The board: five columns in the spec's order, each with the count and sum of totals of every
- * lead the filters match (computed in SQL, not over the cards loaded) and its newest cards.
+ * The board: five columns in the spec's order, each with the count of every lead the filters
+ * match and the sum of the live ones' totals (computed in SQL, not over the cards loaded), and its
+ * newest cards. docs/decisions/0044-figures-by-permission.md: cancelled and refunded quotes keep
+ * their cards but leave the sum.
  */
 export async function getBoard(
   db: Kysely<Database>,
@@ -94,30 +100,37 @@ export async function getBoard(
   now = new Date(),
 ): Promise<BoardColumn[]> {
   const query = toQuery(filter);
-  const sums = await sumBoardColumns(db, query);
+  const [sums, refunds] = await Promise.all([
+    sumBoardColumns(db, query),
+    sumRefundedLeadTotals(db, query),
+  ]);
   const columns = filter.lead ? [filter.lead] : LEAD_STATUSES;
   const rows = await Promise.all(
     columns.map((leadStatus) => listColumnRows(db, query, leadStatus, BOARD_CARDS_PER_COLUMN)),
   );
   const cards = await summarise(db, rows.flat(), now);
+  const centsOf = (rows: { lead_status: string; total_cents: unknown }[], status: LeadStatus) =>
+    Number(rows.find((row) => row.lead_status === status)?.total_cents ?? 0);
   return columns.map((leadStatus) => {
-    const sum = sums.find((row) => row.lead_status === leadStatus);
+    const totalCents = centsOf(sums, leadStatus) - centsOf(refunds, leadStatus);
     return {
       leadStatus,
       title: BOARD_COLUMN_TITLES[leadStatus],
-      count: Number(sum?.leads ?? 0),
-      total: formatMoney(Number(sum?.total_cents ?? 0)),
-      totalCents: Number(sum?.total_cents ?? 0),
+      count: Number(sums.find((row) => row.lead_status === leadStatus)?.leads ?? 0),
+      total: formatMoney(totalCents),
+      totalCents,
+      totalLabel: BOARD_TOTAL_LABELS[leadStatus],
       cards: cards.filter((card) => card.leadStatus === leadStatus),
     };
   });
 }
 
 async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Promise<LeadSummary[]> {
-  const offers = await findLatestAssignments(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [offers, refunded] = await Promise.all([
+    findLatestAssignments(db, ids),
+    findRefundedQuoteIds(db, ids),
+  ]);
   return rows.map((row) => {
     const offer = offers.find((candidate) => candidate.quote_id === row.id);
     return {
@@ -147,6 +160,7 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
             expires: offer.status === "pending" ? stamp(offer.response_deadline).label : null,
           }
         : null,
+      inColumnTotal: liveInColumnTotal(row.status, refunded.has(row.id)),
     };
   });
 }

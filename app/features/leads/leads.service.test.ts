@@ -16,7 +16,7 @@ import {
   searchTerm,
   setLeadDeleted,
 } from "./leads.service.server";
-import { addTestLead } from "./leads.test-data";
+import { addTestLead, addTestPayment } from "./leads.test-data";
 
 const staff = { type: "staff", id: "staff-1" } as const;
 const filter = (values: Record<string, string> = {}): LeadFilter => LeadFilterSchema.parse(values);
@@ -128,6 +128,57 @@ describe.each(testDialects)("the leads list and board on %s", (dialect) => {
     expect(subscriptions.map((column) => column.count)).toEqual([0, 0, 0, 1, 0]);
     const searched = await getBoard(db, filter({ q: "Client" }));
     expect(searched.map((column) => column.count)).toEqual([23, 0, 0, 2, 0]);
+  });
+
+  test("a column's sum counts only live leads: not cancelled, not refunded (docs/decisions/0044-figures-by-permission.md)", async () => {
+    const { db } = database;
+    const live = await addTestLead(db, { leadStatus: "booked", totalCents: 25_050 });
+    const cancelled = await addTestLead(db, {
+      leadStatus: "booked",
+      status: "cancelled",
+      totalCents: 30_000,
+    });
+    const refunded = await addTestLead(db, { leadStatus: "booked", totalCents: 20_000 });
+    await addTestPayment(db, refunded, "refunded");
+    // Refunded once, then paid again: live.
+    const repaid = await addTestLead(db, { leadStatus: "booked", totalCents: 10_000 });
+    await addTestPayment(db, repaid, "refunded");
+    await addTestPayment(db, repaid, "paid");
+    await addTestPayment(db, live, "paid");
+    await addTestLead(db, { leadStatus: "lost", status: "cancelled", totalCents: 5_000 });
+    await addTestLead(db, { leadStatus: "lost", totalCents: 7_000 });
+
+    const summary = (board: Awaited<ReturnType<typeof getBoard>>) =>
+      board.map((column) => [column.title, column.count, column.total, column.totalLabel]);
+    const expected = [
+      ["New Leads", 0, "$0.00", "Live quotes total"],
+      ["In Contact", 0, "$0.00", "Live quotes total"],
+      ["Qualified", 0, "$0.00", "Live quotes total"],
+      ["Booked", 4, "$350.50", "Live bookings total"],
+      ["Lost", 2, "$70.00", "Live quotes total"],
+    ];
+    expect(summary(await getBoard(db, filter()))).toEqual(expected);
+    // A search sums the matching leads itself, by the same rule.
+    expect(summary(await getBoard(db, filter({ q: "Client" })))).toEqual(expected);
+    // Filtered to cancelled quotes, the cards are there and nothing is live.
+    const onlyCancelled = await getBoard(db, filter({ status: "cancelled" }));
+    expect(onlyCancelled.map((column) => [column.count, column.total])).toEqual([
+      [0, "$0.00"],
+      [0, "$0.00"],
+      [0, "$0.00"],
+      [1, "$0.00"],
+      [1, "$0.00"],
+    ]);
+
+    // Each card says whether it counts, so a card dragged elsewhere moves only a live total.
+    const booked = (await getBoard(db, filter()))[3]!.cards;
+    const counts = new Map(booked.map((card) => [card.id, card.inColumnTotal]));
+    expect(Object.fromEntries(counts)).toEqual({
+      [live]: true,
+      [cancelled]: false,
+      [refunded]: false,
+      [repaid]: true,
+    });
   });
 
   test("a move is a compare-and-set with one audit entry, shown on the board and the timeline", async () => {

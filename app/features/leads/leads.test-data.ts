@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
-import type { Database, LeadStatus, QuoteStatus, ServiceType } from "~/server/database";
+import type {
+  Database,
+  LeadStatus,
+  PaymentStatus,
+  QuoteStatus,
+  ServiceType,
+} from "~/server/database";
 
 // Leads written straight into the table for the leads tests, as the public forms would store them.
 
@@ -49,4 +55,23 @@ export async function addTestLead(db: Kysely<Database>, lead: TestLead = {}) {
     })
     .execute();
   return id;
+}
+
+/** A payment of the lead's total, in the given status (a refunded one was paid first). */
+export async function addTestPayment(db: Kysely<Database>, quoteId: string, status: PaymentStatus) {
+  const at = new Date(Date.UTC(2026, 10, 2)).toISOString();
+  await db
+    .insertInto("payments")
+    .values({
+      id: newId(),
+      quote_id: quoteId,
+      amount_cents: 15_000,
+      provider: "test",
+      status,
+      created_at: at,
+      updated_at: at,
+      paid_at: status === "pending" || status === "failed" ? null : at,
+      refunded_at: status === "refunded" ? at : null,
+    })
+    .execute();
 }

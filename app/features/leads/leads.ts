@@ -121,13 +121,39 @@ export type LeadSummary = {
   /** docs/decisions/0027-lead-lifecycle.md: a staff quote promised within 24 hours, flagged at 20. */
   quoteOverdue: boolean;
   assignment: { status: string; label: string; expires: string | null } | null;
+  /** Whether its total counts in its board column's sum: still live (liveInColumnTotal) */
+  inColumnTotal: boolean;
 };
 
 export type BoardColumn = {
   leadStatus: LeadStatus;
   title: string;
+  /** Every lead in the column, live or not: each has its card */
   count: number;
+  /** The sum of the live leads' totals (liveInColumnTotal), and what it means */
   total: string;
   totalCents: number;
+  totalLabel: string;
   cards: LeadSummary[];
 };
+
+/**
+ * docs/decisions/0044-figures-by-permission.md: a column's sum is what is still live in it. A
+ * cancelled quote, or one whose payment was refunded, keeps its card but not its money.
+ */
+export function liveInColumnTotal(status: QuoteStatus, refunded: boolean) {
+  return status !== "cancelled" && !refunded;
+}
+
+/** What each column's sum says it is: the Booked column's is money booked, the others' quoted. */
+export const BOARD_TOTAL_LABELS: Record<LeadStatus, string> = {
+  new: "Live quotes total",
+  contacted: "Live quotes total",
+  qualified: "Live quotes total",
+  booked: "Live bookings total",
+  lost: "Live quotes total",
+};
+
+/** The same, in full, for the label's description. */
+export const BOARD_TOTAL_DESCRIPTION =
+  "The sum of the totals in this column, leaving out cancelled and refunded quotes.";

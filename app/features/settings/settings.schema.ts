@@ -9,7 +9,7 @@ import {
 import { ANALYTICS_TAG_ID } from "~/lib/analytics";
 import { isAustralianMobile } from "~/lib/phone";
 import type { BusinessProfile, OpeningHours } from "./business-profile";
-import { formatPlainAmount } from "~/lib/format";
+import { formatPlainAmount, formatRate } from "~/lib/format";
 
 // One schema per settings form (docs/conventions.md#validation-and-forms): the browser checks with it before sending, the
 // server parses again. Inputs are the form's strings; outputs are what the service stores.
@@ -43,7 +43,7 @@ function dollars(label: string, example: string, min = 100) {
       z
         .number()
         .int()
-        .min(min, `${capitalise(label)} must be at least $${min / 100}`),
+        .min(min, `${capitalise(label)} must be at least ${formatRate(min)}`),
     );
 }
 

@@ -7,18 +7,19 @@ import {
   DashboardView,
 } from "~/features/dashboard/components/dashboard-view";
 import { parseDashboardPeriod } from "~/features/dashboard/dashboard.schema";
-import { getDashboard } from "~/features/dashboard/dashboard.service.server";
+import { getDashboardFor } from "~/features/dashboard/dashboard.service.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, DASHBOARD_TITLE);
 
 // docs/product/back-office.md#dashboard: ?period=7|30|90 (default 30). A failure is the page's error banner,
-// never a 500: the figures are not worth losing the admin shell over.
+// never a 500: the figures are not worth losing the admin shell over. Which figures the page
+// gets depends on the role (docs/decisions/0044-figures-by-permission.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "dashboard.view");
+  const { staff } = await requirePermission(request, context, "dashboard.view");
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
   try {
-    const dashboard = await getDashboard(context.db, { periodDays: period });
+    const dashboard = await getDashboardFor(context.db, { role: staff.role, periodDays: period });
     return { period, dashboard, error: null };
   } catch (error) {
     context.logger.error({ err: error }, "dashboard failed to load");

@@ -1,14 +1,22 @@
-import { LoaderCircle, Users } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { EmptyState } from "~/components/kit/empty-state";
 import { ErrorState } from "~/components/kit/error-state";
 import { PageHeader } from "~/components/kit/page-header";
+import { formatMoney } from "~/lib/format";
 import type { DashboardPeriod } from "../dashboard.schema";
 import type { Dashboard } from "../dashboard.service.server";
-import { formatPercent } from "../dashboard-format";
+import { GST_COLLECTED_NOTE } from "../dashboard-format";
+import type { OperationsDashboard } from "../operations-dashboard.server";
+import {
+  ActiveCleanersCard,
+  conversionFigure,
+  count,
+  OperationsFigures,
+} from "./operations-figures";
 import { PeriodForm } from "./period-form";
 import { RecentActivity } from "./recent-activity";
 import { RevenueOverview } from "./revenue-overview";
-import { FigureList, MoneyStatCards, StatCard } from "./stat-card";
+import { FigureList, MoneyStatCards } from "./stat-card";
 import { TopServices } from "./top-services";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#statuses-and-flows: the dashboard is loading, failed, empty or loaded.
@@ -23,7 +31,8 @@ export function DashboardView({
   loading,
 }: {
   period: DashboardPeriod;
-  dashboard: Dashboard | null;
+  /** The money figures for those with finance.view, the operational ones for the rest */
+  dashboard: Dashboard | OperationsDashboard | null;
   error: string | null;
   loading: boolean;
 }) {
@@ -56,20 +65,26 @@ export function DashboardView({
           aria-busy={loading}
           className={`space-y-6 motion-safe:transition-opacity motion-safe:duration-200 ${loading ? "opacity-60" : ""}`}
         >
-          <Figures dashboard={dashboard} />
-          {dashboard.hasData ? (
-            <>
-              <RevenueOverview months={dashboard.revenueByMonth} />
-              <div className="grid gap-6 lg:grid-cols-2">
-                <TopServices
-                  services={dashboard.topServices}
-                  revenueCents={dashboard.revenue.cents}
-                />
-                <RecentActivity transactions={dashboard.recentActivity} />
-              </div>
-            </>
+          {dashboard.kind === "money" ? (
+            <MoneyFigures dashboard={dashboard} />
           ) : (
+            <OperationsFigures dashboard={dashboard} />
+          )}
+          {!dashboard.hasData ? (
             <EmptyState title={DASHBOARD_EMPTY} />
+          ) : (
+            dashboard.kind === "money" && (
+              <>
+                <RevenueOverview months={dashboard.revenueByMonth} />
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <TopServices
+                    services={dashboard.topServices}
+                    revenueCents={dashboard.revenue.cents}
+                  />
+                  <RecentActivity transactions={dashboard.recentActivity} />
+                </div>
+              </>
+            )
           )}
         </div>
       )}
@@ -77,14 +92,8 @@ export function DashboardView({
   );
 }
 
-function Figures({ dashboard }: { dashboard: Dashboard }) {
+function MoneyFigures({ dashboard }: { dashboard: Dashboard }) {
   const days = dashboard.periodDays;
-  const { activeCleaners, leads } = dashboard;
-  const rating =
-    activeCleaners.averageRating === null
-      ? "No rating yet"
-      : `Average rating ${activeCleaners.averageRating.toFixed(1)} of 5`;
-  const conversion = leads.conversionRate === null ? "—" : formatPercent(leads.conversionRate);
   return (
     <>
       <MoneyStatCards
@@ -93,22 +102,16 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
         netProfit={dashboard.netProfit}
         periodDays={days}
       >
-        <StatCard
-          title="Active Cleaners"
-          value={String(activeCleaners.count)}
-          growth={activeCleaners.growth}
-          periodDays={days}
-          detail={rating}
-          icon={Users}
-        />
+        <ActiveCleanersCard cleaners={dashboard.activeCleaners} periodDays={days} />
       </MoneyStatCards>
       <FigureList
         figures={[
-          { term: "New leads", value: leads.count.toLocaleString("en-AU") },
+          { term: "New leads", value: count(dashboard.leads.count) },
+          conversionFigure(dashboard.leads),
           {
-            term: "Quote-to-booking conversion",
-            value: conversion,
-            note: `${leads.booked.toLocaleString("en-AU")} of ${leads.count.toLocaleString("en-AU")} booked`,
+            term: "GST collected",
+            value: formatMoney(dashboard.gstCollectedCents),
+            note: GST_COLLECTED_NOTE,
           },
         ]}
       />

@@ -3,7 +3,10 @@ import { formatMoney } from "~/lib/format";
 import { describeGrowth, formatGrowth } from "../dashboard-format";
 import type { Growth } from "../growth";
 
-/** One of the four figure cards (docs/product/back-office.md#dashboard), with its growth on the previous period. */
+/**
+ * One of the four figure cards (docs/product/back-office.md#dashboard), with its growth on the
+ * previous period when it has one (a count of what is waiting now has none).
+ */
 export function StatCard({
   title,
   value,
@@ -15,7 +18,7 @@ export function StatCard({
 }: {
   title: string;
   value: string;
-  growth: Growth;
+  growth?: Growth;
   periodDays: number;
   detail?: string;
   icon: LucideIcon;
@@ -23,7 +26,7 @@ export function StatCard({
   higherIsBetter?: boolean;
 }) {
   const id = `stat-${title.toLowerCase().replaceAll(" ", "-")}`;
-  const direction = growth.kind === "percent" ? Math.sign(growth.value) : 0;
+  const direction = growth?.kind === "percent" ? Math.sign(growth.value) : 0;
   const good = direction !== 0 && direction > 0 === higherIsBetter;
   const tone =
     direction === 0
@@ -48,14 +51,16 @@ export function StatCard({
         />
       </div>
       <p className="mt-3 font-display text-3xl font-medium tracking-tight tabular-nums">{value}</p>
-      <p className={`mt-2 flex items-center gap-1.5 text-sm font-semibold ${tone}`}>
-        {direction !== 0 && <Trend aria-hidden="true" className="size-4" strokeWidth={1.75} />}
-        <span aria-hidden="true">{formatGrowth(growth)}</span>
-        <span aria-hidden="true" className="font-normal text-muted dark:text-mist">
-          vs previous {periodDays} days
-        </span>
-        <span className="sr-only">{describeGrowth(growth, periodDays)}</span>
-      </p>
+      {growth && (
+        <p className={`mt-2 flex items-center gap-1.5 text-sm font-semibold ${tone}`}>
+          {direction !== 0 && <Trend aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+          <span aria-hidden="true">{formatGrowth(growth)}</span>
+          <span aria-hidden="true" className="font-normal text-muted dark:text-mist">
+            vs previous {periodDays} days
+          </span>
+          <span className="sr-only">{describeGrowth(growth, periodDays)}</span>
+        </p>
+      )}
       {detail && <p className="mt-1 text-sm text-muted dark:text-mist">{detail}</p>}
     </section>
   );

@@ -1,6 +1,6 @@
 import { LineChart } from "lucide-react";
 import { FigureList, MoneyStatCards, StatCard } from "~/features/dashboard/components/stat-card";
-import { formatGrowth } from "~/features/dashboard/dashboard-format";
+import { formatGrowth, GST_COLLECTED_NOTE } from "~/features/dashboard/dashboard-format";
 import type { FinanceOverview } from "../finance.service.server";
 import { RevenueByCategoryChart, RevenueExpensesChart } from "./finance-charts";
 import { formatMoney } from "~/lib/format";
@@ -36,7 +36,7 @@ export function OverviewPanel({ overview }: { overview: FinanceOverview }) {
           {
             term: "GST collected",
             value: formatMoney(overview.gstCollectedCents),
-            note: "One eleventh of GST-inclusive revenue",
+            note: GST_COLLECTED_NOTE,
           },
         ]}
       />

@@ -17,7 +17,13 @@ import { useState } from "react";
 import { useFetchers, useSubmit } from "react-router";
 import { useHydrated } from "~/components/site/use-hydrated";
 import type { LeadStatus } from "~/server/database";
-import { BOARD_COLUMN_TITLES, LEAD_STATUSES, type BoardColumn, type LeadSummary } from "../leads";
+import {
+  BOARD_COLUMN_TITLES,
+  BOARD_TOTAL_DESCRIPTION,
+  LEAD_STATUSES,
+  type BoardColumn,
+  type LeadSummary,
+} from "../leads";
 import { LeadCard, MOVE_FETCHER_PREFIX } from "./lead-card";
 import { formatMoney } from "~/lib/format";
 
@@ -55,8 +61,9 @@ function withPendingMoves(columns: BoardColumn[], pending: Map<string, LeadStatu
     const leaving = moving.filter((card) => card.leadStatus === column.leadStatus);
     const arriving = moving.filter((card) => pending.get(card.id) === column.leadStatus);
     if (leaving.length === 0 && arriving.length === 0) return column;
+    // Only live cards carry their total from one column's sum to another's.
     const cents = (cards: LeadSummary[]) =>
-      cards.reduce((sum, card) => sum + (card.totalCents ?? 0), 0);
+      cards.reduce((sum, card) => sum + (card.inColumnTotal ? (card.totalCents ?? 0) : 0), 0);
     const totalCents = column.totalCents - cents(leaving) + cents(arriving);
     return {
       ...column,
@@ -220,8 +227,15 @@ function ColumnFrame({
           <span className="sr-only"> leads</span>
         </span>
       </h2>
-      <p className="mb-3 text-sm text-muted dark:text-mist" data-testid="column-total">
-        {column.total}
+      <p className="mb-3 text-sm text-muted dark:text-mist" title={BOARD_TOTAL_DESCRIPTION}>
+        <span data-testid="column-total-label">{column.totalLabel}</span>:{" "}
+        <span
+          className="font-semibold text-ink-soft tabular-nums dark:text-ivory"
+          data-testid="column-total"
+        >
+          {column.total}
+        </span>
+        <span className="sr-only"> ({BOARD_TOTAL_DESCRIPTION})</span>
       </p>
       <ul className="flex flex-1 flex-col gap-3">{children}</ul>
       {more > 0 && (

@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/database";
+import { sydneyDate } from "~/lib/sydney-time";
+import { periodRanges } from "./dashboard-time";
+import { growthOf, type Growth } from "./growth";
+import { countBookingsMadeBetween, countJobsWithoutCleaner } from "./operations.repository.server";
+import {
+  readActiveCleaners,
+  readLeadFigures,
+  type ActiveCleaners,
+  type LeadFigures,
+} from "./team-and-lead-figures.server";
+
+/**
+ * What staff without finance.view see (docs/decisions/0044-figures-by-permission.md): the work,
+ * not the money. Bookings made in the period, its new leads, the jobs ahead still without a
+ * cleaner and the active cleaners. Nothing here is an amount.
+ */
+export type OperationsDashboard = {
+  kind: "operations";
+  periodDays: number;
+  /** The period, [from, to) as ISO-8601 UTC */
+  from: string;
+  to: string;
+  /** Bookings made in the period and not cancelled, against the period before */
+  bookings: { count: number; previousCount: number; growth: Growth };
+  /** Confirmed jobs from today (Sydney) on with no accepted cleaner, whenever they were booked */
+  jobsWithoutCleaner: number;
+  activeCleaners: ActiveCleaners;
+  leads: LeadFigures;
+  /** The period's new leads against the period before's */
+  leadsGrowth: Growth;
+  /** False when the period has neither a booking nor a lead */
+  hasData: boolean;
+};
+
+export async function getOperationsDashboard(
+  db: Kysely<Database>,
+  { periodDays, now = new Date() }: { periodDays: number; now?: Date },
+): Promise<OperationsDashboard> {
+  const { start, end, previousStart } = periodRanges(now, periodDays);
+  const [from, to] = [start.toISOString(), end.toISOString()];
+  const [bookings, previousBookings, jobsWithoutCleaner, leads, previousLeads, activeCleaners] =
+    await Promise.all([
+      countBookingsMadeBetween(db, from, to),
+      countBookingsMadeBetween(db, previousStart.toISOString(), from),
+      countJobsWithoutCleaner(db, sydneyDate(now)),
+      readLeadFigures(db, start.getTime(), end.getTime()),
+      readLeadFigures(db, previousStart.getTime(), start.getTime()),
+      readActiveCleaners(db, from),
+    ]);
+  return {
+    kind: "operations",
+    periodDays,
+    from,
+    to,
+    bookings: {
+      count: bookings,
+      previousCount: previousBookings,
+      growth: growthOf(bookings, previousBookings),
+    },
+    jobsWithoutCleaner,
+    activeCleaners,
+    leads,
+    leadsGrowth: growthOf(leads.count, previousLeads.count),
+    hasData: bookings > 0 || leads.count > 0,
+  };
+}
