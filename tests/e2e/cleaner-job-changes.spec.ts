@@ -135,7 +135,7 @@ test("suspending a cleaner lists their job in the confirmation and releases it",
     `4:00 PM: ${job.names.client} (accepted)`,
   );
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Suspended and release 1 job" }).click();
+  await dialog.getByRole("button", { name: "Change status and release 1 job" }).click();
   await expect(
     page
       .getByRole("region", { name: "Messages (F8)" })

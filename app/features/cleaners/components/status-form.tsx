@@ -56,7 +56,7 @@ function ReleaseConfirmation({
       }}
       title={`Change status to ${confirm?.label ?? ""}?`}
       description={`This releases ${jobs} still to start. Each goes back to needing a cleaner, and the cleaner is emailed that they are off it.`}
-      confirmLabel={`${confirm?.label ?? "Change"} and release ${jobs}`}
+      confirmLabel={`Change status and release ${jobs}`}
       returnFocusTo="cleaner-status-menu"
       onConfirm={() => {
         if (confirm) onConfirm(confirm.status);
