@@ -34,6 +34,12 @@ const publicModules = [
   // The booking rules (slots, earliest date, the 24-hour change rule): pure, shared by the
   // booking and account pages, the job offers and the schedule's grid.
   "app/features/bookings/booking-rules.ts",
+  // docs/decisions/0041-cleaners-hear-of-job-changes.md: the offer rules, the cleaner's job emails
+  // and calendar entry, and the lead timeline's words for job changes, shared by the booking
+  // changes, the job offers and the leads.
+  "app/features/bookings/cleaner-job-emails.server.ts",
+  "app/features/bookings/job-offers.ts",
+  "app/features/bookings/job-timeline.ts",
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",

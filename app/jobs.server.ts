@@ -5,7 +5,7 @@ import {
   assignmentsSweepJob,
   ensureAssignmentsSweepScheduled,
 } from "~/features/assignments/assignment-jobs.server";
-import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/assignments/assignments.service.server";
+import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/bookings/job-offers";
 import type { JobHandlers } from "~/features/outbox/job-handlers.server";
 import {
   UPLOADS_CLEAN_TOPIC,

@@ -65,11 +65,14 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  children,
 }: {
   trigger?: React.ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the action touches, listed under the description (the jobs a suspension releases) */
+  children?: React.ReactNode;
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -94,6 +97,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-ink-soft dark:text-mist">
             {description}
           </AlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel
               className={buttonClasses(

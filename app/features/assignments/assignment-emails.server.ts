@@ -3,6 +3,7 @@ import { displayablePhotoUrl } from "~/features/cleaners/cleaner-photo";
 import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { jobCalendar } from "~/features/bookings/cleaner-job-emails.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
 import { firstName, offerSuburb } from "./offer-format";
@@ -16,6 +17,8 @@ import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/l
 export async function enqueueOfferEmail(
   trx: Kysely<Database>,
   offer: {
+    assignmentId: string;
+    offeredAt: string;
     quoteId: string;
     cleaner: { name: string; email: string };
     date: string;
@@ -51,6 +54,10 @@ export async function enqueueOfferEmail(
     subject: `Job offer: ${where}, ${formatLongDate(offer.date)}`,
     html: rendered.html,
     text: rendered.text,
+    // docs/decisions/0041-cleaners-hear-of-job-changes.md: a tentative entry that a change updates or cancels
+    attachments: [
+      jobCalendar({ ...offer, suburb: where }, "offered", offer.profile, new Date(offer.offeredAt)),
+    ],
   });
 }
 
@@ -100,12 +107,17 @@ export async function enqueueCleanerIntroEmail(
 export async function enqueueAcceptedJobEmail(
   trx: Kysely<Database>,
   input: {
+    assignmentId: string;
+    offeredAt: string;
     quoteId: string;
     cleaner: { name: string; email: string };
     client: { name: string; phone: string | null; address: string };
+    suburb: string;
     date: string;
     timeSlot: string;
+    hours: number;
     profile: BusinessProfile;
+    now: Date;
   },
 ) {
   const rendered = renderEmail(
@@ -127,6 +139,7 @@ export async function enqueueAcceptedJobEmail(
     subject: `Job confirmed: ${formatLongDate(input.date)}`,
     html: rendered.html,
     text: rendered.text,
+    attachments: [jobCalendar(input, "confirmed", input.profile, input.now)],
   });
 }
 

@@ -11,7 +11,7 @@ import {
   findUnstaffedBookings,
   UNSTAFFED_ALERT,
 } from "./assignments.repository.server";
-import { ASSIGNMENT_EXPIRY_TOPIC } from "./assignments.service.server";
+import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/bookings/job-offers";
 import { expireOffer } from "./offer-answers.server";
 
 // The offers' background work, run by the outbox worker (listed in app/jobs.server.ts):
@@ -72,33 +72,54 @@ export async function alertUnstaffedBookings(
   const candidates = await findUnstaffedBookings(db, [today, addDays(today, 1), addDays(today, 2)]);
   let raised = 0;
   for (const booking of candidates) {
-    const startsIn =
-      sydneyInstant(booking.scheduled_date, booking.time_slot).getTime() - now.getTime();
-    if (startsIn <= 0 || startsIn > DAY_MS) continue;
-    await db.transaction().execute(async (trx) => {
-      const at = now.toISOString();
-      await insertAuditEntry(trx, {
-        id: newId(),
-        actor_type: "system",
-        action: UNSTAFFED_ALERT,
-        subject_type: "booking",
-        subject_id: booking.id,
-        details: JSON.stringify({ quoteId: booking.quote_id }),
-        created_at: at,
-      });
-      await notifyStaffOfUnstaffedBooking(trx, {
-        quoteId: booking.quote_id,
-        reference: booking.reference,
-        clientName: booking.client_name,
-        suburb: booking.suburb,
-        date: booking.scheduled_date,
-        timeSlot: booking.time_slot,
-        publicUrl,
-      });
-    });
+    if (!startsWithinADay(booking.scheduled_date, booking.time_slot, now)) continue;
+    await db
+      .transaction()
+      .execute((trx) => raiseUnstaffedAlert(trx, booking, publicUrl, now.toISOString()));
     raised += 1;
   }
   return raised;
+}
+
+/** The staff alert for a booking with no accepted cleaner, and its audit entry marking it raised. */
+export async function raiseUnstaffedAlert(
+  trx: Kysely<Database>,
+  booking: {
+    id: string;
+    quote_id: string;
+    reference: string;
+    client_name: string;
+    suburb: string | null;
+    scheduled_date: string;
+    time_slot: string;
+  },
+  publicUrl: string,
+  at: string,
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: "system",
+    action: UNSTAFFED_ALERT,
+    subject_type: "booking",
+    subject_id: booking.id,
+    details: JSON.stringify({ quoteId: booking.quote_id }),
+    created_at: at,
+  });
+  await notifyStaffOfUnstaffedBooking(trx, {
+    quoteId: booking.quote_id,
+    reference: booking.reference,
+    clientName: booking.client_name,
+    suburb: booking.suburb,
+    date: booking.scheduled_date,
+    timeSlot: booking.time_slot,
+    publicUrl,
+  });
+}
+
+/** Whether a job at `date` `slot` starts within the next 24 hours (and has not started). */
+export function startsWithinADay(date: string, slot: string, now: Date) {
+  const startsIn = sydneyInstant(date, slot).getTime() - now.getTime();
+  return startsIn > 0 && startsIn <= DAY_MS;
 }
 
 /** The sweep, then its next run. Safe to run twice. */

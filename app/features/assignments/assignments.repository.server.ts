@@ -107,6 +107,7 @@ export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: stri
       "a.time_slot",
       "a.status",
       "a.response_deadline",
+      "a.created_at",
       "q.client_name",
       "q.client_email",
       "q.client_phone",
@@ -222,5 +223,60 @@ export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[
     .orderBy("b.scheduled_date")
     .orderBy("b.time_slot")
     .limit(500)
+    .execute();
+}
+
+/**
+ * A cleaner's live jobs (pending or accepted) from a Sydney date on, soonest first, with what
+ * releasing each needs: its lead, its booking and the cleaner's address.
+ */
+export async function findCleanerLiveJobs(
+  db: Kysely<Database>,
+  cleanerId: string,
+  fromDate: string,
+) {
+  return db
+    .selectFrom("assignments as a")
+    .innerJoin("quotes as q", "q.id", "a.quote_id")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .leftJoin("bookings as b", "b.id", "a.booking_id")
+    .select([
+      "a.id",
+      "a.quote_id",
+      "a.booking_id",
+      "a.cleaner_id",
+      "a.status",
+      "a.previous_quote_status",
+      "a.scheduled_date",
+      "a.time_slot",
+      "a.created_at",
+      "q.client_name",
+      "q.estimated_hours",
+      "q.space_details",
+      "b.reference as booking_reference",
+      "b.suburb",
+      "b.status as booking_status",
+      "c.name as cleaner_name",
+      "c.email as cleaner_email",
+    ])
+    .where("a.cleaner_id", "=", cleanerId)
+    .where("a.status", "in", LIVE_OFFER_STATUSES)
+    .where("a.scheduled_date", ">=", fromDate)
+    .where("q.deleted_at", "is", null)
+    .orderBy("a.scheduled_date")
+    .orderBy("a.time_slot")
+    .limit(500)
+    .execute();
+}
+
+/** An accepted job taken back leaves the cleaner's active bookings, never below zero. */
+export async function removeActiveBooking(db: Kysely<Database>, cleanerId: string, at: string) {
+  await db
+    .updateTable("cleaners")
+    .set({
+      active_bookings: sql<number>`case when active_bookings > 0 then active_bookings - 1 else 0 end`,
+      updated_at: at,
+    })
+    .where("id", "=", cleanerId)
     .execute();
 }

@@ -7,13 +7,12 @@ import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
 import { jsonColumnOr } from "~/lib/json-column";
 import { failure, fieldFailure } from "~/lib/result";
-import { addDays, addHours, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, QuoteStatus } from "~/server/database";
 import {
   ASSIGN_TEXT,
   canOfferJob,
-  DEADLINE_BEFORE_JOB_HOURS,
   type AssignCleanerInput,
   type AssignField,
   type AssignOptions,
@@ -33,12 +32,11 @@ import { enqueueOfferEmail } from "./assignment-emails.server";
 import { jobsOverlap } from "./offer-format";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 import { isCalendarDate } from "~/features/bookings/booking-rules";
+import { ASSIGNMENT_EXPIRY_TOPIC, offerDeadline, offerUrl } from "~/features/bookings/job-offers";
 
 // docs/decisions/0013-cleaner-assignments.md and 0032: staff offer a job to one cleaner; the
 // cleaner answers through the emailed link (offer-answers.server.ts) or lets it expire
 // (assignment-jobs.server.ts). Every move is a compare-and-set plus an audit entry.
-
-export const ASSIGNMENT_EXPIRY_TOPIC = "job.assignment_expiry";
 
 type JobTime = { slot: string; hours: number };
 
@@ -125,17 +123,6 @@ export async function getAssignOptions(
 
 /** The cleaner's services column, as the cleaners' directory reads it. */
 const ServicesSchema = z.array(z.string());
-
-/**
- * The response deadline: the "offer response hours" setting from now, but never later than two
- * hours before the job starts. Null when even that has passed: too late to offer.
- */
-function offerDeadline(now: Date, responseHours: number, date: string, slot: string) {
-  const latest = addHours(sydneyInstant(date, slot), -DEADLINE_BEFORE_JOB_HOURS);
-  if (latest.getTime() <= now.getTime()) return null;
-  const usual = addHours(now, responseHours);
-  return usual.getTime() < latest.getTime() ? usual : latest;
-}
 
 type OfferContext = { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date };
 
@@ -264,6 +251,8 @@ async function storeOffer(
     deadline: deadline.toISOString(),
   });
   await enqueueOfferEmail(trx, {
+    assignmentId: id,
+    offeredAt: at,
     quoteId: quote.id,
     cleaner: { name: cleaner.name, email: cleaner.email },
     date: input.date,
@@ -283,10 +272,6 @@ async function storeOffer(
     subjectType: "assignment",
     subjectId: id,
   });
-}
-
-function offerUrl(publicUrl: string, token: string) {
-  return `${publicUrl.replace(/\/+$/, "")}/assignments/${token}`;
 }
 
 /** An audit entry about one offer. */

@@ -70,9 +70,6 @@ export const ASSIGN_TEXT = {
     `Job offered to ${cleaner}. They have been emailed a link to answer.`,
 };
 
-/** docs/decisions/0032-job-offer-links.md: an offer's answer is due at least this long before the job starts. */
-export const DEADLINE_BEFORE_JOB_HOURS = 2;
-
 /**
  * docs/decisions/0027-lead-lifecycle.md: Assign Cleaner shows for a lead in pending or
  * pending_payment without an accepted offer (an accepted one makes the quote "assigned").

@@ -182,7 +182,7 @@ async function accept(
 
 /** The client hears who is coming; the cleaner gets the client's details. */
 async function introduceBothSides(
-  { trx, offer, publicUrl, profile }: Answering & { profile: BusinessProfile },
+  { trx, offer, publicUrl, profile, now }: Answering & { profile: BusinessProfile },
   client: { name: string; address: string; phone: string | null },
 ) {
   await enqueueCleanerIntroEmail(trx, {
@@ -199,12 +199,17 @@ async function introduceBothSides(
     profile,
   });
   await enqueueAcceptedJobEmail(trx, {
+    assignmentId: offer.id,
+    offeredAt: offer.created_at,
     quoteId: offer.quote_id,
     cleaner: { name: offer.cleaner_name, email: offer.cleaner_email },
     client,
+    suburb: offerSuburb(offer.suburb, offer.space_details),
     date: offer.scheduled_date,
     timeSlot: offer.time_slot,
+    hours: Number(offer.estimated_hours ?? 0),
     profile,
+    now,
   });
 }
 

@@ -11,7 +11,7 @@ import { newId } from "~/lib/ids";
 import { failure, fieldFailure, type Failure, type Result } from "~/lib/result";
 import { addHours, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
-import type { AuditLogTable, Database, QuoteStatus } from "~/server/database";
+import type { AuditLogTable, Database } from "~/server/database";
 import { BOOKING_MESSAGES as M } from "./booking-messages";
 import { SlotFull, toBooking, type Booking, type BookingContext } from "./booking-model.server";
 import {
@@ -22,17 +22,16 @@ import {
 } from "./booking-notifications.server";
 import {
   ensureSlotCounter,
-  findActiveAssignments,
   findBookingById,
   findBookingByReference,
   findPaidPayment,
-  releaseCleanerJob,
   releaseSlotPlace,
   takeSlotPlace,
-  updateAssignmentIf,
   updateBookingIf,
   type BookingRow,
 } from "./bookings.repository.server";
+import { auditLeadEvent, cancelCleanerJobs, reaskCleaners } from "./cleaner-job-changes.server";
+import { LEAD_BOOKING_CANCELLED, LEAD_BOOKING_RESCHEDULED } from "./job-timeline";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "./booking-rules";
 
@@ -40,8 +39,9 @@ import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "
 // rescheduled"): a customer may change their own booking 24 hours or more ahead
 // (docs/product/public-site.md#business-constants-and-limits), staff at any time. Each change is a
 // compare-and-set on the booking with its audit entry, keeps the slot counters right, moves the
-// quote and the cleaner's offer, and enqueues the booking webhook and the customer's email, all in
-// one transaction. Rule failures are results, never throws.
+// quote and the cleaner's offer (cleaner-job-changes.server.ts tells the cleaner), and enqueues the
+// booking webhook and the customer's email, all in one transaction. Rule failures are results,
+// never throws.
 
 export type BookingActor =
   { kind: "customer"; customerId: string } | { kind: "staff"; staffUserId: string };
@@ -156,8 +156,8 @@ async function notifyStaffOfChange(
 /**
  * Moves a booking to another date and slot. Customers: their own, 24 hours or more ahead, to
  * Sydney's tomorrow or later. Staff: any booking, any time, to today or later. The new slot must
- * have a place; the old one's place is given back. The cleaner's offer is re-offered for the new
- * time (pending again, with a fresh response deadline).
+ * have a place; the old one's place is given back. The cleaner is asked again for the new time
+ * (pending again, a new link and response deadline; docs/decisions/0041-cleaners-hear-of-job-changes.md).
  */
 export async function rescheduleBooking(
   db: Kysely<Database>,
@@ -175,7 +175,6 @@ export async function rescheduleBooking(
   }
   const business = await getBusinessProfile(db);
   const at = now.toISOString();
-  const actor = auditActor(input.actor);
   const moved: BookingRow = {
     ...row,
     scheduled_date: input.date,
@@ -193,33 +192,71 @@ export async function rescheduleBooking(
         { scheduled_date: moved.scheduled_date, time_slot: moved.time_slot, updated_at: at },
       );
       if (!changed) throw new ChangedMeanwhile();
-      await auditChange(trx, actor, row.id, "booking.rescheduled", ctx.ip, at, {
-        from: { date: row.scheduled_date, timeSlot: row.time_slot },
-        to: { date: moved.scheduled_date, timeSlot: moved.time_slot },
+      await followReschedule(trx, {
+        row,
+        moved,
+        quote,
+        by: input.actor,
+        ctx: { ...ctx, now },
+        business,
       });
-      const deadline = addHours(now, business.offerResponseHours).toISOString();
-      const restoreStatus = await reofferAssignments(trx, moved, actor, deadline);
-      await moveQuote(trx, {
-        quoteId: quote.id,
-        next: (current) =>
-          restoreStatus && current.status === "assigned"
-            ? { ...current, status: restoreStatus }
-            : current,
-        set: { scheduledDate: moved.scheduled_date },
-        actor,
-        reason: "booking.rescheduled",
-        at: now,
-      });
-      const notice = {
-        ...noticeOf(moved, quote, "rescheduled", now),
-        previous: { date: row.scheduled_date, timeSlot: row.time_slot },
-      };
-      await announceChange(trx, notice, input.actor, business, ctx.publicUrl);
     });
   } catch (error) {
     return changeRefusal(error);
   }
   return { ok: true, booking: toBooking(moved, quote) };
+}
+
+/**
+ * What follows a booking's move, in its transaction: the audit entries (the booking's and the
+ * lead's timeline), the cleaner asked again, the quote back from "assigned" if their acceptance
+ * is taken back, and the announcements.
+ */
+async function followReschedule(
+  trx: Kysely<Database>,
+  input: {
+    row: BookingRow;
+    moved: BookingRow;
+    quote: QuoteToBook;
+    by: BookingActor;
+    ctx: BookingContext & { now: Date };
+    business: BusinessProfile;
+  },
+) {
+  const { row, moved, quote, ctx, business } = input;
+  const { now } = ctx;
+  const at = now.toISOString();
+  const actor = auditActor(input.by);
+  const previous = { date: row.scheduled_date, timeSlot: row.time_slot };
+  const to = { date: moved.scheduled_date, timeSlot: moved.time_slot };
+  await auditChange(trx, actor, row.id, "booking.rescheduled", ctx.ip, at, { from: previous, to });
+  await auditLeadEvent(trx, quote.id, LEAD_BOOKING_RESCHEDULED, actor, at, {
+    from: previous,
+    to,
+    by: input.by.kind,
+  });
+  const restoreStatus = await reaskCleaners(trx, {
+    booking: moved,
+    quote: { id: quote.id, hours: quote.hours ?? 0 },
+    actor,
+    business,
+    publicUrl: ctx.publicUrl,
+    now,
+    previous,
+  });
+  await moveQuote(trx, {
+    quoteId: quote.id,
+    next: (current) =>
+      restoreStatus && current.status === "assigned"
+        ? { ...current, status: restoreStatus }
+        : current,
+    set: { scheduledDate: moved.scheduled_date },
+    actor,
+    reason: "booking.rescheduled",
+    at: now,
+  });
+  const notice = { ...noticeOf(moved, quote, "rescheduled", now), previous };
+  await announceChange(trx, notice, input.by, business, ctx.publicUrl);
 }
 
 /** The asked-for date and slot exist, and the date is one the actor may move to. */
@@ -260,44 +297,8 @@ async function moveSlotPlace(
 }
 
 /**
- * docs/decisions/0027-lead-lifecycle.md: the offer is re-offered for the new time. Answers the
- * status the quote had before an accepted offer made it "assigned", for the quote to go back to.
- */
-async function reofferAssignments(
-  trx: Kysely<Database>,
-  moved: BookingRow,
-  actor: AuditActor,
-  deadline: string,
-): Promise<QuoteStatus | null> {
-  const at = moved.updated_at;
-  let restoreStatus: QuoteStatus | null = null;
-  for (const offer of await findActiveAssignments(trx, moved.id)) {
-    const reoffered = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
-      status: "pending",
-      scheduled_date: moved.scheduled_date,
-      time_slot: moved.time_slot,
-      response_deadline: deadline,
-      responded_at: null,
-      updated_at: at,
-    });
-    if (!reoffered) continue;
-    if (offer.status === "accepted") {
-      restoreStatus = offer.previous_quote_status;
-      await releaseCleanerJob(trx, offer.cleaner_id, at);
-    }
-    await auditOfferChange(trx, actor, offer.id, "assignment.reoffered", at, {
-      from: offer.status,
-      to: "pending",
-      date: moved.scheduled_date,
-      timeSlot: moved.time_slot,
-    });
-  }
-  return restoreStatus;
-}
-
-/**
  * Cancels a booking. Customers: their own, 24 hours or more ahead; staff: any, at any time.
- * Gives the slot's place back, cancels the cleaner's offer, and moves the quote to cancelled
+ * Gives the slot's place back, cancels the cleaner's job (and tells them), and moves the quote to cancelled
  * (lead lost if it was never paid). A paid booking's payment comes back as `paymentToRefund`.
  */
 export async function cancelBooking(
@@ -344,7 +345,18 @@ export async function cancelBooking(
         from: "confirmed",
         to: "cancelled",
       });
-      await cancelAssignments(trx, row.id, actor, at);
+      await auditLeadEvent(trx, quote.id, LEAD_BOOKING_CANCELLED, actor, at, {
+        from: { date: row.scheduled_date, timeSlot: row.time_slot },
+        by: input.actor.kind,
+      });
+      await cancelCleanerJobs(trx, {
+        booking: cancelled,
+        quote: { id: quote.id, hours: quote.hours ?? 0 },
+        actor,
+        business,
+        publicUrl: ctx.publicUrl,
+        now,
+      });
       const payment = await findPaidPayment(trx, row.id, quote.id);
       paymentToRefund = payment?.id ?? null;
       const paid = payment !== null;
@@ -371,27 +383,6 @@ export async function cancelBooking(
   return { ok: true, booking: toBooking(cancelled, quote), paymentToRefund };
 }
 
-/** The cleaner's live offers on a cancelled booking are cancelled; an accepted one frees the cleaner. */
-async function cancelAssignments(
-  trx: Kysely<Database>,
-  bookingId: string,
-  actor: AuditActor,
-  at: string,
-) {
-  for (const offer of await findActiveAssignments(trx, bookingId)) {
-    const done = await updateAssignmentIf(trx, offer.id, offer.status as "pending", {
-      status: "cancelled",
-      updated_at: at,
-    });
-    if (!done) continue;
-    if (offer.status === "accepted") await releaseCleanerJob(trx, offer.cleaner_id, at);
-    await auditOfferChange(trx, actor, offer.id, "assignment.status_changed", at, {
-      from: offer.status,
-      to: "cancelled",
-    });
-  }
-}
-
 async function auditChange(
   trx: Kysely<Database>,
   actor: AuditActor,
@@ -410,27 +401,6 @@ async function auditChange(
     subject_id: bookingId,
     details: JSON.stringify(details),
     ip: ip ?? null,
-    created_at: at,
-  });
-}
-
-async function auditOfferChange(
-  trx: Kysely<Database>,
-  actor: AuditActor,
-  assignmentId: string,
-  action: string,
-  at: string,
-  details: object,
-) {
-  await insertAuditEntry(trx, {
-    id: newId(),
-    actor_type: actor.type,
-    actor_id: actor.id,
-    action,
-    subject_type: "assignment",
-    subject_id: assignmentId,
-    details: JSON.stringify(details),
-    ip: null,
     created_at: at,
   });
 }

@@ -171,12 +171,22 @@ export async function findPaidPayment(db: Kysely<Database>, bookingId: string, q
 }
 
 /** The booking's offers still open or taken (pending, accepted). */
+/** The booking's live offers, with the cleaner each is addressed to (who hears of a change). */
 export async function findActiveAssignments(db: Kysely<Database>, bookingId: string) {
   return db
-    .selectFrom("assignments")
-    .select(["id", "status", "previous_quote_status", "cleaner_id"])
-    .where("booking_id", "=", bookingId)
-    .where("status", "in", ["pending", "accepted"])
+    .selectFrom("assignments as a")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .select([
+      "a.id",
+      "a.status",
+      "a.previous_quote_status",
+      "a.cleaner_id",
+      "a.created_at",
+      "c.name as cleaner_name",
+      "c.email as cleaner_email",
+    ])
+    .where("a.booking_id", "=", bookingId)
+    .where("a.status", "in", ["pending", "accepted"])
     .execute();
 }
 
@@ -206,6 +216,8 @@ export async function updateAssignmentIf(
     time_slot?: string;
     response_deadline?: string;
     responded_at?: string | null;
+    /** A new link for a re-asked offer: the old one stops working */
+    token_hash?: string;
   },
 ) {
   const result = await db

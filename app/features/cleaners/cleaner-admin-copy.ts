@@ -72,6 +72,8 @@ export const PROFILE_TEXT = {
   statusChanged: (status: string) => `Status changed to ${status}.`,
   statusUnchanged: "The cleaner already has that status.",
   statusFailed: "The status could not be changed. Please try again.",
+  jobsReleased: (count: number) =>
+    `${count} ${count === 1 ? "job was" : "jobs were"} released and the cleaner emailed.`,
   saved: "Public profile saved.",
   saveFailed: "The public profile could not be saved. Please try again.",
   revealed: "Payment details revealed. This was recorded in the audit log.",

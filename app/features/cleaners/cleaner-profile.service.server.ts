@@ -186,8 +186,13 @@ export async function revealPaymentDetails(
 }
 
 export type StatusResult =
-  | { kind: "changed"; change: CleanerStatusChange; emailed: "welcome" | "decline" | null }
-  | { kind: "unchanged" }
+  | {
+      kind: "changed";
+      change: CleanerStatusChange;
+      emailed: "welcome" | "decline" | null;
+      released: number;
+    }
+  | { kind: "unchanged"; released: number }
   | { kind: "not-found" };
 
 /**
@@ -197,7 +202,17 @@ export type StatusResult =
  */
 export async function setCleanerStatus(
   db: Kysely<Database>,
-  input: { cleanerId: string; to: CleanerStatus; actor: StatusActor; now?: Date },
+  input: {
+    cleanerId: string;
+    to: CleanerStatus;
+    actor: StatusActor;
+    now?: Date;
+    /**
+     * Releases the cleaner's future jobs in the same transaction, answering how many
+     * (docs/decisions/0041-cleaners-hear-of-job-changes.md); given for a move away from taking jobs.
+     */
+    releaseJobs?: (trx: Kysely<Database>) => Promise<number>;
+  },
 ): Promise<StatusResult> {
   const at = input.now ?? new Date();
   return db.transaction().execute(async (trx): Promise<StatusResult> => {
@@ -209,7 +224,9 @@ export async function setCleanerStatus(
       actor: input.actor,
       at,
     });
-    if (!change) return { kind: "unchanged" };
+    // Also when the status was already this one: jobs given before it must not stay.
+    const released = input.releaseJobs ? await input.releaseJobs(trx) : 0;
+    if (!change) return { kind: "unchanged", released };
     let emailed: "welcome" | "decline" | null = null;
     if (
       change.from === "pending_review" &&
@@ -238,6 +255,6 @@ export async function setCleanerStatus(
     }
     // The status change itself bumped the content version (/provider/{id} and the home page's
     // team depend on it).
-    return { kind: "changed", change, emailed };
+    return { kind: "changed", change, emailed, released };
   });
 }

@@ -171,6 +171,7 @@ describe.each(testDialects)("the cleaner profile on %s", (dialect) => {
       kind: "changed",
       change: { from: "pending_review", to: "available" },
       emailed: "welcome",
+      released: 0,
     });
     const sent = await emails();
     expect(sent).toHaveLength(1);
@@ -213,7 +214,7 @@ describe.each(testDialects)("the cleaner profile on %s", (dialect) => {
     const change = (to: "busy" | "suspended" | "available") =>
       setCleanerStatus(database.db, { cleanerId: "c-working", to, actor: staff, now: at });
     expect(await change("busy")).toMatchObject({ kind: "changed", emailed: null });
-    expect(await change("busy")).toEqual({ kind: "unchanged" });
+    expect(await change("busy")).toEqual({ kind: "unchanged", released: 0 });
     expect(await change("suspended")).toMatchObject({ kind: "changed", emailed: null });
     expect(await emails()).toEqual([]);
     expect(

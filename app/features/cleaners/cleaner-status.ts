@@ -35,3 +35,12 @@ export type CleanerStatusChange = z.infer<typeof CleanerStatusChangeSchema>;
 export function parseCleanerStatusChange(details: string | null): CleanerStatusChange | null {
   return jsonColumnOr(CleanerStatusChangeSchema, details, null);
 }
+
+/**
+ * docs/decisions/0032-job-offer-links.md: only available and busy cleaners are offered jobs. A
+ * move to any other status releases their future jobs
+ * (docs/decisions/0041-cleaners-hear-of-job-changes.md).
+ */
+export function takesJobs(status: CleanerStatus) {
+  return status === "available" || status === "busy";
+}

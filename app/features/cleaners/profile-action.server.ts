@@ -1,12 +1,15 @@
+import type { Kysely } from "kysely";
 import { data } from "react-router";
 import { z } from "zod";
 import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
+import type { Database } from "~/server/database";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
 import { PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
 import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
 import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.service.server";
-import type { ProfileAnswer } from "./profile-answer";
+import type { JobToRelease, ProfileAnswer } from "./profile-answer";
+import { takesJobs } from "./cleaner-status";
 import { updatePublicProfile } from "./public-profile-edit.service.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
@@ -15,15 +18,78 @@ import { updatePublicProfile } from "./public-profile-edit.service.server";
 
 type Context = Pick<AppContext, "db" | "config" | "logger" | "clientIp">;
 
-const StatusFormSchema = z.object({ status: z.enum(CLEANER_STATUSES) });
+const StatusFormSchema = z.object({
+  status: z.enum(CLEANER_STATUSES),
+  confirm: z.literal("release").optional(),
+});
+
+/**
+ * docs/decisions/0041-cleaners-hear-of-job-changes.md: a cleaner who stops taking jobs keeps
+ * none. The job offers feature lists and releases them; the route hands it in, since that
+ * feature builds on this one.
+ */
+export type JobRelease = {
+  list: (cleanerId: string) => Promise<JobToRelease[]>;
+  release: (trx: Kysely<Database>, cleanerId: string, statusLabel: string) => Promise<number>;
+};
 
 const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
+
+/**
+ * The status menu. A move away from taking jobs first answers the jobs it would release, for
+ * staff to confirm; confirmed, it releases them with the status change.
+ */
+async function statusAction(
+  cleanerId: string,
+  form: FormData,
+  staffId: string,
+  context: Context,
+  jobs: JobRelease,
+) {
+  const intent = "status";
+  const failed = (status: number) =>
+    answer(
+      {
+        intent,
+        error: PROFILE_TEXT.statusFailed,
+        toast: { tone: "failed", title: PROFILE_TEXT.statusFailed },
+      },
+      status,
+    );
+  const parsed = StatusFormSchema.safeParse({
+    status: form.get("status"),
+    confirm: form.get("confirm") ?? undefined,
+  });
+  if (!parsed.success) return failed(400);
+  const to = parsed.data.status;
+  const label = CLEANER_STATUS_LABELS[to];
+  const leavesWork = !takesJobs(to);
+  if (leavesWork && parsed.data.confirm !== "release") {
+    const toRelease = await jobs.list(cleanerId);
+    if (toRelease.length > 0)
+      return answer({ intent, confirm: { status: to, label, jobs: toRelease } });
+  }
+  const result = await setCleanerStatus(context.db, {
+    cleanerId,
+    to,
+    actor: { type: "staff", id: staffId },
+    releaseJobs: leavesWork ? (trx) => jobs.release(trx, cleanerId, label) : undefined,
+  });
+  if (result.kind === "not-found") return failed(404);
+  const title =
+    result.kind === "unchanged"
+      ? PROFILE_TEXT.statusUnchanged
+      : PROFILE_TEXT.statusChanged(CLEANER_STATUS_LABELS[result.change.to]);
+  const released = result.released > 0 ? ` ${PROFILE_TEXT.jobsReleased(result.released)}` : "";
+  return answer({ intent, toast: { tone: "saved", title: `${title}${released}` } });
+}
 
 export async function profileAction(
   cleanerId: string,
   form: FormData,
   staffId: string,
   context: Context,
+  jobs: JobRelease,
 ) {
   const intent = form.get("intent");
   if (intent === PHOTO_INTENT) {
@@ -31,30 +97,7 @@ export async function profileAction(
     return data(upload.body, { status: upload.status });
   }
 
-  if (intent === "status") {
-    const parsed = StatusFormSchema.safeParse({ status: form.get("status") });
-    const failed = (status: number) =>
-      answer(
-        {
-          intent,
-          error: PROFILE_TEXT.statusFailed,
-          toast: { tone: "failed", title: PROFILE_TEXT.statusFailed },
-        },
-        status,
-      );
-    if (!parsed.success) return failed(400);
-    const result = await setCleanerStatus(context.db, {
-      cleanerId,
-      to: parsed.data.status,
-      actor: { type: "staff", id: staffId },
-    });
-    if (result.kind === "not-found") return failed(404);
-    const title =
-      result.kind === "unchanged"
-        ? PROFILE_TEXT.statusUnchanged
-        : PROFILE_TEXT.statusChanged(CLEANER_STATUS_LABELS[result.change.to]);
-    return answer({ intent, toast: { tone: "saved", title } });
-  }
+  if (intent === "status") return statusAction(cleanerId, form, staffId, context, jobs);
 
   if (intent === "profile") {
     const result = await updatePublicProfile(context.db, cleanerId, form);

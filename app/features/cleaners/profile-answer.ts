@@ -1,14 +1,24 @@
 import type { ToastMessage } from "~/components/kit/toast";
+import type { CleanerStatus } from "~/server/database";
 import type { FormProblem } from "~/lib/forms";
 import type { RevealedPayment } from "./cleaner-profile";
 import type { PublicProfileEditField } from "./public-profile-edit.schema";
 
 /** What the cleaner profile's action answers, by the form that posted. */
 export type ProfileAnswer =
-  | { intent: "status"; error?: string; toast?: ToastMessage }
+  | {
+      intent: "status";
+      error?: string;
+      toast?: ToastMessage;
+      /** The jobs a move away from taking jobs would release, for staff to confirm first */
+      confirm?: { status: CleanerStatus; label: string; jobs: JobToRelease[] };
+    }
   | ({
       intent: "profile";
       saved?: boolean;
       toast?: ToastMessage;
     } & FormProblem<PublicProfileEditField>)
   | { intent: "reveal"; payment?: RevealedPayment; error?: string; toast?: ToastMessage };
+
+/** A job a status change would release, as the confirmation lists it. */
+export type JobToRelease = { id: string; label: string };

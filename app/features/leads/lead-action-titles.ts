@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobChangeTitle } from "~/features/bookings/job-timeline";
 import { INVOICE_ISSUED } from "~/features/invoices/invoice.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
 import { REVIEW_REQUESTED } from "~/features/review-requests/review-request.service.server";
@@ -8,7 +9,7 @@ import { formatMoney } from "~/lib/format";
 
 const AuditDetails = z.record(z.string(), z.unknown());
 
-/** How the lead's timeline names the row actions' audit entries; null for another action. */
+/** How the lead's timeline names the row actions' and job changes' audit entries; null for another action. */
 export function leadActionTitle(action: string, details: string | null): string | null {
   const read = (): Record<string, unknown> => jsonColumnOr(AuditDetails, details, {});
   switch (action) {
@@ -26,6 +27,7 @@ export function leadActionTitle(action: string, details: string | null): string 
     case LEAD_JOB_COMPLETED:
       return "Job completed";
     default:
-      return null;
+      // Reschedules, cancellations and the cleaner asked again or released.
+      return jobChangeTitle(action, details);
   }
 }

@@ -1,6 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { ErrorState } from "~/components/kit/error-state";
+import {
+  listJobsToRelease,
+  releaseCleanerJobs,
+} from "~/features/assignments/cleaner-release.service.server";
 import { can } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { PROFILE_TEXT } from "~/features/cleaners/cleaner-admin-copy";
@@ -54,7 +58,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers.
   if (form.get("intent") === "reveal")
     await requirePermission(request, context, "sensitive.reveal");
-  return profileAction(params.id, form, staff.id, context);
+  return profileAction(params.id, form, staff.id, context, {
+    list: (cleanerId) => listJobsToRelease(context.db, cleanerId),
+    release: (trx, cleanerId, statusLabel) =>
+      releaseCleanerJobs(trx, cleanerId, {
+        actor: { type: "staff", id: staff.id },
+        statusLabel,
+        publicUrl: context.config.publicUrl,
+        now: new Date(),
+      }),
+  });
 }
 
 function BackLink() {

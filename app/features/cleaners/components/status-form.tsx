@@ -1,4 +1,6 @@
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import { ConfirmDialog } from "~/components/kit/dialog";
 import { NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { useResultToast } from "~/components/kit/toast";
@@ -8,13 +10,78 @@ import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "../cleaner-directory";
 import type { ProfileAnswer } from "../profile-answer";
 
 // docs/product/back-office.md#statuses-and-flows: any of the five statuses, from a menu. For an
-// applicant the hint says what Available and Suspended mean: the email they will receive.
+// applicant the hint says what Available and Suspended mean: the email they will receive. A move
+// away from taking jobs is confirmed first when it would release any.
 
 export function StatusForm({ status }: { status: CleanerStatus }) {
   const fetcher = useFetcher<ProfileAnswer>();
   const answer = fetcher.data?.intent === "status" ? fetcher.data : undefined;
   useResultToast(answer);
   const applicant = status === "pending_review";
+  return (
+    <>
+      <StatusMenu fetcher={fetcher} status={status} applicant={applicant} error={answer?.error} />
+      <ReleaseConfirmation
+        answer={answer}
+        onConfirm={(to) =>
+          fetcher.submit({ intent: "status", status: to, confirm: "release" }, { method: "post" })
+        }
+      />
+    </>
+  );
+}
+
+type StatusAnswer = Extract<ProfileAnswer, { intent: "status" }>;
+
+/**
+ * docs/decisions/0041-cleaners-hear-of-job-changes.md: before a cleaner stops taking jobs, staff
+ * see the jobs that will be released and confirm. Cancel leaves the status as it was.
+ */
+function ReleaseConfirmation({
+  answer,
+  onConfirm,
+}: {
+  answer: StatusAnswer | undefined;
+  onConfirm: (status: CleanerStatus) => void;
+}) {
+  const [dismissed, setDismissed] = useState<StatusAnswer>();
+  const confirm = answer && answer !== dismissed ? answer.confirm : undefined;
+  const count = confirm?.jobs.length ?? 0;
+  const jobs = count === 1 ? "1 job" : `${count} jobs`;
+  return (
+    <ConfirmDialog
+      open={Boolean(confirm)}
+      onOpenChange={(open) => {
+        if (!open) setDismissed(answer);
+      }}
+      title={`Change status to ${confirm?.label ?? ""}?`}
+      description={`This releases ${jobs} still to start. Each goes back to needing a cleaner, and the cleaner is emailed that they are off it.`}
+      confirmLabel={`Change status and release ${jobs}`}
+      returnFocusTo="cleaner-status-menu"
+      onConfirm={() => {
+        if (confirm) onConfirm(confirm.status);
+      }}
+    >
+      <ul aria-label="Jobs to release" className="mt-3 list-disc space-y-1 pl-5 text-sm">
+        {confirm?.jobs.map((job) => (
+          <li key={job.id}>{job.label}</li>
+        ))}
+      </ul>
+    </ConfirmDialog>
+  );
+}
+
+function StatusMenu({
+  fetcher,
+  status,
+  applicant,
+  error,
+}: {
+  fetcher: FetcherWithComponents<ProfileAnswer>;
+  status: CleanerStatus;
+  applicant: boolean;
+  error: string | undefined;
+}) {
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
@@ -51,7 +118,7 @@ export function StatusForm({ status }: { status: CleanerStatus }) {
         {fetcher.state !== "idle" ? "Saving..." : "Change status"}
       </button>
       <div className="w-full">
-        <FormMessage message={answer?.error} />
+        <FormMessage message={error} />
       </div>
     </fetcher.Form>
   );
