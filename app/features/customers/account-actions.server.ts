@@ -44,6 +44,10 @@ export async function submitSignInRequest(request: Request, context: Context) {
         { status: 429, headers: PRIVATE_HEADERS },
       );
     }
+    // The link is made after the answer, whatever the email (requestMagicLink says why).
+    result.delivery.catch((error: unknown) =>
+      context.logger.error({ err: error }, "magic link not sent"),
+    );
     return data<SignInActionData>({ sent: result.email }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     context.logger.error({ err: error }, "magic link not sent");
