@@ -59,6 +59,8 @@ const publicModules = [
   "app/features/review-requests/review-request.ts",
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",
+  // The opening hours and closed dates: pure, read by the booking rules, the public site and SEO.
+  "app/features/settings/opening-hours.ts",
   "app/features/settings/setting-keys.ts",
 ];
 

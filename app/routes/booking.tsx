@@ -12,7 +12,6 @@ import { findSignedInCustomer } from "~/features/customers/customer-session.serv
 import { rewardsDiscountFor } from "~/features/customers/rewards.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking";
-import { isBookableDate } from "~/features/bookings/booking-rules";
 
 // docs/product/public-site.md#booking-page and docs/decisions/0005-durable-references.md: the quote behind ?ref=…; a
 // missing or unknown reference goes home, a quote already booked goes to its booking. `?date=`
@@ -30,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.kind === "booked") throw redirect(bookingSuccessUrl(page.bookingReference));
   const date = url.searchParams.get("date");
   const slots =
-    page.kind === "ready" && date && isBookableDate(date, new Date())
-      ? await slotAvailability(context.db, date)
+    page.kind === "ready" && date
+      ? await slotAvailability(context.db, page.quote.reference, date)
       : null;
   const rewards =
     customer && page.kind === "ready" && page.quote.isSignedInCustomers

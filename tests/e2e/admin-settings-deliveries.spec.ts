@@ -117,6 +117,41 @@ test.describe("settings", () => {
     ).toBeVisible();
   });
 
+  // docs/decisions/0040-business-hours-bound-bookings.md: the hours bookings fit in are edited here.
+  test("opening hours and closed dates are edited here, read strictly, and printed on the site", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs({ label: "hours" });
+    await page.goto("/admin/settings", { waitUntil: "networkidle" });
+    const profile = page.getByRole("region", { name: "Business profile" });
+    const hours = profile.getByLabel("Opening hours");
+    const closed = profile.getByLabel("Closed dates");
+    const save = profile.getByRole("button", { name: "Save business profile" });
+    const toasts = page.getByRole("region", { name: "Messages (F8)" });
+    await expect(hours).toHaveValue("Mon-Fri: 7am-6pm\nSat: 8am-4pm\nSun: Closed");
+
+    await hours.fill("Mon-Fri: 7am-6pm\nSat: 4pm-8am\nSun: Closed");
+    await save.click();
+    await expect(hours).toHaveAccessibleDescription(/Each day must open before it closes/);
+    await hours.fill("Mon-Fri: 7am-6pm\nSat: 8am-1:30pm\nSun: Closed");
+    await closed.fill("2027-12-31 New Year's Eve");
+    await save.click();
+    await expect(toasts.getByText("Business profile saved.").first()).toBeVisible();
+    try {
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      await expect(page.getByText("8am-1:30pm").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      // Back to the default week and no closed dates, as the other tests expect.
+      await page.goto("/admin/settings", { waitUntil: "networkidle" });
+      await hours.fill("Mon-Fri: 7am-6pm\nSat: 8am-4pm\nSun: Closed");
+      await closed.fill("");
+      await save.click();
+      await expect(toasts.getByText("Business profile saved.").first()).toBeVisible();
+    }
+  });
+
   test("a saved profile's toast offers Undo, which puts the old values back", async ({
     page,
     signInAs,

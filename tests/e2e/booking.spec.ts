@@ -26,6 +26,25 @@ function sydneyDatePlus(days: number) {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The first Monday-to-Friday date `days` or more after Sydney's today: the spec's 4-hour clean fits
+ * every slot up to 2 PM on it (docs/decisions/0040-business-hours-bound-bookings.md).
+ */
+function sydneyWeekdayPlus(days: number) {
+  let date = sydneyDatePlus(days);
+  while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) {
+    date = sydneyDatePlus(++days);
+  }
+  return date;
+}
+
+/** The first Sunday `days` or more after Sydney's today. */
+function sydneySundayPlus(days: number) {
+  let date = sydneyDatePlus(days);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) date = sydneyDatePlus(++days);
+  return date;
+}
+
 async function newQuote(request: APIRequestContext, email: string) {
   const created = await request.post("/api/v1/quotes", { data: quote(email) });
   expect(created.status()).toBe(201);
@@ -48,7 +67,7 @@ test("a quote is booked with the calendar and a slot, and the success page shows
   await expectNoAxeViolations(page);
 
   // A date a week ahead, chosen in the calendar (the next month's page when it falls there).
-  const date = sydneyDatePlus(8);
+  const date = sydneyWeekdayPlus(8);
   const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
   if (!(await day.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
   await day.click();
@@ -100,7 +119,7 @@ test("a quote is booked with the calendar and a slot, and the success page shows
 
 test("a full slot is shown unavailable and cannot be chosen", async ({ page, request }) => {
   const { reference } = await newQuote(request, "full.slot@example.com");
-  const date = sydneyDatePlus(20);
+  const date = sydneyWeekdayPlus(20);
   const db = openServerDatabase({ write: true });
   try {
     db.prepare(
@@ -164,7 +183,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const { reference } = await newQuote(request, "no.script@example.com");
     await page.goto(`/booking?ref=${reference}`);
-    await page.getByLabel("Date").fill(sydneyDatePlus(30));
+    await page.getByLabel("Date").fill(sydneyWeekdayPlus(30));
     await page.getByText("2:00 PM").click();
     await page.getByLabel("Street address").fill("3 Ocean Street");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
@@ -179,19 +198,19 @@ test.describe("without JavaScript", () => {
   }) => {
     browserProblems.allow(/status of 409/);
     const { reference } = await newQuote(request, "late.comer@example.com");
-    const date = sydneyDatePlus(40);
+    const date = sydneyWeekdayPlus(40);
     await page.goto(`/booking?ref=${reference}`);
     const db = openServerDatabase({ write: true });
     try {
       db.prepare(
-        `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '15:00', 50)
+        `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '14:00', 50)
          on conflict (scheduled_date, time_slot) do update set booked = 50`,
       ).run(date);
     } finally {
       db.close();
     }
     await page.getByLabel("Date").fill(date);
-    await page.getByText("3:00 PM").click();
+    await page.getByText("2:00 PM").click();
     await page.getByLabel("Street address").fill("5 Late Lane");
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(
@@ -199,7 +218,74 @@ test.describe("without JavaScript", () => {
         .getByText("Sorry, that time slot is now fully booked. Please choose another time.")
         .first(),
     ).toBeVisible();
-    await expect(page.getByRole("radio", { name: /3:00 PM/ })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: /2:00 PM/ })).toBeDisabled();
     await expect(page.getByLabel("Street address")).toHaveValue("5 Late Lane");
   });
 });
+
+/** Adds a closed date to the business profile, as staff would in Settings. */
+function closeOn(date: string, label: string) {
+  const db = openServerDatabase({ write: true });
+  try {
+    const row = db.prepare(`select value from settings where key = 'business_profile'`).get() as {
+      value: string;
+    };
+    const profile = JSON.parse(row.value) as { closedDates?: { date: string; label: string }[] };
+    profile.closedDates = [...(profile.closedDates ?? []), { date, label }];
+    db.prepare(`update settings set value = ? where key = 'business_profile'`).run(
+      JSON.stringify(profile),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+// docs/decisions/0040-business-hours-bound-bookings.md: no slot on a Sunday or a closed date, and
+// no start that would run past closing, on a phone and on a desktop.
+for (const width of [390, 1280]) {
+  test(`at ${width}px a Sunday and a closed date offer no slots, and the server refuses them`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { reference } = await newQuote(request, `closed.${width}@example.com`);
+    const sunday = sydneySundayPlus(width === 390 ? 10 : 17);
+    await page.goto(`/booking?ref=${reference}&date=${sunday}`);
+    await expect(
+      page.getByText("We are closed on Sundays. Please choose another date."),
+    ).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const holiday = sydneyWeekdayPlus(width === 390 ? 50 : 60);
+    closeOn(holiday, "Staff training day");
+    await page.goto(`/booking?ref=${reference}&date=${holiday}`);
+    await expect(
+      page.getByText(
+        "We are closed on that date (Staff training day). Please choose another date.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+
+    // A weekday offers the 4-hour clean every start up to 2 PM, none later.
+    await page.goto(`/booking?ref=${reference}&date=${sydneyWeekdayPlus(25)}`);
+    await expect(page.getByRole("radio", { name: /2:00 PM/ })).toBeEnabled();
+    await expect(page.getByRole("radio", { name: /3:00 PM|4:00 PM/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    for (const [date, timeSlot, message] of [
+      [sunday, "09:00", "We are closed on Sundays. Please choose another date."],
+      [
+        sydneyWeekdayPlus(25),
+        "16:00",
+        "This clean takes about 4 hours, so it must start by 2:00 PM",
+      ],
+    ] as const) {
+      const response = await request.post(`/booking?ref=${reference}`, {
+        form: { date, timeSlot, address: "1 Test Street", suburb: "Bondi NSW 2026" },
+      });
+      expect(response.status()).toBe(422);
+      expect(await response.text()).toContain(message);
+    }
+  });
+}

@@ -151,8 +151,13 @@ test("a commercial quote from /services/2 asks for the floor area in m²", async
 
   await level(page, "Basic Clean");
   await expectStep(page, 3, "Preferences and conditions");
+  // docs/decisions/0040-business-hours-bound-bookings.md: online booking keeps to opening hours.
+  const outOfHours = page.getByText(/For an evening or after-hours clean, send your quote/);
+  await expect(outOfHours).toBeHidden();
   await page.getByLabel("Clean after business hours").check();
+  await expect(outOfHours).toBeVisible();
   await page.getByLabel("Evening (4PM-8PM)").check();
+  await expectNoAxeViolations(page);
   await next(page).click();
 
   await expectStep(page, 4, "Photos");

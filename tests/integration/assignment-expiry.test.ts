@@ -4,6 +4,7 @@ import { viewOffer } from "~/features/assignments/offer-answers.server";
 import {
   bookTestQuote,
   MOSMAN_HOUSE,
+  openDayFrom,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
@@ -20,7 +21,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/
 const publicUrl = "https://harbourandgold.test";
 const HOUR = 60 * 60 * 1000;
 const realNow = new Date();
-const jobDate = addDays(sydneyDate(realNow), 3);
+const jobDate = openDayFrom(addDays(sydneyDate(realNow), 3));
 
 describe.each(testDialects)("offer expiry on %s", (dialect) => {
   let database: TestDatabase;
@@ -34,7 +35,7 @@ describe.each(testDialects)("offer expiry on %s", (dialect) => {
     await database.destroy();
   });
 
-  async function offered(n: number, timeSlot: "09:00" | "14:00", cleanerId: string, now: Date) {
+  async function offered(n: number, timeSlot: "09:00" | "13:00", cleanerId: string, now: Date) {
     const { quote } = await bookTestQuote(
       database.db,
       testQuoteRequest(n, MOSMAN_HOUSE),
@@ -66,7 +67,7 @@ describe.each(testDialects)("offer expiry on %s", (dialect) => {
     ]);
     // Offered 13 hours ago, so its 12-hour deadline passed an hour ago; the other just now.
     const lapsed = await offered(1, "09:00", mei!, new Date(realNow.getTime() - 13 * HOUR));
-    const waiting = await offered(2, "14:00", tom!, realNow);
+    const waiting = await offered(2, "13:00", tom!, realNow);
 
     worker = startWorker({
       db: database.db,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   bookTestQuote,
   MOSMAN_HOUSE,
+  openDayFrom,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
@@ -27,7 +28,7 @@ const HOUR = 60 * 60 * 1000;
 const staff = { type: "staff" as const, id: "staff-1" };
 const realNow = new Date();
 /** A job three days ahead, at 09:00 Sydney time: far from every deadline cap. */
-const jobDate = addDays(sydneyDate(realNow), 3);
+const jobDate = openDayFrom(addDays(sydneyDate(realNow), 3));
 
 describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   let database: TestDatabase;
@@ -150,10 +151,10 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   });
 
   test("a cleaner with an overlapping pending or accepted job is refused; the panel shows them busy", async () => {
-    const first = await bookedLead(4, jobDate, "09:00");
-    expect((await offer(first.quoteId, cleaners[0]!)).ok).toBe(true);
+    const first = await bookedLead(4, jobDate, "08:00");
+    expect((await offer(first.quoteId, cleaners[0]!, jobDate, "08:00")).ok).toBe(true);
 
-    // The first job runs 09:00 for its hours; one starting inside it overlaps.
+    // The first job runs from 08:00 for its five hours; one starting inside it overlaps.
     const second = await bookedLead(5, jobDate, "10:00");
     expect(await offer(second.quoteId, cleaners[0]!, jobDate, "10:00")).toEqual({
       ok: false,
@@ -169,10 +170,10 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
     ]);
     // Another cleaner is fine, and so is a time after the first job ends.
     expect((await offer(second.quoteId, cleaners[1]!, jobDate, "10:00")).ok).toBe(true);
-    const third = await bookedLead(6, jobDate, "16:00");
-    expect((await offer(third.quoteId, cleaners[0]!, jobDate, "16:00")).ok).toBe(true);
+    const third = await bookedLead(6, jobDate, "13:00");
+    expect((await offer(third.quoteId, cleaners[0]!, jobDate, "13:00")).ok).toBe(true);
     // An offline cleaner is never offered a job.
-    expect(await offer(third.quoteId, cleaners[2]!, jobDate, "16:00")).toMatchObject({
+    expect(await offer(third.quoteId, cleaners[2]!, jobDate, "13:00")).toMatchObject({
       ok: false,
       fieldErrors: { cleanerId: ASSIGN_TEXT.cleanerUnavailable },
     });

@@ -14,9 +14,8 @@ import {
   createBooking,
   slotAvailability,
   type CreateBookingInput,
-  type SlotAvailability,
+  type DayAvailability,
 } from "./bookings.service.server";
-import { isBookableDate } from "./booking-rules";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
@@ -30,7 +29,7 @@ export type BookingActionData = {
   fieldErrors: FieldErrors<BookingField>;
   values: Partial<Record<BookingField, string>>;
   /** The posted date's slots, so a full one shows as unavailable without JavaScript too */
-  slots?: SlotAvailability[];
+  slots?: DayAvailability | null;
 };
 
 export function bookingSuccessUrl(reference: string) {
@@ -70,11 +69,10 @@ export async function submitBooking(
   if (result.ok) throw redirect(bookingSuccessUrl(result.booking.reference));
   if ("bookingReference" in result) throw redirect(bookingSuccessUrl(result.bookingReference));
   if (result.kind === "not_found") throw redirect("/");
-  // A full slot: the posted date's slots again, so the full one shows as unavailable.
-  const slots =
-    result.kind === "conflict" && isBookableDate(values.date, new Date())
-      ? await slotAvailability(context.db, values.date)
-      : undefined;
+  // The posted date's slots again, so a full one shows as unavailable and only fitting ones show.
+  const slots = values.date
+    ? await slotAvailability(context.db, quoteReference, values.date)
+    : undefined;
   return failureData<BookingActionData>(result, {
     formError: result.message || BOOKING_MESSAGES.failed,
     fieldErrors: result.fieldErrors ?? {},

@@ -9,7 +9,6 @@ import type { BusinessProfile } from "~/features/settings/business-profile";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
 import { failure, fieldFailure, type Failure, type Result } from "~/lib/result";
-import { addHours, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import { BOOKING_MESSAGES as M } from "./booking-messages";
@@ -33,7 +32,8 @@ import {
 import { auditLeadEvent, cancelCleanerJobs, reaskCleaners } from "./cleaner-job-changes.server";
 import { LEAD_BOOKING_CANCELLED, LEAD_BOOKING_RESCHEDULED } from "./job-timeline";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
-import { isBookableDate, isCalendarDate, isFreeChangeWindow, isTimeSlot } from "./booking-rules";
+import { isCalendarDate, isFreeChangeWindow, isTimeSlot } from "./booking-rules";
+import { slotRefusal } from "./slot-fit";
 
 // Changes to a booking (docs/decisions/0027-lead-lifecycle.md "Booking cancelled" and "Booking
 // rescheduled"): a customer may change their own booking 24 hours or more ahead
@@ -155,9 +155,10 @@ async function notifyStaffOfChange(
 
 /**
  * Moves a booking to another date and slot. Customers: their own, 24 hours or more ahead, to
- * Sydney's tomorrow or later. Staff: any booking, any time, to today or later. The new slot must
- * have a place; the old one's place is given back. The cleaner is asked again for the new time
- * (pending again, a new link and response deadline; docs/decisions/0041-cleaners-hear-of-job-changes.md).
+ * Sydney's tomorrow or later. Staff: any booking, any time, to any slot still ahead. Either way
+ * the clean must fit inside opening hours on an open day. The new slot must have a place; the
+ * old one's place is given back. The cleaner is asked again for the new time (pending again, a
+ * new link and response deadline; docs/decisions/0041-cleaners-hear-of-job-changes.md).
  */
 export async function rescheduleBooking(
   db: Kysely<Database>,
@@ -165,7 +166,7 @@ export async function rescheduleBooking(
   ctx: BookingContext,
 ): Promise<BookingChangeResult> {
   const now = ctx.now ?? new Date();
-  const checked = checkNewSlot(input, now);
+  const checked = checkNewSlot(input);
   if (!checked.ok) return checked;
   const loaded = await loadChangeable(db, input, input.actor, now);
   if (!loaded.ok) return loaded;
@@ -174,6 +175,15 @@ export async function rescheduleBooking(
     return fieldFailure("invalid", "timeSlot", M.sameSlot);
   }
   const business = await getBusinessProfile(db);
+  const refused = slotRefusal({
+    date: input.date,
+    slot: input.timeSlot,
+    job: { hours: quote.hours ?? 0, cleaners: quote.cleaners },
+    hours: business,
+    who: input.actor.kind,
+    now,
+  });
+  if (refused) return fieldFailure("invalid", refused.field, refused.message);
   const at = now.toISOString();
   const moved: BookingRow = {
     ...row,
@@ -259,18 +269,17 @@ async function followReschedule(
   await announceChange(trx, notice, input.by, business, ctx.publicUrl);
 }
 
-/** The asked-for date and slot exist, and the date is one the actor may move to. */
-function checkNewSlot(
-  input: { date: string; timeSlot: string; actor: BookingActor },
-  now: Date,
-): Result<object, "date" | "timeSlot"> {
+/**
+ * The asked-for date and slot exist. Whether the actor may move there (customers from Sydney's
+ * tomorrow, staff to any slot still ahead, and the clean inside opening hours) is `slotRefusal`'s
+ * (docs/decisions/0040-business-hours-bound-bookings.md).
+ */
+function checkNewSlot(input: {
+  date: string;
+  timeSlot: string;
+}): Result<object, "date" | "timeSlot"> {
   if (!isCalendarDate(input.date)) return fieldFailure("invalid", "date", M.dateRequired);
   if (!isTimeSlot(input.timeSlot)) return fieldFailure("invalid", "timeSlot", M.timeRequired);
-  const dateAllowed =
-    input.actor.kind === "staff"
-      ? input.date >= sydneyDate(now) && isBookableDate(input.date, addHours(now, -24))
-      : isBookableDate(input.date, now);
-  if (!dateAllowed) return fieldFailure("invalid", "date", M.dateTooEarly);
   return { ok: true };
 }
 

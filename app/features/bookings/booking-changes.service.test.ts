@@ -8,6 +8,10 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { cancelBooking, rescheduleBooking } from "./booking-changes.service.server";
+import {
+  getBusinessProfile,
+  saveBusinessProfile,
+} from "~/features/settings/settings.service.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { Booking } from "./bookings.service.server";
 
@@ -71,14 +75,14 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       {
         bookingReference: booking.reference,
         date: "2026-12-08",
-        timeSlot: "14:00",
+        timeSlot: "10:00",
         actor: customerOf(booking),
       },
       { publicUrl, now },
     );
-    expect(result).toMatchObject({ ok: true, booking: { date: "2026-12-08", timeSlot: "14:00" } });
+    expect(result).toMatchObject({ ok: true, booking: { date: "2026-12-08", timeSlot: "10:00" } });
     expect(await slotCount("2026-12-05", "09:00")).toBe(0);
-    expect(await slotCount("2026-12-08", "14:00")).toBe(1);
+    expect(await slotCount("2026-12-08", "10:00")).toBe(1);
     expect(await quoteOf(booking)).toEqual({
       status: "pending_payment",
       lead_status: "qualified",
@@ -95,7 +99,7 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       actor_id: booking.customerId,
       details: JSON.stringify({
         from: { date: "2026-12-05", timeSlot: "09:00" },
-        to: { date: "2026-12-08", timeSlot: "14:00" },
+        to: { date: "2026-12-08", timeSlot: "10:00" },
       }),
     });
     const messages = await topics(booking);
@@ -103,7 +107,7 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
     expect(JSON.parse(webhook!.payload).body.booking).toMatchObject({
       status: "rescheduled",
       scheduledDate: "2026-12-08",
-      scheduledTime: "14:00",
+      scheduledTime: "10:00",
     });
     const email = messages.find((m) => m.topic === "booking.rescheduled" && m.kind === "email");
     expect(JSON.parse(email!.payload)).toMatchObject({ to: "client1@example.com" });
@@ -142,9 +146,60 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
     expect(byStaff.ok).toBe(true);
   });
 
+  test("staff may move a job to a slot still ahead today; a customer's move starts tomorrow", async () => {
+    const booking = await book(1);
+    // 2026-12-03T00:00Z is Thursday 3 December, 11 am in Sydney.
+    const now = new Date("2026-12-03T00:00:00.000Z");
+    const move = (actor: typeof staff | ReturnType<typeof customerOf>, timeSlot: string) =>
+      rescheduleBooking(
+        database.db,
+        { bookingId: booking.id, date: "2026-12-03", timeSlot, actor },
+        { publicUrl, now },
+      );
+    expect(await move(customerOf(booking), "13:00")).toMatchObject({
+      ok: false,
+      fieldErrors: { date: BOOKING_MESSAGES.dateTooEarly },
+    });
+    expect(await move(staff, "10:00")).toMatchObject({
+      ok: false,
+      fieldErrors: { timeSlot: BOOKING_MESSAGES.timePassed },
+    });
+    expect(await move(staff, "13:00")).toMatchObject({ ok: true });
+    expect(await slotCount("2026-12-03", "13:00")).toBe(1);
+  });
+
+  test("a move to a Sunday, a closed date or past closing is refused for staff and customers alike", async () => {
+    const booking = await book(1);
+    const profile = await getBusinessProfile(database.db);
+    const closedDates = [{ date: "2026-12-24", label: "Christmas Eve" }];
+    await saveBusinessProfile(database.db, { ...profile, closedDates }, null);
+    const move = (
+      actor: typeof staff | ReturnType<typeof customerOf>,
+      date: string,
+      slot: string,
+    ) =>
+      rescheduleBooking(
+        database.db,
+        { bookingId: booking.id, date, timeSlot: slot, actor },
+        { publicUrl, now: bookedAt },
+      );
+    for (const actor of [staff, customerOf(booking)]) {
+      // 2026-12-06 is a Sunday; 2026-12-12 a Saturday, closing at 4 pm.
+      expect(await move(actor, "2026-12-06", "16:00")).toMatchObject({
+        fieldErrors: { date: BOOKING_MESSAGES.closedWeekday("Sunday") },
+      });
+      expect(await move(actor, "2026-12-24", "09:00")).toMatchObject({
+        fieldErrors: { date: BOOKING_MESSAGES.closedDate("Christmas Eve") },
+      });
+      const late = await move(actor, "2026-12-12", "15:00");
+      expect(late.ok ? null : late.fieldErrors?.timeSlot).toMatch(/^This clean takes about/);
+    }
+    expect(await slotCount("2026-12-05", "09:00")).toBe(1);
+  });
+
   test("a customer cannot touch another customer's booking", async () => {
     const mine = await book(1);
-    const theirs = await book(2, "2026-12-06");
+    const theirs = await book(2, "2026-12-04");
     const now = new Date("2026-12-02T00:00:00.000Z");
     const moved = await rescheduleBooking(
       database.db,
@@ -163,7 +218,7 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       .select(["status", "scheduled_date"])
       .where("id", "=", theirs.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: "confirmed", scheduled_date: "2026-12-06" });
+    expect(row).toEqual({ status: "confirmed", scheduled_date: "2026-12-04" });
   });
 
   test("a reschedule into a full slot is refused and nothing moves", async () => {
@@ -188,7 +243,7 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
   test("two reschedules racing for the last place in a slot: one moves, the other is told it is full", async () => {
     for (let n = 1; n <= 2; n++) await book(n, "2026-12-07", "11:00");
     const a = await book(3);
-    const b = await book(4, "2026-12-06");
+    const b = await book(4, "2026-12-04");
     const now = new Date("2026-12-02T00:00:00.000Z");
     const results = await Promise.all(
       [a, b].map((booking) =>
@@ -208,7 +263,7 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
     });
     expect(await slotCount("2026-12-07", "11:00")).toBe(3);
     expect(
-      (await slotCount("2026-12-05", "09:00")) + (await slotCount("2026-12-06", "09:00")),
+      (await slotCount("2026-12-05", "09:00")) + (await slotCount("2026-12-04", "09:00")),
     ).toBe(1);
   });
 

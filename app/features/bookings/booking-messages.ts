@@ -24,6 +24,17 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: "This booking has already been cancelled.",
   notChangeable: "This booking can no longer be changed.",
   sameSlot: "The booking is already at that date and time.",
+  // docs/decisions/0040-business-hours-bound-bookings.md: a clean starts and finishes inside opening hours.
+  closedWeekday: (weekday: string) => `We are closed on ${weekday}s. Please choose another date.`,
+  closedDate: (label: string) =>
+    `We are closed on that date${label ? ` (${label})` : ""}. Please choose another date.`,
+  mustStartBy: (onSite: string, latest: string, close: string) =>
+    `This clean takes about ${onSite}, so it must start by ${latest} to finish by ${close}. Please choose an earlier time.`,
+  opensAt: (open: string) => `We open at ${open} on that day. Please choose a later time.`,
+  tooLongForDay: (onSite: string) =>
+    `This clean takes about ${onSite}, longer than our opening hours on that day. Please choose another date or call us.`,
+  datePassed: "That date has passed. Please choose today or a later date.",
+  timePassed: "That time has already passed. Please choose a later time.",
 } as const;
 
 export const BOOKING_SUCCESS_TEXT = {

@@ -51,6 +51,7 @@ import {
   TIME_SLOTS,
 } from "./booking-rules";
 import { formatLongDate, formatTimeSlot, formatMoney } from "~/lib/format";
+import { slotRefusal, slotsWithinHours } from "./slot-fit";
 
 // Booking a quote (docs/product/public-site.md#booking-page, docs/decisions/0006-booking-links-its-quote.md): the server
 // re-parses the form, refuses today or earlier (docs/decisions/0009-sydney-time-and-money.md),
@@ -102,8 +103,18 @@ export async function createBooking(
   const found = await findQuoteToBook(db, input.quoteReference);
   if (!found.ok) return found;
   const { quote } = found;
-  const row = await newBookingRow(db, checked.form, quote, input.discountCents ?? 0, now);
   const business = await getBusinessProfile(db);
+  const { date, timeSlot } = checked.form;
+  const refused = slotRefusal({
+    date,
+    slot: timeSlot,
+    job: quote,
+    hours: business,
+    who: "customer",
+    now,
+  });
+  if (refused) return fieldFailure("invalid", refused.field, refused.message);
+  const row = await newBookingRow(db, checked.form, quote, input.discountCents ?? 0, now);
   try {
     const booking = await db.transaction().execute(async (trx) => {
       await takeBookingSlot(trx, row, business.bookingsPerSlot);
@@ -347,17 +358,32 @@ async function findSuburbPlace(db: Kysely<Database>, name: string, postcode: str
 
 export type SlotAvailability = { slot: string; full: boolean };
 
-/** Each fixed slot of a date, and whether it is full at the business's capacity. */
+/** A date's slots that fit the job inside opening hours; when none do, why, to show instead. */
+export type DayAvailability = { slots: SlotAvailability[]; closed: string | null };
+
+/**
+ * The slots of `date` offered for the quote's job (docs/decisions/0040-business-hours-bound-bookings.md),
+ * each with whether it is full at the business's capacity; null when the quote cannot be booked
+ * or the date is not one a customer may book.
+ */
 export async function slotAvailability(
   db: Kysely<Database>,
+  quoteReference: string,
   date: string,
-): Promise<SlotAvailability[]> {
-  const [{ bookingsPerSlot }, counts] = await Promise.all([
-    getBusinessProfile(db),
-    findSlotCounts(db, date),
-  ]);
+  now = new Date(),
+): Promise<DayAvailability | null> {
+  if (!isBookableDate(date, now) || !isReference(quoteReference)) return null;
+  const quote = await findQuoteToBookByReference(db, quoteReference);
+  if (!quote || !isBookable(quote)) return null;
+  const [business, counts] = await Promise.all([getBusinessProfile(db), findSlotCounts(db, date)]);
   const taken = new Map(counts.map((c) => [c.time_slot, Number(c.booked)]));
-  return TIME_SLOTS.map((slot) => ({ slot, full: (taken.get(slot) ?? 0) >= bookingsPerSlot }));
+  const slots = slotsWithinHours(date, quote, business).map((slot) => ({
+    slot,
+    full: (taken.get(slot) ?? 0) >= business.bookingsPerSlot,
+  }));
+  if (slots.length > 0) return { slots, closed: null };
+  const first = { date, slot: TIME_SLOTS[0], job: quote, hours: business, now };
+  return { slots, closed: slotRefusal({ ...first, who: "customer" })?.message ?? null };
 }
 
 export type BookingPage =

@@ -8,6 +8,10 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import {
+  getBusinessProfile,
+  saveBusinessProfile,
+} from "~/features/settings/settings.service.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { isBookingReference } from "./booking-reference";
 import {
@@ -273,9 +277,45 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
       .execute();
     expect(pending).toHaveLength(9);
 
-    const availability = await slotAvailability(database.db, "2026-12-02");
-    expect(availability.find((s) => s.slot === "09:00")).toEqual({ slot: "09:00", full: true });
-    expect(availability.filter((s) => s.full)).toHaveLength(1);
+    const day = await slotAvailability(database.db, quotes[11]!.reference, "2026-12-02", now);
+    expect(day?.slots.find((s) => s.slot === "09:00")).toEqual({ slot: "09:00", full: true });
+    expect(day?.slots.filter((s) => s.full)).toHaveLength(1);
+  });
+
+  test("a Sunday, a closed date and a clean running past closing are refused beside their field", async () => {
+    const { db } = database;
+    const quote = await newQuote();
+    const profile = await getBusinessProfile(db);
+    await saveBusinessProfile(
+      db,
+      { ...profile, closedDates: [{ date: "2026-12-25", label: "Christmas Day" }] },
+      null,
+    );
+    const book = (date: string, timeSlot: string) =>
+      createBooking(db, { quoteReference: quote.reference, ...bookingForm, date, timeSlot }, ctx);
+
+    // 2026-12-06 is a Sunday; the business is closed on Sundays by default.
+    expect(await book("2026-12-06", "09:00")).toMatchObject({
+      ok: false,
+      fieldErrors: { date: BOOKING_MESSAGES.closedWeekday("Sunday") },
+    });
+    expect(await book("2026-12-25", "09:00")).toMatchObject({
+      ok: false,
+      fieldErrors: { date: BOOKING_MESSAGES.closedDate("Christmas Day") },
+    });
+    // The deep clean of a 2-bedroom apartment takes longer than the two hours left after 4 pm.
+    const late = await book("2026-12-02", "16:00");
+    expect(late).toMatchObject({ ok: false, kind: "invalid" });
+    expect(late.ok ? null : late.fieldErrors?.timeSlot).toMatch(/^This clean takes about/);
+    expect(await db.selectFrom("bookings").select("id").execute()).toEqual([]);
+
+    const sunday = await slotAvailability(db, quote.reference, "2026-12-06", now);
+    expect(sunday).toEqual({ slots: [], closed: BOOKING_MESSAGES.closedWeekday("Sunday") });
+    const christmas = await slotAvailability(db, quote.reference, "2026-12-25", now);
+    expect(christmas?.slots).toEqual([]);
+    const wednesday = await slotAvailability(db, quote.reference, "2026-12-02", now);
+    expect(wednesday?.slots.map((s) => s.slot)).not.toContain("16:00");
+    expect(wednesday?.slots[0]).toEqual({ slot: "08:00", full: false });
   });
 
   test("malformed booking data is refused with the spec's message", async () => {

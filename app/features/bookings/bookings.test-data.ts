@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { QuoteRequestInput } from "~/features/quote/quote.schema";
 import { createQuote } from "~/features/quote/quote.service.server";
+import { addDays, weekdayOf } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
 import { createBooking } from "./bookings.service.server";
 
@@ -46,4 +47,15 @@ export async function bookTestQuote(
   const booked = await createBooking(db, { quoteReference: quote.quote.reference, ...slot }, ctx);
   if (!booked.ok) throw new Error(booked.message);
   return { quote: quote.quote, booking: booked.booking };
+}
+
+/**
+ * `date`, or the Monday after when it falls on a weekend: tests that date a job from the real
+ * clock book on a day the default opening hours keep open from 7am to 6pm (Saturday closes at
+ * 4pm, Sunday is closed), whatever day they run.
+ */
+export function openDayFrom(date: string) {
+  const weekday = weekdayOf(date);
+  if (weekday === "Saturday") return addDays(date, 2);
+  return weekday === "Sunday" ? addDays(date, 1) : date;
 }

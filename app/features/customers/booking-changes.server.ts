@@ -11,7 +11,9 @@ import type { Database } from "~/server/database";
 // sends the booking webhook and email; a paid booking is then refunded through the provider that
 // took the payment (docs/decisions/0007-payments-through-a-provider.md).
 
-export type BookingChangeOutcome = { ok: true } | { ok: false; message: string };
+export type BookingChangeOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<"date" | "timeSlot", string>> };
 
 export type BookingChangeContext = {
   config: Pick<AppConfig, "publicUrl"> & PaymentsContext["config"];
@@ -34,7 +36,10 @@ export async function rescheduleBookingForCustomer(
     },
     { publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
   );
-  return result.ok ? { ok: true } : { ok: false, message: result.message };
+  // A date or time outside opening hours is answered beside its field.
+  return result.ok
+    ? { ok: true }
+    : { ok: false, message: result.message, fieldErrors: result.fieldErrors };
 }
 
 export async function cancelBookingForCustomer(

@@ -156,7 +156,8 @@ export async function changeMyBooking(
     },
     { ...ctx, now },
   );
-  return outcome.ok
-    ? { status: "done", message: "Your booking has moved.", bookingId: row.id }
+  if (outcome.ok) return { status: "done", message: "Your booking has moved.", bookingId: row.id };
+  return outcome.fieldErrors
+    ? { status: "invalid", fieldErrors: outcome.fieldErrors, bookingId: row.id }
     : { status: "refused", message: outcome.message, bookingId: row.id };
 }

@@ -187,6 +187,19 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
     expect(payment.status).toBe("refunded");
 
     const moving = await addBooking(database.db, { customerId: olivia, date: "2026-12-11" });
+    // docs/decisions/0040-business-hours-bound-bookings.md: Sunday 13 December is closed, said beside the date.
+    expect(
+      await changeMyBooking(
+        database.db,
+        olivia,
+        form({ intent: "reschedule", bookingId: moving.id, date: "2026-12-13", timeSlot: "10:00" }),
+        CTX,
+      ),
+    ).toEqual({
+      status: "invalid",
+      fieldErrors: { date: "We are closed on Sundays. Please choose another date." },
+      bookingId: moving.id,
+    });
     expect(
       await changeMyBooking(
         database.db,

@@ -60,6 +60,14 @@ export const TIME_PREFERENCE_LABELS: Record<TimePreference, string> = {
   evening: "Evening (4PM-8PM)",
 };
 
+/**
+ * Shown when the evening preference or after-hours cleaning is chosen: online booking offers only
+ * times that finish within opening hours, so these go to the team as a request
+ * (docs/decisions/0040-business-hours-bound-bookings.md).
+ */
+export const OUT_OF_HOURS_NOTE =
+  "Online booking offers times that finish within our opening hours. For an evening or after-hours clean, send your quote and our team will contact you to arrange it.";
+
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   residential: "Residential",
   commercial: "Commercial",

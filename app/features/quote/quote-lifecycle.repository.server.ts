@@ -16,6 +16,7 @@ const QUOTE_TO_BOOK = [
   "space_details",
   "cleaning_level",
   "estimated_hours",
+  "cleaners_needed",
   "hourly_rate_cents",
   "total_cents",
   "status",

@@ -30,6 +30,8 @@ export type QuoteToBook = {
   spaceDetails: Record<string, unknown>;
   cleaningLevel: string | null;
   hours: number | null;
+  /** How many cleaners share the hours; null on a quote priced before it was kept. */
+  cleaners: number | null;
   hourlyRateCents: number | null;
   totalCents: number | null;
   status: QuoteStatus;
@@ -57,6 +59,7 @@ function toQuoteToBook(row: NonNullable<Awaited<ReturnType<typeof findQuoteToBoo
     spaceDetails,
     cleaningLevel: row.cleaning_level,
     hours: row.estimated_hours === null ? null : Number(row.estimated_hours),
+    cleaners: row.cleaners_needed === null ? null : Number(row.cleaners_needed),
     hourlyRateCents: row.hourly_rate_cents === null ? null : Number(row.hourly_rate_cents),
     totalCents: row.total_cents === null ? null : Number(row.total_cents),
     status: row.status,

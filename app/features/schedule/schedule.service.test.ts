@@ -120,7 +120,7 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
     const second = await book("2026-12-02", "09:00", "Coogee NSW 2034");
     await book("2026-12-02", "09:00", "Manly NSW 2095");
     const afternoon = await book("2026-12-02", "13:00");
-    const sunday = await book("2026-12-06", "16:00");
+    const saturday = await book("2026-12-05", "11:00");
     await book("2026-12-07", "08:00"); // the next week
     const cancelled = await book("2026-12-03", "10:00");
     await cancelBookingAsStaff(
@@ -157,8 +157,8 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
     expect(one).toMatchObject({ booked: 1, full: false });
     expect(one.jobs[0]!.cleaner).toBeNull(); // a declined offer leaves it unassigned
     expect(week.days[3]!.jobs).toBe(0); // Thursday's only booking was cancelled
-    expect(week.days[6]!.slots.find((s) => s.slot === "16:00")!.jobs[0]!.reference).toBe(
-      sunday.reference,
+    expect(week.days[5]!.slots.find((s) => s.slot === "11:00")!.jobs[0]!.reference).toBe(
+      saturday.reference,
     );
     expect(week.days.reduce((sum, d) => sum + d.jobs, 0)).toBe(5);
 

@@ -1,23 +1,26 @@
 import { expect, test } from "vitest";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile";
+import { openingHoursRows } from "~/features/settings/opening-hours";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { localBusinessJsonLd, openingHoursSpecification, postalAddress } from "./structured-data";
 
 test("the business hours become schema.org opening hours, Sunday closed left out", () => {
-  expect(openingHoursSpecification(DEFAULT_BUSINESS_PROFILE.openingHours)).toEqual([
-    {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "07:00",
-      closes: "18:00",
-    },
-    {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Saturday"],
-      opens: "08:00",
-      closes: "16:00",
-    },
-  ]);
+  expect(openingHoursSpecification(openingHoursRows(DEFAULT_BUSINESS_PROFILE.weeklyHours))).toEqual(
+    [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "08:00",
+        closes: "16:00",
+      },
+    ],
+  );
 });
 
 test("a Sydney address is split into its parts; an unusual one is kept whole", () => {

@@ -1,4 +1,5 @@
 import type { OpeningHours } from "~/features/settings/business-profile";
+import { openingHoursRows, type WeeklyHours } from "~/features/settings/opening-hours";
 
 // schema.org data for search engines: the business as a HouseCleaning LocalBusiness in Sydney,
 // built from the live business profile and the real reviews (never invented figures).
@@ -77,7 +78,7 @@ export type BusinessFacts = {
   phone: string;
   email: string;
   address: string;
-  openingHours: OpeningHours;
+  weeklyHours: WeeklyHours;
 };
 
 /** The home page's JSON-LD: the business, its hours and, when there are reviews, its rating. */
@@ -97,7 +98,7 @@ export function localBusinessJsonLd(
     address: postalAddress(profile.address),
     areaServed: { "@type": "City", name: "Sydney" },
     priceRange: "$$$",
-    openingHoursSpecification: openingHoursSpecification(profile.openingHours),
+    openingHoursSpecification: openingHoursSpecification(openingHoursRows(profile.weeklyHours)),
     ...(rating.count > 0 && rating.average !== null
       ? {
           aggregateRating: {

@@ -8,4 +8,12 @@ describe("the profile sent to every public page", () => {
     expect(profile).not.toHaveProperty("bookingsPerSlot");
     expect(profile).not.toHaveProperty("offerResponseHours");
   });
+
+  test("prints the opening hours from the same week the booking rules read", () => {
+    expect(toPublicProfile(DEFAULT_BUSINESS_PROFILE).openingHours).toEqual([
+      { days: "Mon-Fri", hours: "7am-6pm" },
+      { days: "Sat", hours: "8am-4pm" },
+      { days: "Sun", hours: "Closed" },
+    ]);
+  });
 });

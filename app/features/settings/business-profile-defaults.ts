@@ -1,5 +1,6 @@
 import type { PublicProfile } from "~/components/site/site-data";
 import type { BusinessProfile } from "./business-profile";
+import { openingHoursRows } from "./opening-hours";
 
 // Plain data and a pure helper, free of zod: the header, footer and page titles of every public
 // page import these, and the home page's bundle should not carry the schema library for them.
@@ -12,11 +13,16 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   address: "Level 3, 88 George Street, The Rocks NSW 2000",
   abn: "51 824 753 556",
   // docs/product/public-site.md#audience-and-business-hours: Monday to Friday 7am-6pm, Saturday 8am-4pm, Sunday closed
-  openingHours: [
-    { days: "Mon-Fri", hours: "7am-6pm" },
-    { days: "Sat", hours: "8am-4pm" },
-    { days: "Sun", hours: "Closed" },
-  ],
+  weeklyHours: {
+    mon: { open: "07:00", close: "18:00" },
+    tue: { open: "07:00", close: "18:00" },
+    wed: { open: "07:00", close: "18:00" },
+    thu: { open: "07:00", close: "18:00" },
+    fri: { open: "07:00", close: "18:00" },
+    sat: { open: "08:00", close: "16:00" },
+    sun: null,
+  },
+  closedDates: [],
   // docs/product/public-site.md#business-constants-and-limits and docs/decisions/0003-one-hourly-rate.md: one hourly rate, $50
   hourlyRateCents: 5000,
   whatsappNumber: "",
@@ -33,11 +39,12 @@ const PUBLIC_FIELDS = [
   "email",
   "address",
   "abn",
-  "openingHours",
   "whatsappNumber",
   "hourlyRateCents",
 ] as const satisfies ReadonlyArray<keyof PublicProfile>;
 
 export function toPublicProfile(profile: BusinessProfile): PublicProfile {
-  return Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, profile[key]])) as PublicProfile;
+  const fields = Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, profile[key]]));
+  // The hours text is printed from the same hours the booking rules read.
+  return { ...fields, openingHours: openingHoursRows(profile.weeklyHours) } as PublicProfile;
 }

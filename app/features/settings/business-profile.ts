@@ -1,8 +1,28 @@
 import { z } from "zod";
 import { emailRule } from "~/lib/field-rules";
 
-export const OpeningHoursSchema = z.array(
-  z.object({ days: z.string().min(1), hours: z.string().min(1) }),
+import type { OpeningHoursRow, WeeklyHours } from "./opening-hours";
+
+/** "HH:MM" on the whole or half hour. */
+const HALF_HOUR = /^([01]\d|2[0-3]):(00|30)$/;
+
+const DayHoursSchema = z
+  .object({ open: z.string().regex(HALF_HOUR), close: z.string().regex(HALF_HOUR) })
+  .refine((day) => day.open < day.close, "A day opens before it closes")
+  .nullable();
+
+export const WeeklyHoursSchema = z.object({
+  mon: DayHoursSchema,
+  tue: DayHoursSchema,
+  wed: DayHoursSchema,
+  thu: DayHoursSchema,
+  fri: DayHoursSchema,
+  sat: DayHoursSchema,
+  sun: DayHoursSchema,
+}) satisfies z.ZodType<WeeklyHours>;
+
+export const ClosedDatesSchema = z.array(
+  z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), label: z.string().max(100) }),
 );
 
 /** The business's own facts, edited in the settings screen and read live by every page and rule. */
@@ -18,7 +38,10 @@ export const BusinessProfileSchema = z.object({
     .string()
     .trim()
     .refine((value) => /^\d{11}$/.test(value.replace(/\s/g, "")), "ABN must be exactly 11 digits"),
-  openingHours: OpeningHoursSchema,
+  /** The hours bookings must fit in, and the public site's hours text (docs/decisions/0040-business-hours-bound-bookings.md). */
+  weeklyHours: WeeklyHoursSchema,
+  /** Dates closed whatever the weekday, such as public holidays. */
+  closedDates: ClosedDatesSchema,
   hourlyRateCents: z.number().int().positive(),
   /**
    * The WhatsApp (mobile) number the chat button opens, or "" for none: then the button offers
@@ -39,7 +62,8 @@ export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
  * ones, which take their defaults). A stored value that does not fit gives the defaults.
  */
 export const StoredBusinessProfileSchema = BusinessProfileSchema.partial();
-export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+/** The hours as the public site prints them, one row per run of days. */
+export type OpeningHours = OpeningHoursRow[];
 
 // The defaults live in a zod-free module, so the public pages' browser bundle gets
 // them without the schema library; server code may keep importing them from here.

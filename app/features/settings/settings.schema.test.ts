@@ -39,7 +39,7 @@ describe("the business profile form", () => {
       abn: "ABN must be exactly 11 digits",
       hourlyRate: "Enter the hourly rate in dollars, like 50 or 52.50",
       whatsappNumber: "Enter an Australian mobile number, like 0412 345 678, or leave it blank",
-      openingHours: "Write one line per day or range, like Mon-Fri: 7am-6pm",
+      openingHours: "Write one line per day or range, like Mon-Fri: 7am-6pm or Sun: Closed",
       bookingsPerSlot: "Bookings per slot must be a whole number from 1 to 50",
     });
   });
@@ -77,15 +77,52 @@ describe("the business profile form", () => {
     expect(BusinessProfileFormSchema.safeParse({ ...form, abn: "51824753556" }).success).toBe(true);
   });
 
-  test("opening hours are one line each, and a colon in the hours is kept", () => {
+  test("opening hours are one line per day or range, and the week they give is what bookings fit in", () => {
     const parsed = BusinessProfileFormSchema.parse({
       ...form,
-      openingHours: "Mon-Fri: 7:30am-6pm\n\nSat: 8am-4pm\n",
+      openingHours: "Mon-Fri: 7:30am-6pm\n\nSat: 8am-12:30pm\nSun: Closed\n",
     });
-    expect(parsed.openingHours).toEqual([
-      { days: "Mon-Fri", hours: "7:30am-6pm" },
-      { days: "Sat", hours: "8am-4pm" },
+    expect(parsed.weeklyHours).toMatchObject({
+      mon: { open: "07:30", close: "18:00" },
+      fri: { open: "07:30", close: "18:00" },
+      sat: { open: "08:00", close: "12:30" },
+      sun: null,
+    });
+    expect(profileFormValues(parsed).openingHours).toBe(
+      "Mon-Fri: 7:30am-6pm\nSat: 8am-12:30pm\nSun: Closed",
+    );
+  });
+
+  test.each([
+    [
+      "Mon-Fri: 6pm-7am\nSat-Sun: Closed",
+      "Each day must open before it closes, like Mon-Fri: 7am-6pm",
+    ],
+    [
+      "Mon-Fri: 7:15am-6pm\nSat-Sun: Closed",
+      "Opening hours go by whole or half hours, like 7am or 7:30am",
+    ],
+    ["Mon-Fri: 7am-6pm\nSat: 8am-4pm", "Give the hours of every day: Sun is missing"],
+    ["Mon-Sun: 7am-6pm\nSun: Closed", "Sun is listed twice; give each day once"],
+  ])("hours %j are refused beside the field", (openingHours, message) => {
+    const result = BusinessProfileFormSchema.safeParse({ ...form, openingHours });
+    expect(firstErrorPerField(result.error!)).toEqual({ openingHours: message });
+  });
+
+  test("closed dates are one a line with an optional name, kept in date order", () => {
+    const parsed = BusinessProfileFormSchema.parse({
+      ...form,
+      closedDates: "2026-12-26 Boxing Day\n2026-12-25 Christmas Day\n2027-01-26",
+    });
+    expect(parsed.closedDates).toEqual([
+      { date: "2026-12-25", label: "Christmas Day" },
+      { date: "2026-12-26", label: "Boxing Day" },
+      { date: "2027-01-26", label: "" },
     ]);
+    const wrong = BusinessProfileFormSchema.safeParse({ ...form, closedDates: "25/12/2026" });
+    expect(firstErrorPerField(wrong.error!)).toEqual({
+      closedDates: "Write one date per line, like 2026-12-25 Christmas Day, or leave it blank",
+    });
   });
 });
 

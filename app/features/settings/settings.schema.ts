@@ -8,7 +8,13 @@ import {
 } from "~/lib/field-rules";
 import { ANALYTICS_TAG_ID } from "~/lib/analytics";
 import { isAustralianMobile } from "~/lib/phone";
-import type { BusinessProfile, OpeningHours } from "./business-profile";
+import type { BusinessProfile } from "./business-profile";
+import {
+  formatClosedDates,
+  formatWeeklyHours,
+  parseClosedDates,
+  parseWeeklyHours,
+} from "./opening-hours-form";
 import { formatPlainAmount, formatRate } from "~/lib/format";
 
 // One schema per settings form (docs/conventions.md#validation-and-forms): the browser checks with it before sending, the
@@ -61,28 +67,6 @@ function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One line per entry, "days: hours" ("Mon-Fri: 7am-6pm"); the first colon splits the two. */
-export function parseOpeningHours(text: string): OpeningHours | null {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  if (lines.length === 0) return null;
-  const entries: OpeningHours = [];
-  for (const line of lines) {
-    const colon = line.indexOf(":");
-    const days = line.slice(0, colon).trim();
-    const hours = line.slice(colon + 1).trim();
-    if (colon < 1 || !days || !hours) return null;
-    entries.push({ days, hours });
-  }
-  return entries;
-}
-
-export function formatOpeningHours(hours: OpeningHours) {
-  return hours.map((entry) => `${entry.days}: ${entry.hours}`).join("\n");
-}
-
 /** "2000, 2010-2012" or one per line -> ["2000", "2010", "2011", "2012"]; "" -> []; null when unreadable. */
 export function parsePostcodes(text: string): string[] | null {
   const parts = text.split(/[\s,]+/).filter(Boolean);
@@ -101,7 +85,17 @@ export function parsePostcodes(text: string): string[] | null {
 const POSTCODES_MESSAGE =
   "Write four-digit postcodes or ranges separated by commas, like 2000, 2010-2020, or leave it blank";
 
-const HOURS_MESSAGE = "Write one line per day or range, like Mon-Fri: 7am-6pm";
+/** A text area read by `parse` into its stored shape, or one message beside the field. */
+function readText<T>(
+  parse: (text: string) => { ok: true; value: T } | { ok: false; message: string },
+) {
+  return z.string().transform((value, ctx) => {
+    const parsed = parse(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+}
 
 export const BusinessProfileFormSchema = z
   .object({
@@ -124,14 +118,9 @@ export const BusinessProfileFormSchema = z
       .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
     // docs/product/back-office.md#validation-rules: an ABN is exactly 11 digits; spaces as printed on invoices are forgiven.
     abn: z.string().trim().refine(isAbn, "ABN must be exactly 11 digits"),
-    openingHours: z.string().transform((value, ctx) => {
-      const parsed = parseOpeningHours(value);
-      if (!parsed) {
-        ctx.addIssue({ code: "custom", message: HOURS_MESSAGE });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
+    // docs/decisions/0040-business-hours-bound-bookings.md: the hours bookings must fit in.
+    openingHours: readText(parseWeeklyHours),
+    closedDates: readText(parseClosedDates),
     hourlyRate: dollars("the hourly rate", "50 or 52.50"),
     bookingsPerSlot: wholeNumber("bookings per slot", 1, 50),
     cleanerPayRate: dollars("the cleaner pay rate", "32 or 33.50"),
@@ -159,7 +148,8 @@ export const BusinessProfileFormSchema = z
     email: form.email,
     address: form.address,
     abn: form.abn,
-    openingHours: form.openingHours,
+    weeklyHours: form.openingHours,
+    closedDates: form.closedDates,
     hourlyRateCents: form.hourlyRate,
     whatsappNumber: form.whatsappNumber,
     serviceAreaPostcodes: form.serviceAreaPostcodes,
@@ -178,7 +168,8 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
     email: profile.email,
     address: profile.address,
     abn: profile.abn,
-    openingHours: formatOpeningHours(profile.openingHours),
+    openingHours: formatWeeklyHours(profile.weeklyHours),
+    closedDates: formatClosedDates(profile.closedDates),
     hourlyRate: formatPlainAmount(profile.hourlyRateCents),
     bookingsPerSlot: String(profile.bookingsPerSlot),
     cleanerPayRate: formatPlainAmount(profile.cleanerPayRateCents),

@@ -24,7 +24,8 @@ describe.each(testDialects)("business profile on %s", (dialect) => {
     await ensureBusinessProfile(database.db);
     const profile = await getBusinessProfile(database.db);
     expect(profile.hourlyRateCents).toBe(5000);
-    expect(profile.openingHours).toEqual(DEFAULT_BUSINESS_PROFILE.openingHours);
+    expect(profile.weeklyHours).toEqual(DEFAULT_BUSINESS_PROFILE.weeklyHours);
+    expect(profile.closedDates).toEqual([]);
   });
 
   test("a saved change is what the next read returns", async () => {

@@ -7,7 +7,7 @@ import type { BookingActionData } from "../booking-action.server";
 import { BookingDateField } from "./booking-date-field";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "../booking-rules";
-import { useBookingForm, type BookingFormState, type Slot } from "./use-booking-form";
+import { useBookingForm, type BookingFormState, type DaySlots } from "./use-booking-form";
 
 /**
  * The booking form (docs/product/public-site.md#booking-page): date, time slot, service address,
@@ -30,7 +30,7 @@ export function BookingForm({
   latestDate: string;
   defaultSuburb: string;
   initialDate: string | null;
-  initialSlots: Slot[] | null;
+  initialSlots: DaySlots | null;
   result?: BookingActionData;
 }) {
   const booking = useBookingForm({
@@ -65,7 +65,7 @@ export function BookingForm({
       />
       <TimeSlotChoice
         field={fields.timeSlot}
-        dateChosen={Boolean(date)}
+        day={booking.day}
         fullSlots={booking.fullSlots}
         chosenSlot={booking.chosenSlot}
       />
@@ -92,29 +92,35 @@ export function BookingForm({
   );
 }
 
-/** The eight slots as radio buttons; a full one is disabled and says so in words. */
+/**
+ * The slots as radio buttons: before a date is chosen the fixed list, then only those in which
+ * the clean fits inside opening hours (docs/decisions/0040-business-hours-bound-bookings.md), or
+ * why there are none. A full one is disabled and says so in words.
+ */
 function TimeSlotChoice({
   field,
-  dateChosen,
+  day,
   fullSlots,
   chosenSlot,
 }: {
   field: BookingFormState["fields"]["timeSlot"];
-  dateChosen: boolean;
+  day: DaySlots | null;
   fullSlots: Set<string>;
   chosenSlot: string | undefined;
 }) {
   const slotErrorId = field.errors?.[0] ? `${field.id}-error` : undefined;
+  const offered = day ? day.slots.map((s) => s.slot) : TIME_SLOTS;
   return (
     <fieldset aria-describedby={slotErrorId}>
       <legend className="text-sm font-semibold">Time slot</legend>
-      <p className="mt-1 text-sm text-ink-soft">
-        {dateChosen
-          ? "Times shown as fully booked cannot be chosen."
-          : "Choose a date to see which times are free."}
+      <p className="mt-1 text-sm text-ink-soft" role={day?.closed ? "status" : undefined}>
+        {day?.closed ??
+          (day
+            ? "Times your clean can finish within our opening hours. Fully booked ones cannot be chosen."
+            : "Choose a date to see which times are free.")}
       </p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {TIME_SLOTS.map((slot) => {
+        {offered.map((slot) => {
           const full = fullSlots.has(slot);
           const id = `${field.id}-${slot.replace(":", "")}`;
           return (

@@ -7,6 +7,9 @@ import { BookingFormSchema } from "../booking.schema";
 
 export type Slot = { slot: string; full: boolean };
 
+/** The chosen date's slots that fit the clean in opening hours; when none, why (a closed day). */
+export type DaySlots = { slots: Slot[]; closed: string | null };
+
 export type BookingFormState = ReturnType<typeof useBookingForm>;
 
 /**
@@ -23,7 +26,7 @@ export function useBookingForm({
   quoteReference: string;
   defaultSuburb: string;
   initialDate: string | null;
-  initialSlots: Slot[] | null;
+  initialSlots: DaySlots | null;
   result?: BookingActionData;
 }) {
   const action = `/booking?ref=${encodeURIComponent(quoteReference)}`;
@@ -40,7 +43,7 @@ export function useBookingForm({
   useEffect(() => {
     if (date && dateHasError) form.validate({ name: fields.date.name });
   }, [date, dateHasError, form, fields.date.name]);
-  const availability = useFetcher<{ date: string | null; slots: Slot[] | null }>();
+  const availability = useFetcher<{ date: string | null; slots: DaySlots | null }>();
   useEffect(() => {
     if (!date || date === initialDate) return;
     void availability.load(`${action}&date=${encodeURIComponent(date)}`);
@@ -48,7 +51,7 @@ export function useBookingForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date, action, initialDate]);
 
-  const slots =
+  const day: DaySlots | null | undefined =
     date && availability.data?.date === date
       ? availability.data.slots
       : result?.slots && result.values.date === date
@@ -56,7 +59,7 @@ export function useBookingForm({
         : date === initialDate
           ? initialSlots
           : null;
-  const fullSlots = new Set((slots ?? []).filter((s) => s.full).map((s) => s.slot));
+  const fullSlots = new Set((day?.slots ?? []).filter((s) => s.full).map((s) => s.slot));
   const chosenSlot = result?.values.timeSlot;
   const fieldErrors = [fields.date, fields.timeSlot, fields.address, fields.suburb]
     .map((field) => field.errors?.[0])
@@ -76,6 +79,7 @@ export function useBookingForm({
     formProps,
     date,
     setDate,
+    day: day ?? null,
     fullSlots,
     chosenSlot,
     fieldErrors,

@@ -1,6 +1,7 @@
 import {
   DIRT_LEVEL_LABELS,
   HOUSEKEEPING_LEVEL_LABELS,
+  OUT_OF_HOURS_NOTE,
   TIME_PREFERENCE_LABELS,
 } from "../quote-copy";
 import { surchargeLabel } from "../quote-result-copy";
@@ -42,6 +43,9 @@ export function StepPreferences({ state, set, errors }: StepProps) {
   const conds = (patch: Partial<Conds>) =>
     set((s) => ({ ...s, conditions: { ...s.conditions, ...patch } }));
   const offered = (key: keyof Prefs) => preferenceAppliesTo(key, state.serviceType);
+  const outOfHours =
+    state.preferences.timePreference === "evening" ||
+    (offered("afterHoursService") && state.preferences.afterHoursService === true);
 
   return (
     <div className="space-y-8">
@@ -53,6 +57,9 @@ export function StepPreferences({ state, set, errors }: StepProps) {
         onChange={(timePreference) => prefs({ timePreference })}
         error={errors["preferences.timePreference"]}
       />
+      <p aria-live="polite" className="text-sm text-ink-soft">
+        {outOfHours ? OUT_OF_HOURS_NOTE : ""}
+      </p>
       <fieldset>
         <legend className="text-sm font-semibold">Preferences</legend>
         <div className="mt-2 grid gap-2">

@@ -72,7 +72,14 @@ function ContactFields({ fields }: { fields: ProfileFields }) {
         meta={fields.openingHours}
         label="Opening hours"
         rows={4}
-        hint="One line each, like Mon-Fri: 7am-6pm."
+        hint="One line per day or range, like Mon-Fri: 7am-6pm or Sun: Closed, on the whole or half hour. The website shows them, and every booking must start and finish inside them."
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        meta={fields.closedDates}
+        label="Closed dates"
+        rows={3}
+        hint="One date per line, like 2026-12-25 Christmas Day. No bookings are taken on these dates."
         className="sm:col-span-2"
       />
     </>
