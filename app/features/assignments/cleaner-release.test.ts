@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   bookTestQuote,
+  openDayFrom,
   MOSMAN_HOUSE,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
@@ -25,8 +26,9 @@ import { answerOffer } from "./offer-answers.server";
 
 const publicUrl = "https://harbourandgold.test";
 const realNow = new Date();
-const jobDate = addDays(sydneyDate(realNow), 3);
-/** The morning of the job's day: the 4 PM job is "today's". */
+const jobDate = openDayFrom(addDays(sydneyDate(realNow), 3));
+const laterDate = openDayFrom(addDays(jobDate, 2));
+/** The morning of the job's day: the 1 PM job is "today's". */
 const onTheDay = sydneyInstant(jobDate, "10:00");
 const staff = { type: "staff" as const, id: "staff-1" };
 
@@ -100,19 +102,19 @@ describe.each(testDialects)("suspending a cleaner on %s", (dialect) => {
         .executeTakeFirstOrThrow()
     ).status;
 
-  test("today's 4 PM job is listed, then released: the lead needs a cleaner, staff are alerted, the cleaner is told", async () => {
-    const today = await offeredJob(1, jobDate, "16:00", true);
-    const later = await offeredJob(2, addDays(jobDate, 2), "09:00", false);
+  test("today's 1 PM job is listed, then released: the lead needs a cleaner, staff are alerted, the cleaner is told", async () => {
+    const today = await offeredJob(1, jobDate, "13:00", true);
+    const later = await offeredJob(2, laterDate, "09:00", false);
     expect(await quoteStatus(today.quoteId)).toBe("assigned");
 
     expect(await listJobsToRelease(database.db, cleanerId, onTheDay)).toEqual([
       {
         id: today.assignmentId,
-        label: `${formatShortDate(jobDate)} at 4:00 PM: Client 1 Smith (accepted)`,
+        label: `${formatShortDate(jobDate)} at 1:00 PM: Client 1 Smith (accepted)`,
       },
       {
         id: later.assignmentId,
-        label: `${formatShortDate(addDays(jobDate, 2))} at 9:00 AM: Client 2 Smith (waiting for an answer)`,
+        label: `${formatShortDate(laterDate)} at 9:00 AM: Client 2 Smith (waiting for an answer)`,
       },
     ]);
 

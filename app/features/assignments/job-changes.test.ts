@@ -6,6 +6,7 @@ import {
 } from "~/features/bookings/booking-changes.service.server";
 import {
   bookTestQuote,
+  openDayFrom,
   MOSMAN_HOUSE,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
@@ -30,8 +31,8 @@ const publicUrl = "https://harbourandgold.test";
 const staff: BookingActor = { kind: "staff", staffUserId: "staff-1" };
 const realNow = new Date();
 /** A job three days ahead, at 09:00 Sydney time: far from every deadline and change window. */
-const jobDate = addDays(sydneyDate(realNow), 3);
-const newDate = addDays(jobDate, 1);
+const jobDate = openDayFrom(addDays(sydneyDate(realNow), 3));
+const newDate = openDayFrom(addDays(jobDate, 1));
 
 type Mail = {
   to: string;

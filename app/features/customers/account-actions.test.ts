@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { loadConfig } from "~/server/config.server";
 import {
   createTestDatabase,
@@ -75,11 +75,14 @@ describe.each(testDialects)("customer account actions on %s", (dialect) => {
   /** Signs `email` in through the real link flow and returns the cookie a browser would send. */
   async function signIn(email: string) {
     await submitSignInRequest(post("/sign-in", { email }), context());
-    const row = await database.db
-      .selectFrom("outbox_messages")
-      .select("payload")
-      .where("topic", "=", "customer.magic_link")
-      .executeTakeFirstOrThrow();
+    // The link is made just after the answer (requestMagicLink says why).
+    const row = await vi.waitFor(() =>
+      database.db
+        .selectFrom("outbox_messages")
+        .select("payload")
+        .where("topic", "=", "customer.magic_link")
+        .executeTakeFirstOrThrow(),
+    );
     const url = /https:\/\/\S+/.exec((JSON.parse(row.payload) as { text: string }).text)![0];
     const token = new URL(url).searchParams.get("token")!;
     const response = answer(await confirmSignIn(post("/sign-in/verify", { token }), context()));
