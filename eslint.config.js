@@ -37,6 +37,7 @@ const publicModules = [
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
+  "app/features/cleaners/police-check.ts",
   "app/features/customers/rewards.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
@@ -53,6 +54,7 @@ const publicModules = [
   "app/features/review-requests/review-request.ts",
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",
+  "app/features/settings/police-check-setting.ts",
   "app/features/settings/setting-keys.ts",
 ];
 

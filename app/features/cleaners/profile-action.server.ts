@@ -8,6 +8,7 @@ import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
 import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.service.server";
 import type { ProfileAnswer } from "./profile-answer";
 import { updatePublicProfile } from "./public-profile-edit.service.server";
+import { vettingAction } from "./vetting-action.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
 // public profile's form and its photo, and an owner's reveal. The route has checked the
@@ -31,6 +32,10 @@ export async function profileAction(
     return data(upload.body, { status: upload.status });
   }
 
+  if (intent === "police-check" || intent === "time-off") {
+    return answer(...(await vettingAction(intent, cleanerId, form, staffId, context)));
+  }
+
   if (intent === "status") {
     const parsed = StatusFormSchema.safeParse({ status: form.get("status") });
     const failed = (status: number) =>
@@ -49,6 +54,10 @@ export async function profileAction(
       actor: { type: "staff", id: staffId },
     });
     if (result.kind === "not-found") return failed(404);
+    if (result.kind === "refused") {
+      const toast = { tone: "failed" as const, title: result.message };
+      return answer({ intent, error: result.message, toast }, 409);
+    }
     const title =
       result.kind === "unchanged"
         ? PROFILE_TEXT.statusUnchanged

@@ -10,11 +10,22 @@ import type { ProfileAnswer } from "../profile-answer";
 // docs/product/back-office.md#statuses-and-flows: any of the five statuses, from a menu. For an
 // applicant the hint says what Available and Suspended mean: the email they will receive.
 
-export function StatusForm({ status }: { status: CleanerStatus }) {
+export function StatusForm({
+  status,
+  policeCheckProblem,
+}: {
+  status: CleanerStatus;
+  /** docs/decisions/0042-who-is-free-for-a-job.md: why Available is refused, if it is */
+  policeCheckProblem: string | null;
+}) {
   const fetcher = useFetcher<ProfileAnswer>();
   const answer = fetcher.data?.intent === "status" ? fetcher.data : undefined;
   useResultToast(answer);
   const applicant = status === "pending_review";
+  const hints = [
+    applicant ? "cleaner-status-hint" : null,
+    policeCheckProblem ? "cleaner-status-police-check" : null,
+  ].filter(Boolean);
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
@@ -28,12 +39,20 @@ export function StatusForm({ status }: { status: CleanerStatus }) {
             courteous email.
           </p>
         )}
+        {policeCheckProblem && (
+          <p
+            id="cleaner-status-police-check"
+            className="mt-1 max-w-md text-sm text-danger dark:text-red-300"
+          >
+            {policeCheckProblem}: they cannot be made Available until a current check is recorded.
+          </p>
+        )}
         <NativeSelect
           id="cleaner-status-menu"
           name="status"
           key={status}
           defaultValue={status}
-          aria-describedby={applicant ? "cleaner-status-hint" : undefined}
+          aria-describedby={hints.length > 0 ? hints.join(" ") : undefined}
           className="min-w-48"
         >
           {CLEANER_STATUSES.map((option) => (
