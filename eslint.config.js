@@ -43,6 +43,7 @@ const publicModules = [
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
+  "app/features/cleaners/police-check.ts",
   "app/features/customers/rewards.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
@@ -61,6 +62,7 @@ const publicModules = [
   "app/features/settings/business-profile.ts",
   // The opening hours and closed dates: pure, read by the booking rules, the public site and SEO.
   "app/features/settings/opening-hours.ts",
+  "app/features/settings/police-check-setting.ts",
   "app/features/settings/setting-keys.ts",
 ];
 

@@ -1,4 +1,4 @@
-import type { CleanersTable } from "./tables/cleaners";
+import type { CleanersTable, CleanerTimeOffTable } from "./tables/cleaners";
 import type { AssignmentsTable, BookingSlotCountsTable, BookingsTable } from "./tables/bookings";
 import type {
   HourlyLeadCountsTable,
@@ -74,6 +74,7 @@ export interface Database {
   audit_log: AuditLogTable;
   images: ImagesTable;
   cleaners: CleanersTable;
+  cleaner_time_off: CleanerTimeOffTable;
   quotes: QuotesTable;
   uploads: UploadsTable;
   bookings: BookingsTable;

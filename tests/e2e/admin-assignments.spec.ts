@@ -18,7 +18,18 @@ function daysAhead(days: number) {
   );
 }
 
-function addCleaner(name: string) {
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** "Sunday" for a YYYY-MM-DD date. */
+function weekdayOf(date: string) {
+  return EVERY_DAY[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/**
+ * A cleaner who takes any job (every day, any hours, a police check far ahead) unless told
+ * otherwise (docs/decisions/0042-who-is-free-for-a-job.md).
+ */
+function addCleaner(name: string, options: { days?: string[]; policeCheck?: boolean } = {}) {
   const id = randomUUID();
   const at = new Date().toISOString();
   const db = openServerDatabase({ write: true });
@@ -26,10 +37,18 @@ function addCleaner(name: string) {
     db.prepare(
       `insert into cleaners (id, name, email, phone, services, availability, languages, specialties,
          status, rating, active_bookings, completed_jobs, has_abn, has_transport, source,
-         created_at, updated_at)
-       values (?, ?, ?, '0491 570 157', '["Residential","Deep clean"]', '["Monday"]', '["English"]',
-         '[]', 'available', 4.9, 0, 0, 0, 0, 'admin', ?, ?)`,
-    ).run(id, name, `${id}@example.com`, at, at);
+         police_check_expires_on, created_at, updated_at)
+       values (?, ?, ?, '0491 570 157', '["Residential","Deep clean"]', ?, '["English"]',
+         '[]', 'available', 4.9, 0, 0, 0, 0, 'admin', ?, ?, ?)`,
+    ).run(
+      id,
+      name,
+      `${id}@example.com`,
+      JSON.stringify(options.days ?? EVERY_DAY),
+      options.policeCheck === false ? null : "2099-12-31",
+      at,
+      at,
+    );
   } finally {
     db.close();
   }
@@ -242,7 +261,7 @@ test("the details page opens the panel with ?assign=1, prefilled from the bookin
   await expect(panel.getByLabel("Time", { exact: true })).toHaveValue("10:00");
   const busyChoice = panel.getByRole("radio", { name: new RegExp(`Bo ${t} Busy`) });
   await expect(panel.locator("label").filter({ hasText: `Bo ${t} Busy` })).toContainText(
-    "Has a job at that time",
+    "On another job 09:00–12:00",
   );
   await expectNoAxeViolations(page);
 
@@ -250,7 +269,7 @@ test("the details page opens the panel with ?assign=1, prefilled from the bookin
   await panel.getByRole("button", { name: "Assign Cleaner" }).click();
   await expect(
     panel.getByText(
-      "This cleaner already has a job at an overlapping time. Choose another cleaner or time.",
+      "This cleaner cannot take this job: On another job 09:00–12:00. Choose another cleaner or time.",
     ),
   ).toBeVisible();
 
@@ -261,6 +280,38 @@ test("the details page opens the panel with ?assign=1, prefilled from the bookin
     page.getByText(new RegExp(`Offered to Fay ${t} Free .*: Pending Response`)),
   ).toBeVisible();
   await expect.poll(() => offerLink(free.email)).toMatch(/\/assignments\//);
+});
+
+test("the panel says why a cleaner is not free, and refuses one without a police check", async ({
+  page,
+  signInAs,
+  browserProblems,
+}) => {
+  // The refused save answers 422, as an API caller would see it.
+  browserProblems.allow(/\/admin\/assign-cleaner/);
+  await signInAs("staff");
+  const t = tag();
+  const date = daysAhead(8);
+  const weekday = weekdayOf(date);
+  addCleaner(`Di ${t} Dayoff`, { days: EVERY_DAY.filter((day) => day !== weekday) });
+  addCleaner(`Ned ${t} Nocheck`, { policeCheck: false });
+  const id = addLead(`Ru ${t}`, { date, slot: "09:00" });
+
+  await page.goto(`/admin/quotes/${id}?assign=1`);
+  const panel = page.getByRole("dialog", { name: `Assign Cleaner: Ru ${t}` });
+  const choice = (name: string) => panel.locator("label").filter({ hasText: name });
+  await expect(choice(`Di ${t} Dayoff`)).toContainText(`Not working ${weekday}s`);
+  await expect(choice(`Ned ${t} Nocheck`)).toContainText("No police check on record");
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole("radio", { name: new RegExp(`Ned ${t} Nocheck`) }).check();
+  await panel.getByRole("button", { name: "Assign Cleaner" }).click();
+  await expect(
+    panel.getByText(
+      "This cleaner cannot take this job: No police check on record. Choose another cleaner or time.",
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("an expired offer's page says so, with 410 and no job details", async ({ page }) => {

@@ -20,6 +20,8 @@ type Seeded = {
   jobs?: number;
   services?: string[];
   bank?: boolean;
+  /** A police check far ahead unless false (docs/decisions/0042-who-is-free-for-a-job.md) */
+  policeCheck?: boolean;
 };
 
 /** The key the server generated into its data folder (app/server/config.server.ts). */
@@ -38,9 +40,9 @@ function seedCleaners(tag: string, cleaners: Seeded[]) {
       `insert into cleaners (id, name, email, phone, location, services, availability, languages,
          specialties, status, rating, active_bookings, completed_jobs, has_abn, has_transport,
          bank_name, account_name, bsb_encrypted, account_number_encrypted, account_last4,
-         tfn_encrypted, source, created_at, updated_at)
+         tfn_encrypted, source, police_check_expires_on, created_at, updated_at)
        values (?, ?, ?, '0412 345 678', ?, ?, '["Monday"]', '["English"]', '[]', ?, ?, 0, ?, 0, 0,
-         ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const cleaner of cleaners) {
       const id = randomUUID();
@@ -62,6 +64,7 @@ function seedCleaners(tag: string, cleaners: Seeded[]) {
         cleaner.bank ? "5678" : null,
         key ? encryptField(key, "123456782") : null,
         cleaner.status === "pending_review" ? "application" : "admin",
+        cleaner.policeCheck === false ? null : "2099-12-31",
         at,
         at,
       );
@@ -146,7 +149,7 @@ test.describe("the cleaner directory", () => {
 });
 
 test.describe("adding a cleaner", () => {
-  test("the modal checks each field, refuses a taken email, and adds an available cleaner", async ({
+  test("the modal checks each field, refuses a taken email, and adds an offline cleaner until their police check is recorded", async ({
     page,
     signInAs,
     browserProblems,
@@ -204,7 +207,7 @@ test.describe("adding a cleaner", () => {
         )
         .get(`fay-${tag}@example.com`);
       expect(row).toEqual({
-        status: "available",
+        status: "offline",
         rating: 0,
         completed_jobs: 0,
         services: '["Commercial"]',
@@ -260,6 +263,51 @@ test.describe("the cleaner profile", () => {
     } finally {
       db.close();
     }
+  });
+
+  test("a cleaner without a police check cannot be made Available until one is recorded", async ({
+    page,
+    signInAs,
+    browserProblems,
+  }) => {
+    // The refused status change answers 409 with its message.
+    browserProblems.allow(/\/admin\/cleaners\//);
+    await signInAs("staff");
+    const [id] = seedCleaners(newTag(), [
+      { name: "Hugo Unchecked", status: "offline", policeCheck: false },
+    ]);
+    await page.goto(`/admin/cleaners/${id}`);
+    await page.waitForLoadState("networkidle");
+    const status = page.getByLabel("Status", { exact: true });
+    await expect(status).toHaveAccessibleDescription(
+      "No police check on record: they cannot be made Available until a current check is recorded.",
+    );
+    await expectNoAxeViolations(page);
+
+    await status.selectOption("available");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(
+      page
+        .locator("form")
+        .filter({ has: status })
+        .getByText("A cleaner needs a current police check to be Available.", { exact: false }),
+    ).toBeVisible();
+
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
+      new Date(),
+    );
+    await page.getByLabel("Date of the check").fill(today);
+    await page.getByRole("button", { name: "Record police check" }).click();
+    await expect(
+      page.getByRole("region", { name: "Messages (F8)" }).getByText("Police check recorded."),
+    ).toBeVisible();
+    await expect(status).not.toHaveAccessibleDescription(/police check/);
+
+    await status.selectOption("available");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(
+      page.getByRole("region", { name: "Messages (F8)" }).getByText("Status changed to Available."),
+    ).toBeVisible();
   });
 
   test("the public profile's edits, an uploaded photo included, show on /provider at once", async ({

@@ -131,8 +131,11 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
   });
 });
 
-/** Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups). */
-const LATER_TABLES = ["daily_rollups", "hourly_rollups"];
+/**
+ * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
+ * 2026_11_26_0921: time off).
+ */
+const LATER_TABLES = ["daily_rollups", "hourly_rollups", "cleaner_time_off"];
 
 async function migrateDownAndUp(database: TestDatabase) {
   const migrator = new Migrator({

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { alertLapsingPoliceChecks } from "~/features/cleaners/vetting.service.server";
 import type { JobHandler } from "~/features/outbox/job-handlers.server";
 import { scheduleJob, scheduleJobUnlessWaiting } from "~/features/outbox/outbox.service.server";
 import { newId } from "~/lib/ids";
@@ -18,7 +19,8 @@ import { expireOffer } from "./offer-answers.server";
 // - job.assignment_expiry, scheduled with each offer for its deadline;
 // - assignments.sweep, every 15 minutes: expires any overdue offer whose job was lost (or came
 //   from the demo data) and raises the staff alert for a booking 24 hours away with no accepted
-//   cleaner, once per booking (an audit entry marks it raised).
+//   cleaner, once per booking (an audit entry marks it raised), and the one for a working
+//   cleaner's police check lapsing within 30 days (docs/decisions/0042-who-is-free-for-a-job.md).
 
 export const ASSIGNMENTS_SWEEP_TOPIC = "assignments.sweep";
 const ASSIGNMENTS_SWEEP_EVERY_MS = 15 * 60 * 1000;
@@ -127,7 +129,10 @@ export const assignmentsSweepJob: JobHandler = async (job, { db, config, logger 
   const now = new Date();
   const expired = await expireOverdueOffers(db, config.publicUrl, now);
   const alerts = await alertUnstaffedBookings(db, config.publicUrl, now);
-  if (expired > 0 || alerts > 0) logger.info({ expired, alerts }, "assignments swept");
+  const policeChecks = await alertLapsingPoliceChecks(db, config.publicUrl, now);
+  if (expired > 0 || alerts > 0 || policeChecks > 0) {
+    logger.info({ expired, alerts, policeChecks }, "assignments swept");
+  }
   await scheduleJobUnlessWaiting(
     db,
     {

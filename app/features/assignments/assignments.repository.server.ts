@@ -13,11 +13,14 @@ import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 /** Offers that hold a cleaner's time: waiting for an answer, or accepted. */
 const LIVE_OFFER_STATUSES = ["pending", "accepted"] as const;
 
+/** What "free" reads of a cleaner (docs/decisions/0042-who-is-free-for-a-job.md). */
+const WORKING_DAY_COLUMNS = ["availability", "working_hours", "police_check_expires_on"] as const;
+
 /** Cleaners who take jobs, the available ones first, then by rating. */
 export async function findAssignableCleaners(db: Kysely<Database>) {
   return db
     .selectFrom("cleaners")
-    .select(["id", "name", "rating", "services", "status"])
+    .select(["id", "name", "rating", "services", "status", ...WORKING_DAY_COLUMNS])
     .where("status", "in", ["available", "busy"])
     .orderBy(sql`case when status = 'available' then 0 else 1 end`)
     .orderBy("rating", "desc")
@@ -29,9 +32,32 @@ export async function findAssignableCleaners(db: Kysely<Database>) {
 export async function findCleanerForOffer(db: Kysely<Database>, cleanerId: string) {
   return db
     .selectFrom("cleaners")
-    .select(["id", "name", "email", "status", "rating", "photo"])
+    .select(["id", "name", "email", "status", "rating", "photo", ...WORKING_DAY_COLUMNS])
     .where("id", "=", cleanerId)
     .executeTakeFirst();
+}
+
+/** The cleaners (or the one cleaner) on time off on a date. */
+export async function findCleanersOffOn(db: Kysely<Database>, date: string, cleanerId?: string) {
+  let query = db
+    .selectFrom("cleaner_time_off")
+    .select("cleaner_id")
+    .where("starts_on", "<=", date)
+    .where("ends_on", ">=", date);
+  if (cleanerId) query = query.where("cleaner_id", "=", cleanerId);
+  const rows = await query.execute();
+  return new Set(rows.map((row) => row.cleaner_id));
+}
+
+/** The cleaners who declined this lead's job. */
+export async function findCleanersWhoDeclined(db: Kysely<Database>, quoteId: string) {
+  const rows = await db
+    .selectFrom("assignments")
+    .select("cleaner_id")
+    .where("quote_id", "=", quoteId)
+    .where("status", "=", "declined")
+    .execute();
+  return new Set(rows.map((row) => row.cleaner_id));
 }
 
 /**

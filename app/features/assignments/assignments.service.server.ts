@@ -21,7 +21,6 @@ import {
 import {
   findAssignableCleaners,
   findCleanerForOffer,
-  findLiveOffersOn,
   findOpenBooking,
   findQuoteForOffer,
   findQuoteOffers,
@@ -29,7 +28,9 @@ import {
   updateOfferIf,
 } from "./assignments.repository.server";
 import { enqueueOfferEmail } from "./assignment-emails.server";
-import { jobsOverlap } from "./offer-format";
+import { whyNotFree } from "./availability";
+import { readCleanerDays } from "./cleaner-days.server";
+import { policeCheckProblem } from "~/features/cleaners/police-check";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 import { isCalendarDate } from "~/features/bookings/booking-rules";
 import { ASSIGNMENT_EXPIRY_TOPIC, offerDeadline, offerUrl } from "~/features/bookings/job-offers";
@@ -37,8 +38,6 @@ import { ASSIGNMENT_EXPIRY_TOPIC, offerDeadline, offerUrl } from "~/features/boo
 // docs/decisions/0013-cleaner-assignments.md and 0032: staff offer a job to one cleaner; the
 // cleaner answers through the emailed link (offer-answers.server.ts) or lets it expire
 // (assignment-jobs.server.ts). Every move is a compare-and-set plus an audit entry.
-
-type JobTime = { slot: string; hours: number };
 
 /** Why a lead cannot be offered now, or null when it can. */
 function blockedReason(
@@ -53,23 +52,6 @@ function blockedReason(
   return null;
 }
 
-/** Cleaners who hold a live offer overlapping `job` on `date` (the offer `except` aside). */
-async function busyCleanerIds(
-  db: Kysely<Database>,
-  date: string,
-  job: JobTime,
-  options: { cleanerId?: string; exceptQuoteId?: string } = {},
-) {
-  const offers = await findLiveOffersOn(db, date, options.cleanerId);
-  const busy = new Set<string>();
-  for (const offer of offers) {
-    if (offer.quote_id === options.exceptQuoteId) continue;
-    const other = { slot: offer.time_slot, hours: Number(offer.estimated_hours ?? 1) };
-    if (jobsOverlap(job, other)) busy.add(offer.cleaner_id);
-  }
-  return busy;
-}
-
 /**
  * What the Assign Cleaner panel shows: the lead (its booking's date and slot to prefill) and
  * the cleaners who take jobs, available first, each marked free or not at the chosen time.
@@ -77,6 +59,7 @@ async function busyCleanerIds(
 export async function getAssignOptions(
   db: Kysely<Database>,
   query: { quote?: string; date?: string; slot?: string },
+  now = new Date(),
 ): Promise<AssignOptions> {
   const quote = query.quote ? await findQuoteForOffer(db, query.quote) : undefined;
   let lead: AssignOptions["lead"] = null;
@@ -97,27 +80,26 @@ export async function getAssignOptions(
   const date = query.date ?? lead?.date ?? undefined;
   const slot = query.slot ?? lead?.timeSlot ?? undefined;
   const cleaners = await findAssignableCleaners(db);
-  const busy =
-    date && slot
-      ? await busyCleanerIds(
-          db,
-          date,
-          { slot, hours: lead?.hours ?? 1 },
-          {
-            exceptQuoteId: lead?.id,
-          },
-        )
-      : null;
+  const dayOf = date && slot ? await readCleanerDays(db, { date, quoteId: lead?.id }) : null;
+  const today = sydneyDate(now);
   return {
     lead,
-    cleaners: cleaners.map((cleaner) => ({
-      id: cleaner.id,
-      name: cleaner.name,
-      rating: Number(cleaner.rating),
-      services: jsonColumnOr(ServicesSchema, cleaner.services, []),
-      status: cleaner.status as "available" | "busy",
-      free: busy ? !busy.has(cleaner.id) : null,
-    })),
+    cleaners: cleaners.map((cleaner) => {
+      // Before a time is chosen only the police check can be judged.
+      const reason =
+        dayOf && date && slot
+          ? whyNotFree(dayOf(cleaner), { date, slot, hours: lead?.hours ?? 1 }, today)
+          : policeCheckProblem(cleaner.police_check_expires_on, today);
+      return {
+        id: cleaner.id,
+        name: cleaner.name,
+        rating: Number(cleaner.rating),
+        services: jsonColumnOr(ServicesSchema, cleaner.services, []),
+        status: cleaner.status as "available" | "busy",
+        free: dayOf ? reason === null : null,
+        reason,
+      };
+    }),
   };
 }
 
@@ -180,15 +162,10 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
     return fieldFailure<AssignField>("invalid", field, ASSIGN_TEXT.notTheBooking(when));
   }
   const hours = Number(quote.estimated_hours);
-  const busy = await busyCleanerIds(
-    trx,
-    input.date,
-    { slot: input.timeSlot, hours },
-    { cleanerId: cleaner.id, exceptQuoteId: quote.id },
-  );
-  if (busy.has(cleaner.id)) {
-    return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.overlap);
-  }
+  const dayOf = await readCleanerDays(trx, { date: input.date, quoteId: quote.id }, cleaner.id);
+  const when = { date: input.date, slot: input.timeSlot, hours };
+  const reason = whyNotFree(dayOf(cleaner), when, sydneyDate(now));
+  if (reason) return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.notFree(reason));
   const profile = await getBusinessProfile(trx);
   const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
   if (!deadline) return fieldFailure<AssignField>("invalid", "timeSlot", ASSIGN_TEXT.tooLate);

@@ -30,6 +30,12 @@ const realNow = new Date();
 /** A job three days ahead, at 09:00 Sydney time: far from every deadline cap. */
 const jobDate = openDayFrom(addDays(sydneyDate(realNow), 3));
 
+/** "13:00" for a job from 9 lasting 4 hours. */
+function clockAfter(startHour: number, hours: number) {
+  const minutes = (startHour + hours) * 60;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
   let database: TestDatabase;
   let cleaners: string[];
@@ -156,11 +162,12 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
 
     // The first job runs from 08:00 for its five hours; one starting inside it overlaps.
     const second = await bookedLead(5, jobDate, "10:00");
+    const busy = ASSIGN_TEXT.notFree(`On another job 09:00–${clockAfter(9, first.hours)}`);
     expect(await offer(second.quoteId, cleaners[0]!, jobDate, "10:00")).toEqual({
       ok: false,
       kind: "invalid",
-      message: ASSIGN_TEXT.overlap,
-      fieldErrors: { cleanerId: ASSIGN_TEXT.overlap },
+      message: busy,
+      fieldErrors: { cleanerId: busy },
     });
     const options = await getAssignOptions(database.db, { quote: second.quoteId });
     expect(options.lead).toMatchObject({ date: jobDate, timeSlot: "10:00", blocked: null });

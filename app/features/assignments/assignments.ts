@@ -35,6 +35,11 @@ export type CleanerOption = {
   status: "available" | "busy";
   /** Free at the chosen date and time; null until both are chosen. */
   free: boolean | null;
+  /**
+   * Why they cannot take the job then (docs/decisions/0042-who-is-free-for-a-job.md); before a
+   * time is chosen, only a missing or lapsed police check. Null when nothing stands in the way.
+   */
+  reason: string | null;
 };
 
 /** What the panel loads: the lead's booking to prefill, and the cleaners. */
@@ -57,7 +62,8 @@ export const ASSIGN_TEXT = {
   title: "Assign Cleaner",
   submit: "Assign Cleaner",
   notFound: "That lead no longer exists.",
-  overlap: "This cleaner already has a job at an overlapping time. Choose another cleaner or time.",
+  notFree: (reason: string) =>
+    `This cleaner cannot take this job: ${reason}. Choose another cleaner or time.`,
   notAssignable: "A cleaner can be assigned only to a pending or awaiting-payment lead.",
   notPriced: "Price this request first: a job offer needs its hours.",
   alreadyAccepted: "A cleaner has already accepted this job.",

@@ -3,22 +3,6 @@ import { jsonColumnOr } from "~/lib/json-column";
 
 // How a job offer reads, in the emails and on the cleaner's page. Client-safe and pure.
 
-/** The minutes after midnight a "HH:MM" slot starts. */
-function slotMinutes(slot: string) {
-  const [hour, minute] = slot.split(":").map(Number) as [number, number];
-  return hour * 60 + minute;
-}
-
-/** Whether two jobs on one day overlap: [start, start + hours) intervals. */
-export function jobsOverlap(
-  a: { slot: string; hours: number },
-  b: { slot: string; hours: number },
-) {
-  const aStart = slotMinutes(a.slot);
-  const bStart = slotMinutes(b.slot);
-  return aStart < bStart + b.hours * 60 && bStart < aStart + a.hours * 60;
-}
-
 const QuotedAddressSchema = z.object({ address: z.string().trim().min(1) });
 
 /** The address the client gave with their quote (in its space_details), or null. */

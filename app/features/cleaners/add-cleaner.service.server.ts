@@ -18,7 +18,8 @@ import { ADD_CLEANER_TEXT, type CleanerPhotoUpload } from "./cleaner-admin-copy"
 import { cleanerEmailTaken, insertCleaner } from "~/server/cleaner-rows.repository.server";
 
 // docs/product/back-office.md#add-new-cleaner and #entities-and-fields: a cleaner added by staff
-// is available at once, with a rating of 0 and no jobs. Its photo is a URL or an upload checked
+// has a rating of 0 and no jobs, and is Offline until their police check is recorded
+// (docs/decisions/0042-who-is-free-for-a-job.md). Its photo is a URL or an upload checked
 // by content and re-encoded (docs/decisions/0010-photo-uploads.md), claimed in the same
 // transaction as the row.
 
@@ -34,7 +35,7 @@ const emailTaken = () =>
 const photoGone = () =>
   fieldFailure<AddCleanerField>("invalid", "photoId", ADD_CLEANER_TEXT.photoGone);
 
-/** The row of a cleaner staff add: available, unrated, no jobs, nothing from an application. */
+/** The row of a cleaner staff add: offline, unrated, no jobs, nothing from an application. */
 export function newCleanerRow(input: AddCleanerInput, id: string, now: string): NewCleaner {
   const photo = input.photoId !== "" ? uploadUrl(input.photoId) : input.photoUrl || null;
   return {
@@ -48,7 +49,9 @@ export function newCleanerRow(input: AddCleanerInput, id: string, now: string): 
     availability: JSON.stringify(input.availability),
     languages: JSON.stringify(input.languages),
     specialties: JSON.stringify(input.specialties),
-    status: "available",
+    // docs/decisions/0042-who-is-free-for-a-job.md: Available needs a current police check, which
+    // staff record on the profile; until then the new cleaner is Offline.
+    status: "offline",
     source: "admin",
     created_at: now,
     updated_at: now,
@@ -78,7 +81,7 @@ export async function addCleaner(
     return await db.transaction().execute(async (trx): Promise<AddCleanerResult> => {
       if (!(await insertCleaner(trx, row))) return emailTaken();
       if (input.photoId !== "") await claimApplicantPhoto(trx, input.photoId, id, now);
-      // An available cleaner has a public page (/provider/{id}).
+      // An offline cleaner has a public page too (/provider/{id}).
       await bumpContentVersion(trx, now);
       return { ok: true, cleanerId: id, name: input.name };
     });

@@ -47,7 +47,7 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
   const stored = (id: string) =>
     database.db.selectFrom("cleaners").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-  test("a valid form stores an available cleaner with rating 0, no jobs and the chosen lists", async () => {
+  test("a valid form stores an offline cleaner (no police check yet) with rating 0, no jobs and the chosen lists", async () => {
     const before = await readContentVersion(database.db);
     const result = await addCleaner(
       database.db,
@@ -64,7 +64,8 @@ describe.each(testDialects)("adding a cleaner on %s", (dialect) => {
       availability: '["Monday","Friday"]',
       languages: '["English"]',
       specialties: '["Deep Cleaning"]',
-      status: "available",
+      status: "offline",
+      police_check_expires_on: null,
       rating: 0,
       active_bookings: 0,
       completed_jobs: 0,

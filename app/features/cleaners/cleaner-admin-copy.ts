@@ -40,7 +40,8 @@ export const CLEANER_SPECIALTY_OPTIONS = [
 export const ADD_CLEANER_TEXT = {
   button: "Add Cleaner",
   title: "Add New Cleaner",
-  description: "The new cleaner starts as available, with a rating of 0 and no jobs.",
+  description:
+    "The new cleaner starts as offline, with a rating of 0 and no jobs, until their police check is recorded on their profile.",
   submit: "Add Cleaner",
   submitting: "Adding...",
   failed: "Failed to add cleaner",

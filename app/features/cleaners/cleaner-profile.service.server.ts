@@ -9,10 +9,12 @@ import {
 } from "~/features/applications/application-copy";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
+import { getPoliceCheckYears } from "~/features/settings/police-check-setting.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { decryptField, maskTail } from "~/lib/crypto.server";
 import { jsonColumnOr } from "~/lib/json-column";
 import { newId } from "~/lib/ids";
+import { sydneyDate } from "~/lib/sydney-time";
 import { failure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
@@ -29,9 +31,11 @@ import {
   findCleanerForProfile,
   findCleanerSecrets,
 } from "./cleaners.repository.server";
+import { POLICE_CHECK_TEXT, policeCheckProblem } from "./police-check";
 import { initialsOf } from "./public-profile";
 import { CleanerTextListSchema } from "./public-profile.repository.server";
 import { centsToDollars } from "./public-profile-edit.schema";
+import { getUpcomingTimeOff } from "./vetting.service.server";
 
 // The back office's cleaner profile (docs/product/back-office.md#cleaner-profile): everything
 // staff need to judge and reach a cleaner, bank and tax numbers masked; an owner's reveal is
@@ -64,10 +68,36 @@ const SERVICE_LABELS: Record<string, string> = {
   subscription: "Subscription",
 };
 
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof findCleanerForProfile>>>;
+
+/** The vetting answers and the police check (docs/decisions/0042-who-is-free-for-a-job.md). */
+function verificationOf(
+  row: ProfileRow,
+  meta: z.output<typeof MetadataSchema>,
+  today: string,
+): CleanerProfile["verification"] {
+  return {
+    policeCheck: meta.has_police_check === true,
+    policeCheckDate: meta.has_police_check ? (meta.police_check_date ?? null) : null,
+    policeCheckExpiresOn: row.police_check_expires_on,
+    policeCheckProblem: policeCheckProblem(row.police_check_expires_on, today),
+    hasAbn: Number(row.has_abn) === 1,
+    abnNumber: row.abn_number,
+    visaStatus: meta.visa_status ? labelOf(VISA_OPTIONS, meta.visa_status) : null,
+    englishLevel: meta.english_proficiency
+      ? labelOf(ENGLISH_OPTIONS, meta.english_proficiency)
+      : null,
+    transport: Number(row.has_transport) === 1,
+    ownEquipment: meta.has_own_equipment === true,
+    equipment: (meta.owned_equipment ?? []).map((item) => labelOf(EQUIPMENT_OPTIONS, item)),
+  };
+}
+
 /** The profile of cleaner `id`, or null when there is none. */
 export async function getCleanerProfile(
   db: Kysely<Database>,
   id: string,
+  now = new Date(),
 ): Promise<CleanerProfile | null> {
   const row = await findCleanerForProfile(db, id);
   if (!row) return null;
@@ -77,6 +107,8 @@ export async function getCleanerProfile(
     {},
   );
   const jobs = await findCleanerAssignments(db, id, JOBS_SHOWN);
+  const timeOff = await getUpcomingTimeOff(db, id, now);
+  const policeCheckYears = await getPoliceCheckYears(db);
   const hasBank =
     row.bank_name !== null ||
     row.account_last4 !== null ||
@@ -99,19 +131,7 @@ export async function getCleanerProfile(
     availability: list(row.availability),
     languages: list(row.languages),
     specialties: list(row.specialties),
-    verification: {
-      policeCheck: meta.has_police_check === true,
-      policeCheckDate: meta.has_police_check ? (meta.police_check_date ?? null) : null,
-      hasAbn: Number(row.has_abn) === 1,
-      abnNumber: row.abn_number,
-      visaStatus: meta.visa_status ? labelOf(VISA_OPTIONS, meta.visa_status) : null,
-      englishLevel: meta.english_proficiency
-        ? labelOf(ENGLISH_OPTIONS, meta.english_proficiency)
-        : null,
-      transport: Number(row.has_transport) === 1,
-      ownEquipment: meta.has_own_equipment === true,
-      equipment: (meta.owned_equipment ?? []).map((item) => labelOf(EQUIPMENT_OPTIONS, item)),
-    },
+    verification: verificationOf(row, meta, sydneyDate(now)),
     experience: row.experience ? labelOf(EXPERIENCE_OPTIONS, row.experience) : null,
     preferredAreas: row.preferred_areas,
     additionalNotes: row.additional_notes,
@@ -142,6 +162,8 @@ export async function getCleanerProfile(
       service: SERVICE_LABELS[job.service_type] ?? job.service_type,
       quoteStatus: job.quote_status,
     })),
+    timeOff,
+    policeCheckYears,
   };
 }
 
@@ -193,7 +215,9 @@ export type StatusResult =
       released: number;
     }
   | { kind: "unchanged"; released: number }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** docs/decisions/0042-who-is-free-for-a-job.md: Available needs a current police check. */
+  | { kind: "refused"; message: string };
 
 /**
  * Staff set a cleaner's status (docs/product/back-office.md#statuses-and-flows): compare-and-set
@@ -218,6 +242,12 @@ export async function setCleanerStatus(
   return db.transaction().execute(async (trx): Promise<StatusResult> => {
     const contact = await findCleanerContact(trx, input.cleanerId);
     if (!contact) return { kind: "not-found" };
+    if (
+      input.to === "available" &&
+      policeCheckProblem(contact.police_check_expires_on, sydneyDate(at))
+    ) {
+      return { kind: "refused", message: POLICE_CHECK_TEXT.cannotBeAvailable };
+    }
     const change = await changeCleanerStatus(trx, {
       cleanerId: input.cleanerId,
       to: input.to,

@@ -50,6 +50,10 @@ export type CleanerProfile = {
   verification: {
     policeCheck: boolean;
     policeCheckDate: string | null;
+    /** The last day the check is current (docs/decisions/0042-who-is-free-for-a-job.md) */
+    policeCheckExpiresOn: string | null;
+    /** Why the check does not let them be Available or offered jobs today; null when it does */
+    policeCheckProblem: string | null;
     hasAbn: boolean;
     abnNumber: string | null;
     visaStatus: string | null;
@@ -73,4 +77,8 @@ export type CleanerProfile = {
   };
   source: "admin" | "application";
   jobs: CleanerJob[];
+  /** Time off not yet over, soonest first */
+  timeOff: { id: string; startsOn: string; endsOn: string }[];
+  /** The "police check validity" setting, to say what an empty expiry means */
+  policeCheckYears: number;
 };

@@ -10,6 +10,10 @@ import { newCleanerRow } from "./add-cleaner.service.server";
 
 const AT = "2026-11-20T23:15:00.000Z";
 
+/** A test cleaner can take any job unless a test says otherwise: every day, a check far ahead. */
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const FAR_AHEAD = "2099-12-31";
+
 export function cleanerRow(overrides: Partial<NewCleaner> = {}): NewCleaner {
   const id = overrides.id ?? newId();
   const input: AddCleanerInput = {
@@ -31,6 +35,9 @@ export function cleanerRow(overrides: Partial<NewCleaner> = {}): NewCleaner {
     completed_jobs: 0,
     has_abn: 0,
     has_transport: 0,
+    status: "available",
+    availability: JSON.stringify(EVERY_DAY),
+    police_check_expires_on: FAR_AHEAD,
     ...overrides,
   };
 }

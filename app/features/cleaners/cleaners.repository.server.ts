@@ -37,6 +37,7 @@ export async function findCleanerForProfile(db: Kysely<Database>, id: string) {
       "super_fund",
       "about",
       "working_hours",
+      "police_check_expires_on",
       "price_per_day_cents",
       "source",
       "created_at",
@@ -86,7 +87,7 @@ export async function updateCleanerProfileFields(
 export async function findCleanerContact(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("cleaners")
-    .select(["name", "email"])
+    .select(["name", "email", "police_check_expires_on"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

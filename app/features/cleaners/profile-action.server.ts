@@ -11,6 +11,7 @@ import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.servic
 import type { JobToRelease, ProfileAnswer } from "./profile-answer";
 import { takesJobs } from "./cleaner-status";
 import { updatePublicProfile } from "./public-profile-edit.service.server";
+import { vettingAction } from "./vetting-action.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
 // public profile's form and its photo, and an owner's reveal. The route has checked the
@@ -76,6 +77,10 @@ async function statusAction(
     releaseJobs: leavesWork ? (trx) => jobs.release(trx, cleanerId, label) : undefined,
   });
   if (result.kind === "not-found") return failed(404);
+  if (result.kind === "refused") {
+    const toast = { tone: "failed" as const, title: result.message };
+    return answer({ intent, error: result.message, toast }, 409);
+  }
   const title =
     result.kind === "unchanged"
       ? PROFILE_TEXT.statusUnchanged
@@ -95,6 +100,10 @@ export async function profileAction(
   if (intent === PHOTO_INTENT) {
     const upload = await uploadCleanerPhoto(context.db, context.config, form);
     return data(upload.body, { status: upload.status });
+  }
+
+  if (intent === "police-check" || intent === "time-off") {
+    return answer(...(await vettingAction(intent, cleanerId, form, staffId, context)));
   }
 
   if (intent === "status") return statusAction(cleanerId, form, staffId, context, jobs);

@@ -3,6 +3,7 @@ import type { CleanerStatus } from "~/server/database";
 import type { FormProblem } from "~/lib/forms";
 import type { RevealedPayment } from "./cleaner-profile";
 import type { PublicProfileEditField } from "./public-profile-edit.schema";
+import type { PoliceCheckField, TimeOffField } from "./vetting.schema";
 
 /** What the cleaner profile's action answers, by the form that posted. */
 export type ProfileAnswer =
@@ -18,7 +19,13 @@ export type ProfileAnswer =
       saved?: boolean;
       toast?: ToastMessage;
     } & FormProblem<PublicProfileEditField>)
-  | { intent: "reveal"; payment?: RevealedPayment; error?: string; toast?: ToastMessage };
+  | { intent: "reveal"; payment?: RevealedPayment; error?: string; toast?: ToastMessage }
+  | ({
+      intent: "police-check";
+      saved?: boolean;
+      toast?: ToastMessage;
+    } & FormProblem<PoliceCheckField>)
+  | ({ intent: "time-off"; saved?: boolean; toast?: ToastMessage } & FormProblem<TimeOffField>);
 
 /** A job a status change would release, as the confirmation lists it. */
 export type JobToRelease = { id: string; label: string };

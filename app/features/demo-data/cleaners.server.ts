@@ -1,3 +1,5 @@
+import { policeCheckExpiry } from "~/features/cleaners/police-check";
+import { DEFAULT_POLICE_CHECK_YEARS } from "~/features/settings/police-check-setting";
 import { encryptField } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
 import { SYDNEY_SUBURBS } from "./sydney-suburbs";
@@ -201,7 +203,7 @@ function workProfile(random: Random, person: Person, dice: CleanerDice) {
 
 function vetting(random: Random, dice: CleanerDice) {
   const { hasAbn, hasEquipment, policeCheck } = dice;
-  return {
+  const answers = {
     has_abn: hasAbn ? 1 : 0,
     abn_number: hasAbn ? validAbn(random) : null,
     has_transport: random.chance(0.7) ? 1 : 0,
@@ -213,18 +215,28 @@ function vetting(random: Random, dice: CleanerDice) {
           "Can start next week; prefer morning jobs.",
         ])
       : null,
-    additional_metadata: JSON.stringify({
-      visa_status: random.pick(["citizen", "citizen", "permanent", "student", "working_holiday"]),
-      english_proficiency: random.pick(["native", "fluent", "advanced", "intermediate"]),
-      has_police_check: policeCheck,
-      police_check_date: policeCheck
-        ? new Date(dice.createdAt.getTime() - random.int(10, 300) * 86_400_000)
-            .toISOString()
-            .slice(0, 10)
-        : null,
-      has_own_equipment: hasEquipment,
-      owned_equipment: hasEquipment ? random.sample(EQUIPMENT, random.int(2, 6)) : [],
-    }),
+  };
+  const metadata = {
+    visa_status: random.pick(["citizen", "citizen", "permanent", "student", "working_holiday"]),
+    english_proficiency: random.pick(["native", "fluent", "advanced", "intermediate"]),
+    has_police_check: policeCheck,
+    police_check_date: policeCheck
+      ? new Date(dice.createdAt.getTime() - random.int(10, 300) * 86_400_000)
+          .toISOString()
+          .slice(0, 10)
+      : null,
+    has_own_equipment: hasEquipment,
+    owned_equipment: hasEquipment ? random.sample(EQUIPMENT, random.int(2, 6)) : [],
+  };
+  // docs/decisions/0042-who-is-free-for-a-job.md: every working cleaner has a check, at most
+  // about a thousand days old, so the default three years keeps it current.
+  const checkedOn = metadata.police_check_date;
+  return {
+    ...answers,
+    additional_metadata: JSON.stringify(metadata),
+    police_check_expires_on: checkedOn
+      ? policeCheckExpiry(checkedOn, DEFAULT_POLICE_CHECK_YEARS)
+      : null,
   } satisfies Partial<CleanerRow>;
 }
 

@@ -13,6 +13,8 @@ import type { Database } from "~/server/database";
 import { createLogger } from "~/server/logger.server";
 import { standInDemoPhotosDir } from "../../../tests/helpers/committed-assets";
 import { readOrCreateDemoLogins } from "./demo-logins.server";
+import { policeCheckExpiry } from "~/features/cleaners/police-check";
+import { sydneyDate } from "~/lib/sydney-time";
 import { seedDemoData, type SeedSummary } from "./demo-seed.server";
 import {
   createTestDatabase,
@@ -264,6 +266,19 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       const account = decryptField(config.dataEncryptionKey, cleaner.account_number_encrypted!);
       expect(account).toMatch(/^\d{8,10}$/);
       expect(cleaner.account_last4).toBe(account.slice(-4));
+    }
+  });
+
+  test("every working cleaner holds a police check current today, three years from its date", async () => {
+    // docs/decisions/0042-who-is-free-for-a-job.md: Available needs a current check.
+    const working = (await all("cleaners")).filter((c) => ["available", "busy"].includes(c.status));
+    expect(working.length).toBeGreaterThan(0);
+    for (const cleaner of working) {
+      const { police_check_date: checkedOn } = JSON.parse(cleaner.additional_metadata!) as {
+        police_check_date: string;
+      };
+      expect(cleaner.police_check_expires_on).toBe(policeCheckExpiry(checkedOn, 3));
+      expect(cleaner.police_check_expires_on! >= sydneyDate(NOW)).toBe(true);
     }
   });
 

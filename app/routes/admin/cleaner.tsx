@@ -18,6 +18,7 @@ import {
 } from "~/features/cleaners/components/profile-sections";
 import { PublicProfileForm } from "~/features/cleaners/components/public-profile-form";
 import { StatusForm } from "~/features/cleaners/components/status-form";
+import { VettingForms } from "~/features/cleaners/components/vetting-forms";
 import { profileAction } from "~/features/cleaners/profile-action.server";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { readFormData } from "~/lib/http.server";
@@ -100,11 +101,17 @@ export default function CleanerProfilePage({ loaderData }: Route.ComponentProps)
       <BackLink />
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5 dark:border-ivory/10">
         <ProfileHeader cleaner={cleaner} />
-        {canManage && <StatusForm status={cleaner.status} />}
+        {canManage && (
+          <StatusForm
+            status={cleaner.status}
+            policeCheckProblem={cleaner.verification.policeCheckProblem}
+          />
+        )}
       </header>
       <ProfileTiles cleaner={cleaner} />
       <ProfileDetails cleaner={cleaner} />
       <PaymentDetails payment={cleaner.payment} canReveal={canReveal ?? false} />
+      {canManage && <VettingForms key={`vetting-${cleaner.id}`} cleaner={cleaner} />}
       {canManage && (
         <PublicProfileForm
           key={cleaner.id}

@@ -15,7 +15,17 @@ import {
   NOTIFICATIONS_INTENT,
   NotificationsSection,
 } from "~/features/settings/components/notifications-section";
+import { PoliceCheckSection } from "~/features/settings/components/police-check-section";
 import type { SettingsResult } from "~/features/settings/components/settings-form";
+import {
+  POLICE_CHECK_YEARS_INTENT,
+  POLICE_CHECK_YEARS_SAVED,
+  PoliceCheckYearsFormSchema,
+} from "~/features/settings/police-check-setting";
+import {
+  getPoliceCheckYears,
+  updatePoliceCheckYears,
+} from "~/features/settings/police-check-setting.service.server";
 import {
   BusinessProfileFormSchema,
   IntegrationsFormSchema,
@@ -47,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sms: smsAvailability(),
     integrations: await getIntegrationSettings(context.db, context.config),
     secrets: secretStatuses(context.config),
+    policeCheckYears: await getPoliceCheckYears(context.db),
   };
 }
 
@@ -115,6 +126,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateIntegrationSettings(context.db, parsed.value, actor);
       return saved(intent, SETTINGS_TEXT.integrationsSaved);
     }
+    case POLICE_CHECK_YEARS_INTENT: {
+      const parsed = parseForm(form, PoliceCheckYearsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updatePoliceCheckYears(context.db, parsed.value.policeCheckYears, actor);
+      return saved(intent, POLICE_CHECK_YEARS_SAVED);
+    }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
   }
@@ -149,6 +166,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           secrets={loaderData.secrets}
           result={actionData}
         />
+        <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
       </div>
     </>
   );

@@ -18,6 +18,7 @@ import * as m2511_1240 from "./2026_11_25_1240_cleaner_directory_indexes";
 import * as m2511_1250 from "./2026_11_25_1250_finance";
 import * as m2511_1310 from "./2026_11_25_1310_leads";
 import * as m2511_1410 from "./2026_11_25_1410_lead_actions";
+import * as m2611_0921 from "./2026_11_26_0921_cleaner_availability";
 import * as m2611_0941 from "./2026_11_26_0941_refunded_payments_index";
 import * as m2611_0961 from "./2026_11_26_0961_contact_inbox";
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1250_finance": m2511_1250,
   "2026_11_25_1310_leads": m2511_1310,
   "2026_11_25_1410_lead_actions": m2511_1410,
+  "2026_11_26_0921_cleaner_availability": m2611_0921,
   "2026_11_26_0941_refunded_payments_index": m2611_0941,
   "2026_11_26_0961_contact_inbox": m2611_0961,
 };

@@ -38,12 +38,27 @@ export interface CleanersTable {
   super_fund: string | null;
   super_member_number_encrypted: string | null;
   about: string | null;
+  /** Free text such as "8am-4pm"; read as the hours a job must fit in (app/features/assignments/availability.ts) */
   working_hours: string | null;
+  /** YYYY-MM-DD, the last day the police check is current (migration 2026_11_26_0921); null: none */
+  police_check_expires_on: string | null;
   price_per_day_cents: number | null;
   source: "admin" | "application";
   created_at: string;
   updated_at: string;
 }
 
+/** Days a cleaner does not work, first and last day included (migration 2026_11_26_0921). */
+export interface CleanerTimeOffTable {
+  id: string;
+  cleaner_id: string;
+  /** YYYY-MM-DD, Sydney */
+  starts_on: string;
+  ends_on: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 export type CleanerRow = Selectable<CleanersTable>;
 export type NewCleaner = Insertable<CleanersTable>;
+export type NewCleanerTimeOff = Insertable<CleanerTimeOffTable>;

@@ -165,13 +165,7 @@ function CleanerChoice({
                   <span className="block text-muted dark:text-mist">
                     {cleaner.services.join(", ") || "No services listed"}
                   </span>
-                  {cleaner.free !== null && (
-                    <span
-                      className={`block font-semibold ${cleaner.free ? "text-success dark:text-emerald-300" : "text-danger dark:text-red-300"}`}
-                    >
-                      {cleaner.free ? "Free at that time" : "Has a job at that time"}
-                    </span>
-                  )}
+                  <FreeOrWhyNot cleaner={cleaner} />
                 </span>
               </label>
             </li>
@@ -180,6 +174,21 @@ function CleanerChoice({
       )}
       <FieldError id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+/** docs/decisions/0042-who-is-free-for-a-job.md: free at the chosen time, or why not. */
+function FreeOrWhyNot({ cleaner }: { cleaner: CleanerOption }) {
+  if (cleaner.reason) {
+    return (
+      <span className="block font-semibold text-danger dark:text-red-300">{cleaner.reason}</span>
+    );
+  }
+  if (!cleaner.free) return null;
+  return (
+    <span className="block font-semibold text-success dark:text-emerald-300">
+      Free at that time
+    </span>
   );
 }
 

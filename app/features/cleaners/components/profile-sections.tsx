@@ -157,6 +157,10 @@ export function ProfileDetails({ cleaner }: { cleaner: CleanerProfile }) {
                 ? `Yes${v.policeCheckDate ? `, ${formatShortDate(v.policeCheckDate)}` : ""}`
                 : "No",
             ],
+            [
+              "Police check expires",
+              v.policeCheckExpiresOn ? formatShortDate(v.policeCheckExpiresOn) : "Not recorded",
+            ],
             ["ABN", v.hasAbn ? orNone(v.abnNumber) : PROFILE_TEXT.notProvided],
             ["Visa status", orNone(v.visaStatus)],
             ["English level", orNone(v.englishLevel)],

@@ -13,14 +13,32 @@ import type { ProfileAnswer } from "../profile-answer";
 // applicant the hint says what Available and Suspended mean: the email they will receive. A move
 // away from taking jobs is confirmed first when it would release any.
 
-export function StatusForm({ status }: { status: CleanerStatus }) {
+export function StatusForm({
+  status,
+  policeCheckProblem,
+}: {
+  status: CleanerStatus;
+  /** docs/decisions/0042-who-is-free-for-a-job.md: why Available is refused, if it is */
+  policeCheckProblem: string | null;
+}) {
   const fetcher = useFetcher<ProfileAnswer>();
   const answer = fetcher.data?.intent === "status" ? fetcher.data : undefined;
   useResultToast(answer);
   const applicant = status === "pending_review";
+  const hints = [
+    applicant ? "cleaner-status-hint" : null,
+    policeCheckProblem ? "cleaner-status-police-check" : null,
+  ].filter(Boolean);
   return (
     <>
-      <StatusMenu fetcher={fetcher} status={status} applicant={applicant} error={answer?.error} />
+      <StatusMenu
+        fetcher={fetcher}
+        status={status}
+        applicant={applicant}
+        policeCheckProblem={policeCheckProblem}
+        describedBy={hints.length > 0 ? hints.join(" ") : undefined}
+        error={answer?.error}
+      />
       <ReleaseConfirmation
         answer={answer}
         onConfirm={(to) =>
@@ -75,11 +93,15 @@ function StatusMenu({
   fetcher,
   status,
   applicant,
+  policeCheckProblem,
+  describedBy,
   error,
 }: {
   fetcher: FetcherWithComponents<ProfileAnswer>;
   status: CleanerStatus;
   applicant: boolean;
+  policeCheckProblem: string | null;
+  describedBy: string | undefined;
   error: string | undefined;
 }) {
   return (
@@ -95,12 +117,20 @@ function StatusMenu({
             courteous email.
           </p>
         )}
+        {policeCheckProblem && (
+          <p
+            id="cleaner-status-police-check"
+            className="mt-1 max-w-md text-sm text-danger dark:text-red-300"
+          >
+            {policeCheckProblem}: they cannot be made Available until a current check is recorded.
+          </p>
+        )}
         <NativeSelect
           id="cleaner-status-menu"
           name="status"
           key={status}
           defaultValue={status}
-          aria-describedby={applicant ? "cleaner-status-hint" : undefined}
+          aria-describedby={describedBy}
           className="min-w-48"
         >
           {CLEANER_STATUSES.map((option) => (

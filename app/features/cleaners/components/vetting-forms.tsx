@@ -1,0 +1,95 @@
+import { useFetcher } from "react-router";
+import { TextField } from "~/components/forms/bound-fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { FormMessage } from "~/components/kit/form-message";
+import { useResultToast } from "~/components/kit/toast";
+import { buttonClasses } from "~/components/ui/button";
+import { formatShortDate } from "~/lib/format";
+import type { CleanerProfile } from "../cleaner-profile";
+import type { ProfileAnswer } from "../profile-answer";
+import { PoliceCheckFormSchema, TimeOffFormSchema } from "../vetting.schema";
+import { Section } from "./profile-sections";
+
+// docs/decisions/0042-who-is-free-for-a-job.md: staff record a cleaner's police check (without
+// a current one they are never Available nor offered a job) and the days they are off.
+
+const SUBMIT = buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light");
+
+function useVettingForm<Intent extends "police-check" | "time-off">(intent: Intent) {
+  const fetcher = useFetcher<ProfileAnswer>();
+  const answer = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  useResultToast(answer);
+  return { fetcher, answer, busy: fetcher.state !== "idle" };
+}
+
+export function VettingForms({ cleaner }: { cleaner: CleanerProfile }) {
+  return (
+    <Section id="vetting" title="Police check and time off">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <PoliceCheckForm cleaner={cleaner} />
+        <TimeOffForm cleaner={cleaner} />
+      </div>
+    </Section>
+  );
+}
+
+function PoliceCheckForm({ cleaner }: { cleaner: CleanerProfile }) {
+  const { fetcher, answer, busy } = useVettingForm("police-check");
+  const { fields, formProps } = useAppForm(PoliceCheckFormSchema, {
+    id: "police-check",
+    result: answer,
+  });
+  const { policeCheckExpiresOn: expiresOn, policeCheckProblem: problem } = cleaner.verification;
+  return (
+    <fetcher.Form method="post" {...formProps} className="space-y-4">
+      <h3 className="font-semibold">Record a police check</h3>
+      <p className="text-sm text-muted dark:text-mist">
+        {problem ?? `Current until ${formatShortDate(expiresOn!)}.`}
+      </p>
+      <input type="hidden" name="intent" value="police-check" />
+      <FormMessage message={answer?.formError} />
+      <TextField meta={fields.checkedOn} label="Date of the check" type="date" />
+      <TextField
+        meta={fields.expiresOn}
+        label="Expires on"
+        type="date"
+        hint={`Leave empty for ${cleaner.policeCheckYears} years after the check (the police check validity setting).`}
+      />
+      <button type="submit" disabled={busy} className={SUBMIT}>
+        {busy ? "Saving..." : "Record police check"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function TimeOffForm({ cleaner }: { cleaner: CleanerProfile }) {
+  const { fetcher, answer, busy } = useVettingForm("time-off");
+  const { fields, formProps } = useAppForm(TimeOffFormSchema, { id: "time-off", result: answer });
+  return (
+    <fetcher.Form method="post" {...formProps} className="space-y-4">
+      <h3 className="font-semibold">Time off</h3>
+      {cleaner.timeOff.length === 0 ? (
+        <p className="text-sm text-muted dark:text-mist">No time off ahead.</p>
+      ) : (
+        <ul className="list-disc pl-5 text-sm">
+          {cleaner.timeOff.map((spell) => (
+            <li key={spell.id}>
+              {spell.startsOn === spell.endsOn
+                ? formatShortDate(spell.startsOn)
+                : `${formatShortDate(spell.startsOn)} to ${formatShortDate(spell.endsOn)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <input type="hidden" name="intent" value="time-off" />
+      <FormMessage message={answer?.formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.startsOn} label="First day off" type="date" />
+        <TextField meta={fields.endsOn} label="Last day off" type="date" />
+      </div>
+      <button type="submit" disabled={busy} className={SUBMIT}>
+        {busy ? "Saving..." : "Add time off"}
+      </button>
+    </fetcher.Form>
+  );
+}
