@@ -162,7 +162,7 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
 
     // The first job runs from 08:00 for its five hours; one starting inside it overlaps.
     const second = await bookedLead(5, jobDate, "10:00");
-    const busy = ASSIGN_TEXT.notFree(`On another job 09:00–${clockAfter(9, first.hours)}`);
+    const busy = ASSIGN_TEXT.notFree(`On another job 08:00–${clockAfter(8, first.hours)}`);
     expect(await offer(second.quoteId, cleaners[0]!, jobDate, "10:00")).toEqual({
       ok: false,
       kind: "invalid",

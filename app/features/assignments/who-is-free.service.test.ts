@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   bookTestQuote,
+  openDayFrom,
   MOSMAN_HOUSE,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
@@ -26,7 +27,7 @@ const publicUrl = "https://harbourandgold.test";
 const staff = { type: "staff" as const, id: "staff-1" };
 const now = new Date();
 const today = sydneyDate(now);
-const jobDate = addDays(today, 3);
+const jobDate = openDayFrom(addDays(today, 3));
 const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 describe.each(testDialects)("who is free for a job on %s", (dialect) => {
