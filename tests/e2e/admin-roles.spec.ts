@@ -169,9 +169,18 @@ const RESOURCE_ROUTE_PERMISSIONS: Record<string, { permission: Permission; url: 
   },
 };
 
-/** Route files under /admin outside the layout, other than the sign-in, sign-out and invite pages. */
+/**
+ * Route files under /admin outside the layout, other than the signed-out pages: sign-in,
+ * sign-out, invitations and password resets.
+ */
 function adminResourceRoutes(entries: RouteConfigEntry[]): string[] {
-  const pages = ["routes/admin/login.tsx", "routes/admin/logout.tsx", "routes/admin/invite.tsx"];
+  const pages = [
+    "routes/admin/login.tsx",
+    "routes/admin/logout.tsx",
+    "routes/admin/invite.tsx",
+    "routes/admin/forgot-password.tsx",
+    "routes/admin/reset-password.tsx",
+  ];
   return entries
     .filter((entry) => entry.file.startsWith("routes/admin/") && !pages.includes(entry.file))
     .filter((entry) => entry.file !== "routes/admin/admin-layout.tsx")

@@ -8,6 +8,8 @@ import {
   type AccessResult,
   type TeamResult,
 } from "~/features/auth/components/team-view";
+import { PASSWORD_TEXT, SendResetFormSchema } from "~/features/auth/password.schema";
+import { sendPasswordResetToMember } from "~/features/auth/password-reset.service.server";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import {
@@ -123,7 +125,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "send-reset") return sendResetLink(context, form, actor);
+
   return refused("unknown", TEAM_TEXT.unknown, 400);
+}
+
+async function sendResetLink(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  actor: { staffId: string; ip: string },
+) {
+  const parsed = parseForm(form, SendResetFormSchema);
+  if (!parsed.ok) return refused("send-reset", TEAM_TEXT.unknown, 400);
+  const { staffId } = parsed.value;
+  const result = await sendPasswordResetToMember(context, staffId, actor);
+  if (result.status === "not-found") return refused("send-reset", TEAM_TEXT.notFound, 404, staffId);
+  if (result.status === "deactivated") {
+    return refused("send-reset", PASSWORD_TEXT.resetNotActive, 409, staffId);
+  }
+  const sent = PASSWORD_TEXT.resetSent(result.email);
+  return reply({
+    intent: "send-reset",
+    staffId,
+    message: sent,
+    toast: { tone: "saved", title: sent },
+  });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,7 +27,7 @@ export type InviteResult = FormProblem<"email" | "role"> & {
 
 /** The answer to a row's role change, deactivation or reactivation (or an unknown post). */
 export type AccessResult = {
-  intent: "role" | "deactivate" | "reactivate" | "unknown";
+  intent: "role" | "deactivate" | "reactivate" | "send-reset" | "unknown";
   staffId?: string;
   error?: string;
   message?: string;
@@ -149,7 +149,8 @@ export function TeamList({
       </h2>
       <p className="mt-1 mb-4 max-w-2xl text-sm text-muted dark:text-mist">
         Changing someone&apos;s role or deactivating them signs them out everywhere at once. The
-        business always keeps at least one active owner.
+        business always keeps at least one active owner. A password reset link works once, for 30
+        minutes.
       </p>
       {/* With JavaScript the toast says it; before it loads, this line does. */}
       {!hydrated && (
@@ -307,7 +308,16 @@ function memberActions(
         label: "Reactivate",
         onSelect: () => post({ intent: "reactivate", staffId: member.id }),
       };
-  return [...roles, access];
+  // docs/decisions/0045-password-changes-and-resets.md: only an active account can use a link.
+  const reset: MenuAction[] = member.active
+    ? [
+        {
+          label: "Send password reset link",
+          onSelect: () => post({ intent: "send-reset", staffId: member.id }),
+        },
+      ]
+    : [];
+  return [...roles, ...reset, access];
 }
 
 /** A row's actions as plain forms, for the page before JavaScript loads. */
@@ -332,6 +342,18 @@ function RowForms({ member }: { member: TeamMemberRow }) {
           Change role
         </button>
       </Form>
+      {member.active && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="send-reset" />
+          <input type="hidden" name="staffId" value={member.id} />
+          <button
+            type="submit"
+            className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}
+          >
+            Send {member.name} a password reset link
+          </button>
+        </Form>
+      )}
       <Form method="post">
         <input type="hidden" name="intent" value={member.active ? "deactivate" : "reactivate"} />
         <input type="hidden" name="staffId" value={member.id} />
