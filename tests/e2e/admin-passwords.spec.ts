@@ -190,3 +190,20 @@ test("an owner sends a member a reset link from the Team screen, and the member 
   await expect(memberPage).toHaveURL(/\/admin\/dashboard$/);
   await memberContext.close();
 });
+
+for (const viewport of VIEWPORTS) {
+  // Only the control: turning the policy on here would send every other journey running on this
+  // shared server to set up two-factor. Its effect is two-factor-policy.test.ts's business.
+  test(`the Team screen offers "Require two-factor sign-in", off by default (${viewport.width} px)`, async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAs({ role: "owner", label: `policy-owner-${viewport.width}` });
+    await page.goto("/admin/team");
+    const policy = page.getByRole("region", { name: "Sign-in security" });
+    await expect(policy.getByLabel("Require two-factor sign-in")).not.toBeChecked();
+    await expect(policy.getByRole("button", { name: "Save sign-in security" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -10,7 +10,9 @@ import { ChangePasswordSchema, PASSWORD_TEXT } from "~/features/auth/password.sc
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { saveStaffTheme } from "~/features/auth/staff-accounts.service.server";
 import { StaffThemeSchema, toStaffTheme } from "~/features/auth/staff-theme";
+import { getStaffSignInPolicy } from "~/features/settings/staff-sign-in.service.server";
 import {
+  TWO_FACTOR_REQUIRED_TEXT,
   TWO_FACTOR_TEXT,
   TwoFactorConfirmSchema,
   TwoFactorDisableSchema,
@@ -33,10 +35,14 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, "Your account"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "account.manage");
+  const twoFactor = await getTwoFactorState(context, staff.id);
+  const policy = await getStaffSignInPolicy(context.db);
   return {
     email: staff.email,
     theme: toStaffTheme(staff.theme),
-    twoFactor: await getTwoFactorState(context, staff.id),
+    twoFactor,
+    // docs/decisions/0045-password-changes-and-resets.md: the rest of the back office waits.
+    twoFactorRequired: policy.requireTwoFactor && !twoFactor.enabled,
   };
 }
 
@@ -191,11 +197,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         intro="Your sign-in security and how the admin looks to you. Changes apply straight away."
       />
       <div className="space-y-6">
+        {loaderData.twoFactorRequired && (
+          <p
+            role="status"
+            className="rounded-md border border-gold-deep/40 bg-ivory px-4 py-3 text-sm font-semibold dark:border-gold/40 dark:bg-ink"
+          >
+            {TWO_FACTOR_REQUIRED_TEXT.notice}
+          </p>
+        )}
+        <SecuritySection state={loaderData.twoFactor} result={actionData as SecurityResult} />
         <PasswordSection
           email={loaderData.email}
           result={actionData?.intent === "password" ? (actionData as PasswordResult) : undefined}
         />
-        <SecuritySection state={loaderData.twoFactor} result={actionData as SecurityResult} />
         <AppearanceSection theme={loaderData.theme} result={actionData} />
       </div>
     </>

@@ -16,8 +16,14 @@ import {
   AccountStatusFormSchema,
   ChangeRoleFormSchema,
   InviteFormSchema,
+  SignInPolicyFormSchema,
   TEAM_TEXT,
 } from "~/features/auth/team.schema";
+import {
+  getStaffSignInPolicy,
+  updateStaffSignInPolicy,
+} from "~/features/settings/staff-sign-in.service.server";
+import { SignInPolicySection } from "~/features/auth/components/sign-in-policy-section";
 import {
   changeStaffRole,
   getTeam,
@@ -35,7 +41,10 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "team.manage");
   const team = await getTeam(context.db);
+  const policy = await getStaffSignInPolicy(context.db);
   return {
+    requireTwoFactor: policy.requireTwoFactor,
+    withoutTwoFactor: team.members.filter((member) => member.active && !member.twoFactor).length,
     members: team.members.map((member) => ({
       ...member,
       lastSignIn: member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never",
@@ -100,7 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = parseForm(form, ChangeRoleFormSchema);
     if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
-    const { staffId, role } = parsed.value;
+    const { staffId, role, confirmed } = parsed.value;
+    // A change of role is confirmed first (docs/decisions/0045-password-changes-and-resets.md).
+    if (confirmed !== "yes") return reply({ intent, staffId, confirmRole: role });
     const result = await changeStaffRole(context.db, staffId, role, actor);
     const name = "name" in result ? result.name : "";
     return accessReply(
@@ -126,6 +137,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "send-reset") return sendResetLink(context, form, actor);
+
+  if (intent === "sign-in-policy") {
+    const parsed = parseForm(form, SignInPolicyFormSchema);
+    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
+    const requireTwoFactor = parsed.value.requireTwoFactor === "on";
+    await updateStaffSignInPolicy(context.db, { requireTwoFactor }, actor);
+    const done = requireTwoFactor ? TEAM_TEXT.twoFactorRequired : TEAM_TEXT.twoFactorOptional;
+    return reply({ intent, message: done, toast: { tone: "saved", title: done } });
+  }
 
   return refused("unknown", TEAM_TEXT.unknown, 400);
 }
@@ -163,6 +183,11 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <InviteSection result={actionData} />
         <InvitationList invitations={loaderData.invitations} />
         <TeamList members={loaderData.members} result={actionData} />
+        <SignInPolicySection
+          requireTwoFactor={loaderData.requireTwoFactor}
+          withoutTwoFactor={loaderData.withoutTwoFactor}
+          result={actionData?.intent === "sign-in-policy" ? actionData : undefined}
+        />
       </div>
     </>
   );
