@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { spawnBuiltServer, waitUntilListening } from "../helpers/server-process";
 import { openServerDatabase } from "./server-database";
 import { createStaffAccount, startStaffSession } from "./staff-sessions";
 
@@ -192,18 +193,54 @@ test("an owner sends a member a reset link from the Team screen, and the member 
 });
 
 for (const viewport of VIEWPORTS) {
-  // Only the control: turning the policy on here would send every other journey running on this
-  // shared server to set up two-factor. Its effect is two-factor-policy.test.ts's business.
-  test(`the Team screen offers "Require two-factor sign-in", off by default (${viewport.width} px)`, async ({
-    page,
-    signInAs,
+  // On a server of its own: turned on here, the policy would send every other journey running on
+  // the shared server to set up two-factor.
+  test(`with two-factor required, an owner without it is held on Your account until it is set up (${viewport.width} px)`, async ({
+    browser,
   }) => {
-    await page.setViewportSize(viewport);
-    await signInAs({ role: "owner", label: `policy-owner-${viewport.width}` });
-    await page.goto("/admin/team");
-    const policy = page.getByRole("region", { name: "Sign-in security" });
-    await expect(policy.getByLabel("Require two-factor sign-in")).not.toBeChecked();
-    await expect(policy.getByRole("button", { name: "Save sign-in security" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // Starting, migrating and seeding a server of its own takes a good part of the usual 30 s.
+    test.setTimeout(120_000);
+    const owner = { email: "owner@harbour.example", password: "the owner's long passphrase" };
+    const server = spawnBuiltServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password });
+    try {
+      const context = await browser.newContext({
+        baseURL: await waitUntilListening(server),
+        viewport,
+      });
+      const page = await context.newPage();
+      await signIn(page, owner.email, owner.password);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.goto("/admin/team");
+      await page.waitForLoadState("networkidle");
+      const policy = page.getByRole("region", { name: "Sign-in security" });
+      await expect(policy.getByLabel("Require two-factor sign-in")).not.toBeChecked();
+      await expectNoAxeViolations(page);
+      await policy.getByLabel("Require two-factor sign-in").check();
+      await policy.getByRole("button", { name: "Save sign-in security" }).click();
+      await expect(
+        page
+          .getByRole("region", { name: "Messages (F8)" })
+          .getByText("Two-factor sign-in is now required for the whole team."),
+      ).toBeVisible();
+
+      // Nothing else opens first, now or at the next sign-in.
+      await page.goto("/admin/quotes");
+      await expect(page).toHaveURL(/\/admin\/account\?two-factor=required$/);
+      await context.clearCookies();
+      await signIn(page, owner.email, owner.password);
+      await expect(page).toHaveURL(/\/admin\/account\?two-factor=required$/);
+      await expect(
+        page.getByText(
+          "This business requires two-factor sign-in. Set it up below to use the back office.",
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: "Set up two-factor authentication" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await context.close();
+    } finally {
+      await server.cleanUp();
+    }
   });
 }
