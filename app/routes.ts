@@ -51,6 +51,9 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     // An invitation is opened before its holder has an account: outside the guarded layout.
     route("invite/:token", "routes/admin/invite.tsx"),
+    // Forgotten passwords: signed out by definition, so outside the guarded layout too.
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password/:token", "routes/admin/reset-password.tsx"),
     // Finance's resource routes (CSV and JSON): outside the layout, guarded by their own loaders.
     route("finance/export.csv", "routes/admin/finance-export.ts"),
     route("finance/payout-suggestion", "routes/admin/finance-payout-suggestion.ts"),

@@ -21,6 +21,7 @@ import type {
   MagicLinkTokensTable,
   SessionsTable,
   StaffInvitationsTable,
+  StaffPasswordResetsTable,
   StaffUsersTable,
 } from "./tables/people";
 import type {
@@ -67,6 +68,7 @@ export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   staff_invitations: StaffInvitationsTable;
+  staff_password_resets: StaffPasswordResetsTable;
   magic_link_tokens: MagicLinkTokensTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;

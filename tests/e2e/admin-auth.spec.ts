@@ -347,7 +347,7 @@ test.describe("every admin route refuses a request without a live session", () =
   const all = adminRoutes(routes);
   const guarded = all.filter((route) => route.guarded);
 
-  test("the route table puts everything but sign-in, sign-out and invitations behind the guard", () => {
+  test("the route table puts everything but sign-in, sign-out, invitations and password resets behind the guard", () => {
     expect(guarded.length).toBeGreaterThanOrEqual(9);
     expect(
       all
@@ -360,9 +360,11 @@ test.describe("every admin route refuses a request without a live session", () =
       "/admin/assign-cleaner",
       "/admin/finance/export.csv",
       "/admin/finance/payout-suggestion",
+      "/admin/forgot-password",
       "/admin/invite/:token",
       "/admin/login",
       "/admin/logout",
+      "/admin/reset-password/:token",
     ]);
   });
 

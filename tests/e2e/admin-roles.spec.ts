@@ -170,9 +170,18 @@ const RESOURCE_ROUTE_PERMISSIONS: Record<string, { permission: Permission; url: 
   },
 };
 
-/** Route files under /admin outside the layout, other than the sign-in, sign-out and invite pages. */
+/**
+ * Route files under /admin outside the layout, other than the signed-out pages: sign-in,
+ * sign-out, invitations and password resets.
+ */
 function adminResourceRoutes(entries: RouteConfigEntry[]): string[] {
-  const pages = ["routes/admin/login.tsx", "routes/admin/logout.tsx", "routes/admin/invite.tsx"];
+  const pages = [
+    "routes/admin/login.tsx",
+    "routes/admin/logout.tsx",
+    "routes/admin/invite.tsx",
+    "routes/admin/forgot-password.tsx",
+    "routes/admin/reset-password.tsx",
+  ];
   return entries
     .filter((entry) => entry.file.startsWith("routes/admin/") && !pages.includes(entry.file))
     .filter((entry) => entry.file !== "routes/admin/admin-layout.tsx")
@@ -337,18 +346,35 @@ test.describe("roles in the browser", () => {
     const row = page.getByRole("row").filter({ hasText: member.email });
     const actions = row.getByRole("button", { name: `Actions for ${member.name}` });
 
-    // The member is an owner; the menu offers the other role.
+    // The member is an owner; the menu offers the other role, which asks first: Escape changes
+    // nothing, the dialog's own button does.
     await actions.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem", { name: "Make staff" })).toBeFocused();
+    await expect(menu.getByRole("menuitem", { name: "Make staff…" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const confirmRole = page.getByRole("alertdialog", { name: `Make ${member.name} staff?` });
+    await expect(confirmRole).toBeVisible();
+    await expect(confirmRole.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(confirmRole).toBeHidden();
+    await expect(actions).toBeFocused();
+    await expect(row.getByRole("cell", { name: "Owner", exact: true })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(confirmRole).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(confirmRole.getByRole("button", { name: "Make staff" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(toasts(page).getByText(`${member.name} is now staff.`)).toBeVisible();
     await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
 
     // Deactivating asks first; Escape keeps the account and gives focus back to the menu button.
+    // (The menu reads: Make owner…, Send password reset link, Deactivate….)
     await actions.focus();
     await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Deactivate…" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -362,6 +388,7 @@ test.describe("roles in the browser", () => {
     await expect(row.getByRole("cell", { name: "Active", exact: true })).toBeVisible();
 
     await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(confirm).toBeVisible();
@@ -391,9 +418,18 @@ test.describe("roles in the browser", () => {
     await expect(row.getByRole("cell", { name: "Deactivated", exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Reactivate ${member.name}` }).click();
     await expect(page.getByText(`${member.name} can sign in again.`)).toBeVisible();
+    // A role change asks first: a step of its own, which Cancel leaves without a change.
     await row.getByLabel(`Role of ${member.name}`).selectOption("staff");
     await row.getByRole("button", { name: "Change role" }).click();
+    const step = page.getByRole("region", { name: `Make ${member.name} staff?` });
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await expect(step).toBeHidden();
+    await expect(row.getByRole("cell", { name: "Owner", exact: true })).toBeVisible();
+    await row.getByLabel(`Role of ${member.name}`).selectOption("staff");
+    await row.getByRole("button", { name: "Change role" }).click();
+    await step.getByRole("button", { name: "Make staff" }).click();
     await expect(page.getByText(`${member.name} is now staff.`)).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Staff", exact: true })).toBeVisible();
     await context.close();
   });
 

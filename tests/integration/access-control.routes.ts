@@ -191,6 +191,16 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (token) => `/admin/invite/${encodeURIComponent(token)}`,
     action: "form",
   },
+  "routes/admin/forgot-password.tsx": {
+    access: "public",
+    url: "/admin/forgot-password",
+    action: "form",
+  },
+  "routes/admin/reset-password.tsx": {
+    access: "token",
+    url: (token) => `/admin/reset-password/${encodeURIComponent(token)}`,
+    action: "form",
+  },
 
   // The back office (docs/product/back-office.md#routes-and-access).
   "routes/admin/finance-export.ts": {

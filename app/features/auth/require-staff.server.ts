@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/server/context";
 import { readSessionToken } from "~/server/session.server";
+import { getStaffSignInPolicy } from "~/features/settings/staff-sign-in.service.server";
 import { can, type Permission } from "./permissions";
+import { TWO_FACTOR_REQUIRED_TEXT, TWO_FACTOR_SETUP_PATH } from "./two-factor";
 import { requireSameOrigin } from "~/server/request-origin.server";
 import { findStaffUserById } from "./sessions.repository.server";
 import { findLiveSession } from "./sessions.service.server";
@@ -57,7 +59,26 @@ export async function requirePermission(
       { status: 403 },
     );
   }
+  if (permission !== "account.manage") await requireTwoFactorIfAsked(request, context, found.staff);
   return found;
+}
+
+/**
+ * docs/decisions/0045-password-changes-and-resets.md: when an owner requires two-factor sign-in,
+ * a member without it may open only Your account (account.manage), where it is set up: pages
+ * send them there, and every other post is refused.
+ */
+async function requireTwoFactorIfAsked(
+  request: Request,
+  context: Context,
+  staff: { totp_enabled: number },
+) {
+  if (staff.totp_enabled === 1) return;
+  if (!(await getStaffSignInPolicy(context.db)).requireTwoFactor) return;
+  if (request.method === "GET" || request.method === "HEAD") {
+    throw redirect(TWO_FACTOR_SETUP_PATH);
+  }
+  throw data({ error: TWO_FACTOR_REQUIRED_TEXT.refused }, { status: 403 });
 }
 
 const lookups = new WeakMap<Request, ReturnType<typeof findStaffSession>>();

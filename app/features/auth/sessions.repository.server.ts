@@ -42,6 +42,21 @@ export async function deleteSessionsOfUser(
   await db.deleteFrom("sessions").where("kind", "=", kind).where("user_id", "=", userId).execute();
 }
 
+/** Every `kind` session of the user but the one `keepId` names (the browser making the change). */
+export async function deleteOtherSessionsOfUser(
+  db: Kysely<Database>,
+  kind: SessionsTable["kind"],
+  userId: string,
+  keepId: string,
+) {
+  await db
+    .deleteFrom("sessions")
+    .where("kind", "=", kind)
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepId)
+    .execute();
+}
+
 /** Moves last_seen_at forward unless another request already did within the last `minAgeMs`. */
 export async function touchSession(db: Kysely<Database>, id: string, now: Date, minAgeMs: number) {
   await db

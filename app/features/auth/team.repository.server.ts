@@ -6,7 +6,16 @@ import type { Database, NewStaffInvitation } from "~/server/database";
 export async function listStaffAccounts(db: Kysely<Database>) {
   return db
     .selectFrom("staff_users")
-    .select(["id", "name", "email", "role", "deactivated_at", "last_sign_in_at", "created_at"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "role",
+      "deactivated_at",
+      "last_sign_in_at",
+      "created_at",
+      "totp_enabled",
+    ])
     .orderBy("deactivated_at", (ob) => ob.desc().nullsFirst())
     .orderBy("name")
     .orderBy("email")

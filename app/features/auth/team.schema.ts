@@ -17,6 +17,8 @@ export const TEAM_TEXT = {
   lastOwner: "The business needs at least one active owner. Make someone else an owner first.",
   notFound: "That account no longer exists. Reload the page.",
   unknown: "Unknown request.",
+  twoFactorRequired: "Two-factor sign-in is now required for the whole team.",
+  twoFactorOptional: "Two-factor sign-in is no longer required.",
   invalidInvitation:
     "This invitation link has expired or has already been used. Ask an owner to invite you again.",
   emailTaken: "An account with this email already exists. Sign in instead.",
@@ -35,9 +37,19 @@ export const InviteFormSchema = z.object({
 });
 export type InviteInput = z.input<typeof InviteFormSchema>;
 
+/**
+ * A role change happens only with `confirmed: "yes"`, which the confirmation dialog (or, before
+ * JavaScript loads, the confirmation step) sends; without it the answer asks to confirm.
+ */
 export const ChangeRoleFormSchema = z.object({
   staffId: z.string().min(1).max(64),
   role,
+  confirmed: z.literal("yes").optional(),
+});
+
+/** The Team screen's "Require two-factor sign-in" checkbox: "on" when ticked, absent when not. */
+export const SignInPolicyFormSchema = z.object({
+  requireTwoFactor: z.literal("on").optional(),
 });
 
 export const AccountStatusFormSchema = z.object({

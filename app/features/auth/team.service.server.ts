@@ -48,6 +48,7 @@ export type TeamMember = {
   role: StaffRole | "unknown";
   active: boolean;
   lastSignInAt: string | null;
+  twoFactor: boolean;
 };
 
 export async function getTeam(db: Kysely<Database>, now = new Date()) {
@@ -62,6 +63,7 @@ export async function getTeam(db: Kysely<Database>, now = new Date()) {
     role: isStaffRole(row.role) ? row.role : "unknown",
     active: row.deactivated_at === null,
     lastSignInAt: row.last_sign_in_at,
+    twoFactor: row.totp_enabled === 1,
   }));
   return {
     members,

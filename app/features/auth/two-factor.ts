@@ -21,6 +21,15 @@ export const TWO_FACTOR_TEXT = {
   notPending: "Start the set-up again: the previous one was finished or cancelled.",
 } as const;
 
+/** Where a member without two-factor sign-in is sent when the business requires it. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account?two-factor=required";
+export const TWO_FACTOR_REQUIRED_TEXT = {
+  /** On Your account, above the set-up. */
+  notice: "This business requires two-factor sign-in. Set it up below to use the back office.",
+  /** A post refused elsewhere in the back office. */
+  refused: "This business requires two-factor sign-in. Set it up on Your account first.",
+} as const;
+
 /** The set-up's first code; the service strips spaces and checks it against the secret. */
 export const TwoFactorConfirmSchema = z.object({
   code: z

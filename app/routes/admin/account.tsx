@@ -4,10 +4,15 @@ import { adminMeta } from "~/features/seo/admin-meta";
 import { PageHeader } from "~/components/kit/page-header";
 import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
 import { SecuritySection, type SecurityResult } from "~/features/auth/components/security-section";
+import { PasswordSection, type PasswordResult } from "~/features/auth/components/password-section";
+import { changePassword } from "~/features/auth/password-change.service.server";
+import { ChangePasswordSchema, PASSWORD_TEXT } from "~/features/auth/password.schema";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { saveStaffTheme } from "~/features/auth/staff-accounts.service.server";
 import { StaffThemeSchema, toStaffTheme } from "~/features/auth/staff-theme";
+import { getStaffSignInPolicy } from "~/features/settings/staff-sign-in.service.server";
 import {
+  TWO_FACTOR_REQUIRED_TEXT,
   TWO_FACTOR_TEXT,
   TwoFactorConfirmSchema,
   TwoFactorDisableSchema,
@@ -30,19 +35,26 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, "Your account"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "account.manage");
+  const twoFactor = await getTwoFactorState(context, staff.id);
+  const policy = await getStaffSignInPolicy(context.db);
   return {
+    email: staff.email,
     theme: toStaffTheme(staff.theme),
-    twoFactor: await getTwoFactorState(context, staff.id),
+    twoFactor,
+    // docs/decisions/0045-password-changes-and-resets.md: the rest of the back office waits.
+    twoFactorRequired: policy.requireTwoFactor && !twoFactor.enabled,
   };
 }
 
-function reply(body: SecurityResult, status = 200) {
+function reply(body: SecurityResult | PasswordResult, status = 200) {
   return data(body, status);
 }
 
 type Step = {
   context: Route.ActionArgs["context"];
   staffId: string;
+  /** The session making the request: a password change keeps it and ends the others. */
+  sessionId: string;
   intent: string;
   form: FormData;
   info: { ip: string };
@@ -130,9 +142,31 @@ const turnOffTwoFactor = async ({ context, staffId, intent, form, info }: Step) 
   });
 };
 
+const savePassword = async ({ context, staffId, sessionId, form, info }: Step) => {
+  const parsed = parseForm(form, ChangePasswordSchema);
+  if (!parsed.ok) return reply({ intent: "password", fieldErrors: parsed.fieldErrors }, 400);
+  const result = await changePassword(context, { staffId, sessionId }, parsed.value, info);
+  if (result === "changed") {
+    const done = PASSWORD_TEXT.changed;
+    return reply({ intent: "password", message: done, toast: { tone: "saved", title: done } });
+  }
+  if (result === "wrong-current") {
+    return reply(
+      { intent: "password", fieldErrors: { currentPassword: PASSWORD_TEXT.wrongCurrent } },
+      400,
+    );
+  }
+  const error = result === "throttled" ? SIGN_IN_TEXT.throttled : SIGN_IN_TEXT.busy;
+  return reply(
+    { intent: "password", error, toast: { tone: "failed", title: error } },
+    result === "throttled" ? 429 : 503,
+  );
+};
+
 /** Each form's intent and the step that answers it. */
 const HANDLERS: Record<string, (step: Step) => Promise<ReturnType<typeof reply>>> = {
   theme: saveTheme,
+  password: savePassword,
   "two-factor-start": startTwoFactor,
   "two-factor-cancel": cancelTwoFactor,
   "two-factor-confirm": confirmTwoFactor,
@@ -140,12 +174,19 @@ const HANDLERS: Record<string, (step: Step) => Promise<ReturnType<typeof reply>>
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = await requirePermission(request, context, "account.manage");
+  const { staff, sessionId } = await requirePermission(request, context, "account.manage");
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
   if (!handler) return reply({ intent, error: "Unknown request." }, 400);
-  return handler({ context, staffId: staff.id, intent, form, info: { ip: context.clientIp } });
+  return handler({
+    context,
+    staffId: staff.id,
+    sessionId,
+    intent,
+    form,
+    info: { ip: context.clientIp },
+  });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -156,7 +197,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         intro="Your sign-in security and how the admin looks to you. Changes apply straight away."
       />
       <div className="space-y-6">
-        <SecuritySection state={loaderData.twoFactor} result={actionData} />
+        {loaderData.twoFactorRequired && (
+          <p
+            role="status"
+            className="rounded-md border border-gold-deep/40 bg-ivory px-4 py-3 text-sm font-semibold dark:border-gold/40 dark:bg-ink"
+          >
+            {TWO_FACTOR_REQUIRED_TEXT.notice}
+          </p>
+        )}
+        <SecuritySection state={loaderData.twoFactor} result={actionData as SecurityResult} />
+        <PasswordSection
+          email={loaderData.email}
+          result={actionData?.intent === "password" ? (actionData as PasswordResult) : undefined}
+        />
         <AppearanceSection theme={loaderData.theme} result={actionData} />
       </div>
     </>

@@ -4,6 +4,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { FormMessage } from "~/components/kit/form-message";
 import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
+import { AuthFrame } from "~/features/auth/components/auth-frame";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
 import { AcceptInvitationSchema, TEAM_TEXT } from "~/features/auth/team.schema";
 import { acceptInvitation, findOpenInvitation } from "~/features/auth/team.service.server";
@@ -73,24 +74,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-function Frame({ businessName, children }: { businessName: string; children: React.ReactNode }) {
-  return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-ivory px-5 py-12">
-      <div className="w-full max-w-sm">
-        <p className="text-center">
-          <span className="block font-display text-2xl font-medium text-ink">{businessName}</span>
-          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-deep uppercase">
-            Admin
-          </span>
-        </p>
-        <div className="mt-6 rounded-lg border border-line bg-white p-6 shadow-sm shadow-ink/5 sm:p-8">
-          {children}
-        </div>
-      </div>
-    </main>
-  );
-}
-
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle";
@@ -99,7 +82,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
     result: actionData,
   });
   return (
-    <Frame businessName={loaderData.businessName}>
+    <AuthFrame businessName={loaderData.businessName}>
       <h1 className="font-display text-3xl font-medium text-ink">Join the team</h1>
       <p className="mt-2 mb-6 text-sm text-muted">
         {loaderData.invitedBy ?? "An owner"} invited <strong>{loaderData.email}</strong> to the back
@@ -126,7 +109,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           Create account and sign in
         </SubmitButton>
       </Form>
-    </Frame>
+    </AuthFrame>
   );
 }
 
@@ -135,9 +118,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const businessName = known ? (error.data as { businessName?: string }).businessName : undefined;
   if (!known) throw error;
   return (
-    <Frame businessName={businessName ?? "Admin"}>
+    <AuthFrame businessName={businessName ?? "Admin"}>
       <h1 className="font-display text-3xl font-medium text-ink">Invitation not valid</h1>
       <p className="mt-2 text-sm text-muted">{TEAM_TEXT.invalidInvitation}</p>
-    </Frame>
+    </AuthFrame>
   );
 }

@@ -1,5 +1,8 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { FormMessage } from "~/components/kit/form-message";
 import { SIGN_IN_TEXT, SecondFactorSchema, SignInSchema } from "~/features/auth/auth.schema";
+import { AuthFrame } from "~/features/auth/components/auth-frame";
+import { PASSWORD_TEXT } from "~/features/auth/password.schema";
 import {
   SecondFactorForm,
   type SecondFactorResult,
@@ -43,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: pending ? ("code" as const) : ("password" as const),
     redirectTo,
     useRecovery: url.searchParams.get("method") === "recovery",
+    passwordReset: url.searchParams.get("reset") === "done",
     businessName: profile.name,
   };
 }
@@ -149,39 +153,43 @@ async function signedIn(context: Route.ActionArgs["context"], sessionCookie: str
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const step = actionData?.step ?? loaderData.step;
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-ivory px-5 py-12">
-      <div className="w-full max-w-sm">
-        <p className="text-center">
-          <span className="block font-display text-2xl font-medium text-ink">
-            {loaderData.businessName}
-          </span>
-          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-deep uppercase">
-            Admin
-          </span>
-        </p>
-        <div className="mt-6 rounded-lg border border-line bg-white p-6 shadow-sm shadow-ink/5 sm:p-8">
-          <h1 className="font-display text-3xl font-medium text-ink">
-            {step === "code" ? "Two-step verification" : "Staff sign-in"}
-          </h1>
-          <p className="mt-2 mb-6 text-sm text-muted">
-            {step === "code"
-              ? "Your password was right. One more step keeps the account yours."
-              : "For the team only. Sign in with your staff email and password."}
-          </p>
-          {step === "code" ? (
-            <SecondFactorForm
-              redirectTo={loaderData.redirectTo}
-              useRecovery={loaderData.useRecovery}
-              result={actionData?.step === "code" ? actionData : undefined}
-            />
-          ) : (
-            <SignInForm
-              redirectTo={loaderData.redirectTo}
-              result={actionData?.step === "password" ? actionData : undefined}
-            />
+    <AuthFrame businessName={loaderData.businessName}>
+      <h1 className="font-display text-3xl font-medium text-ink">
+        {step === "code" ? "Two-step verification" : "Staff sign-in"}
+      </h1>
+      <p className="mt-2 mb-6 text-sm text-muted">
+        {step === "code"
+          ? "Your password was right. One more step keeps the account yours."
+          : "For the team only. Sign in with your staff email and password."}
+      </p>
+      {step === "code" ? (
+        <SecondFactorForm
+          redirectTo={loaderData.redirectTo}
+          useRecovery={loaderData.useRecovery}
+          result={actionData?.step === "code" ? actionData : undefined}
+        />
+      ) : (
+        <>
+          {/* After a reset (docs/decisions/0045-password-changes-and-resets.md). */}
+          {loaderData.passwordReset && !actionData && (
+            <div className="mb-5">
+              <FormMessage message={PASSWORD_TEXT.resetDone} tone="success" />
+            </div>
           )}
-        </div>
-      </div>
-    </main>
+          <SignInForm
+            redirectTo={loaderData.redirectTo}
+            result={actionData?.step === "password" ? actionData : undefined}
+          />
+          <p className="mt-5 text-center text-sm">
+            <Link
+              to="/admin/forgot-password"
+              className="font-semibold text-ink underline underline-offset-4"
+            >
+              Forgot your password?
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthFrame>
   );
 }

@@ -8,14 +8,22 @@ import {
   type AccessResult,
   type TeamResult,
 } from "~/features/auth/components/team-view";
+import { PASSWORD_TEXT, SendResetFormSchema } from "~/features/auth/password.schema";
+import { sendPasswordResetToMember } from "~/features/auth/password-reset.service.server";
 import { STAFF_ROLE_LABELS } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import {
   AccountStatusFormSchema,
   ChangeRoleFormSchema,
   InviteFormSchema,
+  SignInPolicyFormSchema,
   TEAM_TEXT,
 } from "~/features/auth/team.schema";
+import {
+  getStaffSignInPolicy,
+  updateStaffSignInPolicy,
+} from "~/features/settings/staff-sign-in.service.server";
+import { SignInPolicySection } from "~/features/auth/components/sign-in-policy-section";
 import {
   changeStaffRole,
   getTeam,
@@ -33,7 +41,10 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "team.manage");
   const team = await getTeam(context.db);
+  const policy = await getStaffSignInPolicy(context.db);
   return {
+    requireTwoFactor: policy.requireTwoFactor,
+    withoutTwoFactor: team.members.filter((member) => member.active && !member.twoFactor).length,
     members: team.members.map((member) => ({
       ...member,
       lastSignIn: member.lastSignInAt ? formatDateTime(member.lastSignInAt) : "Never",
@@ -98,7 +109,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "role") {
     const parsed = parseForm(form, ChangeRoleFormSchema);
     if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
-    const { staffId, role } = parsed.value;
+    const { staffId, role, confirmed } = parsed.value;
+    // A change of role is confirmed first (docs/decisions/0045-password-changes-and-resets.md).
+    if (confirmed !== "yes") return reply({ intent, staffId, confirmRole: role });
     const result = await changeStaffRole(context.db, staffId, role, actor);
     const name = "name" in result ? result.name : "";
     return accessReply(
@@ -123,7 +136,40 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "send-reset") return sendResetLink(context, form, actor);
+
+  if (intent === "sign-in-policy") {
+    const parsed = parseForm(form, SignInPolicyFormSchema);
+    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
+    const requireTwoFactor = parsed.value.requireTwoFactor === "on";
+    await updateStaffSignInPolicy(context.db, { requireTwoFactor }, actor);
+    const done = requireTwoFactor ? TEAM_TEXT.twoFactorRequired : TEAM_TEXT.twoFactorOptional;
+    return reply({ intent, message: done, toast: { tone: "saved", title: done } });
+  }
+
   return refused("unknown", TEAM_TEXT.unknown, 400);
+}
+
+async function sendResetLink(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  actor: { staffId: string; ip: string },
+) {
+  const parsed = parseForm(form, SendResetFormSchema);
+  if (!parsed.ok) return refused("send-reset", TEAM_TEXT.unknown, 400);
+  const { staffId } = parsed.value;
+  const result = await sendPasswordResetToMember(context, staffId, actor);
+  if (result.status === "not-found") return refused("send-reset", TEAM_TEXT.notFound, 404, staffId);
+  if (result.status === "deactivated") {
+    return refused("send-reset", PASSWORD_TEXT.resetNotActive, 409, staffId);
+  }
+  const sent = PASSWORD_TEXT.resetSent(result.email);
+  return reply({
+    intent: "send-reset",
+    staffId,
+    message: sent,
+    toast: { tone: "saved", title: sent },
+  });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
@@ -137,6 +183,11 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <InviteSection result={actionData} />
         <InvitationList invitations={loaderData.invitations} />
         <TeamList members={loaderData.members} result={actionData} />
+        <SignInPolicySection
+          requireTwoFactor={loaderData.requireTwoFactor}
+          withoutTwoFactor={loaderData.withoutTwoFactor}
+          result={actionData?.intent === "sign-in-policy" ? actionData : undefined}
+        />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 
 // The people who sign in and their sessions (migrations 2026_11_22_0905, 2026_11_22_1000,
-// 2026_11_24_0900 and 2026_11_25_0900).
+// 2026_11_24_0900, 2026_11_25_0900 and 2026_11_26_0951).
 
 export interface StaffUsersTable {
   id: string;
@@ -46,6 +46,24 @@ export interface StaffInvitationsTable {
   used_at: string | null;
   created_at: string;
 }
+
+/**
+ * A password reset link (migration 2026_11_26_0951), asked for by the member or sent by an owner;
+ * docs/decisions/0045-password-changes-and-resets.md.
+ */
+export interface StaffPasswordResetsTable {
+  id: string;
+  /** SHA-256 of the link's token */
+  token_hash: string;
+  staff_id: string;
+  /** The owner who sent it from the Team screen; null when the member asked for it */
+  sent_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type NewStaffPasswordReset = Insertable<StaffPasswordResetsTable>;
 
 export type NewMagicLinkToken = Insertable<MagicLinkTokensTable>;
 

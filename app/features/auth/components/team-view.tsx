@@ -6,7 +6,6 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { DataTable, type Column } from "~/components/kit/data-table";
 import { ConfirmDialog } from "~/components/kit/dialog";
 import { RowActionsMenu, type MenuAction } from "~/components/kit/dropdown-menu";
-import { NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { useResultToast, type ToastMessage } from "~/components/kit/toast";
@@ -15,7 +14,9 @@ import { buttonClasses } from "~/components/ui/button";
 import type { FormProblem } from "~/lib/forms";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../permissions";
 import { InviteFormSchema } from "../team.schema";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./button-tones";
+import { PRIMARY_BUTTON } from "./button-tones";
+import { confirmation, RoleConfirmStep, type PendingChange } from "./team-confirm";
+import { RowForms } from "./team-row-forms";
 
 /** The answer to the invite form: errors beside its fields, or the invitation sent. */
 export type InviteResult = FormProblem<"email" | "role"> & {
@@ -27,8 +28,10 @@ export type InviteResult = FormProblem<"email" | "role"> & {
 
 /** The answer to a row's role change, deactivation or reactivation (or an unknown post). */
 export type AccessResult = {
-  intent: "role" | "deactivate" | "reactivate" | "unknown";
+  intent: "role" | "deactivate" | "reactivate" | "send-reset" | "sign-in-policy" | "unknown";
   staffId?: string;
+  /** A role change posted without its confirmation: the role it asks for, to confirm first. */
+  confirmRole?: StaffRole;
   error?: string;
   message?: string;
   toast?: ToastMessage;
@@ -141,6 +144,7 @@ export function TeamList({
   const hydrated = useHydrated();
   const team = useTeamList(result);
   const { own, post, confirming } = team;
+  const askedRole = roleToConfirm(members, own);
 
   return (
     <AdminPanel labelledBy="accounts-heading">
@@ -149,7 +153,8 @@ export function TeamList({
       </h2>
       <p className="mt-1 mb-4 max-w-2xl text-sm text-muted dark:text-mist">
         Changing someone&apos;s role or deactivating them signs them out everywhere at once. The
-        business always keeps at least one active owner.
+        business always keeps at least one active owner. A password reset link works once, for 30
+        minutes.
       </p>
       {/* With JavaScript the toast says it; before it loads, this line does. */}
       {!hydrated && (
@@ -158,56 +163,64 @@ export function TeamList({
           <FormMessage message={own?.message} tone="success" />
         </div>
       )}
+      {askedRole && <RoleConfirmStep change={askedRole} />}
       <DataTable
         caption="Accounts"
         rows={members}
         rowKey={(member) => member.id}
-        columns={teamColumns(hydrated, post, team.askToDeactivate)}
+        columns={teamColumns(hydrated, post, team.ask)}
         params={new URLSearchParams()}
         empty={{ title: "No accounts yet." }}
       />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) team.setConfirming(null);
-        }}
-        title={`Deactivate ${confirming?.name ?? ""}?`}
-        description="They are signed out everywhere at once and can no longer sign in. You can reactivate them later."
-        confirmLabel="Deactivate"
-        returnFocusTo={team.returnFocusTo}
-        onConfirm={() => {
-          if (confirming) post({ intent: "deactivate", staffId: confirming.id });
-        }}
-      />
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) team.setConfirming(null);
+          }}
+          {...confirmation(confirming)}
+          returnFocusTo={team.returnFocusTo}
+          onConfirm={() => post(confirmation(confirming).values)}
+        />
+      )}
     </AdminPanel>
   );
 }
 
 type Post = (values: Record<string, string>) => void;
 
+/** The role change the server asked to confirm (a post made before JavaScript loaded). */
+function roleToConfirm(members: TeamMemberRow[], own: AccessResult | undefined) {
+  const member = members.find((row) => row.id === own?.staffId);
+  if (!member || !own?.confirmRole || member.role === own.confirmRole) return undefined;
+  return { kind: "role" as const, member, role: own.confirmRole };
+}
+
 /**
- * The row being deactivated (focus goes back to its menu button once the dialog closes),
+ * The change being confirmed (focus goes back to its row's menu button once the dialog closes),
  * the posts, and the answer to this list's own forms (not the invitation's).
  */
 function useTeamList(result: TeamResult | undefined) {
   const submit = useSubmit();
-  const [confirming, setConfirming] = useState<TeamMemberRow | null>(null);
+  const [confirming, setConfirming] = useState<PendingChange | null>(null);
   // Kept after the dialog closes, so focus can go back to that row's menu button.
   const [returnFocusTo, setReturnFocusTo] = useState<string>();
-  const askToDeactivate = (member: TeamMemberRow) => {
-    setReturnFocusTo(actionsId(member));
-    setConfirming(member);
+  const ask = (change: PendingChange) => {
+    setReturnFocusTo(actionsId(change.member));
+    setConfirming(change);
   };
-  const own = result && result.intent !== "invite" ? result : undefined;
+  // The sign-in policy's answer is its own section's.
+  const own =
+    result && result.intent !== "invite" && result.intent !== "sign-in-policy" ? result : undefined;
   useResultToast(own);
   const post: Post = (values) => void submit(values, { method: "post" });
-  return { confirming, setConfirming, returnFocusTo, askToDeactivate, own, post };
+  return { confirming, setConfirming, returnFocusTo, ask, own, post };
 }
 
 function teamColumns(
   hydrated: boolean,
   post: Post,
-  askToDeactivate: (member: TeamMemberRow) => void,
+  ask: (change: PendingChange) => void,
 ): Column<TeamMemberRow>[] {
   return [
     {
@@ -269,7 +282,7 @@ function teamColumns(
           <RowActionsMenu
             label={`Actions for ${member.name}`}
             triggerId={actionsId(member)}
-            actions={memberActions(member, post, askToDeactivate)}
+            actions={memberActions(member, post, ask)}
           />
         ) : (
           <RowForms member={member} />
@@ -295,52 +308,29 @@ function actionsId(member: TeamMemberRow) {
 function memberActions(
   member: TeamMemberRow,
   post: (values: Record<string, string>) => void,
-  confirm: (member: TeamMemberRow) => void,
+  ask: (change: PendingChange) => void,
 ): MenuAction[] {
+  // Each role change opens its confirmation (the "…" says one follows).
   const roles = STAFF_ROLES.filter((role) => role !== member.role).map((role) => ({
-    label: `Make ${STAFF_ROLE_LABELS[role].toLowerCase()}`,
-    onSelect: () => post({ intent: "role", staffId: member.id, role }),
+    label: `Make ${STAFF_ROLE_LABELS[role].toLowerCase()}…`,
+    onSelect: () => ask({ kind: "role", member, role }),
   }));
   const access: MenuAction = member.active
-    ? { label: "Deactivate…", danger: true, onSelect: () => confirm(member) }
+    ? { label: "Deactivate…", danger: true, onSelect: () => ask({ kind: "deactivate", member }) }
     : {
         label: "Reactivate",
         onSelect: () => post({ intent: "reactivate", staffId: member.id }),
       };
-  return [...roles, access];
-}
-
-/** A row's actions as plain forms, for the page before JavaScript loads. */
-function RowForms({ member }: { member: TeamMemberRow }) {
-  const roleId = `role-${member.id}`;
-  return (
-    <div className="flex flex-col items-end gap-2">
-      <Form method="post" className="flex items-end gap-2">
-        <input type="hidden" name="intent" value="role" />
-        <input type="hidden" name="staffId" value={member.id} />
-        <label htmlFor={roleId} className="sr-only">
-          Role of {member.name}
-        </label>
-        <NativeSelect id={roleId} name="role" defaultValue={member.role} className="mt-0! w-auto!">
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {STAFF_ROLE_LABELS[role]}
-            </option>
-          ))}
-        </NativeSelect>
-        <button type="submit" className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}>
-          Change role
-        </button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value={member.active ? "deactivate" : "reactivate"} />
-        <input type="hidden" name="staffId" value={member.id} />
-        <button type="submit" className={buttonClasses("outline", `min-h-11 ${SECONDARY_BUTTON}`)}>
-          {member.active ? `Deactivate ${member.name}` : `Reactivate ${member.name}`}
-        </button>
-      </Form>
-    </div>
-  );
+  // docs/decisions/0045-password-changes-and-resets.md: only an active account can use a link.
+  const reset: MenuAction[] = member.active
+    ? [
+        {
+          label: "Send password reset link",
+          onSelect: () => post({ intent: "send-reset", staffId: member.id }),
+        },
+      ]
+    : [];
+  return [...roles, ...reset, access];
 }
 
 /** Invitations not yet used and still valid. */
