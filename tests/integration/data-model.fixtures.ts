@@ -151,6 +151,7 @@ export function fixtures() {
       updated_at: later,
       period_start: "2026-11-16",
       period_end: "2026-11-22",
+      adjustment_reason: "Missed the Friday job",
     },
     transactions: {
       id: "txn-1",

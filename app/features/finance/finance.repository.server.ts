@@ -64,6 +64,7 @@ export async function findPayoutsPage(
       "p.payout_date",
       "p.reference",
       "p.created_at",
+      "p.adjustment_reason",
       "c.name as cleaner_name",
       "c.bank_name",
       "c.account_number_encrypted",
@@ -104,6 +105,8 @@ export async function findPayout(db: Db, id: string) {
       "p.amount_cents",
       "p.reference",
       "p.cleaner_id",
+      "p.period_start",
+      "p.period_end",
       "c.name as cleaner_name",
     ])
     .where("p.id", "=", id)

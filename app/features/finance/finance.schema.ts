@@ -69,13 +69,21 @@ export const FINANCE_TEXT = {
   payoutNotFound: "Payout not found",
   referenceTaken: "This reference is already used by another payout.",
   cleanerNotFound: "Choose a cleaner",
+  adjustmentReason: "Give the reason for this adjustment",
+  adjustmentRecorded: "Adjustment recorded",
+  payoutRetried: "Payout sent again",
+  retryOverlap: (references: string[]) =>
+    `Another payout now covers this period (${references.join(", ")}). Record any difference as an adjustment instead.`,
+  notFailed: "Only a failed payout can be retried.",
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * New Payout (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
- * the period it pays for and an optional reference (one is made when left blank).
+ * the period it pays for and an optional reference (one is made when left blank). A payout for a
+ * period already paid is sent as an adjustment, with its reason
+ * (docs/decisions/0043-payouts-and-refunds.md).
  */
 export const NewPayoutSchema = z
   .object({
@@ -95,10 +103,24 @@ export const NewPayoutSchema = z
       .regex(/^[A-Za-z0-9-]*$/, "Use letters, digits and hyphens only")
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
+    adjustment: z
+      .string()
+      .optional()
+      .transform((value) => value === "yes"),
+    adjustmentReason: z
+      .string()
+      .trim()
+      .max(500, "Use at most 500 characters")
+      .optional()
+      .transform((value) => value || undefined),
   })
   .refine((value) => value.periodStart <= value.periodEnd, {
     path: ["periodEnd"],
     message: "The end date must not be before the start date",
+  })
+  .refine((value) => !value.adjustment || value.adjustmentReason, {
+    path: ["adjustmentReason"],
+    message: FINANCE_TEXT.adjustmentReason,
   });
 export type NewPayout = z.output<typeof NewPayoutSchema>;
 

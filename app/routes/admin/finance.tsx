@@ -18,12 +18,14 @@ import {
   getTransactionsPage,
   refundTransaction,
 } from "~/features/finance/finance.service.server";
+import { createPayout } from "~/features/finance/new-payout.service.server";
 import {
-  createPayout,
   defaultPayoutPeriod,
   getPayoutsPage,
   listPayableCleaners,
   markPayoutPaid,
+  retryPayout,
+  type RetryResult,
 } from "~/features/finance/payouts.service.server";
 import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
@@ -95,6 +97,30 @@ async function refund(request: Request, context: AppContext, form: FormData) {
       );
 }
 
+const RETRY_REFUSALS = {
+  "not-failed": [FINANCE_TEXT.notFailed, 409],
+  "not-found": [FINANCE_TEXT.payoutNotFound, 404],
+} as const;
+
+function retryAnswer(outcome: RetryResult) {
+  if (outcome.kind === "retried") {
+    const title = FINANCE_TEXT.payoutRetried;
+    return data<PayoutActionResult>({
+      intent: "retry-payout",
+      ok: true,
+      toast: { tone: "saved", title },
+    });
+  }
+  const [error, status] =
+    outcome.kind === "overlap"
+      ? [FINANCE_TEXT.retryOverlap(outcome.references), 409]
+      : RETRY_REFUSALS[outcome.kind];
+  return data<PayoutActionResult>(
+    { intent: "retry-payout", error, toast: { tone: "failed", title: error } },
+    status,
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   // Refunds and payouts are both owner-only, under permissions of their own.
@@ -107,7 +133,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       return data<PayoutActionResult>({ intent, ...result }, 400);
     }
-    const title = `${FINANCE_TEXT.payoutRecorded}: ${result.reference}`;
+    const recorded = result.adjustment
+      ? FINANCE_TEXT.adjustmentRecorded
+      : FINANCE_TEXT.payoutRecorded;
+    const title = `${recorded}: ${result.reference}`;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
   if (intent === "mark-paid") {
@@ -122,12 +151,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const title = FINANCE_TEXT.payoutPaid;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
+  if (intent === "retry-payout") {
+    return retryAnswer(await retryPayout(context.db, String(form.get("payoutId") ?? ""), actor));
+  }
   return data<PayoutActionResult>({ intent: "mark-paid", error: "Unknown request." }, 400);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const result =
-    actionData?.intent === "mark-paid" || actionData?.intent === "refund" ? actionData : undefined;
+  const result = actionData?.intent === "create-payout" ? undefined : actionData;
   return (
     <FinanceScreen
       query={loaderData.query}

@@ -44,6 +44,11 @@ export interface CleanerPayoutsTable {
   /** The Sydney dates the payout pays for, both included (migration 2026_11_25_1250); null when not given */
   period_start: string | null;
   period_end: string | null;
+  /**
+   * Why a payout for a period already paid was recorded anyway (migration 2026_11_26_0931,
+   * docs/decisions/0043-payouts-and-refunds.md); null on an ordinary payout
+   */
+  adjustment_reason: string | null;
 }
 
 export type NewPayout = Insertable<CleanerPayoutsTable>;
