@@ -138,6 +138,7 @@ export function fixtures() {
       paid_at: at,
       refunded_at: later,
       idempotency_key: null,
+      refunded_cents: 22500,
     },
     cleaner_payouts: {
       id: "payout-1",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMoney } from "~/lib/format";
 import type { TransactionType } from "~/server/database";
 
 // docs/product/back-office.md#finance: the view selector, the period and type filters and the
@@ -75,9 +76,21 @@ export const FINANCE_TEXT = {
   retryOverlap: (references: string[]) =>
     `Another payout now covers this period (${references.join(", ")}). Record any difference as an adjustment instead.`,
   notFailed: "Only a failed payout can be retried.",
+  refundReasonNeeded: "Give the reason for a partial refund",
+  refundTooMuch: (refundableCents: number) =>
+    `You can refund at most ${formatMoney(refundableCents)}: what was paid less what was already refunded.`,
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An amount typed in dollars (up to cents), read as cents above $0. */
+const dollarsToCents = (example: string) =>
+  z
+    .string({ error: "Enter an amount" })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter an amount in dollars, e.g. ${example}`)
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents > 0, "The amount must be more than $0");
 
 /**
  * New Payout (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
@@ -88,12 +101,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const NewPayoutSchema = z
   .object({
     cleanerId: z.string({ error: "Choose a cleaner" }).trim().min(1, "Choose a cleaner"),
-    amount: z
-      .string({ error: "Enter an amount" })
-      .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount in dollars, e.g. 320.00")
-      .transform((value) => Math.round(Number(value) * 100))
-      .refine((cents) => cents > 0, "The amount must be more than $0"),
+    amount: dollarsToCents("320.00"),
     periodStart: z.string({ error: "Enter a start date" }).regex(DATE, "Enter a start date"),
     periodEnd: z.string({ error: "Enter an end date" }).regex(DATE, "Enter an end date"),
     reference: z
@@ -129,4 +137,19 @@ export const PayoutSuggestionQuerySchema = z.object({
   cleanerId: z.string().min(1),
   periodStart: z.string().regex(DATE),
   periodEnd: z.string().regex(DATE),
+});
+
+/**
+ * Refund from the Transactions view (docs/decisions/0043-payouts-and-refunds.md): the amount in
+ * dollars (all that is left, or part of it) and the reason a partial refund needs.
+ */
+export const RefundSchema = z.object({
+  transactionId: z.string({ error: "Choose a payment" }).trim().min(1).max(64),
+  amount: dollarsToCents("50.00"),
+  reason: z
+    .string()
+    .trim()
+    .max(300, "Use at most 300 characters")
+    .optional()
+    .transform((value) => value || undefined),
 });

@@ -6,11 +6,8 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { insertBookedQuote, ledgerOf } from "./payments.test-helpers";
-import {
-  markBookingPaidByStaff,
-  refundBookingPayment,
-  type PaymentsContext,
-} from "./payments.service.server";
+import { markBookingPaidByStaff, type PaymentsContext } from "./payments.service.server";
+import { refundBookingPayment } from "./refunds.service.server";
 
 // Staff mark a booking paid in every state where money is owed, and only then
 // (docs/product/payments.md): a completed job not yet paid can be; a paid, refunded or

@@ -13,11 +13,8 @@ import {
   parseFinanceQuery,
   type FinanceQuery,
 } from "~/features/finance/finance.schema";
-import {
-  getFinanceOverview,
-  getTransactionsPage,
-  refundTransaction,
-} from "~/features/finance/finance.service.server";
+import { getFinanceOverview, getTransactionsPage } from "~/features/finance/finance.service.server";
+import { refundAction } from "~/features/finance/refund-action.server";
 import { createPayout } from "~/features/finance/new-payout.service.server";
 import {
   defaultPayoutPeriod,
@@ -69,32 +66,9 @@ const MARK_PAID_REFUSALS = {
   "not-found": [FINANCE_TEXT.payoutNotFound, 404],
 } as const;
 
-const REFUND_ANSWERS = {
-  refunded: ["Payment refunded", 200],
-  "already-refunded": ["This payment was already refunded.", 409],
-  "not-paid": ["This payment is not paid, so there is nothing to refund.", 409],
-  "not-found": ["That payment no longer exists.", 404],
-  "not-a-booking-payment": ["Only a booking's payment can be refunded here.", 400],
-} as const;
-
 async function refund(request: Request, context: AppContext, form: FormData) {
   const { staff } = await requirePermission(request, context, "refunds.issue");
-  const outcome = await refundTransaction(
-    context.db,
-    {
-      transactionId: String(form.get("transactionId") ?? ""),
-      staffId: staff.id,
-      ip: context.clientIp,
-    },
-    { config: context.config },
-  );
-  const [title, status] = REFUND_ANSWERS[outcome];
-  return outcome === "refunded"
-    ? data<PayoutActionResult>({ intent: "refund", ok: true, toast: { tone: "saved", title } })
-    : data<PayoutActionResult>(
-        { intent: "refund", error: title, toast: { tone: "failed", title } },
-        status,
-      );
+  return refundAction(context, staff.id, form);
 }
 
 const RETRY_REFUSALS = {

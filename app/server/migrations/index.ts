@@ -19,6 +19,7 @@ import * as m2511_1250 from "./2026_11_25_1250_finance";
 import * as m2511_1310 from "./2026_11_25_1310_leads";
 import * as m2511_1410 from "./2026_11_25_1410_lead_actions";
 import * as m2611_0931 from "./2026_11_26_0931_payout_adjustments";
+import * as m2611_0932 from "./2026_11_26_0932_partial_refunds";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1310_leads": m2511_1310,
   "2026_11_25_1410_lead_actions": m2511_1410,
   "2026_11_26_0931_payout_adjustments": m2611_0931,
+  "2026_11_26_0932_partial_refunds": m2611_0932,
 };

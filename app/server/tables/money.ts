@@ -24,6 +24,11 @@ export interface PaymentsTable {
   refunded_at: string | null;
   /** One per booking for attempts the site makes (migration 2026_11_25_1210); null on older rows */
   idempotency_key: string | null;
+  /**
+   * Refunded so far (migration 2026_11_26_0932, docs/decisions/0043-payouts-and-refunds.md): the
+   * payment stays paid until this reaches amount_cents, and is then refunded
+   */
+  refunded_cents: Generated<number>;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;

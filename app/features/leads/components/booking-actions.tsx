@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import type { BookingActionResult } from "../booking-section";
 import type { LeadDetails } from "../lead-details";
-import { formatTimeSlot } from "~/lib/format";
+import { formatMoney, formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 type Booking = LeadDetails["bookings"][number];
@@ -65,6 +65,18 @@ export function BookingActions({
       )}
     </div>
   );
+}
+
+/**
+ * The booking's payment as staff read it: its status, or how much of a payment still paid was
+ * refunded (docs/decisions/0043-payouts-and-refunds.md).
+ */
+export function BookingPayment({ booking }: { booking: Booking }) {
+  const refunded = booking.refundedCents ?? 0;
+  if (booking.payment === "paid" && refunded > 0) {
+    return <dd>Partly refunded {formatMoney(refunded)}</dd>;
+  }
+  return <dd className="capitalize">{booking.payment}</dd>;
 }
 
 /** Money is owed on a confirmed or completed booking that is neither paid nor refunded. */
