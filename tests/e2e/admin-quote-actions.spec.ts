@@ -88,6 +88,7 @@ test.describe("quote details actions", () => {
     await page.goto(`/admin/quotes/${quoteId}`);
     const booking = page.getByRole("region", { name: "Booking" });
     await booking.getByRole("button", { name: "Mark paid" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
     await expect(booking.getByText("Booking marked paid.")).toBeVisible();
     await expect(booking.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
 
@@ -121,6 +122,7 @@ test.describe("quote details actions", () => {
     await signInAs("staff");
     await page.goto(`/admin/quotes/${mine.quoteId}`);
     await page.getByRole("button", { name: "Mark paid" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
     await expect(page.getByText("Booking marked paid.")).toBeVisible();
     const refused = await page.request.post(`/admin/quotes/${mine.quoteId}`, {
       form: { intent: "booking-cancel", bookingId: mine.bookingId, refund: "on" },
@@ -136,5 +138,44 @@ test.describe("quote details actions", () => {
     await expect(dialog.getByLabel("Refund the payment")).toBeChecked();
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect(page.getByText("Booking cancelled and the payment refunded.")).toBeVisible();
+  });
+
+  test("a completed job not yet paid is marked paid, after a confirmation", async ({
+    page,
+    signInAs,
+  }) => {
+    const { quoteId, bookingId } = booked();
+    const db = openServerDatabase({ write: true });
+    try {
+      db.prepare("update quotes set status = 'assigned' where id = ?").run(quoteId);
+    } finally {
+      db.close();
+    }
+    await signInAs("staff");
+    await page.goto(`/admin/quotes/${quoteId}`);
+    await page.getByRole("button", { name: "Complete job" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Complete job" }).click();
+    const booking = page.getByRole("region", { name: "Booking" });
+    await expect(booking).toContainText("completed");
+
+    await booking.getByRole("button", { name: "Mark paid" }).click();
+    const confirm = page.getByRole("alertdialog", { name: /^Mark booking .* paid\?$/ });
+    await expect(confirm).toContainText("records the payment as revenue");
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await booking.getByRole("button", { name: "Mark paid" }).click();
+    await confirm.getByRole("button", { name: "Mark paid" }).click();
+    await expect(booking.getByText("Booking marked paid.")).toBeVisible();
+    await expect(booking.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+
+    const check = openServerDatabase();
+    try {
+      expect(
+        check.prepare("select status, provider from payments where booking_id = ?").all(bookingId),
+      ).toEqual([{ status: "paid", provider: "manual" }]);
+    } finally {
+      check.close();
+    }
   });
 });

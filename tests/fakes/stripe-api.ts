@@ -39,7 +39,8 @@ export type FakeStripe = {
   protocol: "http";
   requests: FakeRequest[];
   sessions: Map<string, FakeSession>;
-  refunds: Array<{ id: string; payment_intent: string }>;
+  /** `amount` is what the request asked for (null: the whole charge) */
+  refunds: Array<{ id: string; payment_intent: string; amount: number | null }>;
   completeSession(id: string): FakeSession;
   close(): Promise<void>;
 };
@@ -111,6 +112,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         object: "refund",
         status: "succeeded",
         payment_intent: form.get("payment_intent") ?? "",
+        amount: form.has("amount") ? Number(form.get("amount")) : null,
       };
       refunds.push(refund);
       return { status: 200, body: refund };

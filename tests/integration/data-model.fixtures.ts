@@ -147,6 +147,7 @@ export function fixtures() {
       paid_at: at,
       refunded_at: later,
       idempotency_key: null,
+      refunded_cents: 22500,
     },
     cleaner_payouts: {
       id: "payout-1",
@@ -160,6 +161,7 @@ export function fixtures() {
       updated_at: later,
       period_start: "2026-11-16",
       period_end: "2026-11-22",
+      adjustment_reason: "Missed the Friday job",
     },
     transactions: {
       id: "txn-1",

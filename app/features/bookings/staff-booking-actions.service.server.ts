@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
-import {
-  refundBookingPayment,
-  type PaymentsContext,
-} from "~/features/payments/payments.service.server";
+import { type PaymentsContext } from "~/features/payments/payments.service.server";
+import { refundBookingPayment } from "~/features/payments/refunds.service.server";
 import type { Database } from "~/server/database";
 import {
   cancelBooking,

@@ -29,6 +29,8 @@ export function addPayment(
     created_at: (status === "paid" && !manual ? addMinutes(at, -2) : at).toISOString(),
     updated_at: at.toISOString(),
     paid_at: status === "paid" ? at.toISOString() : null,
+    // Every row names it: a bulk insert writes null, not the default, for a key some rows lack.
+    refunded_cents: 0,
   };
   ctx.rows.payments.push(payment);
   if (status === "paid") {
@@ -57,6 +59,7 @@ export function refund(
   at: Date,
 ) {
   payment.status = "refunded";
+  payment.refunded_cents = payment.amount_cents;
   payment.refunded_at = at.toISOString();
   payment.updated_at = payment.refunded_at;
   ctx.rows.transactions.push({

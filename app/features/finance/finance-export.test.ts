@@ -11,7 +11,7 @@ import { amountCell, percentCell, safeCell, UTF8_BOM } from "./csv-cells";
 import { financeCsvStream } from "./finance-export.server";
 import { parseFinanceQuery } from "./finance.schema";
 import { addPayableCleaner, TEST_KEY } from "./finance.test-data";
-import { createPayout } from "./payouts.service.server";
+import { createPayout } from "./new-payout.service.server";
 
 const now = new Date("2026-11-20T01:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

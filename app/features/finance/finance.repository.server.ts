@@ -64,6 +64,7 @@ export async function findPayoutsPage(
       "p.payout_date",
       "p.reference",
       "p.created_at",
+      "p.adjustment_reason",
       "c.name as cleaner_name",
       "c.bank_name",
       "c.account_number_encrypted",
@@ -104,6 +105,8 @@ export async function findPayout(db: Db, id: string) {
       "p.amount_cents",
       "p.reference",
       "p.cleaner_id",
+      "p.period_start",
+      "p.period_end",
       "c.name as cleaner_name",
     ])
     .where("p.id", "=", id)
@@ -179,16 +182,21 @@ export async function sumCompletedJobHours(db: Db, cleanerId: string, from: stri
   return { jobs: Number(row.jobs), hours: Number(row.hours ?? 0) };
 }
 
-/** Of these payments, the ones still paid (not refunded): the transactions staff may refund. */
-export async function findPaidPaymentIds(db: Kysely<Database>, paymentIds: string[]) {
-  if (paymentIds.length === 0) return new Set<string>();
+/**
+ * Of these payments, the ones still paid (not wholly refunded), with the cents still refundable:
+ * the transactions staff may refund.
+ */
+export async function findRefundableCents(db: Kysely<Database>, paymentIds: string[]) {
+  if (paymentIds.length === 0) return new Map<string, number>();
   const rows = await db
     .selectFrom("payments")
-    .select("id")
+    .select(["id", "amount_cents", "refunded_cents"])
     .where("id", "in", paymentIds)
     .where("status", "=", "paid")
     .execute();
-  return new Set(rows.map((row) => row.id));
+  return new Map(
+    rows.map((row) => [row.id, Number(row.amount_cents) - Number(row.refunded_cents)]),
+  );
 }
 
 /** The booking a payment transaction paid for, if it was a booking's payment. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMoney } from "~/lib/format";
 import type { TransactionType } from "~/server/database";
 
 // docs/product/back-office.md#finance: the view selector, the period and type filters and the
@@ -69,23 +70,38 @@ export const FINANCE_TEXT = {
   payoutNotFound: "Payout not found",
   referenceTaken: "This reference is already used by another payout.",
   cleanerNotFound: "Choose a cleaner",
+  adjustmentReason: "Give the reason for this adjustment",
+  adjustmentRecorded: "Adjustment recorded",
+  payoutRetried: "Payout sent again",
+  retryOverlap: (references: string[]) =>
+    `Another payout now covers this period (${references.join(", ")}). Record any difference as an adjustment instead.`,
+  notFailed: "Only a failed payout can be retried.",
+  refundReasonNeeded: "Give the reason for a partial refund",
+  refundTooMuch: (refundableCents: number) =>
+    `You can refund at most ${formatMoney(refundableCents)}: what was paid less what was already refunded.`,
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An amount typed in dollars (up to cents), read as cents above $0. */
+const dollarsToCents = (example: string) =>
+  z
+    .string({ error: "Enter an amount" })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter an amount in dollars, e.g. ${example}`)
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents > 0, "The amount must be more than $0");
+
 /**
  * New Payout (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
- * the period it pays for and an optional reference (one is made when left blank).
+ * the period it pays for and an optional reference (one is made when left blank). A payout for a
+ * period already paid is sent as an adjustment, with its reason
+ * (docs/decisions/0043-payouts-and-refunds.md).
  */
 export const NewPayoutSchema = z
   .object({
     cleanerId: z.string({ error: "Choose a cleaner" }).trim().min(1, "Choose a cleaner"),
-    amount: z
-      .string({ error: "Enter an amount" })
-      .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount in dollars, e.g. 320.00")
-      .transform((value) => Math.round(Number(value) * 100))
-      .refine((cents) => cents > 0, "The amount must be more than $0"),
+    amount: dollarsToCents("320.00"),
     periodStart: z.string({ error: "Enter a start date" }).regex(DATE, "Enter a start date"),
     periodEnd: z.string({ error: "Enter an end date" }).regex(DATE, "Enter an end date"),
     reference: z
@@ -95,10 +111,24 @@ export const NewPayoutSchema = z
       .regex(/^[A-Za-z0-9-]*$/, "Use letters, digits and hyphens only")
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
+    adjustment: z
+      .string()
+      .optional()
+      .transform((value) => value === "yes"),
+    adjustmentReason: z
+      .string()
+      .trim()
+      .max(500, "Use at most 500 characters")
+      .optional()
+      .transform((value) => value || undefined),
   })
   .refine((value) => value.periodStart <= value.periodEnd, {
     path: ["periodEnd"],
     message: "The end date must not be before the start date",
+  })
+  .refine((value) => !value.adjustment || value.adjustmentReason, {
+    path: ["adjustmentReason"],
+    message: FINANCE_TEXT.adjustmentReason,
   });
 export type NewPayout = z.output<typeof NewPayoutSchema>;
 
@@ -107,4 +137,19 @@ export const PayoutSuggestionQuerySchema = z.object({
   cleanerId: z.string().min(1),
   periodStart: z.string().regex(DATE),
   periodEnd: z.string().regex(DATE),
+});
+
+/**
+ * Refund from the Transactions view (docs/decisions/0043-payouts-and-refunds.md): the amount in
+ * dollars (all that is left, or part of it) and the reason a partial refund needs.
+ */
+export const RefundSchema = z.object({
+  transactionId: z.string({ error: "Choose a payment" }).trim().min(1).max(64),
+  amount: dollarsToCents("50.00"),
+  reason: z
+    .string()
+    .trim()
+    .max(300, "Use at most 300 characters")
+    .optional()
+    .transform((value) => value || undefined),
 });

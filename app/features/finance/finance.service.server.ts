@@ -7,14 +7,14 @@ import {
   type MoneyFigure,
 } from "~/features/dashboard/dashboard.service.server";
 import type { Database, TransactionStatus, TransactionType } from "~/server/database";
+import { type PaymentsContext } from "~/features/payments/payments.service.server";
 import {
   refundBookingPayment,
-  type PaymentsContext,
   type RefundResult,
-} from "~/features/payments/payments.service.server";
+} from "~/features/payments/refunds.service.server";
 import {
   findBookingOfTransaction,
-  findPaidPaymentIds,
+  findRefundableCents,
   findTransactionsPage,
   type TransactionPageQuery,
 } from "./finance.repository.server";
@@ -111,6 +111,8 @@ export type FinanceTransaction = {
   createdAt: string;
   /** A booking's payment that is still paid: owners may refund it from here */
   refundable: boolean;
+  /** What is left to refund of it: paid less already refunded (0 when not refundable) */
+  refundableCents: number;
 };
 
 type TransactionFilter = Pick<FinanceQuery, "period" | "type" | "sort" | "dir">;
@@ -154,14 +156,14 @@ export async function getTransactionsPage(
     pageQuery(filter, readCursor(filter, filter.after), limit + 1, now),
   );
   const page = rows.slice(0, limit);
-  const paid = await findPaidPaymentIds(
+  const refundable = await findRefundableCents(
     db,
     page.flatMap((row) => (row.type === "payment" && row.payment_id ? [row.payment_id] : [])),
   );
-  const shown = page.map((row) => ({
-    ...toTransaction(row),
-    refundable: row.payment_id !== null && paid.has(row.payment_id),
-  }));
+  const shown = page.map((row) => {
+    const cents = (row.type === "payment" && row.payment_id && refundable.get(row.payment_id)) || 0;
+    return { ...toTransaction(row), refundable: cents > 0, refundableCents: cents };
+  });
   const last = shown.at(-1);
   const nextCursor =
     rows.length > limit && last
@@ -203,26 +205,40 @@ function toTransaction(row: Awaited<ReturnType<typeof findTransactionsPage>>[num
     status: row.status,
     createdAt: row.created_at,
     refundable: false,
+    refundableCents: 0,
   } satisfies FinanceTransaction;
 }
 
 export type TransactionRefund = RefundResult | "not-a-booking-payment";
 
 /**
- * Refund from the Transactions view (docs/product/back-office.md#finance): the booking's
- * payment goes back through the provider that took it, which writes the refund ledger line
- * (docs/decisions/0007-payments-through-a-provider.md). Refunding twice refunds once.
+ * Refund from the Transactions view (docs/product/back-office.md#finance): all or part of the
+ * booking's payment goes back through the provider that took it, which writes the refund ledger
+ * line (docs/decisions/0007-payments-through-a-provider.md,
+ * docs/decisions/0043-payouts-and-refunds.md). Refunding twice refunds once.
  */
 export async function refundTransaction(
   db: Kysely<Database>,
-  input: { transactionId: string; staffId: string; ip?: string | null },
+  input: {
+    transactionId: string;
+    staffId: string;
+    ip?: string | null;
+    /** Cents to refund; all that is left when not given */
+    amountCents?: number;
+    reason?: string;
+  },
   ctx: PaymentsContext,
 ): Promise<TransactionRefund> {
   const bookingId = await findBookingOfTransaction(db, input.transactionId);
   if (!bookingId) return "not-a-booking-payment";
   return refundBookingPayment(
     db,
-    { bookingId, actor: { type: "staff", id: input.staffId, ip: input.ip } },
+    {
+      bookingId,
+      actor: { type: "staff", id: input.staffId, ip: input.ip },
+      amountCents: input.amountCents,
+      reason: input.reason,
+    },
     ctx,
   );
 }

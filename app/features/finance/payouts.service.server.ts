@@ -1,38 +1,29 @@
 import type { Kysely } from "kysely";
 import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
 import { recordTransaction, setTransactionStatus } from "~/features/ledger/ledger.server";
-import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { decryptField, maskTail } from "~/lib/crypto.server";
-import type { FieldErrors } from "~/lib/field-errors";
-import { parseForm } from "~/lib/forms";
-import { newId, newReference } from "~/lib/ids";
+import { newId } from "~/lib/ids";
 import { addDays, mondayOf, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, PayoutStatus } from "~/server/database";
 import {
-  findCleanerName,
   findPayableCleaners,
   findPayout,
-  findPayoutByReference,
   findPayoutsPage,
   findPayoutTransactionId,
-  insertPayout,
-  sumCompletedJobHours,
   updatePayoutStatusIf,
 } from "./finance.repository.server";
-import { FINANCE_TEXT, NewPayoutSchema } from "./finance.schema";
-import { sydneyDateRange } from "./finance-time";
+import type { Actor } from "./new-payout.service.server";
+import { findOverlappingPayouts, lockCleanerForPayout } from "./payouts.repository.server";
 
 // Cleaner payouts (docs/product/back-office.md#finance, docs/decisions/0014-buttons-that-work.md):
-// owners record a pending payout and mark it paid; paying writes the payout's one ledger row.
+// owners record a pending payout (new-payout.service.server.ts), mark it paid (confirmed first in
+// the table), or send a failed one again; paying writes the payout's one ledger row.
 // Bank details are decrypted here only to mask them (docs/decisions/0011-encrypted-bank-details.md).
 
 export const PAYOUTS_PAGE_SIZE = 50;
 export const PAYOUT_STATUS_CHANGED = "payout.status_changed";
-export const PAYOUT_CREATED = "payout.created";
 export const NO_BANK_ACCOUNT = "Not provided";
-
-export type Actor = { staffId: string; ip: string | null };
 
 export type PayoutRow = {
   id: string;
@@ -43,6 +34,8 @@ export type PayoutRow = {
   bankAccount: string;
   payoutDate: string;
   reference: string;
+  /** Why it was recorded for a period already paid; null on an ordinary payout */
+  adjustmentReason: string | null;
 };
 
 type StoredPayout = Awaited<ReturnType<typeof findPayoutsPage>>[number];
@@ -77,6 +70,7 @@ function toRows(rows: StoredPayout[], mask: (row: StoredPayout) => string): Payo
     bankAccount: mask(row),
     payoutDate: row.payout_date,
     reference: row.reference,
+    adjustmentReason: row.adjustment_reason,
   }));
 }
 
@@ -117,89 +111,6 @@ export async function listPayableCleaners(db: Kysely<Database>) {
   return findPayableCleaners(db);
 }
 
-/**
- * What a cleaner earned in a period: the hours of the jobs they finished in it at the business's
- * cleaner pay rate (per hour, in the settings).
- */
-export async function suggestPayout(
-  db: Kysely<Database>,
-  input: { cleanerId: string; periodStart: string; periodEnd: string },
-) {
-  const { from, to } = sydneyDateRange(input.periodStart, input.periodEnd);
-  const [work, profile] = await Promise.all([
-    sumCompletedJobHours(
-      db,
-      input.cleanerId,
-      new Date(from).toISOString(),
-      new Date(to).toISOString(),
-    ),
-    getBusinessProfile(db),
-  ]);
-  return {
-    jobs: work.jobs,
-    hours: work.hours,
-    rateCents: profile.cleanerPayRateCents,
-    amountCents: Math.round(work.hours * profile.cleanerPayRateCents),
-  };
-}
-
-type NewPayoutField = "cleanerId" | "amount" | "periodStart" | "periodEnd" | "reference";
-export type CreatePayoutResult =
-  | { ok: true; reference: string }
-  | {
-      ok: false;
-      fieldErrors: FieldErrors<NewPayoutField>;
-      values?: Partial<Record<NewPayoutField, string>>;
-    };
-
-/** Records a pending payout from the New Payout form, with its audit entry. */
-export async function createPayout(
-  db: Kysely<Database>,
-  form: FormData,
-  actor: Actor,
-  now = new Date(),
-): Promise<CreatePayoutResult> {
-  const parsed = parseForm(form, NewPayoutSchema);
-  if (!parsed.ok) return parsed;
-  const input = parsed.value;
-  if (!(await findCleanerName(db, input.cleanerId))) {
-    return { ok: false, fieldErrors: { cleanerId: FINANCE_TEXT.cleanerNotFound } };
-  }
-  const reference = input.reference ?? newReference("PO");
-  if (await findPayoutByReference(db, reference)) {
-    return { ok: false, fieldErrors: { reference: FINANCE_TEXT.referenceTaken } };
-  }
-  const at = now.toISOString();
-  const id = newId();
-  await db.transaction().execute(async (trx) => {
-    await insertPayout(trx, {
-      id,
-      cleaner_id: input.cleanerId,
-      amount_cents: input.amount,
-      status: "pending",
-      payout_date: sydneyDate(now),
-      reference,
-      created_by: actor.staffId,
-      created_at: at,
-      updated_at: at,
-      period_start: input.periodStart,
-      period_end: input.periodEnd,
-    });
-    await insertAuditEntry(trx, {
-      id: newId(),
-      actor_type: "staff",
-      actor_id: actor.staffId,
-      action: PAYOUT_CREATED,
-      subject_type: "payout",
-      subject_id: id,
-      details: JSON.stringify({ amountCents: input.amount, reference }),
-      ip: actor.ip,
-      created_at: at,
-    });
-  });
-  return { ok: true, reference };
-}
-
 export type MarkPaidResult = "paid" | "already-paid" | "not-pending" | "not-found";
 
 /**
@@ -227,17 +138,7 @@ export async function markPayoutPaid(
         updated_at: at,
       });
       if (!moved) continue;
-      await insertAuditEntry(trx, {
-        id: newId(),
-        actor_type: "staff",
-        actor_id: actor.staffId,
-        action: PAYOUT_STATUS_CHANGED,
-        subject_type: "payout",
-        subject_id: payoutId,
-        details: JSON.stringify({ from: "pending", to: "completed" }),
-        ip: actor.ip,
-        created_at: at,
-      });
+      await auditPayoutStatus(trx, { payoutId, from: "pending", to: "completed" }, actor, at);
       const existing = await findPayoutTransactionId(trx, payoutId);
       if (existing) {
         await setTransactionStatus(trx, existing, "completed");
@@ -257,6 +158,73 @@ export async function markPayoutPaid(
       }
       return "paid";
     }
+  });
+}
+
+async function auditPayoutStatus(
+  trx: Kysely<Database>,
+  change: { payoutId: string; from: PayoutStatus; to: PayoutStatus },
+  actor: Actor,
+  at: string,
+) {
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: "staff",
+    actor_id: actor.staffId,
+    action: PAYOUT_STATUS_CHANGED,
+    subject_type: "payout",
+    subject_id: change.payoutId,
+    details: JSON.stringify({ from: change.from, to: change.to }),
+    ip: actor.ip,
+    created_at: at,
+  });
+}
+
+export type RetryResult =
+  | { kind: "retried" }
+  | { kind: "not-failed" }
+  | { kind: "not-found" }
+  | { kind: "overlap"; references: string[] };
+
+/**
+ * Sends a failed payout again: failed -> pending by compare-and-set with its audit entry, and
+ * its ledger row (if it has one) back to pending, so it is paid with Mark paid as a new payout
+ * is. As a new payout would be, it is refused when another payout now covers its period
+ * (docs/decisions/0043-payouts-and-refunds.md). Two retries at once move it once.
+ */
+export async function retryPayout(
+  db: Kysely<Database>,
+  payoutId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<RetryResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<RetryResult> => {
+    const found = await findPayout(trx, payoutId);
+    if (!found) return { kind: "not-found" };
+    // Read again under the cleaner's lock: a retry that ran meanwhile has moved it.
+    await lockCleanerForPayout(trx, found.cleaner_id);
+    const payout = (await findPayout(trx, payoutId))!;
+    if (payout.status !== "failed") return { kind: "not-failed" };
+    if (payout.period_start && payout.period_end) {
+      const overlap = await findOverlappingPayouts(trx, {
+        cleanerId: payout.cleaner_id,
+        start: payout.period_start,
+        end: payout.period_end,
+      });
+      if (overlap.length > 0)
+        return { kind: "overlap", references: overlap.map((p) => p.reference) };
+    }
+    const moved = await updatePayoutStatusIf(trx, payoutId, "failed", {
+      status: "pending",
+      payout_date: sydneyDate(now),
+      updated_at: at,
+    });
+    if (!moved) return { kind: "not-failed" };
+    await auditPayoutStatus(trx, { payoutId, from: "failed", to: "pending" }, actor, at);
+    const existing = await findPayoutTransactionId(trx, payoutId);
+    if (existing) await setTransactionStatus(trx, existing, "pending");
+    return { kind: "retried" };
   });
 }
 

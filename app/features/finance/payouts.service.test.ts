@@ -7,13 +7,8 @@ import {
 import { getDashboard } from "~/features/dashboard/dashboard.service.server";
 import { recordTransaction } from "~/features/ledger/ledger.server";
 import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
-import {
-  createPayout,
-  getPayoutsPage,
-  markPayoutPaid,
-  PAYOUT_STATUS_CHANGED,
-  suggestPayout,
-} from "./payouts.service.server";
+import { createPayout, suggestPayout } from "./new-payout.service.server";
+import { getPayoutsPage, markPayoutPaid, PAYOUT_STATUS_CHANGED } from "./payouts.service.server";
 
 const now = new Date("2026-11-20T01:00:00.000Z");
 const owner = { staffId: "owner-1", ip: null };
@@ -72,7 +67,14 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
       periodEnd: "2026-11-15",
     });
     // The default pay rate is $32 an hour.
-    expect(suggestion).toEqual({ jobs: 2, hours: 5.5, rateCents: 3200, amountCents: 17_600 });
+    expect(suggestion).toEqual({
+      jobs: 2,
+      hours: 5.5,
+      rateCents: 3200,
+      earnedCents: 17_600,
+      alreadyPaidCents: 0,
+      amountCents: 17_600,
+    });
   });
 
   test("a new payout is pending, and the payouts table masks the bank account to its last four digits", async () => {
@@ -120,7 +122,7 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
     const fields = { cleanerId, amount: "10", periodStart: "2026-11-09", periodEnd: "2026-11-15" };
     expect(
       await createPayout(db, payoutForm({ ...fields, reference: "po-week-46" }), owner, now),
-    ).toEqual({ ok: true, reference: "PO-WEEK-46" });
+    ).toEqual({ ok: true, reference: "PO-WEEK-46", adjustment: false });
     expect(
       await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
     ).toEqual({

@@ -62,4 +62,33 @@ describe.each(testDialects)("refunding a transaction on %s", (dialect) => {
       await refundTransaction(db, { transactionId: refunds[0]!.id, staffId: "owner-1" }, ctx),
     ).toBe("not-a-booking-payment");
   });
+
+  test("after part of a payment is refunded, its row offers a refund of what is left", async () => {
+    const { db } = database;
+    const booking = await insertBookedQuote(db, { priceCents: 24_000 });
+    const visitor = { type: "visitor" as const, id: null };
+    await confirmTestPayment(
+      db,
+      { reference: booking.reference, token: "tok_visa", actor: visitor },
+      ctx,
+    );
+    const payment = (await getTransactionsPage(db, filter)).transactions.find(
+      (t) => t.type === "payment",
+    )!;
+    expect(payment.refundableCents).toBe(24_000);
+    const partial = { transactionId: payment.id, staffId: "owner-1", reason: "Late start" };
+    expect(await refundTransaction(db, { ...partial, amountCents: 4_000 }, ctx)).toBe("refunded");
+    expect(await refundTransaction(db, { ...partial, amountCents: 20_001 }, ctx)).toEqual({
+      kind: "too-much",
+      refundableCents: 20_000,
+    });
+    const after = await getTransactionsPage(db, filter);
+    expect(after.transactions.find((t) => t.id === payment.id)).toMatchObject({
+      refundable: true,
+      refundableCents: 20_000,
+    });
+    expect(after.transactions.filter((t) => t.type === "refund")).toMatchObject([
+      { amountCents: 4_000, refundable: false },
+    ]);
+  });
 });

@@ -94,6 +94,7 @@ export async function getLeadDetails(
       address: bookingAddressLine(booking),
       status: booking.status,
       payment: booking.payment_status ?? "none",
+      refundedCents: Number(booking.payment_refunded_cents ?? 0),
     })),
     timeline,
     invoices,

@@ -47,6 +47,8 @@ export type LeadDetails = {
     address: string;
     status: string;
     payment: string;
+    /** Refunded so far of a payment still paid: shown as "Partly refunded $X" */
+    refundedCents?: number;
   }[];
   timeline: TimelineEntry[];
   /** Issued invoices, newest first (the Invoice action) */

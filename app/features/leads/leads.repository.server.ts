@@ -342,6 +342,14 @@ export async function findLeadBookings(db: Kysely<Database>, quoteId: string) {
           .orderBy("p.created_at", "desc")
           .limit(1)
           .as("payment_status"),
+      (eb) =>
+        eb
+          .selectFrom("payments as p")
+          .select("p.refunded_cents")
+          .whereRef("p.quote_id", "=", "b.quote_id")
+          .orderBy("p.created_at", "desc")
+          .limit(1)
+          .as("payment_refunded_cents"),
     ])
     .where("b.quote_id", "=", quoteId)
     .orderBy("b.created_at", "desc")

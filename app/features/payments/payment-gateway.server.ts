@@ -41,9 +41,9 @@ export function simulateCharge(token: TestCardToken, idempotencyKey: string): Ch
   }
 }
 
-/** The simulated refund of a test charge: always accepted, one refund id per payment. */
-export function simulateRefund(paymentId: string) {
-  return { refundId: `test_re_${paymentId.replace(/[^A-Za-z0-9]/g, "")}` };
+/** The simulated refund of a test charge: always accepted, one refund id per idempotency key. */
+export function simulateRefund(idempotencyKey: string) {
+  return { refundId: `test_re_${idempotencyKey.replace(/[^A-Za-z0-9]/g, "")}` };
 }
 
 const clients = new Map<string, Stripe>();
@@ -110,17 +110,25 @@ export async function createCheckoutSession(
   return { sessionId: session.id, url: session.url };
 }
 
-/** Refunds the charge behind a Checkout Session, once per payment (Stripe's idempotency key). */
-export async function refundCheckoutSession(stripe: Stripe, sessionId: string, paymentId: string) {
+/**
+ * Refunds `amountCents` of the charge behind a Checkout Session, once per idempotency key (the
+ * caller's key names the payment and what was refunded before, so a repeated request is one
+ * refund and a later partial refund is another).
+ */
+export async function refundCheckoutSession(
+  stripe: Stripe,
+  sessionId: string,
+  refund: { amountCents: number; idempotencyKey: string },
+) {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   const intent =
     typeof session.payment_intent === "string"
       ? session.payment_intent
       : session.payment_intent?.id;
   if (!intent) throw new Error(`Checkout Session ${sessionId} has no payment to refund`);
-  const refund = await stripe.refunds.create(
-    { payment_intent: intent },
-    { idempotencyKey: `refund-${paymentId}` },
+  const made = await stripe.refunds.create(
+    { payment_intent: intent, amount: refund.amountCents },
+    { idempotencyKey: refund.idempotencyKey },
   );
-  return { refundId: refund.id };
+  return { refundId: made.id };
 }

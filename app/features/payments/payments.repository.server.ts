@@ -93,7 +93,11 @@ export async function findBookingById(db: Db, bookingId: string) {
 export type { PaymentRow };
 
 function toPayment(row: PaymentRow): PaymentRow {
-  return { ...row, amount_cents: Number(row.amount_cents) };
+  return {
+    ...row,
+    amount_cents: Number(row.amount_cents),
+    refunded_cents: Number(row.refunded_cents),
+  };
 }
 
 /** The booking's payment in a given status, if any (the newest). */
@@ -181,12 +185,26 @@ export async function markPaidIfPending(
 }
 
 /** paid -> refunded, only if it is still paid; false when somebody else moved it first. */
-export async function markRefundedIfPaid(db: Db, id: string, at: string) {
+/**
+ * Adds a refund to a paid payment, only if nobody refunded any of it since `fromCents` was read
+ * (a compare-and-set); it becomes refunded once all of it is. False when somebody was first.
+ */
+export async function addRefundIfUnchanged(
+  db: Db,
+  refund: { id: string; fromCents: number; toCents: number; whole: boolean; at: string },
+) {
+  const { id, fromCents, toCents, whole, at } = refund;
   const result = await db
     .updateTable("payments")
-    .set({ status: "refunded", refunded_at: at, updated_at: at })
+    .set({
+      status: whole ? "refunded" : "paid",
+      refunded_cents: toCents,
+      refunded_at: at,
+      updated_at: at,
+    })
     .where("id", "=", id)
     .where("status", "=", "paid")
+    .where("refunded_cents", "=", fromCents)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -224,7 +242,9 @@ export async function sumPaidCentsForCustomer(db: Db, customerId: string) {
   const row = await db
     .selectFrom("payments")
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
-    .select(sql<string | number | null>`sum(payments.amount_cents)`.as("cents"))
+    .select(
+      sql<string | number | null>`sum(payments.amount_cents - payments.refunded_cents)`.as("cents"),
+    )
     .where("bookings.customer_id", "=", customerId)
     .where("payments.status", "=", "paid")
     .executeTakeFirst();

@@ -4,9 +4,7 @@ import { newId } from "~/lib/ids";
 import type { Database, PaymentProvider } from "~/server/database";
 import {
   createCheckoutSession,
-  refundCheckoutSession,
   simulateCharge,
-  simulateRefund,
   stripeClient,
   type PaymentsContext,
 } from "./payment-gateway.server";
@@ -29,7 +27,6 @@ import {
   PAYMENT_DECLINED,
   PAYMENT_DUPLICATE_CHARGE,
   settlePaid,
-  settleRefund,
   type PaymentActor,
 } from "./settle-payment.server";
 import type { TestCardToken } from "./test-cards";
@@ -38,7 +35,8 @@ import { formatHours } from "~/lib/format";
 // Payments (docs/decisions/0007-payments-through-a-provider.md): a booking's payments row
 // becomes paid exactly once, through the test processor, Stripe Checkout confirmed by its signed
 // webhook, or staff after the service. Other features use these functions: cancellation refunds
-// through refundBookingPayment, and rewards points are derived from paidDollarsForCustomer.
+// through refundBookingPayment (refunds.service.server.ts), and rewards points are derived from
+// paidDollarsForCustomer.
 
 type Db = Kysely<Database>;
 
@@ -379,50 +377,6 @@ export async function markBookingPaidByStaff(
     }),
   );
   return result;
-}
-
-export type RefundResult = "refunded" | "already-refunded" | "not-paid" | "not-found";
-
-/**
- * Refunds a booking's paid payment through the provider that took it (Stripe refund, the
- * simulated one, or recorded only for a manual payment): payment refunded, one refund ledger
- * line, an audit entry. Calling it again, or twice at once, refunds once (Stripe's idempotency
- * key and the compare-and-set on the payment). Rewards points follow by themselves, since they
- * are derived from paid payments (paidDollarsForCustomer).
- */
-export async function refundBookingPayment(
-  db: Db,
-  input: { bookingId: string; actor: PaymentActor },
-  ctx: PaymentsContext,
-  now = new Date(),
-): Promise<RefundResult> {
-  const booking = await findBookingById(db, input.bookingId);
-  if (!booking) return "not-found";
-  const payment = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
-  if (!payment) return "not-paid";
-  if (payment.status === "refunded") return "already-refunded";
-
-  let refundReference: string | null = null;
-  if (payment.provider === "stripe") {
-    const stripe = stripeClient(ctx);
-    if (!stripe || !payment.provider_reference) {
-      throw new Error(`Payment ${payment.id} was taken by Stripe, which is not configured`);
-    }
-    refundReference = (await refundCheckoutSession(stripe, payment.provider_reference, payment.id))
-      .refundId;
-  } else if (payment.provider === "test") {
-    refundReference = simulateRefund(payment.id).refundId;
-  }
-  const moved = await db.transaction().execute((trx) =>
-    settleRefund(trx, {
-      paymentId: payment.id,
-      booking,
-      refundReference,
-      actor: input.actor,
-      at: now,
-    }),
-  );
-  return moved ? "refunded" : "already-refunded";
 }
 
 /**

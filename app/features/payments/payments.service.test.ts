@@ -21,9 +21,9 @@ import {
   findPaymentPage,
   markBookingPaidByStaff,
   paidDollarsForCustomer,
-  refundBookingPayment,
   type PaymentsContext,
 } from "./payments.service.server";
+import { refundBookingPayment } from "./refunds.service.server";
 
 const ctx: PaymentsContext = {
   config: {

@@ -12,7 +12,7 @@ import {
   findQuoteLifecycle,
   lockBookingStatus,
   markPaidIfPending,
-  markRefundedIfPaid,
+  addRefundIfUnchanged,
   updateQuoteLifecycleIf,
   type BookingForPayment,
   type QuoteLifecycle,
@@ -190,8 +190,9 @@ export async function settlePaid(
 }
 
 /**
- * paid -> refunded for one payment, with its refund ledger line and audit entry; false when
- * somebody else refunded it first (then nothing is written).
+ * A refund of `amountCents` of one paid payment, with its refund ledger line and audit entry: the
+ * payment is refunded once all of it is, and stays paid (partly refunded) until then. False when
+ * somebody refunded some of it since `fromCents` was read (then nothing is written).
  */
 export async function settleRefund(
   trx: Db,
@@ -199,37 +200,52 @@ export async function settleRefund(
     paymentId: string;
     booking: BookingForPayment;
     refundReference: string | null;
+    amountCents: number;
+    fromCents: number;
+    reason: string | null;
     actor: PaymentActor;
     at: Date;
   },
 ) {
   const at = input.at.toISOString();
-  if (!(await markRefundedIfPaid(trx, input.paymentId, at))) return false;
-  const payment = (await findPaymentById(trx, input.paymentId))!;
+  const before = (await findPaymentById(trx, input.paymentId))!;
+  const toCents = input.fromCents + input.amountCents;
+  const whole = toCents >= before.amount_cents;
+  const moved = await addRefundIfUnchanged(trx, {
+    id: input.paymentId,
+    fromCents: input.fromCents,
+    toCents,
+    whole,
+    at,
+  });
+  if (!moved) return false;
   const { booking } = input;
+  const where = booking.suburb ? ` in ${booking.suburb}` : "";
   await recordTransaction(trx, {
     id: newId(),
     reference_id: booking.reference,
-    description: `Refund, booking ${booking.reference}${booking.suburb ? ` in ${booking.suburb}` : ""}`,
+    description: `${whole && input.fromCents === 0 ? "Refund" : "Partial refund"}, booking ${booking.reference}${where}${input.reason ? `: ${input.reason}` : ""}`,
     type: "refund",
-    amount_cents: payment.amount_cents,
+    amount_cents: input.amountCents,
     category: categoryOf(booking),
     status: "completed",
-    payment_id: payment.id,
+    payment_id: input.paymentId,
     payout_id: null,
     created_at: at,
   });
   await audit(trx, input.actor, {
     action: PAYMENT_REFUNDED,
     subjectType: "payment",
-    subjectId: payment.id,
+    subjectId: input.paymentId,
     details: {
       from: "paid",
-      to: "refunded",
-      provider: payment.provider,
+      to: whole ? "refunded" : "paid",
+      provider: before.provider,
       refund: input.refundReference,
       booking: booking.reference,
-      amountCents: payment.amount_cents,
+      amountCents: input.amountCents,
+      refundedCents: toCents,
+      reason: input.reason,
     },
     at,
   });

@@ -13,10 +13,10 @@ import { auditOf, insertBookedQuote, ledgerOf, paymentsOf, quoteOf } from "./pay
 import {
   handleStripeWebhook,
   markBookingPaidByStaff,
-  refundBookingPayment,
   startStripeCheckout,
   type PaymentsContext,
 } from "./payments.service.server";
+import { refundBookingPayment } from "./refunds.service.server";
 
 // Stripe Checkout and its webhook (docs/decisions/0007-payments-through-a-provider.md), offline:
 // the official SDK talks over HTTP to a local fake of the Stripe API, and webhook payloads are
@@ -162,6 +162,27 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     const cheaper = { ...fake.completeSession(sessionId), amount_total: 100 };
     await handleStripeWebhook(database.db, signedEvent(cheaper), ctx);
     expect(await paymentsOf(database.db, booking.bookingId)).toMatchObject([{ status: "pending" }]);
+  });
+
+  test("part of a Stripe payment is refunded through Stripe for that amount, then the rest", async () => {
+    const { booking, sessionId } = await checkout();
+    const session = fake.completeSession(sessionId);
+    await handleStripeWebhook(database.db, signedEvent(session), ctx);
+    const staff = { type: "staff" as const, id: newId() };
+    const refundsBefore = fake.refunds.length;
+    const partial = { bookingId: booking.bookingId, actor: staff, amountCents: 12_000 };
+    const reason = "One room was not cleaned";
+    expect(await refundBookingPayment(database.db, { ...partial, reason }, ctx)).toBe("refunded");
+    expect(
+      await refundBookingPayment(database.db, { bookingId: booking.bookingId, actor: staff }, ctx),
+    ).toBe("refunded");
+    expect(fake.refunds.slice(refundsBefore)).toMatchObject([
+      { payment_intent: session.payment_intent, amount: 12_000 },
+      { payment_intent: session.payment_intent, amount: 33_000 },
+    ]);
+    expect(await paymentsOf(database.db, booking.bookingId)).toMatchObject([
+      { status: "refunded", refunded_cents: 45_000 },
+    ]);
   });
 
   test("a Stripe payment is refunded through Stripe once, with one refund transaction", async () => {

@@ -13,17 +13,16 @@ import {
   parseFinanceQuery,
   type FinanceQuery,
 } from "~/features/finance/finance.schema";
+import { getFinanceOverview, getTransactionsPage } from "~/features/finance/finance.service.server";
+import { refundAction } from "~/features/finance/refund-action.server";
+import { createPayout } from "~/features/finance/new-payout.service.server";
 import {
-  getFinanceOverview,
-  getTransactionsPage,
-  refundTransaction,
-} from "~/features/finance/finance.service.server";
-import {
-  createPayout,
   defaultPayoutPeriod,
   getPayoutsPage,
   listPayableCleaners,
   markPayoutPaid,
+  retryPayout,
+  type RetryResult,
 } from "~/features/finance/payouts.service.server";
 import { readFormData } from "~/lib/http.server";
 import type { AppContext } from "~/server/context";
@@ -67,32 +66,33 @@ const MARK_PAID_REFUSALS = {
   "not-found": [FINANCE_TEXT.payoutNotFound, 404],
 } as const;
 
-const REFUND_ANSWERS = {
-  refunded: ["Payment refunded", 200],
-  "already-refunded": ["This payment was already refunded.", 409],
-  "not-paid": ["This payment is not paid, so there is nothing to refund.", 409],
-  "not-found": ["That payment no longer exists.", 404],
-  "not-a-booking-payment": ["Only a booking's payment can be refunded here.", 400],
-} as const;
-
 async function refund(request: Request, context: AppContext, form: FormData) {
   const { staff } = await requirePermission(request, context, "refunds.issue");
-  const outcome = await refundTransaction(
-    context.db,
-    {
-      transactionId: String(form.get("transactionId") ?? ""),
-      staffId: staff.id,
-      ip: context.clientIp,
-    },
-    { config: context.config },
+  return refundAction(context, staff.id, form);
+}
+
+const RETRY_REFUSALS = {
+  "not-failed": [FINANCE_TEXT.notFailed, 409],
+  "not-found": [FINANCE_TEXT.payoutNotFound, 404],
+} as const;
+
+function retryAnswer(outcome: RetryResult) {
+  if (outcome.kind === "retried") {
+    const title = FINANCE_TEXT.payoutRetried;
+    return data<PayoutActionResult>({
+      intent: "retry-payout",
+      ok: true,
+      toast: { tone: "saved", title },
+    });
+  }
+  const [error, status] =
+    outcome.kind === "overlap"
+      ? [FINANCE_TEXT.retryOverlap(outcome.references), 409]
+      : RETRY_REFUSALS[outcome.kind];
+  return data<PayoutActionResult>(
+    { intent: "retry-payout", error, toast: { tone: "failed", title: error } },
+    status,
   );
-  const [title, status] = REFUND_ANSWERS[outcome];
-  return outcome === "refunded"
-    ? data<PayoutActionResult>({ intent: "refund", ok: true, toast: { tone: "saved", title } })
-    : data<PayoutActionResult>(
-        { intent: "refund", error: title, toast: { tone: "failed", title } },
-        status,
-      );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -107,7 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       return data<PayoutActionResult>({ intent, ...result }, 400);
     }
-    const title = `${FINANCE_TEXT.payoutRecorded}: ${result.reference}`;
+    const recorded = result.adjustment
+      ? FINANCE_TEXT.adjustmentRecorded
+      : FINANCE_TEXT.payoutRecorded;
+    const title = `${recorded}: ${result.reference}`;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
   if (intent === "mark-paid") {
@@ -122,12 +125,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const title = FINANCE_TEXT.payoutPaid;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
+  if (intent === "retry-payout") {
+    return retryAnswer(await retryPayout(context.db, String(form.get("payoutId") ?? ""), actor));
+  }
   return data<PayoutActionResult>({ intent: "mark-paid", error: "Unknown request." }, 400);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const result =
-    actionData?.intent === "mark-paid" || actionData?.intent === "refund" ? actionData : undefined;
+  const result = actionData?.intent === "create-payout" ? undefined : actionData;
   return (
     <FinanceScreen
       query={loaderData.query}

@@ -19,6 +19,8 @@ import * as m2511_1250 from "./2026_11_25_1250_finance";
 import * as m2511_1310 from "./2026_11_25_1310_leads";
 import * as m2511_1410 from "./2026_11_25_1410_lead_actions";
 import * as m2611_0921 from "./2026_11_26_0921_cleaner_availability";
+import * as m2611_0931 from "./2026_11_26_0931_payout_adjustments";
+import * as m2611_0932 from "./2026_11_26_0932_partial_refunds";
 import * as m2611_0941 from "./2026_11_26_0941_refunded_payments_index";
 import * as m2611_0951 from "./2026_11_26_0951_staff_password_resets";
 import * as m2611_0961 from "./2026_11_26_0961_contact_inbox";
@@ -45,6 +47,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1310_leads": m2511_1310,
   "2026_11_25_1410_lead_actions": m2511_1410,
   "2026_11_26_0921_cleaner_availability": m2611_0921,
+  "2026_11_26_0931_payout_adjustments": m2611_0931,
+  "2026_11_26_0932_partial_refunds": m2611_0932,
   "2026_11_26_0941_refunded_payments_index": m2611_0941,
   "2026_11_26_0951_staff_password_resets": m2611_0951,
   "2026_11_26_0961_contact_inbox": m2611_0961,

@@ -24,6 +24,11 @@ export interface PaymentsTable {
   refunded_at: string | null;
   /** One per booking for attempts the site makes (migration 2026_11_25_1210); null on older rows */
   idempotency_key: string | null;
+  /**
+   * Refunded so far (migration 2026_11_26_0932, docs/decisions/0043-payouts-and-refunds.md): the
+   * payment stays paid until this reaches amount_cents, and is then refunded
+   */
+  refunded_cents: Generated<number>;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -44,6 +49,11 @@ export interface CleanerPayoutsTable {
   /** The Sydney dates the payout pays for, both included (migration 2026_11_25_1250); null when not given */
   period_start: string | null;
   period_end: string | null;
+  /**
+   * Why a payout for a period already paid was recorded anyway (migration 2026_11_26_0931,
+   * docs/decisions/0043-payouts-and-refunds.md); null on an ordinary payout
+   */
+  adjustment_reason: string | null;
 }
 
 export type NewPayout = Insertable<CleanerPayoutsTable>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { SelectField, TextField } from "~/components/forms/bound-fields";
+import { SelectField, TextareaField, TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Dialog } from "~/components/kit/dialog";
 import { FormMessage } from "~/components/kit/form-message";
@@ -12,18 +12,32 @@ import { formatHours, formatMoney, formatPlainAmount, formatRate } from "~/lib/f
 export const PAYOUT_SUGGESTION_PATH = "/admin/finance/payout-suggestion";
 
 export type PayoutActionResult = ResultToast & {
-  intent: "create-payout" | "mark-paid" | "refund";
+  intent: "create-payout" | "mark-paid" | "retry-payout" | "refund";
   ok?: boolean;
+  /** New Payout: the period is already paid, so it may only be recorded as an adjustment */
+  overlap?: boolean;
   error?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
 };
 
-type Suggestion = { jobs: number; hours: number; rateCents: number; amountCents: number };
+type Suggestion = {
+  jobs: number;
+  hours: number;
+  rateCents: number;
+  /** What the period's jobs earned, and what payouts for the period already hold */
+  earnedCents: number;
+  alreadyPaidCents: number;
+  /** What is still owed: earned less already paid, never below $0 */
+  amountCents: number;
+};
 
 /**
  * New Payout (docs/decisions/0014-buttons-that-work.md): a dialog with the cleaner, the period,
- * the amount (suggested from the cleaner's finished jobs at the pay rate) and a reference.
+ * the amount (suggested from the cleaner's finished jobs at the pay rate, less what was already
+ * paid for the period) and a reference. A period already paid is refused next to the period, and
+ * the dialog then offers "Record as an adjustment" with a required reason
+ * (docs/decisions/0043-payouts-and-refunds.md).
  */
 export function NewPayoutDialog({
   cleaners,
@@ -100,8 +114,41 @@ export function NewPayoutDialog({
         >
           {saving ? "Saving..." : "Record payout"}
         </button>
+        {result?.overlap && <AdjustmentFields reason={fields.adjustmentReason} saving={saving} />}
       </fetcher.Form>
     </Dialog>
+  );
+}
+
+/** Offered once a period is refused as already paid: the same payout, as an adjustment. */
+function AdjustmentFields({
+  reason,
+  saving,
+}: {
+  reason: ReturnType<typeof useNewPayout>["fields"]["adjustmentReason"];
+  saving: boolean;
+}) {
+  return (
+    <fieldset className="space-y-3 border-t border-ink/10 pt-4 dark:border-ivory/20">
+      <legend className="sr-only">Record as an adjustment</legend>
+      <p className="text-sm">
+        If this payout is meant to correct one already made for the period, record it as an
+        adjustment and say why.
+      </p>
+      <TextareaField meta={reason} label="Reason for the adjustment" aria-required="true" />
+      <button
+        type="submit"
+        name="adjustment"
+        value="yes"
+        disabled={saving}
+        className={buttonClasses(
+          "outline",
+          "w-full dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
+        )}
+      >
+        Record as an adjustment
+      </button>
+    </fieldset>
   );
 }
 
@@ -110,7 +157,10 @@ function SuggestedAmount({ suggested, onUse }: { suggested: Suggestion; onUse: (
     <p className="flex flex-wrap items-center gap-2">
       Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
       {suggested.jobs === 1 ? "job" : "jobs"}, {formatHours(suggested.hours)} at{" "}
-      {formatRate(suggested.rateCents)} an hour)
+      {formatRate(suggested.rateCents)} an hour
+      {suggested.alreadyPaidCents > 0 &&
+        `, less ${formatMoney(suggested.alreadyPaidCents)} already paid for this period`}
+      )
       {suggested.amountCents > 0 && (
         <button
           type="button"

@@ -1,5 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { DataTable, type Column } from "~/components/kit/data-table";
+import { ConfirmDialog } from "~/components/kit/dialog";
 import { pageHref } from "~/components/kit/keyset";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,7 +9,10 @@ import { statusLabel } from "../finance-labels";
 import type { PayoutRow } from "../payouts.service.server";
 import { formatMoney, formatShortDate } from "~/lib/format";
 
-/** The Payouts view's table (docs/product/back-office.md#finance) with Mark paid on pending rows. */
+/**
+ * The Payouts view's table (docs/product/back-office.md#finance) with Mark paid on pending rows
+ * and Retry on failed ones; an adjustment shows its reason under its reference.
+ */
 export function PayoutsTable({
   payouts,
   nextCursor,
@@ -43,13 +48,13 @@ export function PayoutsTable({
       cell: (p) => formatShortDate(p.payoutDate),
       className: "whitespace-nowrap",
     },
-    { key: "reference", header: "Reference", cell: (p) => p.reference, className: "font-mono" },
+    { key: "reference", header: "Reference", cell: (p) => <PayoutReference payout={p} /> },
   ];
   if (canPay) {
     columns.push({
       key: "actions",
       header: "Actions",
-      cell: (p) => (p.status === "pending" ? <MarkPaid payout={p} /> : null),
+      cell: (p) => <PayoutAction payout={p} />,
     });
   }
   return (
@@ -72,27 +77,88 @@ export function PayoutsTable({
   );
 }
 
-function MarkPaid({ payout }: { payout: PayoutRow }) {
+const ROW_BUTTON = buttonClasses(
+  "outline",
+  "min-h-11 px-3 py-1 text-sm dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
+);
+
+/** Whether this row's `intent` is being posted now. */
+function usePosting(intent: string, payoutId: string) {
   const navigation = useNavigation();
-  const busy =
+  return (
     navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "mark-paid" &&
-    navigation.formData?.get("payoutId") === payout.id;
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData?.get("payoutId") === payoutId
+  );
+}
+
+/** The row's action: Mark paid on a pending payout (confirmed first), Retry on a failed one. */
+function PayoutAction({ payout }: { payout: PayoutRow }) {
+  if (payout.status === "pending") return <MarkPaid payout={payout} />;
+  if (payout.status === "failed") return <Retry payout={payout} />;
+  return null;
+}
+
+/** Paying records an expense in the ledger, so it is confirmed as a booking's Mark paid is. */
+function MarkPaid({ payout }: { payout: PayoutRow }) {
+  const submit = useSubmit();
+  const triggerId = useId();
+  const busy = usePosting("mark-paid", payout.id);
+  return (
+    <ConfirmDialog
+      title={`Mark payout ${payout.reference} paid?`}
+      description={`${formatMoney(payout.amountCents)} to ${payout.cleanerName} is recorded as paid. Only do this once the transfer has gone through.`}
+      confirmLabel="Mark paid"
+      returnFocusTo={triggerId}
+      onConfirm={() =>
+        void submit(
+          { intent: "mark-paid", payoutId: payout.id },
+          { method: "post", preventScrollReset: true },
+        )
+      }
+      trigger={
+        <button
+          id={triggerId}
+          type="button"
+          disabled={busy}
+          aria-label={`Mark paid: ${payout.reference}, ${payout.cleanerName}`}
+          className={ROW_BUTTON}
+        >
+          {busy ? "Saving..." : "Mark paid"}
+        </button>
+      }
+    />
+  );
+}
+
+/** A failed transfer goes back to pending, to be sent and marked paid again. */
+function Retry({ payout }: { payout: PayoutRow }) {
+  const busy = usePosting("retry-payout", payout.id);
   return (
     <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="mark-paid" />
+      <input type="hidden" name="intent" value="retry-payout" />
       <input type="hidden" name="payoutId" value={payout.id} />
       <button
         type="submit"
         disabled={busy}
-        aria-label={`Mark paid: ${payout.reference}, ${payout.cleanerName}`}
-        className={buttonClasses(
-          "outline",
-          "min-h-11 px-3 py-1 text-sm dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
-        )}
+        aria-label={`Retry: ${payout.reference}, ${payout.cleanerName}`}
+        className={ROW_BUTTON}
       >
-        {busy ? "Saving..." : "Mark paid"}
+        {busy ? "Saving..." : "Retry"}
       </button>
     </Form>
+  );
+}
+
+function PayoutReference({ payout }: { payout: PayoutRow }) {
+  return (
+    <>
+      <span className="font-mono">{payout.reference}</span>
+      {payout.adjustmentReason !== null && (
+        <span className="block text-sm text-ink-soft dark:text-mist">
+          Adjustment: {payout.adjustmentReason}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,14 +1,11 @@
-import { useId } from "react";
-import { useNavigation, useSubmit } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { DataTable, type Column } from "~/components/kit/data-table";
-import { ConfirmDialog } from "~/components/kit/dialog";
 import { pageHref } from "~/components/kit/keyset";
 import { StatusBadge } from "~/components/kit/status-badge";
 import type { FinanceTransaction } from "../finance.service.server";
 import { statusLabel, TRANSACTION_TYPE_LABELS } from "../finance-labels";
 import type { FinanceQuery, TransactionSort } from "../finance.schema";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import { RefundDialog } from "./refund-dialog";
 
 /** The Transactions view's table (docs/product/back-office.md#finance), keyset-paged. */
 export function TransactionsTable({
@@ -55,7 +52,7 @@ export function TransactionsTable({
             key: "actions",
             header: "Actions",
             cell: (t: FinanceTransaction) =>
-              t.refundable ? <RefundButton transaction={t} /> : null,
+              t.refundable ? <RefundDialog transaction={t} /> : null,
           },
         ]
       : []),
@@ -77,45 +74,6 @@ export function TransactionsTable({
           : undefined,
       }}
       empty={{ title: "No transactions in this period" }}
-    />
-  );
-}
-
-/** Refunds a booking's payment through its provider, after a confirmation (owners only). */
-function RefundButton({ transaction }: { transaction: FinanceTransaction }) {
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const triggerId = useId();
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "refund" &&
-    navigation.formData?.get("transactionId") === transaction.id;
-  return (
-    <ConfirmDialog
-      title="Refund this payment?"
-      description={`${formatMoney(transaction.amountCents)} goes back to the customer's card (${transaction.reference}). This cannot be undone.`}
-      confirmLabel="Refund"
-      returnFocusTo={triggerId}
-      onConfirm={() =>
-        submit(
-          { intent: "refund", transactionId: transaction.id },
-          { method: "post", preventScrollReset: true },
-        )
-      }
-      trigger={
-        <button
-          id={triggerId}
-          type="button"
-          disabled={busy}
-          aria-label={`Refund ${transaction.reference}`}
-          className={buttonClasses(
-            "outline",
-            "min-h-11 px-3 py-1 text-sm dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
-          )}
-        >
-          {busy ? "Refunding..." : "Refund"}
-        </button>
-      }
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Dialog } from "~/components/kit/dialog";
+import { ConfirmDialog, Dialog } from "~/components/kit/dialog";
 import { Checkbox, Field, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import type { BookingActionResult } from "../booking-section";
 import type { LeadDetails } from "../lead-details";
-import { formatTimeSlot } from "~/lib/format";
+import { formatMoney, formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 type Booking = LeadDetails["bookings"][number];
@@ -14,9 +14,11 @@ type Booking = LeadDetails["bookings"][number];
 const OUTLINE = buttonClasses("outline", "px-4 dark:border-ivory/40 dark:text-ivory");
 
 /**
- * A live booking's staff actions in the quote details: Mark paid, Reschedule (a date
- * and a slot; a full slot is refused with the booking feature's message) and Cancel, confirmed in
- * a dialog, with a refund offered only to those who may issue one.
+ * A booking's staff actions in the quote details: Mark paid while money is owed (confirmed or
+ * completed, not paid nor refunded; confirmed first, since it records revenue), and on a
+ * confirmed booking Reschedule (a date and a slot; a full slot is refused with the booking
+ * feature's message) and Cancel, confirmed in a dialog, with a refund offered only to those who
+ * may issue one.
  */
 export function BookingActions({
   booking,
@@ -28,42 +30,88 @@ export function BookingActions({
   canRefund: boolean;
 }) {
   const fetcher = useFetcher<BookingActionResult>({ key: `lead-booking-${booking.id}` });
-  const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const [confirming, setConfirming] = useState(false);
-  if (booking.status !== "confirmed") {
+  const action = `/admin/quotes/${quoteId}`;
+  const live = booking.status === "confirmed";
+  if (!live && !moneyOwed(booking)) {
     return <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />;
   }
-  const paid = booking.payment === "paid";
-  const action = `/admin/quotes/${quoteId}`;
   return (
     <div className="mt-3 space-y-3">
       <FormMessage message={result?.message} tone={result?.ok ? "success" : "error"} />
       <div className="flex flex-wrap gap-2">
-        {!paid && booking.payment !== "refunded" && (
-          <fetcher.Form method="post" action={action}>
-            <input type="hidden" name="intent" value="booking-paid" />
-            <input type="hidden" name="bookingId" value={booking.id} />
-            <button type="submit" disabled={busy} className={OUTLINE}>
-              Mark paid
-            </button>
-          </fetcher.Form>
+        {moneyOwed(booking) && (
+          <MarkPaidButton booking={booking} action={action} fetcher={fetcher} />
         )}
-        <button type="button" className={OUTLINE} onClick={() => setConfirming(true)}>
-          Cancel booking
-        </button>
+        {live && (
+          <button type="button" className={OUTLINE} onClick={() => setConfirming(true)}>
+            Cancel booking
+          </button>
+        )}
       </div>
-
-      <RescheduleForm booking={booking} action={action} fetcher={fetcher} />
-      <CancelDialog
-        booking={booking}
-        action={action}
-        fetcher={fetcher}
-        canRefund={canRefund}
-        open={confirming}
-        onOpenChange={setConfirming}
-      />
+      {live && (
+        <>
+          <RescheduleForm booking={booking} action={action} fetcher={fetcher} />
+          <CancelDialog
+            booking={booking}
+            action={action}
+            fetcher={fetcher}
+            canRefund={canRefund}
+            open={confirming}
+            onOpenChange={setConfirming}
+          />
+        </>
+      )}
     </div>
+  );
+}
+
+/**
+ * The booking's payment as staff read it: its status, or how much of a payment still paid was
+ * refunded (docs/decisions/0043-payouts-and-refunds.md).
+ */
+export function BookingPayment({ booking }: { booking: Booking }) {
+  const refunded = booking.refundedCents ?? 0;
+  if (booking.payment === "paid" && refunded > 0) {
+    return <dd>Partly refunded {formatMoney(refunded)}</dd>;
+  }
+  return <dd className="capitalize">{booking.payment}</dd>;
+}
+
+/** Money is owed on a confirmed or completed booking that is neither paid nor refunded. */
+function moneyOwed(booking: Booking) {
+  const open = booking.status === "confirmed" || booking.status === "completed";
+  return open && booking.payment !== "paid" && booking.payment !== "refunded";
+}
+
+function MarkPaidButton({
+  booking,
+  action,
+  fetcher,
+}: {
+  booking: Booking;
+  action: string;
+  fetcher: BookingFetcher;
+}) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <ConfirmDialog
+      title={`Mark booking ${booking.reference} paid?`}
+      description="This records the payment as revenue and emails the client a receipt. Only do this once the money has arrived."
+      confirmLabel="Mark paid"
+      onConfirm={() =>
+        void fetcher.submit(
+          { intent: "booking-paid", bookingId: booking.id },
+          { method: "post", action },
+        )
+      }
+      trigger={
+        <button type="button" disabled={busy} className={OUTLINE}>
+          Mark paid
+        </button>
+      }
+    />
   );
 }
 

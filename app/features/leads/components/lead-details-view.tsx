@@ -10,7 +10,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
 import { STAFF_NOTES_MAX } from "../leads";
 import { LeadActionButtons } from "./lead-row-action-items";
-import { BookingActions } from "./booking-actions";
+import { BookingActions, BookingPayment } from "./booking-actions";
 import { mailtoHref, telHref } from "./lead-menus";
 import { SendQuoteForm } from "./send-quote-form";
 import { formatTimeSlot } from "~/lib/format";
@@ -147,7 +147,7 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
                 <dt className="font-semibold">Booking</dt>
                 <dd className="capitalize">{booking.status}</dd>
                 <dt className="font-semibold">Payment</dt>
-                <dd className="capitalize">{booking.payment}</dd>
+                <BookingPayment booking={booking} />
               </dl>
               <BookingActions
                 booking={booking}
