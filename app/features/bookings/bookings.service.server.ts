@@ -90,6 +90,8 @@ function isBookable(quote: QuoteToBook): quote is BookableQuote {
   return quote.status === "pending" && quote.totalCents !== null && quote.hours !== null;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 // Thrown inside the booking's transaction so everything it wrote rolls back.
 class AlreadyBooked extends Error {}
 
@@ -106,6 +108,9 @@ export async function createBooking(
   const { quote } = found;
   const row = await newBookingRow(db, checked.form, quote, input.discountCents ?? 0, now);
   const business = await getBusinessProfile(db);
+  // Unpaid, it gives the slot back after the business's hold
+  // (docs/decisions/0048-unpaid-booking-holds.md).
+  row.hold_until = new Date(now.getTime() + business.unpaidHoldHours * HOUR_MS).toISOString();
   try {
     const booking = await db.transaction().execute(async (trx) => {
       await takeBookingSlot(trx, row, business.bookingsPerSlot);
@@ -194,6 +199,8 @@ async function newBookingRow(
     completed_at: null,
     cancelled_at: null,
     cancelled_by: null,
+    hold_until: null,
+    pay_on_the_day: 0,
   };
 }
 

@@ -94,6 +94,7 @@ export async function getLeadDetails(
       address: bookingAddressLine(booking),
       status: booking.status,
       payment: booking.payment_status ?? "none",
+      payOnTheDay: Number(booking.pay_on_the_day) === 1,
     })),
     timeline,
     invoices,

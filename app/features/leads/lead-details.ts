@@ -47,6 +47,8 @@ export type LeadDetails = {
     address: string;
     status: string;
     payment: string;
+    /** Staff confirmed it is paid on the day: its slot is never released for being unpaid */
+    payOnTheDay: boolean;
   }[];
   timeline: TimelineEntry[];
   /** Issued invoices, newest first (the Invoice action) */

@@ -18,6 +18,7 @@ import * as m2511_1240 from "./2026_11_25_1240_cleaner_directory_indexes";
 import * as m2511_1250 from "./2026_11_25_1250_finance";
 import * as m2511_1310 from "./2026_11_25_1310_leads";
 import * as m2511_1410 from "./2026_11_25_1410_lead_actions";
+import * as m2611_0971 from "./2026_11_26_0971_unpaid_booking_hold";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_1250_finance": m2511_1250,
   "2026_11_25_1310_leads": m2511_1310,
   "2026_11_25_1410_lead_actions": m2511_1410,
+  "2026_11_26_0971_unpaid_booking_hold": m2611_0971,
 };

@@ -49,6 +49,15 @@ export function BookingActions({
             </button>
           </fetcher.Form>
         )}
+        {!paid && booking.payment !== "refunded" && !booking.payOnTheDay && (
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="booking-pay-on-the-day" />
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <button type="submit" disabled={busy} className={OUTLINE}>
+              Pay on the day
+            </button>
+          </fetcher.Form>
+        )}
         <button type="button" className={OUTLINE} onClick={() => setConfirming(true)}>
           Cancel booking
         </button>
