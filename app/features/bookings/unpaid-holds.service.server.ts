@@ -61,31 +61,36 @@ export const HOLD_RELEASED = "booking.hold_released";
 const SYSTEM = { type: "system" as const, id: null };
 
 async function auditRelease(trx: Kysely<Database>, row: BookingRow, at: string) {
-  await audit(trx, SYSTEM, row.id, HOLD_RELEASED, at, {
-    from: "confirmed",
-    to: "cancelled",
-    holdUntil: row.hold_until,
+  await audit(trx, {
+    actor: SYSTEM,
+    bookingId: row.id,
+    action: HOLD_RELEASED,
+    at,
+    details: { from: "confirmed", to: "cancelled", holdUntil: row.hold_until },
   });
 }
 
+/** One audit entry on the booking, with no client address: a job or a staff action caused it. */
 async function audit(
   trx: Kysely<Database>,
-  actor: { type: AuditLogTable["actor_type"]; id: string | null },
-  bookingId: string,
-  action: string,
-  at: string,
-  details: object,
+  entry: {
+    actor: { type: AuditLogTable["actor_type"]; id: string | null };
+    bookingId: string;
+    action: string;
+    at: string;
+    details: object;
+  },
 ) {
   await insertAuditEntry(trx, {
     id: newId(),
-    actor_type: actor.type,
-    actor_id: actor.id,
-    action,
     subject_type: "booking",
-    subject_id: bookingId,
-    details: JSON.stringify(details),
+    subject_id: entry.bookingId,
+    action: entry.action,
+    actor_type: entry.actor.type,
+    actor_id: entry.actor.id,
+    created_at: entry.at,
+    details: JSON.stringify(entry.details),
     ip: null,
-    created_at: at,
   });
 }
 
@@ -146,16 +151,13 @@ export async function confirmPayOnTheDay(
     const row = await findBookingById(trx, input.bookingId);
     if (!row) return "not-found";
     if (!(await exemptFromHoldIf(trx, row.id, at))) return "already";
-    await audit(
-      trx,
-      { type: "staff", id: input.staffUserId },
-      row.id,
-      "booking.pay_on_the_day",
+    await audit(trx, {
+      actor: { type: "staff", id: input.staffUserId },
+      bookingId: row.id,
+      action: "booking.pay_on_the_day",
       at,
-      {
-        holdUntil: row.hold_until,
-      },
-    );
+      details: { holdUntil: row.hold_until },
+    });
     return "exempted";
   });
 }
