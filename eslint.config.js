@@ -44,7 +44,6 @@ const publicModules = [
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",
   "app/features/cleaners/police-check.ts",
-  "app/features/customers/rewards.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
   "app/features/invoices/invoice.ts",
@@ -58,6 +57,7 @@ const publicModules = [
   "app/features/payments/payments.test-helpers.ts",
   "app/features/quote/quote.schema.ts",
   "app/features/review-requests/review-request.ts",
+  "app/features/rewards/rewards.ts",
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",
   // The opening hours and closed dates: pure, read by the booking rules, the public site and SEO.

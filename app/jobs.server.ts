@@ -6,6 +6,11 @@ import {
   ensureAssignmentsSweepScheduled,
 } from "~/features/assignments/assignment-jobs.server";
 import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/bookings/job-offers";
+import {
+  ensureUnpaidHoldsScheduled,
+  releaseUnpaidHoldsJob,
+  UNPAID_HOLDS_TOPIC,
+} from "~/features/bookings/unpaid-holds-job.server";
 import type { JobHandlers } from "~/features/outbox/job-handlers.server";
 import {
   UPLOADS_CLEAN_TOPIC,
@@ -22,10 +27,12 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [UPLOADS_CLEAN_TOPIC]: cleanUploadsJob,
   [ASSIGNMENT_EXPIRY_TOPIC]: assignmentExpiryJob,
   [ASSIGNMENTS_SWEEP_TOPIC]: assignmentsSweepJob,
+  [UNPAID_HOLDS_TOPIC]: releaseUnpaidHoldsJob,
 };
 
 /** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
 export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date()) {
   await ensureUploadsCleanScheduled(db, now);
   await ensureAssignmentsSweepScheduled(db, now);
+  await ensureUnpaidHoldsScheduled(db, now);
 }

@@ -9,7 +9,7 @@ import { BookingPolicies } from "~/features/bookings/components/booking-policies
 import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
 import { bookingPageFor, slotAvailability } from "~/features/bookings/bookings.service.server";
 import { findSignedInCustomer } from "~/features/customers/customer-session.server";
-import { rewardsDiscountFor } from "~/features/customers/rewards.service.server";
+import { RewardsOfferLines } from "~/features/rewards/components/rewards-offer-lines";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking";
 
@@ -32,24 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page.kind === "ready" && date
       ? await slotAvailability(context.db, page.quote.reference, date)
       : null;
-  const rewards =
-    customer && page.kind === "ready" && page.quote.isSignedInCustomers
-      ? await rewardsDiscountFor(context.db, customer.id)
-      : null;
-  return { page, date: slots ? date : null, slots, rewards };
+  return { page, date: slots ? date : null, slots };
 }
 
-// A signed-in customer's tier discount comes off their own booking (docs/decisions/0012-real-customer-data.md).
+// The rewards discount follows the quote's email on the server, signed in or not
+// (docs/decisions/0047-rewards-follow-the-email.md).
 export async function action({ request, context }: Route.ActionArgs) {
-  const customer = await findSignedInCustomer(request, context);
-  const rewards = customer ? await rewardsDiscountFor(context.db, customer.id) : null;
-  return submitBooking(
-    request,
-    context,
-    customer && rewards
-      ? { customerId: customer.id, discountPercent: rewards.discountPercent }
-      : undefined,
-  );
+  return submitBooking(request, context);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
@@ -88,8 +77,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 hours={page.quote.hours}
                 totalCents={page.quote.totalCents}
                 reference={page.quote.reference}
-                rewards={loaderData.rewards}
-              />
+              >
+                <RewardsOfferLines
+                  offer={page.quote.rewards}
+                  signInHref={`/sign-in?redirectTo=${encodeURIComponent(`/booking?ref=${page.quote.reference}`)}`}
+                />
+              </BookingSummaryCard>
               <BookingPolicies />
             </aside>
           </div>

@@ -74,6 +74,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   earliestDate={loaderData.earliestDate}
                 />
               )}
+              {loaderData.cancelled.length > 0 && (
+                <BookingList
+                  title={BOOKING_TEXT.cancelled}
+                  bookings={loaderData.cancelled}
+                  earliestDate={loaderData.earliestDate}
+                />
+              )}
             </>
           )}
         </Container>

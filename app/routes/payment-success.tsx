@@ -1,4 +1,4 @@
-import { CircleCheck, Clock } from "lucide-react";
+import { CircleCheck, CircleX, Clock, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { redirect, useRevalidator } from "react-router";
 import { ConversionEvent } from "~/components/site/conversion-event";
@@ -7,7 +7,10 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Container } from "~/components/ui/container";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { PageIntro } from "~/components/ui/page-intro";
-import { PAYMENT_SUCCESS_COPY as COPY } from "~/features/payments/payment-copy";
+import {
+  PAYMENT_RESULT_COPY,
+  PAYMENT_SUCCESS_COPY as COPY,
+} from "~/features/payments/payment-copy";
 import { findPaymentSuccess } from "~/features/payments/payments.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/payment-success";
@@ -49,35 +52,32 @@ function useRecheckWhilePending(pending: boolean) {
   }, [pending, revalidator]);
 }
 
+const RESULT_ICONS = { paid: CircleCheck, payable: Clock, refunded: Undo2, cancelled: CircleX };
+
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { payment } = loaderData;
-  useRecheckWhilePending(!payment.paid);
+  useRecheckWhilePending(payment.state === "payable");
+  const result = PAYMENT_RESULT_COPY[payment.state];
   return (
     <PageMain>
-      <PageIntro eyebrow={COPY.eyebrow} title={payment.paid ? COPY.title : COPY.pendingTitle} />
+      <PageIntro eyebrow={COPY.eyebrow} title={result.title} />
       <section aria-labelledby="payment-result" className="py-14 sm:py-20">
         <Container narrow>
           <div className="rounded-lg border border-line bg-white p-7 sm:p-10">
-            <IconBadge icon={payment.paid ? CircleCheck : Clock} />
+            <IconBadge icon={RESULT_ICONS[payment.state]} />
             <h2
               id="payment-result"
               data-testid="payment-result"
               className="mt-6 font-display text-3xl leading-tight font-medium text-balance"
             >
-              {payment.paid
-                ? `Thank you: ${formatMoney(payment.amountCents)} paid`
-                : "We are confirming your payment"}
+              {result.heading(formatMoney(payment.amountCents))}
             </h2>
             <div aria-live="polite" className="mt-4 space-y-3 leading-relaxed text-ink-soft">
               <p>
                 {payment.service}, booking{" "}
                 <span className="font-mono tracking-wider">{payment.reference}</span>.
               </p>
-              <p>
-                {payment.paid
-                  ? "A receipt is on its way to your email."
-                  : "The payment processor has not confirmed it yet. This usually takes a few seconds, and this page checks again by itself."}
-              </p>
+              <p>{result.note}</p>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/bookings">{COPY.viewBookings}</ButtonLink>
@@ -88,7 +88,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       </section>
-      {payment.paid && (
+      {payment.state === "paid" && (
         <ConversionEvent name="purchase" id={payment.reference} valueCents={payment.amountCents} />
       )}
     </PageMain>

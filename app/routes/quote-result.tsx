@@ -14,7 +14,10 @@ import {
   formatCleaners,
   photosLine,
 } from "~/features/quote/quote-result-copy";
+import { findSignedInCustomer } from "~/features/customers/customer-session.server";
+import { rewardsOfferForQuote } from "~/features/customers/rewards.service.server";
 import { findQuoteResult } from "~/features/quote/quote.service.server";
+import { RewardsOfferLines } from "~/features/rewards/components/rewards-offer-lines";
 import type { Route } from "./+types/quote-result";
 import { formatMoney, formatHours } from "~/lib/format";
 
@@ -22,9 +25,15 @@ import { formatMoney, formatHours } from "~/lib/format";
 // total it was given when created (docs/decisions/0003-one-hourly-rate.md). A missing or unknown reference goes home.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("ref");
-  const quote = await findQuoteResult(context.db, reference);
+  const customer = await findSignedInCustomer(request, context);
+  const quote = await findQuoteResult(context.db, reference, customer?.email ?? null);
   if (!quote) throw redirect("/");
-  return { quote };
+  const rewards = await rewardsOfferForQuote(
+    context.db,
+    customer && quote.ownedBySignedIn ? customer.id : null,
+    quote.totalCents,
+  );
+  return { quote, rewards };
 }
 
 // The reference is the key to the quote: the page is for its owner, not for caches or search.
@@ -103,6 +112,10 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <RewardsOfferLines
+              offer={loaderData.rewards}
+              signInHref={`/sign-in?redirectTo=${encodeURIComponent(`/quote-result?ref=${quote.reference}`)}`}
+            />
             {/* Say what the hours mean (cleaner-hours, time on site, rate per cleaner-hour). */}
             <p data-testid="quote-visit" className="mt-3 text-sm text-ink-soft">
               {describeVisit(quote.hours, quote.cleaners, quote.hourlyRateCents)} {COPY.totalNote}.

@@ -87,6 +87,12 @@ test.describe("quote details actions", () => {
     await signInAs("staff");
     await page.goto(`/admin/quotes/${quoteId}`);
     const booking = page.getByRole("region", { name: "Booking" });
+    // docs/decisions/0048-unpaid-booking-holds.md: kept while unpaid, paid on the day.
+    await booking.getByRole("button", { name: "Pay on the day" }).click();
+    await expect(
+      booking.getByText("Confirmed as pay on the day: the booking keeps its slot while unpaid."),
+    ).toBeVisible();
+    await expect(booking.getByRole("button", { name: "Pay on the day" })).toHaveCount(0);
     await booking.getByRole("button", { name: "Mark paid" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
     await expect(booking.getByText("Booking marked paid.")).toBeVisible();

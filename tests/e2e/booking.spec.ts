@@ -82,7 +82,11 @@ test("a quote is booked with the calendar and a slot, and the success page shows
   await expect(page.getByTestId("booking-address")).toHaveText(
     "12 Campbell Parade, Bondi NSW 2026",
   );
-  await expect(page.getByTestId("booking-price")).toHaveText(aud(totalCents));
+  // A first booking is Bronze: 5% off (docs/decisions/0047-rewards-follow-the-email.md).
+  const discount = Math.round(totalCents * 0.05);
+  await expect(page.getByTestId("booking-price")).toHaveText(
+    `${aud(totalCents - discount)} (${aud(discount)} rewards discount)`,
+  );
   await expect(page.getByRole("link", { name: "View My Bookings" })).toHaveAttribute(
     "href",
     "/bookings",

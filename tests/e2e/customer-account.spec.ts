@@ -149,8 +149,18 @@ test.describe("customer accounts", () => {
     await expect(laterCard).toContainText("Confirmed");
     await expect(page.getByText(`99 Private Ave ${tag}`)).toHaveCount(0);
 
-    // Inside 24 hours the buttons are off and say why, in words.
+    // Each card says whether it is paid; only the unpaid one offers to pay
+    // (docs/decisions/0047-rewards-follow-the-email.md).
+    await expect(laterCard.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(laterCard.getByRole("link", { name: /Pay now/ })).toHaveCount(0);
     const soonCard = cards.filter({ hasText: soon.reference });
+    await expect(soonCard.getByText("Unpaid", { exact: true })).toBeVisible();
+    await expect(soonCard.getByRole("link", { name: /Pay now/ })).toHaveAttribute(
+      "href",
+      `/payment?ref=${soon.reference}`,
+    );
+
+    // Inside 24 hours the buttons are off and say why, in words.
     await expect(soonCard.getByRole("button", { name: "Cancel booking" })).toBeDisabled();
     await expect(soonCard.getByRole("button", { name: "Reschedule" })).toBeDisabled();
     await expect(soonCard).toContainText(
@@ -232,6 +242,13 @@ test.describe("customer accounts", () => {
       await page.goto(path);
       await expectNoSidewaysScroll(page);
     }
+    await page.goto("/bookings");
+    await expect(
+      page.getByRole("link", { name: `Pay now for booking ${soon.reference}` }),
+    ).toBeVisible();
+    await expect(page.getByText("Unpaid", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/profile/details");
     await expect(page.getByLabel("Name")).toHaveValue("Olivia Brown-Smith");
 
     // Log Out ends the session.

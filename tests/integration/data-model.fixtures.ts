@@ -131,6 +131,8 @@ export function fixtures() {
       cancelled_at: later,
       cancelled_by: "customer",
       discount_cents: 1125,
+      hold_until: "2026-11-26T02:00:00.000Z",
+      pay_on_the_day: 1,
     },
     payments: {
       id: "payment-1",

@@ -91,8 +91,8 @@ describe.each(testDialects)("uploads in an S3 bucket on %s", (dialect) => {
       poll: false,
     });
     try {
-      // The clean-up, and the assignments sweep that starts alongside it.
-      expect(await worker.runOnce()).toBe(2);
+      // The clean-up, and the assignments sweep and the unpaid-hold release that start with it.
+      expect(await worker.runOnce()).toBe(3);
     } finally {
       await worker.stop();
     }

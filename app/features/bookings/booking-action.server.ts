@@ -10,12 +10,7 @@ import {
 } from "~/server/public-form.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { BookingField } from "./booking.schema";
-import {
-  createBooking,
-  slotAvailability,
-  type CreateBookingInput,
-  type DayAvailability,
-} from "./bookings.service.server";
+import { createBooking, slotAvailability, type DayAvailability } from "./bookings.service.server";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
@@ -39,8 +34,6 @@ export function bookingSuccessUrl(reference: string) {
 export async function submitBooking(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
-  /** The signed-in customer's rewards discount, if any (their own quotes only) */
-  rewards?: CreateBookingInput["rewards"],
 ) {
   const quoteReference = new URL(request.url).searchParams.get("ref") ?? "";
   const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
@@ -59,7 +52,7 @@ export async function submitBooking(
   try {
     result = await createBooking(
       context.db,
-      { quoteReference, ...values, rewards },
+      { quoteReference, ...values },
       { publicUrl: context.config.publicUrl, ip: context.clientIp },
     );
   } catch (error) {

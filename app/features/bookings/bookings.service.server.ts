@@ -8,6 +8,13 @@ import {
   moveQuote,
   type QuoteToBook,
 } from "~/features/quote/quote-lifecycle.service.server";
+import { paidDollarsForCustomer } from "~/features/payments/payments.service.server";
+import {
+  rewardsDiscountCents,
+  rewardsOfferFor,
+  tierFor,
+  type RewardsOffer,
+} from "~/features/rewards/rewards";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { searchSuburbs } from "~/features/suburbs/suburbs.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
@@ -67,13 +74,8 @@ export type CreateBookingInput = {
   timeSlot?: unknown;
   address?: unknown;
   suburb?: unknown;
-  /** A rewards discount, taken off the quote's total (the quote keeps its total) */
+  /** A discount taken off the quote's total (the quote keeps its total), when larger than the tier's */
   discountCents?: number;
-  /**
-   * The signed-in customer's rewards tier discount: taken off only when the booking is theirs
-   * (the quote's email is their account's), never from a stranger's quote.
-   */
-  rewards?: { customerId: string; discountPercent: number };
 };
 
 /** A refusal that names the booking the quote already has, so the caller can lead to it. */
@@ -88,6 +90,8 @@ type BookableQuote = QuoteToBook & { totalCents: number; hours: number };
 function isBookable(quote: QuoteToBook): quote is BookableQuote {
   return quote.status === "pending" && quote.totalCents !== null && quote.hours !== null;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 // Thrown inside the booking's transaction so everything it wrote rolls back.
 class AlreadyBooked extends Error {}
@@ -115,11 +119,14 @@ export async function createBooking(
   });
   if (refused) return fieldFailure("invalid", refused.field, refused.message);
   const row = await newBookingRow(db, checked.form, quote, input.discountCents ?? 0, now);
+  // Unpaid, it gives the slot back after the business's hold
+  // (docs/decisions/0048-unpaid-booking-holds.md).
+  row.hold_until = new Date(now.getTime() + business.unpaidHoldHours * HOUR_MS).toISOString();
   try {
     const booking = await db.transaction().execute(async (trx) => {
       await takeBookingSlot(trx, row, business.bookingsPerSlot);
       row.customer_id = await findOrAddCustomer(trx, quote, row.created_at);
-      row.discount_cents = withRewardsDiscount(row, quote, input.rewards);
+      row.discount_cents = await withRewardsDiscount(trx, row);
       await insertBooking(trx, row);
       await markQuoteBooked(trx, quote, row, now);
       await auditBookingCreated(trx, row, quote, ctx.ip);
@@ -203,6 +210,8 @@ async function newBookingRow(
     completed_at: null,
     cancelled_at: null,
     cancelled_by: null,
+    hold_until: null,
+    pay_on_the_day: 0,
   };
 }
 
@@ -213,16 +222,15 @@ async function takeBookingSlot(trx: Kysely<Database>, row: BookingRow, bookingsP
   }
 }
 
-/** The larger of the booking's discount and the customer's rewards tier, on their own quote only. */
-function withRewardsDiscount(
-  row: BookingRow,
-  quote: BookableQuote,
-  rewards: CreateBookingInput["rewards"],
-) {
-  const discount = row.discount_cents ?? 0;
-  if (!rewards || rewards.customerId !== row.customer_id) return discount;
-  const tierCents = Math.round((quote.totalCents * rewards.discountPercent) / 100);
-  return Math.max(discount, Math.min(tierCents, row.price_cents));
+/**
+ * The larger of the booking's discount and the rewards tier of the quote's email, read when the
+ * booking is made, whether or not anyone signed in; a first booking is Bronze
+ * (docs/decisions/0047-rewards-follow-the-email.md).
+ */
+async function withRewardsDiscount(trx: Kysely<Database>, row: BookingRow) {
+  const points = row.customer_id ? await paidDollarsForCustomer(trx, row.customer_id) : 0;
+  const tierCents = rewardsDiscountCents(row.price_cents, tierFor(points));
+  return Math.max(row.discount_cents ?? 0, tierCents);
 }
 
 /** docs/decisions/0027-lead-lifecycle.md "Customer books a slot": pending_payment, qualified */
@@ -398,8 +406,8 @@ export type BookingPage =
         hours: number;
         totalCents: number;
         suburb: string;
-        /** The quote's email is the signed-in customer's: their rewards discount applies */
-        isSignedInCustomers: boolean;
+        /** The rewards discount the booking will get, exact only for the signed-in owner */
+        rewards: RewardsOffer;
       };
       earliestDate: string;
       latestDate: string;
@@ -410,7 +418,7 @@ export async function bookingPageFor(
   db: Kysely<Database>,
   quoteReference: string | null,
   now = new Date(),
-  /** The signed-in customer's email: their own quote shows their rewards discount */
+  /** The signed-in customer's email: their own quote shows their exact rewards discount */
   customerEmail: string | null = null,
 ): Promise<BookingPage> {
   if (!quoteReference || !isReference(quoteReference)) return { kind: "missing" };
@@ -428,13 +436,28 @@ export async function bookingPageFor(
       hours: quote.hours,
       totalCents: quote.totalCents,
       suburb: typeof address === "string" ? address : "",
-      isSignedInCustomers:
-        customerEmail !== null &&
-        quote.clientEmail.trim().toLowerCase() === customerEmail.trim().toLowerCase(),
+      rewards: await rewardsOfferOnQuote(db, quote, customerEmail),
     },
     earliestDate: earliestBookingDate(now),
     latestDate: latestBookingDate(now),
   };
+}
+
+/**
+ * What the booking page says about rewards before the booking exists: the exact tier only to the
+ * signed-in owner of the quote's email, the Bronze floor to anyone else
+ * (docs/decisions/0047-rewards-follow-the-email.md).
+ */
+async function rewardsOfferOnQuote(
+  db: Kysely<Database>,
+  quote: BookableQuote,
+  customerEmail: string | null,
+): Promise<RewardsOffer> {
+  const email = quote.clientEmail.trim().toLowerCase();
+  const proven = customerEmail !== null && email === customerEmail.trim().toLowerCase();
+  const customerId = proven ? await findCustomerIdByEmail(db, email) : null;
+  const points = customerId ? await paidDollarsForCustomer(db, customerId) : null;
+  return rewardsOfferFor(quote.totalCents, proven ? (points ?? 0) : null);
 }
 
 export type BookingNotification = "sending" | "failing" | "done";

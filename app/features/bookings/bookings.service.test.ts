@@ -83,7 +83,8 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
       suburb: "Bondi",
       postcode: "2026",
       price_cents: quote.totalCents,
-      discount_cents: 0,
+      // A first booking is Bronze (docs/decisions/0047-rewards-follow-the-email.md): 5% off.
+      discount_cents: Math.round(quote.totalCents! * 0.05),
     });
     expect(row.lat).toBeCloseTo(-33.89, 1);
     expect(row.lng).toBeCloseTo(151.27, 1);
@@ -368,48 +369,115 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     expect(await findBookingSummary(database.db, "BK-NOPE", noWebhookTargets)).toBeNull();
   });
 
-  test("a rewards discount comes off only the signed-in customer's own booking", async () => {
-    const mine = await newQuote(1);
+  async function payFor(bookingReference: string, cents: number) {
+    const row = await database.db
+      .selectFrom("bookings")
+      .select(["id", "quote_id", "customer_id"])
+      .where("reference", "=", bookingReference)
+      .executeTakeFirstOrThrow();
+    const at = now.toISOString();
+    await database.db
+      .insertInto("payments")
+      .values({
+        id: `pay-${bookingReference}`,
+        quote_id: row.quote_id,
+        booking_id: row.id,
+        amount_cents: cents,
+        payment_method: "card",
+        provider: "test",
+        status: "paid",
+        created_at: at,
+        updated_at: at,
+        idempotency_key: `booking:${row.id}`,
+      })
+      .execute();
+    return row.customer_id!;
+  }
+
+  test("a guest's first booking is Bronze, 5% off, without anyone signing in", async () => {
+    const quote = await newQuote(1);
+    const result = await createBooking(
+      database.db,
+      { quoteReference: quote.reference, ...bookingForm },
+      ctx,
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(result.booking).toMatchObject({
+      priceCents: quote.totalCents,
+      discountCents: Math.round(quote.totalCents! * 0.05),
+    });
+    expect(
+      await findBookingSummary(database.db, result.booking.reference, noWebhookTargets),
+    ).toMatchObject({ discountCents: Math.round(quote.totalCents! * 0.05) });
+  });
+
+  test("a guest booking gets the tier of its email: $1,000 paid before makes it Silver, 10% off", async () => {
     const first = await createBooking(
       database.db,
-      { quoteReference: mine.reference, ...bookingForm },
+      { quoteReference: (await newQuote(1)).reference, ...bookingForm },
       ctx,
     );
     if (!first.ok) throw new Error(first.message);
-    const customerId = (
-      await database.db
-        .selectFrom("bookings")
-        .select("customer_id")
-        .where("reference", "=", first.booking.reference)
-        .executeTakeFirstOrThrow()
-    ).customer_id!;
-    // A second quote in the same email, booked while signed in: 5% (bronze) off.
-    const again = await newQuote(1);
-    const own = await createBooking(
+    await payFor(first.booking.reference, 100_000);
+    // The same email, in other letters' case, with nobody signed in.
+    const again = await createQuote(
       database.db,
-      {
-        quoteReference: again.reference,
-        ...bookingForm,
-        timeSlot: "10:00",
-        rewards: { customerId, discountPercent: 5 },
-      },
+      testQuoteRequest(1, {
+        leadInfo: { name: "Client 1", email: "CLIENT1@example.com", phone: "0412 345 678" },
+      }),
       ctx,
     );
-    if (!own.ok) throw new Error(own.message);
-    expect(own.booking.discountCents).toBe(Math.round(again.totalCents! * 0.05));
-    // Signed in, but the quote is someone else's: nothing off.
-    const theirs = await newQuote(2);
-    const other = await createBooking(
+    if (!again.ok) throw new Error(again.message);
+    const second = await createBooking(
       database.db,
-      {
-        quoteReference: theirs.reference,
-        ...bookingForm,
-        timeSlot: "11:00",
-        rewards: { customerId, discountPercent: 5 },
-      },
+      { quoteReference: again.quote.reference, ...bookingForm, timeSlot: "10:00" },
       ctx,
     );
-    if (!other.ok) throw new Error(other.message);
-    expect(other.booking.discountCents).toBe(0);
+    if (!second.ok) throw new Error(second.message);
+    expect(second.booking.customerId).toBe(first.booking.customerId);
+    expect(second.booking.discountCents).toBe(Math.round(again.quote.totalCents! * 0.1));
+    // Another email books at its own tier: Bronze.
+    const theirs = await createBooking(
+      database.db,
+      { quoteReference: (await newQuote(2)).reference, ...bookingForm, timeSlot: "11:00" },
+      ctx,
+    );
+    if (!theirs.ok) throw new Error(theirs.message);
+    expect(theirs.booking.discountCents).toBe(Math.round(theirs.booking.priceCents * 0.05));
+  });
+
+  test("the booking page shows a stranger only the Bronze floor, and the signed-in owner their tier", async () => {
+    const first = await createBooking(
+      database.db,
+      { quoteReference: (await newQuote(1)).reference, ...bookingForm },
+      ctx,
+    );
+    if (!first.ok) throw new Error(first.message);
+    await payFor(first.booking.reference, 100_000);
+    const quote = await newQuote(1);
+    const floor = {
+      exact: false,
+      tierName: "Bronze",
+      discountPercent: 5,
+      discountCents: Math.round(quote.totalCents! * 0.05),
+    };
+    expect(await bookingPageFor(database.db, quote.reference, now)).toMatchObject({
+      quote: { rewards: floor },
+    });
+    expect(
+      await bookingPageFor(database.db, quote.reference, now, "someone@example.com"),
+    ).toMatchObject({ quote: { rewards: floor } });
+    expect(
+      await bookingPageFor(database.db, quote.reference, now, "client1@example.com"),
+    ).toMatchObject({
+      quote: {
+        rewards: {
+          exact: true,
+          tierName: "Silver",
+          discountPercent: 10,
+          toPayCents: quote.totalCents! - Math.round(quote.totalCents! * 0.1),
+        },
+      },
+    });
   });
 });

@@ -67,6 +67,9 @@ export const PROFILE_TEXT = {
 export const BOOKING_TEXT = {
   upcoming: "Upcoming",
   past: "Past",
+  cancelled: "Cancelled",
+  pay: "Pay now",
+  discountNote: (discount: string) => `after ${discount} rewards discount`,
   none: "You have no bookings yet.",
   reschedule: "Reschedule",
   cancel: "Cancel booking",
@@ -96,3 +99,10 @@ export const BOOKING_STATUS_LABELS: Record<string, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
 };
+
+/** Whether a booking is paid, on its My Bookings card. */
+export const PAYMENT_STATUS_LABELS = {
+  paid: "Paid",
+  unpaid: "Unpaid",
+  refunded: "Refunded",
+} as const;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database, NewMagicLinkToken } from "~/server/database";
 
 // All SQL of customer accounts: customers, their magic links, and read-only views of their
@@ -77,9 +77,22 @@ const bookingColumns = [
   "bookings.postcode",
   "bookings.status",
   "bookings.price_cents",
+  "bookings.discount_cents",
   "quotes.service_type",
   "quotes.cleaning_level",
 ] as const;
+
+/** The booking's settled payment, if any: paid, or refunded (the newest when there are several). */
+function settledPaymentStatus(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb
+    .selectFrom("payments")
+    .select("payments.status")
+    .whereRef("payments.booking_id", "=", "bookings.id")
+    .where("payments.status", "in", ["paid", "refunded"])
+    .orderBy("payments.updated_at", "desc")
+    .limit(1)
+    .as("payment_status");
+}
 
 export type CustomerBookingRow = Awaited<ReturnType<typeof listBookingsOfCustomer>>[number];
 
@@ -89,6 +102,7 @@ export async function listBookingsOfCustomer(db: Kysely<Database>, customerId: s
     .selectFrom("bookings")
     .innerJoin("quotes", "quotes.id", "bookings.quote_id")
     .select(bookingColumns)
+    .select((eb) => settledPaymentStatus(eb))
     .where("bookings.customer_id", "=", customerId)
     .orderBy("bookings.scheduled_date", "desc")
     .orderBy("bookings.time_slot", "desc")
@@ -101,6 +115,7 @@ export async function findBookingByReference(db: Kysely<Database>, reference: st
     .selectFrom("bookings")
     .innerJoin("quotes", "quotes.id", "bookings.quote_id")
     .select(bookingColumns)
+    .select((eb) => settledPaymentStatus(eb))
     .where("bookings.reference", "=", reference)
     .executeTakeFirst();
 }
@@ -115,6 +130,7 @@ export async function findBookingOfCustomer(
     .selectFrom("bookings")
     .innerJoin("quotes", "quotes.id", "bookings.quote_id")
     .select(bookingColumns)
+    .select((eb) => settledPaymentStatus(eb))
     .where("bookings.id", "=", bookingId)
     .where("bookings.customer_id", "=", customerId)
     .executeTakeFirst();

@@ -36,6 +36,7 @@ export async function addBooking(
     status?: BookingStatus;
     address?: string;
     priceCents?: number;
+    discountCents?: number;
     serviceType?: ServiceType;
     createdAt?: string;
   },
@@ -78,6 +79,7 @@ export async function addBooking(
       address: row.address ?? "12 Harbour St, Mosman NSW 2088",
       status: row.status ?? "confirmed",
       price_cents: row.priceCents ?? 20000,
+      discount_cents: row.discountCents ?? 0,
       created_at: createdAt,
       updated_at: createdAt,
     })

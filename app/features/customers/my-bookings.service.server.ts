@@ -9,7 +9,7 @@ import {
   type BookingChangeContext,
 } from "./booking-changes.server";
 import { BookingChangeSchema } from "./customer-account.schema";
-import { BOOKING_STATUS_LABELS, SERVICE_LABELS } from "./customer-copy";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, SERVICE_LABELS } from "./customer-copy";
 import {
   findBookingByReference,
   findBookingOfCustomer,
@@ -38,11 +38,29 @@ export type BookingView = {
   timeSlot: string;
   timeLabel: string;
   address: string;
+  /** What the customer pays: the price less the rewards discount, as the receipt says */
   priceCents: number;
+  discountCents: number;
+  /** Whether it is paid; null for a cancelled booking nobody paid for (nothing to say) */
+  payment: BookingPayment | null;
+  /** The way to pay, while an unpaid booking still stands */
+  payHref: string | null;
   change: ChangeEligibility;
 };
 
+export type BookingPayment = { status: "paid" | "refunded" | "unpaid"; label: string };
+
+/** docs/decisions/0047-rewards-follow-the-email.md: each card says whether it is paid. */
+function paymentOf(row: CustomerBookingRow): BookingPayment | null {
+  const settled = row.payment_status;
+  const status = settled === "paid" || settled === "refunded" ? settled : "unpaid";
+  if (status === "unpaid" && row.status === "cancelled") return null;
+  return { status, label: PAYMENT_STATUS_LABELS[status] };
+}
+
 function toView(row: CustomerBookingRow, now: Date): BookingView {
+  const discountCents = Number(row.discount_cents ?? 0);
+  const payment = paymentOf(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -54,7 +72,13 @@ function toView(row: CustomerBookingRow, now: Date): BookingView {
     timeSlot: row.time_slot,
     timeLabel: formatTimeSlot(row.time_slot),
     address: row.address,
-    priceCents: row.price_cents,
+    priceCents: Math.max(0, Number(row.price_cents) - discountCents),
+    discountCents,
+    payment,
+    payHref:
+      payment?.status === "unpaid" && row.status !== "completed"
+        ? `/payment?ref=${encodeURIComponent(row.reference)}`
+        : null,
     change: changeEligibility(
       { status: row.status, scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
       now,
@@ -64,18 +88,21 @@ function toView(row: CustomerBookingRow, now: Date): BookingView {
 
 /**
  * The customer's bookings: upcoming ones first, the soonest at the top (what a customer looks
- * for), then past and cancelled ones, the latest first.
+ * for), then past ones, then cancelled ones in a group of their own (a cancelled clean still
+ * ahead is not "past"), both the latest first.
  */
 export async function listMyBookings(db: Kysely<Database>, customerId: string, now = new Date()) {
   const rows = await listBookingsOfCustomer(db, customerId);
   const upcoming: BookingView[] = [];
   const past: BookingView[] = [];
+  const cancelled: BookingView[] = [];
   for (const row of rows) {
-    const ahead = row.status !== "cancelled" && isUpcoming(row.scheduled_date, row.time_slot, now);
-    (ahead ? upcoming : past).push(toView(row, now));
+    const view = toView(row, now);
+    if (row.status === "cancelled") cancelled.push(view);
+    else (isUpcoming(row.scheduled_date, row.time_slot, now) ? upcoming : past).push(view);
   }
   upcoming.reverse();
-  return { upcoming, past };
+  return { upcoming, past, cancelled };
 }
 
 /** One booking by its reference (a link from an email or the booking success page), or null. */

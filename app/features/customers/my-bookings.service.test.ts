@@ -11,7 +11,7 @@ import {
   listMyBookings,
 } from "./my-bookings.service.server";
 import { getCustomerProfile, updateCustomerProfile } from "./profile.service.server";
-import { rewardsDiscountFor } from "./rewards.service.server";
+import { rewardsStatusOf } from "./rewards.service.server";
 import { CHANGE_REASONS } from "~/features/bookings/booking-rules";
 
 // 2026-11-25 12:00 in Sydney (UTC+11).
@@ -59,9 +59,11 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
       address: "Noah's house",
     });
 
-    const { upcoming, past } = await listMyBookings(database.db, olivia, NOW);
+    const { upcoming, past, cancelled } = await listMyBookings(database.db, olivia, NOW);
     expect(upcoming.map((b) => b.date)).toEqual(["2026-12-01", "2026-12-20"]);
-    expect(past.map((b) => b.date)).toEqual(["2026-12-05", "2026-11-01"]);
+    expect(past.map((b) => b.date)).toEqual(["2026-11-01"]);
+    // A cancelled clean still ahead is not "past": it has a group of its own.
+    expect(cancelled.map((b) => [b.date, b.statusLabel])).toEqual([["2026-12-05", "Cancelled"]]);
     expect(upcoming[0]).toMatchObject({
       serviceLabel: "Residential cleaning",
       status: "confirmed",
@@ -72,6 +74,55 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
       change: { allowed: true },
     });
     expect([...upcoming, ...past].some((b) => b.address === "Noah's house")).toBe(false);
+  });
+
+  test("each card shows what the customer pays and whether it is paid; only an unpaid one has a Pay link", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const paid = await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-12-01",
+      priceCents: 30_000,
+      discountCents: 1_500,
+    });
+    await addPayment(database.db, { bookingId: paid.id, quoteId: paid.quoteId, cents: 28_500 });
+    const unpaid = await addBooking(database.db, { customerId: olivia, date: "2026-12-02" });
+    await addPayment(database.db, {
+      bookingId: unpaid.id,
+      quoteId: unpaid.quoteId,
+      cents: 20_000,
+      status: "pending",
+    });
+    const refunded = await addBooking(database.db, {
+      customerId: olivia,
+      date: "2026-12-03",
+      status: "cancelled",
+    });
+    await addPayment(database.db, {
+      bookingId: refunded.id,
+      quoteId: refunded.quoteId,
+      cents: 20_000,
+      status: "refunded",
+    });
+    await addBooking(database.db, { customerId: olivia, date: "2026-12-04", status: "cancelled" });
+
+    const { upcoming, cancelled } = await listMyBookings(database.db, olivia, NOW);
+    expect(
+      upcoming.map((b) => [b.date, b.priceCents, b.discountCents, b.payment, b.payHref]),
+    ).toEqual([
+      ["2026-12-01", 28_500, 1_500, { status: "paid", label: "Paid" }, null],
+      [
+        "2026-12-02",
+        20_000,
+        0,
+        { status: "unpaid", label: "Unpaid" },
+        `/payment?ref=${unpaid.reference}`,
+      ],
+    ]);
+    // A cancelled booking nobody paid for says nothing of payment and offers no Pay link.
+    expect(cancelled.map((b) => [b.date, b.payment, b.payHref])).toEqual([
+      ["2026-12-04", null, null],
+      ["2026-12-03", { status: "refunded", label: "Refunded" }, null],
+    ]);
   });
 
   test("a booking less than 24 hours away cannot be changed, and says why", async () => {
@@ -219,10 +270,9 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
   test("rewards count whole dollars of paid payments of the customer's bookings; refunds take them back", async () => {
     const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
     const noah = await addCustomer(database.db, { email: "noah@example.com" });
-    expect(await rewardsDiscountFor(database.db, olivia)).toEqual({
-      tier: "bronze",
+    expect(await rewardsStatusOf(database.db, olivia)).toMatchObject({
       points: 0,
-      discountPercent: 5,
+      tier: { id: "bronze", discountPercent: 5 },
     });
     const first = await addBooking(database.db, { customerId: olivia, date: "2026-10-01" });
     await addPayment(database.db, { ...ids(first), cents: 60_050 });
@@ -235,10 +285,9 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
     const noahs = await addBooking(database.db, { customerId: noah, date: "2026-10-01" });
     await addPayment(database.db, { ...ids(noahs), cents: 900_000 });
 
-    expect(await rewardsDiscountFor(database.db, olivia)).toEqual({
-      tier: "silver",
+    expect(await rewardsStatusOf(database.db, olivia)).toMatchObject({
       points: 1050,
-      discountPercent: 10,
+      tier: { id: "silver", discountPercent: 10 },
     });
   });
 

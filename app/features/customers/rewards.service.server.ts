@@ -2,7 +2,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
 import { sumPaidCentsOfCustomer } from "./customers.repository.server";
 import type { RewardsPanelData } from "./components/rewards-status-panel";
-import { rewardsStatusFor, type RewardsStatus, type RewardsTierId } from "./rewards";
+import {
+  rewardsOfferFor,
+  rewardsStatusFor,
+  type RewardsOffer,
+  type RewardsStatus,
+} from "~/features/rewards/rewards";
 
 // Rewards of a customer (docs/decisions/0012-real-customer-data.md): derived from what they paid every time they are read.
 
@@ -15,19 +20,16 @@ export async function rewardsStatusOf(
 }
 
 /**
- * For the booking feature's order summary: the discount the customer's tier gives on a new
- * booking. Takes a transaction too, so the booking can read it where it stores the discount.
+ * The rewards line of a quote not yet booked: the customer's own tier when they proved the quote's
+ * email by signing in, else the Bronze floor (docs/decisions/0047-rewards-follow-the-email.md).
  */
-export async function rewardsDiscountFor(
+export async function rewardsOfferForQuote(
   db: Kysely<Database>,
-  customerId: string,
-): Promise<{ tier: RewardsTierId; points: number; discountPercent: number }> {
-  const status = await rewardsStatusOf(db, customerId);
-  return {
-    tier: status.tier.id,
-    points: status.points,
-    discountPercent: status.tier.discountPercent,
-  };
+  provenCustomerId: string | null,
+  totalCents: number,
+): Promise<RewardsOffer> {
+  const points = provenCustomerId ? (await rewardsStatusOf(db, provenCustomerId)).points : null;
+  return rewardsOfferFor(totalCents, points);
 }
 
 /** The subscription page's rewards panel: the signed-in customer's status, or null for a visitor. */

@@ -4,6 +4,7 @@ import {
   cancelBookingAsStaff,
   rescheduleBookingAsStaff,
 } from "~/features/bookings/staff-booking-actions.service.server";
+import { confirmPayOnTheDay } from "~/features/bookings/unpaid-holds.service.server";
 import { markBookingPaidByStaff } from "~/features/payments/payments.service.server";
 import { parseForm } from "~/lib/forms";
 import { failureStatus } from "~/lib/result";
@@ -12,6 +13,7 @@ import {
   BOOKING_TEXT,
   BookingCancelSchema,
   BookingPaidSchema,
+  BookingPayOnTheDaySchema,
   BookingRescheduleSchema,
   type BookingActionResult,
 } from "./booking-section";
@@ -24,6 +26,13 @@ type Input = {
   staff: { id: string; role: string };
   actor: LeadActor;
 };
+
+function schemaOf(intent: BookingActionResult["intent"]) {
+  if (intent === "booking-paid") return BookingPaidSchema;
+  if (intent === "booking-pay-on-the-day") return BookingPayOnTheDaySchema;
+  if (intent === "booking-reschedule") return BookingRescheduleSchema;
+  return BookingCancelSchema;
+}
 
 const answer = (result: BookingActionResult, status = 200) => data(result, status);
 
@@ -40,13 +49,7 @@ export async function bookingAction(context: AppContext, input: Input) {
   if (!can(input.staff.role, "bookings.manage")) {
     return answer({ intent, ok: false, message: BOOKING_TEXT.notAllowed }, 403);
   }
-  const schema =
-    intent === "booking-paid"
-      ? BookingPaidSchema
-      : intent === "booking-reschedule"
-        ? BookingRescheduleSchema
-        : BookingCancelSchema;
-  const parsed = parseForm(input.form, schema);
+  const parsed = parseForm(input.form, schemaOf(intent));
   if (!parsed.ok) {
     const errors = parsed.fieldErrors as Record<string, string | undefined>;
     return answer(
@@ -75,6 +78,16 @@ export async function bookingAction(context: AppContext, input: Input) {
     if (result === "paid") return answer({ intent, ok: true, message: BOOKING_TEXT.paid });
     const message = result === "already-paid" ? BOOKING_TEXT.alreadyPaid : BOOKING_TEXT.notPayable;
     return answer({ intent, ok: false, message }, 409);
+  }
+
+  if (value.intent === "booking-pay-on-the-day") {
+    const result = await confirmPayOnTheDay(context.db, {
+      bookingId: value.bookingId,
+      staffUserId: input.staff.id,
+    });
+    if (result === "exempted")
+      return answer({ intent, ok: true, message: BOOKING_TEXT.payOnTheDay });
+    return answer({ intent, ok: false, message: BOOKING_TEXT.alreadyPayOnTheDay }, 409);
   }
 
   if (value.intent === "booking-reschedule") {

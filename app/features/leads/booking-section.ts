@@ -5,6 +5,8 @@ import { z } from "zod";
 
 export const BOOKING_TEXT = {
   paid: "Booking marked paid.",
+  payOnTheDay: "Confirmed as pay on the day: the booking keeps its slot while unpaid.",
+  alreadyPayOnTheDay: "This booking is already confirmed as pay on the day, or is not live.",
   alreadyPaid: "This booking is already paid.",
   notPayable: "This booking cannot be marked paid (it is cancelled or refunded).",
   rescheduled: "Booking moved.",
@@ -21,6 +23,12 @@ const BookingId = z.string().trim().min(1, BOOKING_TEXT.notFound).max(64, BOOKIN
 
 export const BookingPaidSchema = z.object({
   intent: z.literal("booking-paid"),
+  bookingId: BookingId,
+});
+
+/** docs/decisions/0048-unpaid-booking-holds.md: exempt from the unpaid hold. */
+export const BookingPayOnTheDaySchema = z.object({
+  intent: z.literal("booking-pay-on-the-day"),
   bookingId: BookingId,
 });
 
@@ -41,7 +49,7 @@ export const BookingCancelSchema = z.object({
 });
 
 export type BookingActionResult = {
-  intent: "booking-paid" | "booking-reschedule" | "booking-cancel";
+  intent: "booking-paid" | "booking-pay-on-the-day" | "booking-reschedule" | "booking-cancel";
   ok: boolean;
   message: string;
   fieldErrors?: Partial<Record<"date" | "timeSlot", string>>;

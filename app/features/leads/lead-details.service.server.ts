@@ -95,6 +95,7 @@ export async function getLeadDetails(
       status: booking.status,
       payment: booking.payment_status ?? "none",
       refundedCents: Number(booking.payment_refunded_cents ?? 0),
+      payOnTheDay: Number(booking.pay_on_the_day) === 1,
     })),
     timeline,
     invoices,

@@ -49,6 +49,8 @@ export type LeadDetails = {
     payment: string;
     /** Refunded so far of a payment still paid: shown as "Partly refunded $X" */
     refundedCents?: number;
+    /** Staff confirmed it is paid on the day: its slot is never released for being unpaid */
+    payOnTheDay: boolean;
   }[];
   timeline: TimelineEntry[];
   /** Issued invoices, newest first (the Invoice action) */

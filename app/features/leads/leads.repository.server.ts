@@ -334,6 +334,7 @@ export async function findLeadBookings(db: Kysely<Database>, quoteId: string) {
       "b.postcode",
       "b.status",
       "b.created_at",
+      "b.pay_on_the_day",
       (eb) =>
         eb
           .selectFrom("payments as p")

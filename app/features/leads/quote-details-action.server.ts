@@ -46,6 +46,7 @@ export async function quoteDetailsAction(
         publicUrl: context.config.publicUrl,
       });
     case "booking-paid":
+    case "booking-pay-on-the-day":
     case "booking-reschedule":
     case "booking-cancel":
       return bookingAction(context, { quoteId, form, staff, actor });

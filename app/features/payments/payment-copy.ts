@@ -45,6 +45,30 @@ export const PAYMENT_SUCCESS_COPY = {
   home: "Return to Home",
 } as const;
 
+/** What the payment success page says in each state of the booking's payment. */
+export const PAYMENT_RESULT_COPY = {
+  paid: {
+    title: "Payment successful",
+    heading: (amount: string) => `Thank you: ${amount} paid`,
+    note: "A receipt is on its way to your email.",
+  },
+  payable: {
+    title: "Confirming your payment",
+    heading: () => "We are confirming your payment",
+    note: "The payment processor has not confirmed it yet. This usually takes a few seconds, and this page checks again by itself.",
+  },
+  refunded: {
+    title: "Payment refunded",
+    heading: (amount: string) => `${amount} refunded`,
+    note: "Your payment was refunded to the card it came from. It can take a few business days to show on your statement.",
+  },
+  cancelled: {
+    title: "Booking cancelled",
+    heading: () => "This booking was cancelled",
+    note: "There is nothing to pay for a cancelled booking.",
+  },
+} as const;
+
 /** A quote's service type as the finance ledger and the summary name it. */
 export const SERVICE_LABELS: Record<string, string> = {
   residential: "Residential",

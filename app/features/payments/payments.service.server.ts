@@ -101,12 +101,13 @@ export async function findPaymentPage(
 export async function findPaymentSuccess(db: Db, reference: string | null) {
   const booking = await bookingFor(db, reference);
   if (!booking) return null;
-  const paid = await findBookingPaymentIn(db, booking.id, ["paid"]);
+  const settled = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
+  // A refunded or cancelled booking is settled too: the page says so and stops checking.
   return {
     reference: booking.reference,
     service: serviceName(booking.serviceType, booking.cleaningLevel),
-    paid: paid !== null,
-    amountCents: paid?.amount_cents ?? amountDueOf(booking),
+    state: await stateOf(db, booking),
+    amountCents: settled?.amount_cents ?? amountDueOf(booking),
   };
 }
 

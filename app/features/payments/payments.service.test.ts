@@ -19,6 +19,7 @@ import {
 import {
   confirmTestPayment,
   findPaymentPage,
+  findPaymentSuccess,
   markBookingPaidByStaff,
   paidDollarsForCustomer,
   type PaymentsContext,
@@ -289,5 +290,26 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
     expect(await refundBookingPayment(db, { bookingId: unpaid.bookingId, actor: staff }, ctx)).toBe(
       "not-paid",
     );
+  });
+
+  test("the payment success page says paid, then refunded after a refund, and stops waiting", async () => {
+    const { db } = database;
+    const booking = await insertBookedQuote(db);
+    expect(await findPaymentSuccess(db, booking.reference)).toMatchObject({ state: "payable" });
+    await confirmTestPayment(
+      db,
+      { reference: booking.reference, token: "tok_visa", actor: visitor },
+      ctx,
+    );
+    expect(await findPaymentSuccess(db, booking.reference)).toMatchObject({
+      state: "paid",
+      amountCents: 45_000,
+    });
+    const staff = { type: "staff" as const, id: newId() };
+    await refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx);
+    expect(await findPaymentSuccess(db, booking.reference)).toMatchObject({
+      state: "refunded",
+      amountCents: 45_000,
+    });
   });
 });

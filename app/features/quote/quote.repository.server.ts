@@ -64,6 +64,7 @@ export async function findQuoteByReference(db: Kysely<Database>, reference: stri
       "status",
       "notes",
       "preferred_cleaner_id",
+      "client_email",
       "created_at",
     ])
     .where("reference", "=", reference)

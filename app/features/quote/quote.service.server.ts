@@ -459,6 +459,8 @@ export type QuoteResult = {
   summary: QuoteSummary;
   /** The preferred cleaner's public name ("Sofia M."), when one was chosen (docs/decisions/0020-provider-book-now.md) */
   preferredCleaner: { id: string; name: string } | null;
+  /** The quote's email is the signed-in customer's, so their own rewards tier may be shown */
+  ownedBySignedIn: boolean;
 };
 
 /**
@@ -468,6 +470,8 @@ export type QuoteResult = {
 export async function findQuoteResult(
   db: Kysely<Database>,
   reference: string | null,
+  /** The signed-in customer's email, if any (docs/decisions/0047-rewards-follow-the-email.md) */
+  signedInEmail: string | null = null,
 ): Promise<QuoteResult | null> {
   if (!reference || !isReference(reference)) return null;
   const row = await findQuoteByReference(db, reference);
@@ -497,5 +501,8 @@ export async function findQuoteResult(
       spaceDetails: row.space_details,
     }),
     preferredCleaner: cleaner ? { id: cleaner.id, name: cleaner.displayName } : null,
+    ownedBySignedIn:
+      signedInEmail !== null &&
+      row.client_email.trim().toLowerCase() === signedInEmail.trim().toLowerCase(),
   };
 }

@@ -30,6 +30,7 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   bookingsPerSlot: 3,
   cleanerPayRateCents: 3200,
   offerResponseHours: 12,
+  unpaidHoldHours: 2,
 };
 
 // Only what a visitor may see goes to the browser: pay rates and slot capacity stay on the server.

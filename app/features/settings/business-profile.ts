@@ -53,6 +53,8 @@ export const BusinessProfileSchema = z.object({
   bookingsPerSlot: z.number().int().min(1).max(50),
   cleanerPayRateCents: z.number().int().positive(),
   offerResponseHours: z.number().int().min(1).max(168),
+  /** How long an unpaid online booking holds its slot (docs/decisions/0048-unpaid-booking-holds.md) */
+  unpaidHoldHours: z.number().int().min(1).max(168),
 });
 
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;

@@ -125,6 +125,7 @@ export const BusinessProfileFormSchema = z
     bookingsPerSlot: wholeNumber("bookings per slot", 1, 50),
     cleanerPayRate: dollars("the cleaner pay rate", "32 or 33.50"),
     offerResponseHours: wholeNumber("the offer response deadline", 1, 168),
+    unpaidHoldHours: wholeNumber("the unpaid booking hold", 1, 168),
     // WhatsApp answers on a mobile, never on the landline; blank: no WhatsApp.
     whatsappNumber: z
       .string()
@@ -156,6 +157,7 @@ export const BusinessProfileFormSchema = z
     bookingsPerSlot: form.bookingsPerSlot,
     cleanerPayRateCents: form.cleanerPayRate,
     offerResponseHours: form.offerResponseHours,
+    unpaidHoldHours: form.unpaidHoldHours,
   }));
 
 export type BusinessProfileFormValues = z.input<typeof BusinessProfileFormSchema>;
@@ -174,6 +176,7 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
     bookingsPerSlot: String(profile.bookingsPerSlot),
     cleanerPayRate: formatPlainAmount(profile.cleanerPayRateCents),
     offerResponseHours: String(profile.offerResponseHours),
+    unpaidHoldHours: String(profile.unpaidHoldHours),
     whatsappNumber: profile.whatsappNumber,
     serviceAreaPostcodes: profile.serviceAreaPostcodes.join(", "),
   };

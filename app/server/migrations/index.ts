@@ -24,6 +24,7 @@ import * as m2611_0932 from "./2026_11_26_0932_partial_refunds";
 import * as m2611_0941 from "./2026_11_26_0941_refunded_payments_index";
 import * as m2611_0951 from "./2026_11_26_0951_staff_password_resets";
 import * as m2611_0961 from "./2026_11_26_0961_contact_inbox";
+import * as m2611_0971 from "./2026_11_26_0971_unpaid_booking_hold";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0941_refunded_payments_index": m2611_0941,
   "2026_11_26_0951_staff_password_resets": m2611_0951,
   "2026_11_26_0961_contact_inbox": m2611_0961,
+  "2026_11_26_0971_unpaid_booking_hold": m2611_0971,
 };

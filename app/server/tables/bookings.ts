@@ -28,7 +28,12 @@ export interface BookingsTable {
   updated_at: string;
   completed_at: string | null;
   cancelled_at: string | null;
-  cancelled_by: "customer" | "staff" | null;
+  /** Who cancelled: "system" when an unpaid hold ran out (migration 2026_11_26_0971) */
+  cancelled_by: "customer" | "staff" | "system" | null;
+  /** When an unpaid online booking gives its slot back; null holds it without a limit */
+  hold_until: string | null;
+  /** 1 when staff confirmed payment on the day: never released for being unpaid; defaults to 0 */
+  pay_on_the_day: Generated<number>;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -6,16 +6,15 @@ export function BookingSummaryCard({
   hours,
   totalCents,
   reference,
-  rewards,
+  children,
 }: {
   service: string;
   hours: number;
   totalCents: number;
   reference: string;
-  /** The signed-in customer's tier discount on their own quote */
-  rewards?: { tier: string; discountPercent: number } | null;
+  /** What comes off the total (the rewards lines), below it */
+  children?: React.ReactNode;
 }) {
-  const discountCents = rewards ? Math.round((totalCents * rewards.discountPercent) / 100) : 0;
   return (
     <section
       aria-labelledby="booking-summary"
@@ -34,22 +33,10 @@ export function BookingSummaryCard({
           {formatMoney(totalCents)}{" "}
           <span className="font-normal text-ink-soft">(GST included)</span>
         </dd>
-        {discountCents > 0 && rewards && (
-          <>
-            <dt className="text-ink-soft">
-              {rewards.tier.charAt(0).toUpperCase() + rewards.tier.slice(1)} rewards (
-              {rewards.discountPercent}%)
-            </dt>
-            <dd data-testid="booking-discount">-{formatMoney(discountCents)}</dd>
-            <dt className="text-ink-soft">You pay</dt>
-            <dd data-testid="booking-to-pay" className="font-semibold">
-              {formatMoney(totalCents - discountCents)}
-            </dd>
-          </>
-        )}
         <dt className="text-ink-soft">Quote</dt>
         <dd className="font-mono">{reference}</dd>
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/kit/status-badge";
+import { ButtonLink } from "~/components/ui/button-link";
 import { BOOKING_TEXT } from "../customer-copy";
 import type { BookingView } from "../my-bookings.service.server";
 import { BookingChangeButtons } from "./booking-change-buttons";
@@ -36,7 +37,16 @@ export function BookingCard({
           </h3>
           <p className="mt-0.5 text-xs text-muted">Reference {booking.reference}</p>
         </div>
-        <StatusBadge kind="booking" status={booking.status} label={booking.statusLabel} />
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge kind="booking" status={booking.status} label={booking.statusLabel} />
+          {booking.payment && (
+            <StatusBadge
+              kind="payment"
+              status={booking.payment.status}
+              label={booking.payment.label}
+            />
+          )}
+        </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Detail icon={CalendarDays} label="Date">
@@ -48,13 +58,14 @@ export function BookingCard({
         <Detail icon={MapPin} label="Address" wide>
           {booking.address}
         </Detail>
-        <div className="sm:col-span-2">
-          <dt className="sr-only">Price</dt>
-          <dd className="font-display text-2xl font-medium tabular-nums">
-            {formatMoney(booking.priceCents)}
-          </dd>
-        </div>
+        <PriceDetail booking={booking} />
       </dl>
+      {booking.payHref && (
+        <ButtonLink to={booking.payHref} className="mt-4">
+          {BOOKING_TEXT.pay}
+          <span className="sr-only"> for booking {booking.reference}</span>
+        </ButtonLink>
+      )}
       {mode === "owner" ? (
         <BookingChangeButtons booking={booking} earliestDate={earliestDate} />
       ) : (
@@ -69,6 +80,28 @@ export function BookingCard({
         </p>
       )}
     </article>
+  );
+}
+
+/** What the customer pays, and the rewards discount already taken off (docs/decisions/0047-rewards-follow-the-email.md). */
+function PriceDetail({ booking }: { booking: BookingView }) {
+  return (
+    <div className="sm:col-span-2">
+      <dt className="sr-only">Price</dt>
+      <dd className="flex flex-wrap items-baseline gap-x-3 gap-y-2">
+        <span
+          data-testid="booking-price"
+          className="font-display text-2xl font-medium tabular-nums"
+        >
+          {formatMoney(booking.priceCents)}
+        </span>
+        {booking.discountCents > 0 && (
+          <span className="text-sm text-ink-soft">
+            {BOOKING_TEXT.discountNote(formatMoney(booking.discountCents))}
+          </span>
+        )}
+      </dd>
+    </div>
   );
 }
 

@@ -49,6 +49,15 @@ export function BookingActions({
             Cancel booking
           </button>
         )}
+        {live && moneyOwed(booking) && !booking.payOnTheDay && (
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="booking-pay-on-the-day" />
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <button type="submit" disabled={fetcher.state !== "idle"} className={OUTLINE}>
+              Pay on the day
+            </button>
+          </fetcher.Form>
+        )}
       </div>
       {live && (
         <>

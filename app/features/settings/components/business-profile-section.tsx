@@ -114,6 +114,12 @@ function PricingFields({ fields }: { fields: ProfileFields }) {
         hint="How long a cleaner has to accept a job offer, from 1 to 168."
       />
       <TextField
+        meta={fields.unpaidHoldHours}
+        label="Unpaid booking hold (hours)"
+        inputMode="numeric"
+        hint="How long an unpaid online booking keeps its slot before it is released, from 1 to 168."
+      />
+      <TextField
         meta={fields.whatsappNumber}
         label="WhatsApp number (mobile)"
         type="tel"

@@ -1,4 +1,4 @@
-import type { RewardsTierId } from "~/features/customers/rewards";
+import type { RewardsTierId } from "~/features/rewards/rewards";
 import type { SubscriptionPlanId } from "~/features/subscription/subscription.schema";
 
 export type Plan = {
@@ -57,7 +57,7 @@ export const PLANS: Plan[] = [
 ];
 
 // The tiers themselves (names, points, discounts) are the customers feature's, the ones a booking's
-// discount is worked out from (app/features/customers/rewards.ts); here only what each tier offers
+// discount is worked out from (app/features/rewards/rewards.ts); here only what each tier offers
 // besides its discount (the spec leaves the texts to us).
 export const REWARD_BENEFITS: Record<RewardsTierId, string[]> = {
   bronze: ["5% off every clean", "1 point for every dollar you pay", "Booking reminders by email"],

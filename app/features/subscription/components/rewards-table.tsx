@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { REWARDS_TIERS } from "~/features/customers/rewards";
+import { REWARDS_TIERS } from "~/features/rewards/rewards";
 import { REWARD_BENEFITS } from "./plans";
 
 const points = new Intl.NumberFormat("en-AU");

@@ -50,3 +50,33 @@ export function rewardsStatusFor(paidCents: number): RewardsStatus {
   const points = pointsForPaidCents(paidCents);
   return { points, tier: tierFor(points), next: nextTierFor(points) };
 }
+
+/** The tier's discount on a booking of `totalCents`: whole cents, never more than the price. */
+export function rewardsDiscountCents(totalCents: number, tier: RewardsTier) {
+  return Math.max(0, Math.min(totalCents, Math.round((totalCents * tier.discountPercent) / 100)));
+}
+
+/**
+ * The rewards line shown before a booking is made (docs/decisions/0047-rewards-follow-the-email.md).
+ * `exact` when the visitor proved the quote's email by signing in: their own tier. Otherwise the
+ * Bronze floor every booking gets, so a page never tells a stranger another email's tier.
+ */
+export type RewardsOffer = {
+  exact: boolean;
+  tierName: string;
+  discountPercent: number;
+  discountCents: number;
+  toPayCents: number;
+};
+
+export function rewardsOfferFor(totalCents: number, points: number | null): RewardsOffer {
+  const tier = tierFor(points ?? 0);
+  const discountCents = rewardsDiscountCents(totalCents, tier);
+  return {
+    exact: points !== null,
+    tierName: tier.name,
+    discountPercent: tier.discountPercent,
+    discountCents,
+    toPayCents: totalCents - discountCents,
+  };
+}

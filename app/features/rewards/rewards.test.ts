@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { nextTierFor, pointsForPaidCents, rewardsStatusFor, tierFor } from "./rewards";
+import {
+  nextTierFor,
+  pointsForPaidCents,
+  rewardsOfferFor,
+  rewardsStatusFor,
+  tierFor,
+} from "./rewards";
 
 describe("rewards tiers", () => {
   test("a new customer with no points is Bronze with 5% off", () => {
@@ -30,5 +36,27 @@ describe("rewards tiers", () => {
 
   test("a customer who paid $1,234.56 has 1234 points and is Silver", () => {
     expect(rewardsStatusFor(123_456)).toMatchObject({ points: 1234, tier: { id: "silver" } });
+  });
+});
+
+describe("the rewards line before booking", () => {
+  test("without proof of the email it is the Bronze floor: 5% off, whatever the email's tier", () => {
+    expect(rewardsOfferFor(45_000, null)).toEqual({
+      exact: false,
+      tierName: "Bronze",
+      discountPercent: 5,
+      discountCents: 2_250,
+      toPayCents: 42_750,
+    });
+  });
+
+  test("for the signed-in owner it is their own tier, rounded to the cent", () => {
+    expect(rewardsOfferFor(33_333, 5_000)).toEqual({
+      exact: true,
+      tierName: "Gold",
+      discountPercent: 15,
+      discountCents: 5_000,
+      toPayCents: 28_333,
+    });
   });
 });
