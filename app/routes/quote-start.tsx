@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getPublicCleanerProfile } from "~/features/cleaners/public-profile.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
 import { NeedsJavaScript } from "~/components/site/needs-javascript";
@@ -26,6 +26,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (params.serviceId !== "1" && params.serviceId !== "2") throw data(null, { status: 404 });
   return submitQuoteRequest(request, context);
+}
+
+// The wizard's steps are history entries (?step=3, docs/decisions/0050-wizard-history-and-suburbs.md):
+// moving between them changes nothing the loader reads, so it is not asked again.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutStep = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("step");
+    return params.toString();
+  };
+  return withoutStep(currentUrl) === withoutStep(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -237,7 +237,8 @@ test("when the quote cannot be stored, the review step says so in a red box and 
     await expect(
       page.getByRole("alert").filter({ hasText: "Failed to generate quote. Please try again." }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/services\/2$/);
+    // Still on the review step, in the URL too (docs/decisions/0050-wizard-history-and-suburbs.md).
+    await expect(page).toHaveURL(/\/services\/2\?step=6$/);
     await expect(page.getByText("Step 6 of 6")).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText("150 m²")).toBeVisible();
@@ -249,20 +250,6 @@ test("when the quote cannot be stored, the review step says so in a red box and 
   // Once the database accepts it again, the same answers give a quote.
   await page.getByRole("button", { name: "Generate Quote" }).click();
   await expect(page).toHaveURL(/\/quote-result\?ref=/);
-});
-
-test("choosing more than four photos is refused with an alert", async ({ page }) => {
-  await residentialSpace(page);
-  await level(page, "Premium Clean");
-  await preferences(page, "Afternoon (12PM-4PM)");
-  await expectStep(page, 4, "Photos");
-  const files = await Promise.all([1, 2, 3, 4, 5].map((n) => jpeg(`room-${n}.jpg`)));
-  await page.getByLabel("Add photos").setInputFiles(files);
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Maximum 4 images allowed" }),
-  ).toBeVisible();
-  await expect(page.getByRole("img", { name: /Your space/ })).toHaveCount(0);
-  await expect(next(page)).toBeDisabled();
 });
 
 test("a refresh mid-wizard keeps the step and the answers", async ({ page }) => {
@@ -338,3 +325,99 @@ test("GET /api/suburbs answers at most 8 suburbs with their postcodes", async ({
   }
   expect(await (await request.get("/api/suburbs?q=b")).json()).toEqual([]);
 });
+
+// docs/decisions/0050-wizard-history-and-suburbs.md, on a phone and on a desktop.
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the browser's Back and Forward move between steps and keep the answers", async ({
+      page,
+    }) => {
+      await residentialSpace(page);
+      await level(page, "Deep Clean");
+      await expectStep(page, 3, "Preferences and conditions");
+      await expect(page).toHaveURL(/\/services\/1\?step=3$/);
+
+      await page.goBack();
+      await expectStep(page, 2, "Cleaning level");
+      await expect(page.getByRole("radio", { name: "Deep Clean" })).toBeChecked();
+      await page.goBack();
+      await expectStep(page, 1, "Space type and details");
+      await expect(page.getByLabel("Bedrooms", { exact: true })).toHaveValue("2");
+      await expect(page.getByRole("combobox", { name: "Suburb or address" })).toHaveValue(
+        "Mosman NSW 2088",
+      );
+      await page.goBack();
+      await expect(page).toHaveURL(/\/services\/1$/);
+      await expect(page.getByRole("button", { name: "Get a residential quote" })).toBeVisible();
+
+      await page.goForward();
+      await expectStep(page, 1, "Space type and details");
+      await page.goForward();
+      await expectStep(page, 2, "Cleaning level");
+      await expect(page.getByRole("radio", { name: "Deep Clean" })).toBeChecked();
+      await expect(page).toHaveURL(/\?step=2$/);
+
+      // A reload keeps the step the URL names and the answers; Back still goes one step back.
+      await page.reload();
+      await expect(page.getByText("Step 2 of 6")).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Deep Clean" })).toBeChecked();
+      await page.goBack();
+      await expect(page.getByText("Step 1 of 6")).toBeVisible();
+      await expect(page.getByLabel("Bedrooms", { exact: true })).toHaveValue("2");
+    });
+
+    test("choosing five photos at once adds the first four and says why the fifth was left", async ({
+      page,
+    }) => {
+      await residentialSpace(page);
+      await level(page, "Premium Clean");
+      await preferences(page, "Afternoon (12PM-4PM)");
+      await expectStep(page, 4, "Photos");
+      const files = await Promise.all([1, 2, 3, 4, 5].map((n) => jpeg(`room-${n}.jpg`)));
+      await page.getByLabel("Add photos").setInputFiles(files);
+      await expect(page.getByRole("img", { name: /Your space/ })).toHaveCount(4);
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Maximum 4 images allowed" }),
+      ).toHaveText("Maximum 4 images allowed: the first 4 were added, room-5.jpg was left out.");
+      await expect(page.getByText("Up to 4 photos, 4 added.")).toBeVisible();
+      await expect(page.getByLabel("Add photos")).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await expect(next(page)).toBeEnabled();
+    });
+
+    test("a suburb not on the NSW list is refused beside the field, and no quote is made", async ({
+      page,
+      browserProblems,
+    }) => {
+      // The refusal is the action's 422, as intended.
+      browserProblems.allow(/POST .*\/services\/1\.data/);
+      await residentialSpace(page);
+      await expectStep(page, 2, "Cleaning level");
+      await page.goBack();
+      await expectStep(page, 1, "Space type and details");
+      const suburb = page.getByRole("combobox", { name: "Suburb or address" });
+      await suburb.fill("Melbourne");
+      await suburb.press("Escape");
+      await next(page).click();
+      await level(page, "Basic Clean");
+      await preferences(page, "Morning (8AM-12PM)");
+      await expectStep(page, 4, "Photos");
+      await page.getByLabel(/Continue without photos/).check();
+      await next(page).click();
+      await contact(page);
+      await expectStep(page, 6, "Review");
+      await page.getByRole("button", { name: "Generate Quote" }).click();
+
+      await expect(page.getByText("Step 1 of 6")).toBeVisible();
+      await expect(suburb).toBeFocused();
+      await expect(suburb).toHaveAttribute("aria-invalid", "true");
+      await expect(suburb).toHaveAccessibleDescription(
+        /We can't find that suburb in NSW\. Start typing it and choose it from the list/,
+      );
+      await expect(page).not.toHaveURL(/quote-result/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

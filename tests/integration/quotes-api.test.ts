@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { commercialRequest, residentialRequest } from "~/features/quote/quote-fixtures";
-import { CREATE_QUOTE_MESSAGES } from "~/features/quote/quote-messages";
+import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES } from "~/features/quote/quote-messages";
 import {
   spawnBuiltServer,
   waitUntilListening,
@@ -116,6 +116,21 @@ describe.each(testDialects)("the quote API on %s", (dialect) => {
       expect(body.fieldErrors[field]).toBe(message);
     },
   );
+
+  test("a suburb not on the NSW list is a 422 naming the address, on both endpoints", async () => {
+    const send = client();
+    const melbourne = { ...home, spaceDetails: { ...home.spaceDetails, address: "Melbourne" } };
+    for (const path of ["/api/v1/estimate", "/api/v1/quotes"]) {
+      const response = await send(path, { json: melbourne });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: QUOTE_WIZARD_MESSAGES.incomplete,
+        fieldErrors: { "spaceDetails.address": QUOTE_WIZARD_MESSAGES.suburbNotListed },
+      });
+    }
+    const mosman = { ...home, spaceDetails: { ...home.spaceDetails, address: "Mosman NSW 2088" } };
+    expect((await send("/api/v1/estimate", { json: mosman })).status).toBe(200);
+  });
 
   // A gap a probe found: a retry after a cut connection must not become a second lead.
   test("a retry with the same Idempotency-Key gets the first answer again, not a second quote", async () => {

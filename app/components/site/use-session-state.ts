@@ -64,5 +64,6 @@ export function useSessionState<T extends object>(
     if (restored) writeSessionValue(key, state);
   }, [restored, key, state]);
 
-  return [state, setState] as const;
+  /** `restored` turns true once what was kept (if anything) is in `state` */
+  return [state, setState, restored] as const;
 }

@@ -31,6 +31,8 @@ export const QUOTE_WIZARD_MESSAGES = {
   housekeepingLevelInvalid: "Choose none, basic or full housekeeping",
   dirtLevelInvalid: "Choose normal or heavy",
   preferredCleanerInvalid: "Give the preferred cleaner's id from their profile",
+  // docs/decisions/0050-wizard-history-and-suburbs.md: the address names no suburb of the NSW list
+  suburbNotListed: "We can't find that suburb in NSW. Start typing it and choose it from the list",
   // docs/product/public-site.md#validation-rules and docs/product/public-site.md#messages, word for word
   tooManyImages: "Maximum 4 images allowed",
   incomplete: "Please complete all required fields",

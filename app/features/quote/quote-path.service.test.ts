@@ -18,7 +18,7 @@ import { ensureSuburbs, suggestSuburbs } from "~/features/suburbs/suburbs.servic
 import { commercialRequest, residentialRequest, withSpace } from "./quote-fixtures";
 import { QUOTE_WIZARD_MESSAGES } from "./quote-messages";
 import type { QuoteRequestInput } from "./quote.schema";
-import { createQuote, findQuoteResult } from "./quote.service.server";
+import { createQuote, estimateQuote, findQuoteResult } from "./quote.service.server";
 
 // The quote's path to the booking: the customer's email, what the result restates,
 // the options each service type offers, and the service area.
@@ -176,6 +176,38 @@ describe.each(testDialects)("the quote's path to the booking on %s", (dialect) =
       expect(found).toContainEqual({ suburb: "Paddys Flat", postcode: "2469", outsideArea: true });
       // The usual area comes first.
       expect(found[0]).toMatchObject({ suburb: "Paddington" });
+    });
+
+    test("a suburb not on the NSW list is refused beside the address, with no quote and no price", async () => {
+      for (const address of ["Melbourne", "Mosman 3000", "Melbourne VIC 3000", "Narnia NSW"]) {
+        const refused = await createQuote(database.db, withSpace(home, { address }), ctx);
+        expect(refused).toMatchObject({
+          ok: false,
+          kind: "invalid",
+          fieldErrors: { "spaceDetails.address": QUOTE_WIZARD_MESSAGES.suburbNotListed },
+        });
+        const estimated = await estimateQuote(database.db, withSpace(home, { address }));
+        expect(estimated).toMatchObject({
+          ok: false,
+          kind: "invalid",
+          fieldErrors: { "spaceDetails.address": QUOTE_WIZARD_MESSAGES.suburbNotListed },
+        });
+      }
+      const quotes = await database.db.selectFrom("quotes").select("id").execute();
+      expect(quotes).toHaveLength(0);
+    });
+
+    test("a suburb on the list is taken as the type-ahead writes it, in a street address, or by postcode", async () => {
+      for (const address of [
+        "Mosman NSW 2088",
+        "12 Ada Street, Mosman",
+        "mosman 2088",
+        "Brighton-Le-Sands NSW 2216",
+        "2088",
+      ]) {
+        const quoted = await createQuote(database.db, withSpace(home, { address }), ctx);
+        expect(quoted.ok, address).toBe(true);
+      }
     });
 
     test("a quote outside the area is priced and flagged; the setting moves the area", async () => {

@@ -78,7 +78,10 @@ export const SpaceDetailsSchema = z.object(
       .min(0, M.floorAreaRequired)
       .max(MAX_FLOOR_AREA_M2, M.floorAreaTooLarge)
       .optional(),
-    address: optionalText(300),
+    // docs/decisions/0050-wizard-history-and-suburbs.md: checked against the suburbs list by the service
+    address: optionalText(300).describe(
+      'A suburb of the NSW suburbs list, as the type-ahead writes it ("Mosman NSW 2088"), or an address ending in one; any other is refused (422)',
+    ),
   },
   { error: M.spaceTypeRequired },
 );

@@ -5,7 +5,7 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail, enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { quoteCreatedWebhook } from "~/features/outbox/webhook-bodies";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
-import { isOutsideServiceArea } from "~/features/suburbs/suburbs.service.server";
+import { isOutsideServiceArea, namesListedSuburb } from "~/features/suburbs/suburbs.service.server";
 import {
   UploadClaimError,
   claimQuotePhotos,
@@ -120,6 +120,18 @@ function invalid(message: string, fieldErrors: QuoteFieldErrors): CreateQuoteRes
 }
 
 /**
+ * docs/decisions/0050-wizard-history-and-suburbs.md: an address must name a suburb of the NSW list
+ * (one outside the service area is still quoted, and flagged); anything else is not priced.
+ */
+async function suburbProblem(
+  db: Kysely<Database>,
+  address: string | undefined,
+): Promise<QuoteFieldErrors | null> {
+  if (!address || (await namesListedSuburb(db, address))) return null;
+  return { "spaceDetails.address": QUOTE_WIZARD_MESSAGES.suburbNotListed };
+}
+
+/**
  * A lead from another website form (post-construction, subscription) with no price yet, written
  * in the caller's transaction: the way other features add a quote, never quote's repository.
  */
@@ -146,6 +158,8 @@ export async function estimateQuote(
       ...fields,
     });
   }
+  const suburb = await suburbProblem(db, parsed.data.spaceDetails.address);
+  if (suburb) return failure("invalid", QUOTE_WIZARD_MESSAGES.incomplete, suburb);
   const { hourlyRateCents } = await getBusinessProfile(db);
   return { ok: true, estimate: estimate(parsed.data, hourlyRateCents) };
 }
@@ -172,6 +186,8 @@ export async function createQuote(
     });
   }
   const request = parsed.data;
+  const suburb = await suburbProblem(db, request.spaceDetails.address);
+  if (suburb) return invalid(QUOTE_WIZARD_MESSAGES.incomplete, suburb);
 
   const now = ctx.now ?? new Date();
   const { hourlyRateCents } = await getBusinessProfile(db);

@@ -56,3 +56,17 @@ export async function findSuburbsByPostcodePrefix(db: Kysely<Database>, prefix: 
 export async function findSuburbsByPostcode(db: Kysely<Database>, postcode: string) {
   return db.selectFrom("suburbs").selectAll().where("postcode", "=", postcode).execute();
 }
+
+/** The suburbs whose lower-cased name is one of `names`, with this postcode when one is given. */
+export async function findSuburbsNamed(
+  db: Kysely<Database>,
+  names: string[],
+  postcode: string | undefined,
+) {
+  let query = db
+    .selectFrom("suburbs")
+    .select(["name", "postcode"])
+    .where((eb) => eb(eb.fn("lower", ["name"]), "in", names));
+  if (postcode) query = query.where("postcode", "=", postcode);
+  return query.limit(1).execute();
+}

@@ -10,6 +10,7 @@ import {
   findSuburbsByNamePrefix,
   findSuburbsByPostcode,
   findSuburbsByPostcodePrefix,
+  findSuburbsNamed,
   insertSuburbs,
   type SuburbRow,
 } from "./suburbs.repository.server";
@@ -136,4 +137,31 @@ export async function isOutsideServiceArea(db: Kysely<Database>, address: string
   const name = normaliseSuburbQuery(address!.replace(/\b(nsw)?\s*\d{4}\s*$/i, ""));
   const named = rows.filter((row) => name.endsWith(normaliseSuburbQuery(row.name)));
   return !(named.length > 0 ? named : rows).some(inArea);
+}
+
+// --- Whether an address names a suburb on the list (docs/decisions/0050-wizard-history-and-suburbs.md). ---
+
+// A suburb's name has at most six words ("Kangaroo Valley" has two; the longest in NSW has five).
+const MAX_NAME_WORDS = 6;
+
+/**
+ * Whether a quote's address names a suburb of the suburbs table: it ends with the suburb's name,
+ * then optionally "NSW" and the suburb's postcode ("Mosman NSW 2088", "12 Ada St, Mosman",
+ * "Mosman 2088"), or is a postcode of the list alone. "Melbourne" or "Mosman 3000" is not. With
+ * no list loaded (a database the server has not started on) there is nothing to check against.
+ */
+export async function namesListedSuburb(db: Kysely<Database>, address: string) {
+  const words = normaliseSuburbQuery(address.replace(/,/g, " ")).split(" ").filter(Boolean);
+  const postcode = /^\d{4}$/.test(words.at(-1) ?? "") ? words.pop() : undefined;
+  if (words.at(-1) === "nsw") words.pop();
+  const names = Array.from({ length: Math.min(words.length, MAX_NAME_WORDS) }, (_, n) =>
+    words.slice(words.length - n - 1).join(" "),
+  );
+  const found =
+    names.length > 0
+      ? await findSuburbsNamed(db, names, postcode)
+      : postcode
+        ? await findSuburbsByPostcode(db, postcode)
+        : [];
+  return found.length > 0 || (await countSuburbs(db)) === 0;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { choosePhotos } from "./photo-choice";
 
 // The picker's own types, restated: the picker imports this hook, and a cycle back is refused.
 type UploadedPhoto = { id: string; url: string };
@@ -21,7 +22,7 @@ async function upload(file: File, failed: string): Promise<UploadedPhoto | { err
 
 /**
  * The photos on their way up: each chosen image uploads at once; the form gets it through
- * `onAdd` when done. The alert says why a choice was refused (too many, not an image).
+ * `onAdd` when done. The alert says why some of a choice was left (too many, not an image).
  */
 export function usePhotoUploads({
   photos,
@@ -41,15 +42,13 @@ export function usePhotoUploads({
   const uploading = pending.filter((p) => !p.error).length;
 
   const choose = (files: File[]) => {
-    const images = files.filter((file) => file.type.startsWith("image/"));
-    if (images.length < files.length) setAlert("Please choose image files only.");
-    if (images.length === 0) return;
-    if (photos.length + uploading + images.length > max) {
-      setAlert(messages.tooMany);
-      return;
-    }
-    if (images.length === files.length) setAlert("");
-    for (const file of images) {
+    const { accepted, alert: reason } = choosePhotos(
+      files,
+      max - photos.length - uploading,
+      messages.tooMany,
+    );
+    setAlert(reason);
+    for (const file of accepted) {
       const key = `${Date.now()}-${Math.random()}`;
       setPending((list) => [...list, { key, name: file.name }]);
       void upload(file, messages.failed).then((result) => {

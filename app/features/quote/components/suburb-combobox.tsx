@@ -4,7 +4,8 @@ import { OUTSIDE_AREA_NOTE } from "../quote-result-copy";
 import { useSuburbCombobox, type Suggestion } from "./use-suburb-combobox";
 
 // docs/decisions/0018-sydney-suburbs.md: the address type-ahead over real Sydney suburbs, as an ARIA 1.2 combobox (an input with a
-// listbox popup). Suggestions only help: any text the customer types is kept. Suggestions come
+// listbox popup). Any text the customer types is kept; the server refuses one naming no suburb of
+// the NSW list (docs/decisions/0050-wizard-history-and-suburbs.md). Suggestions come
 // from all of NSW; those outside the service area say so (docs/decisions/0018-sydney-suburbs.md), in the list and once chosen.
 
 export function SuburbCombobox({

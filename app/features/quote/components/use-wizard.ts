@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSessionState } from "~/components/site/use-session-state";
 import type { ServiceType } from "../quote.schema";
+import { useStepHistory } from "./use-step-history";
 import {
   initialWizardState,
+  reachableStep,
+  stepInSearch,
   type PreferredCleaner,
   wizardStorageKey,
   type WizardState,
@@ -14,18 +17,18 @@ import {
  * heading whenever the step changes (not on the first render). The server renders a first
  * visit's screen (the service choice, or step 1 when the service is set); once mounted in the
  * browser, a visit that was under way is restored from sessionStorage. Starting from the same
- * screen as the server's HTML, hydration moves nothing on the page.
+ * screen as the server's HTML, hydration moves nothing on the page. Each step is a history
+ * entry, so the browser's Back and Forward move between steps (use-step-history.ts).
  */
 export function useWizard(
   storageKey: string,
   serviceType?: ServiceType,
   cleaner?: PreferredCleaner,
 ) {
-  const [state, setState] = useSessionState(
-    wizardStorageKey(storageKey),
-    initialWizardState(serviceType, cleaner),
-    { restore: (stored, initial) => restoreWizard(stored, initial, cleaner) },
-  );
+  const initial = initialWizardState(serviceType, cleaner);
+  const [state, setState, restored] = useSessionState(wizardStorageKey(storageKey), initial, {
+    restore: (stored, start) => restoreWizard(stored, start, cleaner),
+  });
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -50,6 +53,8 @@ export function useWizard(
     [setState],
   );
 
+  useStepHistory(state, initial, restored, goTo);
+
   return { state, setState, goTo, headingRef };
 }
 
@@ -65,8 +70,9 @@ function firstProblem(heading: HTMLElement | null) {
 }
 
 /**
- * A kept visit, when it is the wizard's (otherwise the fresh state); a Book Now from a cleaner's
- * profile wins over an older preference (docs/decisions/0020-provider-book-now.md).
+ * A kept visit, when it is the wizard's (otherwise the fresh state), at the step the URL names
+ * when it names one (a reload, or an entry of an earlier page load the browser went back to); a
+ * Book Now from a cleaner's profile wins over an older preference (docs/decisions/0020-provider-book-now.md).
  */
 function restoreWizard(
   stored: Partial<WizardState>,
@@ -74,7 +80,9 @@ function restoreWizard(
   cleaner?: PreferredCleaner,
 ) {
   if (!("step" in stored)) return initial;
+  const named = stepInSearch(window.location.search);
   const kept = stored as WizardState;
+  if (named !== 0) kept.step = reachableStep(named, kept, initial);
   return cleaner
     ? { ...kept, preferredCleanerId: cleaner.id, preferredCleanerName: cleaner.name }
     : kept;

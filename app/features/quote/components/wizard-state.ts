@@ -122,6 +122,34 @@ export function toPayload(state: WizardState): QuoteRequestInput {
   };
 }
 
+// docs/decisions/0050-wizard-history-and-suburbs.md: each step has a history entry (?step=3), so
+// the browser's Back and Forward move between steps. The service choice (0) has no parameter.
+const STEP_PARAM = "step";
+
+/** The step a URL's query names: 1 to 6, or 0 (the service choice) for anything else. */
+export function stepInSearch(search: string): WizardStep {
+  const named = Number(new URLSearchParams(search).get(STEP_PARAM));
+  return Number.isInteger(named) && named >= 1 && named <= 6 ? (named as QuoteStepNumber) : 0;
+}
+
+/** The query with `step` set to this step (or removed for the service choice), others kept. */
+export function searchWithStep(search: string, step: WizardStep) {
+  const params = new URLSearchParams(search);
+  if (step === 0) params.delete(STEP_PARAM);
+  else params.set(STEP_PARAM, String(step));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * The step to show for a URL's step once a visit is restored: a step from 1 to 6 only when a
+ * service is chosen; the service choice only when the wizard has one (/services/1).
+ */
+export function reachableStep(step: WizardStep, state: WizardState, initial: WizardState) {
+  if (step === 0) return initial.step === 0 ? 0 : 1;
+  return state.serviceType ? step : initial.step;
+}
+
 const STORAGE_PREFIX = "hg:quote-wizard:";
 
 /** Where the wizard behind `key` (the service id) keeps its state in sessionStorage. */
