@@ -3,8 +3,9 @@ import dayPickerStyles from "react-day-picker/style.css?url";
 import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
-import { bookingSuccessUrl, submitBooking } from "~/features/bookings/booking-action.server";
+import { submitBooking } from "~/features/bookings/booking-action.server";
 import { BookingForm } from "~/features/bookings/components/booking-form";
+import { QuoteAlreadyBooked } from "~/features/bookings/components/quote-already-booked";
 import { BookingPolicies } from "~/features/bookings/components/booking-policies";
 import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
 import { bookingPageFor, slotAvailability } from "~/features/bookings/bookings.service.server";
@@ -14,7 +15,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking";
 
 // docs/product/public-site.md#booking-page and docs/decisions/0005-durable-references.md: the quote behind ?ref=…; a
-// missing or unknown reference goes home, a quote already booked goes to its booking. `?date=`
+// missing or unknown reference goes home; a quote already booked says so and leads to sign-in,
+// never to its booking's reference (docs/decisions/0051-quote-references-do-not-unlock-bookings.md). `?date=`
 // adds that date's slot availability (the form asks for it when the date changes).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer?.email ?? null,
   );
   if (page.kind === "missing") throw redirect("/");
-  if (page.kind === "booked") throw redirect(bookingSuccessUrl(page.bookingReference));
   const date = url.searchParams.get("date");
   const slots =
     page.kind === "ready" && date
@@ -86,6 +87,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               <BookingPolicies />
             </aside>
           </div>
+        ) : page.kind === "booked" ? (
+          <QuoteAlreadyBooked />
         ) : (
           <div className="max-w-2xl rounded-lg border border-line bg-white p-6 sm:p-8">
             <h2 className="font-display text-2xl font-medium">

@@ -116,9 +116,29 @@ test("a quote is booked with the calendar and a slot, and the success page shows
     db.close();
   }
 
-  // The quote is booked now: its booking page leads to the booking.
+  // The quote is booked now: its page says so and leads to sign-in, never to the booking's
+  // reference, with or without a post of the form.
   await page.goto(`/booking?ref=${reference}`);
-  await expect(page).toHaveURL(new RegExp(`/booking-success\\?ref=${bookingRef}$`));
+  await expect(page).toHaveURL(new RegExp(`/booking\\?ref=${reference}$`));
+  await expect(page.getByRole("heading", { name: "This quote is already booked." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in to My Bookings" })).toHaveAttribute(
+    "href",
+    "/sign-in?redirectTo=%2Fbookings",
+  );
+  expect(await page.content()).not.toContain(bookingRef);
+  await expectNoAxeViolations(page);
+  const posted = await page.request.post(`/booking?ref=${reference}`, {
+    form: {
+      date: sydneyWeekdayPlus(30),
+      timeSlot: "09:00",
+      address: "1 Ocean St",
+      suburb: "Bondi NSW 2026",
+    },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(409);
+  expect(await posted.text()).not.toContain(bookingRef);
 });
 
 test("a full slot is shown unavailable and cannot be chosen", async ({ page, request }) => {

@@ -60,7 +60,6 @@ export async function submitBooking(
     return fail(500, BOOKING_MESSAGES.failed);
   }
   if (result.ok) throw redirect(bookingSuccessUrl(result.booking.reference));
-  if ("bookingReference" in result) throw redirect(bookingSuccessUrl(result.bookingReference));
   if (result.kind === "not_found") throw redirect("/");
   // The posted date's slots again, so a full one shows as unavailable and only fitting ones show.
   const slots = values.date

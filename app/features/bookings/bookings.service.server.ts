@@ -78,10 +78,7 @@ export type CreateBookingInput = {
   discountCents?: number;
 };
 
-/** A refusal that names the booking the quote already has, so the caller can lead to it. */
-export type AlreadyBookedFailure = Failure<BookingField> & { bookingReference: string };
-
-export type CreateBookingResult = Result<{ booking: Booking }, BookingField> | AlreadyBookedFailure;
+export type CreateBookingResult = Result<{ booking: Booking }, BookingField>;
 
 /** A quote that may be booked: a priced, pending lead. */
 type BookableQuote = QuoteToBook & { totalCents: number; hours: number };
@@ -164,19 +161,24 @@ function checkBookingForm(
 async function findQuoteToBook(
   db: Kysely<Database>,
   quoteReference: string,
-): Promise<Result<{ quote: BookableQuote }> | AlreadyBookedFailure> {
+): Promise<Result<{ quote: BookableQuote }>> {
   const quote = isReference(quoteReference)
     ? await findQuoteToBookByReference(db, quoteReference)
     : null;
   if (!quote) return failure("not_found", M.failed);
   const live = await findLiveBookingForQuote(db, quote.id);
-  if (live) return alreadyBooked(live.reference);
+  if (live) return alreadyBooked();
   if (!isBookable(quote)) return failure("invalid", M.notBookable);
   return { ok: true, quote };
 }
 
-function alreadyBooked(bookingReference: string): AlreadyBookedFailure {
-  return { ...failure("conflict", M.alreadyBooked), bookingReference };
+/**
+ * A quote that has its booking says so and names nothing more: its reference travels in staff
+ * emails, webhooks and invoices, and must not lead to the booking's own, which unlocks the booking
+ * (docs/decisions/0051-quote-references-do-not-unlock-bookings.md).
+ */
+function alreadyBooked(): Failure<BookingField> {
+  return failure("conflict", M.alreadyBooked);
 }
 
 /** The booking to store, before its customer is known; a rewards discount never exceeds the price. */
@@ -331,7 +333,7 @@ async function refusalOf(
   if (error instanceof SlotFull) return fieldFailure("conflict", "timeSlot", M.slotFull);
   if (error instanceof AlreadyBooked) {
     const winner = await findLiveBookingForQuote(db, quote.id);
-    return winner ? alreadyBooked(winner.reference) : failure("invalid", M.notBookable);
+    return winner ? alreadyBooked() : failure("invalid", M.notBookable);
   }
   if (error instanceof InvalidBookingData) return failure("invalid", error.message);
   throw error;
@@ -396,7 +398,7 @@ export async function slotAvailability(
 
 export type BookingPage =
   | { kind: "missing" }
-  | { kind: "booked"; bookingReference: string }
+  | { kind: "booked" }
   | { kind: "not_bookable" }
   | {
       kind: "ready";
@@ -425,7 +427,7 @@ export async function bookingPageFor(
   const quote = await findQuoteToBookByReference(db, quoteReference);
   if (!quote) return { kind: "missing" };
   const live = await findLiveBookingForQuote(db, quote.id);
-  if (live) return { kind: "booked", bookingReference: live.reference };
+  if (live) return { kind: "booked" };
   if (!isBookable(quote)) return { kind: "not_bookable" };
   const address = quote.spaceDetails.address;
   return {
