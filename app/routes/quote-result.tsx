@@ -16,7 +16,7 @@ import {
 } from "~/features/quote/quote-result-copy";
 import { findSignedInCustomer } from "~/features/customers/customer-session.server";
 import { rewardsOfferForQuote } from "~/features/customers/rewards.service.server";
-import { findQuoteResult } from "~/features/quote/quote.service.server";
+import { findQuoteResult, type QuoteState } from "~/features/quote/quote.service.server";
 import { RewardsOfferLines } from "~/features/rewards/components/rewards-offer-lines";
 import type { Route } from "./+types/quote-result";
 import { formatMoney, formatHours } from "~/lib/format";
@@ -50,7 +50,7 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
   const { quote } = loaderData;
   // The quote's confirmation takes focus on arrival, so a screen reader announces it.
   const confirmation = useFocusConfirmation<HTMLHeadingElement>(true, quote.reference);
-  const bookingHref = `/booking?ref=${encodeURIComponent(quote.reference)}`;
+  const next = nextStepOf(quote);
   const { summary } = quote;
   // The result restates what was quoted, so the customer can check it before booking.
   const summaryRows = [
@@ -82,11 +82,11 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
     <PageMain>
       <PageIntro
         eyebrow={COPY.eyebrow}
-        title={COPY.title}
+        title={next.title}
         headingRef={confirmation}
         headingClassName={CONFIRMATION_CLASS}
       >
-        <p>{COPY.intro}</p>
+        <p>{next.intro}</p>
       </PageIntro>
       <Container className="py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -141,9 +141,9 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
             <h2 id="quote-next" className="font-display text-2xl font-medium">
               Ready when you are
             </h2>
-            <ButtonLink to={bookingHref} className="self-start">
+            <ButtonLink to={next.href} className="self-start">
               <CalendarCheck aria-hidden="true" className="size-5" strokeWidth={1.5} />
-              {COPY.book}
+              {next.action}
             </ButtonLink>
             <div>
               <p className="text-sm font-semibold text-ink-soft">{COPY.referenceLabel}</p>
@@ -158,4 +158,34 @@ export default function QuoteResult({ loaderData }: Route.ComponentProps) {
       </Container>
     </PageMain>
   );
+}
+
+/**
+ * What the page offers next: to book an open quote; for a booked one, the booking through
+ * sign-in (never its reference: docs/decisions/0051-quote-references-do-not-unlock-bookings.md);
+ * for a cancelled one, a word with us.
+ */
+function nextStepOf(quote: { reference: string; state: QuoteState }) {
+  if (quote.state === "booked") {
+    return {
+      title: COPY.bookedTitle,
+      intro: COPY.bookedIntro,
+      action: COPY.bookedAction,
+      href: "/sign-in?redirectTo=%2Fbookings",
+    };
+  }
+  if (quote.state === "cancelled") {
+    return {
+      title: COPY.cancelledTitle,
+      intro: COPY.cancelledIntro,
+      action: COPY.cancelledAction,
+      href: "/contact",
+    };
+  }
+  return {
+    title: COPY.title,
+    intro: COPY.intro,
+    action: COPY.book,
+    href: `/booking?ref=${encodeURIComponent(quote.reference)}`,
+  };
 }

@@ -139,6 +139,12 @@ test("a quote is booked with the calendar and a slot, and the success page shows
   });
   expect(posted.status()).toBe(409);
   expect(await posted.text()).not.toContain(bookingRef);
+
+  // Its quote page says what became of it, and no longer offers to book it.
+  await page.goto(`/quote-result?ref=${reference}`);
+  await expect(page.getByRole("heading", { name: "Your clean is booked" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book this clean" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in to My Bookings" })).toBeVisible();
 });
 
 test("a full slot is shown unavailable and cannot be chosen", async ({ page, request }) => {

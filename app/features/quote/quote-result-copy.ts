@@ -47,6 +47,14 @@ export const QUOTE_RESULT_COPY = {
   explanationTitle: "How we estimated it",
   quotedTitle: "What we quoted",
   book: "Book this clean",
+  bookedTitle: "Your clean is booked",
+  bookedIntro:
+    "This quote has its booking. We emailed it to the address on the quote: sign in with that email to see it, change it or pay.",
+  bookedAction: "Sign in to My Bookings",
+  cancelledTitle: "This booking was cancelled",
+  cancelledIntro:
+    "The booking made from this quote was cancelled. Call us or send us a message to arrange another clean.",
+  cancelledAction: "Contact us",
   referenceLabel: "Your reference",
   referenceNote: "Keep it handy: this page stays at the same address if you want to come back.",
 } as const;

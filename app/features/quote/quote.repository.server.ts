@@ -62,6 +62,7 @@ export async function findQuoteByReference(db: Kysely<Database>, reference: stri
       "hourly_rate_cents",
       "total_cents",
       "status",
+      "lead_status",
       "notes",
       "preferred_cleaner_id",
       "client_email",

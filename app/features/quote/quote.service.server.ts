@@ -14,7 +14,7 @@ import {
 } from "~/features/uploads/uploads.service.server";
 import { isReference, newId, newReference } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
-import type { Database } from "~/server/database";
+import type { Database, LeadStatus, QuoteStatus } from "~/server/database";
 import { estimate, type Estimate } from "./estimate";
 import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
 import { describeVisit } from "./quote-result-copy";
@@ -477,7 +477,21 @@ export type QuoteResult = {
   preferredCleaner: { id: string; name: string } | null;
   /** The quote's email is the signed-in customer's, so their own rewards tier may be shown */
   ownedBySignedIn: boolean;
+  /** What became of it: still to book, booked, or its booking cancelled */
+  state: QuoteState;
 };
+
+export type QuoteState = "open" | "booked" | "cancelled";
+
+/**
+ * A quote's state from its lifecycle (docs/decisions/0027-lead-lifecycle.md): a paid booking
+ * takes it back to "pending" with its lead "booked", so the lead says booked as well.
+ */
+export function quoteStateOf(row: { status: QuoteStatus; lead_status: LeadStatus }): QuoteState {
+  if (row.status === "cancelled") return "cancelled";
+  const bookedStatuses: QuoteStatus[] = ["pending_payment", "assigned", "completed"];
+  return bookedStatuses.includes(row.status) || row.lead_status === "booked" ? "booked" : "open";
+}
 
 /**
  * docs/decisions/0005-durable-references.md: the priced quote behind /quote-result?ref=…, as it was stored (docs/decisions/0003-one-hourly-rate.md: its own rate and total),
@@ -520,5 +534,6 @@ export async function findQuoteResult(
     ownedBySignedIn:
       signedInEmail !== null &&
       row.client_email.trim().toLowerCase() === signedInEmail.trim().toLowerCase(),
+    state: quoteStateOf(row),
   };
 }
