@@ -69,4 +69,58 @@ describe("password hashing", () => {
     await Promise.all([second, third]);
     expect(most).toBe(2);
   });
+
+  /** A task that runs until the test lets it finish, noting when it started. */
+  function heldTasks() {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        started.push(name);
+        finish.set(name, resolve);
+      });
+    const settle = async () => {
+      for (let n = 0; n < 5; n += 1) await Promise.resolve();
+    };
+    return { started, finish: (name: string) => finish.get(name)!(), task, settle };
+  }
+
+  test("a priority task is served before the normal ones already waiting", async () => {
+    const run = createHashingQueue(1, 4, 2);
+    const held = heldTasks();
+    const running = run(held.task("running"));
+    const waiting = [run(held.task("stranger 1")), run(held.task("stranger 2"))];
+    const owner = run(held.task("owner"), "priority");
+    await held.settle();
+    held.finish("running");
+    await running;
+    await held.settle();
+    expect(held.started).toEqual(["running", "owner"]);
+    held.finish("owner");
+    await owner;
+    await held.settle();
+    held.finish("stranger 1");
+    await held.settle();
+    held.finish("stranger 2");
+    await Promise.all(waiting);
+    expect(held.started).toEqual(["running", "owner", "stranger 1", "stranger 2"]);
+  });
+
+  test("a full normal lane refuses strangers but never the priority lane, which has its own bound", async () => {
+    const run = createHashingQueue(1, 1, 1);
+    const held = heldTasks();
+    const running = run(held.task("running"));
+    const stranger = run(held.task("stranger"));
+    await expect(run(held.task("refused"))).rejects.toBeInstanceOf(PasswordHashingBusyError);
+    const owner = run(held.task("owner"), "priority");
+    await expect(run(held.task("second owner"), "priority")).rejects.toBeInstanceOf(
+      PasswordHashingBusyError,
+    );
+    for (const name of ["running", "owner", "stranger"]) {
+      await held.settle();
+      held.finish(name);
+    }
+    await Promise.all([running, owner, stranger]);
+    expect(held.started).toEqual(["running", "owner", "stranger"]);
+  });
 });

@@ -115,3 +115,39 @@ export async function clearAccountFailures(
 ) {
   await reset(db, keys.account, SIGN_IN_WINDOW_MS, options);
 }
+
+// docs/decisions/0049-sign-in-under-a-flood.md: the limits above count per address, so wrong
+// passwords spread over thousands of addresses (or one IPv6 /48) pass them all. Each account also
+// has a budget of FLOOD_BUDGET hashed attempts a minute from devices it has not signed in on;
+// past it, such attempts are refused like a throttle without hashing, and its known devices
+// (known-device.server.ts) are not counted or refused.
+export const FLOOD_BUDGET = 10;
+export const FLOOD_WINDOW_MS = 60 * 1000;
+
+function floodKey(email: string) {
+  return `signin:flood:${accountHash(email)}`;
+}
+
+/**
+ * Takes one hash from the account's budget for strangers: null when it may be hashed, or when
+ * to try again. A refused attempt is given back at once, so the count is of hashes spent.
+ */
+export async function claimFloodBudget(
+  db: Kysely<Database>,
+  email: string,
+  options: Options = {},
+): Promise<Date | null> {
+  const counted = await hit(db, floodKey(email), FLOOD_BUDGET, FLOOD_WINDOW_MS, options);
+  if (counted.allowed) return null;
+  await forgive(db, floodKey(email), FLOOD_WINDOW_MS, options);
+  return counted.retryAt;
+}
+
+/** A stranger's attempt that proved right gives its hash back: only failures spend the budget. */
+export async function forgiveFloodBudget(
+  db: Kysely<Database>,
+  email: string,
+  options: Options = {},
+) {
+  await forgive(db, floodKey(email), FLOOD_WINDOW_MS, options);
+}
