@@ -85,25 +85,30 @@ describe("password hashing", () => {
     return { started, finish: (name: string) => finish.get(name)!(), task, settle };
   }
 
-  test("a priority task is served before the normal ones already waiting", async () => {
+  test("a priority task starts at once in its extra slot, then is served before waiting ones", async () => {
     const run = createHashingQueue(1, 4, 2);
     const held = heldTasks();
     const running = run(held.task("running"));
-    const waiting = [run(held.task("stranger 1")), run(held.task("stranger 2"))];
+    const strangers = [run(held.task("stranger 1")), run(held.task("stranger 2"))];
     const owner = run(held.task("owner"), "priority");
     await held.settle();
+    expect(held.started).toEqual(["running", "owner"]);
+    const second = run(held.task("second owner"), "priority");
     held.finish("running");
     await running;
     await held.settle();
-    expect(held.started).toEqual(["running", "owner"]);
+    // The freed slot goes to the priority lane's waiting task, not to the strangers before it.
+    expect(held.started).toEqual(["running", "owner", "second owner"]);
     held.finish("owner");
-    await owner;
+    held.finish("second owner");
+    await Promise.all([owner, second]);
     await held.settle();
+    // The extra slot is the priority lane's only: strangers again run one at a time.
+    expect(held.started).toEqual(["running", "owner", "second owner", "stranger 1"]);
     held.finish("stranger 1");
     await held.settle();
     held.finish("stranger 2");
-    await Promise.all(waiting);
-    expect(held.started).toEqual(["running", "owner", "stranger 1", "stranger 2"]);
+    await Promise.all(strangers);
   });
 
   test("a full normal lane refuses strangers but never the priority lane, which has its own bound", async () => {
@@ -113,14 +118,15 @@ describe("password hashing", () => {
     const stranger = run(held.task("stranger"));
     await expect(run(held.task("refused"))).rejects.toBeInstanceOf(PasswordHashingBusyError);
     const owner = run(held.task("owner"), "priority");
-    await expect(run(held.task("second owner"), "priority")).rejects.toBeInstanceOf(
+    const waitingOwner = run(held.task("waiting owner"), "priority");
+    await expect(run(held.task("third owner"), "priority")).rejects.toBeInstanceOf(
       PasswordHashingBusyError,
     );
-    for (const name of ["running", "owner", "stranger"]) {
+    for (const name of ["running", "owner", "waiting owner", "stranger"]) {
       await held.settle();
       held.finish(name);
     }
-    await Promise.all([running, owner, stranger]);
-    expect(held.started).toEqual(["running", "owner", "stranger"]);
+    await Promise.all([running, owner, waitingOwner, stranger]);
+    expect(held.started).toEqual(["running", "owner", "waiting owner", "stranger"]);
   });
 });

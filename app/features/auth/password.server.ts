@@ -29,8 +29,9 @@ export function setPasswordHashCost(log2N: number | undefined) {
  * of the site. When HASHING_QUEUE are already waiting, a new one is refused at once.
  *
  * A priority lane (docs/decisions/0049-sign-in-under-a-flood.md): a sign-in from a device the
- * account signed in on before waits apart, up to PRIORITY_QUEUE of them, and is served before
- * anyone in the normal lane, so strangers filling the normal lane cannot keep the owner out.
+ * account signed in on before may use one slot more than HASHING_AT_ONCE, and when even that is
+ * taken waits apart (up to PRIORITY_QUEUE) and is served before anyone in the normal lane, so
+ * strangers filling the normal lane cannot keep the owner out.
  */
 export const HASHING_AT_ONCE = 2;
 export const HASHING_QUEUE = 16;
@@ -52,24 +53,30 @@ export function createHashingQueue(
   let running = 0;
   const waiting: Record<HashingLane, Slot[]> = { normal: [], priority: [] };
   const bound: Record<HashingLane, number> = { normal: queue, priority: priorityQueue };
-  const release = () => {
-    const next = waiting.priority.shift() ?? waiting.normal.shift();
-    if (next) next();
-    else running -= 1;
+  // The priority lane may use one slot more, so it never waits for a stranger's hash to end.
+  const capacity = (lane: HashingLane) => atOnce + (lane === "priority" ? 1 : 0);
+  const startNext = () => {
+    const lane = (["priority", "normal"] as const).find(
+      (candidate) => waiting[candidate].length > 0 && running < capacity(candidate),
+    );
+    if (!lane) return;
+    running += 1;
+    waiting[lane].shift()!();
   };
   return async function run<T>(task: () => Promise<T>, lane: HashingLane = "normal"): Promise<T> {
-    if (running >= atOnce) {
+    if (running < capacity(lane)) {
+      running += 1;
+    } else {
       if (waiting[lane].length >= bound[lane]) {
         throw new PasswordHashingBusyError("password hashing is busy");
       }
       await new Promise<void>((resolve) => waiting[lane].push(resolve));
-    } else {
-      running += 1;
     }
     try {
       return await task();
     } finally {
-      release();
+      running -= 1;
+      startNext();
     }
   };
 }

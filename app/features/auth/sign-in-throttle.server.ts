@@ -118,11 +118,12 @@ export async function clearAccountFailures(
 
 // docs/decisions/0049-sign-in-under-a-flood.md: the limits above count per address, so wrong
 // passwords spread over thousands of addresses (or one IPv6 /48) pass them all. Each account also
-// has a budget of FLOOD_BUDGET hashed attempts a minute from devices it has not signed in on;
-// past it, such attempts are refused like a throttle without hashing, and its known devices
-// (known-device.server.ts) are not counted or refused.
-export const FLOOD_BUDGET = 10;
-export const FLOOD_WINDOW_MS = 60 * 1000;
+// has a budget of FLOOD_BUDGET hashed attempts per 10 seconds (18 a minute) from devices it has
+// not signed in on; past it, such attempts are refused like a throttle without hashing, and its
+// known devices (known-device.server.ts) are not counted or refused. A short window keeps the
+// burst at a flood's start small: ten hashes at once made the owner's first try take 5 s.
+export const FLOOD_BUDGET = 3;
+export const FLOOD_WINDOW_MS = 10 * 1000;
 
 function floodKey(email: string) {
   return `signin:flood:${accountHash(email)}`;
