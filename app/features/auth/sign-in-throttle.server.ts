@@ -14,7 +14,8 @@ export const SIGN_IN_BLOCK_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 
-export type ThrottleKeys = { account: string; address: string };
+/** `flood` counts the account's hashes for strangers' devices, from any address (see below). */
+export type ThrottleKeys = { account: string; address: string; flood: string };
 
 type Options = { config?: Pick<AppConfig, "RATE_LIMITS">; now?: Date };
 
@@ -24,6 +25,7 @@ export function signInThrottleKeys(email: string, ip: string): ThrottleKeys {
   return {
     account: `signin:account:${accountHash(email)}:${address}`,
     address: `signin:address:${address}`,
+    flood: `signin:flood:${accountHash(email)}`,
   };
 }
 
@@ -106,7 +108,8 @@ export async function forgiveSignInAttempt(
 
 /**
  * After a correct sign-in the account's own count starts again (an owner's typos do not pile
- * up); the address's count stays, so signing in to one account never wipes a spray at others.
+ * up), and so does its flood budget; the address's count stays, so signing in to one account
+ * never wipes a spray at others.
  */
 export async function clearAccountFailures(
   db: Kysely<Database>,
@@ -114,20 +117,18 @@ export async function clearAccountFailures(
   options: Options = {},
 ) {
   await reset(db, keys.account, SIGN_IN_WINDOW_MS, options);
+  await reset(db, keys.flood, FLOOD_WINDOW_MS, options);
 }
 
 // docs/decisions/0049-sign-in-under-a-flood.md: the limits above count per address, so wrong
 // passwords spread over thousands of addresses (or one IPv6 /48) pass them all. Each account also
-// has a budget of FLOOD_BUDGET hashed attempts per 10 seconds (18 a minute) from devices it has
+// has a budget of FLOOD_BUDGET hashed attempts per 20 seconds (18 a minute) from devices it has
 // not signed in on; past it, such attempts are refused like a throttle without hashing, and its
-// known devices (known-device.server.ts) are not counted or refused. A short window keeps the
-// burst at a flood's start small: ten hashes at once made the owner's first try take 5 s.
-export const FLOOD_BUDGET = 3;
-export const FLOOD_WINDOW_MS = 10 * 1000;
-
-function floodKey(email: string) {
-  return `signin:flood:${accountHash(email)}`;
-}
+// known devices (known-device.server.ts) are not counted or refused. The budget is above one
+// address's limit, so one person's typos meet their own throttle first; the short window keeps
+// the burst at a flood's start small (ten hashes at once made the owner's first try take 5 s).
+export const FLOOD_BUDGET = 6;
+export const FLOOD_WINDOW_MS = 20 * 1000;
 
 /**
  * Takes one hash from the account's budget for strangers: null when it may be hashed, or when
@@ -135,20 +136,20 @@ function floodKey(email: string) {
  */
 export async function claimFloodBudget(
   db: Kysely<Database>,
-  email: string,
+  keys: ThrottleKeys,
   options: Options = {},
 ): Promise<Date | null> {
-  const counted = await hit(db, floodKey(email), FLOOD_BUDGET, FLOOD_WINDOW_MS, options);
+  const counted = await hit(db, keys.flood, FLOOD_BUDGET, FLOOD_WINDOW_MS, options);
   if (counted.allowed) return null;
-  await forgive(db, floodKey(email), FLOOD_WINDOW_MS, options);
+  await forgive(db, keys.flood, FLOOD_WINDOW_MS, options);
   return counted.retryAt;
 }
 
 /** A stranger's attempt that proved right gives its hash back: only failures spend the budget. */
 export async function forgiveFloodBudget(
   db: Kysely<Database>,
-  email: string,
+  keys: ThrottleKeys,
   options: Options = {},
 ) {
-  await forgive(db, floodKey(email), FLOOD_WINDOW_MS, options);
+  await forgive(db, keys.flood, FLOOD_WINDOW_MS, options);
 }

@@ -89,7 +89,7 @@ export async function signInWithPassword(
     if (!(error instanceof PasswordHashingBusyError)) throw error;
     // Nothing was hashed: the attempt is given back, so "busy" answers never throttle anyone.
     await forgiveSignInAttempt(db, keys, { config, now });
-    if (!known) await forgiveFloodBudget(db, email, { config, now });
+    if (!known) await forgiveFloodBudget(db, keys, { config, now });
     return { status: "busy" };
   }
   // A deactivated account (Team screen) is refused like a wrong password.
@@ -106,7 +106,7 @@ export async function signInWithPassword(
     return { status: "invalid" };
   }
   await forgiveSignInAttempt(db, keys, { config, now });
-  if (!known) await forgiveFloodBudget(db, email, { config, now });
+  if (!known) await forgiveFloodBudget(db, keys, { config, now });
   // A hash made with older parameters is replaced while the password is at hand.
   if (needsRehash(staff.password_hash)) {
     const rehashed = await hashPassword(input.password).catch(() => null);
@@ -222,7 +222,7 @@ async function admitToHashing(
   const { db, config } = deps;
   const attempt = await claimAttempt(deps, keys, entry);
   if (attempt.status !== "go" || entry.known) return attempt;
-  const until = await claimFloodBudget(db, entry.email, { config, now: entry.now });
+  const until = await claimFloodBudget(db, keys, { config, now: entry.now });
   if (!until) return attempt;
   await forgiveSignInAttempt(db, keys, { config, now: entry.now });
   await recordAuthEvent(db, {
