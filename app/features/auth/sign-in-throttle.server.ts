@@ -108,8 +108,7 @@ export async function forgiveSignInAttempt(
 
 /**
  * After a correct sign-in the account's own count starts again (an owner's typos do not pile
- * up), and so does its flood budget; the address's count stays, so signing in to one account
- * never wipes a spray at others.
+ * up); the address's count stays, so signing in to one account never wipes a spray at others.
  */
 export async function clearAccountFailures(
   db: Kysely<Database>,
@@ -117,7 +116,6 @@ export async function clearAccountFailures(
   options: Options = {},
 ) {
   await reset(db, keys.account, SIGN_IN_WINDOW_MS, options);
-  await reset(db, keys.flood, FLOOD_WINDOW_MS, options);
 }
 
 // docs/decisions/0049-sign-in-under-a-flood.md: the limits above count per address, so wrong
@@ -145,7 +143,20 @@ export async function claimFloodBudget(
   return counted.retryAt;
 }
 
-/** A stranger's attempt that proved right gives its hash back: only failures spend the budget. */
+/**
+ * The right password from a device the account has not signed in on starts its budget again, as
+ * it does the account's count, so one person's typos never add up to a refusal. Known devices
+ * leave it alone: their sign-ins during a flood must not hand the flood more hashes.
+ */
+export async function resetFloodBudget(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  await reset(db, keys.flood, FLOOD_WINDOW_MS, options);
+}
+
+/** An attempt that was not hashed after all ("busy") gives its hash back to the budget. */
 export async function forgiveFloodBudget(
   db: Kysely<Database>,
   keys: ThrottleKeys,

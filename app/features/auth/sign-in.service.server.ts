@@ -23,6 +23,7 @@ import {
   forgiveFloodBudget,
   forgiveSignInAttempt,
   recordSignInFailure,
+  resetFloodBudget,
   signInThrottleKeys,
   type SignInAttempt,
   type ThrottleKeys,
@@ -106,7 +107,7 @@ export async function signInWithPassword(
     return { status: "invalid" };
   }
   await forgiveSignInAttempt(db, keys, { config, now });
-  if (!known) await forgiveFloodBudget(db, keys, { config, now });
+  if (!known) await resetFloodBudget(db, keys, { config, now });
   // A hash made with older parameters is replaced while the password is at hand.
   if (needsRehash(staff.password_hash)) {
     const rehashed = await hashPassword(input.password).catch(() => null);
