@@ -82,6 +82,8 @@ describe.each(testDialects)("sign-in during a distributed flood on %s", (dialect
     });
     expect(typo.status).toBe("invalid");
     expect(await hashedFailures()).toBe(FLOOD_BUDGET + 1);
+    // Its sign-in did not start the budget again: strangers are still refused.
+    expect((await flood(1))[0]).toBe("throttled");
   });
 
   test("a device known for another account, or none, is refused like the flood", async () => {
