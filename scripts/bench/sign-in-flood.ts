@@ -4,17 +4,20 @@
 // then for BENCH_DURATION seconds (default 15) sends wrong passwords from 8 connections while one
 // connection each fetches a static asset and the home page. Prints p50/p99/max latency of each,
 // the sign-in answers by status, and the server's peak memory (VmHWM).
+// With `-- --owner`, the owner signs in during a distributed flood instead (sign-in-owner.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { autocannon, startBenchServer, type AutocannonResult } from "./bench-server";
+import { benchOwnerDuringFlood } from "./sign-in-owner";
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const serverEntry = path.join(root, "build", "server.js");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const FLOOD_CONNECTIONS = 8;
+const OWNER_MODE = process.argv.includes("--owner");
 
 function peakMemoryMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -45,7 +48,9 @@ async function main() {
   const server = await startBenchServer(serverEntry, {
     cwd: root,
     name: "signin",
-    env: { LOG_LEVEL: "warn" },
+    env: OWNER_MODE
+      ? { LOG_LEVEL: "warn", TRUST_PROXY: "on", RATE_LIMITS: "on" }
+      : { LOG_LEVEL: "warn" },
   });
   const { baseUrl } = server;
   try {
@@ -56,6 +61,10 @@ async function main() {
     });
     console.log(`${root}: ${os.cpus().length} CPUs, Node ${process.version}, ${DURATION_S} s`);
     console.log(line("asset, quiet", quiet));
+    if (OWNER_MODE) {
+      await benchOwnerDuringFlood({ ...server, asset, durationS: DURATION_S }, line);
+      return;
+    }
     const body = new URLSearchParams({
       intent: "password",
       email: "someone@example.com",

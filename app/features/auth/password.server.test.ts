@@ -69,4 +69,64 @@ describe("password hashing", () => {
     await Promise.all([second, third]);
     expect(most).toBe(2);
   });
+
+  /** A task that runs until the test lets it finish, noting when it started. */
+  function heldTasks() {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        started.push(name);
+        finish.set(name, resolve);
+      });
+    const settle = async () => {
+      for (let n = 0; n < 5; n += 1) await Promise.resolve();
+    };
+    return { started, finish: (name: string) => finish.get(name)!(), task, settle };
+  }
+
+  test("a priority task starts at once in its extra slot, then is served before waiting ones", async () => {
+    const run = createHashingQueue(1, 4, 2);
+    const held = heldTasks();
+    const running = run(held.task("running"));
+    const strangers = [run(held.task("stranger 1")), run(held.task("stranger 2"))];
+    const owner = run(held.task("owner"), "priority");
+    await held.settle();
+    expect(held.started).toEqual(["running", "owner"]);
+    const second = run(held.task("second owner"), "priority");
+    held.finish("running");
+    await running;
+    await held.settle();
+    // The freed slot goes to the priority lane's waiting task, not to the strangers before it.
+    expect(held.started).toEqual(["running", "owner", "second owner"]);
+    held.finish("owner");
+    held.finish("second owner");
+    await Promise.all([owner, second]);
+    await held.settle();
+    // The extra slot is the priority lane's only: strangers again run one at a time.
+    expect(held.started).toEqual(["running", "owner", "second owner", "stranger 1"]);
+    held.finish("stranger 1");
+    await held.settle();
+    held.finish("stranger 2");
+    await Promise.all(strangers);
+  });
+
+  test("a full normal lane refuses strangers but never the priority lane, which has its own bound", async () => {
+    const run = createHashingQueue(1, 1, 1);
+    const held = heldTasks();
+    const running = run(held.task("running"));
+    const stranger = run(held.task("stranger"));
+    await expect(run(held.task("refused"))).rejects.toBeInstanceOf(PasswordHashingBusyError);
+    const owner = run(held.task("owner"), "priority");
+    const waitingOwner = run(held.task("waiting owner"), "priority");
+    await expect(run(held.task("third owner"), "priority")).rejects.toBeInstanceOf(
+      PasswordHashingBusyError,
+    );
+    for (const name of ["running", "owner", "waiting owner", "stranger"]) {
+      await held.settle();
+      held.finish(name);
+    }
+    await Promise.all([running, owner, waitingOwner, stranger]);
+    expect(held.started).toEqual(["running", "owner", "waiting owner", "stranger"]);
+  });
 });

@@ -27,9 +27,15 @@ export function setPasswordHashCost(log2N: number | undefined) {
  * Hashing runs on libuv's four threads, which static files and other I/O share: every hash waits
  * its turn here, at most HASHING_AT_ONCE at a time, so a flood of sign-ins cannot starve the rest
  * of the site. When HASHING_QUEUE are already waiting, a new one is refused at once.
+ *
+ * A priority lane (docs/decisions/0049-sign-in-under-a-flood.md): a sign-in from a device the
+ * account signed in on before may use one slot more than HASHING_AT_ONCE, and when even that is
+ * taken waits apart (up to PRIORITY_QUEUE) and is served before anyone in the normal lane, so
+ * strangers filling the normal lane cannot keep the owner out.
  */
 export const HASHING_AT_ONCE = 2;
 export const HASHING_QUEUE = 16;
+export const PRIORITY_QUEUE = 4;
 
 /** Thrown when the hashing queue is full: the caller answers "busy" (503), never waits longer. */
 export class PasswordHashingBusyError extends Error {
@@ -37,33 +43,47 @@ export class PasswordHashingBusyError extends Error {
 }
 
 type Slot = () => void;
+export type HashingLane = "normal" | "priority";
 
-export function createHashingQueue(atOnce = HASHING_AT_ONCE, queue = HASHING_QUEUE) {
+export function createHashingQueue(
+  atOnce = HASHING_AT_ONCE,
+  queue = HASHING_QUEUE,
+  priorityQueue = PRIORITY_QUEUE,
+) {
   let running = 0;
-  const waiting: Slot[] = [];
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+  const waiting: Record<HashingLane, Slot[]> = { normal: [], priority: [] };
+  const bound: Record<HashingLane, number> = { normal: queue, priority: priorityQueue };
+  // The priority lane may use one slot more, so it never waits for a stranger's hash to end.
+  const capacity = (lane: HashingLane) => atOnce + (lane === "priority" ? 1 : 0);
+  const startNext = () => {
+    const lane = (["priority", "normal"] as const).find(
+      (candidate) => waiting[candidate].length > 0 && running < capacity(candidate),
+    );
+    if (!lane) return;
+    running += 1;
+    waiting[lane].shift()!();
   };
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= atOnce) {
-      if (waiting.length >= queue) throw new PasswordHashingBusyError("password hashing is busy");
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
+  return async function run<T>(task: () => Promise<T>, lane: HashingLane = "normal"): Promise<T> {
+    if (running < capacity(lane)) {
       running += 1;
+    } else {
+      if (waiting[lane].length >= bound[lane]) {
+        throw new PasswordHashingBusyError("password hashing is busy");
+      }
+      await new Promise<void>((resolve) => waiting[lane].push(resolve));
     }
     try {
       return await task();
     } finally {
-      release();
+      running -= 1;
+      startNext();
     }
   };
 }
 
 const inTurn = createHashingQueue();
 
-function derive(password: string, salt: Buffer, params: Params) {
+function derive(password: string, salt: Buffer, params: Params, lane: HashingLane = "normal") {
   return inTurn(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -75,6 +95,7 @@ function derive(password: string, salt: Buffer, params: Params) {
           (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
+    lane,
   );
 }
 
@@ -99,11 +120,17 @@ function parseHash(stored: string) {
   return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt, hash };
 }
 
-export async function verifyPassword(password: string, stored: string) {
+/** `lane` "priority" is for a sign-in from a device the account has signed in on before. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashingLane = "normal",
+) {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const expected = Buffer.from(parsed.hash, "base64");
-  const actual = await derive(password, Buffer.from(parsed.salt, "base64"), parsed.params);
+  const salt = Buffer.from(parsed.salt, "base64");
+  const actual = await derive(password, salt, parsed.params, lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -14,7 +14,8 @@ export const SIGN_IN_BLOCK_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 
-export type ThrottleKeys = { account: string; address: string };
+/** `flood` counts the account's hashes for strangers' devices, from any address (see below). */
+export type ThrottleKeys = { account: string; address: string; flood: string };
 
 type Options = { config?: Pick<AppConfig, "RATE_LIMITS">; now?: Date };
 
@@ -24,6 +25,7 @@ export function signInThrottleKeys(email: string, ip: string): ThrottleKeys {
   return {
     account: `signin:account:${accountHash(email)}:${address}`,
     address: `signin:address:${address}`,
+    flood: `signin:flood:${accountHash(email)}`,
   };
 }
 
@@ -114,4 +116,51 @@ export async function clearAccountFailures(
   options: Options = {},
 ) {
   await reset(db, keys.account, SIGN_IN_WINDOW_MS, options);
+}
+
+// docs/decisions/0049-sign-in-under-a-flood.md: the limits above count per address, so wrong
+// passwords spread over thousands of addresses (or one IPv6 /48) pass them all. Each account also
+// has a budget of FLOOD_BUDGET hashed attempts per 20 seconds (18 a minute) from devices it has
+// not signed in on; past it, such attempts are refused like a throttle without hashing, and its
+// known devices (known-device.server.ts) are not counted or refused. The budget is above one
+// address's limit, so one person's typos meet their own throttle first; the short window keeps
+// the burst at a flood's start small (ten hashes at once made the owner's first try take 5 s).
+export const FLOOD_BUDGET = 6;
+export const FLOOD_WINDOW_MS = 20 * 1000;
+
+/**
+ * Takes one hash from the account's budget for strangers: null when it may be hashed, or when
+ * to try again. A refused attempt is given back at once, so the count is of hashes spent.
+ */
+export async function claimFloodBudget(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+): Promise<Date | null> {
+  const counted = await hit(db, keys.flood, FLOOD_BUDGET, FLOOD_WINDOW_MS, options);
+  if (counted.allowed) return null;
+  await forgive(db, keys.flood, FLOOD_WINDOW_MS, options);
+  return counted.retryAt;
+}
+
+/**
+ * The right password from a device the account has not signed in on starts its budget again, as
+ * it does the account's count, so one person's typos never add up to a refusal. Known devices
+ * leave it alone: their sign-ins during a flood must not hand the flood more hashes.
+ */
+export async function resetFloodBudget(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  await reset(db, keys.flood, FLOOD_WINDOW_MS, options);
+}
+
+/** An attempt that was not hashed after all ("busy") gives its hash back to the budget. */
+export async function forgiveFloodBudget(
+  db: Kysely<Database>,
+  keys: ThrottleKeys,
+  options: Options = {},
+) {
+  await forgive(db, keys.flood, FLOOD_WINDOW_MS, options);
 }

@@ -17,11 +17,15 @@ import {
   type SessionRequest,
 } from "./sessions.service.server";
 import {
+  claimFloodBudget,
   claimSignInAttempt,
   clearAccountFailures,
+  forgiveFloodBudget,
   forgiveSignInAttempt,
   recordSignInFailure,
+  resetFloodBudget,
   signInThrottleKeys,
+  type SignInAttempt,
   type ThrottleKeys,
 } from "./sign-in-throttle.server";
 import { findStaffAuthById, findStaffByEmail, updateStaff } from "./staff.repository.server";
@@ -29,7 +33,10 @@ import { verifySecondFactor } from "./two-factor.service.server";
 
 export type SignInDeps = { db: Kysely<Database>; config: AppConfig };
 
-export type SignInRequest = SessionRequest;
+export type SignInRequest = SessionRequest & {
+  /** Whom the request's known-device cookie names (known-device.server.ts), if anyone. */
+  knownDeviceStaffId?: string | null;
+};
 
 export type SignInResult =
   | { status: "invalid" }
@@ -68,18 +75,23 @@ export async function signInWithPassword(
   const now = request.now ?? new Date();
   const email = normaliseEmail(input.email);
   const keys = signInThrottleKeys(email, request.ip);
-  const attempt = await claimAttempt(deps, keys, { email, ip: request.ip, now });
+  const staff = await findStaffByEmail(db, email);
+  // A device this account signed in on before is hashed first and spends no flood budget.
+  const known = staff !== undefined && request.knownDeviceStaffId === staff.id;
+  const attempt = await admitToHashing(deps, keys, { email, known, ip: request.ip, now });
   if (attempt.status !== "go") return attempt;
 
-  const staff = await findStaffByEmail(db, email);
   let matches: boolean;
   try {
     matches = staff
-      ? await verifyPassword(input.password, staff.password_hash)
+      ? await verifyPassword(input.password, staff.password_hash, known ? "priority" : "normal")
       : await verifyPassword(input.password, await decoy()).then(() => false);
   } catch (error) {
-    if (error instanceof PasswordHashingBusyError) return { status: "busy" };
-    throw error;
+    if (!(error instanceof PasswordHashingBusyError)) throw error;
+    // Nothing was hashed: the attempt is given back, so "busy" answers never throttle anyone.
+    await forgiveSignInAttempt(db, keys, { config, now });
+    if (!known) await forgiveFloodBudget(db, keys, { config, now });
+    return { status: "busy" };
   }
   // A deactivated account (Team screen) is refused like a wrong password.
   if (!staff || !matches || staff.deactivated_at !== null) {
@@ -95,6 +107,7 @@ export async function signInWithPassword(
     return { status: "invalid" };
   }
   await forgiveSignInAttempt(db, keys, { config, now });
+  if (!known) await resetFloodBudget(db, keys, { config, now });
   // A hash made with older parameters is replaced while the password is at hand.
   if (needsRehash(staff.password_hash)) {
     const rehashed = await hashPassword(input.password).catch(() => null);
@@ -195,6 +208,32 @@ async function claimAttempt(
     });
   }
   return attempt;
+}
+
+/**
+ * The per-address throttle for everyone, then, for a device the account has not signed in on,
+ * the account's flood budget (sign-in-throttle.server.ts). A refusal by the budget gives the
+ * throttle's counts back, so the owner on a new device is not left waiting once a flood ends.
+ */
+async function admitToHashing(
+  deps: SignInDeps,
+  keys: ThrottleKeys,
+  entry: { email: string; known: boolean; ip: string; now: Date },
+): Promise<SignInAttempt> {
+  const { db, config } = deps;
+  const attempt = await claimAttempt(deps, keys, entry);
+  if (attempt.status !== "go" || entry.known) return attempt;
+  const until = await claimFloodBudget(db, keys, { config, now: entry.now });
+  if (!until) return attempt;
+  await forgiveSignInAttempt(db, keys, { config, now: entry.now });
+  await recordAuthEvent(db, {
+    action: "staff.sign_in_throttled",
+    email: entry.email,
+    ip: entry.ip,
+    now: entry.now,
+    details: { budget: "account" },
+  });
+  return { status: "throttled", until };
 }
 
 async function finishSignIn(

@@ -13,6 +13,7 @@ import {
   readPendingSignIn,
   serializePendingSignIn,
 } from "~/features/auth/pending-sign-in.server";
+import { readKnownDevice, serializeKnownDevice } from "~/features/auth/known-device.server";
 import { findStaffSession } from "~/features/auth/require-staff.server";
 import {
   signInWithPassword,
@@ -64,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     previousToken: await readSessionToken(request, config, "staff"),
+    knownDeviceStaffId: await readKnownDevice(request, config),
   };
 
   if (intent === "restart") {
@@ -99,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status !== "signed-in") {
       return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 401);
     }
-    return signedIn(context, result.cookie, redirectTo);
+    return signedIn(context, result, redirectTo);
   }
 
   const parsed = parseForm(form, SignInSchema);
@@ -130,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await serializePendingSignIn(config, result.staffId) },
     });
   }
-  return signedIn(context, result.cookie, redirectTo);
+  return signedIn(context, result, redirectTo);
 }
 
 function throttled(step: ActionResult["step"], until: Date, email?: string) {
@@ -143,10 +145,16 @@ function throttled(step: ActionResult["step"], until: Date, email?: string) {
   );
 }
 
-async function signedIn(context: Route.ActionArgs["context"], sessionCookie: string, to: string) {
+async function signedIn(
+  context: Route.ActionArgs["context"],
+  session: { staffId: string; cookie: string },
+  to: string,
+) {
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie);
+  headers.append("Set-Cookie", session.cookie);
   headers.append("Set-Cookie", await clearPendingSignIn(context.config));
+  // This device's later sign-ins are served ahead of a flood (known-device.server.ts).
+  headers.append("Set-Cookie", await serializeKnownDevice(context.config, session.staffId));
   return redirect(to || STAFF_REDIRECTS.home, { headers });
 }
 
