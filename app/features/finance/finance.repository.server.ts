@@ -151,13 +151,13 @@ export async function findPayableCleaners(db: Db) {
     .execute();
 }
 
-export async function findCleanerName(db: Db, id: string) {
-  const row = await db
+/** The cleaner a payout names: their name, and their status (an applicant is not paid). */
+export async function findCleanerForPayout(db: Db, id: string) {
+  return db
     .selectFrom("cleaners")
-    .select("name")
+    .select(["name", "status"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row?.name ?? null;
 }
 
 /**

@@ -70,6 +70,8 @@ export const FINANCE_TEXT = {
   payoutNotFound: "Payout not found",
   referenceTaken: "This reference is already used by another payout.",
   cleanerNotFound: "Choose a cleaner",
+  applicantNotPaid:
+    "This person is still an applicant: accept their application before paying them.",
   adjustmentReason: "Give the reason for this adjustment",
   adjustmentRecorded: "Adjustment recorded",
   payoutRetried: "Payout sent again",

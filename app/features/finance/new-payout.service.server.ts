@@ -8,7 +8,7 @@ import { sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
 import {
-  findCleanerName,
+  findCleanerForPayout,
   findPayoutByReference,
   insertPayout,
   sumCompletedJobHours,
@@ -103,8 +103,11 @@ export async function createPayout(
   const parsed = parseForm(form, NewPayoutSchema);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
-  if (!(await findCleanerName(db, input.cleanerId))) {
-    return { ok: false, fieldErrors: { cleanerId: FINANCE_TEXT.cleanerNotFound } };
+  const cleaner = await findCleanerForPayout(db, input.cleanerId);
+  if (!cleaner) return { ok: false, fieldErrors: { cleanerId: FINANCE_TEXT.cleanerNotFound } };
+  // Someone still applying has done no work for us: a direct post naming them is refused too.
+  if (cleaner.status === "pending_review") {
+    return { ok: false, fieldErrors: { cleanerId: FINANCE_TEXT.applicantNotPaid } };
   }
   const reference = input.reference ?? newReference("PO");
   if (await findPayoutByReference(db, reference)) {

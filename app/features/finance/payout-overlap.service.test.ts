@@ -6,6 +6,7 @@ import {
 } from "../../../tests/helpers/test-database";
 import { recordTransaction } from "~/features/ledger/ledger.server";
 import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
+import { FINANCE_TEXT } from "./finance.schema";
 import { createPayout, PAYOUT_CREATED, suggestPayout } from "./new-payout.service.server";
 import { getPayoutsPage, markPayoutPaid, retryPayout } from "./payouts.service.server";
 
@@ -55,6 +56,19 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
       .set({ status: "failed" })
       .where("reference", "=", reference)
       .execute();
+
+  test("a payout to someone still applying is refused beside the cleaner, and nothing is recorded", async () => {
+    await database.db
+      .updateTable("cleaners")
+      .set({ status: "pending_review" })
+      .where("id", "=", cleanerId)
+      .execute();
+    expect(await record({ reference: "PO-APPLICANT" })).toMatchObject({
+      ok: false,
+      fieldErrors: { cleanerId: FINANCE_TEXT.applicantNotPaid },
+    });
+    expect(await payoutsOf()).toEqual([]);
+  });
 
   test("a second payout to the same cleaner for the same period and amount is refused next to the period", async () => {
     expect(await record({ reference: "PO-WEEK-46" })).toMatchObject({ ok: true });
