@@ -3,6 +3,7 @@ import { formatShortDate } from "../../app/lib/format";
 import { insertBookedQuotes, randomReference } from "../helpers/booked-quotes-sqlite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
+import { sydneyWeekdayPlus } from "./sydney-dates";
 import path from "node:path";
 
 // The quote details' own actions (docs/product/bookings.md, "Staff side"): staff send a priced quote for a post-construction
@@ -98,8 +99,8 @@ test.describe("quote details actions", () => {
     await expect(booking.getByText("Booking marked paid.")).toBeVisible();
     await expect(booking.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
 
-    // Within the booking horizon (a year ahead): ten days from now.
-    const moved = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    // Within the booking horizon (a year ahead), on a weekday the clean fits: ten days or so on.
+    const moved = sydneyWeekdayPlus(10);
     const label = formatShortDate(moved);
     await booking.getByLabel("New date").fill(moved);
     await booking.getByLabel("New time").selectOption("10:00");

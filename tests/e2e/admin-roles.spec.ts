@@ -374,7 +374,10 @@ test.describe("roles in the browser", () => {
     // (The menu reads: Make owner…, Send password reset link, Deactivate….)
     await actions.focus();
     await page.keyboard.press("Enter");
+    // Each key after the menu has put focus where the previous one left it.
+    await expect(menu.getByRole("menuitem", { name: "Make owner…" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Send password reset link" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Deactivate…" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -1,18 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
+import { sydneyWeekdayPlus } from "./sydney-dates";
 
 // The whole path a new customer takes: a quote, a booked slot, a test payment, the
 // payment success page, then My Bookings after signing in through the emailed magic link.
-
-function sydneyDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function magicLinkFor(email: string) {
   const db = openServerDatabase();
@@ -54,7 +46,7 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
 
   // Book: a date in the calendar, a slot, the street.
   await page.goto(`/booking?ref=${reference}`);
-  const date = sydneyDatePlus(9);
+  const date = sydneyWeekdayPlus(9);
   const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
   if (!(await day.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
   await day.click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
+import { sydneyDatePlus, sydneySundayPlus, sydneyWeekdayPlus } from "./sydney-dates";
 
 // The booking journey (docs/product/public-site.md#booking-page, docs/product/public-site.md#booking-success): a quote made through
 // the API is booked on /booking?ref=…, the booking success page shows it, a full slot cannot be
@@ -15,35 +16,6 @@ const quote = (email: string) => ({
   photosWaived: true,
   leadInfo: { name: "Mia Booker", email, phone: "0412 000 222" },
 });
-
-/** Sydney's date `days` after today, YYYY-MM-DD. */
-function sydneyDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * The first Monday-to-Friday date `days` or more after Sydney's today: the spec's 4-hour clean fits
- * every slot up to 2 PM on it (docs/decisions/0040-business-hours-bound-bookings.md).
- */
-function sydneyWeekdayPlus(days: number) {
-  let date = sydneyDatePlus(days);
-  while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) {
-    date = sydneyDatePlus(++days);
-  }
-  return date;
-}
-
-/** The first Sunday `days` or more after Sydney's today. */
-function sydneySundayPlus(days: number) {
-  let date = sydneyDatePlus(days);
-  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) date = sydneyDatePlus(++days);
-  return date;
-}
 
 async function newQuote(request: APIRequestContext, email: string) {
   const created = await request.post("/api/v1/quotes", { data: quote(email) });

@@ -1,19 +1,13 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { formatLongDate } from "../../app/lib/format";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { sydneyDatePlus, sydneyWeekdayPlus } from "./sydney-dates";
 import { openServerDatabase } from "./server-database";
 
 // docs/decisions/0041-cleaners-hear-of-job-changes.md: staff move a job a cleaner accepted and the
 // cleaner's email asks again through a new link that opens the offer for the new date; staff
 // suspend a cleaner, the confirmation lists their job, and confirming releases it with an email.
 // Each test writes a cleaner and a lead of its own.
-
-/** A Sydney date some days ahead, YYYY-MM-DD. */
-function daysAhead(days: number) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
 
 /** A cleaner who accepted the booked job of a lead of their own, at `date` and `slot`. */
 function acceptedJob(date: string, slot: string) {
@@ -92,8 +86,9 @@ test("staff move an accepted job: the cleaner's email has a new link that opens 
   page,
   signInAs,
 }) => {
-  const job = acceptedJob(daysAhead(5), "09:00");
-  const moved = daysAhead(8);
+  const job = acceptedJob(sydneyDatePlus(5), "09:00");
+  // Staff may move a job only to a slot that fits opening hours: a weekday.
+  const moved = sydneyWeekdayPlus(8);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs("staff");
   await page.goto(`/admin/quotes/${job.ids.quote}`);
@@ -122,7 +117,7 @@ test("suspending a cleaner lists their job in the confirmation and releases it",
   page,
   signInAs,
 }) => {
-  const tomorrow = daysAhead(1);
+  const tomorrow = sydneyDatePlus(1);
   const job = acceptedJob(tomorrow, "16:00");
   await signInAs("staff");
   await page.goto(`/admin/cleaners/${job.ids.cleaner}`);

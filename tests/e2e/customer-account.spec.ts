@@ -95,6 +95,9 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("customer accounts", () => {
+  // One worker, in order: the tests share the customers and bookings seeded once below, which a
+  // second worker would seed again.
+  test.describe.configure({ mode: "default" });
   const tag = randomBytes(4).toString("hex");
   const olivia = { email: `olivia.${tag}@example.com`, name: "Olivia Brown" };
   const noah = { email: `noah.${tag}@example.com`, name: "Noah Green" };

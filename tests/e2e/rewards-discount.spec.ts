@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { sydneyWeekdayPlus } from "./sydney-dates";
 
 // The rewards discount without signing in (docs/decisions/0047-rewards-follow-the-email.md): a
 // guest's first booking is Bronze, 5% off; the quote result and the booking page say so before
@@ -31,16 +32,6 @@ async function newQuote(request: APIRequestContext, email: string) {
   return (await created.json()) as { reference: string; totalCents: number };
 }
 
-/** Sydney's date `days` after today, YYYY-MM-DD. */
-function sydneyDatePlus(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney" }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 async function expectBronzeFloor(page: Page, totalCents: number) {
   const discount = Math.round(totalCents * 0.05);
   const offer = page.getByTestId("rewards-offer");
@@ -69,7 +60,7 @@ for (const { slot, ...viewport } of VIEWPORTS) {
     await page.goto(`/booking?ref=${reference}`);
     await expectBronzeFloor(page, totalCents);
 
-    const date = sydneyDatePlus(9);
+    const date = sydneyWeekdayPlus(9);
     const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
     if (!(await day.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
     await day.click();
