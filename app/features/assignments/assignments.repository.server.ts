@@ -117,13 +117,18 @@ export async function insertAssignment(db: Kysely<Database>, row: NewAssignment)
   await db.insertInto("assignments").values(row).execute();
 }
 
-/** An offer by the hash of its link's token, with its lead, booking and cleaner. */
-export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: string) {
+/** Offers joined to their lead, their cleaner and (when booked) their booking. */
+function offersWithLeadAndCleaner(db: Kysely<Database>) {
   return db
     .selectFrom("assignments as a")
     .innerJoin("quotes as q", "q.id", "a.quote_id")
     .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
-    .leftJoin("bookings as b", "b.id", "a.booking_id")
+    .leftJoin("bookings as b", "b.id", "a.booking_id");
+}
+
+/** An offer by the hash of its link's token, with its lead, booking and cleaner. */
+export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return offersWithLeadAndCleaner(db)
     .select([
       "a.id",
       "a.quote_id",
@@ -261,11 +266,7 @@ export async function findCleanerLiveJobs(
   cleanerId: string,
   fromDate: string,
 ) {
-  return db
-    .selectFrom("assignments as a")
-    .innerJoin("quotes as q", "q.id", "a.quote_id")
-    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
-    .leftJoin("bookings as b", "b.id", "a.booking_id")
+  return offersWithLeadAndCleaner(db)
     .select([
       "a.id",
       "a.quote_id",
