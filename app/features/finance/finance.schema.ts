@@ -148,6 +148,8 @@ export const PayoutSuggestionQuerySchema = z.object({
 export const RefundSchema = z.object({
   transactionId: z.string({ error: "Choose a payment" }).trim().min(1).max(64),
   amount: dollarsToCents("50.00"),
+  /** Cents left to refund when the dialog was drawn; a double press is refunded once */
+  refundable: z.coerce.number().int().min(0).optional(),
   reason: z
     .string()
     .trim()

@@ -226,6 +226,8 @@ export async function refundTransaction(
     /** Cents to refund; all that is left when not given */
     amountCents?: number;
     reason?: string;
+    /** What was left to refund when the form was shown: see refundBookingPayment */
+    expectedRefundableCents?: number;
   },
   ctx: PaymentsContext,
 ): Promise<TransactionRefund> {
@@ -238,6 +240,7 @@ export async function refundTransaction(
       actor: { type: "staff", id: input.staffId, ip: input.ip },
       amountCents: input.amountCents,
       reason: input.reason,
+      expectedRefundableCents: input.expectedRefundableCents,
     },
     ctx,
   );

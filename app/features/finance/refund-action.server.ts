@@ -12,6 +12,7 @@ import { refundTransaction, type TransactionRefund } from "./finance.service.ser
 
 const REFUSALS = {
   "already-refunded": ["This payment was already refunded.", 409],
+  changed: ["This payment changed since you opened it. Check what is left and try again.", 409],
   "not-paid": ["This payment is not paid, so there is nothing to refund.", 409],
   "not-found": ["That payment no longer exists.", 404],
   "not-a-booking-payment": ["Only a booking's payment can be refunded here.", 400],
@@ -46,10 +47,17 @@ export async function refundAction(context: AppContext, staffId: string, form: F
   if (!parsed.ok) {
     return data<PayoutActionResult>({ intent: "refund", fieldErrors: parsed.fieldErrors }, 400);
   }
-  const { transactionId, amount, reason } = parsed.value;
+  const { transactionId, amount, reason, refundable } = parsed.value;
   const outcome = await refundTransaction(
     context.db,
-    { transactionId, staffId, ip: context.clientIp, amountCents: amount, reason },
+    {
+      transactionId,
+      staffId,
+      ip: context.clientIp,
+      amountCents: amount,
+      reason,
+      expectedRefundableCents: refundable,
+    },
     { config: context.config },
   );
   return answer(outcome, amount);

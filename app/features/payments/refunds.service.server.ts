@@ -18,6 +18,7 @@ type Db = Kysely<Database>;
 export type RefundResult =
   | "refunded"
   | "already-refunded"
+  | "changed"
   | "not-paid"
   | "not-found"
   | { kind: "too-much"; refundableCents: number }
@@ -48,12 +49,21 @@ async function refundAtProvider(payment: RefundPayment, amountCents: number, ctx
  * the provider that took it: one refund ledger line and an audit entry with the reason; the
  * payment is refunded once all of it is, and stays paid until then. More than is left is refused
  * with what is left, and a partial refund needs a reason. Calling it again, or twice at once, refunds once (the provider's
- * idempotency key and the compare-and-set on what was refunded). Rewards points follow by
- * themselves, since they are derived from what is paid and not refunded (paidDollarsForCustomer).
+ * idempotency key and the compare-and-set on what was refunded). A form passes
+ * `expectedRefundableCents`, what was left when the staff member chose the amount: a second
+ * press that arrives after the first has landed then finds less left and is answered "changed",
+ * instead of refunding the same part twice. Rewards points follow by themselves, since they are
+ * derived from what is paid and not refunded (paidDollarsForCustomer).
  */
 export async function refundBookingPayment(
   db: Db,
-  input: { bookingId: string; actor: PaymentActor; amountCents?: number; reason?: string | null },
+  input: {
+    bookingId: string;
+    actor: PaymentActor;
+    amountCents?: number;
+    reason?: string | null;
+    expectedRefundableCents?: number;
+  },
   ctx: PaymentsContext,
   now = new Date(),
 ): Promise<RefundResult> {
@@ -63,6 +73,8 @@ export async function refundBookingPayment(
   if (!payment) return "not-paid";
   const refundableCents = payment.amount_cents - payment.refunded_cents;
   if (payment.status === "refunded" || refundableCents <= 0) return "already-refunded";
+  const expected = input.expectedRefundableCents;
+  if (expected !== undefined && expected !== refundableCents) return "changed";
   const amountCents = input.amountCents ?? refundableCents;
   if (amountCents > refundableCents) return { kind: "too-much", refundableCents };
   if (amountCents < refundableCents && !input.reason) return "reason-needed";

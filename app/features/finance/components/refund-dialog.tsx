@@ -53,6 +53,7 @@ export function RefundDialog({ transaction }: { transaction: FinanceTransaction 
       <fetcher.Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="transactionId" value={transaction.id} />
+        <input type="hidden" name="refundable" value={transaction.refundableCents} />
         <FormMessage message={open ? result?.error : undefined} />
         <Field id={`refund-amount-${transaction.id}`} label="Amount (AUD)" error={errors.amount}>
           {(control) => (
