@@ -27,7 +27,8 @@ import { LEAD_CLEANER_REASKED, LEAD_CLEANER_RELEASED } from "./job-timeline";
 // cancels their job. Either way they are emailed with the calendar entry updated or cancelled,
 // and the lead's timeline says what happened.
 
-type AuditActor = { type: AuditLogTable["actor_type"]; id: string };
+/** Who made the change; a system job (the unpaid-hold release) has no id. */
+type AuditActor = { type: AuditLogTable["actor_type"]; id: string | null };
 
 /** One change to a booking, as its cleaner's offers see it. */
 export type CleanerJobChange = {

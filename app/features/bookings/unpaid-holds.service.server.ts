@@ -13,13 +13,16 @@ import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import { serviceLabel } from "./booking-copy";
 import { findBookingById, releaseSlotPlace, type BookingRow } from "./bookings.repository.server";
+import { cancelCleanerJobs } from "./cleaner-job-changes.server";
 import { exemptFromHoldIf, findRunOutHolds, releaseHoldIf } from "./unpaid-holds.repository.server";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 
 // Unpaid bookings hold their slot for a while (docs/decisions/0048-unpaid-booking-holds.md):
 // an online booking still unpaid when its hold runs out is cancelled by the system, its slot's
 // place is given back, its quote can be booked again, and the customer is emailed a link to book
-// and pay again. Staff may confirm a booking as paid on the day, which keeps its place.
+// and pay again. A cleaner already offered the job is told it is cancelled, as for any other
+// cancellation (docs/decisions/0041-cleaners-hear-of-job-changes.md). Staff may confirm a
+// booking as paid on the day, which keeps its place.
 
 const RELEASES_PER_RUN = 200;
 
@@ -40,6 +43,14 @@ export async function releaseRunOutHolds(
       if (!row || !quote || !(await releaseHoldIf(trx, id, at))) return false;
       await releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
       await auditRelease(trx, row, at);
+      await cancelCleanerJobs(trx, {
+        booking: { ...row, status: "cancelled", cancelled_at: at, updated_at: at },
+        quote: { id: quote.id, hours: quote.hours ?? 0 },
+        actor: SYSTEM,
+        business,
+        publicUrl: ctx.publicUrl,
+        now,
+      });
       // docs/decisions/0027-lead-lifecycle.md: the quote may be booked again, as before booking.
       await moveQuote(trx, {
         quoteId: quote.id,

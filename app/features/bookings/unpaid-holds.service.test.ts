@@ -9,6 +9,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { addCleaner } from "~/features/dashboard/dashboard.test-data";
+import { newId } from "~/lib/ids";
 import { bookTestQuote, testQuoteRequest } from "./bookings.test-data";
 import { bookingPageFor } from "./bookings.service.server";
 import { confirmPayOnTheDay, releaseRunOutHolds } from "./unpaid-holds.service.server";
@@ -97,6 +99,45 @@ describe.each(testDialects)("unpaid booking holds on %s", (dialect) => {
     expect(mail.subject).toBe(`Your booking ${booking.reference} was released`);
     expect(mail.text).toContain(`${ctx.publicUrl}/booking?ref=${quote.reference}`);
     expect(mail.text).toContain("for 2 hours, but the payment did not arrive");
+  });
+
+  test("a cleaner offered a released booking has the offer cancelled and is emailed", async () => {
+    const { booking } = await book(1);
+    const at = booked.toISOString();
+    const cleanerId = await addCleaner(database.db, { status: "available", createdAt: at });
+    const offerId = newId();
+    await database.db
+      .insertInto("assignments")
+      .values({
+        id: offerId,
+        quote_id: booking.quoteId,
+        booking_id: booking.id,
+        cleaner_id: cleanerId,
+        scheduled_date: booking.date,
+        time_slot: booking.timeSlot,
+        status: "pending",
+        response_deadline: hoursLater(12).toISOString(),
+        token_hash: newId(),
+        previous_quote_status: "pending_payment",
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+
+    expect(await release(hoursLater(3))).toBe(1);
+    const offer = await database.db
+      .selectFrom("assignments")
+      .select("status")
+      .where("id", "=", offerId)
+      .executeTakeFirstOrThrow();
+    expect(offer.status).toBe("cancelled");
+    const told = await database.db
+      .selectFrom("outbox_messages")
+      .select("topic")
+      .where("topic", "=", "assignment.cancelled")
+      .where("subject_id", "=", booking.quoteId)
+      .execute();
+    expect(told).toHaveLength(1);
   });
 
   test("the hold is the business's setting", async () => {
