@@ -34,6 +34,9 @@ const publicModules = [
   // The booking rules (slots, earliest date, the 24-hour change rule): pure, shared by the
   // booking and account pages, the job offers and the schedule's grid.
   "app/features/bookings/booking-rules.ts",
+  // docs/decisions/0040-business-hours-bound-bookings.md: which slots a job fits, pure; the demo
+  // seed books inside the same hours customers can.
+  "app/features/bookings/slot-fit.ts",
   // docs/decisions/0041-cleaners-hear-of-job-changes.md: the offer rules, the cleaner's job emails
   // and calendar entry, and the lead timeline's words for job changes, shared by the booking
   // changes, the job offers and the leads.

@@ -6,7 +6,9 @@ import type { Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyPassword } from "~/features/auth/password.server";
 import { CLEANER_STATUS_CHANGED } from "~/features/cleaners/cleaner-status";
+import { slotsWithinHours } from "~/features/bookings/slot-fit";
 import { getDashboard } from "~/features/dashboard/dashboard.service.server";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { rebuildDailyRollups } from "~/features/ledger/ledger.server";
 import { decryptField } from "~/lib/crypto.server";
 import type { Database } from "~/server/database";
@@ -24,7 +26,7 @@ import {
 
 const NOW = new Date("2026-11-22T01:00:00.000Z");
 const DAY_MS = 86_400_000;
-const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
+const OPENING_HOURS = { weeklyHours: DEFAULT_BUSINESS_PROFILE.weeklyHours, closedDates: [] };
 const logger = createLogger("silent");
 
 function seedConfig() {
@@ -133,7 +135,11 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       expect(accepted.length).toBeLessThanOrEqual(1);
       expect(booking.price_cents).toBe(quote.total_cents);
       expect(quote.scheduled_date).toBe(booking.scheduled_date);
-      expect(SLOTS).toContain(booking.time_slot);
+      // docs/decisions/0040-business-hours-bound-bookings.md: the whole job fits the opening hours.
+      const job = { hours: quote.estimated_hours!, cleaners: quote.cleaners_needed ?? null };
+      expect(slotsWithinHours(booking.scheduled_date, job, OPENING_HOURS)).toContain(
+        booking.time_slot,
+      );
       expect(booking.scheduled_date > booking.created_at.slice(0, 10)).toBe(true);
 
       if (booking.status === "completed") {

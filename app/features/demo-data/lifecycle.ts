@@ -5,13 +5,13 @@ import { addInvoice, addPayment, refund } from "./payments";
 import type { SeedCleaner } from "./cleaners.server";
 import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
+import { slotsWithinHours, type JobLength } from "~/features/bookings/slot-fit";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { addDays, addHours, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
 // Moves one lead through the request lifecycle of docs/decisions/0027-lead-lifecycle.md as far as its dice say, writing
 // the booking, payment, ledger and assignment rows each step would have written.
 
-// docs/product/public-site.md#business-constants-and-limits: booking time slots
-const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
 const DAY_MS = 86_400_000;
 
 export function playLifecycle(ctx: SeedContext, lead: SeedLead) {
@@ -79,7 +79,8 @@ function bookingStory(ctx: SeedContext, lead: SeedLead): Story {
     ),
   );
   // docs/product/public-site.md#validation-rules: the earliest date is tomorrow; customers book up to two weeks out.
-  const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)));
+  const job = { hours: quote.estimated_hours!, cleaners: quote.cleaners_needed ?? null };
+  const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)), job);
   const start = sydneyInstant(date, slot);
   const end = addHours(start, quote.estimated_hours!);
   const booking = addBooking(ctx, lead, bookedAt, date, slot);
@@ -287,16 +288,24 @@ function completeBooking(ctx: SeedContext, story: Story, paid: Paid, assigned: A
   return end;
 }
 
-function freeSlot(ctx: SeedContext, from: string) {
-  for (let offset = 0; ; offset++) {
+/**
+ * The first day from `from` with a slot free in which the whole job fits the default opening
+ * hours (docs/decisions/0040-business-hours-bound-bookings.md), as a customer could book it.
+ */
+function freeSlot(ctx: SeedContext, from: string, job: JobLength) {
+  const hours = { weeklyHours: DEFAULT_BUSINESS_PROFILE.weeklyHours, closedDates: [] };
+  for (let offset = 0; offset < 60; offset++) {
     const date = addDays(from, offset);
-    const open = SLOTS.filter((slot) => !ctx.slotsTaken.has(`${date} ${slot}`));
+    const open = slotsWithinHours(date, job, hours).filter(
+      (slot) => !ctx.slotsTaken.has(`${date} ${slot}`),
+    );
     if (open.length > 0) {
       const slot = ctx.random.pick(open);
       ctx.slotsTaken.add(`${date} ${slot}`);
       return { date, slot };
     }
   }
+  throw new Error(`No opening-hours slot fits a ${job.hours}-hour job from ${from}`);
 }
 
 /** Booking creates the customer account My Bookings signs into (docs/decisions/0012-real-customer-data.md). */
