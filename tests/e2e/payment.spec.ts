@@ -77,7 +77,7 @@ test("paying with 4242 4242 4242 4242 sends only a test token and leads to payme
   await expect(page.getByTestId("payment-result")).toHaveText("Thank you: $450.00 paid");
   await expect(page.getByRole("link", { name: "View My Bookings" })).toHaveAttribute(
     "href",
-    "/bookings",
+    `/bookings?ref=${booking.ref}`,
   );
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expectNoAxeViolations(page);
