@@ -91,7 +91,11 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/bookings" variant="outline">
+            {/* The booking itself, for a guest too (docs/decisions/0053-guest-booking-page.md). */}
+            <ButtonLink
+              to={`/bookings?ref=${encodeURIComponent(booking.reference)}`}
+              variant="outline"
+            >
               {TEXT.viewBookings}
             </ButtonLink>
             {!cancelled && (

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { PageMain } from "~/components/site/page-main";
 import { PageIntro } from "~/components/ui/page-intro";
 import { loadMyBookings } from "~/features/customers/account-pages.server";
-import { submitBookingChange } from "~/features/customers/account-actions.server";
+import { submitMyBookingsForm } from "~/features/customers/account-actions.server";
 import { BookingCard } from "~/features/customers/components/booking-card";
 import { SignInPrompt } from "~/features/customers/components/sign-in-prompt";
 import { BOOKING_TEXT, SIGNED_OUT_TEXT } from "~/features/customers/customer-copy";
@@ -13,7 +13,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/bookings";
 
 // My Bookings (docs/product/public-site.md#my-bookings, docs/decisions/0012-real-customer-data.md): the signed-in customer's own bookings,
-// or one booking opened through its reference.
+// or one booking opened through its reference (docs/decisions/0053-guest-booking-page.md).
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "My Bookings", "See, change or cancel your cleaning bookings.");
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitBookingChange(request, context);
+  return submitMyBookingsForm(request, context);
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
@@ -46,11 +46,6 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               booking={loaderData.booking}
               mode={loaderData.owned ? "owner" : "read-only"}
               earliestDate={loaderData.earliestDate}
-              signInHref={
-                loaderData.signedIn
-                  ? undefined
-                  : `/sign-in?redirectTo=${encodeURIComponent(loaderData.signInPath)}`
-              }
             />
           ) : (
             <>

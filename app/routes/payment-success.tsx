@@ -80,7 +80,10 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               <p>{result.note}</p>
             </div>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/bookings">{COPY.viewBookings}</ButtonLink>
+              {/* The booking itself, for a guest too (docs/decisions/0053-guest-booking-page.md). */}
+              <ButtonLink to={`/bookings?ref=${encodeURIComponent(payment.reference)}`}>
+                {COPY.viewBookings}
+              </ButtonLink>
               <ButtonLink to="/" variant="outline">
                 {COPY.home}
               </ButtonLink>

@@ -111,7 +111,10 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
       <div className="space-y-6 rounded-lg border border-line bg-white p-6 sm:p-8">
         <TestModeNotice />
         <PaymentErrorBanner message={error} />
-        <TestCardForm action={action} />
+        <TestCardForm
+          action={action}
+          tokenError={navigation.state === "idle" ? actionData?.fieldErrors?.token : undefined}
+        />
       </div>
     );
   } else if (page.mode === "stripe") {

@@ -59,11 +59,11 @@ test("a quote is booked with the calendar and a slot, and the success page shows
   await expect(page.getByTestId("booking-price")).toHaveText(
     `${aud(totalCents - discount)} (${aud(discount)} rewards discount)`,
   );
+  const bookingRef = new URL(page.url()).searchParams.get("ref")!;
   await expect(page.getByRole("link", { name: "View My Bookings" })).toHaveAttribute(
     "href",
-    "/bookings",
+    `/bookings?ref=${bookingRef}`,
   );
-  const bookingRef = new URL(page.url()).searchParams.get("ref")!;
   await expect(page.getByRole("link", { name: "Pay now" })).toHaveAttribute(
     "href",
     `/payment?ref=${bookingRef}`,

@@ -77,7 +77,7 @@ test("paying with 4242 4242 4242 4242 sends only a test token and leads to payme
   await expect(page.getByTestId("payment-result")).toHaveText("Thank you: $450.00 paid");
   await expect(page.getByRole("link", { name: "View My Bookings" })).toHaveAttribute(
     "href",
-    "/bookings",
+    `/bookings?ref=${booking.ref}`,
   );
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   await expectNoAxeViolations(page);
@@ -115,6 +115,65 @@ test("a declined card shows the red banner and nothing is paid", async ({
   expect(moneyOf(booking.bookingId, booking.ref)).toEqual({
     payments: [{ status: "pending", provider: "test", amount_cents: 45000 }],
     transactions: [],
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // Chromium reports the blocked module scripts as failed requests.
+  test.beforeEach(({ browserProblems }) => browserProblems.allow(/\/assets\/.+\.js/));
+
+  test("Pay Now works as a plain form: a test card is chosen, its token posted, the result shown", async ({
+    page,
+    browserProblems,
+  }) => {
+    // Without a test card, and with a declined one, the page answers 422 and 402, on purpose.
+    browserProblems.allow(/status of 4(22|02)/);
+    const booking = insertBooking();
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request);
+    });
+    await page.goto(`/payment?ref=${booking.ref}`);
+    // The typed card cannot be checked without a script: the page says so and offers choices.
+    await expect(page.getByLabel("Card number")).toBeHidden();
+    await expect(
+      page.getByText("JavaScript is off in your browser, so this page cannot check a typed card."),
+    ).toBeVisible();
+    const cards = page.getByRole("group", { name: "Test card" });
+    const payNow = page.getByRole("button", { name: "Pay Now" });
+    await expect(payNow).toBeEnabled();
+
+    await payNow.click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?ref=${booking.ref}$`));
+    await expect(cards.getByText("Choose a test card", { exact: true })).toBeVisible();
+    await expect(cards).toHaveAccessibleDescription("Choose a test card");
+
+    await cards.getByRole("radio", { name: "4000 0000 0000 0002: declined" }).check();
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await expect(page.getByText("Choose a test card", { exact: true })).toHaveCount(0);
+
+    await page
+      .getByRole("group", { name: "Test card" })
+      .getByRole("radio", { name: "4242 4242 4242 4242: paid" })
+      .check();
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?ref=${booking.ref}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
+    await expect(page.getByTestId("payment-result")).toHaveText("Thank you: $450.00 paid");
+
+    // Each post carried the intent and at most a test token: no card number, expiry or CVC.
+    expect(posts.map((post) => new URLSearchParams(post.postData() ?? "").get("token"))).toEqual([
+      null,
+      "tok_chargeDeclined",
+      "tok_visa",
+    ]);
+    for (const post of posts) expect(post.postData()).not.toMatch(/4242|4000/);
+    expect(moneyOf(booking.bookingId, booking.ref)).toEqual({
+      payments: [{ status: "paid", provider: "test", amount_cents: 45000 }],
+      transactions: [{ type: "payment", amount_cents: 45000 }],
+    });
   });
 });
 

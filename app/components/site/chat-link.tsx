@@ -2,17 +2,21 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { phoneHref, whatsappHref } from "~/lib/phone";
 
-// The chat link (docs/product/public-site.md#site-layout: a floating chat link):
+// The chat link (docs/product/public-site.md#site-layout: a floating chat link and a phone number
+// always visible):
 // - it opens WhatsApp only on the business's WhatsApp (mobile) number; without one it offers the
 //   phone and the contact form (a <details>, so it works without JavaScript);
-// - it never covers content or a control: it floats only from the `2xl` breakpoint (1536 px),
-//   where the page's margin beside the 72rem content is wider than the button; on narrower
-//   screens, phones and laptops alike, it is part of the footer's flow.
+// - it floats at the bottom right at every width, placed by CSS alone (no script on any page);
+// - it never covers what a visitor must reach: the footer keeps room below its last line for it,
+//   and it rides above any bar fixed to the bottom of the screen (`data-bottom-bar`, app.css);
+// - on a phone it is a round button with the icon alone (its name stays "Chat with us"), so it
+//   hides as little of the page as it scrolls past.
 
 const PLACE =
-  "mx-auto mt-10 block w-full max-w-6xl px-5 sm:px-8 2xl:fixed 2xl:right-6 2xl:bottom-6 2xl:z-30 2xl:m-0 2xl:w-auto 2xl:max-w-none 2xl:p-0 [--focus-ring:var(--color-ink)]";
+  "fixed right-4 bottom-[calc(1rem+var(--bottom-bar,0px))] z-30 sm:right-6 sm:bottom-[calc(1.5rem+var(--bottom-bar,0px))] [--focus-ring:var(--color-ink)]";
 const BUTTON =
-  "inline-flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-full bg-gold px-5 font-semibold text-ink shadow-lg shadow-ink/25 hover:bg-gold-light focus-visible:outline-offset-2 focus-visible:ring-2 focus-visible:ring-ivory motion-safe:transition-colors [&::-webkit-details-marker]:hidden";
+  "inline-flex size-14 cursor-pointer list-none items-center justify-center gap-2 rounded-full bg-gold font-semibold text-ink shadow-lg shadow-ink/25 hover:bg-gold-light focus-visible:outline-offset-2 focus-visible:ring-2 focus-visible:ring-ivory motion-safe:transition-colors sm:h-12 sm:w-auto sm:px-5 [&::-webkit-details-marker]:hidden";
+const LABEL = "sr-only sm:not-sr-only";
 
 export function ChatLink({ whatsappNumber, phone }: { whatsappNumber: string; phone: string }) {
   if (whatsappNumber) {
@@ -25,8 +29,8 @@ export function ChatLink({ whatsappNumber, phone }: { whatsappNumber: string; ph
           data-testid="chat-link"
           className={BUTTON}
         >
-          <MessageCircle aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          Chat with us
+          <MessageCircle aria-hidden="true" className="size-6 sm:size-5" strokeWidth={1.5} />
+          <span className={LABEL}>Chat with us</span>
           <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
         </a>
       </div>
@@ -35,10 +39,10 @@ export function ChatLink({ whatsappNumber, phone }: { whatsappNumber: string; ph
   return (
     <details className={`group ${PLACE}`} data-testid="chat-link">
       <summary className={BUTTON}>
-        <MessageCircle aria-hidden="true" className="size-5" strokeWidth={1.5} />
-        Chat with us
+        <MessageCircle aria-hidden="true" className="size-6 sm:size-5" strokeWidth={1.5} />
+        <span className={LABEL}>Chat with us</span>
       </summary>
-      <div className="mt-2 w-64 rounded-lg bg-ivory p-2 text-ink shadow-lg shadow-ink/25 2xl:absolute 2xl:right-0 2xl:bottom-full 2xl:mb-2">
+      <div className="absolute right-0 bottom-full mb-2 w-64 rounded-lg bg-ivory p-2 text-ink shadow-lg shadow-ink/25">
         <a
           href={phoneHref(phone)}
           className="flex min-h-11 items-center gap-2 rounded-md px-3 hover:bg-ivory-deep"

@@ -18,9 +18,9 @@ export function SiteFooter({
   year?: number;
 }) {
   return (
-    // On very wide screens the chat link floats at the bottom right: the padding keeps the last
-    // line clear of it. Narrower, it is part of the footer (chat-link.tsx).
-    <footer className="surface-ink border-t border-ivory/10 pt-16 pb-10 2xl:pb-24">
+    // The chat link floats at the bottom right (chat-link.tsx): the padding keeps the last line
+    // clear of it, and of a bar fixed to the bottom of the screen when a page has one (app.css).
+    <footer className="surface-ink border-t border-ivory/10 pt-16 pb-[calc(6rem+var(--bottom-bar,0px))] sm:pb-[calc(6.5rem+var(--bottom-bar,0px))]">
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-5 sm:grid-cols-2 sm:px-8 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-medium tracking-wide">{brand}</p>

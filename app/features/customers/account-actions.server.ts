@@ -4,9 +4,19 @@ import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, SAME_SITE_FORM, type PublicFormRules } from "~/server/public-form.server";
 import { readSessionToken } from "~/server/session.server";
-import { BOOKING_TEXT, SIGN_IN_TEXT, VERIFY_TEXT } from "./customer-copy";
+import {
+  BOOKING_LINK_INTENT,
+  BOOKING_TEXT,
+  GUEST_BOOKING_TEXT,
+  SIGN_IN_TEXT,
+  VERIFY_TEXT,
+} from "./customer-copy";
 import { findSignedInCustomer, PRIVATE_HEADERS, signOutCustomer } from "./customer-session.server";
-import { requestMagicLink, signInWithMagicLink } from "./magic-link.service.server";
+import {
+  requestMagicLink,
+  requestMagicLinkForBooking,
+  signInWithMagicLink,
+} from "./magic-link.service.server";
 import { changeMyBooking } from "./my-bookings.service.server";
 import { updateCustomerProfile } from "./profile.service.server";
 
@@ -107,9 +117,49 @@ export type BookingChangeActionData =
   | { status: "done"; message: string; bookingId: string }
   | (FormProblem<"date" | "timeSlot"> & { bookingId?: string });
 
+export type BookingLinkActionData = { linkSent: true } | { linkError: string };
+
+/**
+ * The posts of My Bookings: "Email me a sign-in link" on a booking opened by its reference
+ * (with the sign-in form's honeypot; its limits are in the service), or a change to one's own
+ * booking.
+ */
+export async function submitMyBookingsForm(request: Request, context: Context) {
+  const guarded = await guardPublicForm(request, context, (form) =>
+    form.get("intent") === BOOKING_LINK_INTENT ? SIGN_IN_FORM : SAME_SITE_FORM,
+  );
+  if (guarded.form.get("intent") === BOOKING_LINK_INTENT) {
+    return guarded.verdict === "bot"
+      ? data<BookingLinkActionData>({ linkSent: true }, { headers: PRIVATE_HEADERS })
+      : sendBookingSignInLink(request, context);
+  }
+  return submitBookingChange(request, context, guarded.form);
+}
+
+/** docs/decisions/0053-guest-booking-page.md: the link goes to the booking's own email. */
+async function sendBookingSignInLink(request: Request, context: Context) {
+  const reference = new URL(request.url).searchParams.get("ref");
+  const init = (status: number) => ({ status, headers: PRIVATE_HEADERS });
+  let result: Awaited<ReturnType<typeof requestMagicLinkForBooking>>;
+  try {
+    result = await requestMagicLinkForBooking(context, reference, { ip: context.clientIp });
+  } catch (error) {
+    context.logger.error({ err: error }, "magic link not sent");
+    return data<BookingLinkActionData>({ linkError: GUEST_BOOKING_TEXT.failed }, init(503));
+  }
+  if (result.status === "not-found") throw data({ error: BOOKING_TEXT.notFound }, init(404));
+  if (result.status === "limited") {
+    return data<BookingLinkActionData>({ linkError: SIGN_IN_TEXT.limited }, init(429));
+  }
+  // The link is made after the answer (requestMagicLinkForBooking says why).
+  result.delivery.catch((error: unknown) =>
+    context.logger.error({ err: error }, "magic link not sent"),
+  );
+  return data<BookingLinkActionData>({ linkSent: true }, init(200));
+}
+
 /** Reschedule or Cancel on My Bookings: only the signed-in customer's own bookings. */
-export async function submitBookingChange(request: Request, context: Context) {
-  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
+async function submitBookingChange(request: Request, context: Context, form: FormData) {
   const customer = await findSignedInCustomer(request, context);
   if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
   const result = await changeMyBooking(context.db, customer.id, form, {

@@ -9,7 +9,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { confirmSignIn, submitBookingChange, submitSignInRequest } from "./account-actions.server";
+import { confirmSignIn, submitMyBookingsForm, submitSignInRequest } from "./account-actions.server";
 import { loadMyBookings } from "./account-pages.server";
 import { addBooking, addCustomer } from "./customers.test-data";
 
@@ -142,7 +142,7 @@ describe.each(testDialects)("customer account actions on %s", (dialect) => {
     const cookie = await signIn("olivia@example.com");
 
     const change = await thrown(
-      submitBookingChange(
+      submitMyBookingsForm(
         post("/bookings", { intent: "cancel", bookingId: noahs.id }, { cookie }),
         context(),
       ),
@@ -150,7 +150,7 @@ describe.each(testDialects)("customer account actions on %s", (dialect) => {
     expect(change.status).toBe(404);
 
     const signedOut = await thrown(
-      submitBookingChange(post("/bookings", { intent: "cancel", bookingId: noahs.id }), context()),
+      submitMyBookingsForm(post("/bookings", { intent: "cancel", bookingId: noahs.id }), context()),
     );
     expect(signedOut.status).toBe(401);
 
@@ -166,5 +166,57 @@ describe.each(testDialects)("customer account actions on %s", (dialect) => {
     );
     expect(list.headers.get("cache-control")).toBe("private, no-store");
     expect(list.data).toMatchObject({ view: "list", upcoming: [], past: [] });
+  });
+
+  test("a booking opened by its reference shows no address to anyone but its signed-in owner", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const booking = await addBooking(database.db, {
+      customerId: olivia,
+      date: "2027-03-01",
+      address: "7 Secret Lane, Mosman NSW 2088",
+    });
+    const page = (headers: Record<string, string> = {}) =>
+      loadMyBookings(
+        new Request(`${ORIGIN}/bookings?ref=${booking.reference}`, { headers }),
+        context(),
+      ).then(answer);
+
+    const guest = await page();
+    expect(guest.data).toMatchObject({ view: "reference", owned: false });
+    expect(JSON.stringify(guest.data)).not.toContain("Secret Lane");
+    const owner = await page({ cookie: await signIn("olivia@example.com") });
+    expect(owner.data).toMatchObject({
+      view: "reference",
+      owned: true,
+      booking: { address: "7 Secret Lane, Mosman NSW 2088" },
+    });
+  });
+
+  test("Email me a sign-in link answers the same for any booking; an unknown one is a 404", async () => {
+    const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+    const owned = await addBooking(database.db, { customerId: olivia, date: "2027-03-01" });
+    const orphan = await addBooking(database.db, { customerId: null, date: "2027-03-02" });
+    const press = (reference: string, values: Record<string, string> = {}) =>
+      submitMyBookingsForm(
+        post(`/bookings?ref=${reference}`, { intent: "email-sign-in-link", ...values }),
+        context(),
+      );
+    for (const reference of [owned.reference, orphan.reference]) {
+      const sent = answer(await press(reference));
+      expect(sent).toMatchObject({ status: 200, data: { linkSent: true } });
+      expect(sent.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // A bot that filled the hidden field is told the same, and nothing is counted or sent.
+    expect(answer(await press(orphan.reference, { website: "spam" }))).toMatchObject({
+      status: 200,
+      data: { linkSent: true },
+    });
+    expect((await thrown(press(`BK-${"Q".repeat(26)}`))).status).toBe(404);
+    const crossSite = new Request(`${ORIGIN}/bookings?ref=${owned.reference}`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: new URLSearchParams({ intent: "email-sign-in-link" }),
+    });
+    expect((await thrown(submitMyBookingsForm(crossSite, context()))).status).toBe(403);
   });
 });

@@ -31,13 +31,13 @@ export async function loadMyBookings(request: Request, context: Context, now = n
     if (!found)
       throw data({ error: "Booking not found" }, { status: 404, headers: PRIVATE_HEADERS });
     const owned = Boolean(customer && found.customerId === customer.id);
+    // docs/decisions/0053-guest-booking-page.md: anyone else holding the reference sees what the
+    // payment success page showed them, not where the clean is.
     return privately({
       view: "reference" as const,
-      booking: found.booking,
+      booking: owned ? found.booking : { ...found.booking, address: null },
       owned,
-      signedIn: Boolean(customer),
       earliestDate,
-      signInPath: `/bookings?ref=${encodeURIComponent(ref)}`,
     });
   }
   if (!customer) return privately({ view: "signed-out" as const });

@@ -85,6 +85,21 @@ export const BOOKING_TEXT = {
     "Reschedule or cancel free of charge up to 24 hours before your clean. Inside 24 hours, please call us.",
 } as const;
 
+/** The form field that tells the "Email me a sign-in link" post from a booking change. */
+export const BOOKING_LINK_INTENT = "email-sign-in-link";
+
+/**
+ * A booking opened by its reference, for a visitor who is not its signed-in owner
+ * (docs/decisions/0053-guest-booking-page.md): one button sends the sign-in link to the
+ * booking's own email, which the page never shows.
+ */
+export const GUEST_BOOKING_TEXT = {
+  submit: "Email me a sign-in link",
+  submitting: "Sending...",
+  sent: `Check the email this booking was made with: a sign-in link is on its way. It works once, for ${MAGIC_LINK_MINUTES} minutes.`,
+  failed: SIGN_IN_TEXT.failed,
+} as const;
+
 /** Service types as customers read them. */
 export const SERVICE_LABELS: Record<string, string> = {
   residential: "Residential cleaning",

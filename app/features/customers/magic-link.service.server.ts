@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isBookingReference } from "~/features/bookings/booking-reference";
 import {
   CUSTOMER_SESSIONS,
   startSession,
@@ -10,7 +11,7 @@ import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { parseValues } from "~/lib/forms";
-import { newId, newToken } from "~/lib/ids";
+import { isReference, newId, newToken } from "~/lib/ids";
 import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
@@ -21,7 +22,9 @@ import { SignInRequestSchema } from "./customer-account.schema";
 import {
   claimMagicLink,
   deleteStaleMagicLinks,
+  findBookingByReference,
   findCustomerByEmail,
+  findCustomerById,
   findMagicLinkByHash,
   insertMagicLink,
 } from "./customers.repository.server";
@@ -91,6 +94,55 @@ export async function requestMagicLink(
     ? afterThisAnswer(() => sendMagicLink(deps, customer, redirectTo, request.ip, now))
     : Promise.resolve();
   return { status: "sent", email: parsed.value.email, delivery };
+}
+
+export type BookingLinkRequestResult =
+  { status: "sent"; delivery: Promise<void> } | { status: "limited" } | { status: "not-found" };
+
+/**
+ * "Email me a sign-in link" on a booking opened by its reference
+ * (docs/decisions/0053-guest-booking-page.md): the link goes to the email the booking was made
+ * with, never to an address the visitor types, and leads back to that booking. The visitor never
+ * sees the address; the answer is "sent" whether or not a customer stands behind the booking,
+ * and the link is made after the answer, as for the sign-in form. The booking's own count keeps
+ * one reference from flooding an inbox; the customer's email shares the sign-in form's count.
+ */
+export async function requestMagicLinkForBooking(
+  deps: MagicLinkDeps,
+  reference: string | null,
+  request: { ip: string; now?: Date },
+): Promise<BookingLinkRequestResult> {
+  const { db, config } = deps;
+  if (!reference || !(isBookingReference(reference) || isReference(reference))) {
+    return { status: "not-found" };
+  }
+  const booking = await findBookingByReference(db, reference);
+  if (!booking) return { status: "not-found" };
+  const now = request.now ?? new Date();
+  const options = { now, config };
+  const keys = [
+    [`magic-link:ip:${clientKey(request.ip)}`, LINKS_PER_IP_PER_HOUR],
+    [`magic-link:booking:${sha256(booking.id)}`, LINKS_PER_EMAIL_PER_HOUR],
+  ] as const;
+  for (const [key, limit] of keys) {
+    if (!(await hit(db, key, limit, HOUR, options)).allowed) return { status: "limited" };
+  }
+  const customer = booking.customer_id ? await findCustomerById(db, booking.customer_id) : null;
+  if (customer) {
+    const byEmail = await hit(
+      db,
+      `magic-link:email:${sha256(`customer:${customer.email.toLowerCase()}`)}`,
+      LINKS_PER_EMAIL_PER_HOUR,
+      HOUR,
+      options,
+    );
+    if (!byEmail.allowed) return { status: "limited" };
+  }
+  const redirectTo = `/bookings?ref=${encodeURIComponent(reference)}`;
+  const delivery = customer
+    ? afterThisAnswer(() => sendMagicLink(deps, customer, redirectTo, request.ip, now))
+    : Promise.resolve();
+  return { status: "sent", delivery };
 }
 
 /** Runs `work` once the current turn (the answer being written) has had its go. */

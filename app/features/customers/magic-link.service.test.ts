@@ -10,11 +10,12 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { findSignedInCustomer, signOutCustomer } from "./customer-session.server";
-import { addCustomer } from "./customers.test-data";
+import { addBooking, addCustomer } from "./customers.test-data";
 import {
   magicLinkState,
   LINKS_PER_EMAIL_PER_HOUR,
   requestMagicLink,
+  requestMagicLinkForBooking,
   signInWithMagicLink,
 } from "./magic-link.service.server";
 
@@ -53,6 +54,27 @@ async function linkTokenSentTo(database: TestDatabase, to: string) {
 async function cookieRequest(token: string) {
   const cookie = (await sessionCookie(config, "customer").serialize(token)).split(";")[0]!;
   return new Request("https://harbour.example/bookings", { headers: { cookie } });
+}
+
+/** The sign-in link in the last magic-link email to `to`, as its recipient would open it. */
+async function linkUrlSentTo(database: TestDatabase, to: string) {
+  const rows = await database.db
+    .selectFrom("outbox_messages")
+    .select("payload")
+    .where("topic", "=", "customer.magic_link")
+    .execute();
+  const mail = rows
+    .map((row) => JSON.parse(row.payload) as { to: string; text: string })
+    .find((payload) => payload.to === to);
+  const url = /https:\/\/harbour\.example\/sign-in\/verify\?\S+/.exec(mail?.text ?? "")?.[0];
+  return url ? new URL(url) : null;
+}
+
+/** Presses "Email me a sign-in link" on a booking and waits for the link to be made. */
+async function askForBooking(...args: Parameters<typeof requestMagicLinkForBooking>) {
+  const answer = await requestMagicLinkForBooking(...args);
+  if (answer.status === "sent") await answer.delivery;
+  return answer.status;
 }
 
 /** Asks for a link and waits for it to be made, as the outbox would find it. */
@@ -217,5 +239,90 @@ describe.each(testDialects)("customer sign-in by magic link on %s", (dialect) =>
     expect(clear).toMatch(/Max-Age=0/);
     expect(await database.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
     expect(await findSignedInCustomer(await cookieRequest(result.token), deps())).toBeNull();
+  });
+
+  describe("Email me a sign-in link, on a booking opened by its reference", () => {
+    test("the link goes to the booking's own email and leads back to that booking", async () => {
+      const olivia = await addCustomer(database.db, { email: "Olivia@Example.com" });
+      const booking = await addBooking(database.db, { customerId: olivia, date: "2026-12-01" });
+      const answer = await requestMagicLinkForBooking(deps(), booking.reference, {
+        ip: browser.ip,
+        now: NOW,
+      });
+      expect(answer).toEqual({ status: "sent", delivery: expect.any(Promise) });
+      // Nothing in the answer names the email the link goes to.
+      expect(JSON.stringify(answer)).not.toMatch(/olivia/i);
+      if (answer.status === "sent") await answer.delivery;
+
+      const url = await linkUrlSentTo(database, "Olivia@Example.com");
+      expect(url?.searchParams.get("redirectTo")).toBe(`/bookings?ref=${booking.reference}`);
+      const signedIn = await signInWithMagicLink(deps(), url!.searchParams.get("token")!, {
+        ...browser,
+        now: NOW,
+      });
+      expect(signedIn).toMatchObject({ status: "signed-in", customerId: olivia });
+    });
+
+    test("a booking without a customer gets the same answer, and no link is made", async () => {
+      const booking = await addBooking(database.db, { customerId: null, date: "2026-12-01" });
+      expect(await askForBooking(deps(), booking.reference, { ip: browser.ip, now: NOW })).toBe(
+        "sent",
+      );
+      expect(await database.db.selectFrom("magic_link_tokens").selectAll().execute()).toEqual([]);
+      expect(await database.db.selectFrom("outbox_messages").selectAll().execute()).toEqual([]);
+    });
+
+    test("an unknown or malformed reference opens nothing and sends nothing", async () => {
+      for (const reference of [
+        `BK-${"A".repeat(26)}`,
+        "HG-ABCDEFGHJK",
+        "olivia@example.com",
+        null,
+      ]) {
+        expect(await askForBooking(deps(), reference, { ip: browser.ip, now: NOW })).toBe(
+          "not-found",
+        );
+      }
+      expect(await database.db.selectFrom("outbox_messages").selectAll().execute()).toEqual([]);
+    });
+
+    test("5 links an hour per booking, from any address, and the email's own count holds too", async () => {
+      const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
+      const first = await addBooking(database.db, { customerId: olivia, date: "2026-12-01" });
+      const second = await addBooking(database.db, { customerId: olivia, date: "2026-12-02" });
+      const press = (reference: string, i: number) =>
+        askForBooking(deps(), reference, { ip: `198.51.100.${i + 1}`, now: NOW });
+      for (let i = 0; i < LINKS_PER_EMAIL_PER_HOUR - 1; i++) {
+        expect(await press(first.reference, i)).toBe("sent");
+      }
+      // The sign-in form and the booking's button draw on one count per email.
+      expect(
+        await ask(deps(), { email: "olivia@example.com" }, { ip: browser.ip, now: NOW }),
+      ).toMatchObject({ status: "sent" });
+      expect(await press(second.reference, 50)).toBe("limited");
+      expect(await press(first.reference, 51)).toBe("limited");
+
+      const stranger = await addBooking(database.db, { customerId: null, date: "2026-12-03" });
+      for (let i = 0; i < LINKS_PER_EMAIL_PER_HOUR; i++) {
+        expect(await press(stranger.reference, 60 + i)).toBe("sent");
+      }
+      expect(await press(stranger.reference, 70)).toBe("limited");
+      const later = new Date(NOW.getTime() + 2 * 60 * 60_000);
+      expect(await askForBooking(deps(), stranger.reference, { ip: browser.ip, now: later })).toBe(
+        "sent",
+      );
+    });
+
+    test("one address may ask 20 times an hour, sign-in form and bookings together", async () => {
+      for (let i = 0; i < 20; i++) {
+        const booking = await addBooking(database.db, { customerId: null, date: "2026-12-01" });
+        expect(await askForBooking(deps(), booking.reference, { ip: browser.ip, now: NOW })).toBe(
+          "sent",
+        );
+      }
+      expect(
+        await ask(deps(), { email: "one-more@example.com" }, { ip: browser.ip, now: NOW }),
+      ).toEqual({ status: "limited" });
+    });
   });
 });

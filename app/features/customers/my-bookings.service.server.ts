@@ -37,7 +37,8 @@ export type BookingView = {
   dateLabel: string;
   timeSlot: string;
   timeLabel: string;
-  address: string;
+  /** Null on a booking opened by its reference by someone other than its signed-in owner */
+  address: string | null;
   /** What the customer pays: the price less the rewards discount, as the receipt says */
   priceCents: number;
   discountCents: number;

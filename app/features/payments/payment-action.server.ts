@@ -15,14 +15,17 @@ import {
   type ConfirmResult,
   type CheckoutResult,
 } from "./payments.service.server";
-import { TEST_TOKENS } from "./test-cards";
+import { CARD_MESSAGES, TEST_TOKENS } from "./test-cards";
 
 // The /payment action (docs/product/public-site.md#payment-details): the test provider's Pay Now
 // posts only a test token (never card data), Stripe's posts nothing but its intent and goes to
 // Checkout. The booking is the one ?ref= names. And POST /api/stripe/webhook.
 
-/** What the page shows after a refused Pay Now: the red banner's message. */
-export type PaymentActionData = { formError: string };
+/**
+ * What the page shows after a refused Pay Now: the red banner's message, or the message beside
+ * the test cards a browser without JavaScript chooses from.
+ */
+export type PaymentActionData = { formError?: string; fieldErrors?: { token?: string } };
 
 const MINUTE = 60_000;
 // A payment form is what card testers hammer: its own limits, beside the public forms' ones
@@ -82,7 +85,15 @@ export async function submitPayment(
   }
   if (guarded.verdict === "limited") return failure(429, TOO_MANY_SUBMISSIONS);
   const parsed = parseForm(guarded.form, PayNowSchema);
-  if (!parsed.ok) return failure(422);
+  if (!parsed.ok) {
+    // Only a browser without JavaScript posts the form itself, with a test card chosen or not.
+    return guarded.form.get("intent") === "test-card"
+      ? data<PaymentActionData>(
+          { fieldErrors: { token: CARD_MESSAGES.tokenRequired } },
+          { status: 422 },
+        )
+      : failure(422);
+  }
   const ctx = { config: context.config };
   const actor = { type: "visitor" as const, id: null, ip: context.clientIp };
   let result: ConfirmResult | CheckoutResult;

@@ -26,6 +26,9 @@ export const PAYMENT_COPY = {
   testModeNote:
     "No real card is charged. Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card, with any future expiry date and any 3-digit CVC.",
   testModeCardNote: "Card details stay in your browser: only a test token is sent.",
+  noScriptCardNote:
+    "JavaScript is off in your browser, so this page cannot check a typed card. Choose a test card instead: only its test token is sent.",
+  testCardLegend: "Test card",
   stripeNote: "You will enter your card on Stripe's secure checkout page.",
   offTitle: "Pay after your clean",
   offNote:

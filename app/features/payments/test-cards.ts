@@ -15,6 +15,20 @@ export type TestCardToken = (typeof TEST_CARD_TOKENS)[keyof typeof TEST_CARD_TOK
 
 export const TEST_TOKENS = Object.values(TEST_CARD_TOKENS) as [TestCardToken, ...TestCardToken[]];
 
+/**
+ * The test cards as choices, for a browser without JavaScript: it cannot check a typed card,
+ * so it picks one and posts only its token (docs/decisions/0053-guest-booking-page.md).
+ */
+export const TEST_CARD_CHOICES: ReadonlyArray<{ token: TestCardToken; label: string }> = [
+  { token: "tok_visa", label: "4242 4242 4242 4242: paid" },
+  { token: "tok_mastercard", label: "5555 5555 5555 4444: paid" },
+  { token: "tok_chargeDeclined", label: "4000 0000 0000 0002: declined" },
+  {
+    token: "tok_chargeDeclinedInsufficientFunds",
+    label: "4000 0000 0000 9995: declined for insufficient funds",
+  },
+];
+
 /** The field messages of the card form. */
 export const CARD_MESSAGES = {
   numberRequired: "Enter the card number",
@@ -26,6 +40,7 @@ export const CARD_MESSAGES = {
   expiryPast: "This card has expired",
   cvcRequired: "Enter the CVC",
   cvcInvalid: "The CVC is 3 or 4 digits",
+  tokenRequired: "Choose a test card",
 } as const;
 
 export type CardFields = { number: string; expiry: string; cvc: string };

@@ -8,7 +8,8 @@ import { FormField, TextAreaField } from "./form-field";
 
 type Option<T extends string> = { value: T; label: string; hint?: string };
 
-const ROW =
+/** One radio or checkbox choice as a bordered row, checked or focused rows marked. */
+export const ROW =
   "flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-ink/25 bg-white px-4 py-3 " +
   "has-[:checked]:border-gold-deep has-[:checked]:bg-gold/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2";
 

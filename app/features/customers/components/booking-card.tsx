@@ -1,27 +1,26 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { ButtonLink } from "~/components/ui/button-link";
 import { BOOKING_TEXT } from "../customer-copy";
 import type { BookingView } from "../my-bookings.service.server";
 import { BookingChangeButtons } from "./booking-change-buttons";
+import { BookingSignInLink } from "./booking-sign-in-link";
 import { formatMoney } from "~/lib/format";
 
 /**
  * One booking as My Bookings shows it (docs/product/public-site.md#my-bookings): service, status badge,
  * date, time slot, address and price. Its owner gets Reschedule and Cancel; a visitor who opened it
- * through its reference sees it read-only, with the way to sign in.
+ * through its reference sees it read-only, without the address, and can have a sign-in link sent
+ * to the booking's email (docs/decisions/0053-guest-booking-page.md).
  */
 export function BookingCard({
   booking,
   mode,
   earliestDate,
-  signInHref,
 }: {
   booking: BookingView;
   mode: "owner" | "read-only";
   earliestDate: string;
-  signInHref?: string;
 }) {
   const titleId = `booking-${booking.id}-title`;
   return (
@@ -55,9 +54,11 @@ export function BookingCard({
         <Detail icon={Clock} label="Time">
           {booking.timeLabel}
         </Detail>
-        <Detail icon={MapPin} label="Address" wide>
-          {booking.address}
-        </Detail>
+        {booking.address !== null && (
+          <Detail icon={MapPin} label="Address" wide>
+            {booking.address}
+          </Detail>
+        )}
         <PriceDetail booking={booking} />
       </dl>
       {booking.payHref && (
@@ -69,15 +70,7 @@ export function BookingCard({
       {mode === "owner" ? (
         <BookingChangeButtons booking={booking} earliestDate={earliestDate} />
       ) : (
-        <p className="mt-5 border-t border-line pt-4 text-sm text-ink-soft">
-          {signInHref ? (
-            <Link to={signInHref} className="font-semibold text-ink underline underline-offset-4">
-              {BOOKING_TEXT.readOnly}
-            </Link>
-          ) : (
-            BOOKING_TEXT.readOnly
-          )}
-        </p>
+        <BookingSignInLink reference={booking.reference} />
       )}
     </article>
   );
