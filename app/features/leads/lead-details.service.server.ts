@@ -32,9 +32,15 @@ import {
   updateStaffNotes,
 } from "./leads.repository.server";
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
-import { describeSpace } from "./space-details";
+import { describeSpace, preferredTimeOf } from "./space-details";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
-import { formatMoney, formatRate, formatShortDate, formatTimeSlot } from "~/lib/format";
+import {
+  formatDateAndSlot,
+  formatMoney,
+  formatRate,
+  formatShortDate,
+  formatTimeSlot,
+} from "~/lib/format";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
 const SPEC_TRIES = 3;
@@ -68,7 +74,10 @@ export async function getLeadDetails(
       hours: lead.estimated_hours,
       cleaners: lead.cleaners_needed,
       rate: lead.hourly_rate_cents === null ? null : formatRate(lead.hourly_rate_cents),
-      scheduledDate: lead.scheduled_date ? formatShortDate(lead.scheduled_date) : null,
+      preferredTime: preferredTimeOf(
+        lead.space_details,
+        bookings.length > 0 ? null : lead.scheduled_date,
+      ),
       explanation: lead.notes,
     },
     space: describeSpace(lead.space_details),
@@ -91,6 +100,7 @@ export async function getLeadDetails(
       isoDate: booking.scheduled_date,
       date: formatShortDate(booking.scheduled_date),
       slot: booking.time_slot,
+      when: formatDateAndSlot(booking.scheduled_date, booking.time_slot),
       address: bookingAddressLine(booking),
       status: booking.status,
       payment: booking.payment_status ?? "none",
