@@ -124,7 +124,17 @@ function timelineOf(
     { at: stamp(createdAt), title: `Lead created (${source})` },
     ...audit.flatMap((entry): TimelineEntry[] => {
       const title = auditTitle(entry.action, entry.details);
-      return title ? [{ at: stamp(entry.created_at), title }] : [];
+      const reason =
+        entry.action === LEAD_STATUS_CHANGED ? readChange(entry.details)?.reason : undefined;
+      return title
+        ? [
+            {
+              at: stamp(entry.created_at),
+              title,
+              ...(reason ? { detail: `Reason: ${reason}` } : {}),
+            },
+          ]
+        : [];
     }),
     ...messages.map(messageEntry),
     ...assignments.map((offer): TimelineEntry => ({
@@ -197,14 +207,15 @@ function auditTitle(action: string, details: string | null): string | null {
 
 function readChange(details: string | null) {
   try {
-    const parsed = JSON.parse(details ?? "") as { from?: string; to?: string };
+    const parsed = JSON.parse(details ?? "") as { from?: string; to?: string; reason?: unknown };
     const name = (status: string | undefined) =>
       status && Object.hasOwn(BOARD_COLUMN_TITLES, status)
         ? BOARD_COLUMN_TITLES[status as keyof typeof BOARD_COLUMN_TITLES]
         : null;
     const from = name(parsed.from);
     const to = name(parsed.to);
-    return from && to ? { from, to } : null;
+    const reason = typeof parsed.reason === "string" ? parsed.reason : undefined;
+    return from && to ? { from, to, reason } : null;
   } catch {
     return null;
   }
