@@ -28,16 +28,16 @@ export function CleanerFrame({
         Skip to main content
       </a>
       <header className="surface-ink border-b border-ivory/10">
-        <div className="mx-auto flex min-h-16 w-full max-w-3xl items-center justify-between gap-3 px-5 sm:px-8">
+        <div className="mx-auto w-full max-w-3xl px-5 py-3 sm:px-8">
           <Link
             to="/"
-            className="block min-w-0 truncate py-3 font-display text-xl leading-none font-medium tracking-wide"
+            className="inline-block font-display text-xl leading-tight font-medium tracking-wide"
           >
             {data.businessName}
           </Link>
-          <span className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold uppercase">
+          <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold uppercase">
             For our cleaners
-          </span>
+          </p>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
