@@ -27,10 +27,13 @@ export default [
     route("work-with-us", "routes/work-with-us.tsx"),
     // A client's personal review link, emailed by Request review and Complete job.
     route("review/:token", "routes/review.tsx"),
-    // A cleaner's job offer, answered through the emailed link (docs/decisions/0013-cleaner-assignments.md).
-    route("assignments/:token", "routes/assignment.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // Pages for cleaners, in a plain frame without the marketing site's header, footer and chat.
+  layout("routes/cleaner-layout.tsx", [
+    // A cleaner's job offer, answered through the emailed link (docs/decisions/0013-cleaner-assignments.md).
+    route("assignments/:token", "routes/assignment.tsx"),
   ]),
   // The public JSON API and quote photos: resource routes, outside the site layout.
   ...prefix("api", [

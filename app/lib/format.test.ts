@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCsvDateTime,
+  formatDateAndSlot,
   formatDateTime,
   formatHours,
   formatLongDate,
@@ -126,6 +127,13 @@ describe("time slots and durations", () => {
     expect(formatTimeSlot("12:00")).toBe("12:00 PM");
     expect(formatTimeSlot("14:00")).toBe("2:00 PM");
     expect(formatTimeSlot("00:30")).toBe("12:30 AM");
+  });
+
+  it("writes a date and its slot the way an instant reads, or the date alone without a slot", () => {
+    expect(formatDateAndSlot("2026-11-26", "16:00")).toBe("Thu, 26 Nov 2026, 4:00 PM");
+    expect(formatDateAndSlot("2026-11-28", "13:00")).toBe(formatDateTime("2026-11-28T02:00:00Z"));
+    expect(formatDateAndSlot("2026-12-03")).toBe("Thu, 3 Dec 2026");
+    expect(formatDateAndSlot("2026-12-03", "")).toBe("Thu, 3 Dec 2026");
   });
 
   it("writes hours with a singular for one", () => {

@@ -14,6 +14,7 @@ import { format } from "date-fns";
 //   formatLongDate     "Thursday, 3 December 2026"  a booking's day, in sentences and documents
 //   formatShortDate    "Thu, 3 Dec 2026"            tables, lists and compact cells
 //   formatDateTime     "Thu, 3 Dec 2026, 9:00 AM"   an instant: the short form and the time
+//   formatDateAndSlot  "Thu, 3 Dec 2026, 9:00 AM"   a Sydney date and HH:MM slot (a job, a wish)
 //   formatMonth        "Nov 2026"                   a YYYY-MM month key
 //   formatCsvDateTime  "2026-12-03 09:00"           an instant in a spreadsheet cell
 // Times and durations:
@@ -80,6 +81,15 @@ export function formatShortDate(date: string) {
 export function formatDateTime(instant: string | Date, options: { seconds?: boolean } = {}) {
   const time = options.seconds ? "h:mm:ss a" : "h:mm a";
   return format(new Date(instant), `EEE, d MMM yyyy, ${time}`, inSydney);
+}
+
+/**
+ * A Sydney calendar date and an HH:MM slot as formatDateTime writes an instant:
+ * ("2026-12-03", "09:00") -> "Thu, 3 Dec 2026, 9:00 AM"; without a slot, the short date alone.
+ */
+export function formatDateAndSlot(date: string, slot?: string | null) {
+  const day = formatShortDate(date);
+  return slot && /^\d{2}:\d{2}$/.test(slot) ? `${day}, ${formatTimeSlot(slot)}` : day;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

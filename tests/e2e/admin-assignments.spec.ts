@@ -188,7 +188,10 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
 
   await expect(panel).toBeHidden();
   const card = page.getByRole("article", { name: `Ivy ${t}` });
-  await expect(card.getByText(/Pending Response · Expires/)).toBeVisible();
+  await expect(
+    card.getByText(`Pending Response: Mei ${t} Chen · Expires`, { exact: false }),
+  ).toBeVisible();
+  await expect(card.getByText("Crew: No cleaner yet")).toBeVisible();
 
   // The cleaner, on a phone and not signed in, opens the link from the email.
   await expect.poll(() => offerLink(cleaner.email)).toMatch(/\/assignments\//);
@@ -199,6 +202,11 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()["x-robots-tag"]).toBe("noindex");
   await expect(offer.getByRole("heading", { level: 1, name: "Job offer" })).toBeVisible();
+  // The cleaners' plain frame: the business's name, no marketing navigation, footer or chat.
+  await expect(offer.getByRole("link", { name: "Harbour & Gold Cleaning" })).toBeVisible();
+  await expect(offer.getByRole("navigation")).toHaveCount(0);
+  await expect(offer.getByRole("contentinfo")).toHaveCount(0);
+  await expect(offer.getByText(/chat with us/i)).toHaveCount(0);
   await expect(offer.getByText("Mosman NSW 2088", { exact: true })).toBeVisible();
   await expect(offer.getByText("$96.00")).toBeVisible(); // 3 hours at the $32 pay rate
   await expect(offer.getByText(`Ivy ${t}`)).toHaveCount(0);
@@ -213,6 +221,9 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
   await expect(offer.getByText(`Ivy ${t}`)).toBeVisible();
   await expect(offer.getByText("0412 555 019")).toBeVisible();
   await expectNoAxeViolations(offer);
+  // The answered page stays as the answer left it: nothing reloads the used link (which answers
+  // 410, and would be a console error) until the cleaner opens it again.
+  await offer.waitForLoadState("networkidle");
 
   // Reused: the link answers once.
   const reused = await offer.goto(link);
@@ -233,7 +244,7 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
   await page.reload();
   const booked = page.getByRole("region", { name: "Booked" });
   await expect(
-    booked.getByRole("article", { name: `Ivy ${t}` }).getByText("Accepted"),
+    booked.getByRole("article", { name: `Ivy ${t}` }).getByText(`Crew: Mei ${t} Chen`),
   ).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HERO_SLIDE_TITLES, HERO_SLIDES } from "../../app/features/demo-data/photo-credits";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The home page (docs/product/public-site.md#landing-hero-and-value-cards, docs/product/public-site.md#home-page;
@@ -46,15 +47,16 @@ async function expectSlide(page: Page, n: number) {
 test.describe("the hero carousel", () => {
   test.use({ viewport: DESKTOP });
 
-  test("shows seven Luxury Interior slides, advances every 8 seconds and wraps after the last", async ({
+  test("shows seven slides titled after their photos, advances every 8 seconds and wraps after the last", async ({
     page,
   }) => {
     await openWithClock(page);
-    for (let n = 1; n <= 7; n++) {
-      await expect(dots(page).nth(n - 1)).toHaveAccessibleName(
-        `Show slide ${n}: Luxury Interior ${n}`,
+    for (const [index, file] of HERO_SLIDES.entries()) {
+      await expect(dots(page).nth(index)).toHaveAccessibleName(
+        `Show slide ${index + 1}: ${HERO_SLIDE_TITLES[file]}`,
       );
     }
+    await expect(dots(page).nth(2)).toHaveAccessibleName("Show slide 3: Infinity Pool Terrace");
     await expectSlide(page, 1);
     await page.clock.runFor(7_900);
     await expectSlide(page, 1);

@@ -380,6 +380,7 @@ async function issueOfferLink(db: Kysely<Database>, customer: Customer) {
 /** Layouts wrap the routes above; the admin layout's own guard is checked through its children. */
 export const LAYOUT_PERMISSIONS: Record<string, Permission | null> = {
   "routes/site-layout.tsx": null,
+  "routes/cleaner-layout.tsx": null,
   "routes/admin/admin-layout.tsx": "account.manage",
 };
 

@@ -6,13 +6,18 @@ import { FLOATING_SURFACE, OVERLAY } from "./surface";
 
 const PANEL = `${FLOATING_SURFACE} fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6`;
 
-/** A modal dialog: focus moves in and stays, Escape closes it, focus returns to the trigger. */
+/**
+ * A modal dialog: focus moves in and stays, Escape closes it, focus returns to the trigger.
+ * Opened without a trigger (after a drag, from a menu item), `returnFocusTo` names the element
+ * focus goes back to.
+ */
 export function Dialog({
   trigger,
   title,
   description,
   open,
   onOpenChange,
+  returnFocusTo,
   children,
 }: {
   trigger?: React.ReactNode;
@@ -20,6 +25,7 @@ export function Dialog({
   description?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  returnFocusTo?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -31,6 +37,7 @@ export function Dialog({
         <RadixDialog.Content
           className={PANEL}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => returnFocus(event, returnFocusTo)}
         >
           <RadixDialog.Title className="pr-10 text-lg font-semibold">{title}</RadixDialog.Title>
           {description && (
@@ -49,6 +56,14 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Focus goes back to the named element rather than where Radix would put it. */
+function returnFocus(event: Event, returnFocusTo: string | undefined) {
+  const target = returnFocusTo ? document.getElementById(returnFocusTo) : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 /**
@@ -86,12 +101,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className={OVERLAY} />
         <AlertDialog.Content
           className={PANEL}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo ? document.getElementById(returnFocusTo) : null;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={(event) => returnFocus(event, returnFocusTo)}
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-soft dark:text-mist">

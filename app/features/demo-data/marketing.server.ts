@@ -5,7 +5,7 @@ import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { Database, NewBackgroundImage, NewRoomImage, RoomKey } from "~/server/database";
 import { importImage, type ImportedImage } from "~/server/images.server";
-import { HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
+import { HERO_SLIDE_TITLES, HERO_SLIDES, PHOTO_CREDITS, ROOM_PHOTOS } from "./photo-credits";
 
 export type MarketingRows = {
   slides: NewBackgroundImage[];
@@ -69,7 +69,7 @@ export async function buildMarketing(
   const at = now.toISOString();
   const slides = HERO_SLIDES.map((file, index) => ({
     id: newId(),
-    title: `Luxury Interior ${index + 1}`,
+    title: HERO_SLIDE_TITLES[file] ?? `Interior ${index + 1}`,
     sort_order: index + 1,
     ...place(file),
     created_at: at,

@@ -4,6 +4,8 @@
 
 export type PhotoCredit = { alt: string; credit: string };
 
+// Titles and alt texts say what each photo shows (looked at, not guessed from the file name).
+
 const UNSPLASH = "Unsplash License";
 
 function unsplash(pageId: string, photographer: string) {
@@ -12,19 +14,19 @@ function unsplash(pageId: string, photographer: string) {
 
 export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
   "hero-01-penthouse-living-kitchen.jpg": {
-    alt: "Penthouse living room with a marble kitchen island and a night city view",
+    alt: "Penthouse living room with a curved sofa, a marble kitchen island and a night city view",
     credit: unsplash("cHjAxnJk_wQ", "Mostafa Safadel"),
   },
   "hero-02-luxury-bedroom.jpg": {
-    alt: "Luxury bedroom with a chandelier and sheer curtains",
+    alt: "Bedroom with a crystal chandelier, a pale headboard and sheer curtains",
     credit: unsplash("Xph_EJ-22vE", "Aalo Lens"),
   },
   "hero-03-infinity-pool-terrace.jpg": {
-    alt: "Infinity pool terrace overlooking the sea",
+    alt: "Infinity pool on a white terrace overlooking the sea and palm trees",
     credit: unsplash("XtnNrQYC7ts", "@bigtinybelly"),
   },
   "hero-04-suite-glass-ensuite.jpg": {
-    alt: "Suite with a glass-walled ensuite bathroom",
+    alt: "Suite with a timber feature wall and a glass-walled ensuite bathroom",
     credit: unsplash("jVOaY6Zf58c", "Anwar Hakim"),
   },
   "hero-05-hotel-suite-lounge.jpg": {
@@ -32,23 +34,23 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
     credit: `Photo by Israel Andrade on Unsplash (images.unsplash.com/photo-1590490360182-c33d57733427), ${UNSPLASH}`,
   },
   "hero-06-bright-living-room.jpg": {
-    alt: "Bright modern living room",
+    alt: "Bright living room with a grey sofa, a tripod floor lamp and abstract paintings",
     credit: "pxhere.com/en/photo/1367038, CC0 1.0 (public domain)",
   },
   "hero-07-dark-luxe-bedroom.jpg": {
-    alt: "Dark, luxurious bedroom with soft lighting",
+    alt: "Charcoal-walled bedroom with a round mirror and soft wall lights",
     credit: unsplash("vz9IbCAXHKQ", "Ali Moradi"),
   },
   "room-bathroom-suite-freestanding-bath.jpg": {
-    alt: "Bathroom suite with a freestanding bath",
+    alt: "Hotel suite with a freestanding bath at the foot of the bed",
     credit: unsplash("Y7WfCuz5tn0", "@reisetopia"),
   },
   "room-bedroom-hotel-style.jpg": {
-    alt: "Hotel-style bedroom",
+    alt: "Hotel-style bed with a patterned runner under a line portrait",
     credit: "pxhere.com/en/photo/607447, CC0 1.0 (public domain)",
   },
   "room-bedroom-master-orange-art.jpg": {
-    alt: "Master bedroom with warm artwork above the bed",
+    alt: "Master bedroom with orange artwork above the bed and two orange ottomans",
     credit: unsplash("R-w5Q-4Mqm0", "Chastity Cortijo"),
   },
   "room-bedroom-tufted-headboard-render.jpg": {
@@ -64,12 +66,16 @@ export const PHOTO_CREDITS: Record<string, PhotoCredit> = {
     credit: unsplash("en-u6xqnbsg", "Brands&People"),
   },
   "room-specialty-spa-lounge.jpg": {
-    alt: "Spa relaxation room",
+    alt: "Spa relaxation room with loungers behind a glass wall",
     credit: unsplash("znZXwcHdKwM", "Birk Enwald"),
   },
 };
 
-/** docs/product/public-site.md#landing-hero-and-value-cards: seven slides, Luxury Interior 1 to 7 */
+/**
+ * docs/product/public-site.md#landing-hero-and-value-cards: seven slides. The spec's placeholder
+ * titles (Luxury Interior 1 to 7) named no photo, and "Luxury Interior 3" is a pool terrace: each
+ * slide is titled after what its photo shows (the title is read out by the slide's dot button).
+ */
 export const HERO_SLIDES = [
   "hero-01-penthouse-living-kitchen.jpg",
   "hero-02-luxury-bedroom.jpg",
@@ -79,6 +85,17 @@ export const HERO_SLIDES = [
   "hero-06-bright-living-room.jpg",
   "hero-07-dark-luxe-bedroom.jpg",
 ];
+
+/** Each slide's title, by its photo. */
+export const HERO_SLIDE_TITLES: Record<string, string> = {
+  "hero-01-penthouse-living-kitchen.jpg": "Penthouse Living Room and Kitchen",
+  "hero-02-luxury-bedroom.jpg": "Chandelier Bedroom",
+  "hero-03-infinity-pool-terrace.jpg": "Infinity Pool Terrace",
+  "hero-04-suite-glass-ensuite.jpg": "Suite with a Glass Ensuite",
+  "hero-05-hotel-suite-lounge.jpg": "Classic Hotel Suite",
+  "hero-06-bright-living-room.jpg": "Bright Living Room",
+  "hero-07-dark-luxe-bedroom.jpg": "Dark Luxe Bedroom",
+};
 
 /** docs/product/public-site.md#home-page: the six room cards */
 export const ROOM_PHOTOS = {

@@ -32,9 +32,15 @@ import {
   updateStaffNotes,
 } from "./leads.repository.server";
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
-import { describeSpace } from "./space-details";
+import { describeSpace, preferredTimeOf } from "./space-details";
 import { bookingAddressLine } from "~/features/bookings/booking-address";
-import { formatMoney, formatRate, formatShortDate, formatTimeSlot } from "~/lib/format";
+import {
+  formatDateAndSlot,
+  formatMoney,
+  formatRate,
+  formatShortDate,
+  formatTimeSlot,
+} from "~/lib/format";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
 const SPEC_TRIES = 3;
@@ -68,7 +74,10 @@ export async function getLeadDetails(
       hours: lead.estimated_hours,
       cleaners: lead.cleaners_needed,
       rate: lead.hourly_rate_cents === null ? null : formatRate(lead.hourly_rate_cents),
-      scheduledDate: lead.scheduled_date ? formatShortDate(lead.scheduled_date) : null,
+      preferredTime: preferredTimeOf(
+        lead.space_details,
+        bookings.length > 0 ? null : lead.scheduled_date,
+      ),
       explanation: lead.notes,
     },
     space: describeSpace(lead.space_details),
@@ -91,6 +100,7 @@ export async function getLeadDetails(
       isoDate: booking.scheduled_date,
       date: formatShortDate(booking.scheduled_date),
       slot: booking.time_slot,
+      when: formatDateAndSlot(booking.scheduled_date, booking.time_slot),
       address: bookingAddressLine(booking),
       status: booking.status,
       payment: booking.payment_status ?? "none",
@@ -114,7 +124,17 @@ function timelineOf(
     { at: stamp(createdAt), title: `Lead created (${source})` },
     ...audit.flatMap((entry): TimelineEntry[] => {
       const title = auditTitle(entry.action, entry.details);
-      return title ? [{ at: stamp(entry.created_at), title }] : [];
+      const reason =
+        entry.action === LEAD_STATUS_CHANGED ? readChange(entry.details)?.reason : undefined;
+      return title
+        ? [
+            {
+              at: stamp(entry.created_at),
+              title,
+              ...(reason ? { detail: `Reason: ${reason}` } : {}),
+            },
+          ]
+        : [];
     }),
     ...messages.map(messageEntry),
     ...assignments.map((offer): TimelineEntry => ({
@@ -187,14 +207,15 @@ function auditTitle(action: string, details: string | null): string | null {
 
 function readChange(details: string | null) {
   try {
-    const parsed = JSON.parse(details ?? "") as { from?: string; to?: string };
+    const parsed = JSON.parse(details ?? "") as { from?: string; to?: string; reason?: unknown };
     const name = (status: string | undefined) =>
       status && Object.hasOwn(BOARD_COLUMN_TITLES, status)
         ? BOARD_COLUMN_TITLES[status as keyof typeof BOARD_COLUMN_TITLES]
         : null;
     const from = name(parsed.from);
     const to = name(parsed.to);
-    return from && to ? { from, to } : null;
+    const reason = typeof parsed.reason === "string" ? parsed.reason : undefined;
+    return from && to ? { from, to, reason } : null;
   } catch {
     return null;
   }

@@ -23,7 +23,11 @@ export type LeadDetails = {
     hours: number | null;
     cleaners: number | null;
     rate: string | null;
-    scheduledDate: string | null;
+    /**
+     * The day and time the customer asked for ("Sat, 28 Nov 2026, 1:00 PM"), shown once as
+     * "Preferred time"; the booking's own day is the job date.
+     */
+    preferredTime: string | null;
     /** The estimate's explanation */
     explanation: string | null;
   };
@@ -44,6 +48,8 @@ export type LeadDetails = {
     isoDate: string;
     date: string;
     slot: string;
+    /** The job date: the booking's day and slot ("Thu, 26 Nov 2026, 4:00 PM") */
+    when: string;
     address: string;
     status: string;
     payment: string;

@@ -4,7 +4,10 @@ import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database, LeadStatus } from "~/server/database";
 import { findLeadStatus, updateLeadStatusIf } from "./leads.repository.server";
 
-/** The audit action of a board move; details {"from", "to"} are lead_status values. */
+/**
+ * The audit action of a board move; details {"from", "to"} are lead_status values, with the
+ * staff's "reason" when one was given (docs/decisions/0057-paid-work-to-lost-needs-a-reason.md).
+ */
 export const LEAD_STATUS_CHANGED = "lead.status_changed";
 export const LEAD_DELETED = "lead.deleted";
 export const LEAD_RESTORED = "lead.restored";
@@ -16,7 +19,7 @@ export type LeadActor = {
   ip?: string | null;
 };
 
-export type LeadStatusChange = { from: LeadStatus; to: LeadStatus };
+export type LeadStatusChange = { from: LeadStatus; to: LeadStatus; reason?: string };
 
 /**
  * Moves a lead to another board column and records it in the audit log, in the caller's
@@ -28,7 +31,7 @@ export type LeadStatusChange = { from: LeadStatus; to: LeadStatus };
  */
 export async function changeLeadStatus(
   trx: Kysely<Database>,
-  input: { quoteId: string; to: LeadStatus; actor: LeadActor; at: Date },
+  input: { quoteId: string; to: LeadStatus; reason?: string; actor: LeadActor; at: Date },
 ): Promise<LeadStatusChange | null | "not-found"> {
   const at = input.at.toISOString();
   for (;;) {
@@ -37,7 +40,11 @@ export async function changeLeadStatus(
     if (lead.lead_status === input.to) return null;
     const moved = await updateLeadStatusIf(trx, input.quoteId, lead.lead_status, input.to, at);
     if (!moved) continue;
-    const change: LeadStatusChange = { from: lead.lead_status, to: input.to };
+    const change: LeadStatusChange = {
+      from: lead.lead_status,
+      to: input.to,
+      ...(input.reason ? { reason: input.reason } : {}),
+    };
     await auditLead(trx, input.quoteId, LEAD_STATUS_CHANGED, input.actor, at, change);
     return change;
   }

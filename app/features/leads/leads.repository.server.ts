@@ -190,15 +190,61 @@ export async function findRefundedQuoteIds(db: Kysely<Database>, quoteIds: strin
   return new Set(rows.map((row) => row.quote_id));
 }
 
-/** The latest offer of each lead (docs/decisions/0013-cleaner-assignments.md), for the cards. */
+/**
+ * The offers of the cards' leads with their cleaners' names (docs/decisions/0013-cleaner-assignments.md),
+ * newest first: one query for the whole board (assignments_quote_idx), never one per card.
+ */
 export async function findLatestAssignments(db: Kysely<Database>, quoteIds: string[]) {
   if (quoteIds.length === 0) return [];
   return db
-    .selectFrom("assignments")
-    .select(["quote_id", "status", "response_deadline", "created_at"])
-    .where("quote_id", "in", quoteIds)
-    .orderBy("created_at", "desc")
+    .selectFrom("assignments as a")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .select([
+      "a.quote_id",
+      "a.status",
+      "a.response_deadline",
+      "a.created_at",
+      "c.name as cleaner_name",
+    ])
+    .where("a.quote_id", "in", quoteIds)
+    .orderBy("a.created_at", "desc")
+    .orderBy("a.id", "desc")
     .execute();
+}
+
+/** The cards' live (not cancelled) bookings, newest first, in one query (bookings_quote_idx). */
+export async function findLiveBookingDates(db: Kysely<Database>, quoteIds: string[]) {
+  if (quoteIds.length === 0) return [];
+  return db
+    .selectFrom("bookings")
+    .select(["quote_id", "scheduled_date", "time_slot"])
+    .where("quote_id", "in", quoteIds)
+    .where("status", "<>", "cancelled")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/**
+ * Of `quoteIds`, the leads with paid or completed work: a completed booking or a paid payment
+ * (docs/decisions/0057-paid-work-to-lost-needs-a-reason.md). Both by their quote_id indexes.
+ */
+export async function findPaidOrCompletedQuoteIds(db: Kysely<Database>, quoteIds: string[]) {
+  if (quoteIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom("bookings")
+    .select("quote_id")
+    .where("quote_id", "in", quoteIds)
+    .where("status", "=", "completed")
+    .union(
+      db
+        .selectFrom("payments")
+        .select("quote_id")
+        .where("quote_id", "in", quoteIds)
+        .where("status", "=", "paid"),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.quote_id));
 }
 
 export async function findLeadStatus(db: Kysely<Database>, quoteId: string) {

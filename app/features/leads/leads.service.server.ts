@@ -24,6 +24,9 @@ import {
 import {
   findLatestAssignments,
   findLeadName,
+  findLeadStatus,
+  findLiveBookingDates,
+  findPaidOrCompletedQuoteIds,
   findRefundedQuoteIds,
   listColumnRows,
   listLeadRows,
@@ -33,7 +36,7 @@ import {
   type LeadQuery,
   type LeadRow,
 } from "./leads.repository.server";
-import { formatMoney } from "~/lib/format";
+import { formatDateAndSlot, formatMoney } from "~/lib/format";
 
 export { changeLeadStatus, type LeadActor } from "./lead-status.server";
 
@@ -125,14 +128,27 @@ export async function getBoard(
   });
 }
 
+/**
+ * The cards' and rows' summaries. What hangs off the leads (offers with their cleaners, live
+ * bookings, refunds, paid or completed work) is read in one query each for the whole page.
+ */
 async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Promise<LeadSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [offers, refunded] = await Promise.all([
+  const [offers, bookings, refunded, paidOrCompleted] = await Promise.all([
     findLatestAssignments(db, ids),
+    findLiveBookingDates(db, ids),
     findRefundedQuoteIds(db, ids),
+    findPaidOrCompletedQuoteIds(db, ids),
   ]);
   return rows.map((row) => {
-    const offer = offers.find((candidate) => candidate.quote_id === row.id);
+    const leadOffers = offers.filter((candidate) => candidate.quote_id === row.id);
+    const offer = leadOffers[0];
+    const booking = bookings.find((candidate) => candidate.quote_id === row.id);
+    const crew = [
+      ...new Set(
+        leadOffers.filter((item) => item.status === "accepted").map((item) => item.cleaner_name),
+      ),
+    ];
     return {
       id: row.id,
       reference: row.reference,
@@ -157,9 +173,13 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
         ? {
             status: offer.status,
             label: ASSIGNMENT_LABELS[offer.status] ?? offer.status,
+            cleaner: offer.cleaner_name,
             expires: offer.status === "pending" ? stamp(offer.response_deadline).label : null,
           }
         : null,
+      jobDate: booking ? formatDateAndSlot(booking.scheduled_date, booking.time_slot) : null,
+      crew,
+      paidOrCompleted: paidOrCompleted.has(row.id),
       inColumnTotal: liveInColumnTotal(row.status, refunded.has(row.id)),
     };
   });
@@ -170,13 +190,32 @@ export type LeadChange =
   | { status: "unchanged"; name: string }
   | { status: "not-found" };
 
-/** A board move by staff (drag, keyboard or "Move to…"), in one transaction with its audit entry. */
+export type LeadMove = LeadChange | { status: "reason-required"; name: string };
+
+/**
+ * A board move by staff (drag, keyboard or "Move to…"), in one transaction with its audit entry.
+ * docs/decisions/0057-paid-work-to-lost-needs-a-reason.md: a lead with paid or completed work goes
+ * to Lost only with a reason, which the audit entry keeps; without one nothing is written.
+ */
 export async function moveLead(
   db: Kysely<Database>,
-  input: { quoteId: string; to: LeadStatus; actor: LeadActor; at?: Date },
-): Promise<LeadChange> {
+  input: { quoteId: string; to: LeadStatus; reason?: string; actor: LeadActor; at?: Date },
+): Promise<LeadMove> {
   return db.transaction().execute(async (trx) => {
-    const change = await changeLeadStatus(trx, { ...input, at: input.at ?? new Date() });
+    const reason = input.reason?.trim() || undefined;
+    if (input.to === "lost" && !reason) {
+      const lead = await findLeadStatus(trx, input.quoteId);
+      if (!lead) return { status: "not-found" };
+      const paid = await findPaidOrCompletedQuoteIds(trx, [input.quoteId]);
+      if (lead.lead_status !== "lost" && paid.has(input.quoteId)) {
+        return { status: "reason-required", name: lead.client_name };
+      }
+    }
+    const change = await changeLeadStatus(trx, {
+      ...input,
+      reason,
+      at: input.at ?? new Date(),
+    });
     if (change === "not-found") return { status: "not-found" };
     const lead = await findLeadName(trx, input.quoteId);
     return { status: change ? "done" : "unchanged", name: lead?.client_name ?? "" };

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { newId } from "~/lib/ids";
 import type {
+  AssignmentStatus,
+  BookingStatus,
   Database,
   LeadStatus,
   PaymentStatus,
@@ -22,6 +24,8 @@ export type TestLead = {
   totalCents?: number | null;
   deleted?: boolean;
   spaceDetails?: object;
+  /** quotes.scheduled_date: the booked day once booked (the demo data sets the wished day) */
+  scheduledDate?: string;
 };
 
 let counter = 0;
@@ -49,6 +53,7 @@ export async function addTestLead(db: Kysely<Database>, lead: TestLead = {}) {
       status: lead.status ?? "pending",
       lead_status: lead.leadStatus ?? "new",
       lead_source: "website",
+      scheduled_date: lead.scheduledDate ?? null,
       created_at: at,
       updated_at: at,
       deleted_at: lead.deleted ? at : null,
@@ -72,6 +77,62 @@ export async function addTestPayment(db: Kysely<Database>, quoteId: string, stat
       updated_at: at,
       paid_at: status === "pending" || status === "failed" ? null : at,
       refunded_at: status === "refunded" ? at : null,
+    })
+    .execute();
+}
+
+/** A booking of the lead, as the booking page stores it; `at` orders several. */
+export async function addTestBooking(
+  db: Kysely<Database>,
+  quoteId: string,
+  booking: { date: string; slot: string; status?: BookingStatus; at?: string },
+) {
+  counter += 1;
+  const at = booking.at ?? new Date(Date.UTC(2026, 10, 3, 0, counter)).toISOString();
+  const id = newId();
+  await db
+    .insertInto("bookings")
+    .values({
+      id,
+      reference: `BK-T${String(counter).padStart(5, "0")}`,
+      quote_id: quoteId,
+      scheduled_date: booking.date,
+      time_slot: booking.slot,
+      address: "1 Test Street",
+      suburb: "Mosman",
+      postcode: "2088",
+      status: booking.status ?? "confirmed",
+      price_cents: 15_000,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
+
+/** An offer of the lead's job to a cleaner, in the given status. */
+export async function addTestOffer(
+  db: Kysely<Database>,
+  quoteId: string,
+  cleanerId: string,
+  status: AssignmentStatus,
+  at = new Date(Date.UTC(2026, 10, 4, 0, ++counter)).toISOString(),
+) {
+  await db
+    .insertInto("assignments")
+    .values({
+      id: newId(),
+      quote_id: quoteId,
+      cleaner_id: cleanerId,
+      scheduled_date: "2026-12-01",
+      time_slot: "09:00",
+      status,
+      response_deadline: "2026-12-01T00:00:00.000Z",
+      token_hash: newId(),
+      responded_at: status === "pending" ? null : at,
+      previous_quote_status: "pending",
+      created_at: at,
+      updated_at: at,
     })
     .execute();
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainMultiLine, MULTI_LINE_CONTROL_MESSAGE } from "~/lib/field-rules";
 import { labelKeys } from "~/lib/label-keys";
 import type { LeadStatus, QuoteStatus, ServiceType } from "~/server/database";
 
@@ -61,10 +62,25 @@ export const LeadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
 
+export const LOST_REASON_MAX = 500;
+
+/**
+ * docs/decisions/0057-paid-work-to-lost-needs-a-reason.md: a reason, required (by the service)
+ * only when the lead has paid or completed work and goes to Lost.
+ */
+export const LostReasonSchema = z
+  .string()
+  .trim()
+  .max(LOST_REASON_MAX, `Keep the reason under ${LOST_REASON_MAX} characters.`)
+  .refine(isPlainMultiLine, MULTI_LINE_CONTROL_MESSAGE)
+  .optional()
+  .transform((value) => value || undefined);
+
 export const MoveLeadSchema = z.object({
   intent: z.literal("move"),
   id: z.string().min(1).max(100),
   to: z.enum(LEAD_STATUSES),
+  reason: LostReasonSchema,
 });
 
 export const LeadIdSchema = z.object({
@@ -95,6 +111,13 @@ export const LEADS_TEXT = {
   deleted: (name: string) => `Lead for ${name} deleted`,
   restored: (name: string) => `Lead for ${name} restored`,
   moved: (name: string, column: string) => `${name} moved to ${column}`,
+  lostReasonRequired: "Give a reason for moving paid or completed work to Lost.",
+  lostTitle: (name: string) => `Move ${name} to Lost?`,
+  lostDescription:
+    "This lead has a paid or completed booking. Moving it to Lost does not cancel or refund anything. Say why it is lost: the reason is kept in the lead's timeline.",
+  lostReasonLabel: "Reason",
+  lostConfirm: "Move to Lost",
+  noCrew: "No cleaner yet",
   notesSaved: "Notes saved",
   unknown: "That request was not understood.",
   overdueQuote: "Quote due: over 20 hours waiting",
@@ -120,7 +143,14 @@ export type LeadSummary = {
   created: { iso: string; label: string; age: string };
   /** docs/decisions/0027-lead-lifecycle.md: a staff quote promised within 24 hours, flagged at 20. */
   quoteOverdue: boolean;
-  assignment: { status: string; label: string; expires: string | null } | null;
+  /** The latest offer: its status and the cleaner it went to */
+  assignment: { status: string; label: string; cleaner: string; expires: string | null } | null;
+  /** The live booking's day and time ("Thu, 26 Nov 2026, 4:00 PM"), when booked */
+  jobDate: string | null;
+  /** The names of the cleaners who accepted the job; empty for none */
+  crew: string[];
+  /** docs/decisions/0057-paid-work-to-lost-needs-a-reason.md: Lost asks for a reason */
+  paidOrCompleted: boolean;
   /** Whether its total counts in its board column's sum: still live (liveInColumnTotal) */
   inColumnTotal: boolean;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { describeSpace } from "./space-details";
+import { describeSpace, preferredTimeOf } from "./space-details";
 
 describe("a quote's space details in words", () => {
   test("a subscription request's plan and monthly price read as words and dollars", () => {
@@ -41,5 +41,24 @@ describe("a quote's space details in words", () => {
   test("text that is not an object reads as nothing", () => {
     expect(describeSpace("not json")).toEqual([]);
     expect(describeSpace("[1,2]")).toEqual([]);
+  });
+
+  test("the wished day and time is left out of the lines: the details show it once, formatted", () => {
+    const json = JSON.stringify({ type: "house", scheduled_date: "2026-11-28 13:00" });
+    expect(describeSpace(json)).toEqual([{ label: "Space", value: "house" }]);
+    expect(preferredTimeOf(json, "2026-11-26")).toBe("Sat, 28 Nov 2026, 1:00 PM");
+  });
+
+  test("the preferred time falls back to the quote's date, and to nothing", () => {
+    expect(preferredTimeOf(JSON.stringify({ scheduled_date: "2026-11-28T09:00" }), null)).toBe(
+      "Sat, 28 Nov 2026, 9:00 AM",
+    );
+    expect(preferredTimeOf(JSON.stringify({ type: "house" }), "2026-11-26")).toBe(
+      "Thu, 26 Nov 2026",
+    );
+    expect(preferredTimeOf(JSON.stringify({ scheduled_date: "next Tuesday" }), null)).toBe(
+      "next Tuesday",
+    );
+    expect(preferredTimeOf("not json", null)).toBeNull();
   });
 });

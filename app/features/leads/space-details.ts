@@ -1,4 +1,4 @@
-import { formatMoney } from "~/lib/format";
+import { formatDateAndSlot, formatMoney } from "~/lib/format";
 // docs/product/back-office.md#entities-and-fields: a quote's space_details object, in words for
 // the details dialog rather than raw JSON. Known keys get their labels; any other key is shown
 // with its name spelt out, so nothing a customer typed is hidden.
@@ -14,7 +14,6 @@ const LABELS: Record<string, string> = {
   cleanType: "Type of clean",
   rooms: "Rooms",
   address: "Address",
-  scheduled_date: "Preferred date",
   preferences: "Preferences",
   conditions: "Conditions",
   companyName: "Company",
@@ -28,8 +27,11 @@ const LABELS: Record<string, string> = {
 /** Keys that hold an amount in cents ("monthlyPriceCents"): shown as dollars, never as cents. */
 const CENTS_KEY = /Cents$/;
 
-/** Photos are shown as photos; these keys hold their ids. */
-const HIDDEN = new Set(["images", "photos", "photoIds"]);
+/**
+ * Photos are shown as photos; these keys hold their ids. The wished day and time is shown once,
+ * formatted, as the service's "Preferred time" (preferredTimeOf), not again here raw.
+ */
+const HIDDEN = new Set(["images", "photos", "photoIds", "scheduled_date"]);
 
 export type SpaceLine = { label: string; value: string };
 
@@ -85,4 +87,27 @@ function spellOut(text: string, capitalise = true) {
     .replace(/[_-]+/g, " ")
     .toLowerCase();
   return capitalise || /[_A-Z-]/.test(text) ? words.charAt(0).toUpperCase() + words.slice(1) : text;
+}
+
+/** "2026-11-28 13:00", "2026-11-28T13:00" or "2026-11-28": a day and, when given, its time. */
+const WISHED_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/;
+
+/**
+ * The day and time the customer asked for, formatted ("Sat, 28 Nov 2026, 1:00 PM"): the space
+ * details' scheduled_date (date and time joined, docs/product/public-site.md#entities-and-fields),
+ * else `fallbackDate` (the quote's own date, which a booking overwrites with its day, so the
+ * caller passes it only while the lead has no booking). Null when neither says.
+ */
+export function preferredTimeOf(json: string, fallbackDate: string | null): string | null {
+  let wished: unknown;
+  try {
+    wished = (JSON.parse(json) as Record<string, unknown> | null)?.scheduled_date;
+  } catch {
+    wished = undefined;
+  }
+  const match = typeof wished === "string" ? WISHED_TIME.exec(wished.trim()) : null;
+  if (match) return formatDateAndSlot(match[1]!, match[2]);
+  if (typeof wished === "string" && wished.trim()) return wished.trim();
+  const fallback = fallbackDate ? WISHED_TIME.exec(fallbackDate) : null;
+  return fallback ? formatDateAndSlot(fallback[1]!, fallback[2]) : null;
 }

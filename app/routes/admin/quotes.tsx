@@ -69,12 +69,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get("intent") === "move") {
     const parsed = parseForm(form, MoveLeadSchema);
-    if (!parsed.ok) return reply({ intent: "move", ok: false, message: LEADS_TEXT.unknown }, 400);
-    const { id, to } = parsed.value;
+    if (!parsed.ok) {
+      const reason = parsed.fieldErrors.reason;
+      return reply(
+        {
+          intent: "move",
+          ok: false,
+          message: reason ?? LEADS_TEXT.unknown,
+          ...(reason ? { fieldErrors: { reason } } : {}),
+        },
+        400,
+      );
+    }
+    const { id, to, reason } = parsed.value;
     try {
-      const result = await moveLead(context.db, { quoteId: id, to, actor });
+      const result = await moveLead(context.db, { quoteId: id, to, reason, actor });
       if (result.status === "not-found") {
         return reply({ intent: "move", id, ok: false, message: LEADS_TEXT.notFound }, 404);
+      }
+      if (result.status === "reason-required") {
+        const message = LEADS_TEXT.lostReasonRequired;
+        return reply(
+          { intent: "move", id, ok: false, message, fieldErrors: { reason: message } },
+          422,
+        );
       }
       return reply({
         intent: "move",

@@ -13,6 +13,8 @@ export type LeadActionResult = {
   id?: string;
   ok: boolean;
   message: string;
+  /** A move to Lost refused for want of a reason (docs/decisions/0057-paid-work-to-lost-needs-a-reason.md) */
+  fieldErrors?: { reason?: string };
 };
 
 type LeadActions = {

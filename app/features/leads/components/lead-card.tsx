@@ -8,12 +8,16 @@ import { RequestTag } from "./request-tag";
 
 export const MOVE_FETCHER_PREFIX = "lead-move-";
 
+/** The card's Move to… button, where focus returns after the Lost dialog. */
+export const moveTriggerId = (leadId: string) => `move-${leadId}`;
+
 // A failed move is reported once, even when its card remounts in the column it returns to.
 const reported = new WeakSet<object>();
 
 /**
- * One board card: client, service, total, age, the latest offer's status, the overdue flag, its
- * menus and View Details. `handle` is the drag handle once the board is interactive.
+ * One board card: client, service, total, the job's date once booked (the lead's age before),
+ * the crew, the latest offer still waiting or turned down, the overdue flag, its menus and View
+ * Details. `handle` is the drag handle once the board is interactive.
  */
 export function LeadCard({
   lead,
@@ -59,24 +63,19 @@ export function LeadCard({
         <RequestTag lead={lead} />
       </p>
       <p className="mt-1 font-semibold">{lead.total ?? "Total to quote"}</p>
-      <p className="text-muted dark:text-mist">
-        <time dateTime={lead.created.iso} title={lead.created.label}>
-          {lead.created.age} ago
-        </time>
-      </p>
-      {lead.assignment && (
-        <p>
-          {lead.assignment.label}
-          {lead.assignment.expires && <> · Expires {lead.assignment.expires}</>}
-        </p>
-      )}
+      <CardJob lead={lead} />
       {lead.quoteOverdue && (
         <p className="mt-1 font-semibold text-danger dark:text-red-300">
           {LEADS_TEXT.overdueQuote}
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-1">
-        <MoveToMenu lead={lead} current={column} onMove={onMove} />
+        <MoveToMenu
+          lead={lead}
+          current={column}
+          onMove={onMove}
+          triggerId={moveTriggerId(lead.id)}
+        />
         <button
           type="button"
           onClick={() => manage(lead)}
@@ -87,5 +86,36 @@ export function LeadCard({
         </button>
       </div>
     </article>
+  );
+}
+
+/** The job's date once booked (the lead's age before), its crew, and an offer still open or turned down. */
+function CardJob({ lead }: { lead: LeadSummary }) {
+  return (
+    <>
+      {lead.jobDate ? (
+        <p data-testid="card-job-date">
+          <span className="font-semibold">Job date:</span> {lead.jobDate}
+        </p>
+      ) : (
+        <p className="text-muted dark:text-mist">
+          <time dateTime={lead.created.iso} title={lead.created.label}>
+            {lead.created.age} ago
+          </time>
+        </p>
+      )}
+      {(lead.jobDate || lead.assignment) && (
+        <p data-testid="card-crew">
+          <span className="font-semibold">Crew:</span>{" "}
+          {lead.crew.length > 0 ? lead.crew.join(", ") : LEADS_TEXT.noCrew}
+        </p>
+      )}
+      {lead.assignment && lead.assignment.status !== "accepted" && (
+        <p>
+          {lead.assignment.label}: {lead.assignment.cleaner}
+          {lead.assignment.expires && <> · Expires {lead.assignment.expires}</>}
+        </p>
+      )}
+    </>
   );
 }

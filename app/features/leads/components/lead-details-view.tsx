@@ -13,7 +13,6 @@ import { LeadActionButtons } from "./lead-row-action-items";
 import { BookingActions, BookingPayment } from "./booking-actions";
 import { mailtoHref, telHref } from "./lead-menus";
 import { SendQuoteForm } from "./send-quote-form";
-import { formatTimeSlot } from "~/lib/format";
 
 /** What the notes form's action answers. */
 export type NotesResult = { saved?: boolean; message?: string; error?: string };
@@ -94,10 +93,10 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
               <dd>{lead.service.rate}</dd>
             </>
           )}
-          {lead.service.scheduledDate && (
+          {lead.service.preferredTime && (
             <>
-              <dt className="font-semibold">Preferred date</dt>
-              <dd>{lead.service.scheduledDate}</dd>
+              <dt className="font-semibold">Preferred time</dt>
+              <dd>{lead.service.preferredTime}</dd>
             </>
           )}
           <dt className="font-semibold">Preferred cleaner</dt>
@@ -138,10 +137,8 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="font-semibold">Reference</dt>
                 <dd>{booking.reference}</dd>
-                <dt className="font-semibold">Date</dt>
-                <dd>
-                  {booking.date}, {formatTimeSlot(booking.slot)}
-                </dd>
+                <dt className="font-semibold">Job date</dt>
+                <dd>{booking.when}</dd>
                 <dt className="font-semibold">Address</dt>
                 <dd>{booking.address}</dd>
                 <dt className="font-semibold">Booking</dt>

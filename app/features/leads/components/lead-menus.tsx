@@ -100,14 +100,18 @@ export function MoveToMenu({
   lead,
   current,
   onMove,
+  triggerId,
 }: {
   lead: LeadSummary;
   current: LeadStatus;
   onMove: (to: LeadStatus) => void;
+  /** Where focus returns when a move asks first (docs/decisions/0057-paid-work-to-lost-needs-a-reason.md) */
+  triggerId?: string;
 }) {
   return (
     <Menu.Root>
       <Menu.Trigger
+        id={triggerId}
         aria-label={`Move ${lead.name} to…`}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold hover:bg-ink/5 dark:hover:bg-ivory/10"
       >

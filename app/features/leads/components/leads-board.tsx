@@ -24,13 +24,19 @@ import {
   type BoardColumn,
   type LeadSummary,
 } from "../leads";
-import { LeadCard, MOVE_FETCHER_PREFIX } from "./lead-card";
+import { LeadCard, MOVE_FETCHER_PREFIX, moveTriggerId } from "./lead-card";
+import { LostReasonDialog, type LostRequest } from "./lost-reason-dialog";
 import { formatMoney } from "~/lib/format";
 
 // docs/product/back-office.md#lead-management: five columns, cards dragged between them, keyboard
 // dragging in steps of 25 pixels. docs/decisions/0022-row-actions-and-instant-drag.md: a dropped
 // card shows in its new column at once (the move's pending form data places it) and goes back,
 // with a message, if the save fails (the loader's data never moved it).
+// docs/decisions/0057-paid-work-to-lost-needs-a-reason.md: paid or completed work asks for a
+// reason before it goes to Lost, whichever way it was moved.
+
+/** What moves a card: the lead, its new column, and where focus returns if a dialog asks first. */
+type MoveCard = (lead: LeadSummary, to: LeadStatus, returnFocusTo?: string) => void;
 
 const KEYBOARD_STEP_PX = 25;
 
@@ -86,10 +92,10 @@ export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
     }
   }
   const shown = withPendingMoves(columns, pending);
-  const move = (lead: LeadSummary, to: LeadStatus) => {
-    if ((pending.get(lead.id) ?? lead.leadStatus) === to) return;
+  const [lostRequest, setLostRequest] = useState<LostRequest | null>(null);
+  const save = (lead: LeadSummary, to: LeadStatus, reason?: string) => {
     void submit(
-      { intent: "move", id: lead.id, to },
+      { intent: "move", id: lead.id, to, ...(reason ? { reason } : {}) },
       {
         method: "post",
         action: "/admin/quotes",
@@ -98,19 +104,39 @@ export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
       },
     );
   };
+  const move: MoveCard = (lead, to, returnFocusTo) => {
+    if ((pending.get(lead.id) ?? lead.leadStatus) === to) return;
+    if (to === "lost" && lead.paidOrCompleted) {
+      setLostRequest({ lead, returnFocusTo });
+      return;
+    }
+    save(lead, to);
+  };
+  const lostDialog = (
+    <LostReasonDialog
+      request={lostRequest}
+      onCancel={() => setLostRequest(null)}
+      onConfirm={(lead, reason) => {
+        setLostRequest(null);
+        save(lead, "lost", reason);
+      }}
+    />
+  );
   // dnd-kit's ids and live region are made in the browser: before hydration the board is static
   // (Move to… works once JavaScript runs either way).
-  if (!hydrated) return <Columns columns={shown} onMove={move} />;
-  return <DraggableBoard columns={shown} onMove={move} />;
+  return (
+    <>
+      {hydrated ? (
+        <DraggableBoard columns={shown} onMove={move} />
+      ) : (
+        <Columns columns={shown} onMove={move} />
+      )}
+      {lostDialog}
+    </>
+  );
 }
 
-function DraggableBoard({
-  columns,
-  onMove,
-}: {
-  columns: BoardColumn[];
-  onMove: (lead: LeadSummary, to: LeadStatus) => void;
-}) {
+function DraggableBoard({ columns, onMove }: { columns: BoardColumn[]; onMove: MoveCard }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -137,7 +163,7 @@ function DraggableBoard({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
     const lead = cards.find((card) => card.id === active.id);
-    if (lead && isColumn(over?.id)) onMove(lead, over.id);
+    if (lead && isColumn(over?.id)) onMove(lead, over.id, dragHandleId(lead.id));
   };
   return (
     <DndContext
@@ -154,9 +180,14 @@ function DraggableBoard({
       onDragEnd={onDragEnd}
     >
       <Columns columns={columns} onMove={onMove} draggable />
+      {/* The overlay takes the dragged card's size (the card is the draggable node, the handle
+          only activates it), so the name reads as it does on the card. */}
       <DragOverlay>
         {dragging && (
-          <div className="rounded-md border border-gold-deep bg-white p-3 text-sm font-semibold shadow-lg dark:bg-ink">
+          <div
+            data-testid="drag-overlay"
+            className="h-full rounded-md border border-gold-deep bg-white p-3 text-sm font-semibold break-words shadow-lg dark:bg-ink"
+          >
             {dragging.name}
             <span className="block font-normal">{dragging.total ?? "Total to quote"}</span>
           </div>
@@ -172,7 +203,7 @@ function Columns({
   draggable = false,
 }: {
   columns: BoardColumn[];
-  onMove: (lead: LeadSummary, to: LeadStatus) => void;
+  onMove: MoveCard;
   draggable?: boolean;
 }) {
   return (
@@ -187,7 +218,7 @@ function Columns({
                 <LeadCard
                   lead={lead}
                   column={column.leadStatus}
-                  onMove={(to) => onMove(lead, to)}
+                  onMove={(to) => onMove(lead, to, moveTriggerId(lead.id))}
                 />
               </li>
             ))}
@@ -247,13 +278,7 @@ function ColumnFrame({
   );
 }
 
-function DroppableColumn({
-  column,
-  onMove,
-}: {
-  column: BoardColumn;
-  onMove: (lead: LeadSummary, to: LeadStatus) => void;
-}) {
+function DroppableColumn({ column, onMove }: { column: BoardColumn; onMove: MoveCard }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.leadStatus });
   return (
     <ColumnFrame column={column} setNodeRef={setNodeRef} highlighted={isOver}>
@@ -266,6 +291,8 @@ function DroppableColumn({
   );
 }
 
+const dragHandleId = (leadId: string) => `drag-${leadId}`;
+
 function DraggableCard({
   lead,
   column,
@@ -273,18 +300,21 @@ function DraggableCard({
 }: {
   lead: LeadSummary;
   column: LeadStatus;
-  onMove: (lead: LeadSummary, to: LeadStatus) => void;
+  onMove: MoveCard;
 }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: lead.id,
+  });
   return (
-    <div className={isDragging ? "opacity-40" : undefined}>
+    <div ref={setNodeRef} className={isDragging ? "opacity-40" : undefined}>
       <LeadCard
         lead={lead}
         column={column}
-        onMove={(to) => onMove(lead, to)}
+        onMove={(to) => onMove(lead, to, moveTriggerId(lead.id))}
         handle={
           <button
-            ref={setNodeRef}
+            ref={setActivatorNodeRef}
+            id={dragHandleId(lead.id)}
             type="button"
             {...attributes}
             {...listeners}

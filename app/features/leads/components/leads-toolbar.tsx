@@ -58,7 +58,9 @@ function LeadsSearch({ filter, view }: { filter: LeadFilter; view: LeadView }) {
       method="get"
       role="search"
       aria-label="Leads"
-      className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:border-ivory/10 dark:bg-ink-raised"
+      // Each select is at least as wide as its longest "All …" choice (11.5rem), so "All lead
+      // statuses" is never cut off; one row from 1280 px, where that fits beside the sidebar.
+      className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 xl:grid-cols-[minmax(10rem,2fr)_repeat(3,minmax(11.5rem,1fr))_auto] dark:border-ivory/10 dark:bg-ink-raised"
     >
       <input type="hidden" name="view" value={view} />
       <Field id="leads-search" label="Search">
