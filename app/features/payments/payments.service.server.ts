@@ -41,6 +41,13 @@ import { formatHours } from "~/lib/format";
 type Db = Kysely<Database>;
 
 export type { PaymentActor, PaymentsContext };
+// The audit actions of a payment, which the lead's timeline names.
+export {
+  PAYMENT_DECLINED,
+  PAYMENT_DUPLICATE_CHARGE,
+  PAYMENT_PAID,
+  PAYMENT_REFUNDED,
+} from "./settle-payment.server";
 
 /** The one idempotency key of the payments the site makes for a booking. */
 export const paymentKeyFor = (bookingId: string) => `booking:${bookingId}`;
