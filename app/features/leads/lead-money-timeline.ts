@@ -74,13 +74,15 @@ function paymentEvent(
 }
 
 function bookingEvent(action: string, booking: BookingOnTimeline | undefined): MoneyEvent | null {
-  const which = booking
-    ? `booking ${booking.reference} for ${formatShortDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`
-    : "the booking";
+  const which = booking ? `booking ${booking.reference}` : "the booking";
   switch (action) {
     case HOLD_RELEASED:
-      return { title: `Unpaid hold released: ${which} cancelled` };
+      // A released booking is cancelled, so it can no longer move: its day is the one released.
+      return {
+        title: `Unpaid hold released: ${which}${booking ? ` for ${formatShortDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}` : ""} cancelled`,
+      };
     case PAY_ON_THE_DAY:
+      // No day here: the booking may have moved since.
       return { title: `Staff confirmed ${which} is paid on the day` };
     default:
       return null;
