@@ -34,7 +34,7 @@ import {
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace } from "./space-details";
 import { moneyEvent, type BookingOnTimeline } from "./lead-money-timeline";
-import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { bookingAddressLine } from "~/lib/booking-address";
 import { formatMoney, formatRate, formatShortDate, formatTimeSlot } from "~/lib/format";
 
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
