@@ -29,7 +29,6 @@ const publicModules = [
   "app/features/auth/password.server.ts",
   "app/features/auth/permissions.ts",
   "app/features/auth/staff-theme.ts",
-  "app/features/bookings/booking-address.ts",
   "app/features/bookings/booking-reference.ts",
   // The booking rules (slots, earliest date, the 24-hour change rule): pure, shared by the
   // booking and account pages, the job offers and the schedule's grid.

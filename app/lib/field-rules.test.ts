@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { emailRule, isAbn, isBsb, isPlainMultiLine, isPostcode, isSingleLine } from "./field-rules";
+import {
+  abnChecksumHolds,
+  emailRule,
+  isAbn,
+  isBsb,
+  isPlainMultiLine,
+  isPostcode,
+  isSingleLine,
+} from "./field-rules";
 
 describe("the shared field rules", () => {
   test("a single-line field refuses CR, LF, other controls and Unicode line separators", () => {
@@ -28,6 +36,14 @@ describe("the shared field rules", () => {
     expect(isBsb("06200")).toBe(false);
     expect(isPostcode("2088")).toBe(true);
     expect(isPostcode("208")).toBe(false);
+  });
+
+  test("the ABN checksum takes real ABNs and refuses a mistyped digit or a wrong length", () => {
+    expect(abnChecksumHolds("51 824 753 556")).toBe(true);
+    expect(abnChecksumHolds("53004085616")).toBe(true);
+    expect(abnChecksumHolds("51 824 753 557")).toBe(false);
+    expect(abnChecksumHolds("15 824 753 556")).toBe(false);
+    expect(abnChecksumHolds("5182475355")).toBe(false);
   });
 });
 

@@ -38,6 +38,22 @@ export function isAbn(value: string) {
   return /^\d{11}$/.test(value.replace(/\s+/g, ""));
 }
 
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+
+/**
+ * The ATO's check on an ABN: take 1 from the first digit, weigh the 11 digits by 10, 1, 3, 5 …
+ * 19, and the sum is a multiple of 89. Catches a mistyped digit before it reaches a tax invoice.
+ */
+export function abnChecksumHolds(value: string) {
+  const digits = value.replace(/\s+/g, "");
+  if (!/^\d{11}$/.test(digits)) return false;
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * ABN_WEIGHTS[index]!,
+    0,
+  );
+  return sum % 89 === 0;
+}
+
 /** A BSB: 6 digits, a hyphen or space allowed after the third. */
 export function isBsb(value: string) {
   return /^\d{3}[-\s]?\d{3}$/.test(value.trim());

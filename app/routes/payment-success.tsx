@@ -12,12 +12,13 @@ import {
   PAYMENT_SUCCESS_COPY as COPY,
 } from "~/features/payments/payment-copy";
 import { findPaymentSuccess } from "~/features/payments/payments.service.server";
+import { InvoiceDocument, PrintButton } from "~/features/invoices/components/invoice-document";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/payment-success";
 import { formatMoney } from "~/lib/format";
 
 // docs/product/public-site.md#payment-success: the booking ?ref= names, once its payment is confirmed; View My Bookings and Return
-// to Home; the conversion event (docs/decisions/0016-analytics-only-when-configured.md). A missing or unknown reference goes home
+// to Home; the paid booking's tax invoice (docs/decisions/0054-tax-invoice-receipts-and-one-price.md); the conversion event (docs/decisions/0016-analytics-only-when-configured.md). A missing or unknown reference goes home
 // (docs/decisions/0005-durable-references.md). After Stripe Checkout the webhook may arrive a moment after the customer: the page
 // says so until it has.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,9 +78,13 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
                 {payment.service}, booking{" "}
                 <span className="font-mono tracking-wider">{payment.reference}</span>.
               </p>
-              <p>{result.note}</p>
+              <p>
+                {payment.state === "paid" && payment.invoice
+                  ? PAYMENT_RESULT_COPY.paid.invoiceNote
+                  : result.note}
+              </p>
             </div>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row print:hidden">
               {/* The booking itself, for a guest too (docs/decisions/0053-guest-booking-page.md). */}
               <ButtonLink to={`/bookings?ref=${encodeURIComponent(payment.reference)}`}>
                 {COPY.viewBookings}
@@ -89,6 +94,12 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </div>
           </div>
+          {payment.invoice && (
+            <div className="mt-8 space-y-4">
+              <InvoiceDocument invoice={payment.invoice} />
+              <PrintButton />
+            </div>
+          )}
         </Container>
       </section>
       {payment.state === "paid" && (

@@ -119,6 +119,16 @@ test.describe("quote details actions", () => {
     await page.reload();
     await expect(page.getByRole("region", { name: "Booking" })).toContainText("cancelled");
     await expect(page.getByRole("region", { name: "Booking" })).toContainText("paid");
+
+    // docs/decisions/0054-tax-invoice-receipts-and-one-price.md: each step is on the timeline.
+    const timeline = page.getByRole("region", { name: "Timeline" });
+    await expect(timeline).toContainText(/Staff confirmed booking BK-\S+ is paid on the day/);
+    await expect(timeline).toContainText(/Payment of \$[\d,]+\.\d{2} marked paid by staff/);
+    await expect(timeline).toContainText(
+      new RegExp(`Booking moved by the staff from .+ to ${label} at 10:00 AM`),
+    );
+    await expect(timeline).toContainText(`Booking for ${label} at 10:00 AM cancelled by the staff`);
+    await expectNoAxeViolations(page);
   });
 
   test("a refund is for owners: staff are refused with 403, an owner's cancel refunds", async ({
@@ -145,6 +155,10 @@ test.describe("quote details actions", () => {
     await expect(dialog.getByLabel("Refund the payment")).toBeChecked();
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect(page.getByText("Booking cancelled and the payment refunded.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+      /Refund of \$[\d,]+\.\d{2} \(full\)/,
+    );
   });
 
   test("a completed job not yet paid is marked paid, after a confirmation", async ({

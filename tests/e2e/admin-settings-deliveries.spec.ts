@@ -223,8 +223,16 @@ test.describe("settings", () => {
     await expect(profile.getByLabel("Business name")).toHaveValue("Harbour & Gold Cleaning Co");
     await expect(profile.getByLabel("ABN")).toHaveAttribute("aria-invalid", "true");
 
-    // A good save says so in the form itself, since no toast can show without JavaScript.
+    // 11 digits that fail the ATO's check are named too (docs/decisions/0054-tax-invoice-receipts-and-one-price.md).
     await profile.getByLabel("ABN").fill("12 345 678 901");
+    await profile.getByRole("button", { name: "Save business profile" }).click();
+    await expect(
+      profile.getByText("This ABN does not pass the ATO's check: look for a mistyped digit"),
+    ).toBeVisible();
+    await expect(profile.getByLabel("ABN")).toHaveValue("12 345 678 901");
+
+    // A good save says so in the form itself, since no toast can show without JavaScript.
+    await profile.getByLabel("ABN").fill("53 004 085 616");
     await profile.getByRole("button", { name: "Save business profile" }).click();
     await expect(profile.getByText("Business profile saved.")).toBeVisible();
     await context.close();

@@ -341,7 +341,10 @@ test.describe("a cleaner's public profile", () => {
     const shown = `${first} ${rest.at(-1)![0]!.toUpperCase()}.`;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
     const main = page.getByRole("main");
-    await expect(main.getByTestId("price-box")).toContainText("$50per cleaner-hour");
+    // One price, the one the quote multiplies by the cleaner-hours: no day rate beside it.
+    const priceBox = main.getByTestId("price-box");
+    await expect(priceBox).toContainText("$50per cleaner-hour");
+    expect((await priceBox.innerText()).match(/\$\d/g)).toHaveLength(1);
     await expect(main.getByRole("link", { name: /Book Now/ })).toHaveAttribute(
       "href",
       `/services/1?cleaner=${cleaner.id}`,

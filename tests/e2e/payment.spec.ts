@@ -31,6 +31,22 @@ function moneyOf(bookingId: string, ref: string) {
   }
 }
 
+/** The receipt email the payment of a booking queued. */
+function receiptOf(bookingId: string) {
+  const db = openServerDatabase();
+  try {
+    const row = db
+      .prepare(
+        `select o.payload from outbox_messages o join payments p on p.id = o.subject_id
+         where o.topic = 'payment.receipt' and p.booking_id = ?`,
+      )
+      .get(bookingId) as { payload: string };
+    return JSON.parse(row.payload) as { subject: string; text: string };
+  } finally {
+    db.close();
+  }
+}
+
 async function fillCard(page: Page, card: { number: string; expiry?: string; cvc?: string }) {
   await page.getByLabel("Card number").fill(card.number);
   await page.getByLabel("Expiry (MM/YY)").fill(card.expiry ?? "12/34");
@@ -80,7 +96,22 @@ test("paying with 4242 4242 4242 4242 sends only a test token and leads to payme
     `/bookings?ref=${booking.ref}`,
   );
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  // docs/decisions/0054-tax-invoice-receipts-and-one-price.md: the page and the emailed receipt
+  // are the booking's tax invoice: its number and date, the ABN and the GST in the total.
+  const invoice = page.getByRole("article", { name: "Tax invoice" });
+  await expect(invoice).toContainText(/INV-\d{6}/);
+  // Any valid ABN: the settings journey changes the business's own.
+  await expect(invoice).toContainText(/ABN \d{2} \d{3} \d{3} \d{3}/);
+  await expect(invoice.getByRole("row", { name: /GST included in the total/ })).toContainText(
+    "$40.91",
+  );
+  await expect(invoice).toContainText("Paid on");
   await expectNoAxeViolations(page);
+  const receipt = receiptOf(booking.bookingId);
+  expect(receipt.subject).toMatch(/^Tax invoice INV-\d{6} from .+: paid$/);
+  expect(receipt.text).toMatch(/ABN \d{2} \d{3} \d{3} \d{3}/);
+  expect(receipt.text).toContain("Total: $450.00, GST included: $40.91.");
+  expect(receipt.text).toMatch(/ at \d{1,2}:\d{2} (AM|PM)/);
 
   // What left the browser: the intent and the token, never the number, expiry or CVC.
   expect(posts).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { bookingAddressLine } from "~/lib/booking-address";
 import { moveQuote } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";

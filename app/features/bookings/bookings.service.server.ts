@@ -313,7 +313,7 @@ async function announceBooking(
     subjectType: "booking",
     subjectId: row.id,
     replyTo: quote.clientEmail,
-    subject: `New booking: ${quote.clientName}, ${formatLongDate(row.scheduled_date)} ${row.time_slot}`,
+    subject: `New booking: ${quote.clientName}, ${formatLongDate(row.scheduled_date)} at ${formatTimeSlot(row.time_slot)}`,
     heading: "New booking",
     paragraphs: [
       `${quote.clientName} booked ${serviceLabel(quote.serviceType, quote.cleaningLevel)}.`,

@@ -69,6 +69,7 @@ export async function releaseRunOutHolds(
 }
 
 export const HOLD_RELEASED = "booking.hold_released";
+export const PAY_ON_THE_DAY = "booking.pay_on_the_day";
 const SYSTEM = { type: "system" as const, id: null };
 
 async function auditRelease(trx: Kysely<Database>, row: BookingRow, at: string) {
@@ -165,7 +166,7 @@ export async function confirmPayOnTheDay(
     await audit(trx, {
       actor: { type: "staff", id: input.staffUserId },
       bookingId: row.id,
-      action: "booking.pay_on_the_day",
+      action: PAY_ON_THE_DAY,
       at,
       details: { holdUntil: row.hold_until },
     });

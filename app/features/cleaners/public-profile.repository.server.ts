@@ -17,7 +17,6 @@ const PUBLIC_COLUMNS = [
   "cleaners.availability",
   "cleaners.working_hours",
   "cleaners.about",
-  "cleaners.price_per_day_cents",
   "cleaners.status",
   "cleaners.updated_at",
 ] as const;

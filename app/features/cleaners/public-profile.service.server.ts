@@ -36,7 +36,6 @@ export async function getPublicCleanerProfile(
     availability: row.availability,
     services: row.services,
     about: row.about,
-    pricePerDayCents: row.price_per_day_cents,
     status: row.status as PublicCleanerProfile["status"],
     rating: { average: roundRating(rating.average), count: rating.count },
   };

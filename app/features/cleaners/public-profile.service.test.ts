@@ -112,7 +112,6 @@ describe.each(testDialects)("public cleaner profiles on %s", (dialect) => {
       availability: ["Monday", "Wednesday"],
       services: ["Residential", "End of Lease"],
       about: "Careful with stone benchtops.",
-      pricePerDayCents: 6000,
       status: "available",
       rating: { average: 4.7, count: 3 },
     });

@@ -12,7 +12,6 @@ export type PublicCleanerProfile = {
   availability: string[];
   services: string[];
   about: string | null;
-  pricePerDayCents: number | null;
   status: "available" | "busy" | "offline";
   /** From the cleaner's verified reviews; null average when there are none */
   rating: { average: number | null; count: number };

@@ -9,7 +9,7 @@ import {
   findLatestBookingAddress,
   updateCustomerDetails,
 } from "./customers.repository.server";
-import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { bookingAddressLine } from "~/lib/booking-address";
 
 // The signed-in customer's profile (docs/product/public-site.md#mobile-profile, docs/decisions/0012-real-customer-data.md).
 

@@ -32,7 +32,7 @@ import {
   type InvoiceLine,
   type InvoiceView,
 } from "./invoice";
-import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { bookingAddressLine } from "~/lib/booking-address";
 import { formatLongDate, formatMoney } from "~/lib/format";
 import { sydneyDate } from "~/lib/sydney-time";
 
@@ -78,71 +78,134 @@ export async function issueInvoice(
     at?: Date;
   },
 ): Promise<IssueInvoiceResult> {
-  const now = input.at ?? new Date();
-  const at = now.toISOString();
+  const at = (input.at ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
-    await lockInvoiceSeries(trx);
-    const source = await findInvoiceSource(trx, input.quoteId);
-    if (!source) return { status: "not-found" as const };
-    const { quote, booking, paidAt } = source;
-    if (quote.total_cents === null) return { status: "unpriced" as const };
-
-    const lines = invoiceLines(
-      input.describe(quote),
-      quote.total_cents,
-      booking?.discount_cents ?? 0,
-    );
-    const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-    const current = await findCurrentInvoice(trx, quote.id);
-    if (current && current.amount_cents === totalCents) {
-      if (paidAt && current.status !== "paid") await markInvoicePaid(trx, current.id, paidAt, at);
-      return { status: "existing" as const, id: current.id, number: current.number };
-    }
-    if (current) await voidInvoice(trx, current.id, at);
-
-    const profile = await getBusinessProfile(trx);
-    // A number already on an invoice (a database restored behind its counter) is passed over
-    // rather than failing the issue.
-    let number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
-    while (await invoiceNumberTaken(trx, number)) {
-      number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
-    }
-    const details = invoiceDetails(profile, source, lines);
-    const row: InvoicesTable = {
-      id: newId(),
-      number,
-      quote_id: quote.id,
-      booking_id: booking?.id ?? null,
-      amount_cents: totalCents,
-      gst_cents: gstOfInclusive(totalCents),
-      status: paidAt ? "paid" : "sent",
-      issued_at: at,
-      due_at: paidAt ? null : at,
-      paid_at: paidAt,
-      created_at: at,
-      updated_at: at,
-      details: JSON.stringify(details),
+    const found = await currentOrNew(trx, input.quoteId, input.describe, at);
+    if (found.status !== "new") return found;
+    const { source, lines, current } = found;
+    const issued = await issueNumbered(trx, { source, lines, current, actor: input.actor, at });
+    await enqueueInvoiceEmail(trx, issued.view, issued.profile);
+    return {
+      status: "issued" as const,
+      id: issued.view.id,
+      number: issued.view.number,
+      voided: current?.number ?? null,
     };
-    await insertInvoice(trx, row);
-    await enqueueInvoiceEmail(trx, toView(row, details), profile);
-    await insertAuditEntry(trx, {
-      id: newId(),
-      actor_type: input.actor.type,
-      actor_id: input.actor.id,
-      action: INVOICE_ISSUED,
-      subject_type: "quote",
-      subject_id: quote.id,
-      details: JSON.stringify({
-        invoiceId: row.id,
-        number,
-        amountCents: totalCents,
-        voided: current?.number ?? null,
-      }),
-      ip: input.actor.ip ?? null,
-      created_at: at,
-    });
-    return { status: "issued" as const, id: row.id, number, voided: current?.number ?? null };
   });
+}
+
+/**
+ * The tax invoice of a payment just made, in the payment's transaction
+ * (docs/decisions/0054-tax-invoice-receipts-and-one-price.md): the quote's current invoice,
+ * marked paid, while its amount is what was owed; otherwise the next number, issued paid (the old
+ * one void). It sends no email of its own: the payment's receipt is this invoice. Null for a
+ * quote that is missing or has no price.
+ */
+export async function invoicePayment(
+  trx: Kysely<Database>,
+  input: {
+    quoteId: string;
+    actor: InvoiceActor;
+    /** The words of the invoice's line for the clean, when a new invoice is issued */
+    describe: (quote: InvoicedQuote) => string;
+    at: Date;
+  },
+): Promise<InvoiceView | null> {
+  const at = input.at.toISOString();
+  const found = await currentOrNew(trx, input.quoteId, input.describe, at);
+  if (found.status === "existing") {
+    const row = await findInvoiceById(trx, found.id);
+    return row ? getInvoiceFromRow(trx, row) : null;
+  }
+  if (found.status !== "new") return null;
+  const { source, lines, current } = found;
+  return (await issueNumbered(trx, { source, lines, current, actor: input.actor, at })).view;
+}
+
+/**
+ * Under the series' lock: the quote's current invoice while its amount is unchanged (marked paid
+ * if the booking has been paid since), or what a new one needs.
+ */
+async function currentOrNew(
+  trx: Kysely<Database>,
+  quoteId: string,
+  describe: (quote: InvoicedQuote) => string,
+  at: string,
+) {
+  await lockInvoiceSeries(trx);
+  const source = await findInvoiceSource(trx, quoteId);
+  if (!source) return { status: "not-found" as const };
+  const { quote, booking, paidAt } = source;
+  if (quote.total_cents === null) return { status: "unpriced" as const };
+  const lines = invoiceLines(describe(quote), quote.total_cents, booking?.discount_cents ?? 0);
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const current = await findCurrentInvoice(trx, quote.id);
+  if (current && current.amount_cents === totalCents) {
+    if (paidAt && current.status !== "paid") await markInvoicePaid(trx, current.id, paidAt, at);
+    return { status: "existing" as const, id: current.id, number: current.number };
+  }
+  return { status: "new" as const, source, lines, current: current ?? null };
+}
+
+/**
+ * Voids `current` (if any) and issues the next number of the series for `lines`, with its audit
+ * entry, in the caller's transaction, which holds the series' lock.
+ */
+async function issueNumbered(
+  trx: Kysely<Database>,
+  input: {
+    source: InvoiceSource;
+    lines: InvoiceLine[];
+    current: InvoicesTable | null;
+    actor: InvoiceActor;
+    at: string;
+  },
+) {
+  const { source, lines, current, at } = input;
+  const { quote, booking, paidAt } = source;
+  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  if (current) await voidInvoice(trx, current.id, at);
+  const profile = await getBusinessProfile(trx);
+  // A number already on an invoice (a database restored behind its counter) is passed over
+  // rather than failing the issue.
+  let number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+  while (await invoiceNumberTaken(trx, number)) {
+    number = formatInvoiceNumber(await takeNextInvoiceSerial(trx));
+  }
+  const details = invoiceDetails(profile, source, lines);
+  const row: InvoicesTable = {
+    id: newId(),
+    number,
+    quote_id: quote.id,
+    booking_id: booking?.id ?? null,
+    amount_cents: totalCents,
+    gst_cents: gstOfInclusive(totalCents),
+    status: paidAt ? "paid" : "sent",
+    issued_at: at,
+    due_at: paidAt ? null : at,
+    paid_at: paidAt,
+    created_at: at,
+    updated_at: at,
+    details: JSON.stringify(details),
+  };
+  await insertInvoice(trx, row);
+  await insertAuditEntry(trx, {
+    id: newId(),
+    actor_type: input.actor.type,
+    actor_id: input.actor.id,
+    action: INVOICE_ISSUED,
+    subject_type: "quote",
+    subject_id: quote.id,
+    details: JSON.stringify({
+      invoiceId: row.id,
+      number,
+      amountCents: totalCents,
+      voided: current?.number ?? null,
+    }),
+    ip: input.actor.ip ?? null,
+    created_at: at,
+  });
+  return { view: toView(row, details), profile };
 }
 
 /** The lines of a quote's invoice: the clean at the stored total, less any rewards discount. */
@@ -200,7 +263,22 @@ function toView(row: InvoicesTable, details: InvoiceDetails): InvoiceView {
  */
 export async function getInvoice(db: Kysely<Database>, id: string): Promise<InvoiceView | null> {
   const row = await findInvoiceById(db, id);
-  if (!row) return null;
+  return row ? getInvoiceFromRow(db, row) : null;
+}
+
+/**
+ * The paid tax invoice of a quote, for the payment confirmation page
+ * (docs/decisions/0054-tax-invoice-receipts-and-one-price.md); null while none is paid.
+ */
+export async function getPaidInvoiceOfQuote(db: Kysely<Database>, quoteId: string) {
+  const row = await findCurrentInvoice(db, quoteId);
+  return row?.status === "paid" ? getInvoiceFromRow(db, row) : null;
+}
+
+async function getInvoiceFromRow(
+  db: Kysely<Database>,
+  row: InvoicesTable,
+): Promise<InvoiceView | null> {
   if (row.details) {
     try {
       return toView(row, JSON.parse(row.details) as InvoiceDetails);

@@ -33,7 +33,8 @@ import {
 } from "./leads.repository.server";
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace, preferredTimeOf } from "./space-details";
-import { bookingAddressLine } from "~/features/bookings/booking-address";
+import { moneyEvent, type BookingOnTimeline } from "./lead-money-timeline";
+import { bookingAddressLine } from "~/lib/booking-address";
 import {
   formatDateAndSlot,
   formatMoney,
@@ -61,7 +62,9 @@ export async function getLeadDetails(
     getQuoteInvoices(db, quoteId),
   ]);
 
-  const timeline = timelineOf(lead.lead_source, lead.created_at, audit, messages, assignments);
+  const timeline = timelineOf(lead.lead_source, lead.created_at, audit, messages, assignments, {
+    bookings: new Map(bookings.map((booking) => [booking.id, booking])),
+  });
 
   return {
     id: lead.id,
@@ -112,17 +115,25 @@ export async function getLeadDetails(
   };
 }
 
-/** The lead's history, oldest first: created, each audited change, message and offer. */
+/**
+ * The lead's history, oldest first: created, each audited change (its own, and its bookings' and
+ * payments' money events), message and offer.
+ */
 function timelineOf(
   source: string,
   createdAt: string,
   audit: Awaited<ReturnType<typeof findLeadAuditEntries>>,
   messages: Awaited<ReturnType<typeof findLeadMessages>>,
   assignments: Awaited<ReturnType<typeof findLeadAssignments>>,
+  context: { bookings: ReadonlyMap<string, BookingOnTimeline> },
 ): TimelineEntry[] {
   return [
     { at: stamp(createdAt), title: `Lead created (${source})` },
     ...audit.flatMap((entry): TimelineEntry[] => {
+      if (entry.subject_type !== "quote") {
+        const event = moneyEvent(entry, context.bookings);
+        return event ? [{ at: stamp(entry.created_at), ...event }] : [];
+      }
       const title = auditTitle(entry.action, entry.details);
       const reason =
         entry.action === LEAD_STATUS_CHANGED ? readChange(entry.details)?.reason : undefined;

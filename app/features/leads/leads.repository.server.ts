@@ -423,11 +423,32 @@ export async function findLeadAssignments(db: Kysely<Database>, quoteId: string)
 }
 
 export async function findLeadAuditEntries(db: Kysely<Database>, quoteId: string) {
+  // The lead's own entries and those of its bookings and payments, where payments, refunds and
+  // hold releases are audited (docs/decisions/0054-tax-invoice-receipts-and-one-price.md).
   return db
     .selectFrom("audit_log")
-    .select(["id", "action", "actor_type", "details", "created_at"])
-    .where("subject_type", "=", "quote")
-    .where("subject_id", "=", quoteId)
+    .select(["id", "action", "actor_type", "subject_type", "subject_id", "details", "created_at"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("subject_type", "=", "quote"), eb("subject_id", "=", quoteId)]),
+        eb.and([
+          eb("subject_type", "=", "booking"),
+          eb(
+            "subject_id",
+            "in",
+            eb.selectFrom("bookings").select("id").where("quote_id", "=", quoteId),
+          ),
+        ]),
+        eb.and([
+          eb("subject_type", "=", "payment"),
+          eb(
+            "subject_id",
+            "in",
+            eb.selectFrom("payments").select("id").where("quote_id", "=", quoteId),
+          ),
+        ]),
+      ]),
+    )
     .orderBy("created_at")
     .limit(200)
     .execute();

@@ -54,6 +54,7 @@ export const PAYMENT_RESULT_COPY = {
     title: "Payment successful",
     heading: (amount: string) => `Thank you: ${amount} paid`,
     note: "A receipt is on its way to your email.",
+    invoiceNote: "Your tax invoice is below, and a copy is on its way to your email.",
   },
   payable: {
     title: "Confirming your payment",
@@ -91,3 +92,19 @@ export function serviceName(serviceType: string, level: string | null) {
   const service = SERVICE_LABELS[serviceType] ?? serviceType;
   return level && LEVEL_LABELS[level] ? `${service}, ${LEVEL_LABELS[level]}` : service;
 }
+
+/**
+ * The receipt email: a tax invoice once the payment has one
+ * (docs/decisions/0054-tax-invoice-receipts-and-one-price.md).
+ */
+export const RECEIPT_TEXT = {
+  heading: (number: string) => `Tax invoice ${number}`,
+  subject: (number: string, business: string) => `Tax invoice ${number} from ${business}: paid`,
+  keep: "Keep this email as your tax invoice.",
+  viewInvoice: "View your tax invoice",
+  // A quote with no price has no invoice: the plain receipt of before.
+  plainHeading: "Payment received",
+  plainSubject: (reference: string) => `Payment received: booking ${reference}`,
+  gstIncluded: "Prices include GST. Keep this email as your receipt.",
+  viewPayment: "View your payment",
+} as const;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
+import { getPaidInvoiceOfQuote } from "~/features/invoices/invoice.service.server";
 import { newId } from "~/lib/ids";
 import type { Database, PaymentProvider } from "~/server/database";
 import {
@@ -41,6 +42,13 @@ import { formatHours } from "~/lib/format";
 type Db = Kysely<Database>;
 
 export type { PaymentActor, PaymentsContext };
+// The audit actions of a payment, which the lead's timeline names.
+export {
+  PAYMENT_DECLINED,
+  PAYMENT_DUPLICATE_CHARGE,
+  PAYMENT_PAID,
+  PAYMENT_REFUNDED,
+} from "./settle-payment.server";
 
 /** The one idempotency key of the payments the site makes for a booking. */
 export const paymentKeyFor = (bookingId: string) => `booking:${bookingId}`;
@@ -97,17 +105,20 @@ export async function findPaymentPage(
   };
 }
 
-/** The payment success page: the booking and whether its payment is confirmed yet. */
+/** The payment success page: the booking, whether its payment is confirmed yet, and its tax invoice. */
 export async function findPaymentSuccess(db: Db, reference: string | null) {
   const booking = await bookingFor(db, reference);
   if (!booking) return null;
   const settled = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
   // A refunded or cancelled booking is settled too: the page says so and stops checking.
+  const state = await stateOf(db, booking);
   return {
     reference: booking.reference,
     service: serviceName(booking.serviceType, booking.cleaningLevel),
-    state: await stateOf(db, booking),
+    state,
     amountCents: settled?.amount_cents ?? amountDueOf(booking),
+    // docs/decisions/0054-tax-invoice-receipts-and-one-price.md: the paid booking's tax invoice.
+    invoice: state === "paid" ? await getPaidInvoiceOfQuote(db, booking.quoteId) : null,
   };
 }
 

@@ -97,7 +97,8 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       text: string;
     };
     expect(receipt.to).toBe("ava@example.com");
-    expect(receipt.subject).toBe(`Payment received: booking ${booking.reference}`);
+    // docs/decisions/0054-tax-invoice-receipts-and-one-price.md: the receipt is the tax invoice.
+    expect(receipt.subject).toBe("Tax invoice INV-000001 from Harbour & Gold Cleaning: paid");
     expect(receipt.text).toContain("$450.00");
 
     // The page now says the booking is paid, and a later Pay Now charges nothing more.

@@ -6,7 +6,9 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database, PaymentProvider } from "~/server/database";
-import { SERVICE_LABELS, serviceName } from "./payment-copy";
+import { invoicePayment, type InvoicedQuote } from "~/features/invoices/invoice.service.server";
+import type { InvoiceView } from "~/features/invoices/invoice";
+import { RECEIPT_TEXT, SERVICE_LABELS, serviceName } from "./payment-copy";
 import {
   findPaymentById,
   findQuoteLifecycle,
@@ -17,12 +19,13 @@ import {
   type BookingForPayment,
   type QuoteLifecycle,
 } from "./payments.repository.server";
-import { formatLongDate, formatMoney } from "~/lib/format";
+import { formatHours, formatLongDate, formatMoney, formatTimeSlot } from "~/lib/format";
 
 // What follows from a payment's status move, in the caller's transaction: the compare-and-set
 // on the payment (so it is paid, or refunded, exactly once whoever else is trying), the ledger
 // line (docs/decisions/0021-one-definition-of-money-figures.md), the quote's lifecycle move
-// (docs/decisions/0027-lead-lifecycle.md), the audit entries and the receipt email (outbox).
+// (docs/decisions/0027-lead-lifecycle.md), the audit entries, the tax invoice and the receipt
+// email that carries it (outbox).
 
 type Db = Kysely<Database>;
 
@@ -86,25 +89,41 @@ async function moveQuoteOnPayment(trx: Db, quoteId: string, actor: PaymentActor,
   }
 }
 
+/** The invoice's line when the payment issues it: "Residential, Deep Clean: 9 hours with 2 cleaners (quote HG-…)". */
+function invoiceLine(quote: InvoicedQuote) {
+  const cleaners = quote.cleaners_needed
+    ? ` with ${quote.cleaners_needed} ${quote.cleaners_needed === 1 ? "cleaner" : "cleaners"}`
+    : "";
+  const hours =
+    quote.estimated_hours !== null ? `: ${formatHours(quote.estimated_hours)}${cleaners}` : "";
+  return `${serviceName(quote.service_type, quote.cleaning_level)}${hours} (quote ${quote.reference})`;
+}
+
+/**
+ * The receipt: the booking's tax invoice, paid (docs/decisions/0054-tax-invoice-receipts-and-one-price.md),
+ * with the words an Australian business client needs: "Tax invoice", the business's name and ABN,
+ * the number and date, the GST included, and the booking's day and time.
+ */
 async function enqueueReceipt(
   trx: Db,
   booking: BookingForPayment,
   payment: { id: string; amountCents: number },
+  invoice: InvoiceView | null,
   publicUrl: string,
 ) {
   const profile = await getBusinessProfile(trx);
   const firstName = booking.clientName.trim().split(/\s+/)[0] || booking.clientName;
   const where = booking.suburb ? ` in ${booking.suburb}` : "";
+  const thanks = `Thank you, ${firstName}. We have received your payment of ${formatMoney(payment.amountCents)} for booking ${booking.reference}.`;
+  const when = `${serviceName(booking.serviceType, booking.cleaningLevel)}: ${formatLongDate(booking.scheduledDate)} at ${formatTimeSlot(booking.timeSlot)}${where}.`;
   const rendered = renderEmail(
     {
-      heading: "Payment received",
-      paragraphs: [
-        `Thank you, ${firstName}. We have received your payment of ${formatMoney(payment.amountCents)} for booking ${booking.reference}.`,
-        `${serviceName(booking.serviceType, booking.cleaningLevel)}: ${formatLongDate(booking.scheduledDate)} at ${booking.timeSlot}${where}.`,
-        "Prices include GST. Keep this email as your receipt.",
-      ],
+      heading: invoice ? RECEIPT_TEXT.heading(invoice.number) : RECEIPT_TEXT.plainHeading,
+      paragraphs: invoice
+        ? [thanks, when, ...receiptInvoiceLines(invoice), RECEIPT_TEXT.keep]
+        : [thanks, when, RECEIPT_TEXT.gstIncluded],
       action: {
-        label: "View your payment",
+        label: invoice ? RECEIPT_TEXT.viewInvoice : RECEIPT_TEXT.viewPayment,
         url: `${publicUrl}/payment-success?ref=${encodeURIComponent(booking.reference)}`,
       },
     },
@@ -115,10 +134,26 @@ async function enqueueReceipt(
     subjectType: "payment",
     subjectId: payment.id,
     to: booking.clientEmail,
-    subject: `Payment received: booking ${booking.reference}`,
+    replyTo: profile.email,
+    subject: invoice
+      ? RECEIPT_TEXT.subject(invoice.number, invoice.details.business.name)
+      : RECEIPT_TEXT.plainSubject(booking.reference),
     html: rendered.html,
     text: rendered.text,
   });
+}
+
+/** What a tax invoice says, as lines of the receipt email. */
+function receiptInvoiceLines(invoice: InvoiceView) {
+  const { business, client } = invoice.details;
+  return [
+    `${business.name}, ABN ${business.abn}, ${business.address}.`,
+    `Tax invoice ${invoice.number}, date ${invoice.issuedLabel}.`,
+    `Billed to: ${client.name}${client.address ? `, ${client.address}` : ""}.`,
+    ...invoice.details.lines.map((line) => `${line.description}: ${formatMoney(line.amountCents)}`),
+    `Total: ${formatMoney(invoice.totalCents)}, GST included: ${formatMoney(invoice.gstCents)}.`,
+    `Paid${invoice.paidLabel ? ` on ${invoice.paidLabel}` : ""}.`,
+  ];
 }
 
 export type SettleResult = "paid" | "already-paid" | "not-payable";
@@ -180,10 +215,17 @@ export async function settlePaid(
     at,
   });
   await moveQuoteOnPayment(trx, booking.quoteId, input.actor, at);
+  const invoice = await invoicePayment(trx, {
+    quoteId: booking.quoteId,
+    actor: input.actor,
+    describe: invoiceLine,
+    at: input.at,
+  });
   await enqueueReceipt(
     trx,
     booking,
     { id: payment.id, amountCents: payment.amount_cents },
+    invoice,
     input.publicUrl,
   );
   return "paid";

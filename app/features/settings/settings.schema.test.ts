@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { firstErrorPerField } from "~/lib/field-errors";
 import { DEFAULT_BUSINESS_PROFILE } from "./business-profile";
 import {
+  ABN_CHECK_MESSAGE,
   BusinessProfileFormSchema,
   IntegrationsFormSchema,
   NotificationsFormSchema,
@@ -75,6 +76,22 @@ describe("the business profile form", () => {
       false,
     );
     expect(BusinessProfileFormSchema.safeParse({ ...form, abn: "51824753556" }).success).toBe(true);
+  });
+
+  test("an ABN with a mistyped digit fails the ATO's check beside its field, with one message", () => {
+    // 51 824 753 556 is valid; changing its last digit breaks the checksum.
+    const result = BusinessProfileFormSchema.safeParse({ ...form, abn: "51 824 753 557" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["abn", ABN_CHECK_MESSAGE],
+    ]);
+    const short = BusinessProfileFormSchema.safeParse({ ...form, abn: "1234" });
+    expect(short.error!.issues.map((issue) => issue.message)).toEqual([
+      "ABN must be exactly 11 digits",
+    ]);
+    expect(BusinessProfileFormSchema.safeParse({ ...form, abn: "53 004 085 616" }).success).toBe(
+      true,
+    );
   });
 
   test("opening hours are one line per day or range, and the week they give is what bookings fit in", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   emailRule,
   CONTROL_CHARACTER_MESSAGE,
+  abnChecksumHolds,
   isAbn,
   isAustralianPhone,
   isSingleLine,
@@ -97,6 +98,9 @@ function readText<T>(
   });
 }
 
+export const ABN_CHECK_MESSAGE =
+  "This ABN does not pass the ATO's check: look for a mistyped digit";
+
 export const BusinessProfileFormSchema = z
   .object({
     name: z
@@ -117,7 +121,13 @@ export const BusinessProfileFormSchema = z
       .max(200, "Keep the address under 200 characters")
       .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
     // docs/product/back-office.md#validation-rules: an ABN is exactly 11 digits; spaces as printed on invoices are forgiven.
-    abn: z.string().trim().refine(isAbn, "ABN must be exactly 11 digits"),
+    // It is printed on every tax invoice, so it must also pass the ATO's check
+    // (docs/decisions/0054-tax-invoice-receipts-and-one-price.md).
+    abn: z
+      .string()
+      .trim()
+      .refine(isAbn, { message: "ABN must be exactly 11 digits", abort: true })
+      .refine(abnChecksumHolds, ABN_CHECK_MESSAGE),
     // docs/decisions/0040-business-hours-bound-bookings.md: the hours bookings must fit in.
     openingHours: readText(parseWeeklyHours),
     closedDates: readText(parseClosedDates),

@@ -6,7 +6,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { Container } from "~/components/ui/container";
 import type { PublicCleanerProfile } from "~/features/cleaners/public-profile";
 import { imageSet, type ImageSource } from "~/lib/images";
-import { formatRate, formatWholeMoney } from "~/lib/format";
+import { formatRate } from "~/lib/format";
 
 const STATUS = {
   available: { label: "Available", tone: "border-success/40 bg-success/5 text-success" },
@@ -17,8 +17,9 @@ const STATUS = {
 /**
  * A cleaner's public profile (docs/product/public-site.md#cleaner-profile, docs/decisions/0012-real-customer-data.md, docs/decisions/0020-provider-book-now.md): public fields only.
  * On a phone the name comes before the price box (grid placement keeps the two-column
- * layout on wide screens); the price box shows what the business charges, the hourly rate, and
- * says in one line what the cleaner's day rate is; Book Now names the cleaner.
+ * layout on wide screens); the price box shows one price, the hourly rate the quote multiplies by
+ * the cleaner-hours (docs/decisions/0054-tax-invoice-receipts-and-one-price.md); Book Now names the
+ * cleaner.
  */
 // eslint-disable-next-line max-lines-per-function -- markup only
 export function ProviderProfile({
@@ -65,10 +66,8 @@ export function ProviderProfile({
             </span>
           </p>
           <p className="mt-1 text-sm text-muted">GST included</p>
-          <p data-testid="day-rate" className="mt-3 text-sm leading-relaxed text-ink-soft">
-            {cleaner.pricePerDayCents === null
-              ? `You pay our hourly rate for the hours your quote shows, whoever cleans.`
-              : `${firstName}'s day rate of ${formatWholeMoney(cleaner.pricePerDayCents)} is a guide to a full day's work; you pay our hourly rate for the hours your quote shows.`}
+          <p className="mt-3 text-sm leading-relaxed text-ink-soft">
+            You pay our hourly rate for the hours your quote shows, whoever cleans.
           </p>
           <ButtonLink
             to={`/services/1?cleaner=${encodeURIComponent(cleaner.id)}`}
