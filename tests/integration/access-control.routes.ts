@@ -276,7 +276,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (f) => `/admin/cleaners/${f.cleanerId}`,
     loader: "cleaners.view",
     action: "cleaners.manage",
-    intents: { reveal: "sensitive.reveal" },
+    intents: { reveal: "sensitive.reveal", bank: "sensitive.reveal" },
   },
   "routes/admin/finance.tsx": {
     access: "admin",
