@@ -309,6 +309,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     loader: "team.manage",
     action: "team.manage",
   },
+  "routes/admin/audit.tsx": {
+    access: "admin",
+    url: "/admin/audit",
+    loader: "audit.view",
+    action: "audit.view",
+  },
   "routes/admin/account.tsx": {
     access: "admin",
     url: "/admin/account",
