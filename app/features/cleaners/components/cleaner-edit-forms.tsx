@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -94,7 +95,7 @@ export function CleanerBankForm({ payment }: { payment: MaskedPayment | null }) 
   const fetcher = useFetcher<ProfileAnswer>();
   const answer = fetcher.data?.intent === "bank" ? fetcher.data : undefined;
   useResultToast(answer);
-  const { fields, formProps } = useAppForm(CleanerBankSchema, {
+  const { form, fields, formProps } = useAppForm(CleanerBankSchema, {
     id: "cleaner-bank",
     result: answer,
     defaultValue: {
@@ -102,6 +103,15 @@ export function CleanerBankForm({ payment }: { payment: MaskedPayment | null }) 
       accountName: payment?.accountName ?? "",
     },
   });
+  // Saved, the typed numbers leave the screen (once per answer); the masked ones show above.
+  const saved = answer?.saved ? answer : undefined;
+  const clearedFor = useRef<object | undefined>(undefined);
+  useEffect(() => {
+    if (!saved || clearedFor.current === saved) return;
+    clearedFor.current = saved;
+    form.update({ name: fields.bsb.name, value: "" });
+    form.update({ name: fields.accountNumber.name, value: "" });
+  }, [saved, form, fields.bsb.name, fields.accountNumber.name]);
   return (
     <Section id="edit-bank" title={EDIT_TEXT.bankTitle}>
       <p className="mb-4 text-sm text-muted dark:text-mist">{EDIT_TEXT.bankIntro}</p>
