@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: owners read the audit log at
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: owners read the audit log at
 // /admin/audit, filtered by action, who, dates and the thing changed, in keyset pages; staff are
 // refused by the server and see no link. Each test's entries name a subject of its own, so
 // entries other journeys write meanwhile never disturb its pages.

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: on a cleaner's profile,
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: on a cleaner's profile,
 // staff edit the contact details and services, and owners the bank details, whose numbers are
 // never shown back; a refused field says why beside it; each change is audited by field name.
 // Staff have no bank form, and the server refuses their post.

@@ -24,7 +24,7 @@ export type AdminNavItem = {
 
 // docs/product/back-office.md#admin-layout: the sidebar's links, Messages (the contact inbox,
 // docs/decisions/0046-contact-inbox.md) after Leads, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
-// team and the audit log (owners, docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md)
+// team and the audit log (owners, docs/decisions/0055-cleaner-edits-and-audit-log.md)
 // and each person's own account. The layout passes in only those the role may open.
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
 
-// The audit screen's reads (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md).
+// The audit screen's reads (docs/decisions/0055-cleaner-edits-and-audit-log.md).
 // Pages are keyed by (created_at, id), newest first, never by OFFSET: a page starts after the last
 // row of the one before, so rows written meanwhile neither repeat nor hide one. Each filter has an
 // index ending in that order (migration 2026_11_27_0830_audit_log_keyset).

@@ -19,7 +19,7 @@ import {
   listStaffNames,
 } from "./audit-log.repository.server";
 
-// The owners' audit screen (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md):
+// The owners' audit screen (docs/decisions/0055-cleaner-edits-and-audit-log.md):
 // one page of entries, newest first, each in words: when (Sydney), who, what was done, what it
 // touched (linked where the back office has a page) and its details without anything secret.
 

@@ -8,7 +8,7 @@ import {
 import { insertCleaners } from "../cleaners/cleaner.test-data";
 import { detailLines, getAuditLog, readAuditScreen } from "./audit-log.service.server";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: the owners' audit screen
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: the owners' audit screen
 // pages by keyset, newest first, and filters by action, who, Sydney dates and the thing changed.
 
 const OWNER = "staff-owner";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The owners' audit screen (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md):
+// The owners' audit screen (docs/decisions/0055-cleaner-edits-and-audit-log.md):
 // its filters, its words for each action and the entry it shows. Client-safe.
 
 /** A moment, as ISO for <time> and as Sydney wall-clock text (formatted once, on the server). */

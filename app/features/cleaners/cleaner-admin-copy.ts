@@ -83,7 +83,7 @@ export const PROFILE_TEXT = {
   noneSelected: "None selected",
 } as const;
 
-/** The profile's edit forms (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md). */
+/** The profile's edit forms (docs/decisions/0055-cleaner-edits-and-audit-log.md). */
 export const EDIT_TEXT = {
   detailsTitle: "Edit contact details and services",
   detailsSubmit: "Save contact details",

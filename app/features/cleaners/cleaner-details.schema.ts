@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, isBsb, isSingleLine } from "~/lib/field-rules";
 import { AddCleanerSchema } from "./add-cleaner.schema";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: the cleaner profile's two
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: the cleaner profile's two
 // edit forms. Contact details and services keep the Add Cleaner form's rules
 // (docs/product/back-office.md#validation-rules); bank details keep the application's
 // (docs/product/back-office.md#cleaner-application-wizard: BSB 6 digits, account number up to 10).

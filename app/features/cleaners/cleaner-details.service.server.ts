@@ -23,7 +23,7 @@ import {
 } from "./cleaners.repository.server";
 import { CleanerTextListSchema } from "./public-profile.repository.server";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: staff edit a cleaner's
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: staff edit a cleaner's
 // contact details and services; owners their bank details, through the same encryption as the
 // application (docs/decisions/0011-encrypted-bank-details.md). Each edit that changes something
 // writes one audit entry naming the fields it changed, never their values, in the transaction of

@@ -15,7 +15,7 @@ import {
 } from "./cleaner-details.service.server";
 import { insertCleaners } from "./cleaner.test-data";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: editing a cleaner's contact
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: editing a cleaner's contact
 // details, services and bank details from the profile, each change audited by field name only.
 
 const config = { dataEncryptionKey: randomBytes(32).toString("base64") };

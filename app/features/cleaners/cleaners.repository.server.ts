@@ -85,7 +85,7 @@ export async function updateCleanerProfileFields(
 
 /**
  * What the profile's edit forms change, as stored now, so an edit can name the fields it changed
- * (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md).
+ * (docs/decisions/0055-cleaner-edits-and-audit-log.md).
  */
 export async function findCleanerForEdit(db: Kysely<Database>, id: string) {
   return db

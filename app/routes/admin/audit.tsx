@@ -9,7 +9,7 @@ import { refuseMutation, requirePermission } from "~/features/auth/require-staff
 import { adminMeta } from "~/features/seo/admin-meta";
 import type { Route } from "./+types/audit";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: owners read who changed
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: owners read who changed
 // what; nobody edits it. A filter that is not one answers 400 with its message beside the field.
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, AUDIT_TEXT.title);

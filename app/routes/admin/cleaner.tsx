@@ -61,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "cleaners.manage");
   const form = await readFormData(request);
   // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers, and
-  // only they change the bank details (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md).
+  // only they change the bank details (docs/decisions/0055-cleaner-edits-and-audit-log.md).
   const intent = form.get("intent");
   if (intent === "reveal" || intent === "bank") {
     await requirePermission(request, context, "sensitive.reveal");

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen: never import app code here, and never edit once landed on main.
-// The owners' audit screen (docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md)
+// The owners' audit screen (docs/decisions/0055-cleaner-edits-and-audit-log.md)
 // pages newest first by (created_at, id) with a keyset, never OFFSET, filtered by action, by who
 // or by the thing changed. Each filter gets an index that ends in the page order, so a page reads
 // only its own rows: the whole log, one action, one person, one subject. The action index of

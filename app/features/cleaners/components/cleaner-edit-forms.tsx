@@ -13,7 +13,7 @@ import type { ProfileAnswer } from "../profile-answer";
 import { ChoiceGroup } from "./choice-group";
 import { Section } from "./profile-sections";
 
-// docs/decisions/0055-owners-edit-cleaners-and-read-the-audit-log.md: the profile's edit forms.
+// docs/decisions/0055-cleaner-edits-and-audit-log.md: the profile's edit forms.
 // They post through fetchers, so a refused field shows its message beside it and a save raises a
 // toast while the profile above reloads with what was saved. The bank form never shows the
 // stored numbers: only their masked form, as a hint.
