@@ -77,6 +77,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),
       route("team", "routes/admin/team.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

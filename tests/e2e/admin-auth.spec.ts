@@ -259,6 +259,7 @@ test.describe("the admin shell", () => {
       "Settings",
       "Deliveries",
       "Team",
+      "Audit log",
       "Your account",
     ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();

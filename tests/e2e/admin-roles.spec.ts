@@ -35,6 +35,7 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/settings.tsx": "settings.manage",
   "routes/admin/deliveries.tsx": "deliveries.manage",
   "routes/admin/team.tsx": "team.manage",
+  "routes/admin/audit.tsx": "audit.view",
   "routes/admin/account.tsx": "account.manage",
   "routes/admin/not-found.tsx": "account.manage",
 };
@@ -231,7 +232,7 @@ test.describe("roles in the browser", () => {
     ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
-    for (const name of ["Settings", "Team", "Finance", "Deliveries"]) {
+    for (const name of ["Settings", "Team", "Finance", "Deliveries", "Audit log"]) {
       await expect(nav.getByRole("link", { name })).toHaveCount(0);
     }
     await expect(page.getByRole("note").filter({ hasText: "Demo mode" })).toBeVisible();

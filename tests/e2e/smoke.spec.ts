@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/deliveries",
   "/admin/team",
+  "/admin/audit",
   "/admin/account",
 ];
 

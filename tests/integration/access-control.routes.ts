@@ -276,7 +276,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (f) => `/admin/cleaners/${f.cleanerId}`,
     loader: "cleaners.view",
     action: "cleaners.manage",
-    intents: { reveal: "sensitive.reveal" },
+    intents: { reveal: "sensitive.reveal", bank: "sensitive.reveal" },
   },
   "routes/admin/finance.tsx": {
     access: "admin",
@@ -308,6 +308,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: "/admin/team",
     loader: "team.manage",
     action: "team.manage",
+  },
+  "routes/admin/audit.tsx": {
+    access: "admin",
+    url: "/admin/audit",
+    loader: "audit.view",
+    action: "audit.view",
   },
   "routes/admin/account.tsx": {
     access: "admin",

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Mail,
   Megaphone,
+  ScrollText,
   Send,
   Settings,
   UserCog,
@@ -23,7 +24,8 @@ export type AdminNavItem = {
 
 // docs/product/back-office.md#admin-layout: the sidebar's links, Messages (the contact inbox,
 // docs/decisions/0046-contact-inbox.md) after Leads, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
-// team (owners) and each person's own account. The layout passes in only those the role may open.
+// team and the audit log (owners, docs/decisions/0055-cleaner-edits-and-audit-log.md)
+// and each person's own account. The layout passes in only those the role may open.
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/quotes", label: "Leads", icon: Inbox },
@@ -35,6 +37,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/deliveries", label: "Deliveries", icon: Send },
   { to: "/admin/team", label: "Team", icon: UserCog },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
   { to: "/admin/account", label: "Your account", icon: CircleUserRound },
 ];
 

@@ -15,6 +15,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = {
   "/admin/settings": "settings.manage",
   "/admin/deliveries": "deliveries.manage",
   "/admin/team": "team.manage",
+  "/admin/audit": "audit.view",
   "/admin/account": "account.manage",
 };
 

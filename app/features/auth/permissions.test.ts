@@ -7,7 +7,7 @@ describe("the permission table", () => {
     for (const permission of PERMISSIONS) expect(can("owner", permission)).toBe(true);
   });
 
-  test("staff run leads, cleaners and marketing but never money out, settings, people or secrets", () => {
+  test("staff run leads, cleaners and marketing but never money out, settings, people, secrets or the audit log", () => {
     expect(can("staff", "leads.manage")).toBe(true);
     expect(can("staff", "cleaners.manage")).toBe(true);
     expect(can("staff", "marketing.manage")).toBe(true);
@@ -17,6 +17,7 @@ describe("the permission table", () => {
       "sensitive.reveal",
       "settings.manage",
       "team.manage",
+      "audit.view",
     ] as const) {
       expect(can("staff", permission)).toBe(false);
     }
@@ -29,7 +30,7 @@ describe("the permission table", () => {
 });
 
 describe("the admin menu by role", () => {
-  test("staff see their own screens but not finance, settings, deliveries or the team", () => {
+  test("staff see their own screens but not finance, settings, deliveries, the team or the audit log", () => {
     expect(allowedAdminPaths("staff")).toEqual([
       "/admin/dashboard",
       "/admin/quotes",
@@ -42,6 +43,6 @@ describe("the admin menu by role", () => {
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(11);
+    expect(allowedAdminPaths("owner")).toHaveLength(12);
   });
 });

@@ -22,7 +22,7 @@ const STAFF_PERMISSIONS = [
   "marketing.manage",
 ] as const;
 
-/** Owners only: money going out, the business's configuration, people, and secrets. */
+/** Owners only: money going out, the business's configuration, people, secrets and the audit log. */
 const OWNER_ONLY_PERMISSIONS = [
   "finance.view",
   "payouts.pay",
@@ -31,6 +31,7 @@ const OWNER_ONLY_PERMISSIONS = [
   "settings.manage",
   "deliveries.manage",
   "team.manage",
+  "audit.view",
 ] as const;
 
 /** Every action a loader or an action may ask for. */

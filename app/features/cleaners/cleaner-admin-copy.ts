@@ -82,3 +82,19 @@ export const PROFILE_TEXT = {
   notProvided: "Not provided",
   noneSelected: "None selected",
 } as const;
+
+/** The profile's edit forms (docs/decisions/0055-cleaner-edits-and-audit-log.md). */
+export const EDIT_TEXT = {
+  detailsTitle: "Edit contact details and services",
+  detailsSubmit: "Save contact details",
+  detailsSaved: "Contact details and services saved.",
+  bankTitle: "Edit bank details",
+  bankSubmit: "Save bank details",
+  bankSaved: "Bank details saved. The change was recorded in the audit log.",
+  bankIntro:
+    "The BSB and account number are stored encrypted and never shown again. Leave them blank to keep the current ones.",
+  bankOwnerOnly: "Only an owner can change bank details.",
+  unchanged: "Nothing was changed.",
+  saving: "Saving...",
+  keepCurrent: (masked: string) => `Leave blank to keep ${masked}.`,
+} as const;

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import type { CleanersTable, Database } from "~/server/database";
 
 // The back office's reads and writes of one cleaner (docs/product/back-office.md#calls): the
@@ -73,6 +73,68 @@ export async function updateCleanerProfileFields(
   fields: Pick<
     Updateable<CleanersTable>,
     "about" | "working_hours" | "price_per_day_cents" | "photo" | "updated_at"
+  >,
+) {
+  const result = await db
+    .updateTable("cleaners")
+    .set(fields)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * What the profile's edit forms change, as stored now, so an edit can name the fields it changed
+ * (docs/decisions/0055-cleaner-edits-and-audit-log.md).
+ */
+export async function findCleanerForEdit(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("cleaners")
+    .select([
+      "name",
+      "email",
+      "phone",
+      "location",
+      "preferred_areas",
+      "services",
+      "bank_name",
+      "account_name",
+      "bsb_encrypted",
+      "account_number_encrypted",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Whether a cleaner other than `id` has this email address, whatever its case. */
+export async function cleanerEmailUsedByAnother(db: Kysely<Database>, email: string, id: string) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("id", "<>", id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets a cleaner's contact details, services or bank details; false when there is no such cleaner. */
+export async function updateCleanerFields(
+  db: Kysely<Database>,
+  id: string,
+  fields: Pick<
+    Updateable<CleanersTable>,
+    | "name"
+    | "email"
+    | "phone"
+    | "location"
+    | "preferred_areas"
+    | "services"
+    | "bank_name"
+    | "account_name"
+    | "bsb_encrypted"
+    | "account_number_encrypted"
+    | "account_last4"
+    | "updated_at"
   >,
 ) {
   const result = await db

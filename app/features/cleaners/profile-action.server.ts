@@ -5,7 +5,8 @@ import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import type { Database } from "~/server/database";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
-import { PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
+import { EDIT_TEXT, PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
+import { updateCleanerBankDetails, updateCleanerDetails } from "./cleaner-details.service.server";
 import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
 import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.service.server";
 import type { JobToRelease, ProfileAnswer } from "./profile-answer";
@@ -14,8 +15,9 @@ import { updatePublicProfile } from "./public-profile-edit.service.server";
 import { vettingAction } from "./vetting-action.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
-// public profile's form and its photo, and an owner's reveal. The route has checked the
-// permission each needs (cleaners.manage; sensitive.reveal for the reveal).
+// public profile's form and its photo, the contact details and services, and an owner's reveal
+// and bank details. The route has checked the permission each needs (cleaners.manage;
+// sensitive.reveal for the reveal and the bank details).
 
 type Context = Pick<AppContext, "db" | "config" | "logger" | "clientIp">;
 
@@ -118,6 +120,29 @@ export async function profileAction(
     }
     // A field refused answers 400, as the back office's forms do.
     return answer({ intent, fieldErrors: result.fieldErrors, values: result.values }, 400);
+  }
+
+  if (intent === "details" || intent === "bank") {
+    const actor = { staffId, ip: context.clientIp };
+    const result =
+      intent === "details"
+        ? await updateCleanerDetails(context.db, cleanerId, form, actor)
+        : await updateCleanerBankDetails(context.db, context.config, cleanerId, form, actor);
+    if (result.ok) {
+      const saved = intent === "details" ? EDIT_TEXT.detailsSaved : EDIT_TEXT.bankSaved;
+      const title = result.changed.length > 0 ? saved : EDIT_TEXT.unchanged;
+      return answer({ intent, saved: true, toast: { tone: "saved", title } });
+    }
+    if (!result.fieldErrors) {
+      return answer({ intent, formError: result.message }, failureStatus(result.kind));
+    }
+    // The numbers typed are never sent back (docs/decisions/0011-encrypted-bank-details.md).
+    const {
+      bsb: _bsb,
+      accountNumber: _account,
+      ...values
+    } = (result.values ?? {}) as Record<string, string>;
+    return answer({ intent, fieldErrors: result.fieldErrors, values } as ProfileAnswer, 400);
   }
 
   if (intent === "reveal") {

@@ -2,6 +2,7 @@ import type { ToastMessage } from "~/components/kit/toast";
 import type { CleanerStatus } from "~/server/database";
 import type { FormProblem } from "~/lib/forms";
 import type { RevealedPayment } from "./cleaner-profile";
+import type { CleanerBankField, CleanerDetailsField } from "./cleaner-details.schema";
 import type { PublicProfileEditField } from "./public-profile-edit.schema";
 import type { PoliceCheckField, TimeOffField } from "./vetting.schema";
 
@@ -19,6 +20,12 @@ export type ProfileAnswer =
       saved?: boolean;
       toast?: ToastMessage;
     } & FormProblem<PublicProfileEditField>)
+  | ({
+      intent: "details";
+      saved?: boolean;
+      toast?: ToastMessage;
+    } & FormProblem<CleanerDetailsField>)
+  | ({ intent: "bank"; saved?: boolean; toast?: ToastMessage } & FormProblem<CleanerBankField>)
   | { intent: "reveal"; payment?: RevealedPayment; error?: string; toast?: ToastMessage }
   | ({
       intent: "police-check";

@@ -9,6 +9,10 @@ import { can } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import { PROFILE_TEXT } from "~/features/cleaners/cleaner-admin-copy";
 import { getCleanerProfile } from "~/features/cleaners/cleaner-profile.service.server";
+import {
+  CleanerBankForm,
+  CleanerDetailsForm,
+} from "~/features/cleaners/components/cleaner-edit-forms";
 import { CleanerJobs } from "~/features/cleaners/components/cleaner-jobs";
 import { PaymentDetails } from "~/features/cleaners/components/payment-details";
 import {
@@ -56,9 +60,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "cleaners.manage");
   const form = await readFormData(request);
-  // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers.
-  if (form.get("intent") === "reveal")
+  // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers, and
+  // only they change the bank details (docs/decisions/0055-cleaner-edits-and-audit-log.md).
+  const intent = form.get("intent");
+  if (intent === "reveal" || intent === "bank") {
     await requirePermission(request, context, "sensitive.reveal");
+  }
   return profileAction(params.id, form, staff.id, context, {
     list: (cleanerId) => listJobsToRelease(context.db, cleanerId),
     release: (trx, cleanerId, statusLabel) =>
@@ -110,7 +117,9 @@ export default function CleanerProfilePage({ loaderData }: Route.ComponentProps)
       </header>
       <ProfileTiles cleaner={cleaner} />
       <ProfileDetails cleaner={cleaner} />
+      {canManage && <CleanerDetailsForm key={`details-${cleaner.id}`} cleaner={cleaner} />}
       <PaymentDetails payment={cleaner.payment} canReveal={canReveal ?? false} />
+      {canReveal && <CleanerBankForm key={`bank-${cleaner.id}`} payment={cleaner.payment} />}
       {canManage && <VettingForms key={`vetting-${cleaner.id}`} cleaner={cleaner} />}
       {canManage && (
         <PublicProfileForm
