@@ -24,6 +24,7 @@ import {
   type BoardColumn,
   type LeadSummary,
 } from "../leads";
+import { BoardColumnSwitcher } from "./board-column-switcher";
 import { LeadCard, MOVE_FETCHER_PREFIX } from "./lead-card";
 import { formatMoney } from "~/lib/format";
 
@@ -78,6 +79,7 @@ function withPendingMoves(columns: BoardColumn[], pending: Map<string, LeadStatu
 export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const [current, setCurrent] = useState<LeadStatus>(LEAD_STATUSES[0]);
   const pending = new Map<string, LeadStatus>();
   for (const fetcher of useFetchers()) {
     const to = fetcher.formData?.get("to");
@@ -100,16 +102,26 @@ export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
   };
   // dnd-kit's ids and live region are made in the browser: before hydration the board is static
   // (Move to… works once JavaScript runs either way).
-  if (!hydrated) return <Columns columns={shown} onMove={move} />;
-  return <DraggableBoard columns={shown} onMove={move} />;
+  return (
+    <>
+      <BoardColumnSwitcher columns={shown} current={current} onChange={setCurrent} />
+      {hydrated ? (
+        <DraggableBoard columns={shown} onMove={move} current={current} />
+      ) : (
+        <Columns columns={shown} onMove={move} current={current} />
+      )}
+    </>
+  );
 }
 
 function DraggableBoard({
   columns,
   onMove,
+  current,
 }: {
   columns: BoardColumn[];
   onMove: (lead: LeadSummary, to: LeadStatus) => void;
+  current: LeadStatus;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -153,7 +165,7 @@ function DraggableBoard({
       onDragCancel={() => setDragging(null)}
       onDragEnd={onDragEnd}
     >
-      <Columns columns={columns} onMove={onMove} draggable />
+      <Columns columns={columns} onMove={onMove} current={current} draggable />
       <DragOverlay>
         {dragging && (
           <div className="rounded-md border border-gold-deep bg-white p-3 text-sm font-semibold shadow-lg dark:bg-ink">
@@ -169,19 +181,31 @@ function DraggableBoard({
 function Columns({
   columns,
   onMove,
+  current,
   draggable = false,
 }: {
   columns: BoardColumn[];
   onMove: (lead: LeadSummary, to: LeadStatus) => void;
+  /** The one column shown under 768 px. */
+  current: LeadStatus;
   draggable?: boolean;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
       {columns.map((column) =>
         draggable ? (
-          <DroppableColumn key={column.leadStatus} column={column} onMove={onMove} />
+          <DroppableColumn
+            key={column.leadStatus}
+            column={column}
+            onMove={onMove}
+            phoneHidden={column.leadStatus !== current}
+          />
         ) : (
-          <ColumnFrame key={column.leadStatus} column={column}>
+          <ColumnFrame
+            key={column.leadStatus}
+            column={column}
+            phoneHidden={column.leadStatus !== current}
+          >
             {column.cards.map((lead) => (
               <li key={lead.id}>
                 <LeadCard
@@ -203,11 +227,14 @@ function ColumnFrame({
   children,
   setNodeRef,
   highlighted = false,
+  phoneHidden,
 }: {
   column: BoardColumn;
   children: React.ReactNode;
   setNodeRef?: (element: HTMLElement | null) => void;
   highlighted?: boolean;
+  /** Not the column the switcher shows under 768 px. */
+  phoneHidden: boolean;
 }) {
   const headingId = `column-${column.leadStatus}`;
   const more = column.count - column.cards.length;
@@ -216,7 +243,7 @@ function ColumnFrame({
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-column={column.leadStatus}
-      className={`flex min-h-40 flex-col rounded-lg border bg-ivory/60 p-3 dark:bg-ink-raised ${
+      className={`flex min-h-40 flex-col rounded-lg border bg-ivory/60 p-3 dark:bg-ink-raised ${phoneHidden ? "max-md:hidden" : ""} ${
         highlighted ? "border-gold-deep ring-2 ring-gold-deep" : "border-line dark:border-ivory/10"
       }`}
     >
@@ -250,13 +277,20 @@ function ColumnFrame({
 function DroppableColumn({
   column,
   onMove,
+  phoneHidden,
 }: {
   column: BoardColumn;
   onMove: (lead: LeadSummary, to: LeadStatus) => void;
+  phoneHidden: boolean;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.leadStatus });
   return (
-    <ColumnFrame column={column} setNodeRef={setNodeRef} highlighted={isOver}>
+    <ColumnFrame
+      column={column}
+      setNodeRef={setNodeRef}
+      highlighted={isOver}
+      phoneHidden={phoneHidden}
+    >
       {column.cards.map((lead) => (
         <li key={lead.id}>
           <DraggableCard lead={lead} column={column.leadStatus} onMove={onMove} />
