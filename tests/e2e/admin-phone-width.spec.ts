@@ -63,27 +63,43 @@ function adminUrls() {
   });
 }
 
-/** How wide the page is, and each amount ($…) that sits even partly outside the screen. */
+/**
+ * How wide the page is; each amount ($…) that sits even partly outside the screen; and each
+ * control outside it, but for a tab strip's tabs, which scroll into view as they take focus.
+ */
 async function measure(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
+    const outside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return null;
+      return box.left < 0 || box.right > width + 0.5
+        ? `at ${Math.round(box.left)}–${Math.round(box.right)} px`
+        : null;
+    };
     const offScreen: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("main *")) {
       const ownText = Array.from(element.childNodes)
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent)
         .join("");
-      if (!/\$\s?\d/.test(ownText)) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.left < 0 || box.right > width + 0.5)
-        offScreen.push(`${ownText.trim()} at ${box.left}–${box.right}`);
+      const where = /\$\s?\d/.test(ownText) && outside(element);
+      if (where) offScreen.push(`${ownText.trim()} ${where}`);
     }
-    return { pageWidth: document.documentElement.scrollWidth, offScreen };
+    const controlsOffScreen: string[] = [];
+    for (const control of document.querySelectorAll("main :is(a[href], button, input, select)")) {
+      if (control.closest('[role="tablist"]')) continue;
+      const where = outside(control);
+      if (where) controlsOffScreen.push(`${control.outerHTML.slice(0, 80)} ${where}`);
+    }
+    return { pageWidth: document.documentElement.scrollWidth, offScreen, controlsOffScreen };
   });
 }
 
-test("every admin screen fits a 390 px phone, amounts on screen", async ({ page, signInAs }) => {
+test("every admin screen fits a 390 px phone, its amounts and controls on screen", async ({
+  page,
+  signInAs,
+}) => {
   test.setTimeout(120_000);
   await signInAs("owner");
   await page.setViewportSize(PHONE);
@@ -96,9 +112,10 @@ test("every admin screen fits a 390 px phone, amounts on screen", async ({ page,
     await page.evaluate(() =>
       document.querySelectorAll("main details").forEach((d) => d.setAttribute("open", "")),
     );
-    const { pageWidth, offScreen } = await measure(page);
+    const { pageWidth, offScreen, controlsOffScreen } = await measure(page);
     expect(pageWidth, `${url} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
     expect(offScreen, `${url} has amounts off-screen`).toEqual([]);
+    expect(controlsOffScreen, `${url} has controls off-screen`).toEqual([]);
   }
 });
 
