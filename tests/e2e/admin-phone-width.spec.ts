@@ -147,6 +147,13 @@ test("at phone width the filters fold behind a Filters button and tables read as
   );
   await expectNoAxeViolations(page);
 
+  // The header row went with the cards, so its sort links sit above them, saying the order.
+  const sortBy = page.getByRole("navigation", { name: "Sort by" });
+  await expect(sortBy.getByRole("link", { name: "Date, sorted descending" })).toBeVisible();
+  await sortBy.getByRole("link", { name: "Amount", exact: true }).click();
+  await expect(page).toHaveURL(/sort=amount/);
+  await expect(sortBy.getByRole("link", { name: /^Amount, sorted/ })).toBeVisible();
+
   // From 640 px up it is the table and the filters as they always were.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(filters).toBeHidden();

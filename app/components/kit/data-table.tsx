@@ -141,18 +141,27 @@ function SortLink<Key extends string>({
   column,
   params,
   sort,
+  sayState = false,
 }: {
   column: { key: Key; header: string };
   params: URLSearchParams;
   sort: Sort<Key>;
+  /** Says which way it sorts now, where no header's aria-sort says it. */
+  sayState?: boolean;
 }) {
+  const active = sort.column === column.key;
   return (
     <Link
       to={sortHref(params, column.key, sort)}
+      aria-label={
+        sayState && active
+          ? `${column.header}, sorted ${sort.direction === "asc" ? "ascending" : "descending"}`
+          : undefined
+      }
       className="inline-flex min-h-11 items-center gap-1 hover:text-ink dark:hover:text-ivory"
     >
       {column.header}
-      <SortIcon active={sort.column === column.key} direction={sort.direction} />
+      <SortIcon active={active} direction={sort.direction} />
     </Link>
   );
 }
@@ -176,7 +185,7 @@ function PhoneSortLinks<Row, Key extends string>({
     >
       <span aria-hidden="true">Sort by</span>
       {sortable.map((column) => (
-        <SortLink key={column.key} column={column} params={params} sort={sort} />
+        <SortLink key={column.key} column={column} params={params} sort={sort} sayState />
       ))}
     </nav>
   );
