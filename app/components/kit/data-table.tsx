@@ -19,12 +19,13 @@ export type Column<Row, Key extends string = string> = {
 // Under 640 px each row is a card and each cell carries its column's name beside it, so no
 // column sits off-screen at phone width; from 640 px it is the same table as ever. One table in
 // the page (restyled, not a second copy) keeps each control and id once, and the name is CSS
-// generated content, which screen readers read but a cell's text does not include.
+// generated content, which screen readers read but a cell's text does not include. A column
+// its table hides at narrow widths (`hidden md:table-cell`) stays hidden in the cards too.
 const CARD_TABLE = "max-sm:block";
 const CARD_ROW =
   "max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-4 max-sm:dark:border-ivory/10 max-sm:dark:bg-ink-raised";
 const CARD_CELL =
-  "max-sm:grid max-sm:w-auto max-sm:text-left max-sm:min-w-0 max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-3 max-sm:px-0 max-sm:py-1.5";
+  "max-sm:[&:not(.hidden)]:grid max-sm:w-auto max-sm:text-left max-sm:min-w-0 max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-3 max-sm:px-0 max-sm:py-1.5";
 const CARD_LABEL =
   "max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted max-sm:before:uppercase max-sm:before:content-[attr(data-label)] max-sm:dark:before:text-mist";
 
