@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "~/components/kit/empty-state";
 import { ErrorState } from "~/components/kit/error-state";
+import { FilterSheet } from "~/components/kit/filter-sheet";
 import { PageHeader } from "~/components/kit/page-header";
 import { can } from "~/features/auth/permissions";
 import { requirePermission } from "~/features/auth/require-staff.server";
@@ -50,7 +51,12 @@ export default function Cleaners({ loaderData }: Route.ComponentProps) {
         actions={canManage ? <AddCleanerDialog /> : undefined}
       />
       <DirectoryViews filter={filter} params={params} pendingReview={page?.pendingReview ?? 0} />
-      <DirectoryFilters key={params.toString()} filter={filter} params={params} />
+      <FilterSheet
+        className="max-sm:mb-5"
+        active={[filter.q, filter.status, filter.service].filter(Boolean).length}
+      >
+        <DirectoryFilters key={params.toString()} filter={filter} params={params} />
+      </FilterSheet>
       {error || !page ? (
         <ErrorState title={error ?? DIRECTORY_TEXT.failed} />
       ) : page.cleaners.length === 0 ? (

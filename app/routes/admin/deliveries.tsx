@@ -3,6 +3,7 @@ import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { data, Form, redirect, useLocation } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { Field, NativeSelect } from "~/components/kit/field";
+import { FilterSheet } from "~/components/kit/filter-sheet";
 import { pageHref } from "~/components/kit/keyset";
 import { PageHeader } from "~/components/kit/page-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -68,41 +69,43 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
         intro="Every webhook and email the site sends, newest first. A failed one is tried again for up to 3 days; Redeliver sends it again now."
       />
 
-      <Form
-        method="get"
-        className="mb-6 grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-ivory/10 dark:bg-ink-raised"
-      >
-        <Field id="filter-status" label="Status">
-          {(control) => (
-            <NativeSelect name="status" defaultValue={filter.status ?? ""} {...control}>
-              <option value="">All statuses</option>
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field id="filter-kind" label="Kind">
-          {(control) => (
-            <NativeSelect name="kind" defaultValue={filter.kind ?? ""} {...control}>
-              <option value="">All kinds</option>
-              {KIND_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <button
-          type="submit"
-          className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+      <FilterSheet className="mb-6" active={[filter.status, filter.kind].filter(Boolean).length}>
+        <Form
+          method="get"
+          className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-ivory/10 dark:bg-ink-raised"
         >
-          Show messages
-        </button>
-      </Form>
+          <Field id="filter-status" label="Status">
+            {(control) => (
+              <NativeSelect name="status" defaultValue={filter.status ?? ""} {...control}>
+                <option value="">All statuses</option>
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field id="filter-kind" label="Kind">
+            {(control) => (
+              <NativeSelect name="kind" defaultValue={filter.kind ?? ""} {...control}>
+                <option value="">All kinds</option>
+                {KIND_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <button
+            type="submit"
+            className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+          >
+            Show messages
+          </button>
+        </Form>
+      </FilterSheet>
 
       {/* Keyset paging (docs/decisions/0021-one-definition-of-money-figures.md): ?before= is the oldest message shown; older pages go further back. */}
       <DeliveryLogTable

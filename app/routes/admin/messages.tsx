@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "~/components/kit/empty-state";
 import { ErrorState } from "~/components/kit/error-state";
+import { FilterSheet } from "~/components/kit/filter-sheet";
 import { pageHref } from "~/components/kit/keyset";
 import { PageHeader } from "~/components/kit/page-header";
 import { useResultToast } from "~/components/kit/toast";
@@ -50,7 +51,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageHeader title={CONTACT_INBOX_TEXT.title} intro={CONTACT_INBOX_TEXT.intro} />
-      <ContactInboxFilters key={params.toString()} filter={filter} />
+      <FilterSheet
+        className="max-sm:mb-5"
+        active={[filter.q, filter.status].filter(Boolean).length}
+      >
+        <ContactInboxFilters key={params.toString()} filter={filter} />
+      </FilterSheet>
       {error || !page ? (
         <ErrorState title={error ?? CONTACT_INBOX_TEXT.failed} />
       ) : page.messages.length === 0 ? (

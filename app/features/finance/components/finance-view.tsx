@@ -5,6 +5,7 @@ import { FormMessage } from "~/components/kit/form-message";
 import { useResultToast } from "~/components/kit/toast";
 import { useHydrated } from "~/components/site/use-hydrated";
 import { FilterForm, FilterSelect } from "~/components/kit/filter-form";
+import { FilterSheet } from "~/components/kit/filter-sheet";
 import { PageHeader } from "~/components/kit/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import type { FinanceOverview, FinanceTransaction } from "../finance.service.server";
@@ -172,32 +173,37 @@ function ViewSelector({ current, query }: { current: View; query: FinanceQuery }
 /** Period (and, for transactions, type). */
 function Filters({ query }: { query: FinanceQuery }) {
   return (
-    <FilterForm className="mb-6">
-      <input type="hidden" name="view" value={query.view} />
-      {query.view === "transactions" && (
-        <>
-          <input type="hidden" name="sort" value={query.sort} />
-          <input type="hidden" name="dir" value={query.dir} />
-        </>
-      )}
-      <FilterSelect
-        id="finance-period"
-        label="Period"
-        name="period"
-        value={query.period}
-        options={FINANCE_PERIODS}
-        labels={PERIOD_LABELS}
-      />
-      {query.view === "transactions" && (
+    <FilterSheet
+      className="mb-6"
+      active={Number(query.period !== "month") + Number(query.type !== "all")}
+    >
+      <FilterForm>
+        <input type="hidden" name="view" value={query.view} />
+        {query.view === "transactions" && (
+          <>
+            <input type="hidden" name="sort" value={query.sort} />
+            <input type="hidden" name="dir" value={query.dir} />
+          </>
+        )}
         <FilterSelect
-          id="finance-type"
-          label="Type"
-          name="type"
-          value={query.type}
-          options={TYPE_FILTERS}
-          labels={TYPE_LABELS}
+          id="finance-period"
+          label="Period"
+          name="period"
+          value={query.period}
+          options={FINANCE_PERIODS}
+          labels={PERIOD_LABELS}
         />
-      )}
-    </FilterForm>
+        {query.view === "transactions" && (
+          <FilterSelect
+            id="finance-type"
+            label="Type"
+            name="type"
+            value={query.type}
+            options={TYPE_FILTERS}
+            labels={TYPE_LABELS}
+          />
+        )}
+      </FilterForm>
+    </FilterSheet>
   );
 }

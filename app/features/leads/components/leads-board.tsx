@@ -24,6 +24,7 @@ import {
   type BoardColumn,
   type LeadSummary,
 } from "../leads";
+import { BoardColumnSwitcher } from "./board-column-switcher";
 import { LeadCard, MOVE_FETCHER_PREFIX, moveTriggerId } from "./lead-card";
 import { LostReasonDialog, type LostRequest } from "./lost-reason-dialog";
 import { formatMoney } from "~/lib/format";
@@ -84,6 +85,7 @@ function withPendingMoves(columns: BoardColumn[], pending: Map<string, LeadStatu
 export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const [current, setCurrent] = useState<LeadStatus>(LEAD_STATUSES[0]);
   const pending = new Map<string, LeadStatus>();
   for (const fetcher of useFetchers()) {
     const to = fetcher.formData?.get("to");
@@ -126,17 +128,26 @@ export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
   // (Move to… works once JavaScript runs either way).
   return (
     <>
+      <BoardColumnSwitcher columns={shown} current={current} onChange={setCurrent} />
       {hydrated ? (
-        <DraggableBoard columns={shown} onMove={move} />
+        <DraggableBoard columns={shown} onMove={move} current={current} />
       ) : (
-        <Columns columns={shown} onMove={move} />
+        <Columns columns={shown} onMove={move} current={current} />
       )}
       {lostDialog}
     </>
   );
 }
 
-function DraggableBoard({ columns, onMove }: { columns: BoardColumn[]; onMove: MoveCard }) {
+function DraggableBoard({
+  columns,
+  onMove,
+  current,
+}: {
+  columns: BoardColumn[];
+  onMove: MoveCard;
+  current: LeadStatus;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -179,7 +190,7 @@ function DraggableBoard({ columns, onMove }: { columns: BoardColumn[]; onMove: M
       onDragCancel={() => setDragging(null)}
       onDragEnd={onDragEnd}
     >
-      <Columns columns={columns} onMove={onMove} draggable />
+      <Columns columns={columns} onMove={onMove} current={current} draggable />
       {/* The overlay takes the dragged card's size (the card is the draggable node, the handle
           only activates it), so the name reads as it does on the card. */}
       <DragOverlay>
@@ -200,19 +211,31 @@ function DraggableBoard({ columns, onMove }: { columns: BoardColumn[]; onMove: M
 function Columns({
   columns,
   onMove,
+  current,
   draggable = false,
 }: {
   columns: BoardColumn[];
   onMove: MoveCard;
+  /** The one column shown under 768 px. */
+  current: LeadStatus;
   draggable?: boolean;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-5">
       {columns.map((column) =>
         draggable ? (
-          <DroppableColumn key={column.leadStatus} column={column} onMove={onMove} />
+          <DroppableColumn
+            key={column.leadStatus}
+            column={column}
+            onMove={onMove}
+            phoneHidden={column.leadStatus !== current}
+          />
         ) : (
-          <ColumnFrame key={column.leadStatus} column={column}>
+          <ColumnFrame
+            key={column.leadStatus}
+            column={column}
+            phoneHidden={column.leadStatus !== current}
+          >
             {column.cards.map((lead) => (
               <li key={lead.id}>
                 <LeadCard
@@ -234,11 +257,14 @@ function ColumnFrame({
   children,
   setNodeRef,
   highlighted = false,
+  phoneHidden,
 }: {
   column: BoardColumn;
   children: React.ReactNode;
   setNodeRef?: (element: HTMLElement | null) => void;
   highlighted?: boolean;
+  /** Not the column the switcher shows under 768 px. */
+  phoneHidden: boolean;
 }) {
   const headingId = `column-${column.leadStatus}`;
   const more = column.count - column.cards.length;
@@ -247,7 +273,7 @@ function ColumnFrame({
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-column={column.leadStatus}
-      className={`flex min-h-40 flex-col rounded-lg border bg-ivory/60 p-3 dark:bg-ink-raised ${
+      className={`flex min-h-40 flex-col rounded-lg border bg-ivory/60 p-3 dark:bg-ink-raised ${phoneHidden ? "max-md:hidden" : ""} ${
         highlighted ? "border-gold-deep ring-2 ring-gold-deep" : "border-line dark:border-ivory/10"
       }`}
     >
@@ -278,10 +304,23 @@ function ColumnFrame({
   );
 }
 
-function DroppableColumn({ column, onMove }: { column: BoardColumn; onMove: MoveCard }) {
+function DroppableColumn({
+  column,
+  onMove,
+  phoneHidden,
+}: {
+  column: BoardColumn;
+  onMove: MoveCard;
+  phoneHidden: boolean;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: column.leadStatus });
   return (
-    <ColumnFrame column={column} setNodeRef={setNodeRef} highlighted={isOver}>
+    <ColumnFrame
+      column={column}
+      setNodeRef={setNodeRef}
+      highlighted={isOver}
+      phoneHidden={phoneHidden}
+    >
       {column.cards.map((lead) => (
         <li key={lead.id}>
           <DraggableCard lead={lead} column={column.leadStatus} onMove={onMove} />

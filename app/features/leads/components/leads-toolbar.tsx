@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { Form, Link, useRevalidator } from "react-router";
 import { Field, Input, NativeSelect } from "~/components/kit/field";
+import { FilterSheet } from "~/components/kit/filter-sheet";
 import { buttonClasses } from "~/components/ui/button";
 import {
   BOARD_COLUMN_TITLES,
@@ -46,7 +47,11 @@ export function LeadsToolbar({
         </nav>
         <RefreshButton />
       </div>
-      <LeadsSearch filter={filter} view={view} />
+      <FilterSheet
+        active={[filter.q, filter.status, filter.lead, filter.type].filter(Boolean).length}
+      >
+        <LeadsSearch filter={filter} view={view} />
+      </FilterSheet>
     </div>
   );
 }
