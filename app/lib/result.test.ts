@@ -4,6 +4,8 @@ import { failure, failureData, failureStatus, fieldFailure, type FailureKind } f
 describe("failure kinds", () => {
   it("each kind answers with its one HTTP status", () => {
     const statuses: Record<FailureKind, number> = {
+      malformed: 400,
+      unauthenticated: 401,
       invalid: 422,
       not_found: 404,
       conflict: 409,

@@ -7,6 +7,17 @@ import type { FieldErrors } from "./field-errors";
 
 /** Why a service refused, in the words a route needs to choose its HTTP status. */
 export type FailureKind =
+  /**
+   * The form or request did not pass its own schema (a blank field, a wrong format, an intent we
+   * do not know): 400, the answer every form that did not parse has always had, so a refusal the
+   * browser could have caught is told apart from a rule only the server can check (`invalid`).
+   */
+  | "malformed"
+  /**
+   * The caller has not proved who they are: a wrong password or code at sign-in, or a sign-in
+   * step that expired. 401, which is also what the staff guard answers a post without a session.
+   */
+  | "unauthenticated"
   /** The input breaks a rule (a field, a date too early, a quote that cannot be booked). */
   | "invalid"
   /** The thing asked about does not exist, or is not the caller's to see. */
@@ -57,6 +68,8 @@ export function fieldFailure<Field extends string>(
 }
 
 const STATUS_OF: Record<FailureKind, number> = {
+  malformed: 400,
+  unauthenticated: 401,
   invalid: 422,
   not_found: 404,
   conflict: 409,

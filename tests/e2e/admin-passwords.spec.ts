@@ -117,7 +117,7 @@ for (const viewport of VIEWPORTS) {
       browserProblems,
       signInAs,
     }) => {
-      // A wrong current password is answered 400, as every refused form is.
+      // A wrong current password is answered 422: the form parsed, the rule refused it.
       browserProblems.allow(/\/admin\/account/);
       const staff = await signInAs({ role: "staff", label: `change-${viewport.width}` });
       // Another device's session, which the change ends.
@@ -130,8 +130,13 @@ for (const viewport of VIEWPORTS) {
       await section.getByLabel("Current password").fill("not my password at all");
       await section.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
       await section.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+      const refused = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.url().includes("/admin/account"),
+      );
       await section.getByRole("button", { name: "Change password" }).click();
       await expect(section.getByText("That password is not right.")).toBeVisible();
+      expect((await refused).status()).toBe(422);
 
       await section.getByLabel("Current password").fill(staff.password);
       await section.getByRole("button", { name: "Change password" }).click();

@@ -33,7 +33,7 @@ test("a second payout for the same week is refused, then recorded as an adjustme
   browserProblems,
 }) => {
   test.slow(); // two payouts recorded, one refused twice, and an axe pass
-  browserProblems.allow(/\/admin\/finance/); // the refused form's 400
+  browserProblems.allow(/\/admin\/finance/); // the period's refusal, 409
   const cleaner = addCleaner();
   const first = reference("FIRST");
   const second = reference("ADJ");
@@ -53,7 +53,13 @@ test("a second payout for the same week is refused, then recorded as an adjustme
 
   await fillPayout(second);
   await expect(dialog.getByText(/less \$336\.00 already paid for this period/)).toBeVisible();
+  const overlapAnswer = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && response.url().includes("/admin/finance"),
+  );
   await dialog.getByRole("button", { name: "Record payout" }).click();
+  // A period already paid conflicts with what is stored: 409.
+  expect((await overlapAnswer).status()).toBe(409);
   const refusal = `This cleaner already has a payout for this period: ${first} ($336.00).`;
   await expect(dialog.getByLabel("Period from")).toHaveAccessibleDescription(
     new RegExp(refusal.replace(/[.$()]/g, "\\$&")),

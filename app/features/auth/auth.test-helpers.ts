@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { decryptField } from "~/lib/crypto.server";
+import type { FailureKind } from "~/lib/result";
 import { loadConfig, type AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import type { Kysely } from "kysely";
@@ -55,4 +56,14 @@ export async function staffTotpSecret(db: Kysely<Database>, config: AppConfig, s
 /** The code an authenticator app shows at `at` for this secret. */
 export function codeAt(secretBase32: string, at: Date) {
   return TOTP.generate({ secret: Secret.fromBase32(secretBase32), timestamp: at.getTime() });
+}
+
+/**
+ * How a sign-in step ended, in one word: the step it reached ("signed-in", "second-factor"), or
+ * the kind of its refusal ("unauthenticated", "rate_limited", "unavailable").
+ */
+export function signInOutcome(
+  result: { ok: true; step: string } | { ok: false; kind: FailureKind },
+) {
+  return result.ok ? result.step : result.kind;
 }

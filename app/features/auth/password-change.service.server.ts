@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { failure, fieldFailure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { recordAuthEvent } from "./auth-audit.server";
-import { hashPassword, PasswordHashingBusyError, verifyPassword } from "./password.server";
-import type { ChangePasswordInput } from "./password.schema";
+import { SIGN_IN_TEXT } from "./auth.schema";
+import { hashPassword, inHashingTurn, verifyPassword } from "./password.server";
+import { PASSWORD_TEXT, type ChangePasswordInput } from "./password.schema";
 import { deleteOtherSessionsOfUser } from "./sessions.repository.server";
 import {
   claimSignInAttempt,
@@ -15,7 +17,9 @@ import { findStaffAuthById, updateStaff } from "./staff.repository.server";
 
 // Your account's "Change password" (docs/decisions/0045-password-changes-and-resets.md).
 
-export type ChangePasswordResult = "changed" | "wrong-current" | "throttled" | "busy";
+export type ChangePasswordResult = Result<object, "currentPassword">;
+
+const wrongCurrent = () => fieldFailure("invalid", "currentPassword", PASSWORD_TEXT.wrongCurrent);
 
 /**
  * Replaces the signed-in member's password after they type the current one. Wrong current
@@ -33,18 +37,16 @@ export async function changePassword(
   const now = request.now ?? new Date();
   const options = { config, now };
   const staff = await findStaffAuthById(db, who.staffId);
-  if (!staff) return "wrong-current";
+  if (!staff) return wrongCurrent();
   const keys = signInThrottleKeys(staff.email, request.ip);
   const attempt = await claimSignInAttempt(db, keys, options);
-  if (attempt.status === "throttled") return "throttled";
-  let hashes: { matches: boolean; next: string };
-  try {
+  if (attempt.status === "throttled") return failure("rate_limited", SIGN_IN_TEXT.throttled);
+  const checked = await inHashingTurn(async () => {
     const matches = await verifyPassword(input.currentPassword, staff.password_hash);
-    hashes = { matches, next: matches ? await hashPassword(input.password) : "" };
-  } catch (error) {
-    if (error instanceof PasswordHashingBusyError) return "busy";
-    throw error;
-  }
+    return { matches, next: matches ? await hashPassword(input.password) : "" };
+  });
+  if (!checked.ok) return checked;
+  const hashes = checked.value;
   if (!hashes.matches) {
     await recordSignInFailure(db, keys, attempt, options);
     await recordAuthEvent(db, {
@@ -54,7 +56,7 @@ export async function changePassword(
       ip: request.ip,
       now,
     });
-    return "wrong-current";
+    return wrongCurrent();
   }
   await forgiveSignInAttempt(db, keys, options);
   await db.transaction().execute(async (trx) => {
@@ -69,5 +71,5 @@ export async function changePassword(
       details: { method: "account" },
     });
   });
-  return "changed";
+  return { ok: true };
 }

@@ -5,7 +5,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { staffSessionToken, testConfig } from "./auth.test-helpers";
+import { refusal } from "../../../tests/helpers/refusal";
+import { signInOutcome, staffSessionToken, testConfig } from "./auth.test-helpers";
 import { changePassword } from "./password-change.service.server";
 import { ACCOUNT_FAILURE_LIMIT } from "./sign-in-throttle.server";
 import { signInWithPassword } from "./sign-in.service.server";
@@ -16,6 +17,12 @@ const OLD = "the old long passphrase";
 const NEW = "a brand new passphrase";
 const NOW = new Date("2026-11-26T01:00:00.000Z");
 const browser = { ip: "203.0.113.9", now: NOW };
+const WRONG_CURRENT = {
+  kind: "invalid",
+  status: 422,
+  message: "That password is not right.",
+  fieldErrors: { currentPassword: "That password is not right." },
+};
 const change = (currentPassword: string, password = NEW) => ({
   currentPassword,
   password,
@@ -57,31 +64,35 @@ describe.each(testDialects)("changing one's own password on %s", (dialect) => {
   });
 
   test("with the current password, the new one works, this session stays, the others end, and the change is audited", async () => {
-    expect(await changePassword(deps(), who(), change(OLD), browser)).toBe("changed");
+    expect(await changePassword(deps(), who(), change(OLD), browser)).toEqual({ ok: true });
     expect(await sessionIds()).toEqual([sha256(here)]);
     expect(await audit("staff.password_changed")).toMatchObject([
       { actor_type: "staff", actor_id: staffId, subject_id: staffId },
     ]);
-    expect((await signIn(OLD)).status).toBe("invalid");
-    expect((await signIn(NEW)).status).toBe("signed-in");
+    expect(signInOutcome(await signIn(OLD))).toBe("unauthenticated");
+    expect(signInOutcome(await signIn(NEW))).toBe("signed-in");
   });
 
   test("a wrong current password changes nothing, ends no session and is audited", async () => {
-    expect(await changePassword(deps(), who(), change("not the password at all"), browser)).toBe(
-      "wrong-current",
-    );
+    expect(
+      refusal(await changePassword(deps(), who(), change("not the password at all"), browser)),
+    ).toEqual(WRONG_CURRENT);
     expect(await sessionIds()).toHaveLength(3);
     expect(await audit("staff.password_change_failed")).toHaveLength(1);
-    expect((await signIn(OLD)).status).toBe("signed-in");
+    expect(signInOutcome(await signIn(OLD))).toBe("signed-in");
   });
 
   test("wrong current passwords count against the sign-in throttle, so a borrowed session cannot guess", async () => {
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      expect(await changePassword(deps(), who(), change(`wrong guess number ${i}`), browser)).toBe(
-        "wrong-current",
-      );
+      expect(
+        refusal(await changePassword(deps(), who(), change(`wrong guess number ${i}`), browser)),
+      ).toEqual(WRONG_CURRENT);
     }
-    expect(await changePassword(deps(), who(), change(OLD), browser)).toBe("throttled");
+    expect(refusal(await changePassword(deps(), who(), change(OLD), browser))).toEqual({
+      kind: "rate_limited",
+      status: 429,
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
     expect(await audit("staff.password_changed")).toHaveLength(0);
   });
 });

@@ -5,13 +5,14 @@ import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { clientKey, hit } from "~/server/rate-limit.server";
 import { accountHash, recordAuthEvent } from "./auth-audit.server";
 import { normaliseEmail } from "./auth.schema";
-import { hashPassword } from "./password.server";
-import { RESET_LINK_MINUTES, type ResetPasswordInput } from "./password.schema";
+import { hashPassword, inHashingTurn } from "./password.server";
+import { PASSWORD_TEXT, RESET_LINK_MINUTES, type ResetPasswordInput } from "./password.schema";
 import {
   claimPasswordReset,
   deleteStalePasswordResets,
@@ -21,6 +22,7 @@ import {
 import { deleteSessionsOfUser } from "./sessions.repository.server";
 import { findStaffByEmail, updateStaff } from "./staff.repository.server";
 import { findStaffAccount } from "./team.repository.server";
+import { TEAM_TEXT } from "./team.schema";
 
 // Password reset links for staff (docs/decisions/0045-password-changes-and-resets.md): asked for
 // from the sign-in screen, or sent by an owner from the Team screen. A link is single-use, valid
@@ -44,10 +46,10 @@ export type ResetDeps = {
   config: Pick<AppConfig, "publicUrl" | "RATE_LIMITS">;
 };
 
-export type ResetRequestResult = { status: "sent" } | { status: "limited" };
+export type ResetRequestResult = Result;
 
 /**
- * The forgot-password form: "sent" for a known, an unknown and a deactivated email alike, in
+ * The forgot-password form: answered ok for a known, an unknown and a deactivated email alike, in
  * about the same time; only an active account gets a link. Limited per email and per address.
  */
 export async function requestPasswordReset(
@@ -92,7 +94,7 @@ async function answerResetRequest(
       ip: request.ip,
       now,
     });
-    return { status: "limited" };
+    return failure("rate_limited", PASSWORD_TEXT.resetLimited);
   }
   const staff = await findStaffByEmail(db, email);
   const active = staff && staff.deactivated_at === null ? staff : undefined;
@@ -107,11 +109,10 @@ async function answerResetRequest(
     now,
     details: { known: Boolean(active) },
   });
-  return { status: "sent" };
+  return { ok: true };
 }
 
-export type SendResetResult =
-  { status: "sent"; email: string } | { status: "not-found" } | { status: "deactivated" };
+export type SendResetResult = Result<{ email: string }>;
 
 /** The Team screen: an owner sends an active member a reset link. Audited as the owner's act. */
 export async function sendPasswordResetToMember(
@@ -121,8 +122,8 @@ export async function sendPasswordResetToMember(
   now = new Date(),
 ): Promise<SendResetResult> {
   const target = await findStaffAccount(deps.db, staffId);
-  if (!target) return { status: "not-found" };
-  if (target.deactivated_at !== null) return { status: "deactivated" };
+  if (!target) return failure("not_found", TEAM_TEXT.notFound);
+  if (target.deactivated_at !== null) return failure("conflict", PASSWORD_TEXT.resetNotActive);
   await sendResetLink(deps, { staffId, email: target.email, sentBy: actor.staffId }, now);
   await recordAuthEvent(deps.db, {
     action: "staff.password_reset_sent",
@@ -131,7 +132,7 @@ export async function sendPasswordResetToMember(
     ip: actor.ip,
     now,
   });
-  return { status: "sent", email: target.email };
+  return { ok: true, email: target.email };
 }
 
 type ResetLinkFor = { staffId: string; email: string; sentBy: string | null };
@@ -189,7 +190,9 @@ export async function findResettableAccount(db: Kysely<Database>, token: string,
   return { email: row.email };
 }
 
-export type ResetResult = { status: "reset" } | { status: "invalid" };
+export type ResetResult = Result;
+
+const linkGone = () => failure("gone", PASSWORD_TEXT.invalidLink);
 
 /**
  * Sets the new password a link allows: the link is claimed once (compare-and-set), the hash
@@ -204,13 +207,15 @@ export async function resetPassword(
 ): Promise<ResetResult> {
   const now = request.now ?? new Date();
   const at = now.toISOString();
-  if (!(await findResettableAccount(db, token, now))) return { status: "invalid" };
+  if (!(await findResettableAccount(db, token, now))) return linkGone();
   // Hashing takes ~100 ms of a core: done before the transaction opens, never inside it.
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  const hashed = await inHashingTurn(() => hashPassword(input.password));
+  if (!hashed.ok) return hashed;
+  const passwordHash = hashed.value;
+  return db.transaction().execute(async (trx): Promise<ResetResult> => {
     const link = await findOpenPasswordReset(trx, sha256(token), at);
     if (!link || link.deactivated_at !== null || !(await claimPasswordReset(trx, link.id, at))) {
-      return { status: "invalid" as const };
+      return linkGone();
     }
     await updateStaff(trx, link.staff_id, { password_hash: passwordHash, updated_at: at });
     await deleteSessionsOfUser(trx, "staff", link.staff_id);
@@ -221,6 +226,6 @@ export async function resetPassword(
       now,
       details: { link: link.id },
     });
-    return { status: "reset" as const };
+    return { ok: true };
   });
 }

@@ -5,7 +5,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { staffSessionToken, testConfig } from "./auth.test-helpers";
+import { refusal } from "../../../tests/helpers/refusal";
+import { signInOutcome, staffSessionToken, testConfig } from "./auth.test-helpers";
 import {
   findResettableAccount,
   requestPasswordReset,
@@ -26,6 +27,17 @@ const MINUTE = 60_000;
 const visitor = { ip: "203.0.113.9" };
 const at = (minutes: number) => ({ ...visitor, now: new Date(NOW.getTime() + minutes * MINUTE) });
 const twice = (password: string) => ({ password, confirmPassword: password });
+const LINK_GONE = {
+  kind: "gone",
+  status: 410,
+  message:
+    "This reset link has expired or has already been used. Ask for a new one from the sign-in screen.",
+};
+const LIMITED = {
+  kind: "rate_limited",
+  status: 429,
+  message: "Too many reset requests. Please wait an hour and try again.",
+};
 
 describe.each(testDialects)("password reset links on %s", (dialect) => {
   let database: TestDatabase;
@@ -76,9 +88,7 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
   });
 
   test("a known email gets a link by email; only its hash is stored and the token is in no audit row", async () => {
-    expect(await requestPasswordReset(deps(), " Sam@Harbour.Example", at(0))).toEqual({
-      status: "sent",
-    });
+    expect(await requestPasswordReset(deps(), " Sam@Harbour.Example", at(0))).toEqual({ ok: true });
     const [mail] = await emails();
     expect(mail?.to).toBe("sam@harbour.example");
     expect(mail?.text).toContain("works once, for 30 minutes");
@@ -98,11 +108,9 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
   test("an unknown or deactivated email gets the same answer, and no email or link", async () => {
     await setStaffActive(database.db, samId, false, { staffId: ownerId, ip: null });
     expect(await requestPasswordReset(deps(), "nobody@harbour.example", at(0))).toEqual({
-      status: "sent",
+      ok: true,
     });
-    expect(await requestPasswordReset(deps(), "sam@harbour.example", at(0))).toEqual({
-      status: "sent",
-    });
+    expect(await requestPasswordReset(deps(), "sam@harbour.example", at(0))).toEqual({ ok: true });
     expect(await emails()).toHaveLength(0);
     expect(await database.db.selectFrom("staff_password_resets").selectAll().execute()).toEqual([]);
     const requested = await audit("staff.password_reset_requested");
@@ -120,25 +128,21 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
     expect(await findResettableAccount(database.db, token, at(1).now)).toEqual({
       email: "sam@harbour.example",
     });
-    expect(await resetPassword(database.db, token, twice(NEW), at(1))).toEqual({
-      status: "reset",
-    });
+    expect(await resetPassword(database.db, token, twice(NEW), at(1))).toEqual({ ok: true });
     expect(await sessionsOf(samId)).toBe(0);
-    expect(await resetPassword(database.db, token, twice("yet another passphrase"), at(2))).toEqual(
-      { status: "invalid" },
-    );
+    expect(
+      refusal(await resetPassword(database.db, token, twice("yet another passphrase"), at(2))),
+    ).toEqual(LINK_GONE);
     expect(await findResettableAccount(database.db, token, at(2).now)).toBeNull();
-    expect((await signIn(OLD)).status).toBe("invalid");
-    expect((await signIn(NEW)).status).toBe("signed-in");
+    expect(signInOutcome(await signIn(OLD))).toBe("unauthenticated");
+    expect(signInOutcome(await signIn(NEW))).toBe("signed-in");
     expect(await audit("staff.password_reset")).toMatchObject([{ subject_id: samId }]);
   });
 
   test("a link is dead after 30 minutes, and a newer link replaces an older one", async () => {
     await requestPasswordReset(deps(), "sam@harbour.example", at(0));
     const first = await latestToken();
-    expect(await resetPassword(database.db, first, twice(NEW), at(31))).toEqual({
-      status: "invalid",
-    });
+    expect(refusal(await resetPassword(database.db, first, twice(NEW), at(31)))).toEqual(LINK_GONE);
     await requestPasswordReset(deps(), "sam@harbour.example", at(32));
     const second = await latestToken();
     await requestPasswordReset(deps(), "sam@harbour.example", at(33));
@@ -148,7 +152,7 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
       email: "sam@harbour.example",
     });
     expect(await findResettableAccount(database.db, third, at(63).now)).toBeNull();
-    expect((await signIn(OLD, 64)).status).toBe("signed-in");
+    expect(signInOutcome(await signIn(OLD, 64))).toBe("signed-in");
   });
 
   test(`requests are limited to ${RESETS_PER_EMAIL_PER_HOUR} an hour per email, known or not, and audited when refused`, async () => {
@@ -158,12 +162,12 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
         requestPasswordReset(deps(), "nobody@harbour.example", at(i)),
       ]).flat(),
     );
-    expect(answers.every((answer) => answer.status === "sent")).toBe(true);
-    expect((await requestPasswordReset(deps(), "sam@harbour.example", at(6))).status).toBe(
-      "limited",
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(refusal(await requestPasswordReset(deps(), "sam@harbour.example", at(6)))).toEqual(
+      LIMITED,
     );
-    expect((await requestPasswordReset(deps(), "nobody@harbour.example", at(6))).status).toBe(
-      "limited",
+    expect(refusal(await requestPasswordReset(deps(), "nobody@harbour.example", at(6)))).toEqual(
+      LIMITED,
     );
     expect(await emails()).toHaveLength(RESETS_PER_EMAIL_PER_HOUR);
     expect(await audit("staff.password_reset_limited")).toHaveLength(2);
@@ -176,19 +180,19 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
         requestPasswordReset(deps(), `someone${i}@harbour.example`, at(0)),
       ),
     );
-    expect((await requestPasswordReset(deps(), "sam@harbour.example", at(1))).status).toBe(
-      "limited",
+    expect(refusal(await requestPasswordReset(deps(), "sam@harbour.example", at(1)))).toEqual(
+      LIMITED,
     );
     const elsewhere = { ip: "198.51.100.7", now: at(1).now };
-    expect((await requestPasswordReset(deps(), "sam@harbour.example", elsewhere)).status).toBe(
-      "sent",
-    );
+    expect(await requestPasswordReset(deps(), "sam@harbour.example", elsewhere)).toEqual({
+      ok: true,
+    });
   });
 
   test("an owner sends a member a link: the email names the owner, the send is audited as theirs, and the link works", async () => {
     const owner = { staffId: ownerId, ip: "203.0.113.1" };
     expect(await sendPasswordResetToMember(deps(), samId, owner, NOW)).toEqual({
-      status: "sent",
+      ok: true,
       email: "sam@harbour.example",
     });
     expect((await emails())[0]?.text).toContain("Olivia Owner sent you a link");
@@ -197,10 +201,10 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
     ]);
     await staffSessionToken(database.db, config, samId);
     expect(await resetPassword(database.db, await latestToken(), twice(NEW), at(5))).toEqual({
-      status: "reset",
+      ok: true,
     });
     expect(await sessionsOf(samId)).toBe(0);
-    expect((await signIn(NEW)).status).toBe("signed-in");
+    expect(signInOutcome(await signIn(NEW))).toBe("signed-in");
   });
 
   test("an owner cannot send a link to a deactivated or unknown account, and a link sent before deactivation stops working", async () => {
@@ -208,14 +212,16 @@ describe.each(testDialects)("password reset links on %s", (dialect) => {
     await sendPasswordResetToMember(deps(), samId, owner, NOW);
     const token = await latestToken();
     await setStaffActive(database.db, samId, false, owner);
-    expect(await resetPassword(database.db, token, twice(NEW), at(1))).toEqual({
-      status: "invalid",
+    expect(refusal(await resetPassword(database.db, token, twice(NEW), at(1)))).toEqual(LINK_GONE);
+    expect(refusal(await sendPasswordResetToMember(deps(), samId, owner, NOW))).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "That account is deactivated. Reactivate it before sending a reset link.",
     });
-    expect(await sendPasswordResetToMember(deps(), samId, owner, NOW)).toEqual({
-      status: "deactivated",
-    });
-    expect(await sendPasswordResetToMember(deps(), "no-such-id", owner, NOW)).toEqual({
-      status: "not-found",
+    expect(refusal(await sendPasswordResetToMember(deps(), "no-such-id", owner, NOW))).toEqual({
+      kind: "not_found",
+      status: 404,
+      message: "That account no longer exists. Reload the page.",
     });
     expect(await emails()).toHaveLength(1);
   });

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { TEST_SCRYPT_LOG2_N } from "../../../tests/helpers/built-server";
+import { refusal } from "../../../tests/helpers/refusal";
 import {
   createHashingQueue,
   hashPassword,
+  inHashingTurn,
   needsRehash,
   PasswordHashingBusyError,
   setPasswordHashCost,
@@ -128,5 +130,31 @@ describe("password hashing", () => {
     }
     await Promise.all([running, owner, waitingOwner, stranger]);
     expect(held.started).toEqual(["running", "owner", "waiting owner", "stranger"]);
+  });
+});
+
+describe("hashing in turn", () => {
+  test("a full queue is answered as busy (503) with the sign-in screen's words, never thrown", async () => {
+    const run = createHashingQueue(1, 0, 0);
+    let finish = () => {};
+    const running = run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const refused = await inHashingTurn(() => run(async () => "never hashed"));
+    expect(refusal(refused)).toEqual({
+      kind: "unavailable",
+      status: 503,
+      message: "Sign-in is busy right now. Please try again in a moment.",
+    });
+    finish();
+    await running;
+    expect(await inHashingTurn(() => run(async () => "hashed"))).toEqual({
+      ok: true,
+      value: "hashed",
+    });
+  });
+
+  test("any other failure of the work is still thrown", async () => {
+    await expect(inHashingTurn(() => Promise.reject(new Error("disk on fire")))).rejects.toThrow(
+      "disk on fire",
+    );
   });
 });

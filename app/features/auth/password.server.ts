@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { failure, type Result } from "~/lib/result";
+import { SIGN_IN_TEXT } from "./auth.schema";
 
 type Params = { N: number; r: number; p: number };
 
@@ -37,9 +39,27 @@ export const HASHING_AT_ONCE = 2;
 export const HASHING_QUEUE = 16;
 export const PRIORITY_QUEUE = 4;
 
-/** Thrown when the hashing queue is full: the caller answers "busy" (503), never waits longer. */
+/**
+ * Thrown when the hashing queue is full. A throw is right here: the queue runs any task and
+ * refuses one before it starts, from under hashPassword and verifyPassword, whose callers (the
+ * demo seed, admin:create) have no answer to give but to stop. Services never see it:
+ * `inHashingTurn` turns it into an "unavailable" failure (503), so nobody waits longer.
+ */
 export class PasswordHashingBusyError extends Error {
   override name = "PasswordHashingBusyError";
+}
+
+/**
+ * Runs hashing work (`hashPassword`, `verifyPassword`, or both) and answers the queue's refusal
+ * as the shared failure, with the sign-in screen's "busy" message; any other error still throws.
+ */
+export async function inHashingTurn<T>(work: () => Promise<T>): Promise<Result<{ value: T }>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof PasswordHashingBusyError) return failure("unavailable", SIGN_IN_TEXT.busy);
+    throw error;
+  }
 }
 
 type Slot = () => void;

@@ -4,7 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { testConfig } from "./auth.test-helpers";
+import { testConfig, signInOutcome } from "./auth.test-helpers";
 import { signInWithPassword, type SignInDeps } from "./sign-in.service.server";
 import { FLOOD_BUDGET, FLOOD_WINDOW_MS } from "./sign-in-throttle.server";
 import { saveStaffAccount } from "./staff-accounts.service.server";
@@ -42,7 +42,7 @@ describe.each(testDialects)("sign-in during a distributed flood on %s", (dialect
   const flood = async (count: number, now = t0) => {
     const statuses: string[] = [];
     for (let n = 1; n <= count; n += 1) {
-      statuses.push((await attempt("not the password", `198.51.100.${n}`, { now })).status);
+      statuses.push(signInOutcome(await attempt("not the password", `198.51.100.${n}`, { now })));
     }
     return statuses;
   };
@@ -67,48 +67,48 @@ describe.each(testDialects)("sign-in during a distributed flood on %s", (dialect
 
   test("past the budget, strangers' wrong passwords are refused without being hashed", async () => {
     const statuses = await flood(FLOOD_BUDGET + 5);
-    expect(statuses.slice(0, FLOOD_BUDGET)).toEqual(Array(FLOOD_BUDGET).fill("invalid"));
-    expect(statuses.slice(FLOOD_BUDGET)).toEqual(Array(5).fill("throttled"));
+    expect(statuses.slice(0, FLOOD_BUDGET)).toEqual(Array(FLOOD_BUDGET).fill("unauthenticated"));
+    expect(statuses.slice(FLOOD_BUDGET)).toEqual(Array(5).fill("rate_limited"));
     expect(await hashedFailures()).toBe(FLOOD_BUDGET);
   });
 
   test("the owner's known device signs in during the flood, without spending the budget", async () => {
     await flood(FLOOD_BUDGET + 5);
     const known = await attempt(PASSWORD, "203.0.113.7", { knownDeviceStaffId: ownerId });
-    expect(known.status).toBe("signed-in");
+    expect(signInOutcome(known)).toBe("signed-in");
     // A wrong password from the known device is hashed (and answered) as usual.
     const typo = await attempt("correct horse batery", "203.0.113.7", {
       knownDeviceStaffId: ownerId,
     });
-    expect(typo.status).toBe("invalid");
+    expect(signInOutcome(typo)).toBe("unauthenticated");
     expect(await hashedFailures()).toBe(FLOOD_BUDGET + 1);
     // Its sign-in did not start the budget again: strangers are still refused.
-    expect((await flood(1))[0]).toBe("throttled");
+    expect((await flood(1))[0]).toBe("rate_limited");
   });
 
   test("a device known for another account, or none, is refused like the flood", async () => {
     await flood(FLOOD_BUDGET);
     const borrowed = await attempt(PASSWORD, "203.0.113.8", { knownDeviceStaffId: otherId });
-    expect(borrowed.status).toBe("throttled");
+    expect(signInOutcome(borrowed)).toBe("rate_limited");
     const unknown = await attempt(PASSWORD, "203.0.113.9");
-    expect(unknown.status).toBe("throttled");
+    expect(signInOutcome(unknown)).toBe("rate_limited");
     expect(await hashedFailures()).toBe(FLOOD_BUDGET);
   });
 
   test("refusals by the budget do not count against the address that made them", async () => {
     await flood(FLOOD_BUDGET);
     for (let n = 0; n < 6; n += 1) {
-      expect((await attempt(PASSWORD, "203.0.113.9")).status).toBe("throttled");
+      expect(signInOutcome(await attempt(PASSWORD, "203.0.113.9"))).toBe("rate_limited");
     }
     // Once the flood has passed, the same address signs in: the refusals did not block it.
     const later = new Date(t0.getTime() + 2 * FLOOD_WINDOW_MS);
-    expect((await attempt(PASSWORD, "203.0.113.9", { now: later })).status).toBe("signed-in");
+    expect(signInOutcome(await attempt(PASSWORD, "203.0.113.9", { now: later }))).toBe("signed-in");
   });
 
   test("a stranger's right password gives its hash back to the budget", async () => {
     for (let n = 0; n < FLOOD_BUDGET + 2; n += 1) {
-      expect((await attempt(PASSWORD, `192.0.2.${n + 1}`)).status).toBe("signed-in");
+      expect(signInOutcome(await attempt(PASSWORD, `192.0.2.${n + 1}`))).toBe("signed-in");
     }
-    expect((await flood(1))[0]).toBe("invalid");
+    expect((await flood(1))[0]).toBe("unauthenticated");
   });
 });

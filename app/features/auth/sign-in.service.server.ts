@@ -1,15 +1,11 @@
 import type { Kysely } from "kysely";
 import { newToken } from "~/lib/ids";
+import { failure, type Failure } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { recordAuthEvent } from "./auth-audit.server";
-import { normaliseEmail } from "./auth.schema";
-import {
-  hashPassword,
-  needsRehash,
-  PasswordHashingBusyError,
-  verifyPassword,
-} from "./password.server";
+import { normaliseEmail, SIGN_IN_TEXT } from "./auth.schema";
+import { hashPassword, inHashingTurn, needsRehash, verifyPassword } from "./password.server";
 import {
   endSession,
   STAFF_SESSIONS,
@@ -38,14 +34,30 @@ export type SignInRequest = SessionRequest & {
   knownDeviceStaffId?: string | null;
 };
 
+/**
+ * A refused step. `until` is when a throttled one may try again (the Retry-After); `restart`
+ * says the second step is over (its account gone, or two-factor turned off meanwhile), so the
+ * screen goes back to email and password.
+ */
+export type SignInFailure = Failure & { until?: Date; restart?: boolean };
+
+/** `cookie` is the Set-Cookie header of the new session. */
+type SignedIn = { ok: true; step: "signed-in"; staffId: string; token: string; cookie: string };
+
 export type SignInResult =
-  | { status: "invalid" }
-  | { status: "throttled"; until: Date }
-  /** Too many passwords are being hashed at once: try again in a moment (503). */
-  | { status: "busy" }
-  | { status: "second-factor"; staffId: string }
-  /** `cookie` is the Set-Cookie header of the new session. */
-  | { status: "signed-in"; staffId: string; token: string; cookie: string };
+  { ok: true; step: "second-factor"; staffId: string } | SignedIn | SignInFailure;
+
+// docs/decisions/0002-staff-accounts-and-sessions.md: a wrong email and a wrong password read alike.
+const wrongCredentials = () => failure("unauthenticated", SIGN_IN_TEXT.invalidCredentials);
+const wrongCode = () => failure("unauthenticated", SIGN_IN_TEXT.invalidCode);
+const codeExpired = (): SignInFailure => ({
+  ...failure("unauthenticated", SIGN_IN_TEXT.codeExpired),
+  restart: true,
+});
+const throttled = (until: Date): SignInFailure => ({
+  ...failure("rate_limited", SIGN_IN_TEXT.throttled),
+  until,
+});
 
 // A real scrypt hash of nothing anyone knows: an unknown email costs the same ~100 ms as a
 // known one, so response times do not tell which addresses have accounts.
@@ -79,20 +91,20 @@ export async function signInWithPassword(
   // A device this account signed in on before is hashed first and spends no flood budget.
   const known = staff !== undefined && request.knownDeviceStaffId === staff.id;
   const attempt = await admitToHashing(deps, keys, { email, known, ip: request.ip, now });
-  if (attempt.status !== "go") return attempt;
+  if (attempt.status !== "go") return throttled(attempt.until);
 
-  let matches: boolean;
-  try {
-    matches = staff
-      ? await verifyPassword(input.password, staff.password_hash, known ? "priority" : "normal")
-      : await verifyPassword(input.password, await decoy()).then(() => false);
-  } catch (error) {
-    if (!(error instanceof PasswordHashingBusyError)) throw error;
+  const checked = await inHashingTurn(async () =>
+    staff
+      ? verifyPassword(input.password, staff.password_hash, known ? "priority" : "normal")
+      : verifyPassword(input.password, await decoy()).then(() => false),
+  );
+  if (!checked.ok) {
     // Nothing was hashed: the attempt is given back, so "busy" answers never throttle anyone.
     await forgiveSignInAttempt(db, keys, { config, now });
     if (!known) await forgiveFloodBudget(db, keys, { config, now });
-    return { status: "busy" };
+    return checked;
   }
+  const matches = checked.value;
   // A deactivated account (Team screen) is refused like a wrong password.
   if (!staff || !matches || staff.deactivated_at !== null) {
     const blocked = await recordSignInFailure(db, keys, attempt, { config, now });
@@ -104,7 +116,7 @@ export async function signInWithPassword(
       now,
       details: { step: "password", known: Boolean(staff), throttleStarted: blocked },
     });
-    return { status: "invalid" };
+    return wrongCredentials();
   }
   await forgiveSignInAttempt(db, keys, { config, now });
   if (!known) await resetFloodBudget(db, keys, { config, now });
@@ -123,7 +135,7 @@ export async function signInWithPassword(
       ip: request.ip,
       now,
     });
-    return { status: "second-factor", staffId: staff.id };
+    return { ok: true, step: "second-factor", staffId: staff.id };
   }
   return finishSignIn(deps, staff.id, keys, request, { method: "password" });
 }
@@ -133,12 +145,11 @@ export async function signInWithSecondFactor(
   deps: SignInDeps,
   input: { staffId: string; code: string },
   request: SignInRequest,
-): Promise<SignInResult | { status: "expired" }> {
+): Promise<SignedIn | SignInFailure> {
   const { db, config } = deps;
   const now = request.now ?? new Date();
   const staff = await findStaffAuthById(db, input.staffId);
-  if (!staff || staff.totp_enabled !== 1 || staff.deactivated_at !== null)
-    return { status: "expired" };
+  if (!staff || staff.totp_enabled !== 1 || staff.deactivated_at !== null) return codeExpired();
   const keys = signInThrottleKeys(staff.email, request.ip);
   const attempt = await claimAttempt(deps, keys, {
     email: staff.email,
@@ -146,7 +157,7 @@ export async function signInWithSecondFactor(
     ip: request.ip,
     now,
   });
-  if (attempt.status !== "go") return attempt;
+  if (attempt.status !== "go") return throttled(attempt.until);
 
   const factor = await verifySecondFactor(deps, staff, input.code, now);
   if (!factor) {
@@ -158,7 +169,7 @@ export async function signInWithSecondFactor(
       now,
       details: { step: "code", throttleStarted: blocked },
     });
-    return { status: "invalid" };
+    return wrongCode();
   }
   await forgiveSignInAttempt(db, keys, { config, now });
   if (factor === "recovery") {
@@ -242,11 +253,11 @@ async function finishSignIn(
   keys: ThrottleKeys,
   request: SignInRequest,
   details: { method: string },
-): Promise<SignInResult> {
+): Promise<SignedIn> {
   const { db, config } = deps;
   const now = request.now ?? new Date();
   await clearAccountFailures(db, keys, { config, now });
   const session = await startSession(deps, STAFF_SESSIONS, staffId, { ...request, now }, details);
   await updateStaff(db, staffId, { last_sign_in_at: now.toISOString() });
-  return { status: "signed-in", staffId, ...session };
+  return { ok: true, step: "signed-in", staffId, ...session };
 }

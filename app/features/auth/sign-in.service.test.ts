@@ -5,7 +5,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { testConfig } from "./auth.test-helpers";
+import { refusal } from "../../../tests/helpers/refusal";
+import { testConfig, signInOutcome } from "./auth.test-helpers";
 import { TEST_SCRYPT_LOG2_N } from "../../../tests/helpers/built-server";
 import { needsRehash, setPasswordHashCost } from "./password.server";
 import {
@@ -59,8 +60,8 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: " Owner@Harbour.example ", password: PASSWORD },
       from("203.0.113.9"),
     );
-    expect(result.status).toBe("signed-in");
-    if (result.status !== "signed-in") return;
+    expect(signInOutcome(result)).toBe("signed-in");
+    if (!result.ok || result.step !== "signed-in") return;
     const rows = await database.db.selectFrom("sessions").selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -83,13 +84,13 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("1.1.1.1"),
     );
-    if (first.status !== "signed-in") throw new Error("expected a session");
+    if (!first.ok || first.step !== "signed-in") throw new Error("expected a session");
     const second = await signInWithPassword(
       deps,
       { email: EMAIL, password: PASSWORD },
       from("1.1.1.1", minutes(1), first.token),
     );
-    if (second.status !== "signed-in") throw new Error("expected a session");
+    if (!second.ok || second.step !== "signed-in") throw new Error("expected a session");
     expect(second.token).not.toBe(first.token);
     const ids = (await database.db.selectFrom("sessions").select("id").execute()).map((r) => r.id);
     expect(ids).toEqual([sha256(second.token)]);
@@ -106,8 +107,9 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: "nobody@harbour.example", password: PASSWORD },
       from("1.1.1.1"),
     );
-    expect(wrong).toEqual({ status: "invalid" });
-    expect(unknown).toEqual({ status: "invalid" });
+    const refused = { kind: "unauthenticated", status: 401, message: "Invalid email or password" };
+    expect(refusal(wrong)).toEqual(refused);
+    expect(refusal(unknown)).toEqual(refused);
     expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
   });
 
@@ -135,7 +137,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
         { email: EMAIL, password: `wrong ${i} wrong` },
         from("203.0.113.9", minutes(i)),
       );
-      expect(result.status).toBe("invalid");
+      expect(signInOutcome(result)).toBe("unauthenticated");
     }
     // Even the right password waits now, and it is not even checked.
     const blocked = await signInWithPassword(
@@ -143,46 +145,52 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("203.0.113.9", minutes(5)),
     );
-    expect(blocked).toEqual({ status: "throttled", until: minutes(19) });
+    expect(blocked).toEqual({
+      ok: false,
+      kind: "rate_limited",
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+      until: minutes(19),
+    });
+    expect(refusal(blocked)).toMatchObject({ status: 429 });
 
     // The owner elsewhere is not locked out, and the address may still try other accounts.
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps,
           { email: EMAIL, password: PASSWORD },
           from("198.51.100.7", minutes(5)),
-        )
-      ).status,
+        ),
+      ),
     ).toBe("signed-in");
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps,
           { email: "other@harbour.example", password: "whatever it is" },
           from("203.0.113.9", minutes(5)),
-        )
-      ).status,
-    ).toBe("invalid");
+        ),
+      ),
+    ).toBe("unauthenticated");
 
     // 15 minutes after the fifth failure the address may try again.
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps,
           { email: EMAIL, password: PASSWORD },
           from("203.0.113.9", minutes(18)),
-        )
-      ).status,
-    ).toBe("throttled");
+        ),
+      ),
+    ).toBe("rate_limited");
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps,
           { email: EMAIL, password: PASSWORD },
           from("203.0.113.9", minutes(19)),
-        )
-      ).status,
+        ),
+      ),
     ).toBe("signed-in");
   });
 
@@ -191,15 +199,17 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       await signInWithPassword(deps, { email: EMAIL, password: "wrong wrong" }, from("1.2.3.4"));
     }
     expect(
-      (await signInWithPassword(deps, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")))
-        .status,
+      signInOutcome(
+        await signInWithPassword(deps, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")),
+      ),
     ).toBe("signed-in");
     for (let i = 0; i < 4; i++) {
       await signInWithPassword(deps, { email: EMAIL, password: "wrong wrong" }, from("1.2.3.4"));
     }
     expect(
-      (await signInWithPassword(deps, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")))
-        .status,
+      signInOutcome(
+        await signInWithPassword(deps, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")),
+      ),
     ).toBe("signed-in");
   });
 
@@ -210,7 +220,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
         { email: `guess${i}@harbour.example`, password: "password1" },
         from("2001:db8:1:2::10"),
       );
-      expect(result.status).toBe("invalid");
+      expect(signInOutcome(result)).toBe("unauthenticated");
     }
     // Another address in the same /64 is the same sender.
     const result = await signInWithPassword(
@@ -218,15 +228,15 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("2001:db8:1:2::99", minutes(1)),
     );
-    expect(result.status).toBe("throttled");
+    expect(signInOutcome(result)).toBe("rate_limited");
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps,
           { email: EMAIL, password: PASSWORD },
           from("2001:db8:1:3::1", minutes(1)),
-        )
-      ).status,
+        ),
+      ),
     ).toBe("signed-in");
   }, 60_000);
 
@@ -236,7 +246,9 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       await signInWithPassword(off, { email: EMAIL, password: "wrong wrong" }, from("1.2.3.4"));
     }
     expect(
-      (await signInWithPassword(off, { email: EMAIL, password: PASSWORD }, from("1.2.3.4"))).status,
+      signInOutcome(
+        await signInWithPassword(off, { email: EMAIL, password: PASSWORD }, from("1.2.3.4")),
+      ),
     ).toBe("signed-in");
   });
 
@@ -258,7 +270,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("5.6.7.8", minutes(1)),
     );
-    if (ok.status !== "signed-in") throw new Error("expected a session");
+    if (!ok.ok || ok.step !== "signed-in") throw new Error("expected a session");
     await signOut(database.db, ok.token, "5.6.7.8", minutes(2));
 
     const rows = await audit();
@@ -294,9 +306,11 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
         ),
       ),
     );
-    const statuses = results.map((result) => result.status);
-    expect(statuses.filter((status) => status === "invalid")).toHaveLength(ACCOUNT_FAILURE_LIMIT);
-    expect(statuses.filter((status) => status === "throttled")).toHaveLength(5);
+    const statuses = results.map((result) => signInOutcome(result));
+    expect(statuses.filter((status) => status === "unauthenticated")).toHaveLength(
+      ACCOUNT_FAILURE_LIMIT,
+    );
+    expect(statuses.filter((status) => status === "rate_limited")).toHaveLength(5);
     const failures = (await audit()).filter((entry) => entry.action === "staff.sign_in_failed");
     expect(failures).toHaveLength(ACCOUNT_FAILURE_LIMIT);
     // The wait holds for the right password too.
@@ -305,7 +319,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("203.0.113.30"),
     );
-    expect(after.status).toBe("throttled");
+    expect(signInOutcome(after)).toBe("rate_limited");
   });
 
   test("twenty-five wrong passwords at once across accounts: at most twenty are hashed", async () => {
@@ -320,10 +334,11 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     );
     // The five over the address's limit are refused uncounted; of the twenty let through, the
     // hashing queue (2 at once, 16 waiting) may answer a few "busy" rather than hash them.
-    const count = (status: string) => results.filter((result) => result.status === status).length;
-    expect(count("throttled")).toBe(5);
-    expect(count("invalid")).toBeLessThanOrEqual(ADDRESS_FAILURE_LIMIT);
-    expect(count("invalid") + count("busy")).toBe(ADDRESS_FAILURE_LIMIT);
+    const count = (status: string) =>
+      results.filter((result) => signInOutcome(result) === status).length;
+    expect(count("rate_limited")).toBe(5);
+    expect(count("unauthenticated")).toBeLessThanOrEqual(ADDRESS_FAILURE_LIMIT);
+    expect(count("unauthenticated") + count("unavailable")).toBe(ADDRESS_FAILURE_LIMIT);
     const failures = (await audit()).filter((entry) => entry.action === "staff.sign_in_failed");
     expect(failures.length).toBeLessThanOrEqual(ADDRESS_FAILURE_LIMIT);
   }, 60_000);
@@ -346,7 +361,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("203.0.113.32"),
     );
-    expect(first.status).toBe("signed-in");
+    expect(signInOutcome(first)).toBe("signed-in");
     const { password_hash } = await database.db
       .selectFrom("staff_users")
       .select("password_hash")
@@ -361,7 +376,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       from("203.0.113.32"),
     );
-    expect(again.status).toBe("signed-in");
+    expect(signInOutcome(again)).toBe("signed-in");
   });
 
   test("correct sign-ins are taken back from the counts: a busy office is never throttled", async () => {
@@ -371,13 +386,13 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
         { email: EMAIL, password: PASSWORD },
         from("203.0.113.33"),
       );
-      expect(result.status).toBe("signed-in");
+      expect(signInOutcome(result)).toBe("signed-in");
     }
     const wrong = await signInWithPassword(
       deps,
       { email: EMAIL, password: "wrong password!!" },
       from("203.0.113.33"),
     );
-    expect(wrong.status).toBe("invalid");
+    expect(signInOutcome(wrong)).toBe("unauthenticated");
   }, 60_000);
 });

@@ -3,11 +3,13 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
+import { firstErrorPerField } from "~/lib/field-errors";
 import { newId, newToken } from "~/lib/ids";
+import { failure, fieldFailure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { recordAuthEvent } from "./auth-audit.server";
-import { hashPassword } from "./password.server";
+import { hashPassword, inHashingTurn } from "./password.server";
 import { STAFF_ROLE_LABELS, isStaffRole, type StaffRole } from "./permissions";
 import { deleteSessionsOfUser } from "./sessions.repository.server";
 import {
@@ -31,6 +33,7 @@ import {
 import {
   INVITATION_HOURS,
   InviteFormSchema,
+  TEAM_TEXT,
   type AcceptInvitationInput,
   type InviteInput,
 } from "./team.schema";
@@ -77,7 +80,7 @@ export async function getTeam(db: Kysely<Database>, now = new Date()) {
   };
 }
 
-export type InviteResult = { status: "invited"; id: string; token: string } | { status: "member" };
+export type InviteResult = Result<{ id: string; token: string }, "email" | "role">;
 
 /**
  * Invites `email` with a role: a single-use link valid 48 hours, emailed through the outbox in
@@ -90,12 +93,19 @@ export async function inviteStaff(
   now = new Date(),
 ): Promise<InviteResult> {
   const { db, config } = deps;
-  const input = InviteFormSchema.parse(rawInput);
+  const parsed = InviteFormSchema.safeParse(rawInput);
+  if (!parsed.success) {
+    const fieldErrors = firstErrorPerField<"email" | "role">(parsed.error);
+    return failure("malformed", Object.values(fieldErrors)[0] ?? TEAM_TEXT.unknown, fieldErrors);
+  }
+  const input = parsed.data;
   const token = newToken();
   const id = newId();
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    if (await findStaffByEmail(trx, input.email)) return { status: "member" as const };
+  return db.transaction().execute(async (trx): Promise<InviteResult> => {
+    if (await findStaffByEmail(trx, input.email)) {
+      return fieldFailure("conflict", "email", TEAM_TEXT.alreadyMember);
+    }
     await replaceInvitation(trx, {
       id,
       token_hash: sha256(token),
@@ -137,7 +147,7 @@ export async function inviteStaff(
       now,
       details: { role: input.role, invitation: id },
     });
-    return { status: "invited" as const, id, token };
+    return { ok: true, id, token };
   });
 }
 
@@ -153,11 +163,10 @@ export async function findOpenInvitation(db: Kysely<Database>, token: string, no
   };
 }
 
-export type AcceptResult =
-  /** `cookie` is the Set-Cookie header of the new session. */
-  | { status: "signed-in"; staffId: string; token: string; cookie: string }
-  | { status: "invalid" }
-  | { status: "email-taken" };
+/** `cookie` is the Set-Cookie header of the new session. */
+export type AcceptResult = Result<{ staffId: string; token: string; cookie: string }>;
+
+const invitationGone = () => failure("gone", TEAM_TEXT.invalidInvitation);
 
 /**
  * The invitee sets a name and password: the invitation is claimed once (compare-and-set), the
@@ -174,37 +183,41 @@ export async function acceptInvitation(
   const now = request.now ?? new Date();
   const at = now.toISOString();
   const tokenHash = sha256(token);
-  if (!(await findOpenInvitation(db, token, now))) return { status: "invalid" };
+  if (!(await findOpenInvitation(db, token, now))) return invitationGone();
   // Hashing takes ~100 ms of a core: done before the transaction opens, never inside it.
-  const passwordHash = await hashPassword(input.password);
-  const outcome = await db.transaction().execute(async (trx) => {
-    const invitation = await findInvitationByTokenHash(trx, tokenHash);
-    if (!invitation || !(await claimInvitation(trx, tokenHash, at))) {
-      return { status: "invalid" as const };
-    }
-    if (await findStaffByEmail(trx, invitation.email)) return { status: "email-taken" as const };
-    const staffId = newId();
-    await insertStaff(trx, {
-      id: staffId,
-      email: invitation.email,
-      name: input.name,
-      password_hash: passwordHash,
-      last_sign_in_at: at,
-      created_at: at,
-      updated_at: at,
-      role: isStaffRole(invitation.role) ? invitation.role : "staff",
+  const hashed = await inHashingTurn(() => hashPassword(input.password));
+  if (!hashed.ok) return hashed;
+  const passwordHash = hashed.value;
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<Result<{ staffId: string }>> => {
+      const invitation = await findInvitationByTokenHash(trx, tokenHash);
+      if (!invitation || !(await claimInvitation(trx, tokenHash, at))) return invitationGone();
+      if (await findStaffByEmail(trx, invitation.email)) {
+        return failure("conflict", TEAM_TEXT.emailTaken);
+      }
+      const staffId = newId();
+      await insertStaff(trx, {
+        id: staffId,
+        email: invitation.email,
+        name: input.name,
+        password_hash: passwordHash,
+        last_sign_in_at: at,
+        created_at: at,
+        updated_at: at,
+        role: isStaffRole(invitation.role) ? invitation.role : "staff",
+      });
+      await recordAuthEvent(trx, {
+        action: "staff.invitation_accepted",
+        staffId,
+        subjectId: staffId,
+        ip: request.ip,
+        now,
+        details: { role: invitation.role, invitedBy: invitation.invited_by },
+      });
+      return { ok: true, staffId };
     });
-    await recordAuthEvent(trx, {
-      action: "staff.invitation_accepted",
-      staffId,
-      subjectId: staffId,
-      ip: request.ip,
-      now,
-      details: { role: invitation.role, invitedBy: invitation.invited_by },
-    });
-    return { status: "created" as const, staffId };
-  });
-  if (outcome.status !== "created") return outcome;
+  if (!outcome.ok) return outcome;
   const session = await startSession(
     deps,
     STAFF_SESSIONS,
@@ -212,14 +225,14 @@ export async function acceptInvitation(
     { ...request, now },
     { method: "invitation" },
   );
-  return { status: "signed-in", staffId: outcome.staffId, ...session };
+  return { ok: true, staffId: outcome.staffId, ...session };
 }
 
-export type AccessChangeResult =
-  | { status: "changed"; name: string }
-  | { status: "unchanged"; name: string }
-  | { status: "not-found" }
-  | { status: "last-owner" };
+/** `changed` is false when the account already had that role or status. */
+export type AccessChangeResult = Result<{ name: string; changed: boolean }>;
+
+const accountGone = () => failure("not_found", TEAM_TEXT.notFound);
+const lastOwner = () => failure("conflict", TEAM_TEXT.lastOwner);
 
 /**
  * Changes an account's role. Its sessions end, so the new role applies from its next request
@@ -233,12 +246,12 @@ export async function changeStaffRole(
   actor: TeamActor,
   now = new Date(),
 ): Promise<AccessChangeResult> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<AccessChangeResult> => {
     const owners = await lockActiveOwnerIds(trx);
     const target = await findStaffAccount(trx, staffId);
-    if (!target) return { status: "not-found" as const };
-    if (target.role === role) return { status: "unchanged" as const, name: target.name };
-    if (role !== "owner" && isLastOwner(owners, staffId)) return { status: "last-owner" as const };
+    if (!target) return accountGone();
+    if (target.role === role) return { ok: true, name: target.name, changed: false };
+    if (role !== "owner" && isLastOwner(owners, staffId)) return lastOwner();
     const at = now.toISOString();
     await setStaffRole(trx, staffId, role, at);
     await deleteSessionsOfUser(trx, "staff", staffId);
@@ -250,7 +263,7 @@ export async function changeStaffRole(
       now,
       details: { from: target.role, to: role },
     });
-    return { status: "changed" as const, name: target.name };
+    return { ok: true, name: target.name, changed: true };
   });
 }
 
@@ -262,14 +275,14 @@ export async function setStaffActive(
   actor: TeamActor,
   now = new Date(),
 ): Promise<AccessChangeResult> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<AccessChangeResult> => {
     const owners = await lockActiveOwnerIds(trx);
     const target = await findStaffAccount(trx, staffId);
-    if (!target) return { status: "not-found" as const };
+    if (!target) return accountGone();
     if ((target.deactivated_at === null) === active) {
-      return { status: "unchanged" as const, name: target.name };
+      return { ok: true, name: target.name, changed: false };
     }
-    if (!active && isLastOwner(owners, staffId)) return { status: "last-owner" as const };
+    if (!active && isLastOwner(owners, staffId)) return lastOwner();
     const at = now.toISOString();
     await setStaffDeactivatedAt(trx, staffId, active ? null : at, at);
     if (!active) await deleteSessionsOfUser(trx, "staff", staffId);
@@ -280,7 +293,7 @@ export async function setStaffActive(
       ip: actor.ip,
       now,
     });
-    return { status: "changed" as const, name: target.name };
+    return { ok: true, name: target.name, changed: true };
   });
 }
 

@@ -4,10 +4,17 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { sessionCookieHeader, staffSessionToken, testConfig } from "./auth.test-helpers";
+import { refusal } from "../../../tests/helpers/refusal";
+import {
+  sessionCookieHeader,
+  signInOutcome,
+  staffSessionToken,
+  testConfig,
+} from "./auth.test-helpers";
 import { findStaffSession } from "./require-staff.server";
 import { signInWithPassword } from "./sign-in.service.server";
 import { saveStaffAccount } from "./staff-accounts.service.server";
+import { TEAM_TEXT } from "./team.schema";
 import {
   acceptInvitation,
   changeStaffRole,
@@ -21,6 +28,8 @@ const config = testConfig();
 const PASSWORD = "a long enough passphrase";
 const request = (now?: Date) => ({ ip: "203.0.113.9", userAgent: null, previousToken: null, now });
 const HOUR = 3_600_000;
+const LINK_GONE = { kind: "gone", status: 410, message: TEAM_TEXT.invalidInvitation };
+const LAST_OWNER = { kind: "conflict", status: 409, message: TEAM_TEXT.lastOwner };
 
 describe.each(testDialects)("the team on %s", (dialect) => {
   let database: TestDatabase;
@@ -42,7 +51,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
 
   async function invite(email: string, role: "owner" | "staff" = "staff", now = new Date()) {
     const result = await inviteStaff(deps(), { email, role }, actor(), now);
-    if (result.status !== "invited") throw new Error("expected an invitation");
+    if (!result.ok) throw new Error("expected an invitation");
     return result.token;
   }
 
@@ -54,7 +63,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
       { name: email.split("@")[0]!, password: PASSWORD },
       request(),
     );
-    if (accepted.status !== "signed-in") throw new Error("expected an account");
+    if (!accepted.ok) throw new Error("expected an account");
     return accepted.staffId;
   }
 
@@ -95,8 +104,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
       { name: "Sam Staff", password: PASSWORD },
       request(),
     );
-    expect(accepted.status).toBe("signed-in");
-    if (accepted.status !== "signed-in") return;
+    if (!accepted.ok) throw new Error("expected an account");
     const cookie = await sessionCookieHeader(config, accepted.token);
     const found = await findStaffSession(
       new Request("http://localhost/admin/dashboard", { headers: { cookie } }),
@@ -109,7 +117,7 @@ describe.each(testDialects)("the team on %s", (dialect) => {
       { email: "sam@harbour.example", password: PASSWORD },
       request(),
     );
-    expect(signIn.status).toBe("signed-in");
+    expect(signInOutcome(signIn)).toBe("signed-in");
 
     const team = await getTeam(database.db);
     expect(team.members.map((m) => [m.email, m.role, m.active])).toEqual([
@@ -128,31 +136,34 @@ describe.each(testDialects)("the team on %s", (dialect) => {
     const used = await invite("used@harbour.example");
     await acceptInvitation(deps(), used, { name: "Used", password: PASSWORD }, request());
     expect(
-      await acceptInvitation(deps(), used, { name: "Again", password: PASSWORD }, request()),
-    ).toEqual({ status: "invalid" });
+      refusal(
+        await acceptInvitation(deps(), used, { name: "Again", password: PASSWORD }, request()),
+      ),
+    ).toEqual(LINK_GONE);
 
     const old = await invite("late@harbour.example", "staff", new Date(now.getTime() - 49 * HOUR));
     expect(await findOpenInvitation(database.db, old)).toBeNull();
     expect(
-      await acceptInvitation(deps(), old, { name: "Late", password: PASSWORD }, request()),
-    ).toEqual({ status: "invalid" });
+      refusal(await acceptInvitation(deps(), old, { name: "Late", password: PASSWORD }, request())),
+    ).toEqual(LINK_GONE);
 
     const real = await invite("tamper@harbour.example");
     const tampered = `${real.slice(0, -2)}${real.endsWith("AA") ? "BB" : "AA"}`;
     expect(
-      await acceptInvitation(deps(), tampered, { name: "T", password: PASSWORD }, request()),
-    ).toEqual({ status: "invalid" });
+      refusal(
+        await acceptInvitation(deps(), tampered, { name: "T", password: PASSWORD }, request()),
+      ),
+    ).toEqual(LINK_GONE);
 
     // A re-invite replaces the first link.
     const first = await invite("twice@harbour.example");
     const second = await invite("twice@harbour.example", "owner");
     expect(
-      await acceptInvitation(deps(), first, { name: "T", password: PASSWORD }, request()),
-    ).toEqual({ status: "invalid" });
+      refusal(await acceptInvitation(deps(), first, { name: "T", password: PASSWORD }, request())),
+    ).toEqual(LINK_GONE);
     expect(
-      (await acceptInvitation(deps(), second, { name: "Twice", password: PASSWORD }, request()))
-        .status,
-    ).toBe("signed-in");
+      await acceptInvitation(deps(), second, { name: "Twice", password: PASSWORD }, request()),
+    ).toMatchObject({ ok: true });
 
     const emails = (await getTeam(database.db)).members.map((m) => [m.email, m.role]);
     expect(emails).toEqual([
@@ -162,8 +173,22 @@ describe.each(testDialects)("the team on %s", (dialect) => {
     ]);
     // An existing account is not invited again.
     expect(
-      await inviteStaff(deps(), { email: "used@harbour.example", role: "owner" }, actor()),
-    ).toEqual({ status: "member" });
+      refusal(await inviteStaff(deps(), { email: "used@harbour.example", role: "owner" }, actor())),
+    ).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: TEAM_TEXT.alreadyMember,
+      fieldErrors: { email: TEAM_TEXT.alreadyMember },
+    });
+    // Nor is an address that is not one, sent past the form.
+    expect(
+      refusal(await inviteStaff(deps(), { email: "not an email", role: "staff" }, actor())),
+    ).toEqual({
+      kind: "malformed",
+      status: 400,
+      message: "Enter a valid email address",
+      fieldErrors: { email: "Enter a valid email address" },
+    });
   });
 
   test("a role change or a deactivation ends the account's sessions at once; a deactivated account cannot sign in", async () => {
@@ -172,8 +197,9 @@ describe.each(testDialects)("the team on %s", (dialect) => {
     expect(await sessionsOf(samId)).toBeGreaterThan(0);
 
     expect(await changeStaffRole(database.db, samId, "owner", actor())).toEqual({
-      status: "changed",
+      ok: true,
       name: "sam",
+      changed: true,
     });
     expect(await sessionsOf(samId)).toBe(0);
     expect(await audit("staff.role_changed")).toMatchObject([
@@ -186,56 +212,81 @@ describe.each(testDialects)("the team on %s", (dialect) => {
 
     await staffSessionToken(database.db, config, samId, request());
     expect(await setStaffActive(database.db, samId, false, actor())).toMatchObject({
-      status: "changed",
+      ok: true,
+      changed: true,
     });
     expect(await sessionsOf(samId)).toBe(0);
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps(),
           { email: "sam@harbour.example", password: PASSWORD },
           request(),
-        )
-      ).status,
-    ).toBe("invalid");
+        ),
+      ),
+    ).toBe("unauthenticated");
 
     expect(await setStaffActive(database.db, samId, true, actor())).toMatchObject({
-      status: "changed",
+      ok: true,
+      changed: true,
     });
     expect(
-      (
+      signInOutcome(
         await signInWithPassword(
           deps(),
           { email: "sam@harbour.example", password: PASSWORD },
           request(),
-        )
-      ).status,
+        ),
+      ),
     ).toBe("signed-in");
     expect(await audit("staff.deactivated")).toHaveLength(1);
     expect(await audit("staff.reactivated")).toHaveLength(1);
   });
 
   test("the last active owner can be neither demoted nor deactivated", async () => {
-    expect(await changeStaffRole(database.db, ownerId, "staff", actor())).toEqual({
-      status: "last-owner",
-    });
-    expect(await setStaffActive(database.db, ownerId, false, actor())).toEqual({
-      status: "last-owner",
-    });
+    expect(refusal(await changeStaffRole(database.db, ownerId, "staff", actor()))).toEqual(
+      LAST_OWNER,
+    );
+    expect(refusal(await setStaffActive(database.db, ownerId, false, actor()))).toEqual(LAST_OWNER);
     // A deactivated second owner does not count.
     const otherId = await member("other@harbour.example", "owner");
     await setStaffActive(database.db, otherId, false, actor());
-    expect(await changeStaffRole(database.db, ownerId, "staff", actor())).toEqual({
-      status: "last-owner",
-    });
+    expect(refusal(await changeStaffRole(database.db, ownerId, "staff", actor()))).toEqual(
+      LAST_OWNER,
+    );
     await setStaffActive(database.db, otherId, true, actor());
     expect(await changeStaffRole(database.db, ownerId, "staff", actor())).toMatchObject({
-      status: "changed",
+      ok: true,
+      changed: true,
     });
-    expect(await changeStaffRole(database.db, otherId, "staff", actor())).toEqual({
-      status: "last-owner",
-    });
+    expect(refusal(await changeStaffRole(database.db, otherId, "staff", actor()))).toEqual(
+      LAST_OWNER,
+    );
     expect(await audit("staff.role_changed")).toHaveLength(1);
+  });
+
+  test("a change to an account that is not there, or to what it already is, changes nothing", async () => {
+    const gone = { kind: "not_found", status: 404, message: TEAM_TEXT.notFound };
+    expect(refusal(await changeStaffRole(database.db, "no-such-id", "owner", actor()))).toEqual(
+      gone,
+    );
+    expect(refusal(await setStaffActive(database.db, "no-such-id", false, actor()))).toEqual(gone);
+    expect(await changeStaffRole(database.db, ownerId, "owner", actor())).toEqual({
+      ok: true,
+      name: "Olivia Owner",
+      changed: false,
+    });
+    expect(await audit("staff.role_changed")).toHaveLength(0);
+  });
+
+  test("an invitation whose email got an account meanwhile makes no second account", async () => {
+    const token = await invite("late@harbour.example");
+    await saveStaffAccount(database.db, { email: "late@harbour.example", password: PASSWORD });
+    expect(
+      refusal(
+        await acceptInvitation(deps(), token, { name: "Late", password: PASSWORD }, request()),
+      ),
+    ).toEqual({ kind: "conflict", status: 409, message: TEAM_TEXT.emailTaken });
   });
 
   test("two owners demoting each other at the same moment leave one owner", async () => {
@@ -244,7 +295,8 @@ describe.each(testDialects)("the team on %s", (dialect) => {
       changeStaffRole(database.db, ownerId, "staff", { staffId: otherId, ip: null }),
       changeStaffRole(database.db, otherId, "staff", { staffId: ownerId, ip: null }),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual(["changed", "last-owner"]);
+    expect(results.map(refusal)).toHaveLength(2);
+    expect(results.map(refusal)).toEqual(expect.arrayContaining(["answered ok", LAST_OWNER]));
     const owners = (await getTeam(database.db)).members.filter((m) => m.role === "owner");
     expect(owners).toHaveLength(1);
   });

@@ -2,11 +2,13 @@ import type { Kysely } from "kysely";
 import QRCode from "qrcode";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { decryptField, encryptField } from "~/lib/crypto.server";
+import { failure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import type { TwoFactorState } from "./two-factor";
+import { TWO_FACTOR_TEXT, type TwoFactorState } from "./two-factor";
 import { recordAuthEvent } from "./auth-audit.server";
-import { PasswordHashingBusyError, verifyPassword } from "./password.server";
+import { SIGN_IN_TEXT } from "./auth.schema";
+import { inHashingTurn, verifyPassword } from "./password.server";
 import {
   generateRecoveryCodes,
   hashRecoveryCode,
@@ -105,7 +107,12 @@ export async function cancelEnrolment({ db }: Deps, staffId: string, info: Reque
   return true;
 }
 
-export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false };
+export type ConfirmResult = Result<{ recoveryCodes: string[] }, "code">;
+
+// Every refusal reads the same (no set-up waiting, a wrong code, a race with another tab): the
+// screen asks for the code the app shows now.
+const wrongCode = () =>
+  failure<"code">("invalid", TWO_FACTOR_TEXT.wrongCode, { code: TWO_FACTOR_TEXT.codesChange });
 
 /**
  * Turns 2FA on once the app shows a code that matches the pending secret, and hands back the
@@ -119,10 +126,10 @@ export async function confirmEnrolment(
 ): Promise<ConfirmResult> {
   const now = info.now ?? new Date();
   const staff = await findStaffAuthById(db, staffId);
-  if (!staff || staff.totp_enabled === 1 || !staff.totp_secret_encrypted) return { ok: false };
+  if (!staff || staff.totp_enabled === 1 || !staff.totp_secret_encrypted) return wrongCode();
   const secret = decryptField(config.dataEncryptionKey, staff.totp_secret_encrypted);
   const step = matchTotp(secret, code.replace(/\s+/g, ""), now);
-  if (step === null) return { ok: false };
+  if (step === null) return wrongCode();
   const recoveryCodes = generateRecoveryCodes();
   const enabled = await enableStaffTwoFactor(db, {
     staffId,
@@ -131,7 +138,7 @@ export async function confirmEnrolment(
     recoveryCodes: recoveryCodes.map(hashRecoveryCode),
     at: now.toISOString(),
   });
-  if (!enabled) return { ok: false };
+  if (!enabled) return wrongCode();
   await recordAuthEvent(db, {
     action: "staff.two_factor_enabled",
     staffId,
@@ -172,7 +179,8 @@ export async function verifySecondFactor(
   return null;
 }
 
-export type DisableResult = "disabled" | "invalid" | "throttled" | "not-enabled";
+/** `changed` is false when two-factor was already off: the screen says it is off either way. */
+export type DisableResult = Result<{ changed: boolean }, "credential">;
 
 /**
  * Turns 2FA off after the staff member proves it is them: their password, a current code or a
@@ -189,11 +197,11 @@ export async function disableTwoFactor(
   const { db, config } = deps;
   const now = info.now ?? new Date();
   const staff = await findStaffAuthById(db, staffId);
-  if (!staff || staff.totp_enabled !== 1) return "not-enabled";
+  if (!staff || staff.totp_enabled !== 1) return { ok: true, changed: false };
   const keys = signInThrottleKeys(staff.email, info.ip);
   const options = { config, now };
   const attempt = await claimSignInAttempt(db, keys, options);
-  if (attempt.status === "throttled") return "throttled";
+  if (attempt.status === "throttled") return failure("rate_limited", SIGN_IN_TEXT.throttled);
 
   const cleaned = credential.trim();
   const looksLikeCode =
@@ -203,10 +211,9 @@ export async function disableTwoFactor(
     : cleaned.length > 0 &&
       cleaned.length <= 1024 &&
       // A full hashing queue reads as a wrong answer here: the owner simply tries again.
-      (await verifyPassword(credential, staff.password_hash).catch((error: unknown) => {
-        if (error instanceof PasswordHashingBusyError) return false;
-        throw error;
-      }));
+      (await inHashingTurn(() => verifyPassword(credential, staff.password_hash)).then(
+        (checked) => checked.ok && checked.value,
+      ));
   if (!proven) {
     await recordSignInFailure(db, keys, attempt, options);
     await recordAuthEvent(db, {
@@ -216,7 +223,9 @@ export async function disableTwoFactor(
       ip: info.ip,
       now,
     });
-    return "invalid";
+    return failure<"credential">("invalid", TWO_FACTOR_TEXT.wrongCredential, {
+      credential: TWO_FACTOR_TEXT.checkCredential,
+    });
   }
   await forgiveSignInAttempt(db, keys, options);
   await updateStaff(db, staffId, {
@@ -234,5 +243,5 @@ export async function disableTwoFactor(
     now,
     details: { method: looksLikeCode ? "code" : "password" },
   });
-  return "disabled";
+  return { ok: true, changed: true };
 }

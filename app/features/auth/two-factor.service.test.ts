@@ -4,7 +4,8 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { codeAt, staffTotpSecret, testConfig } from "./auth.test-helpers";
+import { refusal } from "../../../tests/helpers/refusal";
+import { codeAt, staffTotpSecret, testConfig, signInOutcome } from "./auth.test-helpers";
 import { signInWithPassword, signInWithSecondFactor } from "./sign-in.service.server";
 import { saveStaffAccount } from "./staff-accounts.service.server";
 import {
@@ -69,7 +70,12 @@ describe.each(testDialects)("two-factor authentication on %s", (dialect) => {
     expect(row.totp_secret_encrypted).not.toContain(state.pending!.secret.replaceAll(" ", ""));
 
     const wrong = await confirmEnrolment(deps(), staffId, "000000", info());
-    expect(wrong).toEqual({ ok: false });
+    expect(refusal(wrong)).toEqual({
+      kind: "invalid",
+      status: 422,
+      message: "That code did not match. Enter the code your app shows now.",
+      fieldErrors: { code: "Codes change every 30 seconds." },
+    });
     expect((await staff()).totp_enabled).toBe(0);
   });
 
@@ -143,14 +149,14 @@ describe.each(testDialects)("two-factor authentication on %s", (dialect) => {
       { email: EMAIL, password: PASSWORD },
       request(seconds(30)),
     );
-    expect(first).toEqual({ status: "second-factor", staffId });
+    expect(first).toEqual({ ok: true, step: "second-factor", staffId });
     expect(await database.db.selectFrom("sessions").selectAll().execute()).toEqual([]);
     const second = await signInWithSecondFactor(
       deps(),
       { staffId, code: codeAt(secret, seconds(30)) },
       request(seconds(30)),
     );
-    expect(second.status).toBe("signed-in");
+    expect(signInOutcome(second)).toBe("signed-in");
   });
 
   test("wrong codes are throttled like wrong passwords", async () => {
@@ -161,28 +167,78 @@ describe.each(testDialects)("two-factor authentication on %s", (dialect) => {
         { staffId, code: "000000" },
         request(seconds(30)),
       );
-      expect(result.status).toBe("invalid");
+      expect(refusal(result)).toEqual({
+        kind: "unauthenticated",
+        status: 401,
+        message: "That code did not work. Check your authenticator app and try again.",
+      });
     }
     const blocked = await signInWithSecondFactor(
       deps(),
       { staffId, code: codeAt(secret, seconds(31)) },
       request(seconds(31)),
     );
-    expect(blocked.status).toBe("throttled");
+    expect(refusal(blocked)).toEqual({
+      kind: "rate_limited",
+      status: 429,
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
     // And the password step from that address waits as well.
     const password = await signInWithPassword(
       deps(),
       { email: EMAIL, password: PASSWORD },
       request(seconds(32)),
     );
-    expect(password.status).toBe("throttled");
+    expect(signInOutcome(password)).toBe("rate_limited");
+  });
+
+  test("a second step whose account turned 2FA off meanwhile goes back to the password", async () => {
+    const { secret } = await enrol();
+    await disableTwoFactor(deps(), staffId, PASSWORD, info());
+    const late = await signInWithSecondFactor(
+      deps(),
+      { staffId, code: codeAt(secret, seconds(30)) },
+      request(seconds(30)),
+    );
+    expect(late).toMatchObject({ restart: true });
+    expect(refusal(late)).toEqual({
+      kind: "unauthenticated",
+      status: 401,
+      message: "Your sign-in timed out. Please enter your email and password again.",
+    });
+  });
+
+  test("turning 2FA off is throttled with wrong passwords, like sign-in", async () => {
+    await enrol();
+    for (let i = 0; i < 5; i++) {
+      await disableTwoFactor(deps(), staffId, `wrong password ${i}`, info());
+    }
+    expect(refusal(await disableTwoFactor(deps(), staffId, PASSWORD, info()))).toEqual({
+      kind: "rate_limited",
+      status: 429,
+      message: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+    });
+    expect((await staff()).totp_enabled).toBe(1);
   });
 
   test("turning 2FA off needs the password or a code", async () => {
     const { secret } = await enrol();
-    expect(await disableTwoFactor(deps(), staffId, "not my password", info())).toBe("invalid");
+    expect(refusal(await disableTwoFactor(deps(), staffId, "not my password", info()))).toEqual({
+      kind: "invalid",
+      status: 422,
+      message: "That password or code is not right.",
+      fieldErrors: { credential: "Check it and try again." },
+    });
     expect((await staff()).totp_enabled).toBe(1);
-    expect(await disableTwoFactor(deps(), staffId, PASSWORD, info())).toBe("disabled");
+    expect(await disableTwoFactor(deps(), staffId, PASSWORD, info())).toEqual({
+      ok: true,
+      changed: true,
+    });
+    // Off already: the screen says it is off, and nothing is written.
+    expect(await disableTwoFactor(deps(), staffId, PASSWORD, info())).toEqual({
+      ok: true,
+      changed: false,
+    });
     const row = await staff();
     expect(row).toMatchObject({
       totp_enabled: 0,
@@ -200,7 +256,7 @@ describe.each(testDialects)("two-factor authentication on %s", (dialect) => {
     expect(again).not.toBe(secret);
     expect(
       await disableTwoFactor(deps(), staffId, codeAt(again, seconds(90)), info(seconds(90))),
-    ).toBe("disabled");
+    ).toEqual({ ok: true, changed: true });
   });
 
   test("changes to 2FA are audited", async () => {

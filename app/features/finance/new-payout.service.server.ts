@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
-import type { FieldErrors } from "~/lib/field-errors";
 import { formatMoney } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
 import { newId, newReference } from "~/lib/ids";
+import { failure, fieldFailure, type Failure } from "~/lib/result";
 import { sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
@@ -64,15 +64,16 @@ export async function suggestPayout(
 
 type NewPayoutField =
   "cleanerId" | "amount" | "periodStart" | "periodEnd" | "reference" | "adjustmentReason";
+
+/** A refusal, with what was typed when the form shows it again. */
+type NewPayoutFailure = Failure<NewPayoutField> & {
+  values?: Partial<Record<NewPayoutField, string>>;
+  /** The period is already paid: the form offers "Record as an adjustment" */
+  overlap?: boolean;
+};
+
 export type CreatePayoutResult =
-  | { ok: true; reference: string; adjustment: boolean }
-  | {
-      ok: false;
-      fieldErrors: FieldErrors<NewPayoutField>;
-      values?: Partial<Record<NewPayoutField, string>>;
-      /** The period is already paid: the form offers "Record as an adjustment" */
-      overlap?: boolean;
-    };
+  { ok: true; reference: string; adjustment: boolean } | NewPayoutFailure;
 
 type Overlap = Awaited<ReturnType<typeof findOverlappingPayouts>>;
 
@@ -101,17 +102,20 @@ export async function createPayout(
   now = new Date(),
 ): Promise<CreatePayoutResult> {
   const parsed = parseForm(form, NewPayoutSchema);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) {
+    const message = Object.values(parsed.fieldErrors)[0] ?? FINANCE_TEXT.cleanerNotFound;
+    return { ...failure("malformed", message, parsed.fieldErrors), values: parsed.values };
+  }
   const input = parsed.value;
   const cleaner = await findCleanerForPayout(db, input.cleanerId);
-  if (!cleaner) return { ok: false, fieldErrors: { cleanerId: FINANCE_TEXT.cleanerNotFound } };
+  if (!cleaner) return fieldFailure("invalid", "cleanerId", FINANCE_TEXT.cleanerNotFound);
   // Someone still applying has done no work for us: a direct post naming them is refused too.
   if (cleaner.status === "pending_review") {
-    return { ok: false, fieldErrors: { cleanerId: FINANCE_TEXT.applicantNotPaid } };
+    return fieldFailure("conflict", "cleanerId", FINANCE_TEXT.applicantNotPaid);
   }
   const reference = input.reference ?? newReference("PO");
   if (await findPayoutByReference(db, reference)) {
-    return { ok: false, fieldErrors: { reference: FINANCE_TEXT.referenceTaken } };
+    return fieldFailure("conflict", "reference", FINANCE_TEXT.referenceTaken);
   }
   return db.transaction().execute(async (trx): Promise<CreatePayoutResult> => {
     await lockCleanerForPayout(trx, input.cleanerId);
@@ -121,8 +125,8 @@ export async function createPayout(
       end: input.periodEnd,
     });
     if (overlap.length > 0 && !input.adjustment) {
-      const fieldErrors = { periodStart: overlapMessage(overlap) };
-      return { ok: false, fieldErrors, values: formValues(form), overlap: true };
+      const refused = fieldFailure("conflict", "periodStart", overlapMessage(overlap));
+      return { ...refused, values: formValues(form), overlap: true };
     }
     const reason = overlap.length > 0 ? input.adjustmentReason! : null;
     await writePayout(trx, { input, reference, reason, overlap }, actor, now);

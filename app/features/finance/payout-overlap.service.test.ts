@@ -4,6 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { recordTransaction } from "~/features/ledger/ledger.server";
 import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
 import { FINANCE_TEXT } from "./finance.schema";
@@ -63,8 +64,10 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
       .set({ status: "pending_review" })
       .where("id", "=", cleanerId)
       .execute();
-    expect(await record({ reference: "PO-APPLICANT" })).toMatchObject({
-      ok: false,
+    expect(refusal(await record({ reference: "PO-APPLICANT" }))).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: FINANCE_TEXT.applicantNotPaid,
       fieldErrors: { cleanerId: FINANCE_TEXT.applicantNotPaid },
     });
     expect(await payoutsOf()).toEqual([]);
@@ -73,15 +76,17 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
   test("a second payout to the same cleaner for the same period and amount is refused next to the period", async () => {
     expect(await record({ reference: "PO-WEEK-46" })).toMatchObject({ ok: true });
     const second = await record({ reference: "PO-WEEK-46B" });
+    const overlap =
+      "This cleaner already has a payout for this period: PO-WEEK-46 ($336.00). Change the period, or record this one as an adjustment with a reason.";
     expect(second).toEqual({
       ok: false,
+      kind: "conflict",
+      message: overlap,
       overlap: true,
-      fieldErrors: {
-        periodStart:
-          "This cleaner already has a payout for this period: PO-WEEK-46 ($336.00). Change the period, or record this one as an adjustment with a reason.",
-      },
+      fieldErrors: { periodStart: overlap },
       values: expect.objectContaining({ amount: "336.00", periodStart: "2026-11-09" }),
     });
+    expect(refusal(second)).toMatchObject({ status: 409 });
     // A period sharing one day overlaps; the next week does not.
     expect(await record({ periodStart: "2026-11-15", periodEnd: "2026-11-21" })).toMatchObject({
       ok: false,
@@ -103,8 +108,10 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
 
   test("an adjustment needs a reason, and is stored and audited with it", async () => {
     await record({ reference: "PO-WEEK-46" });
-    expect(await record({ adjustment: "yes", adjustmentReason: "  " })).toMatchObject({
-      ok: false,
+    expect(refusal(await record({ adjustment: "yes", adjustmentReason: "  " }))).toEqual({
+      kind: "malformed",
+      status: 400,
+      message: "Give the reason for this adjustment",
       fieldErrors: { adjustmentReason: "Give the reason for this adjustment" },
     });
     const adjustment = await record({
@@ -183,13 +190,23 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
       payout_id: payoutId,
       created_at: "2026-11-19T00:00:00.000Z",
     });
-    expect(await markPayoutPaid(database.db, payoutId, owner, now)).toBe("not-pending");
+    expect(refusal(await markPayoutPaid(database.db, payoutId, owner, now))).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "Only a pending payout can be marked paid.",
+    });
 
     const twice = await Promise.all([
       retryPayout(database.db, payoutId, owner, now),
       retryPayout(database.db, payoutId, owner, now),
     ]);
-    expect(twice.map((result) => result.kind).sort()).toEqual(["not-failed", "retried"]);
+    expect(twice.map(refusal)).toHaveLength(2);
+    expect(twice.map(refusal)).toEqual(
+      expect.arrayContaining([
+        "answered ok",
+        { kind: "conflict", status: 409, message: "Only a failed payout can be retried." },
+      ]),
+    );
     expect(await payoutsOf()).toMatchObject([{ status: "pending" }]);
     const ledger = () =>
       database.db
@@ -208,9 +225,13 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
       { from: "failed", to: "pending" },
     ]);
 
-    expect(await markPayoutPaid(database.db, payoutId, owner, now)).toBe("paid");
+    expect(await markPayoutPaid(database.db, payoutId, owner, now)).toEqual({ ok: true });
     expect(await ledger()).toEqual([{ id: "ledger-failed", status: "completed" }]);
-    expect((await retryPayout(database.db, "no-such-payout", owner, now)).kind).toBe("not-found");
+    expect(refusal(await retryPayout(database.db, "no-such-payout", owner, now))).toEqual({
+      kind: "not_found",
+      status: 404,
+      message: "Payout not found",
+    });
   });
 
   test("a failed payout whose period another payout now covers is not sent again", async () => {
@@ -222,9 +243,11 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
       .select("id")
       .where("reference", "=", "PO-FIRST")
       .execute();
-    expect(await retryPayout(database.db, first!.id, owner, now)).toEqual({
-      kind: "overlap",
-      references: ["PO-SECOND"],
+    expect(refusal(await retryPayout(database.db, first!.id, owner, now))).toEqual({
+      kind: "conflict",
+      status: 409,
+      message:
+        "Another payout now covers this period (PO-SECOND). Record any difference as an adjustment instead.",
     });
     expect(await payoutsOf()).toMatchObject([{ status: "failed" }, { status: "pending" }]);
   });

@@ -3,6 +3,7 @@ import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
 import { recordTransaction, setTransactionStatus } from "~/features/ledger/ledger.server";
 import { decryptField, maskTail } from "~/lib/crypto.server";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import { addDays, mondayOf, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, PayoutStatus } from "~/server/database";
@@ -13,6 +14,7 @@ import {
   findPayoutTransactionId,
   updatePayoutStatusIf,
 } from "./finance.repository.server";
+import { FINANCE_TEXT } from "./finance.schema";
 import type { Actor } from "./new-payout.service.server";
 import { findOverlappingPayouts, lockCleanerForPayout } from "./payouts.repository.server";
 
@@ -111,7 +113,9 @@ export async function listPayableCleaners(db: Kysely<Database>) {
   return findPayableCleaners(db);
 }
 
-export type MarkPaidResult = "paid" | "already-paid" | "not-pending" | "not-found";
+export type MarkPaidResult = Result;
+
+const payoutNotFound = () => failure("not_found", FINANCE_TEXT.payoutNotFound);
 
 /**
  * Completes a pending payout: a compare-and-set pending -> completed with its audit entry, and its
@@ -126,12 +130,12 @@ export async function markPayoutPaid(
   now = new Date(),
 ): Promise<MarkPaidResult> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<MarkPaidResult> => {
     for (;;) {
       const payout = await findPayout(trx, payoutId);
-      if (!payout) return "not-found";
-      if (payout.status === "completed") return "already-paid";
-      if (payout.status !== "pending") return "not-pending";
+      if (!payout) return payoutNotFound();
+      if (payout.status === "completed") return failure("conflict", FINANCE_TEXT.alreadyPaid);
+      if (payout.status !== "pending") return failure("conflict", FINANCE_TEXT.notPending);
       const moved = await updatePayoutStatusIf(trx, payoutId, "pending", {
         status: "completed",
         payout_date: sydneyDate(now),
@@ -156,7 +160,7 @@ export async function markPayoutPaid(
           created_at: at,
         });
       }
-      return "paid";
+      return { ok: true };
     }
   });
 }
@@ -180,11 +184,9 @@ async function auditPayoutStatus(
   });
 }
 
-export type RetryResult =
-  | { kind: "retried" }
-  | { kind: "not-failed" }
-  | { kind: "not-found" }
-  | { kind: "overlap"; references: string[] };
+export type RetryResult = Result;
+
+const notFailed = () => failure("conflict", FINANCE_TEXT.notFailed);
 
 /**
  * Sends a failed payout again: failed -> pending by compare-and-set with its audit entry, and
@@ -201,30 +203,32 @@ export async function retryPayout(
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<RetryResult> => {
     const found = await findPayout(trx, payoutId);
-    if (!found) return { kind: "not-found" };
+    if (!found) return payoutNotFound();
     // Read again under the cleaner's lock: a retry that ran meanwhile has moved it.
     await lockCleanerForPayout(trx, found.cleaner_id);
     const payout = (await findPayout(trx, payoutId))!;
-    if (payout.status !== "failed") return { kind: "not-failed" };
+    if (payout.status !== "failed") return notFailed();
     if (payout.period_start && payout.period_end) {
       const overlap = await findOverlappingPayouts(trx, {
         cleanerId: payout.cleaner_id,
         start: payout.period_start,
         end: payout.period_end,
       });
-      if (overlap.length > 0)
-        return { kind: "overlap", references: overlap.map((p) => p.reference) };
+      if (overlap.length > 0) {
+        const references = overlap.map((p) => p.reference);
+        return failure("conflict", FINANCE_TEXT.retryOverlap(references));
+      }
     }
     const moved = await updatePayoutStatusIf(trx, payoutId, "failed", {
       status: "pending",
       payout_date: sydneyDate(now),
       updated_at: at,
     });
-    if (!moved) return { kind: "not-failed" };
+    if (!moved) return notFailed();
     await auditPayoutStatus(trx, { payoutId, from: "failed", to: "pending" }, actor, at);
     const existing = await findPayoutTransactionId(trx, payoutId);
     if (existing) await setTransactionStatus(trx, existing, "pending");
-    return { kind: "retried" };
+    return { ok: true };
   });
 }
 

@@ -4,6 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { getDashboard } from "~/features/dashboard/dashboard.service.server";
 import { recordTransaction } from "~/features/ledger/ledger.server";
 import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
@@ -113,21 +114,35 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
       owner,
       now,
     );
-    expect(bad).toMatchObject({
-      ok: false,
-      fieldErrors: {
-        amount: "Enter an amount in dollars, e.g. 320.00",
-      },
+    expect(refusal(bad)).toMatchObject({
+      kind: "malformed",
+      status: 400,
+      fieldErrors: { amount: "Enter an amount in dollars, e.g. 320.00" },
     });
     const fields = { cleanerId, amount: "10", periodStart: "2026-11-09", periodEnd: "2026-11-15" };
     expect(
       await createPayout(db, payoutForm({ ...fields, reference: "po-week-46" }), owner, now),
     ).toEqual({ ok: true, reference: "PO-WEEK-46", adjustment: false });
+    const taken = "This reference is already used by another payout.";
     expect(
-      await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
-    ).toEqual({
-      ok: false,
-      fieldErrors: { reference: "This reference is already used by another payout." },
+      refusal(
+        await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
+      ),
+    ).toEqual({ kind: "conflict", status: 409, message: taken, fieldErrors: { reference: taken } });
+  });
+
+  test("a payout to a cleaner who is not on the books is refused beside the cleaner", async () => {
+    const form = payoutForm({
+      cleanerId: "no-such-cleaner",
+      amount: "10",
+      periodStart: "2026-11-09",
+      periodEnd: "2026-11-15",
+    });
+    expect(refusal(await createPayout(database.db, form, owner, now))).toEqual({
+      kind: "invalid",
+      status: 422,
+      message: "Choose a cleaner",
+      fieldErrors: { cleanerId: "Choose a cleaner" },
     });
   });
 
@@ -142,8 +157,14 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
       markPayoutPaid(db, payout.id, owner, now),
       markPayoutPaid(db, payout.id, owner, now),
     ]);
-    expect(results.sort()).toEqual(["already-paid", "paid"]);
-    expect(await markPayoutPaid(db, payout.id, owner, now)).toBe("already-paid");
+    const alreadyPaid = {
+      kind: "conflict",
+      status: 409,
+      message: "This payout has already been paid.",
+    };
+    expect(results.map(refusal)).toHaveLength(2);
+    expect(results.map(refusal)).toEqual(expect.arrayContaining(["answered ok", alreadyPaid]));
+    expect(refusal(await markPayoutPaid(db, payout.id, owner, now))).toEqual(alreadyPaid);
 
     const stored = await db
       .selectFrom("cleaner_payouts")
@@ -196,13 +217,17 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
       payout_id: payout.id,
       created_at: "2026-11-19T00:00:00.000Z",
     });
-    expect(await markPayoutPaid(db, payout.id, owner, now)).toBe("paid");
+    expect(await markPayoutPaid(db, payout.id, owner, now)).toEqual({ ok: true });
     const ledger = await db
       .selectFrom("transactions")
       .select(["id", "status"])
       .where("payout_id", "=", payout.id)
       .execute();
     expect(ledger).toEqual([{ id: "ledger-1", status: "completed" }]);
-    expect(await markPayoutPaid(db, "no-such-payout", owner, now)).toBe("not-found");
+    expect(refusal(await markPayoutPaid(db, "no-such-payout", owner, now))).toEqual({
+      kind: "not_found",
+      status: 404,
+      message: "Payout not found",
+    });
   });
 });

@@ -2,7 +2,6 @@ import { readFormData } from "~/lib/http.server";
 import { data } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { PageHeader } from "~/components/kit/page-header";
-import { SIGN_IN_TEXT } from "~/features/auth/auth.schema";
 import { SecuritySection, type SecurityResult } from "~/features/auth/components/security-section";
 import { PasswordSection, type PasswordResult } from "~/features/auth/components/password-section";
 import { changePassword } from "~/features/auth/password-change.service.server";
@@ -18,6 +17,7 @@ import {
   TwoFactorDisableSchema,
 } from "~/features/auth/two-factor";
 import { parseForm } from "~/lib/forms";
+import { failure, failureStatus, type Failure } from "~/lib/result";
 import {
   beginEnrolment,
   cancelEnrolment,
@@ -50,6 +50,22 @@ function reply(body: SecurityResult | PasswordResult, status = 200) {
   return data(body, status);
 }
 
+/** A refusal: its message above the form and in a toast, or beside its field when it has one. */
+function refused(intent: string, failed: Failure) {
+  const status = failureStatus(failed.kind);
+  if (failed.fieldErrors) {
+    return reply({ intent, error: failed.message, fieldErrors: failed.fieldErrors }, status);
+  }
+  return reply(
+    { intent, error: failed.message, toast: { tone: "failed", title: failed.message } },
+    status,
+  );
+}
+
+/** A form that did not parse: the messages beside its fields. */
+const malformed = (intent: string, fieldErrors: Record<string, string>) =>
+  reply({ intent, fieldErrors }, failureStatus("malformed"));
+
 type Step = {
   context: Route.ActionArgs["context"];
   staffId: string;
@@ -62,16 +78,7 @@ type Step = {
 
 const saveTheme = async ({ context, staffId, intent, form }: Step) => {
   const theme = StaffThemeSchema.safeParse(form.get("theme"));
-  if (!theme.success) {
-    return reply(
-      {
-        intent,
-        error: "Choose light, dark or system.",
-        toast: { tone: "failed", title: "Choose light, dark or system." },
-      },
-      400,
-    );
-  }
+  if (!theme.success) return refused(intent, failure("malformed", "Choose light, dark or system."));
   await saveStaffTheme(context.db, staffId, theme.data);
   return reply({
     intent,
@@ -92,18 +99,9 @@ const cancelTwoFactor = async ({ context, staffId, intent, info }: Step) => {
 
 const confirmTwoFactor = async ({ context, staffId, intent, form, info }: Step) => {
   const parsed = parseForm(form, TwoFactorConfirmSchema);
-  if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  if (!parsed.ok) return malformed(intent, parsed.fieldErrors);
   const result = await confirmEnrolment(context, staffId, parsed.value.code, info);
-  if (!result.ok) {
-    return reply(
-      {
-        intent,
-        error: TWO_FACTOR_TEXT.wrongCode,
-        fieldErrors: { code: TWO_FACTOR_TEXT.codesChange },
-      },
-      400,
-    );
-  }
+  if (!result.ok) return refused(intent, result);
   return reply({
     intent,
     recoveryCodes: result.recoveryCodes,
@@ -113,28 +111,9 @@ const confirmTwoFactor = async ({ context, staffId, intent, form, info }: Step) 
 
 const turnOffTwoFactor = async ({ context, staffId, intent, form, info }: Step) => {
   const parsed = parseForm(form, TwoFactorDisableSchema);
-  if (!parsed.ok) return reply({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  if (!parsed.ok) return malformed(intent, parsed.fieldErrors);
   const result = await disableTwoFactor(context, staffId, parsed.value.credential, info);
-  if (result === "throttled") {
-    return reply(
-      {
-        intent,
-        error: SIGN_IN_TEXT.throttled,
-        toast: { tone: "failed", title: SIGN_IN_TEXT.throttled },
-      },
-      429,
-    );
-  }
-  if (result === "invalid") {
-    return reply(
-      {
-        intent,
-        error: TWO_FACTOR_TEXT.wrongCredential,
-        fieldErrors: { credential: TWO_FACTOR_TEXT.checkCredential },
-      },
-      400,
-    );
-  }
+  if (!result.ok) return refused(intent, result);
   return reply({
     intent,
     message: TWO_FACTOR_TEXT.disabled,
@@ -144,23 +123,20 @@ const turnOffTwoFactor = async ({ context, staffId, intent, form, info }: Step) 
 
 const savePassword = async ({ context, staffId, sessionId, form, info }: Step) => {
   const parsed = parseForm(form, ChangePasswordSchema);
-  if (!parsed.ok) return reply({ intent: "password", fieldErrors: parsed.fieldErrors }, 400);
+  if (!parsed.ok) return malformed("password", parsed.fieldErrors);
   const result = await changePassword(context, { staffId, sessionId }, parsed.value, info);
-  if (result === "changed") {
-    const done = PASSWORD_TEXT.changed;
-    return reply({ intent: "password", message: done, toast: { tone: "saved", title: done } });
+  if (!result.ok) {
+    // A wrong current password shows beside its field only, as it always has.
+    if (result.fieldErrors) {
+      return reply(
+        { intent: "password", fieldErrors: result.fieldErrors },
+        failureStatus(result.kind),
+      );
+    }
+    return refused("password", result);
   }
-  if (result === "wrong-current") {
-    return reply(
-      { intent: "password", fieldErrors: { currentPassword: PASSWORD_TEXT.wrongCurrent } },
-      400,
-    );
-  }
-  const error = result === "throttled" ? SIGN_IN_TEXT.throttled : SIGN_IN_TEXT.busy;
-  return reply(
-    { intent: "password", error, toast: { tone: "failed", title: error } },
-    result === "throttled" ? 429 : 503,
-  );
+  const done = PASSWORD_TEXT.changed;
+  return reply({ intent: "password", message: done, toast: { tone: "saved", title: done } });
 };
 
 /** Each form's intent and the step that answers it. */
@@ -178,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
-  if (!handler) return reply({ intent, error: "Unknown request." }, 400);
+  if (!handler) return reply({ intent, error: "Unknown request." }, failureStatus("malformed"));
   return handler({
     context,
     staffId: staff.id,

@@ -22,9 +22,9 @@ import {
   listPayableCleaners,
   markPayoutPaid,
   retryPayout,
-  type RetryResult,
 } from "~/features/finance/payouts.service.server";
 import { readFormData } from "~/lib/http.server";
+import { failureStatus, type Result } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import type { Route } from "./+types/finance";
 
@@ -60,38 +60,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const MARK_PAID_REFUSALS = {
-  "already-paid": [FINANCE_TEXT.alreadyPaid, 409],
-  "not-pending": [FINANCE_TEXT.notPending, 409],
-  "not-found": [FINANCE_TEXT.payoutNotFound, 404],
-} as const;
-
 async function refund(request: Request, context: AppContext, form: FormData) {
   const { staff } = await requirePermission(request, context, "refunds.issue");
   return refundAction(context, staff.id, form);
 }
 
-const RETRY_REFUSALS = {
-  "not-failed": [FINANCE_TEXT.notFailed, 409],
-  "not-found": [FINANCE_TEXT.payoutNotFound, 404],
-} as const;
-
-function retryAnswer(outcome: RetryResult) {
-  if (outcome.kind === "retried") {
-    const title = FINANCE_TEXT.payoutRetried;
-    return data<PayoutActionResult>({
-      intent: "retry-payout",
-      ok: true,
-      toast: { tone: "saved", title },
-    });
+/** Mark paid and Retry: a toast saying what happened, or why not, with the failure's status. */
+function statusAnswer(intent: "mark-paid" | "retry-payout", outcome: Result, done: string) {
+  if (outcome.ok) {
+    return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title: done } });
   }
-  const [error, status] =
-    outcome.kind === "overlap"
-      ? [FINANCE_TEXT.retryOverlap(outcome.references), 409]
-      : RETRY_REFUSALS[outcome.kind];
+  const error = outcome.message;
   return data<PayoutActionResult>(
-    { intent: "retry-payout", error, toast: { tone: "failed", title: error } },
-    status,
+    { intent, error, toast: { tone: "failed", title: error } },
+    failureStatus(outcome.kind),
   );
 }
 
@@ -105,7 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create-payout") {
     const result = await createPayout(context.db, form, actor);
     if (!result.ok) {
-      return data<PayoutActionResult>({ intent, ...result }, 400);
+      const { fieldErrors, values, overlap } = result;
+      return data<PayoutActionResult>(
+        { intent, fieldErrors, values, overlap },
+        failureStatus(result.kind),
+      );
     }
     const recorded = result.adjustment
       ? FINANCE_TEXT.adjustmentRecorded
@@ -113,22 +99,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const title = `${recorded}: ${result.reference}`;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
+  const payoutId = String(form.get("payoutId") ?? "");
   if (intent === "mark-paid") {
-    const outcome = await markPayoutPaid(context.db, String(form.get("payoutId") ?? ""), actor);
-    if (outcome !== "paid") {
-      const [error, status] = MARK_PAID_REFUSALS[outcome];
-      return data<PayoutActionResult>(
-        { intent, error, toast: { tone: "failed", title: error } },
-        status,
-      );
-    }
-    const title = FINANCE_TEXT.payoutPaid;
-    return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
+    const outcome = await markPayoutPaid(context.db, payoutId, actor);
+    return statusAnswer(intent, outcome, FINANCE_TEXT.payoutPaid);
   }
   if (intent === "retry-payout") {
-    return retryAnswer(await retryPayout(context.db, String(form.get("payoutId") ?? ""), actor));
+    const outcome = await retryPayout(context.db, payoutId, actor);
+    return statusAnswer(intent, outcome, FINANCE_TEXT.payoutRetried);
   }
-  return data<PayoutActionResult>({ intent: "mark-paid", error: "Unknown request." }, 400);
+  return data<PayoutActionResult>(
+    { intent: "mark-paid", error: "Unknown request." },
+    failureStatus("malformed"),
+  );
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

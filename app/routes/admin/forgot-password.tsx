@@ -9,6 +9,7 @@ import { ForgotPasswordSchema, PASSWORD_TEXT } from "~/features/auth/password.sc
 import { requestPasswordReset } from "~/features/auth/password-reset.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -36,13 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const parsed = parseForm(form, ForgotPasswordSchema);
   if (!parsed.ok) {
-    return data<ActionResult>({ fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
+    return data<ActionResult>(
+      { fieldErrors: parsed.fieldErrors, values: parsed.values },
+      failureStatus("malformed"),
+    );
   }
   const result = await requestPasswordReset(context, parsed.value.email, { ip: context.clientIp });
-  if (result.status === "limited") {
+  if (!result.ok) {
+    // The limits count per hour (password-reset.service.server.ts).
     return data<ActionResult>(
-      { error: PASSWORD_TEXT.resetLimited, values: { email: parsed.value.email } },
-      { status: 429, headers: { "Retry-After": "3600" } },
+      { error: result.message, values: { email: parsed.value.email } },
+      { status: failureStatus(result.kind), headers: { "Retry-After": "3600" } },
     );
   }
   return data<ActionResult>({ sent: PASSWORD_TEXT.resetRequested(parsed.value.email) });

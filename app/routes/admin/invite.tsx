@@ -10,6 +10,7 @@ import { AcceptInvitationSchema, TEAM_TEXT } from "~/features/auth/team.schema";
 import { acceptInvitation, findOpenInvitation } from "~/features/auth/team.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import { STAFF_REDIRECTS } from "~/lib/safe-redirect";
 import { readSessionToken } from "~/server/session.server";
@@ -53,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     return data<ActionResult>(
       { fieldErrors: parsed.fieldErrors, values: { name: parsed.values.name ?? "" } },
-      400,
+      failureStatus("malformed"),
     );
   }
   const result = await acceptInvitation(context, params.token, parsed.value, {
@@ -61,12 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
     previousToken: await readSessionToken(request, context.config, "staff"),
   });
-  if (result.status === "invalid") {
-    return data<ActionResult>({ error: TEAM_TEXT.invalidInvitation }, 410);
-  }
-  if (result.status === "email-taken") {
-    return data<ActionResult>({ error: TEAM_TEXT.emailTaken }, 409);
-  }
+  if (!result.ok) return data<ActionResult>({ error: result.message }, failureStatus(result.kind));
   return redirect(STAFF_REDIRECTS.home, {
     headers: {
       "Set-Cookie": result.cookie,

@@ -18,10 +18,12 @@ import { findStaffSession } from "~/features/auth/require-staff.server";
 import {
   signInWithPassword,
   signInWithSecondFactor,
+  type SignInFailure,
   type SignInRequest,
 } from "~/features/auth/sign-in.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm } from "~/lib/forms";
+import { failure, failureStatus } from "~/lib/result";
 import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import { readSessionToken } from "~/server/session.server";
@@ -77,30 +79,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "code") {
     const pending = await readPendingSignIn(request, config);
     if (!pending) {
-      return data<ActionResult>(
-        { step: "password", error: SIGN_IN_TEXT.codeExpired },
-        { status: 401, headers: { "Set-Cookie": await clearPendingSignIn(config) } },
-      );
+      const expired = failure("unauthenticated", SIGN_IN_TEXT.codeExpired);
+      return refused(config, "code", { ...expired, restart: true });
     }
     const parsed = parseForm(form, SecondFactorSchema);
     if (!parsed.ok) {
-      return data<ActionResult>({ step: "code", fieldErrors: parsed.fieldErrors }, 400);
+      return data<ActionResult>(
+        { step: "code", fieldErrors: parsed.fieldErrors },
+        failureStatus("malformed"),
+      );
     }
     const result = await signInWithSecondFactor(
       context,
       { staffId: pending.staffId, code: parsed.value.code },
       info,
     );
-    if (result.status === "expired") {
-      return data<ActionResult>(
-        { step: "password", error: SIGN_IN_TEXT.codeExpired },
-        { status: 401, headers: { "Set-Cookie": await clearPendingSignIn(config) } },
-      );
-    }
-    if (result.status === "throttled") return throttled("code", result.until);
-    if (result.status !== "signed-in") {
-      return data<ActionResult>({ step: "code", error: SIGN_IN_TEXT.invalidCode }, 401);
-    }
+    if (!result.ok) return refused(config, "code", result);
     return signedIn(context, result, redirectTo);
   }
 
@@ -110,24 +104,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The password is never sent back.
     return data<ActionResult>(
       { step: "password", fieldErrors: parsed.fieldErrors, values: { email } },
-      400,
+      failureStatus("malformed"),
     );
   }
   const result = await signInWithPassword(context, parsed.value, info);
-  if (result.status === "throttled") return throttled("password", result.until, email);
-  if (result.status === "busy") {
-    return data<ActionResult>(
-      { step: "password", error: SIGN_IN_TEXT.busy, values: { email } },
-      { status: 503, headers: { "Retry-After": "2" } },
-    );
-  }
-  if (result.status === "invalid") {
-    return data<ActionResult>(
-      { step: "password", error: SIGN_IN_TEXT.invalidCredentials, values: { email } },
-      401,
-    );
-  }
-  if (result.status === "second-factor") {
+  if (!result.ok) return refused(config, "password", result, email);
+  if (result.step === "second-factor") {
     return redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`, {
       headers: { "Set-Cookie": await serializePendingSignIn(config, result.staffId) },
     });
@@ -135,13 +117,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signedIn(context, result, redirectTo);
 }
 
-function throttled(step: ActionResult["step"], until: Date, email?: string) {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+/**
+ * A refused step, with its failure's status: a throttled one says when to try again, a busy one
+ * in a moment, and a second step that is over goes back to the password (email kept blank).
+ */
+async function refused(
+  config: Route.ActionArgs["context"]["config"],
+  step: ActionResult["step"],
+  failed: SignInFailure,
+  email = "",
+) {
+  const headers = new Headers();
+  if (failed.until) {
+    const seconds = Math.max(1, Math.ceil((failed.until.getTime() - Date.now()) / 1000));
+    headers.set("Retry-After", String(seconds));
+  }
+  if (failed.kind === "unavailable") headers.set("Retry-After", "2");
+  if (failed.restart) headers.append("Set-Cookie", await clearPendingSignIn(config));
+  const init = { status: failureStatus(failed.kind), headers };
+  if (failed.restart) return data<ActionResult>({ step: "password", error: failed.message }, init);
   return data<ActionResult>(
     step === "code"
-      ? { step, error: SIGN_IN_TEXT.throttled }
-      : { step, error: SIGN_IN_TEXT.throttled, values: { email: email ?? "" } },
-    { status: 429, headers: { "Retry-After": String(seconds) } },
+      ? { step, error: failed.message }
+      : { step, error: failed.message, values: { email } },
+    init,
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from "~/features/auth/password-reset.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import type { Route } from "./+types/reset-password";
 
@@ -42,13 +43,13 @@ type ActionResult = FormProblem<"password" | "confirmPassword"> & { error?: stri
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const parsed = parseForm(form, ResetPasswordSchema);
-  if (!parsed.ok) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, 400);
+  if (!parsed.ok) {
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, failureStatus("malformed"));
+  }
   const result = await resetPassword(context.db, params.token, parsed.value, {
     ip: context.clientIp,
   });
-  if (result.status === "invalid") {
-    return data<ActionResult>({ error: PASSWORD_TEXT.invalidLink }, 410);
-  }
+  if (!result.ok) return data<ActionResult>({ error: result.message }, failureStatus(result.kind));
   return redirect("/admin/login?reset=done");
 }
 

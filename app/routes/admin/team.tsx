@@ -34,6 +34,7 @@ import {
 import { formatDateTime } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
+import { failure, failureStatus, type Failure } from "~/lib/result";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Team");
@@ -65,20 +66,24 @@ function accessReply(
   intent: AccessResult["intent"],
   staffId: string,
   result: AccessChangeResult,
-  done: string,
+  done: (name: string) => string,
 ) {
-  if (result.status === "not-found") {
-    return refused(intent, TEAM_TEXT.notFound, 404, staffId);
-  }
-  if (result.status === "last-owner") {
-    return refused(intent, TEAM_TEXT.lastOwner, 409, staffId);
-  }
-  return reply({ intent, staffId, message: done, toast: { tone: "saved", title: done } });
+  if (!result.ok) return refused(intent, result, staffId);
+  const message = done(result.name);
+  return reply({ intent, staffId, message, toast: { tone: "saved", title: message } });
 }
 
-function refused(intent: AccessResult["intent"], error: string, status: number, staffId?: string) {
-  return reply({ intent, staffId, error, toast: { tone: "failed", title: error } }, status);
+function refused(intent: AccessResult["intent"], failed: Failure, staffId?: string) {
+  const error = failed.message;
+  return reply(
+    { intent, staffId, error, toast: { tone: "failed", title: error } },
+    failureStatus(failed.kind),
+  );
 }
+
+/** A post the Team screen's forms would not send (an intent or a field it does not know). */
+const unknownRequest = (intent: AccessResult["intent"]) =>
+  refused(intent, failure("malformed", TEAM_TEXT.unknown));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "team.manage");
@@ -89,18 +94,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "invite") {
     const parsed = parseForm(form, InviteFormSchema);
     if (!parsed.ok) {
-      return reply({ intent, fieldErrors: parsed.fieldErrors, values: parsed.values }, 400);
+      return reply(
+        { intent, fieldErrors: parsed.fieldErrors, values: parsed.values },
+        failureStatus("malformed"),
+      );
     }
     const result = await inviteStaff(context, parsed.value, actor);
-    if (result.status === "member") {
-      return reply(
-        {
-          intent,
-          fieldErrors: { email: TEAM_TEXT.alreadyMember },
-          values: { email: parsed.value.email, role: parsed.value.role },
-        },
-        409,
-      );
+    if (!result.ok) {
+      const values = { email: parsed.value.email, role: parsed.value.role };
+      return reply({ intent, fieldErrors: result.fieldErrors, values }, failureStatus(result.kind));
     }
     const sent = TEAM_TEXT.invited(parsed.value.email);
     return reply({ intent, message: sent, toast: { tone: "saved", title: sent } });
@@ -108,31 +110,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "role") {
     const parsed = parseForm(form, ChangeRoleFormSchema);
-    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
+    if (!parsed.ok) return unknownRequest(intent);
     const { staffId, role, confirmed } = parsed.value;
     // A change of role is confirmed first (docs/decisions/0045-password-changes-and-resets.md).
     if (confirmed !== "yes") return reply({ intent, staffId, confirmRole: role });
     const result = await changeStaffRole(context.db, staffId, role, actor);
-    const name = "name" in result ? result.name : "";
-    return accessReply(
-      intent,
-      staffId,
-      result,
+    return accessReply(intent, staffId, result, (name) =>
       TEAM_TEXT.roleChanged(name, STAFF_ROLE_LABELS[role].toLowerCase()),
     );
   }
 
   if (intent === "deactivate" || intent === "reactivate") {
     const parsed = parseForm(form, AccountStatusFormSchema);
-    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
+    if (!parsed.ok) return unknownRequest(intent);
     const active = intent === "reactivate";
     const result = await setStaffActive(context.db, parsed.value.staffId, active, actor);
-    const name = "name" in result ? result.name : "";
     return accessReply(
       intent,
       parsed.value.staffId,
       result,
-      active ? TEAM_TEXT.reactivated(name) : TEAM_TEXT.deactivated(name),
+      active ? TEAM_TEXT.reactivated : TEAM_TEXT.deactivated,
     );
   }
 
@@ -140,14 +137,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "sign-in-policy") {
     const parsed = parseForm(form, SignInPolicyFormSchema);
-    if (!parsed.ok) return refused(intent, TEAM_TEXT.unknown, 400);
+    if (!parsed.ok) return unknownRequest(intent);
     const requireTwoFactor = parsed.value.requireTwoFactor === "on";
     await updateStaffSignInPolicy(context.db, { requireTwoFactor }, actor);
     const done = requireTwoFactor ? TEAM_TEXT.twoFactorRequired : TEAM_TEXT.twoFactorOptional;
     return reply({ intent, message: done, toast: { tone: "saved", title: done } });
   }
 
-  return refused("unknown", TEAM_TEXT.unknown, 400);
+  return unknownRequest("unknown");
 }
 
 async function sendResetLink(
@@ -156,13 +153,10 @@ async function sendResetLink(
   actor: { staffId: string; ip: string },
 ) {
   const parsed = parseForm(form, SendResetFormSchema);
-  if (!parsed.ok) return refused("send-reset", TEAM_TEXT.unknown, 400);
+  if (!parsed.ok) return unknownRequest("send-reset");
   const { staffId } = parsed.value;
   const result = await sendPasswordResetToMember(context, staffId, actor);
-  if (result.status === "not-found") return refused("send-reset", TEAM_TEXT.notFound, 404, staffId);
-  if (result.status === "deactivated") {
-    return refused("send-reset", PASSWORD_TEXT.resetNotActive, 409, staffId);
-  }
+  if (!result.ok) return refused("send-reset", result, staffId);
   const sent = PASSWORD_TEXT.resetSent(result.email);
   return reply({
     intent: "send-reset",
