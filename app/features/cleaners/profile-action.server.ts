@@ -5,6 +5,7 @@ import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import type { Database } from "~/server/database";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
+import { applicationAction, isApplicationIntent } from "./application-review-action.server";
 import { PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
 import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
 import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.service.server";
@@ -14,8 +15,9 @@ import { updatePublicProfile } from "./public-profile-edit.service.server";
 import { vettingAction } from "./vetting-action.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
-// public profile's form and its photo, and an owner's reveal. The route has checked the
-// permission each needs (cleaners.manage; sensitive.reveal for the reveal).
+// public profile's form and its photo, an owner's reveal, and the application's decline, notes
+// and documents. The route has checked the permission each needs (cleaners.manage;
+// sensitive.reveal for the reveal; cleaner-documents.manage for documents).
 
 type Context = Pick<AppContext, "db" | "config" | "logger" | "clientIp">;
 
@@ -107,6 +109,10 @@ export async function profileAction(
   }
 
   if (intent === "status") return statusAction(cleanerId, form, staffId, context, jobs);
+
+  if (isApplicationIntent(intent)) {
+    return answer(...(await applicationAction(intent, cleanerId, form, staffId, context)));
+  }
 
   if (intent === "profile") {
     const result = await updatePublicProfile(context.db, cleanerId, form);

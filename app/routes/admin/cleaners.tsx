@@ -9,6 +9,7 @@ import { listCleaners } from "~/features/cleaners/cleaner-directory.service.serv
 import { AddCleanerDialog } from "~/features/cleaners/components/add-cleaner-dialog";
 import { CleanerCard } from "~/features/cleaners/components/cleaner-card";
 import {
+  ApplicationFilter,
   DirectoryFilters,
   DirectoryViews,
   directoryHref,
@@ -50,6 +51,7 @@ export default function Cleaners({ loaderData }: Route.ComponentProps) {
         actions={canManage ? <AddCleanerDialog /> : undefined}
       />
       <DirectoryViews filter={filter} params={params} pendingReview={page?.pendingReview ?? 0} />
+      <ApplicationFilter filter={filter} params={params} />
       <DirectoryFilters key={params.toString()} filter={filter} params={params} />
       {error || !page ? (
         <ErrorState title={error ?? DIRECTORY_TEXT.failed} />

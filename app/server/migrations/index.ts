@@ -25,6 +25,7 @@ import * as m2611_0941 from "./2026_11_26_0941_refunded_payments_index";
 import * as m2611_0951 from "./2026_11_26_0951_staff_password_resets";
 import * as m2611_0961 from "./2026_11_26_0961_contact_inbox";
 import * as m2611_0971 from "./2026_11_26_0971_unpaid_booking_hold";
+import * as m2711_0840 from "./2026_11_27_0840_application_review";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0951_staff_password_resets": m2611_0951,
   "2026_11_26_0961_contact_inbox": m2611_0961,
   "2026_11_26_0971_unpaid_booking_hold": m2611_0971,
+  "2026_11_27_0840_application_review": m2711_0840,
 };
