@@ -1,6 +1,4 @@
 import type { Kysely } from "kysely";
-import { newId } from "~/lib/ids";
-import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
 import {
   declineEmailParagraphs,
@@ -8,7 +6,8 @@ import {
   DEFAULT_DECLINE_EMAIL_TEXT,
   StoredDeclineEmailSchema,
 } from "./decline-email-setting";
-import { findSettingValue, upsertSetting } from "./settings.repository.server";
+import { saveAuditedSetting } from "./audited-setting.server";
+import { findSettingValue } from "./settings.repository.server";
 
 // docs/decisions/0056-application-outcomes-and-documents.md: the decline email's words.
 
@@ -32,27 +31,13 @@ export async function updateDeclineEmailText(
   actor: { staffId: string; ip: string | null },
   now = new Date(),
 ) {
-  const valid = StoredDeclineEmailSchema.parse(text);
-  await db.transaction().execute(async (trx) => {
-    const before = await getDeclineEmailText(trx);
-    const at = now.toISOString();
-    await upsertSetting(trx, {
-      key: DECLINE_EMAIL_SETTING,
-      value: JSON.stringify(valid),
-      updated_at: at,
-      updated_by: actor.staffId,
-    });
-    if (before === valid) return;
-    await insertAuditEntry(trx, {
-      id: newId(),
-      actor_type: "staff",
-      actor_id: actor.staffId,
-      action: "settings.decline_email_updated",
-      subject_type: "settings",
-      subject_id: DECLINE_EMAIL_SETTING,
-      details: null,
-      ip: actor.ip,
-      created_at: at,
-    });
+  await saveAuditedSetting(db, {
+    key: DECLINE_EMAIL_SETTING,
+    value: StoredDeclineEmailSchema.parse(text),
+    read: getDeclineEmailText,
+    action: "settings.decline_email_updated",
+    details: () => null,
+    actor,
+    now,
   });
 }
