@@ -59,6 +59,17 @@ for (const width of [390, 1280]) {
     const notes = application.getByRole("list", { name: "Notes, newest first" });
     await expect(notes.getByText("Called back: will apply again in March.")).toBeVisible();
 
+    // A file over the limit is stopped in the browser with the server's words.
+    await application.getByLabel("File").setInputFiles({
+      name: "scan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]),
+    });
+    await application.getByRole("button", { name: "Attach document" }).click();
+    await expect(
+      application.getByText("This file is larger than 10 MB. Please choose a smaller one."),
+    ).toBeVisible();
+
     await application.getByLabel("What it is").selectOption("right_to_work");
     await application.getByLabel("File").setInputFiles({
       name: "visa grant.pdf",

@@ -52,14 +52,29 @@ export function ApplicationDocuments({
   );
 }
 
+/** The server's limit (10 MB); a larger file is stopped here, before the body limit answers. */
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const TOO_LARGE = "This file is larger than 10 MB. Please choose a smaller one.";
+
 function UploadForm() {
   const { fetcher, answer, busy } = useApplicationForm(APPLICATION_INTENTS.upload);
+  const [tooLarge, setTooLarge] = useState(false);
   const errors = answer?.fieldErrors;
+  const fileError = tooLarge ? TOO_LARGE : errors?.file;
   return (
     <fetcher.Form
       method="post"
       encType="multipart/form-data"
       className="grid gap-4 sm:grid-cols-2 sm:items-start"
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("file") as HTMLInputElement | null;
+        const large = (input?.files?.[0]?.size ?? 0) > MAX_DOCUMENT_BYTES;
+        setTooLarge(large);
+        if (large) {
+          event.preventDefault();
+          input?.focus();
+        }
+      }}
     >
       <input type="hidden" name="intent" value={APPLICATION_INTENTS.upload} />
       <div className="sm:col-span-2">
@@ -80,7 +95,7 @@ function UploadForm() {
         label="File"
         id="document-file"
         hint="A PDF, JPEG or PNG up to 10 MB."
-        error={errors?.file}
+        error={fileError}
       >
         {(control) => (
           <Input
