@@ -62,6 +62,8 @@ export default [
     route("finance/payout-suggestion", "routes/admin/finance-payout-suggestion.ts"),
     // The Assign Cleaner panel's JSON and save, shared by the list, the board and the details.
     route("assign-cleaner", "routes/admin/assign-cleaner.ts"),
+    // A document attached to an application: a download, outside the layout, guarded by its loader.
+    route("cleaners/:id/documents/:documentId", "routes/admin/cleaner-document.ts"),
     layout("routes/admin/admin-layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

@@ -18,8 +18,10 @@ export function bodyLimitFor(pathname: string) {
   if (isAtOrBelow(pathname, "/api/uploads")) return 12 * MB;
   if (isAtOrBelow(pathname, "/admin/marketing")) return 12 * MB;
   if (isAtOrBelow(pathname, "/work-with-us")) return 6 * MB;
-  // A cleaner's photo, from Add Cleaner or the profile (under 5MB).
-  if (isAtOrBelow(pathname, "/admin/cleaners")) return 6 * MB;
+  // A cleaner's photo, from Add Cleaner or the profile (under 5MB), and a document attached to
+  // an application on the profile (10 MB, as other uploads:
+  // docs/decisions/0056-application-outcomes-and-documents.md).
+  if (isAtOrBelow(pathname, "/admin/cleaners")) return 12 * MB;
   return 256 * KB;
 }
 

@@ -1,4 +1,9 @@
-import type { CleanersTable, CleanerTimeOffTable } from "./tables/cleaners";
+import type {
+  ApplicationDocumentsTable,
+  ApplicationNotesTable,
+  CleanersTable,
+  CleanerTimeOffTable,
+} from "./tables/cleaners";
 import type { AssignmentsTable, BookingSlotCountsTable, BookingsTable } from "./tables/bookings";
 import type {
   HourlyLeadCountsTable,
@@ -77,6 +82,8 @@ export interface Database {
   images: ImagesTable;
   cleaners: CleanersTable;
   cleaner_time_off: CleanerTimeOffTable;
+  application_notes: ApplicationNotesTable;
+  application_documents: ApplicationDocumentsTable;
   quotes: QuotesTable;
   uploads: UploadsTable;
   bookings: BookingsTable;

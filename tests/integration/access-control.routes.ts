@@ -276,7 +276,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (f) => `/admin/cleaners/${f.cleanerId}`,
     loader: "cleaners.view",
     action: "cleaners.manage",
-    intents: { reveal: "sensitive.reveal", bank: "sensitive.reveal" },
+    intents: {
+      reveal: "sensitive.reveal",
+      bank: "sensitive.reveal",
+      "document-upload": "cleaner-documents.manage",
+      "document-delete": "cleaner-documents.manage",
+    },
+  },
+  "routes/admin/cleaner-document.ts": {
+    access: "admin",
+    url: (f) => `/admin/cleaners/${f.cleanerId}/documents/any-id`,
+    loader: "cleaner-documents.manage",
+    ownerGet: 404,
   },
   "routes/admin/finance.tsx": {
     access: "admin",

@@ -15,6 +15,7 @@ describe("the permission table", () => {
       "payouts.pay",
       "refunds.issue",
       "sensitive.reveal",
+      "cleaner-documents.manage",
       "settings.manage",
       "team.manage",
       "audit.view",

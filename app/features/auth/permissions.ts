@@ -28,6 +28,9 @@ const OWNER_ONLY_PERMISSIONS = [
   "payouts.pay",
   "refunds.issue",
   "sensitive.reveal",
+  // Identity papers (ID, right to work, police check certificates): as private as bank details
+  // (docs/decisions/0056-application-outcomes-and-documents.md).
+  "cleaner-documents.manage",
   "settings.manage",
   "deliveries.manage",
   "team.manage",

@@ -13,6 +13,8 @@ export type DirectoryQuery = {
   search?: string;
   status?: CleanerStatus;
   service?: string;
+  /** docs/decisions/0056-application-outcomes-and-documents.md: open or declined */
+  application?: "open" | "declined";
   sort: DirectorySort;
   direction: "asc" | "desc";
   /** The last row of the previous page: its sort value and id */
@@ -32,11 +34,17 @@ export async function findDirectoryPage(db: Kysely<Database>, query: DirectoryQu
       "location",
       "rating",
       "status",
+      "application_outcome",
       "services",
       "completed_jobs",
       "active_bookings",
     ]);
   if (query.status) select = select.where("status", "=", query.status);
+  if (query.application === "declined") {
+    select = select.where("application_outcome", "=", "declined");
+  } else if (query.application === "open") {
+    select = select.where("application_outcome", "is", null);
+  }
   if (query.service) {
     // services is a JSON list of names: a name is matched with its quotes.
     select = select.where("services", "like", `%${JSON.stringify(query.service)}%`);
@@ -80,11 +88,13 @@ export async function anyCleanerExists(db: Kysely<Database>) {
   return row !== undefined;
 }
 
-export async function countCleanersWithStatus(db: Kysely<Database>, status: CleanerStatus) {
+/** Applicants whose application is still open (not declined). */
+export async function countOpenApplications(db: Kysely<Database>) {
   const row = await db
     .selectFrom("cleaners")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", status)
+    .where("status", "=", "pending_review")
+    .where("application_outcome", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -10,7 +10,7 @@ import {
 } from "./cleaner-directory";
 import {
   anyCleanerExists,
-  countCleanersWithStatus,
+  countOpenApplications,
   findDirectoryPage,
 } from "./cleaner-directory.repository.server";
 import { displayablePhotoUrl } from "./cleaner-photo";
@@ -22,7 +22,8 @@ type Row = Awaited<ReturnType<typeof findDirectoryPage>>[number];
 /**
  * One page of the cleaner directory (docs/product/back-office.md#cleaner-directory): the cards
  * in the chosen order, the next page's cursor, whether there is anyone at all (to tell "No
- * cleaners found" from "...matching your criteria") and the count of applicants awaiting review.
+ * cleaners found" from "...matching your criteria") and the count of applicants awaiting review
+ * (a declined application no longer waits: docs/decisions/0056-application-outcomes-and-documents.md).
  */
 export async function listCleaners(
   db: Kysely<Database>,
@@ -34,6 +35,7 @@ export async function listCleaners(
     search: filter.q,
     status: filter.status,
     service: filter.service,
+    application: filter.application,
     sort: filter.sort,
     direction: filter.dir,
     after,
@@ -47,7 +49,7 @@ export async function listCleaners(
       : null;
   const [anyCleaners, pendingReview] = await Promise.all([
     page.length > 0 ? Promise.resolve(true) : anyCleanerExists(db),
-    countCleanersWithStatus(db, "pending_review"),
+    countOpenApplications(db),
   ]);
   return { cleaners: page.map(toCard), next, anyCleaners, pendingReview };
 }
@@ -67,6 +69,7 @@ function toCard(row: Row): CleanerCard {
     location: row.location,
     rating: Math.round(Number(row.rating) * 10) / 10,
     status: row.status,
+    declined: row.application_outcome === "declined",
     services: jsonColumnOr(CleanerTextListSchema, row.services, []),
     completedJobs: Number(row.completed_jobs),
     activeBookings: Number(row.active_bookings),

@@ -107,6 +107,7 @@ describe.each(testDialects)("the cleaner directory on %s", (dialect) => {
         location: "Bondi",
         rating: 4.8,
         status: "available",
+        declined: false,
         services: ["Residential", "Commercial"],
         completedJobs: 12,
         activeBookings: 0,

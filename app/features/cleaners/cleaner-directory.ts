@@ -20,6 +20,17 @@ export const CLEANER_STATUSES = labelKeys(CLEANER_STATUS_LABELS);
 /** The service filter's options (the spec's list; End of Lease is a specialty there). */
 export const DIRECTORY_SERVICES = ["Residential", "Commercial", "House Keeping"] as const;
 
+/**
+ * The Applications view's outcome filter (docs/decisions/0056-application-outcomes-and-documents.md):
+ * open applications awaiting review, or declined ones.
+ */
+export const APPLICATION_FILTER_LABELS = {
+  open: "Awaiting review",
+  declined: "Declined",
+} as const;
+
+export const APPLICATION_FILTERS = labelKeys(APPLICATION_FILTER_LABELS);
+
 export const DIRECTORY_SORTS = ["rating", "name", "jobs"] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
@@ -37,6 +48,7 @@ export const DIRECTORY_TEXT = {
   none: "No cleaners found",
   failed: "Failed to load cleaners. Please refresh the page, or try again in a minute.",
   applications: "Applications",
+  allApplications: "All applications",
   all: "All cleaners",
 } as const;
 
@@ -54,6 +66,7 @@ export const DirectoryFilterSchema = z.object({
     .transform((value) => value || undefined),
   status: optionalEnum(CLEANER_STATUSES),
   service: optionalEnum(DIRECTORY_SERVICES),
+  application: optionalEnum(APPLICATION_FILTERS),
   sort: z.enum(DIRECTORY_SORTS).catch("rating").default("rating"),
   dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
   after: z.string().max(500).optional().catch(undefined),
@@ -66,7 +79,7 @@ export function readDirectoryFilter(params: URLSearchParams): DirectoryFilter {
 }
 
 export function hasFilters(filter: DirectoryFilter) {
-  return Boolean(filter.q || filter.status || filter.service);
+  return Boolean(filter.q || filter.status || filter.service || filter.application);
 }
 
 /** One card of the directory. */
@@ -79,6 +92,8 @@ export type CleanerCard = {
   location: string | null;
   rating: number;
   status: CleanerStatus;
+  /** The application was declined (the status stays Pending review) */
+  declined: boolean;
   services: string[];
   completedJobs: number;
   activeBookings: number;
@@ -90,6 +105,6 @@ export type DirectoryPage = {
   next: string | null;
   /** Whether any cleaner exists at all, to tell "none" from "none matching" */
   anyCleaners: boolean;
-  /** Applicants waiting for review, for the Applications view's badge */
+  /** Applicants waiting for review (not declined), for the Applications view's badge */
   pendingReview: number;
 };

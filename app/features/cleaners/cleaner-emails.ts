@@ -1,6 +1,8 @@
 // The emails an applicant receives when staff decide (docs/product/back-office.md#statuses-and-flows):
-// pending_review -> available is an acceptance, pending_review -> suspended a courteous no. Sent
-// through the outbox in the status change's transaction (docs/decisions/0017-outbound-email.md).
+// pending_review -> available is an acceptance; declining the application
+// (docs/decisions/0056-application-outcomes-and-documents.md) sends a courteous no whose
+// words are a setting. Sent through the outbox in the decision's transaction
+// (docs/decisions/0017-outbound-email.md).
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -16,14 +18,11 @@ export function welcomeEmail(name: string, business: string) {
   };
 }
 
-export function declineEmail(name: string, business: string) {
+/** The decline email around the owner's words (the setting's paragraphs). */
+export function declineEmail(name: string, business: string, paragraphs: string[]) {
   return {
     subject: `Your application to ${business}`,
     heading: `Thank you, ${firstName(name)}`,
-    paragraphs: [
-      `Thank you for your interest in joining ${business} and for the time you took to apply.`,
-      "After careful consideration, we are not able to offer you a place on the team at the moment.",
-      "We wish you every success, and you are welcome to apply again in the future.",
-    ],
+    paragraphs,
   };
 }

@@ -20,7 +20,8 @@ import type { AppConfig } from "~/server/config.server";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { CleanerStatus, Database } from "~/server/database";
 import { PROFILE_TEXT } from "./cleaner-admin-copy";
-import { declineEmail, welcomeEmail } from "./cleaner-emails";
+import { APPLICATION_TEXT } from "./application-review";
+import { welcomeEmail } from "./cleaner-emails";
 import { displayablePhotoUrl } from "./cleaner-photo";
 import type { CleanerProfile, RevealedPayment } from "./cleaner-profile";
 import type { CleanerStatusChange } from "./cleaner-status";
@@ -211,18 +212,24 @@ export type StatusResult =
   | {
       kind: "changed";
       change: CleanerStatusChange;
-      emailed: "welcome" | "decline" | null;
+      emailed: "welcome" | null;
       released: number;
     }
   | { kind: "unchanged"; released: number }
   | { kind: "not-found" }
-  /** docs/decisions/0042-who-is-free-for-a-job.md: Available needs a current police check. */
+  /**
+   * docs/decisions/0042-who-is-free-for-a-job.md: Available needs a current police check;
+   * docs/decisions/0056-application-outcomes-and-documents.md: a declined application
+   * is reopened before its applicant's status moves.
+   */
   | { kind: "refused"; message: string };
 
 /**
  * Staff set a cleaner's status (docs/product/back-office.md#statuses-and-flows): compare-and-set
  * with its audit entry, and for an applicant (pending_review) moved to available a welcome
- * email, moved to suspended a courteous no, all in one transaction. The public page follows.
+ * email, in one transaction. Turning an application down is not a status: it is declined
+ * (docs/decisions/0056-application-outcomes-and-documents.md), so a suspension emails
+ * nobody. The public page follows.
  */
 export async function setCleanerStatus(
   db: Kysely<Database>,
@@ -242,6 +249,9 @@ export async function setCleanerStatus(
   return db.transaction().execute(async (trx): Promise<StatusResult> => {
     const contact = await findCleanerContact(trx, input.cleanerId);
     if (!contact) return { kind: "not-found" };
+    if (contact.application_outcome === "declined") {
+      return { kind: "refused", message: APPLICATION_TEXT.declinedNoStatus };
+    }
     if (
       input.to === "available" &&
       policeCheckProblem(contact.police_check_expires_on, sydneyDate(at))
@@ -257,23 +267,17 @@ export async function setCleanerStatus(
     // Also when the status was already this one: jobs given before it must not stay.
     const released = input.releaseJobs ? await input.releaseJobs(trx) : 0;
     if (!change) return { kind: "unchanged", released };
-    let emailed: "welcome" | "decline" | null = null;
-    if (
-      change.from === "pending_review" &&
-      (change.to === "available" || change.to === "suspended")
-    ) {
-      emailed = change.to === "available" ? "welcome" : "decline";
+    let emailed: "welcome" | null = null;
+    if (change.from === "pending_review" && change.to === "available") {
+      emailed = "welcome";
       const profile = await getBusinessProfile(trx);
-      const email =
-        emailed === "welcome"
-          ? welcomeEmail(contact.name, profile.name)
-          : declineEmail(contact.name, profile.name);
+      const email = welcomeEmail(contact.name, profile.name);
       const rendered = renderEmail(
         { heading: email.heading, paragraphs: email.paragraphs },
         profile,
       );
       await enqueueEmail(trx, {
-        topic: emailed === "welcome" ? "cleaner.accepted" : "cleaner.declined",
+        topic: "cleaner.accepted",
         subjectType: "cleaner",
         subjectId: input.cleanerId,
         to: contact.email,

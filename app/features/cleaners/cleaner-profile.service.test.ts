@@ -195,20 +195,6 @@ describe.each(testDialects)("the cleaner profile on %s", (dialect) => {
     expect(await getPublicCleanerProfile(database.db, "c-applicant")).not.toBeNull();
   });
 
-  test("refusing an applicant suspends them and emails a courteous no", async () => {
-    await applicant();
-    const result = await setCleanerStatus(database.db, {
-      cleanerId: "c-applicant",
-      to: "suspended",
-      actor: staff,
-      now: at,
-    });
-    expect(result).toMatchObject({ kind: "changed", emailed: "decline" });
-    const sent = await emails();
-    expect(sent.map((email) => email.topic)).toEqual(["cleaner.declined"]);
-    expect(JSON.parse(sent[0]!.payload).text).toContain("not able to offer you a place");
-  });
-
   test("other moves email nobody; the same status changes nothing; an unknown cleaner is not found", async () => {
     await insertCleaners(database.db, [{ id: "c-working", status: "available" }]);
     const change = (to: "busy" | "suspended" | "available") =>

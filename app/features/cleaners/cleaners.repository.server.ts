@@ -149,7 +149,7 @@ export async function updateCleanerFields(
 export async function findCleanerContact(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("cleaners")
-    .select(["name", "email", "police_check_expires_on"])
+    .select(["name", "email", "police_check_expires_on", "application_outcome"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

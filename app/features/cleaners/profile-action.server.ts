@@ -5,6 +5,7 @@ import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import type { Database } from "~/server/database";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
+import { applicationAction, isApplicationIntent } from "./application-review-action.server";
 import { EDIT_TEXT, PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
 import { updateCleanerBankDetails, updateCleanerDetails } from "./cleaner-details.service.server";
 import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
@@ -15,9 +16,10 @@ import { updatePublicProfile } from "./public-profile-edit.service.server";
 import { vettingAction } from "./vetting-action.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
-// public profile's form and its photo, the contact details and services, and an owner's reveal
-// and bank details. The route has checked the permission each needs (cleaners.manage;
-// sensitive.reveal for the reveal and the bank details).
+// public profile's form and its photo, the contact details and services, an owner's reveal and
+// bank details, and the application's decline, notes and documents. The route has checked the
+// permission each needs (cleaners.manage; sensitive.reveal for the reveal and the bank details;
+// cleaner-documents.manage for documents).
 
 type Context = Pick<AppContext, "db" | "config" | "logger" | "clientIp">;
 
@@ -109,6 +111,10 @@ export async function profileAction(
   }
 
   if (intent === "status") return statusAction(cleanerId, form, staffId, context, jobs);
+
+  if (isApplicationIntent(intent)) {
+    return answer(...(await applicationAction(intent, cleanerId, form, staffId, context)));
+  }
 
   if (intent === "profile") {
     const result = await updatePublicProfile(context.db, cleanerId, form);

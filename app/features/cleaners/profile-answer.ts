@@ -1,6 +1,7 @@
 import type { ToastMessage } from "~/components/kit/toast";
 import type { CleanerStatus } from "~/server/database";
 import type { FormProblem } from "~/lib/forms";
+import type { ApplicationAnswer } from "./application-review";
 import type { RevealedPayment } from "./cleaner-profile";
 import type { CleanerBankField, CleanerDetailsField } from "./cleaner-details.schema";
 import type { PublicProfileEditField } from "./public-profile-edit.schema";
@@ -32,7 +33,8 @@ export type ProfileAnswer =
       saved?: boolean;
       toast?: ToastMessage;
     } & FormProblem<PoliceCheckField>)
-  | ({ intent: "time-off"; saved?: boolean; toast?: ToastMessage } & FormProblem<TimeOffField>);
+  | ({ intent: "time-off"; saved?: boolean; toast?: ToastMessage } & FormProblem<TimeOffField>)
+  | ApplicationAnswer;
 
 /** A job a status change would release, as the confirmation lists it. */
 export type JobToRelease = { id: string; label: string };

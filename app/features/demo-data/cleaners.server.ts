@@ -262,6 +262,11 @@ function listing(random: Random, person: Person, dice: CleanerDice) {
     working_hours: random.pick(["7am-3pm", "8am-4pm", "9am-5pm", "7am-6pm"]),
     price_per_day_cents: random.pick([5500, 6000, 6000, 6500, 7000]),
     source: dice.applicant || random.chance(0.4) ? "application" : "admin",
+    // Every demo application is still open (docs/decisions/0056-application-outcomes-and-documents.md).
+    application_outcome: null,
+    application_outcome_reason: null,
+    application_outcome_at: null,
+    application_outcome_by: null,
     created_at: createdAt,
     updated_at: createdAt,
   } satisfies Partial<CleanerRow>;

@@ -9,4 +9,8 @@ export const UPLOAD_MESSAGES = {
   /** A cleaner's photo (an applicant's, or one staff add): the spec's words, as the forms show them. */
   applicantPhotoType: "Please upload a JPEG, PNG, or WebP image",
   applicantPhotoSize: "Image must be less than 5MB",
+  /** A document attached to an application (docs/decisions/0056-application-outcomes-and-documents.md). */
+  missingDocument: "Choose a file to attach.",
+  notADocument: "This file is not one we can keep. Please choose a PDF, JPEG or PNG.",
+  documentTooLarge: "This file is larger than 10 MB. Please choose a smaller one.",
 } as const;

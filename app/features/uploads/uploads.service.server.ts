@@ -15,6 +15,12 @@ import {
 } from "./upload-content.server";
 import { UPLOAD_MESSAGES } from "./upload-messages";
 import {
+  checkDocumentContent,
+  DOCUMENT_EXTENSION,
+  DOCUMENT_MIME,
+  type DocumentType,
+} from "./document-content.server";
+import {
   claimUploadForCleaner,
   claimUploadsForQuote,
   deleteUnclaimed,
@@ -279,4 +285,27 @@ export function photoFileOf(form: FormData): { file: File | null } | { error: st
   if (files.length > 1) return { error: UPLOAD_MESSAGES.oneAtATime };
   const photo = form.get("photo");
   return { file: photo instanceof File ? photo : null };
+}
+
+export type CheckedDocument = Result<{
+  type: DocumentType;
+  mime: (typeof DOCUMENT_MIME)[DocumentType];
+  extension: string;
+}>;
+
+/**
+ * A document for an application (docs/decisions/0056-application-outcomes-and-documents.md):
+ * a PDF, JPEG or PNG by its content, no larger than any other upload (10 MB). The caller keeps
+ * the bytes as they are, in private storage.
+ */
+export async function checkDocumentFile(file: { bytes: Buffer } | null): Promise<CheckedDocument> {
+  if (!file || file.bytes.length === 0) {
+    return failure("invalid", UPLOAD_MESSAGES.missingDocument);
+  }
+  if (file.bytes.length > MAX_UPLOAD_BYTES) {
+    return failure("too_large", UPLOAD_MESSAGES.documentTooLarge);
+  }
+  const type = await checkDocumentContent(file.bytes);
+  if (!type) return failure("unsupported", UPLOAD_MESSAGES.notADocument);
+  return { ok: true, type, mime: DOCUMENT_MIME[type], extension: DOCUMENT_EXTENSION[type] };
 }

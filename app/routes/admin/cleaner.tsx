@@ -23,6 +23,9 @@ import {
 import { PublicProfileForm } from "~/features/cleaners/components/public-profile-form";
 import { StatusForm } from "~/features/cleaners/components/status-form";
 import { VettingForms } from "~/features/cleaners/components/vetting-forms";
+import { isDocumentIntent } from "~/features/cleaners/application-review-action.server";
+import { getApplicationReview } from "~/features/cleaners/application-review.service.server";
+import { ApplicationPanel } from "~/features/cleaners/components/application-panel";
 import { profileAction } from "~/features/cleaners/profile-action.server";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { readFormData } from "~/lib/http.server";
@@ -45,9 +48,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const cleaner = await getCleanerProfile(context.db, id);
     if (!cleaner) return data({ problem: PROFILE_TEXT.notFound, cleaner: null }, { status: 404 });
+    const review = await getApplicationReview(context.db, id, {
+      withDocuments: can(staff.role, "cleaner-documents.manage"),
+    });
     return {
       problem: null,
       cleaner,
+      review,
       canManage: can(staff.role, "cleaners.manage"),
       canReveal: can(staff.role, "sensitive.reveal"),
     };
@@ -66,6 +73,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "reveal" || intent === "bank") {
     await requirePermission(request, context, "sensitive.reveal");
   }
+  // docs/decisions/0056-application-outcomes-and-documents.md: identity papers are owners'.
+  if (isDocumentIntent(intent))
+    await requirePermission(request, context, "cleaner-documents.manage");
   return profileAction(params.id, form, staff.id, context, {
     list: (cleanerId) => listJobsToRelease(context.db, cleanerId),
     release: (trx, cleanerId, statusLabel) =>
@@ -102,22 +112,30 @@ export default function CleanerProfilePage({ loaderData }: Route.ComponentProps)
       </>
     );
   }
-  const { cleaner, canManage, canReveal } = loaderData;
+  const { cleaner, review, canManage, canReveal } = loaderData;
   return (
     <div className="space-y-6">
       <BackLink />
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5 dark:border-ivory/10">
         <ProfileHeader cleaner={cleaner} />
-        {canManage && (
+        {canManage && !review?.declined && (
           <StatusForm
             status={cleaner.status}
             policeCheckProblem={cleaner.verification.policeCheckProblem}
           />
         )}
+        {review?.declined && (
+          <p className="max-w-sm text-sm font-semibold">
+            Application declined. Reopen it under Application to change the status.
+          </p>
+        )}
       </header>
       <ProfileTiles cleaner={cleaner} />
       <ProfileDetails cleaner={cleaner} />
       {canManage && <CleanerDetailsForm key={`details-${cleaner.id}`} cleaner={cleaner} />}
+      {review && (
+        <ApplicationPanel cleanerId={cleaner.id} review={review} canManage={canManage ?? false} />
+      )}
       <PaymentDetails payment={cleaner.payment} canReveal={canReveal ?? false} />
       {canReveal && <CleanerBankForm key={`bank-${cleaner.id}`} payment={cleaner.payment} />}
       {canManage && <VettingForms key={`vetting-${cleaner.id}`} cleaner={cleaner} />}

@@ -10,6 +10,7 @@ import { listCleaners } from "~/features/cleaners/cleaner-directory.service.serv
 import { AddCleanerDialog } from "~/features/cleaners/components/add-cleaner-dialog";
 import { CleanerCard } from "~/features/cleaners/components/cleaner-card";
 import {
+  ApplicationFilter,
   DirectoryFilters,
   DirectoryViews,
   directoryHref,
@@ -51,6 +52,7 @@ export default function Cleaners({ loaderData }: Route.ComponentProps) {
         actions={canManage ? <AddCleanerDialog /> : undefined}
       />
       <DirectoryViews filter={filter} params={params} pendingReview={page?.pendingReview ?? 0} />
+      <ApplicationFilter filter={filter} params={params} />
       <FilterSheet
         className="max-sm:mb-5"
         active={[filter.q, filter.status, filter.service].filter(Boolean).length}

@@ -15,8 +15,18 @@ import {
   NOTIFICATIONS_INTENT,
   NotificationsSection,
 } from "~/features/settings/components/notifications-section";
+import { DeclineEmailSection } from "~/features/settings/components/decline-email-section";
 import { PoliceCheckSection } from "~/features/settings/components/police-check-section";
 import type { SettingsResult } from "~/features/settings/components/settings-form";
+import {
+  DECLINE_EMAIL_INTENT,
+  DECLINE_EMAIL_SAVED,
+  DeclineEmailFormSchema,
+} from "~/features/settings/decline-email-setting";
+import {
+  getDeclineEmailText,
+  updateDeclineEmailText,
+} from "~/features/settings/decline-email-setting.service.server";
 import {
   POLICE_CHECK_YEARS_INTENT,
   POLICE_CHECK_YEARS_SAVED,
@@ -58,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     integrations: await getIntegrationSettings(context.db, context.config),
     secrets: secretStatuses(context.config),
     policeCheckYears: await getPoliceCheckYears(context.db),
+    declineEmailText: await getDeclineEmailText(context.db),
   };
 }
 
@@ -132,6 +143,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updatePoliceCheckYears(context.db, parsed.value.policeCheckYears, actor);
       return saved(intent, POLICE_CHECK_YEARS_SAVED);
     }
+    case DECLINE_EMAIL_INTENT: {
+      const parsed = parseForm(form, DeclineEmailFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updateDeclineEmailText(context.db, parsed.value.declineEmailText, actor);
+      return saved(intent, DECLINE_EMAIL_SAVED);
+    }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
   }
@@ -167,6 +184,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           result={actionData}
         />
         <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
+        <DeclineEmailSection text={loaderData.declineEmailText} result={actionData} />
       </div>
     </>
   );

@@ -44,8 +44,45 @@ export interface CleanersTable {
   police_check_expires_on: string | null;
   price_per_day_cents: number | null;
   source: "admin" | "application";
+  /**
+   * An application's own outcome, apart from the status (migration 2026_11_27_0840,
+   * docs/decisions/0056-application-outcomes-and-documents.md): "declined", or null while
+   * it is open. The reason, when and by whom go with it.
+   */
+  application_outcome: ApplicationOutcome | null;
+  application_outcome_reason: string | null;
+  application_outcome_at: string | null;
+  application_outcome_by: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export type ApplicationOutcome = "declined";
+
+/** A staff note on an application (migration 2026_11_27_0840). */
+export interface ApplicationNotesTable {
+  id: string;
+  cleaner_id: string;
+  /** The staff member who wrote it; null once their account is gone */
+  author_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+export type ApplicationDocumentKind = "police_check" | "id" | "right_to_work" | "other";
+
+/** A document attached to an application; the file is private object storage's `object_key`. */
+export interface ApplicationDocumentsTable {
+  id: string;
+  cleaner_id: string;
+  kind: ApplicationDocumentKind;
+  /** The uploaded name, sanitised; only ever sent back in Content-Disposition */
+  file_name: string;
+  mime: "application/pdf" | "image/jpeg" | "image/png";
+  bytes: number;
+  object_key: string;
+  uploaded_by: string | null;
+  created_at: string;
 }
 
 /** Days a cleaner does not work, first and last day included (migration 2026_11_26_0921). */

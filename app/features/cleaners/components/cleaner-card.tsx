@@ -31,6 +31,10 @@ export function CleanerCard({ cleaner }: { cleaner: Card }) {
               status={cleaner.status}
               label={CLEANER_STATUS_LABELS[cleaner.status]}
             />
+            {/* docs/decisions/0056-application-outcomes-and-documents.md */}
+            {cleaner.declined && (
+              <StatusBadge kind="cleaner" status="declined" label="Application declined" />
+            )}
             <span className="inline-flex items-center gap-1 text-sm font-semibold">
               <Star aria-hidden="true" className="size-4 text-gold-deep dark:text-gold" />
               <span className="sr-only">Rating </span>

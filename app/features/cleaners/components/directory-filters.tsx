@@ -3,6 +3,8 @@ import { Form, Link, useSubmit } from "react-router";
 import { Field, Input, NativeSelect } from "~/components/kit/field";
 import { buttonClasses } from "~/components/ui/button";
 import {
+  APPLICATION_FILTER_LABELS,
+  APPLICATION_FILTERS,
   CLEANER_STATUS_LABELS,
   CLEANER_STATUSES,
   DIRECTORY_SERVICES,
@@ -116,6 +118,7 @@ function DirectorySearch({ filter }: { filter: DirectoryFilter }) {
         )}
       </Field>
       <input type="hidden" name="dir" value={filter.dir} />
+      {filter.application && <input type="hidden" name="application" value={filter.application} />}
       <button type="submit" className={buttonClasses("ink", "dark:bg-gold dark:text-ink")}>
         Apply
       </button>
@@ -139,9 +142,9 @@ function SortAndClear({ filter, params }: { filter: DirectoryFilter; params: URL
         )}
         {ascending ? "Ascending" : "Descending"}
       </Link>
-      {(filter.q || filter.status || filter.service) && (
+      {(filter.q || filter.status || filter.service || filter.application) && (
         <Link
-          to={hrefWith(params, { q: null, status: null, service: null })}
+          to={hrefWith(params, { q: null, status: null, service: null, application: null })}
           className={LINK_BUTTON}
         >
           Clear filters
@@ -174,14 +177,14 @@ export function DirectoryViews({
       className="mb-5 flex gap-1 border-b border-line dark:border-ivory/10"
     >
       <Link
-        to={hrefWith(params, { status: null })}
+        to={hrefWith(params, { status: null, application: null })}
         aria-current={onApplications ? undefined : "page"}
         className={tab(!onApplications)}
       >
         {DIRECTORY_TEXT.all}
       </Link>
       <Link
-        to={hrefWith(params, { status: "pending_review" })}
+        to={hrefWith(params, { status: "pending_review", application: "open" })}
         aria-current={onApplications ? "page" : undefined}
         className={tab(onApplications)}
       >
@@ -197,6 +200,45 @@ export function DirectoryViews({
           <span className="sr-only"> awaiting review</span>
         </span>
       </Link>
+    </nav>
+  );
+}
+
+/**
+ * In the Applications view: awaiting review, declined, or every application
+ * (docs/decisions/0056-application-outcomes-and-documents.md).
+ */
+export function ApplicationFilter({
+  filter,
+  params,
+}: {
+  filter: DirectoryFilter;
+  params: URLSearchParams;
+}) {
+  if (filter.status !== "pending_review") return null;
+  const options = [
+    ...APPLICATION_FILTERS.map((value) => ({ value, label: APPLICATION_FILTER_LABELS[value] })),
+    { value: null, label: DIRECTORY_TEXT.allApplications },
+  ];
+  return (
+    <nav aria-label="Applications by outcome" className="mb-5 flex flex-wrap gap-2">
+      {options.map(({ value, label }) => {
+        const current = (filter.application ?? null) === value;
+        return (
+          <Link
+            key={label}
+            to={hrefWith(params, { application: value })}
+            aria-current={current ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+              current
+                ? "border-ink bg-ink text-ivory dark:border-gold dark:bg-gold dark:text-ink"
+                : "border-line text-ink hover:border-ink dark:border-ivory/20 dark:text-ivory"
+            }`}
+          >
+            {label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

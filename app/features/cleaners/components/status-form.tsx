@@ -10,7 +10,8 @@ import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "../cleaner-directory";
 import type { ProfileAnswer } from "../profile-answer";
 
 // docs/product/back-office.md#statuses-and-flows: any of the five statuses, from a menu. For an
-// applicant the hint says what Available and Suspended mean: the email they will receive. A move
+// applicant the hint says Available emails a welcome, and that turning them down is a decline
+// (docs/decisions/0056-application-outcomes-and-documents.md), not a suspension. A move
 // away from taking jobs is confirmed first when it would release any.
 
 export function StatusForm({
@@ -113,8 +114,8 @@ function StatusMenu({
         </label>
         {applicant && (
           <p id="cleaner-status-hint" className="mt-1 max-w-md text-sm text-muted dark:text-mist">
-            Available accepts the application and emails a welcome; Suspended declines it with a
-            courteous email.
+            Available accepts the application and emails a welcome. To turn it down, decline it
+            under Application below.
           </p>
         )}
         {policeCheckProblem && (
