@@ -224,12 +224,15 @@ describe.each(testDialects)("the cleaner profile on %s", (dialect) => {
     );
     expect(result).toEqual({ ok: true });
     expect(await readContentVersion(database.db)).toBe(before + 1);
-    expect(await getPublicCleanerProfile(database.db, "c-pub")).toMatchObject({
+    const shown = await getPublicCleanerProfile(database.db, "c-pub");
+    expect(shown).toMatchObject({
       about: "Ten years of careful cleaning.",
       workingHours: "7am-3pm",
-      pricePerDayCents: 28050,
       photo: { kind: "unsplash", url: "https://images.unsplash.com/photo-2" },
     });
+    // docs/decisions/0054-tax-invoice-receipts-and-one-price.md: visitors see one price, the
+    // quote's hourly rate; the day rate stays with staff.
+    expect(shown).not.toHaveProperty("pricePerDayCents");
     expect((await getCleanerProfile(database.db, "c-pub"))?.publicProfile).toEqual({
       about: "Ten years of careful cleaning.",
       workingHours: "7am-3pm",
