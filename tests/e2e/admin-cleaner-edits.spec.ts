@@ -4,6 +4,7 @@ import path from "node:path";
 import { encryptField } from "../../app/lib/crypto.server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
+import { sydneyDatePlus } from "./sydney-dates";
 import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
 
 // docs/decisions/0055-cleaner-edits-and-audit-log.md: on a cleaner's profile,
@@ -162,4 +163,27 @@ test("staff edit contact details but have no bank form, and the server refuses t
   await page.reload();
   await expect(page.getByRole("region", { name: "Payment details" })).toContainText("Westpac");
   await expect(page.getByRole("region", { name: "Payment details" })).toContainText("••••5678");
+});
+
+test("staff add time off on a cleaner's profile and remove it again", async ({
+  page,
+  signInAs,
+}) => {
+  const cleaner = seedCleaner("Time Off");
+  await signInAs({ role: "staff", label: "time-off" });
+  await page.goto(`/admin/cleaners/${cleaner.id}`);
+  await page.waitForLoadState("networkidle");
+  const first = sydneyDatePlus(10);
+  const last = sydneyDatePlus(12);
+  await page.getByLabel("First day off").fill(first);
+  await page.getByLabel("Last day off").fill(last);
+  await page.getByRole("button", { name: "Add time off" }).click();
+  const spells = page.getByRole("list", { name: "Time off ahead" });
+  await expect(spells.getByRole("listitem")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await spells.getByRole("button", { name: /^Remove time off / }).click();
+  await expect(page.getByText("No time off ahead.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("No time off ahead.")).toBeVisible();
 });

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "cleaner.police_check_recorded": "Cleaner's police check recorded",
   "cleaner.status_changed": "Cleaner's status changed",
   "cleaner.time_off_added": "Cleaner's time off added",
+  "cleaner.time_off_removed": "Cleaner's time off removed",
   "contact_message.status_changed": "Contact message status changed",
   "customer.details_changed": "Customer changed their details",
   "customer.magic_link_sent": "Customer sign-in link sent",

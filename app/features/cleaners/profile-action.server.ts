@@ -6,6 +6,7 @@ import type { AppContext } from "~/server/context";
 import type { Database } from "~/server/database";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
 import { applicationAction, isApplicationIntent } from "./application-review-action.server";
+import { isVettingIntent, vettingAction } from "./vetting-action.server";
 import { EDIT_TEXT, PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
 import { updateCleanerBankDetails, updateCleanerDetails } from "./cleaner-details.service.server";
 import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
@@ -13,7 +14,6 @@ import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.servic
 import type { JobToRelease, ProfileAnswer } from "./profile-answer";
 import { takesJobs } from "./cleaner-status";
 import { updatePublicProfile } from "./public-profile-edit.service.server";
-import { vettingAction } from "./vetting-action.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
 // public profile's form and its photo, the contact details and services, an owner's reveal and
@@ -106,7 +106,7 @@ export async function profileAction(
     return data(upload.body, { status: upload.status });
   }
 
-  if (intent === "police-check" || intent === "time-off") {
+  if (isVettingIntent(intent)) {
     return answer(...(await vettingAction(intent, cleanerId, form, staffId, context)));
   }
 

@@ -34,6 +34,7 @@ export type ProfileAnswer =
       toast?: ToastMessage;
     } & FormProblem<PoliceCheckField>)
   | ({ intent: "time-off"; saved?: boolean; toast?: ToastMessage } & FormProblem<TimeOffField>)
+  | { intent: "time-off-remove"; saved?: boolean; formError?: string; toast?: ToastMessage }
   | ApplicationAnswer;
 
 /** A job a status change would release, as the confirmation lists it. */

@@ -1,15 +1,28 @@
 import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import type { ProfileAnswer } from "./profile-answer";
-import { addTimeOff, recordPoliceCheck } from "./vetting.service.server";
+import { addTimeOff, recordPoliceCheck, removeTimeOff } from "./vetting.service.server";
 import { VETTING_TEXT } from "./vetting.schema";
 
 // The cleaner profile's vetting posts (docs/decisions/0042-who-is-free-for-a-job.md): recording a
-// police check and adding time off. The route has checked cleaners.manage.
+// police check, and adding or removing time off. The route has checked cleaners.manage.
+
+export const VETTING_INTENTS = ["police-check", "time-off", "time-off-remove"] as const;
+export type VettingIntent = (typeof VETTING_INTENTS)[number];
+
+export function isVettingIntent(intent: unknown): intent is VettingIntent {
+  return VETTING_INTENTS.includes(intent as VettingIntent);
+}
+
+const SAVED_TITLE: Record<VettingIntent, string> = {
+  "police-check": VETTING_TEXT.checkRecorded,
+  "time-off": VETTING_TEXT.timeOffAdded,
+  "time-off-remove": VETTING_TEXT.timeOffRemoved,
+};
 
 /** The answer to one vetting form and its HTTP status. */
 export async function vettingAction(
-  intent: "police-check" | "time-off",
+  intent: VettingIntent,
   cleanerId: string,
   form: FormData,
   staffId: string,
@@ -19,11 +32,15 @@ export async function vettingAction(
   const result =
     intent === "police-check"
       ? await recordPoliceCheck(context.db, cleanerId, form, actor)
-      : await addTimeOff(context.db, cleanerId, form, actor);
+      : intent === "time-off"
+        ? await addTimeOff(context.db, cleanerId, form, actor)
+        : await removeTimeOff(context.db, cleanerId, form, actor);
   if (result.ok) {
-    const title =
-      intent === "police-check" ? VETTING_TEXT.checkRecorded : VETTING_TEXT.timeOffAdded;
-    return [{ intent, saved: true, toast: { tone: "saved", title } }, 200];
+    return [{ intent, saved: true, toast: { tone: "saved", title: SAVED_TITLE[intent] } }, 200];
+  }
+  if (intent === "time-off-remove") {
+    const toast = { tone: "failed" as const, title: result.message };
+    return [{ intent, formError: result.message, toast }, failureStatus(result.kind)];
   }
   const values = Object.fromEntries(
     [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),

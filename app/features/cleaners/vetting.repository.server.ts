@@ -24,6 +24,23 @@ export async function insertTimeOff(db: Kysely<Database>, row: NewCleanerTimeOff
   await db.insertInto("cleaner_time_off").values(row).execute();
 }
 
+/** Deletes one spell of the cleaner's time off; answers what it was, or undefined if none. */
+export async function deleteTimeOff(db: Kysely<Database>, cleanerId: string, id: string) {
+  const spell = await db
+    .selectFrom("cleaner_time_off")
+    .select(["starts_on", "ends_on"])
+    .where("id", "=", id)
+    .where("cleaner_id", "=", cleanerId)
+    .executeTakeFirst();
+  if (!spell) return undefined;
+  const deleted = await db
+    .deleteFrom("cleaner_time_off")
+    .where("id", "=", id)
+    .where("cleaner_id", "=", cleanerId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0 ? spell : undefined;
+}
+
 /** A cleaner's time off that has not ended by `today`, soonest first. */
 export async function findTimeOffFrom(db: Kysely<Database>, cleanerId: string, today: string) {
   return db

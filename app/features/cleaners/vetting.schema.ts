@@ -24,6 +24,8 @@ export const VETTING_TEXT = {
   endsInPast: "Time off must end today or later",
   tooLong: "Time off can be at most a year at a time",
   timeOffAdded: "Time off added.",
+  timeOffRemoved: "Time off removed.",
+  timeOffGone: "That time off was already removed.",
 };
 
 export const PoliceCheckFormSchema = z

@@ -16,6 +16,7 @@ import {
   findCleanerAlerts,
   findCleanerVetting,
   findLapsingPoliceChecks,
+  deleteTimeOff,
   findTimeOffFrom,
   insertTimeOff,
   updatePoliceCheck,
@@ -112,6 +113,33 @@ export async function addTimeOff(
       created_at: at,
     });
     await audit(trx, cleanerId, "cleaner.time_off_added", actor, at, { id, startsOn, endsOn });
+    return { ok: true as const };
+  });
+}
+
+/**
+ * Removes a spell of time off added by mistake or cancelled, so the cleaner is free those days
+ * again; audited with the days it covered.
+ */
+export async function removeTimeOff(
+  db: Kysely<Database>,
+  cleanerId: string,
+  form: FormData | URLSearchParams,
+  actor: Actor,
+  now = new Date(),
+): Promise<Result> {
+  const id = form.get("timeOffId");
+  if (typeof id !== "string" || id.length === 0 || id.length > 64) {
+    return failure("malformed", VETTING_TEXT.timeOffGone);
+  }
+  return db.transaction().execute(async (trx) => {
+    const spell = await deleteTimeOff(trx, cleanerId, id);
+    if (!spell) return failure("not_found", VETTING_TEXT.timeOffGone);
+    await audit(trx, cleanerId, "cleaner.time_off_removed", actor, now.toISOString(), {
+      id,
+      startsOn: spell.starts_on,
+      endsOn: spell.ends_on,
+    });
     return { ok: true as const };
   });
 }

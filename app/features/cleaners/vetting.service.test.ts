@@ -10,7 +10,12 @@ import {
 import { insertCleaners } from "./cleaner.test-data";
 import { getCleanerProfile, setCleanerStatus } from "./cleaner-profile.service.server";
 import { POLICE_CHECK_TEXT } from "./police-check";
-import { addTimeOff, alertLapsingPoliceChecks, recordPoliceCheck } from "./vetting.service.server";
+import {
+  addTimeOff,
+  alertLapsingPoliceChecks,
+  recordPoliceCheck,
+  removeTimeOff,
+} from "./vetting.service.server";
 import { VETTING_TEXT } from "./vetting.schema";
 
 // docs/decisions/0042-who-is-free-for-a-job.md: a police check has an expiry, suggested from the
@@ -136,5 +141,31 @@ describe.each(testDialects)("police checks and time off on %s", (dialect) => {
     expect((await getCleanerProfile(database.db, id!, now))!.timeOff).toEqual([
       { id: expect.any(String) as string, startsOn: addDays(today, 2), endsOn: addDays(today, 4) },
     ]);
+  });
+
+  test("time off can be removed, once, only from its own cleaner, and the removal is audited", async () => {
+    const [id, other] = await insertCleaners(database.db, [{}, {}]);
+    const days = new URLSearchParams({ startsOn: addDays(today, 2), endsOn: addDays(today, 4) });
+    await addTimeOff(database.db, id!, days, staff, now);
+    const [spell] = (await getCleanerProfile(database.db, id!, now))!.timeOff;
+    const remove = (cleanerId: string) =>
+      removeTimeOff(database.db, cleanerId, new URLSearchParams({ timeOffId: spell!.id }), staff);
+
+    expect(await remove(other!)).toMatchObject({ ok: false, kind: "not_found" });
+    expect(await remove(id!)).toEqual({ ok: true });
+    expect((await getCleanerProfile(database.db, id!, now))!.timeOff).toEqual([]);
+    expect(await remove(id!)).toMatchObject({
+      ok: false,
+      kind: "not_found",
+      message: VETTING_TEXT.timeOffGone,
+    });
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["subject_id", "details"])
+      .where("action", "=", "cleaner.time_off_removed")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.subject_id).toBe(id);
+    expect(JSON.parse(audit[0]!.details!)).toMatchObject({ startsOn: addDays(today, 2) });
   });
 });

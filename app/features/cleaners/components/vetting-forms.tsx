@@ -15,7 +15,9 @@ import { Section } from "./profile-sections";
 
 const SUBMIT = buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light");
 
-function useVettingForm<Intent extends "police-check" | "time-off">(intent: Intent) {
+function useVettingForm<Intent extends "police-check" | "time-off" | "time-off-remove">(
+  intent: Intent,
+) {
   const fetcher = useFetcher<ProfileAnswer>();
   const answer = fetcher.data?.intent === intent ? fetcher.data : undefined;
   useResultToast(answer);
@@ -66,30 +68,57 @@ function TimeOffForm({ cleaner }: { cleaner: CleanerProfile }) {
   const { fetcher, answer, busy } = useVettingForm("time-off");
   const { fields, formProps } = useAppForm(TimeOffFormSchema, { id: "time-off", result: answer });
   return (
-    <fetcher.Form method="post" {...formProps} className="space-y-4">
+    <div className="space-y-4">
       <h3 className="font-semibold">Time off</h3>
       {cleaner.timeOff.length === 0 ? (
         <p className="text-sm text-muted dark:text-mist">No time off ahead.</p>
       ) : (
-        <ul className="list-disc pl-5 text-sm">
+        <ul aria-label="Time off ahead" className="space-y-2 text-sm">
           {cleaner.timeOff.map((spell) => (
-            <li key={spell.id}>
-              {spell.startsOn === spell.endsOn
-                ? formatShortDate(spell.startsOn)
-                : `${formatShortDate(spell.startsOn)} to ${formatShortDate(spell.endsOn)}`}
-            </li>
+            <TimeOffSpell key={spell.id} spell={spell} />
           ))}
         </ul>
       )}
-      <input type="hidden" name="intent" value="time-off" />
-      <FormMessage message={answer?.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.startsOn} label="First day off" type="date" />
-        <TextField meta={fields.endsOn} label="Last day off" type="date" />
+      <fetcher.Form method="post" {...formProps} className="space-y-4">
+        <input type="hidden" name="intent" value="time-off" />
+        <FormMessage message={answer?.formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.startsOn} label="First day off" type="date" />
+          <TextField meta={fields.endsOn} label="Last day off" type="date" />
+        </div>
+        <button type="submit" disabled={busy} className={SUBMIT}>
+          {busy ? "Saving..." : "Add time off"}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/** One spell of time off, with its own Remove (a cancelled holiday frees the days again). */
+function TimeOffSpell({ spell }: { spell: CleanerProfile["timeOff"][number] }) {
+  const { fetcher, answer, busy } = useVettingForm("time-off-remove");
+  const days =
+    spell.startsOn === spell.endsOn
+      ? formatShortDate(spell.startsOn)
+      : `${formatShortDate(spell.startsOn)} to ${formatShortDate(spell.endsOn)}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3">
+      <span>{days}</span>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="time-off-remove" />
+        <input type="hidden" name="timeOffId" value={spell.id} />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-label={`Remove time off ${days}`}
+          className="min-h-11 rounded-md px-3 text-sm font-semibold underline underline-offset-4 hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
+        >
+          {busy ? "Removing..." : "Remove"}
+        </button>
+      </fetcher.Form>
+      <div className="w-full empty:hidden">
+        <FormMessage message={answer?.formError} />
       </div>
-      <button type="submit" disabled={busy} className={SUBMIT}>
-        {busy ? "Saving..." : "Add time off"}
-      </button>
-    </fetcher.Form>
+    </li>
   );
 }
