@@ -183,6 +183,38 @@ export async function sumRefundedLeadTotals(db: Kysely<Database>, query: LeadQue
     .execute();
 }
 
+/**
+ * Per lead_status, the part refunds of the matching live leads: what was given back of a payment
+ * that stays paid (docs/decisions/0043-payouts-and-refunds.md), which a live sum leaves out too.
+ */
+export async function sumPartRefundedCents(db: Kysely<Database>, query: LeadQuery) {
+  return leadsMatching(db, query)
+    .innerJoin("payments as p", "p.quote_id", "q.id")
+    .where("q.status", "<>", "cancelled")
+    .where("p.status", "=", "paid")
+    .where("p.refunded_cents", ">", 0)
+    .select((eb) => [
+      "q.lead_status as lead_status",
+      eb.fn.coalesce(eb.fn.sum<number>("p.refunded_cents"), eb.lit(0)).as("total_cents"),
+    ])
+    .groupBy("q.lead_status")
+    .execute();
+}
+
+/** Of `quoteIds`, what was refunded of each one's still-paid payments (none: not listed). */
+export async function findPartRefundedCents(db: Kysely<Database>, quoteIds: string[]) {
+  if (quoteIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectFrom("payments")
+    .select((eb) => ["quote_id", eb.fn.sum<number>("refunded_cents").as("refunded_cents")])
+    .where("quote_id", "in", quoteIds)
+    .where("status", "=", "paid")
+    .where("refunded_cents", ">", 0)
+    .groupBy("quote_id")
+    .execute();
+  return new Map(rows.map((row) => [row.quote_id, Number(row.refunded_cents)]));
+}
+
 /** Of `quoteIds`, those whose payment was refunded and that have no paid one. */
 export async function findRefundedQuoteIds(db: Kysely<Database>, quoteIds: string[]) {
   if (quoteIds.length === 0) return new Set<string>();

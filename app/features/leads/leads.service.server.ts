@@ -33,6 +33,8 @@ import {
   setLeadDeletedAt,
   sumBoardColumns,
   sumRefundedLeadTotals,
+  sumPartRefundedCents,
+  findPartRefundedCents,
   type LeadQuery,
   type LeadRow,
 } from "./leads.repository.server";
@@ -103,9 +105,10 @@ export async function getBoard(
   now = new Date(),
 ): Promise<BoardColumn[]> {
   const query = toQuery(filter);
-  const [sums, refunds] = await Promise.all([
+  const [sums, refunds, partRefunds] = await Promise.all([
     sumBoardColumns(db, query),
     sumRefundedLeadTotals(db, query),
+    sumPartRefundedCents(db, query),
   ]);
   const columns = filter.lead ? [filter.lead] : LEAD_STATUSES;
   const rows = await Promise.all(
@@ -115,7 +118,8 @@ export async function getBoard(
   const centsOf = (rows: { lead_status: string; total_cents: unknown }[], status: LeadStatus) =>
     Number(rows.find((row) => row.lead_status === status)?.total_cents ?? 0);
   return columns.map((leadStatus) => {
-    const totalCents = centsOf(sums, leadStatus) - centsOf(refunds, leadStatus);
+    const totalCents =
+      centsOf(sums, leadStatus) - centsOf(refunds, leadStatus) - centsOf(partRefunds, leadStatus);
     return {
       leadStatus,
       title: BOARD_COLUMN_TITLES[leadStatus],
@@ -134,16 +138,18 @@ export async function getBoard(
  */
 async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Promise<LeadSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [offers, bookings, refunded, paidOrCompleted] = await Promise.all([
+  const [offers, bookings, refunded, paidOrCompleted, partRefunded] = await Promise.all([
     findLatestAssignments(db, ids),
     findLiveBookingDates(db, ids),
     findRefundedQuoteIds(db, ids),
     findPaidOrCompletedQuoteIds(db, ids),
+    findPartRefundedCents(db, ids),
   ]);
   return rows.map((row) => {
     const leadOffers = offers.filter((candidate) => candidate.quote_id === row.id);
     const offer = leadOffers[0];
     const booking = bookings.find((candidate) => candidate.quote_id === row.id);
+    const live = liveInColumnTotal(row.status, refunded.has(row.id));
     const crew = [
       ...new Set(
         leadOffers.filter((item) => item.status === "accepted").map((item) => item.cleaner_name),
@@ -180,7 +186,8 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
       jobDate: booking ? formatDateAndSlot(booking.scheduled_date, booking.time_slot) : null,
       crew,
       paidOrCompleted: paidOrCompleted.has(row.id),
-      inColumnTotal: liveInColumnTotal(row.status, refunded.has(row.id)),
+      inColumnTotal: live,
+      columnCents: live ? (row.total_cents ?? 0) - (partRefunded.get(row.id) ?? 0) : 0,
     };
   });
 }

@@ -181,6 +181,25 @@ describe.each(testDialects)("the leads list and board on %s", (dialect) => {
     });
   });
 
+  test("a part refund comes off the column's sum and off what its card carries to another column", async () => {
+    const { db } = database;
+    const partly = await addTestLead(db, { leadStatus: "booked", totalCents: 45_000 });
+    await addTestPayment(db, partly, "paid");
+    await db
+      .updateTable("payments")
+      .set({ refunded_cents: 7_500 })
+      .where("quote_id", "=", partly)
+      .execute();
+    await addTestLead(db, { leadStatus: "booked", totalCents: 10_000 });
+
+    for (const search of [undefined, "Client"]) {
+      const booked = (await getBoard(db, filter(search ? { q: search } : {})))[3]!;
+      expect([booked.count, booked.total]).toEqual([2, "$475.00"]);
+      const card = booked.cards.find((candidate) => candidate.id === partly)!;
+      expect([card.inColumnTotal, card.columnCents]).toEqual([true, 37_500]);
+    }
+  });
+
   test("a move is a compare-and-set with one audit entry, shown on the board and the timeline", async () => {
     const { db } = database;
     const id = await addTestLead(db, { name: "Mia", totalCents: 12000 });

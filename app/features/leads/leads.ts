@@ -153,6 +153,8 @@ export type LeadSummary = {
   paidOrCompleted: boolean;
   /** Whether its total counts in its board column's sum: still live (liveInColumnTotal) */
   inColumnTotal: boolean;
+  /** What it adds to its column's sum: its total less any part refund, 0 when not live */
+  columnCents: number;
 };
 
 export type BoardColumn = {

@@ -68,9 +68,8 @@ function withPendingMoves(columns: BoardColumn[], pending: Map<string, LeadStatu
     const leaving = moving.filter((card) => card.leadStatus === column.leadStatus);
     const arriving = moving.filter((card) => pending.get(card.id) === column.leadStatus);
     if (leaving.length === 0 && arriving.length === 0) return column;
-    // Only live cards carry their total from one column's sum to another's.
-    const cents = (cards: LeadSummary[]) =>
-      cards.reduce((sum, card) => sum + (card.inColumnTotal ? (card.totalCents ?? 0) : 0), 0);
+    // Only live cards carry their total (less a part refund) from one column's sum to another's.
+    const cents = (cards: LeadSummary[]) => cards.reduce((sum, card) => sum + card.columnCents, 0);
     const totalCents = column.totalCents - cents(leaving) + cents(arriving);
     return {
       ...column,
