@@ -6,12 +6,14 @@
 // baseline. First, with the same client load, it measures the durable floor: a bare `node:http`
 // server that reads the same body and commits it with one better-sqlite3 insert (WAL,
 // `synchronous = FULL`, as the app's database) per request. Prints throughput, p50/p99 latency,
-// errors and the quotes' ratio to the floor.
+// errors and the quotes' ratio to the floor; then waits for the outbox to drain and prints the
+// server's CPU time per quote, its webhook and emails included.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import SQLite from "better-sqlite3";
 import {
   autocannon,
   BENCH_QUOTE,
@@ -101,6 +103,30 @@ async function measured(pid: number, load: () => Promise<AutocannonResult>) {
   return { result, cpuPerRequest: perRequest };
 }
 
+/**
+ * Waits until the server's outbox holds no webhook or email still to try (scheduled jobs wait),
+ * reading its database file; answers how long that took after the load ended.
+ */
+async function outboxDrained(dataDir: string) {
+  const started = Date.now();
+  const db = new SQLite(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    const waiting = db
+      .prepare(
+        "select count(*) from outbox_messages where kind in ('webhook', 'email') and status in ('pending', 'retrying')",
+      )
+      .pluck();
+    // Bounded: a message that failed waits for its retry, which may be far off.
+    const until = started + 120_000;
+    while (Number(waiting.get()) > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    db.close();
+  }
+  return Date.now() - started;
+}
+
 function postQuotes(url: string) {
   return autocannon({
     url,
@@ -163,8 +189,20 @@ async function main() {
   });
   const { baseUrl } = server;
   try {
+    const cpuBefore = cpuMs(server.pid);
     const quotes = await measured(server.pid, () => postQuotes(`${baseUrl}/api/v1/quotes`));
     report("POST /api/v1/quotes", quotes, floor);
+    // The worker may still be sending the quotes' webhooks and emails: their CPU is the quotes'.
+    const drainMs = await outboxDrained(server.dataDir);
+    const cpuAfter = cpuMs(server.pid);
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const perQuote = (cpuAfter - cpuBefore) / Math.max(1, quotes.result.requests.total);
+      console.log(
+        `  outbox drained ${(drainMs / 1000).toFixed(1)} s after the load; server CPU ` +
+          `${perQuote.toFixed(2)} ms a quote with its webhook and emails ` +
+          `(${(perQuote / floor.cpuPerRequest!).toFixed(1)}x the floor's per insert)`,
+      );
+    }
     const health = await measured(server.pid, () =>
       autocannon({ url: `${baseUrl}/healthz`, connections: CONNECTIONS, duration: DURATION_S }),
     );
