@@ -9,6 +9,7 @@ import {
   startSqliteCheckpointer,
 } from "./sqlite-checkpointer.server";
 import { migrations } from "./migrations";
+import { cachingStatements } from "./sqlite-statement-cache.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -72,7 +73,10 @@ export function createDatabase(url: string, options: Options = {}): AppDatabase 
   const checkpointer =
     options.backgroundCheckpoints && file !== ":memory:" ? startSqliteCheckpointer(file) : null;
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Each SQL text prepared once (sqlite-statement-cache.server.ts).
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
   return {
     db,
     dialect: "sqlite",

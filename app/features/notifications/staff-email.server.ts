@@ -5,6 +5,7 @@ import {
   getBusinessProfile,
   getNotificationSettings,
 } from "~/features/settings/settings.service.server";
+import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
 
 export type StaffEmail = {
@@ -38,22 +39,27 @@ export function backOfficeUrl(publicUrl: string, path: string) {
  * "Email notifications" setting is off. Call it inside the transaction that stores the record
  * (a Transaction is a Kysely too), so the email exists if and only if the record does.
  * Returns the outbox message id, or null when the setting kept the email from being sent.
+ * `profile`: the business profile the caller already read for this request, if any.
  */
-export async function notifyStaffByEmail(trx: Kysely<Database>, email: StaffEmail) {
+export async function notifyStaffByEmail(
+  trx: Kysely<Database>,
+  email: StaffEmail,
+  profile?: BusinessProfile,
+) {
   const notifications = await getNotificationSettings(trx);
   if (!notifications.email) return null;
-  const profile = await getBusinessProfile(trx);
+  const business = profile ?? (await getBusinessProfile(trx));
   const action =
     email.link ?? (email.leadUrl ? { label: "Open the lead", url: email.leadUrl } : undefined);
   const rendered = renderEmail(
     { heading: email.heading, paragraphs: email.paragraphs, action },
-    profile,
+    business,
   );
   return enqueueEmail(trx, {
     topic: email.topic,
     subjectType: email.subjectType,
     subjectId: email.subjectId,
-    to: profile.email,
+    to: business.email,
     replyTo: email.replyTo,
     subject: email.subject,
     html: rendered.html,

@@ -115,6 +115,14 @@ export type RecordOptions = {
   random?: () => number;
 };
 
+/** A try that ended (an abandoned one only gives its lease back). */
+type EndedTry = DeliveryOutcome & { outcome: Exclude<DeliveryOutcome["outcome"], "aborted"> };
+
+type RecordedMessage = Pick<
+  OutboxMessageRow,
+  "id" | "topic" | "attempts" | "created_at" | "subject_type" | "subject_id"
+>;
+
 /**
  * Writes one try's result: its attempt rows, the message's new state and, for a quote webhook whose
  * first three tries failed, the audit entry. One short transaction, after the network call.
@@ -122,10 +130,7 @@ export type RecordOptions = {
  */
 export async function recordOutcome(
   db: Kysely<Database>,
-  message: Pick<
-    OutboxMessageRow,
-    "id" | "topic" | "attempts" | "created_at" | "subject_type" | "subject_id"
-  >,
+  message: RecordedMessage,
   result: DeliveryOutcome,
   options: RecordOptions,
 ): Promise<NextState | null> {
@@ -133,7 +138,88 @@ export async function recordOutcome(
     await releaseLease(db, message.id, options.workerId);
     return null;
   }
+  const ended = { ...result, outcome: result.outcome };
+  return db.transaction().execute((trx) => writeOutcome(trx, message, ended, options));
+}
 
+export type OutcomeRecorder = (
+  message: RecordedMessage,
+  result: DeliveryOutcome,
+  options: RecordOptions,
+) => Promise<NextState | null>;
+
+type WaitingRecord = {
+  message: RecordedMessage;
+  result: EndedTry;
+  options: RecordOptions;
+  resolve: (next: NextState) => void;
+  reject: (error: unknown) => void;
+};
+
+/** Most results one commit writes, so a backlog never holds the database for long. */
+const MOST_RESULTS_PER_COMMIT = 64;
+
+/**
+ * recordOutcome for the worker, with its commits shared: results that finish while another is
+ * being written (or in the same turn of the event loop) are written together in one transaction,
+ * each exactly as recordOutcome writes it. On SQLite each commit is a sync to disk, and a burst of
+ * quotes finishes its emails and webhooks together (docs/decisions/0059-durable-writes-near-the-floor.md).
+ * If a shared commit fails, each result is written again on its own, so one bad result cannot
+ * hold back the others (nor make them be tried again).
+ */
+export function createOutcomeRecorder(db: Kysely<Database>): OutcomeRecorder {
+  let waiting: WaitingRecord[] = [];
+  let writing = false;
+
+  async function writeWaiting() {
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MOST_RESULTS_PER_COMMIT);
+      waiting = waiting.slice(batch.length);
+      await writeBatch(batch);
+    }
+    writing = false;
+  }
+
+  async function writeBatch(batch: WaitingRecord[]) {
+    try {
+      const states = await db.transaction().execute(async (trx) => {
+        const written: NextState[] = [];
+        for (const item of batch) {
+          written.push(await writeOutcome(trx, item.message, item.result, item.options));
+        }
+        return written;
+      });
+      batch.forEach((item, index) => item.resolve(states[index]!));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      for (const item of batch) {
+        await recordOutcome(db, item.message, item.result, item.options).then(
+          (next) => item.resolve(next!),
+          item.reject,
+        );
+      }
+    }
+  }
+
+  return (message, result, options) => {
+    const { outcome } = result;
+    if (outcome === "aborted") return recordOutcome(db, message, result, options);
+    return new Promise<NextState>((resolve, reject) => {
+      waiting.push({ message, result: { ...result, outcome }, options, resolve, reject });
+      if (writing) return;
+      writing = true;
+      // The rest of this turn's results join the first commit.
+      setImmediate(() => void writeWaiting());
+    });
+  };
+}
+
+async function writeOutcome(
+  trx: Kysely<Database>,
+  message: RecordedMessage,
+  result: EndedTry,
+  options: RecordOptions,
+): Promise<NextState> {
   const attemptNumber = message.attempts + 1;
   const next = nextStateAfter(
     result.outcome,
@@ -144,48 +230,46 @@ export async function recordOutcome(
   );
   const now = options.now.toISOString();
 
-  await db.transaction().execute(async (trx) => {
-    // Written even if the lease was lost meanwhile: the try happened and the log must say so.
-    await insertAttempts(
-      trx,
-      result.attempts.map((attempt) => ({
-        id: newId(),
-        message_id: message.id,
-        attempt_number: attemptNumber,
-        attempted_at: attempt.attemptedAt,
-        target: attempt.target,
-        outcome: attempt.outcome,
-        status_code: attempt.statusCode,
-        error: attempt.error,
-        duration_ms: attempt.durationMs,
-      })),
-    );
-    await updateLeasedMessage(trx, message.id, options.workerId, {
-      status: next.status,
-      attempts: attemptNumber,
-      ...(next.nextAttemptAt ? { next_attempt_at: next.nextAttemptAt } : {}),
-      last_error: result.error,
-      last_status_code: result.statusCode,
-      updated_at: now,
-      ...(next.status === "delivered" ? { delivered_at: now } : {}),
-    });
-
-    if (
-      result.outcome === "failed" &&
-      attemptNumber === SPEC_TRIES &&
-      message.topic === "quote.created" &&
-      message.subject_type === "quote"
-    ) {
-      await insertAuditEntry(trx, {
-        id: newId(),
-        actor_type: "system",
-        action: "quote.webhook_failed",
-        subject_type: "quote",
-        subject_id: message.subject_id,
-        details: JSON.stringify({ message: QUOTE_WEBHOOK_FAILED, outboxMessageId: message.id }),
-        created_at: now,
-      });
-    }
+  // Written even if the lease was lost meanwhile: the try happened and the log must say so.
+  await insertAttempts(
+    trx,
+    result.attempts.map((attempt) => ({
+      id: newId(),
+      message_id: message.id,
+      attempt_number: attemptNumber,
+      attempted_at: attempt.attemptedAt,
+      target: attempt.target,
+      outcome: attempt.outcome,
+      status_code: attempt.statusCode,
+      error: attempt.error,
+      duration_ms: attempt.durationMs,
+    })),
+  );
+  await updateLeasedMessage(trx, message.id, options.workerId, {
+    status: next.status,
+    attempts: attemptNumber,
+    ...(next.nextAttemptAt ? { next_attempt_at: next.nextAttemptAt } : {}),
+    last_error: result.error,
+    last_status_code: result.statusCode,
+    updated_at: now,
+    ...(next.status === "delivered" ? { delivered_at: now } : {}),
   });
+
+  if (
+    result.outcome === "failed" &&
+    attemptNumber === SPEC_TRIES &&
+    message.topic === "quote.created" &&
+    message.subject_type === "quote"
+  ) {
+    await insertAuditEntry(trx, {
+      id: newId(),
+      actor_type: "system",
+      action: "quote.webhook_failed",
+      subject_type: "quote",
+      subject_id: message.subject_id,
+      details: JSON.stringify({ message: QUOTE_WEBHOOK_FAILED, outboxMessageId: message.id }),
+      created_at: now,
+    });
+  }
   return next;
 }

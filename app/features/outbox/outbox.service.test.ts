@@ -12,7 +12,13 @@ import {
   webhookStatusFor,
 } from "./deliveries.service.server";
 import type { DeliveryOutcome } from "./outbox.schema";
-import { enqueueEmail, enqueueWebhook, recordOutcome, scheduleJob } from "./outbox.service.server";
+import {
+  createOutcomeRecorder,
+  enqueueEmail,
+  enqueueWebhook,
+  recordOutcome,
+  scheduleJob,
+} from "./outbox.service.server";
 import { claimDueMessages } from "./outbox.repository.server";
 import { WEBHOOK_TEST_URL_SETTING } from "~/features/settings/setting-keys";
 import { getWebhookTargets } from "./webhook-targets.server";
@@ -213,5 +219,40 @@ describe.each(testDialects)("outbox service on %s", (dialect) => {
       production: "https://saved.example/prod",
       test: "https://env.example/test",
     });
+  });
+
+  test("results that finish together are each recorded, and one that cannot be written holds back none of the others", async () => {
+    const ids: string[] = [];
+    for (const subject of ["quote-1", "quote-2", "quote-3"]) {
+      ids.push(
+        await database.db.transaction().execute((trx) => enqueueWebhook(trx, webhook(subject))),
+      );
+    }
+    const now = new Date();
+    const claimed = await claimDueMessages(database.db, dialect, {
+      now: new Date(now.getTime() + HOUR).toISOString(),
+      leaseUntil: new Date(now.getTime() + 2 * HOUR).toISOString(),
+      workerId: "test",
+      limit: 3,
+    });
+    expect(claimed).toHaveLength(3);
+    // The second message is removed while it is being tried: its attempt row cannot be written.
+    await database.db.deleteFrom("outbox_messages").where("id", "=", ids[1]!).execute();
+
+    const record = createOutcomeRecorder(database.db);
+    const results = await Promise.allSettled(
+      claimed.map((message) =>
+        record(message, failure("https://hooks.example/", now), { workerId: "test", now }),
+      ),
+    );
+
+    const byId = new Map(claimed.map((message, index) => [message.id, results[index]!]));
+    expect(byId.get(ids[0]!)).toMatchObject({ status: "fulfilled", value: { status: "retrying" } });
+    expect(byId.get(ids[1]!)?.status).toBe("rejected");
+    expect(byId.get(ids[2]!)).toMatchObject({ status: "fulfilled", value: { status: "retrying" } });
+    for (const id of [ids[0]!, ids[2]!]) {
+      const delivery = await getDelivery(database.db, id);
+      expect(delivery).toMatchObject({ status: "retrying", attemptCount: 1 });
+    }
   });
 });

@@ -8,7 +8,7 @@ import { runJob } from "./job-delivery.server";
 import type { JobHandler } from "./job-handlers.server";
 import type { StoredMessage } from "./outbox.repository.server";
 import type { DeliveryOutcome } from "./outbox.schema";
-import { recordOutcome, type RecordOptions } from "./outbox.service.server";
+import type { OutcomeRecorder, RecordOptions } from "./outbox.service.server";
 import type { NextState, RetryPolicy } from "./retry-schedule";
 import { deliverWebhook } from "./webhook-delivery.server";
 import { getWebhookTargets, targetsForRoute } from "./webhook-targets.server";
@@ -30,11 +30,14 @@ export type ProcessDeps = {
   stopSignal: AbortSignal;
   /** Called before each unsigned webhook request (no WEBHOOK_SECRET). */
   onUnsigned: () => void;
+  /** Writes a try's result (the worker's shares its commits: createOutcomeRecorder). */
+  record: OutcomeRecorder;
 };
 
 /**
  * One try at one leased message, then its record. The network call happens here, outside any
- * transaction; the record is one short transaction afterwards.
+ * transaction; the record is one short transaction afterwards, shared with the results that
+ * finish alongside it.
  */
 export async function processMessage(
   message: StoredMessage,
@@ -47,7 +50,7 @@ export async function processMessage(
     policy: deps.policy,
     random: deps.random,
   };
-  const next = await recordOutcome(deps.db, message, outcome, options);
+  const next = await deps.record(message, outcome, options);
   if (next) {
     deps.logger.info(
       {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { createMailer } from "./email-delivery.server";
 import type { JobHandlers } from "./job-handlers.server";
 import { claimDueMessages } from "./outbox.repository.server";
+import { createOutcomeRecorder } from "./outbox.service.server";
 import { processMessage, type ProcessDeps } from "./process-message.server";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry-schedule";
 import type { AppConfig } from "~/server/config.server";
@@ -117,6 +118,7 @@ function processDepsOf(
     // A job may do more than one request, but must end well inside its lease.
     jobTimeoutMs: Math.floor(settings.leaseMs / 2),
     stopSignal,
+    record: createOutcomeRecorder(options.db),
     onUnsigned: () => {
       if (warnedUnsigned) return;
       warnedUnsigned = true;

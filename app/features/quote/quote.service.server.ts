@@ -4,6 +4,7 @@ import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/sta
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail, enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { quoteCreatedWebhook } from "~/features/outbox/webhook-bodies";
+import type { BusinessProfile } from "~/features/settings/business-profile";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { isOutsideServiceArea, namesListedSuburb } from "~/features/suburbs/suburbs.service.server";
 import {
@@ -190,8 +191,9 @@ export async function createQuote(
   if (suburb) return invalid(QUOTE_WIZARD_MESSAGES.incomplete, suburb);
 
   const now = ctx.now ?? new Date();
-  const { hourlyRateCents } = await getBusinessProfile(db);
-  const priced = estimate(request, hourlyRateCents);
+  // Read once: the rate prices the quote, and the emails in its transaction are signed with it.
+  const profile = await getBusinessProfile(db);
+  const priced = estimate(request, profile.hourlyRateCents);
   // docs/product/public-site.md#validation-rules: "Invalid estimated hours", on the hours we computed
   const hoursCheck = specIssues(input, priced.hours);
   if (hoursCheck.first) return invalid(hoursCheck.first, hoursCheck.fields);
@@ -206,7 +208,7 @@ export async function createQuote(
     : null;
 
   try {
-    return await storeQuote(db, request, priced, preferredCleanerId, ctx, now);
+    return await storeQuote(db, { request, priced, preferredCleanerId, profile }, ctx, now);
   } catch (error) {
     if (error instanceof UploadClaimError) {
       return invalid(QUOTE_WIZARD_MESSAGES.incomplete, {
@@ -240,12 +242,16 @@ type QuoteRow = ReturnType<typeof quoteRowOf>;
 
 async function storeQuote(
   db: Kysely<Database>,
-  request: QuoteRequest,
-  priced: Estimate,
-  preferredCleanerId: string | null,
+  quote: {
+    request: QuoteRequest;
+    priced: Estimate;
+    preferredCleanerId: string | null;
+    profile: BusinessProfile;
+  },
   { publicUrl, withinTransaction }: QuoteContext,
   now: Date,
 ): Promise<CreateQuoteResult> {
+  const { request, priced, preferredCleanerId, profile } = quote;
   const outside = await isOutsideServiceArea(db, request.spaceDetails.address);
   const spaceDetails = spaceDetailsOf(request, outside);
   const row = quoteRowOf(request, priced, spaceDetails, preferredCleanerId, now.toISOString());
@@ -261,7 +267,15 @@ async function storeQuote(
         spaceDetails,
         publicUrl,
       );
-      await announceQuote(trx, { row, inserted, request, priced, preferredCleanerId, publicUrl });
+      await announceQuote(trx, {
+        row,
+        inserted,
+        request,
+        priced,
+        preferredCleanerId,
+        publicUrl,
+        profile,
+      });
       const stored: CreatedQuote = {
         id: inserted.id,
         reference: inserted.reference,
@@ -351,14 +365,16 @@ async function announceQuote(
     priced: Estimate;
     preferredCleanerId: string | null;
     publicUrl: string;
+    profile: BusinessProfile;
   },
 ) {
-  const { row, inserted, request, priced, preferredCleanerId, publicUrl } = args;
+  const { row, inserted, request, priced, preferredCleanerId, publicUrl, profile } = args;
   // docs/decisions/0024-notification-toggles.md: staff hear of the new lead, unless they turned email notifications off.
-  await notifyStaffByEmail(trx, {
-    ...staffEmail(request, priced, inserted),
-    leadUrl: leadDetailsUrl(publicUrl, inserted.id),
-  });
+  await notifyStaffByEmail(
+    trx,
+    { ...staffEmail(request, priced, inserted), leadUrl: leadDetailsUrl(publicUrl, inserted.id) },
+    profile,
+  );
   // docs/decisions/0024-notification-toggles.md: the customer gets the quote by email whatever the
   // staff toggle says (it is about staff emails), in this transaction like every other message.
   await enqueueCustomerQuoteEmail(trx, {
@@ -375,6 +391,7 @@ async function announceQuote(
       ? ((await getPublicCleanerProfile(trx, preferredCleanerId))?.displayName ?? null)
       : null,
     publicUrl,
+    profile,
   });
 }
 
@@ -400,10 +417,10 @@ async function enqueueCustomerQuoteEmail(
     summary: QuoteSummary;
     cleanerName: string | null;
     publicUrl: string;
+    profile: BusinessProfile;
   },
 ) {
-  const { request, priced, reference } = quote;
-  const profile = await getBusinessProfile(trx);
+  const { request, priced, reference, profile } = quote;
   const links = quoteLinks(quote.publicUrl, reference);
   const firstName = request.leadInfo.name.split(/\s+/)[0] ?? request.leadInfo.name;
   const rendered = renderEmail(

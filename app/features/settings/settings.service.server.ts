@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { bumpContentVersion } from "~/server/content-version.repository.server";
+import { bumpContentVersion, readContentVersion } from "~/server/content-version.repository.server";
 import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
@@ -35,12 +35,35 @@ import {
 
 const BUSINESS_PROFILE = "business_profile";
 
+type CachedProfile = { version: number; profile: Promise<BusinessProfile> };
+
+// One per database handle (a process has one; a test may open two to play two processes).
+const profiles = new WeakMap<Kysely<Database>, CachedProfile>();
+
 /**
- * The business profile in force. Read per request (one indexed primary-key lookup), so an edit
- * made through any process shows everywhere at once. Fields missing from an older saved profile
- * fall back to the defaults.
+ * The business profile in force. Every writer of it bumps the content version in its own
+ * transaction, so it is kept in the process under that version, read on each call (one
+ * primary-key lookup, as the public pages' cache does: docs/decisions/0035-cacheable-public-pages.md),
+ * and read again once the version moves: an edit made through any process shows everywhere on
+ * the next call. The version is read before the profile, so a profile kept under a version is
+ * never older than it. Inside a transaction it is read from the table, which sees the
+ * transaction's own writes. Fields missing from an older saved profile fall back to the defaults.
  */
 export async function getBusinessProfile(db: Kysely<Database>): Promise<BusinessProfile> {
+  if (db.isTransaction) return readBusinessProfile(db);
+  const version = await readContentVersion(db);
+  const cached = profiles.get(db);
+  if (cached && cached.version === version) return cached.profile;
+  const profile = readBusinessProfile(db);
+  // Concurrent calls that see the same new version share one read.
+  profiles.set(db, { version, profile });
+  profile.catch(() => {
+    if (profiles.get(db)?.profile === profile) profiles.delete(db);
+  });
+  return profile;
+}
+
+async function readBusinessProfile(db: Kysely<Database>): Promise<BusinessProfile> {
   const saved = await findSettingValue(db, BUSINESS_PROFILE, StoredBusinessProfileSchema);
   if (!saved) return DEFAULT_BUSINESS_PROFILE;
   const parsed = BusinessProfileSchema.safeParse({ ...DEFAULT_BUSINESS_PROFILE, ...saved });
