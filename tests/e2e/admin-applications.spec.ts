@@ -79,6 +79,8 @@ for (const width of [390, 1280]) {
     await application.getByRole("button", { name: "Attach document" }).click();
     const documents = application.getByRole("list", { name: "Documents" });
     await expect(documents.getByText("visa grant.pdf", { exact: true })).toBeVisible();
+    // The saved toasts float over the page's foot until they time out (5 s); then axe reads it.
+    await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0, { timeout: 15_000 });
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([

@@ -356,9 +356,10 @@ test.describe("every admin route refuses a request without a live session", () =
         .map((route) => route.path)
         .sort(),
     ).toEqual([
-      // Resource routes (a CSV, a JSON figure) outside the frame: each names its permission,
+      // Resource routes (a CSV, a JSON figure, a document) outside the frame: each names its permission,
       // and admin-roles.spec.ts's resource-route table proves strangers and staff are refused.
       "/admin/assign-cleaner",
+      "/admin/cleaners/:id/documents/:documentId",
       "/admin/finance/export.csv",
       "/admin/finance/payout-suggestion",
       "/admin/forgot-password",

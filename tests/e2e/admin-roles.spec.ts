@@ -156,7 +156,11 @@ test.describe("the role × route matrix", () => {
  * so they answer the status alone. Each needs a line here, with a URL that answers 200 for a role
  * that may open it.
  */
-const RESOURCE_ROUTE_PERMISSIONS: Record<string, { permission: Permission; url: string }> = {
+/** Each resource route, its permission, a URL, and what a permitted role gets (200 unless said). */
+const RESOURCE_ROUTE_PERMISSIONS: Record<
+  string,
+  { permission: Permission; url: string; permitted?: number }
+> = {
   "routes/admin/assign-cleaner.ts": {
     permission: "assignments.manage",
     url: "/admin/assign-cleaner?quote=any-id&date=2026-12-01&slot=09:00",
@@ -168,6 +172,13 @@ const RESOURCE_ROUTE_PERMISSIONS: Record<string, { permission: Permission; url: 
   "routes/admin/finance-payout-suggestion.ts": {
     permission: "payouts.pay",
     url: "/admin/finance/payout-suggestion?cleanerId=any-id&periodStart=2026-11-02&periodEnd=2026-11-08",
+  },
+  // docs/decisions/0056-application-outcomes-and-documents.md: past the permission, a document
+  // that does not exist is a 404.
+  "routes/admin/cleaner-document.ts": {
+    permission: "cleaner-documents.manage",
+    url: "/admin/cleaners/any-id/documents/any-id",
+    permitted: 404,
   },
 };
 
@@ -198,13 +209,15 @@ test.describe("admin resource routes", () => {
       Object.keys(RESOURCE_ROUTE_PERMISSIONS).sort(),
     );
     const api = await playwright.request.newContext({ baseURL });
-    for (const { permission, url } of Object.values(RESOURCE_ROUTE_PERMISSIONS)) {
+    for (const { permission, url, permitted = 200 } of Object.values(RESOURCE_ROUTE_PERMISSIONS)) {
       const stranger = await api.get(url, { maxRedirects: 0 });
       expect(stranger.status(), `GET ${url} as a stranger`).toBe(302);
       for (const role of ["staff", "owner"] as const) {
         const cookie = await sessionCookieHeader(await createStaffAccount({ role }));
         const answer = await api.get(url, { headers: { cookie }, maxRedirects: 0 });
-        expect(answer.status(), `GET ${url} as ${role}`).toBe(can(role, permission) ? 200 : 403);
+        expect(answer.status(), `GET ${url} as ${role}`).toBe(
+          can(role, permission) ? permitted : 403,
+        );
       }
     }
     await api.dispose();

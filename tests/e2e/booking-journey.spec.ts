@@ -66,17 +66,15 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?ref=${bookingRef}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
 
-  // The booking's own link opens it before sign-in (the reference is the key).
-  await page.goto(`/bookings?ref=${bookingRef}`);
-  await expect(page.getByTestId("booking-card")).toContainText("7 Journey Lane");
-  await page.goBack();
-
-  // My Bookings asks the customer to sign in; the link comes by email.
+  // View My Bookings shows a guest the booking by its reference, without its address
+  // (docs/decisions/0053-guest-booking-page.md), and signs them in with one press: the link goes
+  // to the email the booking was made with.
   await page.getByRole("link", { name: "View My Bookings" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign in", exact: true }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings\\?ref=${bookingRef}$`));
+  const guestCard = page.getByTestId("booking-card");
+  await expect(guestCard).toContainText(bookingRef);
+  await expect(guestCard).not.toContainText("7 Journey Lane");
+  await guestCard.getByRole("button", { name: "Email me a sign-in link" }).click();
   let link: string | undefined;
   await expect(() => {
     link = magicLinkFor(email);
@@ -84,7 +82,7 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
   }).toPass();
   await page.goto(link!);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page).toHaveURL(`/bookings?ref=${bookingRef}`);
 
   const card = page.getByTestId("booking-card").filter({ hasText: bookingRef });
   await expect(card).toHaveCount(1);
