@@ -8,6 +8,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import {
   auditOf,
   emailsOf,
@@ -270,10 +271,16 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx),
       refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx),
     ]);
-    expect(results.sort()).toEqual(["already-refunded", "refunded"]);
+    const alreadyRefunded = {
+      kind: "conflict",
+      status: 409,
+      message: "This payment was already refunded.",
+    };
+    expect(results.map(refusal)).toHaveLength(2);
+    expect(results.map(refusal)).toEqual(expect.arrayContaining(["answered ok", alreadyRefunded]));
     expect(
-      await refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx),
-    ).toBe("already-refunded");
+      refusal(await refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx)),
+    ).toEqual(alreadyRefunded);
 
     const [payment] = await paymentsOf(db, booking.bookingId);
     expect(payment).toMatchObject({ status: "refunded" });
@@ -288,9 +295,13 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
     expect((await findPaymentPage(db, booking.reference, ctx))?.state).toBe("refunded");
 
     const unpaid = await insertBookedQuote(db);
-    expect(await refundBookingPayment(db, { bookingId: unpaid.bookingId, actor: staff }, ctx)).toBe(
-      "not-paid",
-    );
+    expect(
+      refusal(await refundBookingPayment(db, { bookingId: unpaid.bookingId, actor: staff }, ctx)),
+    ).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "This payment is not paid, so there is nothing to refund.",
+    });
   });
 
   test("the payment success page says paid, then refunded after a refund, and stops waiting", async () => {
