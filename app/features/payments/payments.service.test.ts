@@ -233,7 +233,12 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       markBookingPaidByStaff(db, { bookingId: booking.bookingId, staffUserId }, ctx),
       markBookingPaidByStaff(db, { bookingId: booking.bookingId, staffUserId }, ctx),
     ]);
-    expect([first, second].sort()).toEqual(["already-paid", "paid"]);
+    expect([first, second].map(refusal)).toEqual(
+      expect.arrayContaining([
+        "answered ok",
+        { kind: "conflict", status: 409, message: "This booking is already paid." },
+      ]),
+    );
     expect(await paymentsOf(db, booking.bookingId)).toMatchObject([
       { status: "paid", provider: "manual", amount_cents: 45_000 },
     ]);
@@ -244,9 +249,9 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       status: "pending",
       lead_status: "booked",
     });
-    expect(await markBookingPaidByStaff(db, { bookingId: newId(), staffUserId }, ctx)).toBe(
-      "not-found",
-    );
+    expect(
+      refusal(await markBookingPaidByStaff(db, { bookingId: newId(), staffUserId }, ctx)),
+    ).toEqual({ kind: "not_found", status: 404, message: "That booking is not on this lead." });
   });
 
   test("a refund goes through once, writes one refund transaction and takes the rewards dollars back", async () => {
