@@ -55,6 +55,8 @@ const publicModules = [
   "app/features/outbox/job-handlers.server.ts",
   "app/features/outbox/webhook-targets.server.ts",
   "app/features/outbox/webhook-bodies.ts",
+  // The words of a refused Mark paid, which the quote details' booking section shows too.
+  "app/features/payments/mark-paid-text.ts",
   // Row builders other features' tests use to make a booked, payable quote.
   "app/features/payments/payments.test-helpers.ts",
   "app/features/quote/quote.schema.ts",

@@ -13,7 +13,7 @@ test("an owner refunds part of a payment with a reason, and the booking shows it
   browserProblems,
 }) => {
   test.slow(); // a payment, two refused refunds, one accepted, and an axe pass
-  browserProblems.allow(/\/admin\/finance/); // the refused refunds' 400
+  browserProblems.allow(/\/admin\/finance/); // the refused refunds' 422
   const [booked] = insertBookedQuotes(path.join(serverDataDir(), "app.db"));
   const { quoteId, reference } = booked!;
   await signInAs("owner");

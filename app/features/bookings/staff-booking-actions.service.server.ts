@@ -43,7 +43,7 @@ export async function cancelBookingWithRefund(
     ctx,
     ctx.now,
   );
-  return { ...result, refunded: refund === "refunded" };
+  return { ...result, refunded: refund.ok };
 }
 
 /** Cancels a booking at any time; a paid one is refunded through its provider when asked. */

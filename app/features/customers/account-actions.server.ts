@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { FormProblem } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, SAME_SITE_FORM, type PublicFormRules } from "~/server/public-form.server";
@@ -167,24 +168,17 @@ async function submitBookingChange(request: Request, context: Context, form: For
     ip: context.clientIp,
   });
   const init = (status: number) => ({ status, headers: PRIVATE_HEADERS });
-  switch (result.status) {
-    case "not-found":
-      // Another customer's booking reads exactly like one that does not exist.
-      throw data({ error: BOOKING_TEXT.notFound }, init(404));
-    case "invalid":
-      return data<BookingChangeActionData>(
-        { bookingId: result.bookingId, fieldErrors: result.fieldErrors },
-        init(400),
-      );
-    case "refused":
-      return data<BookingChangeActionData>(
-        { bookingId: result.bookingId, formError: result.message },
-        init(409),
-      );
-    case "done":
-      return data<BookingChangeActionData>(
-        { status: "done", message: result.message, bookingId: result.bookingId },
-        init(200),
-      );
+  if (result.ok) {
+    return data<BookingChangeActionData>(
+      { status: "done", message: result.message, bookingId: result.bookingId },
+      init(200),
+    );
   }
+  const status = failureStatus(result.kind);
+  if (result.kind === "not_found") throw data({ error: result.message }, init(status));
+  // A field's message is shown beside the field; any other refusal as the form's message.
+  const answer = result.fieldErrors
+    ? { bookingId: result.bookingId, fieldErrors: result.fieldErrors }
+    : { bookingId: result.bookingId, formError: result.message };
+  return data<BookingChangeActionData>(answer, init(status));
 }

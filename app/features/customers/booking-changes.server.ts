@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { rescheduleBooking } from "~/features/bookings/booking-changes.service.server";
 import { cancelBookingWithRefund } from "~/features/bookings/staff-booking-actions.service.server";
 import type { PaymentsContext } from "~/features/payments/payments.service.server";
+import { failure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 
@@ -11,9 +12,8 @@ import type { Database } from "~/server/database";
 // sends the booking webhook and email; a paid booking is then refunded through the provider that
 // took the payment (docs/decisions/0007-payments-through-a-provider.md).
 
-export type BookingChangeOutcome =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<"date" | "timeSlot", string>> };
+/** Done, or the booking feature's refusal as it gave it (a field's message beside the field). */
+export type BookingChangeOutcome = Result<object, "date" | "timeSlot">;
 
 export type BookingChangeContext = {
   config: Pick<AppConfig, "publicUrl"> & PaymentsContext["config"];
@@ -37,9 +37,7 @@ export async function rescheduleBookingForCustomer(
     { publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
   );
   // A date or time outside opening hours is answered beside its field.
-  return result.ok
-    ? { ok: true }
-    : { ok: false, message: result.message, fieldErrors: result.fieldErrors };
+  return result.ok ? { ok: true } : failure(result.kind, result.message, result.fieldErrors);
 }
 
 export async function cancelBookingForCustomer(
@@ -57,5 +55,5 @@ export async function cancelBookingForCustomer(
     },
     { config: ctx.config, publicUrl: ctx.config.publicUrl, ip: ctx.ip, now: ctx.now },
   );
-  return result.ok ? { ok: true } : { ok: false, message: result.message };
+  return result.ok ? { ok: true } : failure(result.kind, result.message);
 }

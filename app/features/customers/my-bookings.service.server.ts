@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
+import { failure, fieldFailure, type Failure } from "~/lib/result";
 import { isBookingReference } from "~/features/bookings/booking-reference";
 import { isReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
@@ -9,7 +10,12 @@ import {
   type BookingChangeContext,
 } from "./booking-changes.server";
 import { BookingChangeSchema } from "./customer-account.schema";
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS, SERVICE_LABELS } from "./customer-copy";
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TEXT,
+  PAYMENT_STATUS_LABELS,
+  SERVICE_LABELS,
+} from "./customer-copy";
 import {
   findBookingByReference,
   findBookingOfCustomer,
@@ -118,11 +124,12 @@ export async function findBookingForReference(
   return row ? { booking: toView(row, now), customerId: row.customer_id } : null;
 }
 
+/**
+ * Done, with what to say; or refused, with the booking the refusal is about so the page opens its
+ * form again (a field's message beside the field, any other as the form's message).
+ */
 export type BookingChangeResult =
-  | { status: "done"; message: string; bookingId: string }
-  | { status: "invalid"; fieldErrors: Record<string, string>; bookingId?: string }
-  | { status: "not-found" }
-  | { status: "refused"; message: string; bookingId: string };
+  { ok: true; message: string; bookingId: string } | (Failure & { bookingId?: string });
 
 /**
  * A reschedule or cancel from My Bookings: parsed again, only for the customer's own booking
@@ -139,16 +146,21 @@ export async function changeMyBooking(
   const parsed = parseForm(form, BookingChangeSchema);
   const rawId = form.get("bookingId");
   const bookingId = typeof rawId === "string" ? rawId : undefined;
-  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, bookingId };
+  if (!parsed.ok) {
+    const message = Object.values(parsed.fieldErrors)[0] ?? BOOKING_TEXT.notFound;
+    return { ...failure("malformed", message, parsed.fieldErrors), bookingId };
+  }
   const input = parsed.value;
   const row = await findBookingOfCustomer(db, input.bookingId, customerId);
-  if (!row) return { status: "not-found" };
+  // Another customer's booking reads exactly like one that does not exist.
+  if (!row) return failure("not_found", BOOKING_TEXT.notFound);
+  const refused = (failed: Failure) => ({ ...failed, bookingId: row.id });
   const eligibility = changeEligibility(
     { status: row.status, scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
     now,
   );
   if (!eligibility.allowed) {
-    return { status: "refused", message: eligibility.reason, bookingId: row.id };
+    return refused(failure("conflict", eligibility.reason));
   }
   if (input.intent === "cancel") {
     const outcome = await cancelBookingForCustomer(
@@ -157,22 +169,14 @@ export async function changeMyBooking(
       { ...ctx, now },
     );
     return outcome.ok
-      ? { status: "done", message: "Your booking is cancelled.", bookingId: row.id }
-      : { status: "refused", message: outcome.message, bookingId: row.id };
+      ? { ok: true, message: "Your booking is cancelled.", bookingId: row.id }
+      : refused(outcome);
   }
   if (input.date < earliestBookingDate(now)) {
-    return {
-      status: "invalid",
-      fieldErrors: { date: "Please choose a date from tomorrow onwards." },
-      bookingId: row.id,
-    };
+    return refused(fieldFailure("invalid", "date", "Please choose a date from tomorrow onwards."));
   }
   if (input.date === row.scheduled_date && input.timeSlot === row.time_slot) {
-    return {
-      status: "invalid",
-      fieldErrors: { date: "Please choose a different date or time." },
-      bookingId: row.id,
-    };
+    return refused(fieldFailure("invalid", "date", "Please choose a different date or time."));
   }
   const outcome = await rescheduleBookingForCustomer(
     db,
@@ -184,8 +188,6 @@ export async function changeMyBooking(
     },
     { ...ctx, now },
   );
-  if (outcome.ok) return { status: "done", message: "Your booking has moved.", bookingId: row.id };
-  return outcome.fieldErrors
-    ? { status: "invalid", fieldErrors: outcome.fieldErrors, bookingId: row.id }
-    : { status: "refused", message: outcome.message, bookingId: row.id };
+  if (outcome.ok) return { ok: true, message: "Your booking has moved.", bookingId: row.id };
+  return refused(outcome);
 }

@@ -4,6 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { addBooking, addCustomer, addPayment } from "./customers.test-data";
 import {
   changeMyBooking,
@@ -156,25 +157,35 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
   });
 
   test("a customer cannot cancel or move another customer's booking by changing its id", async () => {
+    const notFound = { kind: "not_found", status: 404, message: "We could not find that booking." };
     const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
     const noah = await addCustomer(database.db, { email: "noah@example.com" });
     const noahs = await addBooking(database.db, { customerId: noah, date: "2026-12-10" });
     expect(
-      await changeMyBooking(
-        database.db,
-        olivia,
-        form({ intent: "cancel", bookingId: noahs.id }),
-        CTX,
+      refusal(
+        await changeMyBooking(
+          database.db,
+          olivia,
+          form({ intent: "cancel", bookingId: noahs.id }),
+          CTX,
+        ),
       ),
-    ).toEqual({ status: "not-found" });
+    ).toEqual(notFound);
     expect(
-      await changeMyBooking(
-        database.db,
-        olivia,
-        form({ intent: "reschedule", bookingId: noahs.id, date: "2026-12-12", timeSlot: "10:00" }),
-        CTX,
+      refusal(
+        await changeMyBooking(
+          database.db,
+          olivia,
+          form({
+            intent: "reschedule",
+            bookingId: noahs.id,
+            date: "2026-12-12",
+            timeSlot: "10:00",
+          }),
+          CTX,
+        ),
       ),
-    ).toEqual({ status: "not-found" });
+    ).toEqual(notFound);
   });
 
   test("changes to the customer's own booking are checked, then handed to the booking feature", async () => {
@@ -197,7 +208,12 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         form({ intent: "cancel", bookingId: soon.id }),
         CTX,
       ),
-    ).toEqual({ status: "refused", message: CHANGE_REASONS.tooLate, bookingId: soon.id });
+    ).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: CHANGE_REASONS.tooLate,
+      bookingId: soon.id,
+    });
     expect(
       await changeMyBooking(
         database.db,
@@ -205,7 +221,13 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         form({ intent: "reschedule", bookingId: later.id, date: "2026-11-25", timeSlot: "10:00" }),
         CTX,
       ),
-    ).toMatchObject({ status: "invalid", fieldErrors: { date: expect.any(String) } });
+    ).toEqual({
+      ok: false,
+      kind: "invalid",
+      message: "Please choose a date from tomorrow onwards.",
+      fieldErrors: { date: "Please choose a date from tomorrow onwards." },
+      bookingId: later.id,
+    });
     expect(
       await changeMyBooking(
         database.db,
@@ -213,7 +235,11 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         form({ intent: "reschedule", bookingId: later.id, date: "2026-12-12", timeSlot: "12:00" }),
         CTX,
       ),
-    ).toMatchObject({ status: "invalid", fieldErrors: { timeSlot: expect.any(String) } });
+    ).toMatchObject({
+      ok: false,
+      kind: "malformed",
+      fieldErrors: { timeSlot: expect.any(String) },
+    });
     // Handed to the booking feature: a paid booking is cancelled and refunded through the provider.
     await addPayment(database.db, { bookingId: later.id, quoteId: later.quoteId, cents: 20_000 });
     expect(
@@ -223,7 +249,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         form({ intent: "cancel", bookingId: later.id }),
         CTX,
       ),
-    ).toEqual({ status: "done", message: "Your booking is cancelled.", bookingId: later.id });
+    ).toEqual({ ok: true, message: "Your booking is cancelled.", bookingId: later.id });
     const cancelled = await database.db
       .selectFrom("bookings")
       .select(["status", "cancelled_by"])
@@ -247,7 +273,9 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         CTX,
       ),
     ).toEqual({
-      status: "invalid",
+      ok: false,
+      kind: "invalid",
+      message: "We are closed on Sundays. Please choose another date.",
       fieldErrors: { date: "We are closed on Sundays. Please choose another date." },
       bookingId: moving.id,
     });
@@ -258,7 +286,7 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
         form({ intent: "reschedule", bookingId: moving.id, date: "2026-12-14", timeSlot: "10:00" }),
         CTX,
       ),
-    ).toEqual({ status: "done", message: "Your booking has moved.", bookingId: moving.id });
+    ).toEqual({ ok: true, message: "Your booking has moved.", bookingId: moving.id });
     const moved = await database.db
       .selectFrom("bookings")
       .select(["scheduled_date", "time_slot"])

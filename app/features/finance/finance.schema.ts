@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { formatMoney } from "~/lib/format";
 import type { TransactionType } from "~/server/database";
 
 // docs/product/back-office.md#finance: the view selector, the period and type filters and the
@@ -78,9 +77,7 @@ export const FINANCE_TEXT = {
   retryOverlap: (references: string[]) =>
     `Another payout now covers this period (${references.join(", ")}). Record any difference as an adjustment instead.`,
   notFailed: "Only a failed payout can be retried.",
-  refundReasonNeeded: "Give the reason for a partial refund",
-  refundTooMuch: (refundableCents: number) =>
-    `You can refund at most ${formatMoney(refundableCents)}: what was paid less what was already refunded.`,
+  refundNotBookingPayment: "Only a booking's payment can be refunded here.",
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

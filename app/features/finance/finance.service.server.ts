@@ -6,6 +6,7 @@ import {
   UNCATEGORISED,
   type MoneyFigure,
 } from "~/features/dashboard/dashboard.service.server";
+import { failure } from "~/lib/result";
 import type { Database, TransactionStatus, TransactionType } from "~/server/database";
 import { type PaymentsContext } from "~/features/payments/payments.service.server";
 import {
@@ -19,6 +20,7 @@ import {
   type TransactionPageQuery,
 } from "./finance.repository.server";
 import {
+  FINANCE_TEXT,
   PERIOD_DAYS,
   transactionTypeOf,
   type FinancePeriod,
@@ -209,8 +211,6 @@ function toTransaction(row: Awaited<ReturnType<typeof findTransactionsPage>>[num
   } satisfies FinanceTransaction;
 }
 
-export type TransactionRefund = RefundResult | "not-a-booking-payment";
-
 /**
  * Refund from the Transactions view (docs/product/back-office.md#finance): all or part of the
  * booking's payment goes back through the provider that took it, which writes the refund ledger
@@ -230,9 +230,10 @@ export async function refundTransaction(
     expectedRefundableCents?: number;
   },
   ctx: PaymentsContext,
-): Promise<TransactionRefund> {
+): Promise<RefundResult> {
   const bookingId = await findBookingOfTransaction(db, input.transactionId);
-  if (!bookingId) return "not-a-booking-payment";
+  // A payout or a refund line: only a booking's payment is refunded here.
+  if (!bookingId) return failure("invalid", FINANCE_TEXT.refundNotBookingPayment);
   return refundBookingPayment(
     db,
     {

@@ -4,6 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { insertBookedQuote } from "~/features/payments/payments.test-helpers";
 import {
   confirmTestPayment,
@@ -50,7 +51,13 @@ describe.each(testDialects)("refunding a transaction on %s", (dialect) => {
       refundTransaction(db, { transactionId: payment.id, staffId: "owner-1" }, ctx),
       refundTransaction(db, { transactionId: payment.id, staffId: "owner-1" }, ctx),
     ]);
-    expect(twice.sort()).toEqual(["already-refunded", "refunded"]);
+    const alreadyRefunded = {
+      kind: "conflict",
+      status: 409,
+      message: "This payment was already refunded.",
+    };
+    expect(twice.map(refusal)).toHaveLength(2);
+    expect(twice.map(refusal)).toEqual(expect.arrayContaining(["answered ok", alreadyRefunded]));
 
     const after = await getTransactionsPage(db, filter);
     const refunds = after.transactions.filter((t) => t.type === "refund");
@@ -59,8 +66,14 @@ describe.each(testDialects)("refunding a transaction on %s", (dialect) => {
     expect(after.transactions.find((t) => t.id === payment.id)?.refundable).toBe(false);
     // A refund line is not itself refundable.
     expect(
-      await refundTransaction(db, { transactionId: refunds[0]!.id, staffId: "owner-1" }, ctx),
-    ).toBe("not-a-booking-payment");
+      refusal(
+        await refundTransaction(db, { transactionId: refunds[0]!.id, staffId: "owner-1" }, ctx),
+      ),
+    ).toEqual({
+      kind: "invalid",
+      status: 422,
+      message: "Only a booking's payment can be refunded here.",
+    });
   });
 
   test("after part of a payment is refunded, its row offers a refund of what is left", async () => {
@@ -77,10 +90,15 @@ describe.each(testDialects)("refunding a transaction on %s", (dialect) => {
     )!;
     expect(payment.refundableCents).toBe(24_000);
     const partial = { transactionId: payment.id, staffId: "owner-1", reason: "Late start" };
-    expect(await refundTransaction(db, { ...partial, amountCents: 4_000 }, ctx)).toBe("refunded");
-    expect(await refundTransaction(db, { ...partial, amountCents: 20_001 }, ctx)).toEqual({
-      kind: "too-much",
-      refundableCents: 20_000,
+    expect(await refundTransaction(db, { ...partial, amountCents: 4_000 }, ctx)).toEqual({
+      ok: true,
+    });
+    const tooMuch = "You can refund at most $200.00: what was paid less what was already refunded.";
+    expect(refusal(await refundTransaction(db, { ...partial, amountCents: 20_001 }, ctx))).toEqual({
+      kind: "invalid",
+      status: 422,
+      message: tooMuch,
+      fieldErrors: { amount: tooMuch },
     });
     const after = await getTransactionsPage(db, filter);
     expect(after.transactions.find((t) => t.id === payment.id)).toMatchObject({

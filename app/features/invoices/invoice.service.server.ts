@@ -4,6 +4,7 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type {
   AuditLogTable,
@@ -28,6 +29,7 @@ import {
   formatAbn,
   formatInvoiceNumber,
   gstOfInclusive,
+  INVOICE_TEXT,
   type InvoiceDetails,
   type InvoiceLine,
   type InvoiceView,
@@ -55,11 +57,11 @@ export type InvoiceActor = {
   ip?: string | null;
 };
 
-export type IssueInvoiceResult =
+/** Issued (voiding `voided`) or already issued for this amount; a lead gone or unpriced is refused. */
+export type IssueInvoiceResult = Result<
   | { status: "issued"; id: string; number: string; voided: string | null }
   | { status: "existing"; id: string; number: string }
-  | { status: "unpriced" }
-  | { status: "not-found" };
+>;
 
 /**
  * Issues the lead's tax invoice (docs/decisions/0033-invoices-and-review-requests.md): numbered
@@ -79,14 +81,17 @@ export async function issueInvoice(
   },
 ): Promise<IssueInvoiceResult> {
   const at = (input.at ?? new Date()).toISOString();
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<IssueInvoiceResult> => {
     const found = await currentOrNew(trx, input.quoteId, input.describe, at);
-    if (found.status !== "new") return found;
+    if (found.status === "not-found") return failure("not_found", INVOICE_TEXT.leadNotFound);
+    if (found.status === "unpriced") return failure("conflict", INVOICE_TEXT.unpriced);
+    if (found.status === "existing") return { ok: true, ...found };
     const { source, lines, current } = found;
     const issued = await issueNumbered(trx, { source, lines, current, actor: input.actor, at });
     await enqueueInvoiceEmail(trx, issued.view, issued.profile);
     return {
-      status: "issued" as const,
+      ok: true,
+      status: "issued",
       id: issued.view.id,
       number: issued.view.number,
       voided: current?.number ?? null,

@@ -53,4 +53,6 @@ export const INVOICE_TEXT = {
     `Invoice ${number} issued for the new amount (${old} is void) and emailed`,
   unpriced: "This lead has no price yet, so there is nothing to invoice.",
   notFound: "That invoice does not exist.",
+  /** The lead's words for a lead that is gone (LEADS_TEXT.notFound) */
+  leadNotFound: "That lead no longer exists.",
 };

@@ -75,9 +75,8 @@ export async function bookingAction(context: AppContext, input: Input) {
       { bookingId: value.bookingId, staffUserId: input.staff.id },
       ctx,
     );
-    if (result === "paid") return answer({ intent, ok: true, message: BOOKING_TEXT.paid });
-    const message = result === "already-paid" ? BOOKING_TEXT.alreadyPaid : BOOKING_TEXT.notPayable;
-    return answer({ intent, ok: false, message }, 409);
+    if (result.ok) return answer({ intent, ok: true, message: BOOKING_TEXT.paid });
+    return answer({ intent, ok: false, message: result.message }, failureStatus(result.kind));
   }
 
   if (value.intent === "booking-pay-on-the-day") {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARK_PAID_TEXT } from "~/features/payments/mark-paid-text";
 
 // The booking section of the quote details (docs/product/bookings.md, "Staff side"): Mark paid,
 // Reschedule and Cancel, with a refund only for owners. Client-safe, shared by form and action.
@@ -7,16 +8,16 @@ export const BOOKING_TEXT = {
   paid: "Booking marked paid.",
   payOnTheDay: "Confirmed as pay on the day: the booking keeps its slot while unpaid.",
   alreadyPayOnTheDay: "This booking is already confirmed as pay on the day, or is not live.",
-  alreadyPaid: "This booking is already paid.",
-  notPayable: "This booking cannot be marked paid (it is cancelled or refunded).",
+  alreadyPaid: MARK_PAID_TEXT.alreadyPaid,
+  notPayable: MARK_PAID_TEXT.notPayable,
   rescheduled: "Booking moved.",
   cancelled: "Booking cancelled.",
   cancelledRefunded: "Booking cancelled and the payment refunded.",
   refundRefused: "Only an owner can refund a payment.",
   notAllowed: "Your account does not have access to this. Ask an owner if you need it.",
-  notFound: "That booking is not on this lead.",
   date: "Choose a date.",
   slot: "Choose a time.",
+  notFound: MARK_PAID_TEXT.notFound,
 };
 
 const BookingId = z.string().trim().min(1, BOOKING_TEXT.notFound).max(64, BOOKING_TEXT.notFound);

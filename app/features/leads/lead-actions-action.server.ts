@@ -5,6 +5,7 @@ import { INVOICE_TEXT } from "~/features/invoices/invoice";
 import { requestReview } from "~/features/review-requests/review-request.service.server";
 import { REVIEW_TEXT } from "~/features/review-requests/review-request";
 import { parseForm } from "~/lib/forms";
+import { failureStatus } from "~/lib/result";
 import type { Database } from "~/server/database";
 import { completeJob } from "./complete-job.server";
 import { invoiceLineDescription } from "./lead-invoice-line";
@@ -32,10 +33,7 @@ const invoice: Step = async (quoteId, _form, deps, answer) => {
     actor: deps.actor,
     describe: invoiceLineDescription,
   });
-  if (result.status === "not-found") return notFound(answer);
-  if (result.status === "unpriced") {
-    return answer(409, { ok: false, message: INVOICE_TEXT.unpriced });
-  }
+  if (!result.ok) return answer(failureStatus(result.kind), { ok: false, message: result.message });
   const message =
     result.status === "existing"
       ? INVOICE_TEXT.existing(result.number)

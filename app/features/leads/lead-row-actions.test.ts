@@ -4,6 +4,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { gstOfInclusive } from "~/features/invoices/invoice";
 import { getInvoice, issueInvoice } from "~/features/invoices/invoice.service.server";
@@ -48,14 +49,11 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
 
     const a = await issueInvoice(db, { quoteId: first, actor: staff, describe: describeLine });
     const b = await issueInvoice(db, { quoteId: second, actor: staff, describe: describeLine });
-    expect(a).toMatchObject({ status: "issued", number: "INV-000001" });
+    expect(a).toMatchObject({ ok: true, status: "issued", number: "INV-000001" });
     expect(b).toMatchObject({ status: "issued", number: "INV-000002" });
     expect(
       await issueInvoice(db, { quoteId: first, actor: staff, describe: describeLine }),
-    ).toMatchObject({
-      status: "existing",
-      number: "INV-000001",
-    });
+    ).toEqual({ ok: true, status: "existing", id: a.ok ? a.id : "", number: "INV-000001" });
 
     // A changed price voids the old invoice and takes the next number.
     await db.updateTable("quotes").set({ total_cents: 25000 }).where("id", "=", first).execute();
@@ -78,14 +76,21 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     );
   });
 
-  test("an unpriced lead cannot be invoiced, and takes no number", async () => {
+  test("an unpriced or missing lead cannot be invoiced, and takes no number", async () => {
     const { db } = database;
     const unpriced = await addTestLead(db, { totalCents: null, status: "pending_quote" });
     expect(
-      await issueInvoice(db, { quoteId: unpriced, actor: staff, describe: describeLine }),
+      refusal(await issueInvoice(db, { quoteId: unpriced, actor: staff, describe: describeLine })),
     ).toEqual({
-      status: "unpriced",
+      kind: "conflict",
+      status: 409,
+      message: "This lead has no price yet, so there is nothing to invoice.",
     });
+    expect(
+      refusal(
+        await issueInvoice(db, { quoteId: "no-such-lead", actor: staff, describe: describeLine }),
+      ),
+    ).toEqual({ kind: "not_found", status: 404, message: "That lead no longer exists." });
     const priced = await addTestLead(db, { totalCents: 10000 });
     expect(
       await issueInvoice(db, { quoteId: priced, actor: staff, describe: describeLine }),
@@ -140,7 +145,7 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
       issueInvoice(db, { quoteId: quotes[0]!, actor: staff, describe: describeLine }),
     ]);
     const numbers = results.flatMap((result) =>
-      result.status === "issued" ? [result.number] : [],
+      result.ok && result.status === "issued" ? [result.number] : [],
     );
     expect(numbers.sort()).toEqual(
       Array.from({ length: 20 }, (_, index) => `INV-${String(index + 1).padStart(6, "0")}`),
@@ -157,7 +162,7 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const { db } = database;
     const id = await addTestLead(db, { totalCents: 15000 });
     const issued = await issueInvoice(db, { quoteId: id, actor: staff, describe: describeLine });
-    if (issued.status !== "issued") throw new Error("not issued");
+    if (!issued.ok || issued.status !== "issued") throw new Error("not issued");
     const invoice = await getInvoice(db, issued.id);
     expect(invoice).toMatchObject({ totalCents: 15000, gstCents: 1364, paid: false });
     expect(invoice?.details.business.abn).toMatch(/^\d{2} \d{3} \d{3} \d{3}$/);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import { getPaidInvoiceOfQuote } from "~/features/invoices/invoice.service.server";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import type { Database, PaymentProvider } from "~/server/database";
 import {
   createCheckoutSession,
@@ -9,6 +10,7 @@ import {
   stripeClient,
   type PaymentsContext,
 } from "./payment-gateway.server";
+import { MARK_PAID_TEXT } from "./mark-paid-text";
 import { serviceName } from "./payment-copy";
 import {
   findBookingById,
@@ -358,7 +360,8 @@ export async function handleStripeWebhook(
   });
 }
 
-export type StaffPaidResult = "paid" | "already-paid" | "not-found" | "not-payable";
+/** Marked paid, or refused: paid already, or not payable (cancelled or refunded) is a conflict. */
+export type StaffPaidResult = Result;
 
 /**
  * Staff mark a booking paid after the service (online payment off, or paid in person): provider
@@ -371,13 +374,15 @@ export async function markBookingPaidByStaff(
   now = new Date(),
 ): Promise<StaffPaidResult> {
   const booking = await findBookingById(db, input.bookingId);
-  if (!booking) return "not-found";
+  if (!booking) return failure("not_found", MARK_PAID_TEXT.notFound);
+  const alreadyPaid = failure("conflict", MARK_PAID_TEXT.alreadyPaid);
+  const notPayable = failure("conflict", MARK_PAID_TEXT.notPayable);
   const state = await stateOf(db, booking);
-  if (state === "paid") return "already-paid";
-  if (state !== "payable") return "not-payable";
+  if (state === "paid") return alreadyPaid;
+  if (state !== "payable") return notPayable;
   const payment = await pendingPaymentFor(db, booking, "manual");
-  if (payment.status === "paid") return "already-paid";
-  const result = await db.transaction().execute((trx) =>
+  if (payment.status === "paid") return alreadyPaid;
+  const settled = await db.transaction().execute((trx) =>
     settlePaid(trx, {
       paymentId: payment.id,
       booking,
@@ -388,7 +393,8 @@ export async function markBookingPaidByStaff(
       publicUrl: ctx.config.publicUrl,
     }),
   );
-  return result;
+  if (settled === "paid") return { ok: true };
+  return settled === "already-paid" ? alreadyPaid : notPayable;
 }
 
 /**

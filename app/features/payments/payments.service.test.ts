@@ -8,6 +8,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import {
   auditOf,
   emailsOf,
@@ -232,7 +233,12 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       markBookingPaidByStaff(db, { bookingId: booking.bookingId, staffUserId }, ctx),
       markBookingPaidByStaff(db, { bookingId: booking.bookingId, staffUserId }, ctx),
     ]);
-    expect([first, second].sort()).toEqual(["already-paid", "paid"]);
+    expect([first, second].map(refusal)).toEqual(
+      expect.arrayContaining([
+        "answered ok",
+        { kind: "conflict", status: 409, message: "This booking is already paid." },
+      ]),
+    );
     expect(await paymentsOf(db, booking.bookingId)).toMatchObject([
       { status: "paid", provider: "manual", amount_cents: 45_000 },
     ]);
@@ -243,9 +249,9 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       status: "pending",
       lead_status: "booked",
     });
-    expect(await markBookingPaidByStaff(db, { bookingId: newId(), staffUserId }, ctx)).toBe(
-      "not-found",
-    );
+    expect(
+      refusal(await markBookingPaidByStaff(db, { bookingId: newId(), staffUserId }, ctx)),
+    ).toEqual({ kind: "not_found", status: 404, message: "That booking is not on this lead." });
   });
 
   test("a refund goes through once, writes one refund transaction and takes the rewards dollars back", async () => {
@@ -270,10 +276,16 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
       refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx),
       refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx),
     ]);
-    expect(results.sort()).toEqual(["already-refunded", "refunded"]);
+    const alreadyRefunded = {
+      kind: "conflict",
+      status: 409,
+      message: "This payment was already refunded.",
+    };
+    expect(results.map(refusal)).toHaveLength(2);
+    expect(results.map(refusal)).toEqual(expect.arrayContaining(["answered ok", alreadyRefunded]));
     expect(
-      await refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx),
-    ).toBe("already-refunded");
+      refusal(await refundBookingPayment(db, { bookingId: booking.bookingId, actor: staff }, ctx)),
+    ).toEqual(alreadyRefunded);
 
     const [payment] = await paymentsOf(db, booking.bookingId);
     expect(payment).toMatchObject({ status: "refunded" });
@@ -288,9 +300,13 @@ describe.each(testDialects)("paying a booking on %s", (dialect) => {
     expect((await findPaymentPage(db, booking.reference, ctx))?.state).toBe("refunded");
 
     const unpaid = await insertBookedQuote(db);
-    expect(await refundBookingPayment(db, { bookingId: unpaid.bookingId, actor: staff }, ctx)).toBe(
-      "not-paid",
-    );
+    expect(
+      refusal(await refundBookingPayment(db, { bookingId: unpaid.bookingId, actor: staff }, ctx)),
+    ).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "This payment is not paid, so there is nothing to refund.",
+    });
   });
 
   test("the payment success page says paid, then refunded after a refund, and stops waiting", async () => {

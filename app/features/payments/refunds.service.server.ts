@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { failure, fieldFailure, type Result } from "~/lib/result";
 import type { Database } from "~/server/database";
 import {
   refundCheckoutSession,
@@ -7,6 +8,7 @@ import {
   type PaymentsContext,
 } from "./payment-gateway.server";
 import { findBookingById, findBookingPaymentIn } from "./payments.repository.server";
+import { REFUND_TEXT } from "./refund-text";
 import { settleRefund, type PaymentActor } from "./settle-payment.server";
 
 // Refunds (docs/decisions/0007-payments-through-a-provider.md,
@@ -15,14 +17,8 @@ import { settleRefund, type PaymentActor } from "./settle-payment.server";
 
 type Db = Kysely<Database>;
 
-export type RefundResult =
-  | "refunded"
-  | "already-refunded"
-  | "changed"
-  | "not-paid"
-  | "not-found"
-  | { kind: "too-much"; refundableCents: number }
-  | "reason-needed";
+/** Refunded, or refused: an amount above what is left, or a partial one without a reason, beside its field. */
+export type RefundResult = Result<object, "amount" | "reason">;
 
 type RefundPayment = NonNullable<Awaited<ReturnType<typeof findBookingPaymentIn>>>;
 
@@ -52,7 +48,7 @@ async function refundAtProvider(payment: RefundPayment, amountCents: number, ctx
  * idempotency key and the compare-and-set on what was refunded). A form passes
  * `expectedRefundableCents`, what was left when the staff member chose the amount: a second
  * press that arrives after the first has landed then finds less left and is answered "changed",
- * instead of refunding the same part twice. Rewards points follow by themselves, since they are
+ * instead of refunding the same part twice (a `conflict`). Rewards points follow by themselves, since they are
  * derived from what is paid and not refunded (paidDollarsForCustomer).
  */
 export async function refundBookingPayment(
@@ -68,16 +64,24 @@ export async function refundBookingPayment(
   now = new Date(),
 ): Promise<RefundResult> {
   const booking = await findBookingById(db, input.bookingId);
-  if (!booking) return "not-found";
+  if (!booking) return failure("not_found", REFUND_TEXT.notFound);
   const payment = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
-  if (!payment) return "not-paid";
+  if (!payment) return failure("conflict", REFUND_TEXT.notPaid);
   const refundableCents = payment.amount_cents - payment.refunded_cents;
-  if (payment.status === "refunded" || refundableCents <= 0) return "already-refunded";
+  if (payment.status === "refunded" || refundableCents <= 0) {
+    return failure("conflict", REFUND_TEXT.alreadyRefunded);
+  }
   const expected = input.expectedRefundableCents;
-  if (expected !== undefined && expected !== refundableCents) return "changed";
+  if (expected !== undefined && expected !== refundableCents) {
+    return failure("conflict", REFUND_TEXT.changed);
+  }
   const amountCents = input.amountCents ?? refundableCents;
-  if (amountCents > refundableCents) return { kind: "too-much", refundableCents };
-  if (amountCents < refundableCents && !input.reason) return "reason-needed";
+  if (amountCents > refundableCents) {
+    return fieldFailure("invalid", "amount", REFUND_TEXT.tooMuch(refundableCents));
+  }
+  if (amountCents < refundableCents && !input.reason) {
+    return fieldFailure("invalid", "reason", REFUND_TEXT.reasonNeeded);
+  }
 
   const refundReference = await refundAtProvider(payment, amountCents, ctx);
   const moved = await db.transaction().execute((trx) =>
@@ -92,5 +96,5 @@ export async function refundBookingPayment(
       at: now,
     }),
   );
-  return moved ? "refunded" : "already-refunded";
+  return moved ? { ok: true } : failure("conflict", REFUND_TEXT.alreadyRefunded);
 }

@@ -8,6 +8,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { stripeClientAt } from "./payment-gateway.server";
 import { auditOf, insertBookedQuote, ledgerOf, paymentsOf, quoteOf } from "./payments.test-helpers";
 import {
@@ -172,10 +173,12 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     const refundsBefore = fake.refunds.length;
     const partial = { bookingId: booking.bookingId, actor: staff, amountCents: 12_000 };
     const reason = "One room was not cleaned";
-    expect(await refundBookingPayment(database.db, { ...partial, reason }, ctx)).toBe("refunded");
+    expect(await refundBookingPayment(database.db, { ...partial, reason }, ctx)).toEqual({
+      ok: true,
+    });
     expect(
       await refundBookingPayment(database.db, { bookingId: booking.bookingId, actor: staff }, ctx),
-    ).toBe("refunded");
+    ).toEqual({ ok: true });
     expect(fake.refunds.slice(refundsBefore)).toMatchObject([
       { payment_intent: session.payment_intent, amount: 12_000 },
       { payment_intent: session.payment_intent, amount: 33_000 },
@@ -193,10 +196,20 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
     const refundsBefore = fake.refunds.length;
     expect(
       await refundBookingPayment(database.db, { bookingId: booking.bookingId, actor: staff }, ctx),
-    ).toBe("refunded");
+    ).toEqual({ ok: true });
     expect(
-      await refundBookingPayment(database.db, { bookingId: booking.bookingId, actor: staff }, ctx),
-    ).toBe("already-refunded");
+      refusal(
+        await refundBookingPayment(
+          database.db,
+          { bookingId: booking.bookingId, actor: staff },
+          ctx,
+        ),
+      ),
+    ).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "This payment was already refunded.",
+    });
     expect(fake.refunds.slice(refundsBefore)).toMatchObject([
       { payment_intent: session.payment_intent },
     ]);
@@ -222,7 +235,7 @@ describe.each(testDialects)("Stripe Checkout on %s", (dialect) => {
         { bookingId: booking.bookingId, staffUserId: newId() },
         ctx,
       ),
-    ).toBe("paid");
+    ).toEqual({ ok: true });
     const result = await handleStripeWebhook(
       database.db,
       signedEvent(fake.completeSession(sessionId)),
