@@ -133,9 +133,15 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 
 /**
  * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
- * 2026_11_26_0921: time off).
+ * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents).
  */
-const LATER_TABLES = ["daily_rollups", "hourly_rollups", "cleaner_time_off"];
+const LATER_TABLES = [
+  "daily_rollups",
+  "hourly_rollups",
+  "cleaner_time_off",
+  "application_notes",
+  "application_documents",
+];
 
 async function migrateDownAndUp(database: TestDatabase) {
   const migrator = new Migrator({
