@@ -237,6 +237,9 @@ function closeOn(date: string, label: string) {
     db.prepare(`update settings set value = ? where key = 'business_profile'`).run(
       JSON.stringify(profile),
     );
+    // The server keeps the profile under the content version, as a save in Settings bumps it
+    // (docs/decisions/0059-durable-writes-near-the-floor.md).
+    db.prepare("update content_version set version = version + 1 where id = 1").run();
   } finally {
     db.close();
   }
