@@ -15,6 +15,12 @@ export type SoakLedger = {
   payments: string[];
   /** Requests sent again because the connection failed. */
   resent: number;
+  /**
+   * Bookings made whose answer a kill cut off: sent again, they are refused as already booked,
+   * and the quote's reference does not lead to the booking
+   * (docs/decisions/0051-quote-references-do-not-unlock-bookings.md), so they go unpaid.
+   */
+  bookedUnanswered: number;
   /** Answers that were neither success nor an expected refusal, for the failure message. */
   unexpected: string[];
 };
@@ -70,7 +76,14 @@ export function startSoakClients(options: {
   doublePayEvery?: number;
 }) {
   const { baseUrl } = options;
-  const ledger: SoakLedger = { quotes: [], bookings: [], payments: [], resent: 0, unexpected: [] };
+  const ledger: SoakLedger = {
+    quotes: [],
+    bookings: [],
+    payments: [],
+    resent: 0,
+    bookedUnanswered: 0,
+    unexpected: [],
+  };
   let stopping = false;
   let slot = 0;
   const form = (fields: Record<string, string>): RequestInit => ({
@@ -104,6 +117,7 @@ export function startSoakClients(options: {
     ledger.quotes.push({ reference, email });
 
     const index = slot++;
+    const resentBefore = ledger.resent;
     const booking = await answered(
       ledger,
       `${baseUrl}/booking?ref=${encodeURIComponent(reference)}`,
@@ -115,6 +129,10 @@ export function startSoakClients(options: {
       }),
     );
     const bookedAt = booking.headers.get("location") ?? "";
+    if (booking.status === 409 && ledger.resent > resentBefore) {
+      ledger.bookedUnanswered += 1;
+      return;
+    }
     if (booking.status !== 302 || !bookedAt.startsWith("/booking-success")) {
       return void ledger.unexpected.push(`booking: ${booking.status} ${bookedAt}`);
     }

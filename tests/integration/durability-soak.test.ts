@@ -204,7 +204,8 @@ describe.each(testDialects)("durability soak on %s", (dialect) => {
     console.info(
       `${dialect} soak: ${ledger.quotes.length} quotes, ${ledger.bookings.length} bookings, ` +
         `${new Set(ledger.payments).size} paid, ${ids.length} webhooks (${repeated} repeated ` +
-        `after a kill), ${ledger.resent} requests resent`,
+        `after a kill), ${ledger.resent} requests resent, ` +
+        `${ledger.bookedUnanswered} bookings made whose answer a kill cut off`,
     );
 
     server!.child.kill("SIGTERM");
