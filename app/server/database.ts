@@ -4,7 +4,12 @@ import type {
   CleanersTable,
   CleanerTimeOffTable,
 } from "./tables/cleaners";
-import type { AssignmentsTable, BookingSlotCountsTable, BookingsTable } from "./tables/bookings";
+import type {
+  AssignmentsTable,
+  BookingSlotCountsTable,
+  BookingsTable,
+  CleanerHoldsTable,
+} from "./tables/bookings";
 import type {
   HourlyLeadCountsTable,
   LeadBoardTotalsTable,
@@ -96,6 +101,7 @@ export interface Database {
   hourly_lead_counts: HourlyLeadCountsTable;
   lead_conversions: LeadConversionsTable;
   assignments: AssignmentsTable;
+  cleaner_holds: CleanerHoldsTable;
   invoices: InvoicesTable;
   invoice_numbers: InvoiceNumbersTable;
   review_requests: ReviewRequestsTable;

@@ -155,6 +155,7 @@ export function fixtures() {
       discount_cents: 1125,
       hold_until: "2026-11-26T02:00:00.000Z",
       pay_on_the_day: 1,
+      crew_size: 2,
     },
     payments: {
       id: "payment-1",
@@ -233,6 +234,19 @@ export function fixtures() {
       created_by: "staff-1",
       created_at: at,
       updated_at: later,
+      seat: 1,
+    },
+    cleaner_holds: {
+      id: "hold-1",
+      cleaner_id: "cleaner-1",
+      booking_id: "booking-1",
+      seat: 1,
+      // 2026-12-03 09:00 in Sydney, for 4 hours and a 30-minute buffer, in epoch minutes
+      starts_minute: 29_937_480,
+      blocked_until_minute: 29_937_750,
+      assignment_id: "assignment-1",
+      created_at: at,
+      released_at: null,
     },
     invoices: {
       id: "invoice-1",

@@ -133,7 +133,7 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 
 /**
  * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
- * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents).
+ * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents; 2026_11_28_0900: cleaner holds).
  */
 const LATER_TABLES = [
   "daily_rollups",
@@ -141,6 +141,7 @@ const LATER_TABLES = [
   "cleaner_time_off",
   "application_notes",
   "application_documents",
+  "cleaner_holds",
 ];
 
 async function migrateDownAndUp(database: TestDatabase) {

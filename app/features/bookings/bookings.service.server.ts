@@ -214,6 +214,7 @@ async function newBookingRow(
     cancelled_by: null,
     hold_until: null,
     pay_on_the_day: 0,
+    crew_size: Math.max(1, quote.cleaners ?? 1),
   };
 }
 

@@ -27,6 +27,7 @@ import * as m2611_0961 from "./2026_11_26_0961_contact_inbox";
 import * as m2611_0971 from "./2026_11_26_0971_unpaid_booking_hold";
 import * as m2711_0830 from "./2026_11_27_0830_audit_log_keyset";
 import * as m2711_0840 from "./2026_11_27_0840_application_review";
+import * as m2811_0900 from "./2026_11_28_0900_crews";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0971_unpaid_booking_hold": m2611_0971,
   "2026_11_27_0830_audit_log_keyset": m2711_0830,
   "2026_11_27_0840_application_review": m2711_0840,
+  "2026_11_28_0900_crews": m2811_0900,
 };

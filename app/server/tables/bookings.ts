@@ -34,6 +34,8 @@ export interface BookingsTable {
   hold_until: string | null;
   /** 1 when staff confirmed payment on the day: never released for being unpaid; defaults to 0 */
   pay_on_the_day: Generated<number>;
+  /** Cleaners the job needs, from its estimate (migration 2026_11_28_0900); defaults to 1 */
+  crew_size: Generated<number>;
 }
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -62,9 +64,32 @@ export interface AssignmentsTable {
   token_hash: string;
   responded_at: string | null;
   previous_quote_status: QuoteStatus | null;
+  /** The crew place (1..crew_size) offered (migration 2026_11_28_0900); defaults to 1 */
+  seat: Generated<number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
 }
 
 export type NewAssignment = Insertable<AssignmentsTable>;
+
+/**
+ * One cleaner held for one seat of a booking: while live (released_at null) nobody else may hold
+ * that cleaner for an overlapping span (docs/decisions/0060-crews-and-cleaner-holds.md).
+ */
+export interface CleanerHoldsTable {
+  id: string;
+  cleaner_id: string;
+  booking_id: string;
+  seat: number;
+  /** Whole minutes since the Unix epoch (UTC) the job starts */
+  starts_minute: number;
+  /** The job's end plus the travel buffer, in the same minutes */
+  blocked_until_minute: number;
+  /** The offer this hold became, once offered */
+  assignment_id: string | null;
+  created_at: string;
+  released_at: string | null;
+}
+
+export type CleanerHoldRow = Selectable<CleanerHoldsTable>;
