@@ -11,9 +11,9 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   plus the travel buffer). A released hold keeps its row, with `released_at`, as history.
 //   PostgreSQL refuses two live holds of one cleaner that overlap with an exclusion constraint;
 //   SQLite's single writer gets the same guarantee from checking inside the write transaction.
-// Live offers of bookings made before this become holds, with the default 30-minute buffer: per
-// booking, accepted ones first, each on the next seat up to the crew size. An offer beyond the
-// crew, or overlapping one already held for the same cleaner, keeps no hold (staff see it clash).
+// Live offers of bookings made before this become holds, with the default 30-minute buffer:
+// accepted ones first, then the oldest, each on its booking's next seat up to the crew size. An
+// offer beyond the crew, or overlapping one already held for the same cleaner, keeps no hold.
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -92,7 +92,6 @@ async function holdLiveOffers(db: Kysely<any>) {
       "b.crew_size",
       "q.estimated_hours",
     ])
-    .orderBy("a.booking_id")
     .orderBy(sql`case when a.status = 'accepted' then 0 else 1 end`)
     .orderBy("a.created_at")
     .execute();
