@@ -25,6 +25,11 @@ import { addTestLead } from "./leads.test-data";
 
 const staff = { type: "staff", id: null } as const;
 const publicUrl = "https://clean.example";
+const notAssigned = {
+  kind: "conflict",
+  status: 409,
+  message: "Only a job with an accepted cleaner (status assigned) can be completed.",
+};
 
 describe.each(testDialects)("lead actions on %s", (dialect) => {
   let database: TestDatabase;
@@ -175,7 +180,11 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const asked = await db
       .transaction()
       .execute((trx) => requestReview(trx, { quoteId, actor: staff, publicUrl }));
-    expect(asked).toEqual({ status: "not-completed" });
+    expect(refusal(asked)).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "A review can be asked for once the job is complete.",
+    });
     expect(await outbox("review.requested")).toEqual([]);
   });
 
@@ -185,7 +194,7 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const asked = await db
       .transaction()
       .execute((trx) => requestReview(trx, { quoteId, actor: staff, publicUrl }));
-    if (asked.status !== "requested") throw new Error("not requested");
+    if (!asked.ok) throw new Error(asked.message);
     const [email] = await outbox("review.requested");
     expect(String(email!.payload)).toContain(`${publicUrl}/review/${asked.token}`);
     const stored = await db
@@ -244,13 +253,13 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
       .execute();
 
     expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
-      status: "completed",
+      ok: true,
       cleanerId,
     });
     // Twice (or concurrently) is refused: the job is no longer assigned.
-    expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
-      status: "not-assigned",
-    });
+    expect(refusal(await completeJob(db, { quoteId, actor: staff, publicUrl }))).toEqual(
+      notAssigned,
+    );
 
     const quote = await db
       .selectFrom("quotes")
@@ -273,11 +282,13 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
   test("a pending job cannot be completed", async () => {
     const { db } = database;
     const quoteId = await addTestLead(db, { status: "pending" });
-    expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
-      status: "not-assigned",
-    });
-    expect(await completeJob(db, { quoteId: "no-such-quote", actor: staff, publicUrl })).toEqual({
-      status: "not-found",
+    const complete = async (id: string) =>
+      refusal(await completeJob(db, { quoteId: id, actor: staff, publicUrl }));
+    expect(await complete(quoteId)).toEqual(notAssigned);
+    expect(await complete("no-such-quote")).toEqual({
+      kind: "not_found",
+      status: 404,
+      message: "That lead no longer exists.",
     });
   });
 
