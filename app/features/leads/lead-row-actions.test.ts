@@ -5,6 +5,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { refusal } from "../../../tests/helpers/refusal";
+import { insertTestOffer } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { gstOfInclusive } from "~/features/invoices/invoice";
 import { getInvoice, issueInvoice } from "~/features/invoices/invoice.service.server";
@@ -233,24 +234,13 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const { db } = database;
     const [cleanerId] = await insertCleaners(db, [{ completed_jobs: 7, active_bookings: 2 }]);
     const quoteId = await addTestLead(db, { status: "assigned", leadStatus: "booked" });
-    const at = new Date().toISOString();
-    await db
-      .insertInto("assignments")
-      .values({
-        id: "offer-1",
-        quote_id: quoteId,
-        cleaner_id: cleanerId!,
-        scheduled_date: "2026-12-01",
-        time_slot: "09:00",
-        status: "accepted",
-        response_deadline: at,
-        token_hash: "hash-offer-1",
-        responded_at: at,
-        previous_quote_status: "pending",
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertTestOffer(db, {
+      job: { quoteId, date: "2026-12-01", timeSlot: "09:00" },
+      cleanerId: cleanerId!,
+      at: new Date().toISOString(),
+      status: "accepted",
+      previousQuoteStatus: "pending",
+    });
 
     expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
       ok: true,
