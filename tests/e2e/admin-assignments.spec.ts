@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { insertTestLead, openBoard, PHONE } from "./journeys";
 import { openServerDatabase } from "./server-database";
 
 // Cleaner assignments (docs/decisions/0013-cleaner-assignments.md): staff offer a job
@@ -55,48 +56,9 @@ function addCleaner(name: string, options: { days?: string[]; policeCheck?: bool
   return { id, email: `${id}@example.com` };
 }
 
-/** A priced lead, with a confirmed booking on `booking` when given. */
+/** A priced lead in New Leads, or in Booked with a confirmed booking on `booking` when given. */
 function addLead(name: string, booking?: { date: string; slot: string }) {
-  const id = randomUUID();
-  const at = new Date().toISOString();
-  const db = openServerDatabase({ write: true });
-  try {
-    db.prepare(
-      `insert into quotes (id, reference, client_name, client_email, client_phone, service_type,
-         space_details, cleaning_level, estimated_hours, cleaners_needed, hourly_rate_cents,
-         total_cents, status, lead_status, lead_source, created_at, updated_at)
-       values (?, ?, ?, ?, '0412 555 019', 'residential', ?, 'deep', 3, 1, 5000, 15000, ?, ?,
-         'website', ?, ?)`,
-    ).run(
-      id,
-      `HG-${randomBytes(4).toString("hex").toUpperCase()}`,
-      name,
-      `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      JSON.stringify({ type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" }),
-      "pending",
-      booking ? "booked" : "new",
-      at,
-      at,
-    );
-    if (booking) {
-      db.prepare(
-        `insert into bookings (id, reference, quote_id, scheduled_date, time_slot, address, suburb,
-           postcode, status, price_cents, created_at, updated_at)
-         values (?, ?, ?, ?, ?, '12 Harbour Street', 'Mosman', '2088', 'confirmed', 15000, ?, ?)`,
-      ).run(
-        randomUUID(),
-        `BK-${randomBytes(4).toString("hex").toUpperCase()}`,
-        id,
-        booking.date,
-        booking.slot,
-        at,
-        at,
-      );
-    }
-  } finally {
-    db.close();
-  }
-  return id;
+  return insertTestLead(name, { leadStatus: booking ? "booked" : "new", booking });
 }
 
 /** An offer written straight into the table, for a link whose token the test knows. */
@@ -160,15 +122,12 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
 }) => {
   // Two browsers, the board twice and four axe runs: a long journey.
   test.slow();
-  await signInAs("staff");
   const t = tag();
   const cleaner = addCleaner(`Mei ${t} Chen`);
   addLead(`Ivy ${t}`);
   const date = daysAhead(6);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin/quotes?view=board&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await openBoard({ page, signInAs }, t);
   await page.getByRole("button", { name: `Actions for Ivy ${t}` }).click();
   await page.getByRole("menuitem", { name: "Assign Cleaner" }).click();
 
@@ -196,7 +155,7 @@ test("staff assign a cleaner from the board; the cleaner accepts by the emailed 
   // The cleaner, on a phone and not signed in, opens the link from the email.
   await expect.poll(() => offerLink(cleaner.email)).toMatch(/\/assignments\//);
   const link = offerLink(cleaner.email)!;
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await browser.newContext({ viewport: PHONE });
   const offer = await phone.newPage();
   const opened = await offer.goto(link);
   expect(opened?.status()).toBe(200);
@@ -264,7 +223,7 @@ test("the details page opens the panel with ?assign=1, prefilled from the bookin
   addOffer(earlier, busy.id, new Date(Date.now() + 6 * 60 * 60 * 1000), date, "09:00");
   const id = addLead(`Cy ${t}`, { date, slot: "10:00" });
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto(`/admin/quotes/${id}?assign=1`);
   const panel = page.getByRole("dialog", { name: `Assign Cleaner: Cy ${t}` });
   await expect(panel).toBeVisible();
@@ -332,7 +291,7 @@ test("an expired offer's page says so, with 410 and no job details", async ({ pa
   const quote = addLead(`Lu ${t}`, { date, slot: "13:00" });
   const token = addOffer(quote, cleaner.id, new Date(Date.now() - 60 * 60 * 1000), date, "13:00");
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const response = await page.goto(`/assignments/${token}`);
   expect(response?.status()).toBe(410);
   await expect(

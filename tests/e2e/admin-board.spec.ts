@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { format } from "date-fns";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { insertTestLead, leadStatusOf, openBoard } from "./journeys";
 import { openServerDatabase } from "./server-database";
 import { sydneyWeekdayPlus } from "./sydney-dates";
 
@@ -19,43 +20,10 @@ type Work = { booking?: { date: string; slot: string; status?: string }; paid?: 
 
 /** A priced lead in a column, with a booking, a paid payment and an accepted cleaner if asked. */
 function addLead(name: string, leadStatus: string, work: Work = {}, cleaner?: string) {
-  const id = randomUUID();
+  const id = insertTestLead(name, { leadStatus, booking: work.booking });
   const at = new Date().toISOString();
   const db = openServerDatabase({ write: true });
   try {
-    db.prepare(
-      `insert into quotes (id, reference, client_name, client_email, client_phone, service_type,
-         space_details, cleaning_level, estimated_hours, cleaners_needed, hourly_rate_cents,
-         total_cents, status, lead_status, lead_source, created_at, updated_at)
-       values (?, ?, ?, ?, '0412 555 019', 'residential', ?, 'deep', 3, 1, 5000, 15000, ?, ?,
-         'website', ?, ?)`,
-    ).run(
-      id,
-      `HG-${randomBytes(4).toString("hex").toUpperCase()}`,
-      name,
-      `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      JSON.stringify({ type: "house", bedrooms: 3, bathrooms: 2 }),
-      work.booking?.status === "completed" ? "completed" : "pending",
-      leadStatus,
-      at,
-      at,
-    );
-    if (work.booking) {
-      db.prepare(
-        `insert into bookings (id, reference, quote_id, scheduled_date, time_slot, address, suburb,
-           postcode, status, price_cents, created_at, updated_at)
-         values (?, ?, ?, ?, ?, '12 Harbour Street', 'Mosman', '2088', ?, 15000, ?, ?)`,
-      ).run(
-        randomUUID(),
-        `BK-${randomBytes(4).toString("hex").toUpperCase()}`,
-        id,
-        work.booking.date,
-        work.booking.slot,
-        work.booking.status ?? "confirmed",
-        at,
-        at,
-      );
-    }
     if (work.paid) {
       db.prepare(
         `insert into payments (id, quote_id, amount_cents, provider, status, created_at,
@@ -95,19 +63,6 @@ function addLead(name: string, leadStatus: string, work: Work = {}, cleaner?: st
   return id;
 }
 
-function leadStatusOf(id: string) {
-  const db = openServerDatabase();
-  try {
-    return (
-      db.prepare("select lead_status from quotes where id = ?").get(id) as {
-        lead_status: string;
-      }
-    ).lead_status;
-  } finally {
-    db.close();
-  }
-}
-
 /** "Thu, 26 Nov 2026" for a YYYY-MM-DD date, as the board writes it. */
 function shortDate(date: string) {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -118,14 +73,12 @@ test("a booked card shows its job date and crew; an open one says it has no clea
   page,
   signInAs,
 }) => {
-  await signInAs("staff");
-  await page.setViewportSize({ width: 1280, height: 900 });
   const t = tag();
   const date = sydneyWeekdayPlus(5);
   addLead(`Ava ${t}`, "booked", { booking: { date, slot: "14:00" }, paid: true }, `Mei ${t} Chen`);
   addLead(`Ben ${t}`, "qualified", { booking: { date, slot: "09:00" } });
   addLead(`Cy ${t}`, "new");
-  await page.goto(`/admin/quotes?view=board&q=${t}`);
+  await openBoard({ page, signInAs }, t);
 
   const booked = card(column(page, "Booked"), `Ava ${t}`);
   await expect(booked.getByTestId("card-job-date")).toHaveText(
@@ -148,16 +101,13 @@ test("paid or completed work goes to Lost only with a reason, by the menu and by
   page,
   signInAs,
 }) => {
-  await signInAs("staff");
-  await page.setViewportSize({ width: 1280, height: 900 });
   const t = tag();
   const date = sydneyWeekdayPlus(3);
   const paid = addLead(`Dan ${t}`, "booked", { booking: { date, slot: "10:00" }, paid: true });
   const done = addLead(`Eve ${t}`, "booked", {
     booking: { date, slot: "11:00", status: "completed" },
   });
-  await page.goto(`/admin/quotes?view=board&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await openBoard({ page, signInAs }, t);
   const booked = column(page, "Booked");
   const lost = column(page, "Lost");
 
@@ -253,12 +203,9 @@ test("the drag overlay is as wide as the card, and the filters are not cut off a
   page,
   signInAs,
 }) => {
-  await signInAs("staff");
-  await page.setViewportSize({ width: 1280, height: 900 });
   const t = tag();
   addLead(`Georgiana Montgomery-Wellington ${t}`, "new");
-  await page.goto(`/admin/quotes?view=board&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await openBoard({ page, signInAs }, t);
 
   // "All lead statuses" fits in its select: the text is no wider than the room inside it.
   for (const label of ["Status", "Lead status", "Type"]) {

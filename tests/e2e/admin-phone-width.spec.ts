@@ -1,16 +1,15 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { insertTestLead, leadStatusOf, openBoard, PHONE } from "./journeys";
 import { openServerDatabase } from "./server-database";
 
 // The back office at phone width: every admin screen fits 390 px with no sideways scroll of the
 // page and no amount off-screen (tables become cards, filters fold behind a button), and the
 // leads board shows one column at a time with a switcher. The routes are read from
 // app/routes.ts, so a screen added there is measured here without a change to this file.
-
-const PHONE = { width: 390, height: 844 };
 
 /** Every page route inside the guarded admin layout, as its module and path pattern. */
 function adminPages(
@@ -182,56 +181,13 @@ test.describe("without JavaScript", () => {
   });
 });
 
-/** A lead of this test's own, on the board's New Leads column. */
-function addLead(name: string) {
-  const db = openServerDatabase({ write: true });
-  try {
-    const id = randomUUID();
-    const at = new Date().toISOString();
-    db.prepare(
-      `insert into quotes (id, reference, client_name, client_email, service_type, space_details,
-        cleaning_level, estimated_hours, cleaners_needed, hourly_rate_cents, total_cents, status,
-        lead_status, lead_source, created_at, updated_at)
-       values (?, ?, ?, ?, 'residential', ?, 'deep', 4, 1, 5000, 20000, 'pending', 'new',
-        'website', ?, ?)`,
-    ).run(
-      id,
-      `HG-${randomBytes(4).toString("hex").toUpperCase()}`,
-      name,
-      `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      JSON.stringify({ type: "house", bedrooms: 3, bathrooms: 2 }),
-      at,
-      at,
-    );
-    return id;
-  } finally {
-    db.close();
-  }
-}
-
-function leadStatus(id: string) {
-  const db = openServerDatabase();
-  try {
-    return (
-      db.prepare("select lead_status from quotes where id = ?").get(id) as {
-        lead_status: string;
-      }
-    ).lead_status;
-  } finally {
-    db.close();
-  }
-}
-
 test("the board shows one column at a time on a phone, switched by its counts, and Move to… still moves", async ({
   page,
   signInAs,
 }) => {
-  await signInAs("staff");
   const tag = `Ph${randomBytes(3).toString("hex")}`;
-  const id = addLead(`Pia ${tag}`);
-  await page.setViewportSize(PHONE);
-  await page.goto(`/admin/quotes?view=board&q=${tag}`);
-  await page.waitForLoadState("networkidle");
+  const id = insertTestLead(`Pia ${tag}`);
+  await openBoard({ page, signInAs }, tag, PHONE);
 
   const switcher = page.getByRole("combobox", { name: "Column" });
   await expect(switcher.locator("option")).toHaveText([
@@ -252,7 +208,7 @@ test("the board shows one column at a time on a phone, switched by its counts, a
   // Move to…, the way that needs no dragging, works with one column in view.
   await page.getByRole("button", { name: `Move Pia ${tag} to…` }).click();
   await page.getByRole("menuitem", { name: "In Contact" }).click();
-  await expect.poll(() => leadStatus(id)).toBe("contacted");
+  await expect.poll(() => leadStatusOf(id)).toBe("contacted");
   await expect(switcher.locator("option").nth(1)).toHaveText("In Contact (1)");
   await expect(page.getByRole("article", { name: `Pia ${tag}` })).toBeHidden();
 

@@ -396,6 +396,27 @@ test.describe("deliveries", () => {
     }
   });
 
+  test("on a phone the filters fold behind a Filters button that counts the ones set", async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs({ label: "phone-filters" });
+    await page.goto("/admin/deliveries?status=dead&kind=webhook", { waitUntil: "networkidle" });
+    const filters = page.getByRole("button", { name: "Filters 2 set" });
+    const kind = page.getByRole("combobox", { name: "Kind" });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await expect(kind).toBeHidden();
+    await filters.click();
+    await expect(page.getByRole("combobox", { name: "Status" })).toBeFocused();
+    await expect(kind).toHaveValue("webhook");
+    await kind.selectOption("");
+    await page.getByRole("button", { name: "Show messages" }).click();
+    await expect(page).toHaveURL(/status=dead&kind=$/);
+    await expect(page.getByRole("button", { name: "Filters 1 set" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("on a phone in the dark theme, settings and the log fit the screen and pass axe", async ({
     page,
     signInAs,

@@ -1,28 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { bookInCalendar, newTestQuote, signInByEmailedLink } from "./journeys";
 import { openServerDatabase } from "./server-database";
 import { sydneyWeekdayPlus } from "./sydney-dates";
 
 // The whole path a new customer takes: a quote, a booked slot, a test payment, the
 // payment success page, then My Bookings after signing in through the emailed magic link.
-
-function magicLinkFor(email: string) {
-  const db = openServerDatabase();
-  try {
-    const rows = db
-      .prepare(
-        "select payload from outbox_messages where topic = 'customer.magic_link' order by created_at desc",
-      )
-      .all() as { payload: string }[];
-    for (const row of rows) {
-      const mail = JSON.parse(row.payload) as { to: string; text: string };
-      if (mail.to === email) return /https?:\/\/\S+\/sign-in\/verify\?\S+/.exec(mail.text)?.[0];
-    }
-    return undefined;
-  } finally {
-    db.close();
-  }
-}
 
 test("a new customer quotes, books, pays by test card and finds the booking in My Bookings", async ({
   page,
@@ -30,31 +13,18 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
 }) => {
   test.slow();
   const email = `journey.${randomBytes(4).toString("hex")}@example.com`;
-  const created = await request.post("/api/v1/quotes", {
-    data: {
-      serviceType: "residential",
-      spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
-      cleaningLevel: "deep",
-      preferences: { timePreference: "morning" },
-      conditions: { dirtLevel: "normal" },
-      photosWaived: true,
-      leadInfo: { name: "Jo Journey", email, phone: "0412 000 333" },
-    },
+  const { reference } = await newTestQuote(request, {
+    name: "Jo Journey",
+    email,
+    phone: "0412 000 333",
   });
-  expect(created.status()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
 
   // Book: a date in the calendar, a slot, the street.
-  await page.goto(`/booking?ref=${reference}`);
-  const date = sydneyWeekdayPlus(9);
-  const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
-  if (!(await day.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
-  await day.click();
-  await page.getByText("1:00 PM").click();
-  await page.getByLabel("Street address").fill("7 Journey Lane");
-  await page.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(page).toHaveURL(/\/booking-success\?ref=BK-/);
-  const bookingRef = new URL(page.url()).searchParams.get("ref")!;
+  const bookingRef = await bookInCalendar(page, reference, {
+    date: sydneyWeekdayPlus(9),
+    slot: "1:00 PM",
+    street: "7 Journey Lane",
+  });
 
   // Pay with the test card that succeeds.
   await page.getByRole("link", { name: "Pay now" }).click();
@@ -75,13 +45,7 @@ test("a new customer quotes, books, pays by test card and finds the booking in M
   await expect(guestCard).toContainText(bookingRef);
   await expect(guestCard).not.toContainText("7 Journey Lane");
   await guestCard.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let link: string | undefined;
-  await expect(() => {
-    link = magicLinkFor(email);
-    expect(link).toBeTruthy();
-  }).toPass();
-  await page.goto(link!);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInByEmailedLink(page, email);
   await expect(page).toHaveURL(`/bookings?ref=${bookingRef}`);
 
   const card = page.getByTestId("booking-card").filter({ hasText: bookingRef });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { bookTestQuote, MOSMAN_HOUSE, testQuoteRequest } from "./bookings.test-data";
+import {
+  bookTestQuote,
+  insertTestOffer,
+  MOSMAN_HOUSE,
+  testQuoteRequest,
+} from "./bookings.test-data";
 import { addCleaner } from "~/features/dashboard/dashboard.test-data";
 import { newId } from "~/lib/ids";
 import {
@@ -347,24 +352,13 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       .where("id", "=", booking.quoteId)
       .execute();
     const cleanerId = await addCleaner(database.db, { status: "available", createdAt: at });
-    const offerId = newId();
-    await database.db
-      .insertInto("assignments")
-      .values({
-        id: offerId,
-        quote_id: booking.quoteId,
-        booking_id: booking.id,
-        cleaner_id: cleanerId,
-        scheduled_date: booking.date,
-        time_slot: booking.timeSlot,
-        status: "pending",
-        response_deadline: "2026-12-02T00:00:00.000Z",
-        token_hash: "x",
-        previous_quote_status: "pending_payment",
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const offerId = await insertTestOffer(database.db, {
+      job: booking,
+      cleanerId,
+      at,
+      deadline: "2026-12-02T00:00:00.000Z",
+      previousQuoteStatus: "pending_payment",
+    });
 
     // Staff may cancel inside 24 hours.
     const now = new Date("2026-12-04T20:00:00.000Z");
@@ -390,26 +384,15 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       .set({ active_bookings: 2 })
       .where("id", "=", cleanerId)
       .execute();
-    const acceptedOffer = async (booking: Awaited<ReturnType<typeof book>>) => {
-      await database.db
-        .insertInto("assignments")
-        .values({
-          id: newId(),
-          quote_id: booking.quoteId,
-          booking_id: booking.id,
-          cleaner_id: cleanerId,
-          scheduled_date: booking.date,
-          time_slot: booking.timeSlot,
-          status: "accepted",
-          response_deadline: "2026-12-02T00:00:00.000Z",
-          token_hash: newId(),
-          responded_at: at,
-          previous_quote_status: "pending_payment",
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-    };
+    const acceptedOffer = (booking: Awaited<ReturnType<typeof book>>) =>
+      insertTestOffer(database.db, {
+        job: booking,
+        cleanerId,
+        at,
+        status: "accepted",
+        deadline: "2026-12-02T00:00:00.000Z",
+        previousQuoteStatus: "pending_payment",
+      });
     const activeJobs = async () =>
       Number(
         (

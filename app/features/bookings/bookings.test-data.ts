@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import type { QuoteRequestInput } from "~/features/quote/quote.schema";
 import { createQuote } from "~/features/quote/quote.service.server";
+import { newId } from "~/lib/ids";
 import { addDays, weekdayOf } from "~/lib/sydney-time";
-import type { Database } from "~/server/database";
+import type { AssignmentStatus, Database, QuoteStatus } from "~/server/database";
 import { createBooking } from "./bookings.service.server";
 
-// The website quote request that tests book from: the bookings' own tests and other features'
-// tests that need a booked lead (offers, staff actions).
+// The website quote request that tests book from, and the offer of its job to a cleaner: the
+// bookings' own tests and other features' tests that need a booked lead (offers, staff actions).
 
 /** The house in Mosman, a basic clean: what the reschedule and offer tests book. */
 export const MOSMAN_HOUSE: Pick<QuoteRequestInput, "spaceDetails" | "cleaningLevel"> = {
@@ -58,4 +59,46 @@ export function openDayFrom(date: string) {
   const weekday = weekdayOf(date);
   if (weekday === "Saturday") return addDays(date, 2);
   return weekday === "Sunday" ? addDays(date, 1) : date;
+}
+
+/** The job an offer is for: a booking (its id, quote, date and slot), or a quote not yet booked. */
+type OfferedJob = { id?: string; quoteId: string; date: string; timeSlot: string };
+
+/**
+ * An offer of `job` to a cleaner, stored as the assignments feature stores one: pending unless
+ * `status` says otherwise (an answered one was answered `at`), due back by `deadline` (`at` when
+ * not given). Answers the offer's id.
+ */
+export async function insertTestOffer(
+  db: Kysely<Database>,
+  offer: {
+    job: OfferedJob;
+    cleanerId: string;
+    at: string;
+    status?: AssignmentStatus;
+    deadline?: string;
+    previousQuoteStatus?: QuoteStatus;
+  },
+) {
+  const { job, status = "pending", at } = offer;
+  const id = newId();
+  await db
+    .insertInto("assignments")
+    .values({
+      id,
+      quote_id: job.quoteId,
+      booking_id: job.id ?? null,
+      cleaner_id: offer.cleanerId,
+      scheduled_date: job.date,
+      time_slot: job.timeSlot,
+      status,
+      response_deadline: offer.deadline ?? at,
+      token_hash: newId(),
+      responded_at: status === "pending" ? null : at,
+      previous_quote_status: offer.previousQuoteStatus ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
 }

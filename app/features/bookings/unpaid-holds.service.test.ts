@@ -10,8 +10,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { addCleaner } from "~/features/dashboard/dashboard.test-data";
-import { newId } from "~/lib/ids";
-import { bookTestQuote, testQuoteRequest } from "./bookings.test-data";
+import { bookTestQuote, insertTestOffer, testQuoteRequest } from "./bookings.test-data";
 import { bookingPageFor } from "./bookings.service.server";
 import { confirmPayOnTheDay, releaseRunOutHolds } from "./unpaid-holds.service.server";
 
@@ -105,24 +104,13 @@ describe.each(testDialects)("unpaid booking holds on %s", (dialect) => {
     const { booking } = await book(1);
     const at = booked.toISOString();
     const cleanerId = await addCleaner(database.db, { status: "available", createdAt: at });
-    const offerId = newId();
-    await database.db
-      .insertInto("assignments")
-      .values({
-        id: offerId,
-        quote_id: booking.quoteId,
-        booking_id: booking.id,
-        cleaner_id: cleanerId,
-        scheduled_date: booking.date,
-        time_slot: booking.timeSlot,
-        status: "pending",
-        response_deadline: hoursLater(12).toISOString(),
-        token_hash: newId(),
-        previous_quote_status: "pending_payment",
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const offerId = await insertTestOffer(database.db, {
+      job: booking,
+      cleanerId,
+      at,
+      deadline: hoursLater(12).toISOString(),
+      previousQuoteStatus: "pending_payment",
+    });
 
     expect(await release(hoursLater(3))).toBe(1);
     const offer = await database.db

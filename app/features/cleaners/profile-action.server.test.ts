@@ -5,10 +5,11 @@ import {
 } from "~/features/assignments/cleaner-release.service.server";
 import {
   bookTestQuote,
+  insertTestOffer,
   MOSMAN_HOUSE,
+  openDayFrom,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
-import { newId } from "~/lib/ids";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 import {
   createTestDatabase,
@@ -64,31 +65,18 @@ describe.each(testDialects)("the cleaner profile's status post on %s", (dialect)
     const [cleanerId] = (await insertCleaners(database.db, [
       { name: "Mei Lin Chen", status: "available" },
     ])) as [string];
-    const date = addDays(sydneyDate(now), 2);
-    const { quote, booking } = await bookTestQuote(
+    const date = openDayFrom(addDays(sydneyDate(now), 2));
+    const { booking } = await bookTestQuote(
       database.db,
       testQuoteRequest(1, { ...MOSMAN_HOUSE, name: "Client One" }),
       { date, timeSlot: "09:00", address: "1 Military Road", suburb: "Mosman NSW 2088" },
       { publicUrl, now },
     );
-    const offerId = newId();
-    const at = now.toISOString();
-    await database.db
-      .insertInto("assignments")
-      .values({
-        id: offerId,
-        quote_id: quote.id,
-        booking_id: booking.id,
-        cleaner_id: cleanerId,
-        scheduled_date: date,
-        time_slot: "09:00",
-        status: "pending",
-        response_deadline: at,
-        token_hash: newId(),
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const offerId = await insertTestOffer(database.db, {
+      job: booking,
+      cleanerId,
+      at: now.toISOString(),
+    });
 
     const asked = await post(cleanerId, { status: "suspended" });
     expect(asked.init.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { requestReview } from "~/features/review-requests/review-request.service.server";
+import { failure, type Result } from "~/lib/result";
 import type { Database, LeadStatus } from "~/server/database";
 import {
   completeBookings,
@@ -9,14 +10,14 @@ import {
   findQuoteState,
 } from "./complete-job.repository.server";
 import { auditLead, LEAD_STATUS_CHANGED, type LeadActor } from "./lead-status.server";
+import { LEAD_ACTION_TEXT } from "./lead-row-actions";
+import { LEADS_TEXT } from "./leads";
 
 /** The audit action of Complete job; details {"from": "assigned", "to": "completed", "cleanerId"}. */
 export const LEAD_JOB_COMPLETED = "lead.job_completed";
 
-export type CompleteJobResult =
-  | { status: "completed"; cleanerId: string | null }
-  | { status: "not-assigned" }
-  | { status: "not-found" };
+/** Completed (with the accepted cleaner, if any), or refused: no such lead, or not assigned. */
+export type CompleteJobResult = Result<{ cleanerId: string | null }>;
 
 /**
  * Completes an assigned job (docs/decisions/0027-lead-lifecycle.md, "Job completed (staff)"):
@@ -34,9 +35,9 @@ export async function completeJob(
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const before = await findQuoteState(trx, input.quoteId);
-    if (!before) return { status: "not-found" as const };
+    if (!before) return failure("not_found", LEADS_TEXT.notFound);
     if (!(await completeQuoteIfAssigned(trx, input.quoteId, at))) {
-      return { status: "not-assigned" as const };
+      return failure("conflict", LEAD_ACTION_TEXT.notAssigned);
     }
     const accepted = await findAcceptedCleaner(trx, input.quoteId);
     if (accepted) await countCompletedJob(trx, accepted.cleaner_id, at);
@@ -53,12 +54,13 @@ export async function completeJob(
       };
       await auditLead(trx, input.quoteId, LEAD_STATUS_CHANGED, input.actor, at, change);
     }
+    // The job was completed above in this transaction, so the request cannot be refused.
     await requestReview(trx, {
       quoteId: input.quoteId,
       actor: input.actor,
       publicUrl: input.publicUrl,
       at: now,
     });
-    return { status: "completed" as const, cleanerId: accepted?.cleaner_id ?? null };
+    return { ok: true as const, cleanerId: accepted?.cleaner_id ?? null };
   });
 }

@@ -5,7 +5,7 @@ import { INVOICE_TEXT } from "~/features/invoices/invoice";
 import { requestReview } from "~/features/review-requests/review-request.service.server";
 import { REVIEW_TEXT } from "~/features/review-requests/review-request";
 import { parseForm } from "~/lib/forms";
-import { failureStatus } from "~/lib/result";
+import { failureStatus, type Failure } from "~/lib/result";
 import type { Database } from "~/server/database";
 import { completeJob } from "./complete-job.server";
 import { invoiceLineDescription } from "./lead-invoice-line";
@@ -26,6 +26,8 @@ type Answer = (status: number, rest: Omit<LeadActionAnswer, "intent">) => Reply;
 type Step = (quoteId: string, form: FormData, deps: Deps, answer: Answer) => Promise<Reply>;
 
 const notFound = (answer: Answer) => answer(404, { ok: false, message: LEADS_TEXT.notFound });
+const refused = (answer: Answer, result: Failure) =>
+  answer(failureStatus(result.kind), { ok: false, message: result.message });
 
 const invoice: Step = async (quoteId, _form, deps, answer) => {
   const result = await issueInvoice(deps.db, {
@@ -33,7 +35,7 @@ const invoice: Step = async (quoteId, _form, deps, answer) => {
     actor: deps.actor,
     describe: invoiceLineDescription,
   });
-  if (!result.ok) return answer(failureStatus(result.kind), { ok: false, message: result.message });
+  if (!result.ok) return refused(answer, result);
   const message =
     result.status === "existing"
       ? INVOICE_TEXT.existing(result.number)
@@ -49,17 +51,14 @@ const askForReview: Step = async (quoteId, _form, deps, answer) => {
     .execute((trx) =>
       requestReview(trx, { quoteId, actor: deps.actor, publicUrl: deps.publicUrl }),
     );
-  if (result.status === "not-found") return notFound(answer);
-  if (result.status === "not-completed") {
-    return answer(409, { ok: false, message: REVIEW_TEXT.notCompleted });
-  }
+  if (!result.ok) return refused(answer, result);
   return answer(200, { ok: true, message: REVIEW_TEXT.requested });
 };
 
 const message: Step = async (quoteId, form, deps, answer) => {
   const parsed = parseForm(form, LeadMessageSchema);
   if (!parsed.ok) {
-    return answer(400, {
+    return answer(failureStatus("malformed"), {
       ok: false,
       message: "Check the message and try again.",
       fieldErrors: parsed.fieldErrors,
@@ -76,10 +75,7 @@ const complete: Step = async (quoteId, _form, deps, answer) => {
     actor: deps.actor,
     publicUrl: deps.publicUrl,
   });
-  if (result.status === "not-found") return notFound(answer);
-  if (result.status === "not-assigned") {
-    return answer(409, { ok: false, message: LEAD_ACTION_TEXT.notAssigned });
-  }
+  if (!result.ok) return refused(answer, result);
   return answer(200, { ok: true, message: LEAD_ACTION_TEXT.completed });
 };
 

@@ -5,6 +5,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { refusal } from "../../../tests/helpers/refusal";
+import { insertTestOffer } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { gstOfInclusive } from "~/features/invoices/invoice";
 import { getInvoice, issueInvoice } from "~/features/invoices/invoice.service.server";
@@ -25,6 +26,11 @@ import { addTestLead } from "./leads.test-data";
 
 const staff = { type: "staff", id: null } as const;
 const publicUrl = "https://clean.example";
+const notAssigned = {
+  kind: "conflict",
+  status: 409,
+  message: "Only a job with an accepted cleaner (status assigned) can be completed.",
+};
 
 describe.each(testDialects)("lead actions on %s", (dialect) => {
   let database: TestDatabase;
@@ -175,7 +181,11 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const asked = await db
       .transaction()
       .execute((trx) => requestReview(trx, { quoteId, actor: staff, publicUrl }));
-    expect(asked).toEqual({ status: "not-completed" });
+    expect(refusal(asked)).toEqual({
+      kind: "conflict",
+      status: 409,
+      message: "A review can be asked for once the job is complete.",
+    });
     expect(await outbox("review.requested")).toEqual([]);
   });
 
@@ -185,7 +195,7 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const asked = await db
       .transaction()
       .execute((trx) => requestReview(trx, { quoteId, actor: staff, publicUrl }));
-    if (asked.status !== "requested") throw new Error("not requested");
+    if (!asked.ok) throw new Error(asked.message);
     const [email] = await outbox("review.requested");
     expect(String(email!.payload)).toContain(`${publicUrl}/review/${asked.token}`);
     const stored = await db
@@ -224,33 +234,22 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
     const { db } = database;
     const [cleanerId] = await insertCleaners(db, [{ completed_jobs: 7, active_bookings: 2 }]);
     const quoteId = await addTestLead(db, { status: "assigned", leadStatus: "booked" });
-    const at = new Date().toISOString();
-    await db
-      .insertInto("assignments")
-      .values({
-        id: "offer-1",
-        quote_id: quoteId,
-        cleaner_id: cleanerId!,
-        scheduled_date: "2026-12-01",
-        time_slot: "09:00",
-        status: "accepted",
-        response_deadline: at,
-        token_hash: "hash-offer-1",
-        responded_at: at,
-        previous_quote_status: "pending",
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertTestOffer(db, {
+      job: { quoteId, date: "2026-12-01", timeSlot: "09:00" },
+      cleanerId: cleanerId!,
+      at: new Date().toISOString(),
+      status: "accepted",
+      previousQuoteStatus: "pending",
+    });
 
     expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
-      status: "completed",
+      ok: true,
       cleanerId,
     });
     // Twice (or concurrently) is refused: the job is no longer assigned.
-    expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
-      status: "not-assigned",
-    });
+    expect(refusal(await completeJob(db, { quoteId, actor: staff, publicUrl }))).toEqual(
+      notAssigned,
+    );
 
     const quote = await db
       .selectFrom("quotes")
@@ -273,11 +272,13 @@ describe.each(testDialects)("lead actions on %s", (dialect) => {
   test("a pending job cannot be completed", async () => {
     const { db } = database;
     const quoteId = await addTestLead(db, { status: "pending" });
-    expect(await completeJob(db, { quoteId, actor: staff, publicUrl })).toEqual({
-      status: "not-assigned",
-    });
-    expect(await completeJob(db, { quoteId: "no-such-quote", actor: staff, publicUrl })).toEqual({
-      status: "not-found",
+    const complete = async (id: string) =>
+      refusal(await completeJob(db, { quoteId: id, actor: staff, publicUrl }));
+    expect(await complete(quoteId)).toEqual(notAssigned);
+    expect(await complete("no-such-quote")).toEqual({
+      kind: "not_found",
+      status: 404,
+      message: "That lead no longer exists.",
     });
   });
 

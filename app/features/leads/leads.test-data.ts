@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { insertTestOffer } from "~/features/bookings/bookings.test-data";
 import { newId } from "~/lib/ids";
 import type {
   AssignmentStatus,
@@ -118,21 +119,12 @@ export async function addTestOffer(
   status: AssignmentStatus,
   at = new Date(Date.UTC(2026, 10, 4, 0, ++counter)).toISOString(),
 ) {
-  await db
-    .insertInto("assignments")
-    .values({
-      id: newId(),
-      quote_id: quoteId,
-      cleaner_id: cleanerId,
-      scheduled_date: "2026-12-01",
-      time_slot: "09:00",
-      status,
-      response_deadline: "2026-12-01T00:00:00.000Z",
-      token_hash: newId(),
-      responded_at: status === "pending" ? null : at,
-      previous_quote_status: "pending",
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await insertTestOffer(db, {
+    job: { quoteId, date: "2026-12-01", timeSlot: "09:00" },
+    cleanerId,
+    at,
+    status,
+    deadline: "2026-12-01T00:00:00.000Z",
+    previousQuoteStatus: "pending",
+  });
 }

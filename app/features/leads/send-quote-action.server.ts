@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
+import { failureData, failureStatus } from "~/lib/result";
 import type { Database } from "~/server/database";
 import type { LeadActor } from "./lead-status.server";
-import { LEADS_TEXT } from "./leads";
 import { SEND_QUOTE_TEXT, SendQuoteSchema, type SendQuoteResult } from "./send-quote";
 import { sendStaffQuote } from "./send-quote.service.server";
 
@@ -17,7 +17,7 @@ export async function sendQuoteAction(
     const { hours, total, message } = parsed.fieldErrors;
     return data<SendQuoteResult>(
       { intent: "send-quote", ok: false, fieldErrors: { hours, total, message } },
-      400,
+      failureStatus("malformed"),
     );
   }
   const outcome = await sendStaffQuote(db, {
@@ -28,17 +28,12 @@ export async function sendQuoteAction(
     actor: input.actor,
     publicUrl: input.publicUrl,
   });
-  if (outcome === "not-found") {
-    return data<SendQuoteResult>(
-      { intent: "send-quote", ok: false, message: LEADS_TEXT.notFound },
-      404,
-    );
-  }
-  if (outcome === "not-pending") {
-    return data<SendQuoteResult>(
-      { intent: "send-quote", ok: false, message: SEND_QUOTE_TEXT.notPending },
-      409,
-    );
+  if (!outcome.ok) {
+    return failureData<SendQuoteResult>(outcome, {
+      intent: "send-quote",
+      ok: false,
+      message: outcome.message,
+    });
   }
   return data<SendQuoteResult>({ intent: "send-quote", ok: true, message: SEND_QUOTE_TEXT.sent });
 }

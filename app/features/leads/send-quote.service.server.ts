@@ -7,11 +7,17 @@ import type { Database } from "~/server/database";
 import { auditLead, LEAD_STATUS_CHANGED, type LeadActor } from "./lead-status.server";
 import { findLeadById, priceStaffQuoteIf } from "./leads.repository.server";
 import { formatMoney } from "~/lib/format";
+import { failure, type Result } from "~/lib/result";
+import { LEADS_TEXT } from "./leads";
+import { SEND_QUOTE_TEXT } from "./send-quote";
 
 /** The audit action of a priced staff quote; details {hours, totalCents}. */
 export const LEAD_QUOTE_SENT = "lead.quote_sent";
 
-export type SendQuoteOutcome = "sent" | "not-found" | "not-pending";
+/** Sent, or refused: no such lead (not found), or one no longer waiting for a quote (a conflict). */
+export type SendQuoteOutcome = Result;
+
+const notPending = () => failure("conflict", SEND_QUOTE_TEXT.notPending);
 
 /**
  * Staff price a post-construction or subscription request (docs/decisions/0027-lead-lifecycle.md:
@@ -36,8 +42,8 @@ export async function sendStaffQuote(
   const at = (input.now ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadById(trx, input.quoteId);
-    if (!lead) return "not-found";
-    if (lead.status !== "pending_quote") return "not-pending";
+    if (!lead) return failure("not_found", LEADS_TEXT.notFound);
+    if (lead.status !== "pending_quote") return notPending();
     const profile = await getBusinessProfile(trx);
     const rate = profile.hourlyRateCents;
     const total = input.totalCents ?? Math.round(input.hours * rate);
@@ -49,7 +55,7 @@ export async function sendStaffQuote(
       explanation: input.message,
       at,
     });
-    if (!priced) return "not-pending";
+    if (!priced) return notPending();
     await auditLead(trx, input.quoteId, LEAD_QUOTE_SENT, input.actor, at, {
       hours: input.hours,
       totalCents: total,
@@ -88,6 +94,6 @@ export async function sendStaffQuote(
       html: rendered.html,
       text: rendered.text,
     });
-    return "sent";
+    return { ok: true as const };
   });
 }

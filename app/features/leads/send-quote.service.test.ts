@@ -5,6 +5,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { refusal } from "../../../tests/helpers/refusal";
 import { getLeadDetails } from "./lead-details.service.server";
 import { SendQuoteSchema } from "./send-quote";
 import { sendStaffQuote } from "./send-quote.service.server";
@@ -16,6 +17,11 @@ import { addTestLead } from "./leads.test-data";
 
 const staff = { type: "staff", id: "staff-1" } as const;
 const publicUrl = "https://harbourandgold.test";
+const notPending = {
+  kind: "conflict",
+  status: 409,
+  message: "This lead is no longer waiting for a quote.",
+};
 
 describe.each(testDialects)("sending a staff quote on %s", (dialect) => {
   let database: TestDatabase;
@@ -54,8 +60,8 @@ describe.each(testDialects)("sending a staff quote on %s", (dialect) => {
         actor: staff,
         publicUrl,
       });
-    expect(await send(98000)).toBe("sent");
-    expect(await send(1)).toBe("not-pending");
+    expect(await send(98000)).toEqual({ ok: true });
+    expect(refusal(await send(1))).toEqual(notPending);
 
     const quote = await db
       .selectFrom("quotes")
@@ -92,15 +98,21 @@ describe.each(testDialects)("sending a staff quote on %s", (dialect) => {
     });
     const priced = await addTestLead(db, { status: "pending" });
     const input = { hours: 3, totalCents: null, message: "Weekly", actor: staff, publicUrl };
-    expect(await sendStaffQuote(db, { ...input, quoteId: id })).toBe("sent");
+    expect(await sendStaffQuote(db, { ...input, quoteId: id })).toEqual({ ok: true });
     const row = await db
       .selectFrom("quotes")
       .select(["total_cents", "hourly_rate_cents"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(Number(row.total_cents)).toBe(3 * Number(row.hourly_rate_cents));
-    expect(await sendStaffQuote(db, { ...input, quoteId: priced })).toBe("not-pending");
-    expect(await sendStaffQuote(db, { ...input, quoteId: "no-such-lead" })).toBe("not-found");
+    const refused = async (quoteId: string) =>
+      refusal(await sendStaffQuote(db, { ...input, quoteId }));
+    expect(await refused(priced)).toEqual(notPending);
+    expect(await refused("no-such-lead")).toEqual({
+      kind: "not_found",
+      status: 404,
+      message: "That lead no longer exists.",
+    });
     expect(await emailsTo(priced)).toHaveLength(0);
   });
 });

@@ -74,6 +74,8 @@ export const DeliveryFilterSchema = z.object({
   before: z.string().max(200).optional().catch(undefined),
 });
 
+export type DeliveryFilter = z.output<typeof DeliveryFilterSchema>;
+
 export const REDELIVER_TEXT = {
   queued: "Queued to send again. It goes out within a few seconds.",
   notFound: "That message no longer exists.",

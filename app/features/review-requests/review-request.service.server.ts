@@ -43,19 +43,18 @@ export function reviewPath(token: string) {
 
 /**
  * Emails the client a personal review link, in the caller's transaction (completing a job asks in
- * its own). Returns the token (only its hash is stored) or "not-found" for no such live lead.
+ * its own). Answers the token (only its hash is stored), or refuses: no such live lead (not
+ * found), or a job not completed yet (a conflict).
  */
 export async function requestReview(
   trx: Kysely<Database>,
   input: { quoteId: string; actor: ReviewActor; publicUrl: string; at?: Date },
-): Promise<
-  { status: "requested"; token: string } | { status: "not-found" } | { status: "not-completed" }
-> {
+): Promise<Result<{ token: string }>> {
   const at = (input.at ?? new Date()).toISOString();
   const subject = await findReviewSubject(trx, input.quoteId);
-  if (!subject) return { status: "not-found" };
+  if (!subject) return failure("not_found", REVIEW_TEXT.leadNotFound);
   // Only someone whose clean took place is asked how it went (a completed job).
-  if (subject.status !== "completed") return { status: "not-completed" };
+  if (subject.status !== "completed") return failure("conflict", REVIEW_TEXT.notCompleted);
   const token = newToken();
   const id = newId();
   await insertReviewRequest(trx, {
@@ -100,7 +99,7 @@ export async function requestReview(
     ip: input.actor.ip ?? null,
     created_at: at,
   });
-  return { status: "requested", token };
+  return { ok: true, token };
 }
 
 /** The shape of a token newToken() makes; anything else is refused before a lookup. */

@@ -55,6 +55,7 @@ export const REVIEW_TEXT = {
   used: "This review link has already been used",
   usedBody: "Thank you: we already have your review. Each link works once.",
   requested: "Review request emailed",
+  leadNotFound: "That lead no longer exists.",
   notCompleted: "A review can be asked for once the job is complete.",
   send: "Send review",
   sending: "Sending...",

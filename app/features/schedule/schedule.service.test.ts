@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createBooking } from "~/features/bookings/bookings.service.server";
+import { insertTestOffer } from "~/features/bookings/bookings.test-data";
 import { cancelBookingAsStaff } from "~/features/bookings/staff-booking-actions.service.server";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { confirmTestPayment } from "~/features/payments/payments.service.server";
 import type { QuoteRequestInput } from "~/features/quote/quote.schema";
 import { createQuote } from "~/features/quote/quote.service.server";
-import { newId } from "~/lib/ids";
 import type { AssignmentStatus } from "~/server/database";
 import {
   createTestDatabase,
@@ -96,23 +96,14 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
 
   async function offer(quoteId: string, cleanerName: string, status: AssignmentStatus) {
     const [cleanerId] = await insertCleaners(database.db, [{ name: cleanerName }]);
-    const at = now.toISOString();
-    await database.db
-      .insertInto("assignments")
-      .values({
-        id: newId(),
-        quote_id: quoteId,
-        cleaner_id: cleanerId!,
-        scheduled_date: "2026-12-02",
-        time_slot: "09:00",
-        status,
-        response_deadline: "2026-12-01T12:00:00.000Z",
-        token_hash: newId(),
-        previous_quote_status: "pending",
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertTestOffer(database.db, {
+      job: { quoteId, date: "2026-12-02", timeSlot: "09:00" },
+      cleanerId: cleanerId!,
+      at: now.toISOString(),
+      status,
+      deadline: "2026-12-01T12:00:00.000Z",
+      previousQuoteStatus: "pending",
+    });
   }
 
   test("a week shows each job by slot with its cleaner or none, its payment, and full slots", async () => {

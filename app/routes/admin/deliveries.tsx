@@ -1,23 +1,16 @@
 import { readFormData } from "~/lib/http.server";
 import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
-import { data, Form, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
-import { Field, NativeSelect } from "~/components/kit/field";
-import { FilterSheet } from "~/components/kit/filter-sheet";
 import { pageHref } from "~/components/kit/keyset";
 import { PageHeader } from "~/components/kit/page-header";
-import { buttonClasses } from "~/components/ui/button";
 import { requirePermission } from "~/features/auth/require-staff.server";
 import {
   DeliveryLogTable,
   type RedeliverResult,
 } from "~/features/outbox/components/delivery-log-table";
-import {
-  DeliveryFilterSchema,
-  KIND_OPTIONS,
-  REDELIVER_TEXT,
-  STATUS_OPTIONS,
-} from "~/features/outbox/delivery-log";
+import { DeliveryFilters } from "~/features/outbox/components/delivery-filters";
+import { DeliveryFilterSchema, REDELIVER_TEXT } from "~/features/outbox/delivery-log";
 import { getDeliveryLog, redeliverAsStaff } from "~/features/outbox/delivery-log.server";
 import { dismissDeliveryBanner } from "~/features/outbox/delivery-banner.server";
 import type { Route } from "./+types/deliveries";
@@ -69,43 +62,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
         intro="Every webhook and email the site sends, newest first. A failed one is tried again for up to 3 days; Redeliver sends it again now."
       />
 
-      <FilterSheet className="mb-6" active={[filter.status, filter.kind].filter(Boolean).length}>
-        <Form
-          method="get"
-          className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] dark:border-ivory/10 dark:bg-ink-raised"
-        >
-          <Field id="filter-status" label="Status">
-            {(control) => (
-              <NativeSelect name="status" defaultValue={filter.status ?? ""} {...control}>
-                <option value="">All statuses</option>
-                {STATUS_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field id="filter-kind" label="Kind">
-            {(control) => (
-              <NativeSelect name="kind" defaultValue={filter.kind ?? ""} {...control}>
-                <option value="">All kinds</option>
-                {KIND_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <button
-            type="submit"
-            className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
-          >
-            Show messages
-          </button>
-        </Form>
-      </FilterSheet>
+      <DeliveryFilters filter={filter} />
 
       {/* Keyset paging (docs/decisions/0021-one-definition-of-money-figures.md): ?before= is the oldest message shown; older pages go further back. */}
       <DeliveryLogTable

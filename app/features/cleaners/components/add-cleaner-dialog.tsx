@@ -18,6 +18,7 @@ import {
   CLEANER_SPECIALTY_OPTIONS,
 } from "../cleaner-admin-copy";
 import { ChoiceGroup } from "./choice-group";
+import { CleanerContactFields } from "./cleaner-contact-fields";
 import { CleanerPhotoField } from "./cleaner-photo-field";
 
 // docs/product/back-office.md#add-new-cleaner: the modal form. It posts through a fetcher, so
@@ -75,30 +76,7 @@ function AddCleanerForm({ onAdded }: { onAdded: (name: string) => void }) {
     <fetcher.Form method="post" {...formProps} className="space-y-4">
       <input type="hidden" name="intent" value="add" />
       <FormMessage message={answer?.formError} />
-      <TextField meta={fields.name} label="Name" autoComplete="off" aria-required="true" />
-      <TextField
-        meta={fields.email}
-        label="Email"
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="none"
-        aria-required="true"
-      />
-      <TextField
-        meta={fields.phone}
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        hint="For example 0412 345 678"
-        aria-required="true"
-      />
-      <TextField
-        meta={fields.location}
-        label="Location"
-        hint="The suburb they work from"
-        aria-required="true"
-      />
+      <CleanerContactFields fields={fields} />
       <TextField
         meta={fields.photoUrl}
         label="Photo URL"

@@ -11,6 +11,7 @@ import { CleanerBankSchema, CleanerDetailsSchema } from "../cleaner-details.sche
 import type { CleanerProfile, MaskedPayment } from "../cleaner-profile";
 import type { ProfileAnswer } from "../profile-answer";
 import { ChoiceGroup } from "./choice-group";
+import { CleanerContactFields } from "./cleaner-contact-fields";
 import { Section } from "./profile-sections";
 
 // docs/decisions/0055-cleaner-edits-and-audit-log.md: the profile's edit forms.
@@ -41,30 +42,7 @@ export function CleanerDetailsForm({ cleaner }: { cleaner: CleanerProfile }) {
         <input type="hidden" name="intent" value="details" />
         <FormMessage message={answer?.formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label="Name" autoComplete="off" aria-required="true" />
-          <TextField
-            meta={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="none"
-            aria-required="true"
-          />
-          <TextField
-            meta={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            hint="For example 0412 345 678"
-            aria-required="true"
-          />
-          <TextField
-            meta={fields.location}
-            label="Location"
-            hint="The suburb they work from"
-            aria-required="true"
-          />
+          <CleanerContactFields fields={fields} />
         </div>
         <TextField
           meta={fields.preferredAreas}
