@@ -3,11 +3,14 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
@@ -21,7 +24,7 @@ import {
   type DispatchCleaner,
   type DispatchJob,
 } from "../dispatch";
-import { CleanerHeader, CleanerDays } from "./cleaner-row";
+import { CleanerHeader, CleanerDays, LINE_HOURS, placeOnLine } from "./cleaner-row";
 import { fitOf, useDispatchActions } from "./dispatch-actions";
 import { JobCard } from "./job-card";
 import { OfferMenu } from "./offer-menu";
@@ -32,6 +35,11 @@ import { OfferMenu } from "./offer-menu";
 // keyboard (Space on the handle, arrows, Space); Offer to… does the same in one choice.
 
 const cleanerDrop = (id: string) => `cleaner:${id}`;
+
+// A pointer drops on the row under it; the keyboard, which has no pointer, on the row the
+// moved card overlaps most.
+const underPointer: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 export function DispatchBoardView({
   board,
@@ -85,6 +93,7 @@ function DragArea({ board, children }: { board: DispatchBoard; children: React.R
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={underPointer}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -125,11 +134,24 @@ function BoardGrid({ board, draggable }: { board: DispatchBoard; draggable: bool
     <div className="flex flex-col gap-1" data-testid="dispatch-board">
       <div className={gridClass} aria-hidden="true">
         <span />
-        {board.days.map((date) => (
-          <span key={date} className="px-1 text-xs font-semibold text-muted dark:text-mist">
-            {formatShortDate(date)}
+        {board.view === "day" ? (
+          <span className="grid grid-cols-24 text-xs font-semibold text-ink-soft dark:text-mist">
+            {LINE_HOURS.map((hour) => (
+              <span
+                key={hour}
+                className="col-span-4 border-l border-line px-1 dark:border-ivory/10"
+              >
+                {hour}
+              </span>
+            ))}
           </span>
-        ))}
+        ) : (
+          board.days.map((date) => (
+            <span key={date} className="px-1 text-xs font-semibold text-ink-soft dark:text-mist">
+              {formatShortDate(date)}
+            </span>
+          ))
+        )}
       </div>
       <section
         aria-labelledby="lane-heading"
@@ -137,14 +159,25 @@ function BoardGrid({ board, draggable }: { board: DispatchBoard; draggable: bool
       >
         <h2 id="lane-heading" className="p-1 text-sm font-semibold">
           {DISPATCH_TEXT.needsCleaners}
-          <span className="block text-xs font-normal">{board.needsCleaners.length} jobs</span>
+          <span className="block text-xs font-normal">
+            {board.needsCleaners.length} {board.needsCleaners.length === 1 ? "job" : "jobs"}
+          </span>
         </h2>
         {board.days.map((date) => {
           const jobs = board.needsCleaners.filter((job) => job.date === date);
           return (
-            <ul key={date} aria-label={formatShortDate(date)} className="flex flex-col gap-1">
+            <ul
+              key={date}
+              aria-label={formatShortDate(date)}
+              className={board.view === "day" ? "grid grid-cols-24 gap-y-1" : "flex flex-col gap-1"}
+            >
               {jobs.map((job) => (
-                <li key={job.bookingId}>
+                <li
+                  key={job.bookingId}
+                  className={
+                    board.view === "day" ? placeOnLine(job.slot, job.minutesOnSite) : undefined
+                  }
+                >
                   {draggable ? (
                     <DraggableJob job={job} cleaners={board.cleaners} />
                   ) : (
@@ -224,8 +257,9 @@ function CleanerRow({
       aria-label={cleaner.name}
       data-cleaner={cleaner.id}
       data-free={fit ? String(fit.free) : undefined}
+      data-suspended={cleaner.status === "suspended" || undefined}
       className={`${gridClass} rounded-lg border p-1 ${tone} ${isOver ? "ring-2 ring-gold-deep" : ""} ${
-        cleaner.status === "suspended" ? "opacity-60" : ""
+        cleaner.status === "suspended" ? SUSPENDED : ""
       }`}
     >
       <CleanerHeader
@@ -236,6 +270,9 @@ function CleanerRow({
     </li>
   );
 }
+
+/** A suspended cleaner's row, greyed by its ground and border (text keeps its contrast). */
+export const SUSPENDED = "border-dashed bg-ink/10 dark:bg-ivory/10";
 
 /** A row takes drops only while the board is draggable and its cleaner takes jobs. */
 function useDroppableRow(cleaner: DispatchCleaner, draggable: boolean) {

@@ -1,6 +1,7 @@
 import { formatShortDate } from "~/lib/format";
 import { DISPATCH_TEXT, type DispatchBoard } from "../dispatch";
 import { CleanerHeader } from "./cleaner-row";
+import { SUSPENDED } from "./dispatch-board";
 import { JobCard } from "./job-card";
 import { OfferMenu } from "./offer-menu";
 
@@ -43,8 +44,9 @@ export function DispatchList({ board }: { board: DispatchBoard }) {
               <li
                 key={cleaner.id}
                 aria-label={cleaner.name}
+                data-suspended={cleaner.status === "suspended" || undefined}
                 className={`rounded-lg border border-line p-2 dark:border-ivory/10 ${
-                  cleaner.status === "suspended" ? "opacity-60" : ""
+                  cleaner.status === "suspended" ? SUSPENDED : ""
                 }`}
               >
                 <CleanerHeader cleaner={cleaner} />
@@ -54,7 +56,9 @@ export function DispatchList({ board }: { board: DispatchBoard }) {
                   </p>
                 )}
                 {cleaner.jobs.length === 0 ? (
-                  <p className="px-1 text-xs text-muted dark:text-mist">{DISPATCH_TEXT.noJobs}</p>
+                  <p className="px-1 text-xs text-ink-soft dark:text-mist">
+                    {DISPATCH_TEXT.noJobs}
+                  </p>
                 ) : (
                   <ul className="mt-1 flex flex-col gap-1">
                     {cleaner.jobs.map((job) => (

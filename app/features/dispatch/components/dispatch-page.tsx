@@ -16,6 +16,11 @@ const toggle = (active: boolean) =>
       : "hover:bg-ink/5 dark:hover:bg-ivory/10"
   }`;
 
+const VIEWS = [
+  ["day", "Day"],
+  ["week", "Week"],
+] as const;
+
 const stepLink = buttonClasses("outline", "px-4 dark:border-ivory/25 dark:text-ivory");
 
 export function DispatchPage({ board }: { board: DispatchBoard }) {
@@ -26,6 +31,12 @@ export function DispatchPage({ board }: { board: DispatchBoard }) {
       ? formatLongDate(date)
       : `${formatLongDate(days[0]!)} to ${formatLongDate(days[6]!)}`;
   const waiting = board.needsCleaners.length;
+  const unit = view === "day" ? "day" : "week";
+  const steps = [
+    [`Previous ${unit}`, stepDate(view, date, -1)],
+    ["Today", board.today],
+    [`Next ${unit}`, stepDate(view, date, 1)],
+  ] as const;
   return (
     <DispatchActionsProvider board={board}>
       <PageHeader
@@ -34,26 +45,22 @@ export function DispatchPage({ board }: { board: DispatchBoard }) {
       />
       <nav aria-label="Dispatch dates" className="mb-4 flex flex-wrap items-center gap-3">
         <div className="inline-flex overflow-hidden rounded-md border border-ink/25 dark:border-ivory/25">
-          {(["day", "week"] as const).map((v) => (
+          {VIEWS.map(([v, label]) => (
             <Link
               key={v}
               to={dispatchHref(v, date)}
               aria-current={v === view ? "page" : undefined}
               className={toggle(v === view)}
             >
-              {v === "day" ? "Day" : "Week"}
+              {label}
             </Link>
           ))}
         </div>
-        <Link to={dispatchHref(view, stepDate(view, date, -1))} className={stepLink}>
-          {view === "day" ? "Previous day" : "Previous week"}
-        </Link>
-        <Link to={dispatchHref(view, board.today)} className={stepLink}>
-          Today
-        </Link>
-        <Link to={dispatchHref(view, stepDate(view, date, 1))} className={stepLink}>
-          {view === "day" ? "Next day" : "Next week"}
-        </Link>
+        {steps.map(([label, to]) => (
+          <Link key={label} to={dispatchHref(view, to)} className={stepLink}>
+            {label}
+          </Link>
+        ))}
         <form method="get" action="/admin/dispatch" className="flex items-center gap-2">
           <input type="hidden" name="view" value={view} />
           <label htmlFor="dispatch-date" className="text-sm font-semibold">

@@ -33,7 +33,7 @@ export function JobCard({
       aria-label={jobName(job)}
       data-booking={job.bookingId}
       data-offer={offer ?? undefined}
-      className={`rounded-md border bg-white p-2 text-xs break-words dark:bg-ink ${
+      className={`rounded-md border bg-white p-1.5 text-xs [overflow-wrap:break-word] dark:bg-ink ${
         offer === "pending"
           ? "border-dashed border-ink/40 dark:border-ivory/40"
           : offer === "accepted"
@@ -43,15 +43,13 @@ export function JobCard({
     >
       <div className="flex items-start gap-1">
         {handle}
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">
-            {showDate && <span>{formatShortDate(job.date)}, </span>}
-            {timeOnSite(job)}
-          </p>
-          <p>{job.suburb}</p>
-          <p className="text-muted dark:text-mist">{job.service}</p>
-        </div>
+        <p className="min-w-0 flex-1 font-semibold">
+          {showDate && <span>{formatShortDate(job.date)}, </span>}
+          {timeOnSite(job)}
+        </p>
       </div>
+      <p>{job.suburb}</p>
+      <p className="text-ink-soft dark:text-mist">{job.service}</p>
       <p className="mt-1">{staffingLabel(job)}</p>
       {offer && (
         <p className="mt-1">
