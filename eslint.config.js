@@ -61,6 +61,8 @@ const publicModules = [
   "app/features/payments/payments.test-helpers.ts",
   "app/features/quote/quote.schema.ts",
   "app/features/review-requests/review-request.ts",
+  // The schedule's address (day or week, its dates): pure, read by the dispatch board too.
+  "app/features/schedule/schedule.ts",
   "app/features/rewards/rewards.ts",
   "app/features/settings/business-profile-defaults.ts",
   "app/features/settings/business-profile.ts",

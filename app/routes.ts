@@ -72,6 +72,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
+      route("dispatch", "routes/admin/dispatch.tsx"),
       route("cleaners", "routes/admin/cleaners.tsx"),
       route("cleaners/:id", "routes/admin/cleaner.tsx"),
       route("finance", "routes/admin/finance.tsx"),

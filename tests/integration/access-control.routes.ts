@@ -258,6 +258,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     loader: "leads.view",
     action: "leads.view",
   },
+  "routes/admin/dispatch.tsx": {
+    access: "admin",
+    url: "/admin/dispatch?view=week&date=2026-12-07",
+    loader: "leads.view",
+    action: "assignments.manage",
+  },
   "routes/admin/invoice.tsx": {
     access: "admin",
     url: "/admin/invoices/any-id",

@@ -9,6 +9,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = {
   "/admin/quotes": "leads.view",
   "/admin/messages": "leads.view",
   "/admin/schedule": "leads.view",
+  "/admin/dispatch": "leads.view",
   "/admin/cleaners": "cleaners.view",
   "/admin/finance": "finance.view",
   "/admin/marketing": "marketing.manage",

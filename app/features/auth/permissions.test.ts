@@ -37,6 +37,7 @@ describe("the admin menu by role", () => {
       "/admin/quotes",
       "/admin/messages",
       "/admin/schedule",
+      "/admin/dispatch",
       "/admin/cleaners",
       "/admin/marketing",
       "/admin/account",
@@ -44,6 +45,6 @@ describe("the admin menu by role", () => {
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(12);
+    expect(allowedAdminPaths("owner")).toHaveLength(13);
   });
 });
