@@ -204,7 +204,7 @@ export async function startServer(options: StartOptions) {
 
   // The quote API's posts skip both routers: a quote's own work is small once its commit is
   // shared, and matching a path against every route cost more than it
-  // (docs/decisions/0062-quotes-in-the-fast-lane-with-shared-commits.md). Production only: the
+  // (docs/decisions/0062-quote-posts-skip-routers-share-commits.md). Production only: the
   // development server's build changes under it.
   const quoteAction = build ? actionAt(build, QUOTES_API_PATH) : undefined;
   if (build && !quoteAction) throw new Error(`no route action answers ${QUOTES_API_PATH}`);

@@ -11,7 +11,7 @@ import { routeTree } from "./route-actions.server";
 // middleware Express runs before its routes (the request log, the request screen, the security
 // headers, compression, the body limit: the same functions, in the same order), but without
 // Express's router or React Router's, whose matching and wrappers cost more than a stored quote
-// once its commit is shared (docs/decisions/0062-quotes-in-the-fast-lane-with-shared-commits.md).
+// once its commit is shared (docs/decisions/0062-quote-posts-skip-routers-share-commits.md).
 // Anything else, a variant spelling of the path included, goes to Express as before.
 
 type Action = NonNullable<ServerBuild["routes"][string]>["module"]["action"];

@@ -1,7 +1,7 @@
 import type { ControlledTransaction, Kysely } from "kysely";
 import type { Database } from "./database";
 
-// Group commit (docs/decisions/0062-quotes-in-the-fast-lane-with-shared-commits.md): writes that
+// Group commit (docs/decisions/0062-quote-posts-skip-routers-share-commits.md): writes that
 // arrive together share one transaction, so one synchronous commit (one sync to disk) makes them
 // all durable. Each write runs in a savepoint of its own: one that fails is undone alone and
 // gets its own error, the others are kept. Every caller hears back only once the shared commit

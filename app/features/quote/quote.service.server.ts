@@ -257,7 +257,7 @@ async function storeQuote(
   const spaceDetails = spaceDetailsOf(request, outside);
   const row = quoteRowOf(request, priced, spaceDetails, preferredCleanerId, now.toISOString());
   try {
-    // Quotes sent together share one commit (docs/decisions/0062-quotes-in-the-fast-lane-with-shared-commits.md);
+    // Quotes sent together share one commit (docs/decisions/0062-quote-posts-skip-routers-share-commits.md);
     // each is still stored whole or not at all, and answered only once it is on disk.
     const quote = await inSharedTransaction(db, async (trx) => {
       const inserted = await insertQuote(trx, row);
