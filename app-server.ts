@@ -2,7 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
 import { bodyLimit, drainUnreadBody } from "./app/server/body-limit.server";
@@ -19,6 +19,7 @@ import { proxyOrigin } from "./app/server/proxy-origin.server";
 import { requestLog } from "./app/server/request-log.server";
 import { requestScreen } from "./app/server/request-screen.server";
 import { actionTaker } from "./app/server/route-actions.server";
+import { actionAt, directActions } from "./app/server/direct-actions.server";
 import { contentVersionReader } from "./app/server/content-version.repository.server";
 import { fastLane, shared } from "./app/server/fast-lane.server";
 import { publicPageCache } from "./app/server/page-cache/page-cache-middleware.server";
@@ -39,6 +40,9 @@ import {
 import { startWorker } from "./app/features/outbox/worker.server";
 import { isSameOriginRequest } from "./app/server/request-origin.server";
 import { setPasswordHashCost } from "./app/features/auth/password.server";
+
+/** Served before Express (direct-actions.server.ts); app/routes.ts names its route. */
+const QUOTES_API_PATH = "/api/v1/quotes";
 
 /** What the development entry (dev-server.ts) hands in: Vite's middleware and its live build. */
 export type DevelopmentServer = {
@@ -113,39 +117,46 @@ export async function startServer(options: StartOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
-  // Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
-  if (config.trustProxy !== false && config.PUBLIC_URL) app.use(proxyOrigin(config.PUBLIC_URL));
-
-  app.use(requestLog(logger));
-  app.use(drainUnreadBody);
-  app.use(permissionsPolicy);
-  app.use(cspNonce);
-  // A refusal (400, 405, 415) loads no page and no analytics tag: the headers without them.
-  app.use(
+  // Everything Express runs before its routes, in order. The quote API's posts run the same list
+  // without Express's router or React Router's (direct-actions.server.ts).
+  const beforeRoutes: express.RequestHandler[] = [
+    requestLog(logger),
+    drainUnreadBody,
+    permissionsPolicy,
+    cspNonce,
+    // A refusal (400, 405, 415) loads no page and no analytics tag: the headers without them.
     requestScreen({
       isSameOrigin: (request) => isSameOriginRequest(request, config),
       protect: securityHeaders({ development, https, pageLoadsAnalytics: () => false }),
       takesPost: build ? actionTaker(build) : undefined,
     }),
-  );
-  // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
-  app.use(loadSiteContentForPages({ db: database.db, config, logger }));
-  app.use(
+    // Before the headers: a public page's CSP depends on the site's content (the analytics tag).
+    loadSiteContentForPages({ db: database.db, config, logger }),
     securityHeaders({
       development,
       https,
       pageLoadsAnalytics: (res) =>
         Boolean((res.locals.siteContent as AppContext["siteContent"])?.analyticsTagId),
     }),
-  );
-  // After the headers, before compression: a kept page carries its own CSP and its own gzip copy.
-  if (build && pageCache) {
-    const context = { db: database.db, dialect: database.dialect, config, logger };
-    app.use(publicPageCache({ cache: pageCache, build, context }));
+    // After the headers, before compression: a kept page carries its own CSP and its own gzip copy.
+    ...(build && pageCache
+      ? [
+          publicPageCache({
+            cache: pageCache,
+            build,
+            context: { db: database.db, dialect: database.dialect, config, logger },
+          }),
+        ]
+      : []),
+    routeReferrerPolicyReplaces,
+    compression(),
+    bodyLimit,
+  ];
+  // Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
+  if (config.trustProxy !== false && config.PUBLIC_URL) {
+    beforeRoutes.unshift(proxyOrigin(config.PUBLIC_URL));
   }
-  app.use(routeReferrerPolicyReplaces);
-  app.use(compression());
-  app.use(bodyLimit);
+  for (const handler of beforeRoutes) app.use(handler);
 
   // Image variants (app/server/images.server.ts), streamed from the object storage: the folder name
   // is a hash of the photo's bytes, so a URL's content never changes and may be kept for a year.
@@ -162,23 +173,24 @@ export async function startServer(options: StartOptions) {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  const loadContext = (req: Request, res: Response): AppLoadContext => ({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    logger,
+    cspNonce: res.locals.cspNonce as string,
+    siteContent: res.locals.siteContent as AppContext["siteContent"],
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+  });
   const handleRequest = createRequestHandler({
     build: build ?? options.loadBuild,
     mode: development ? "development" : "production",
-    getLoadContext: (req, res): AppLoadContext => ({
-      db: database.db,
-      dialect: database.dialect,
-      config,
-      logger,
-      cspNonce: res.locals.cspNonce as string,
-      siteContent: res.locals.siteContent as AppContext["siteContent"],
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-    }),
+    getLoadContext: loadContext,
   });
   app.all("/{*splat}", handleRequest);
 
   // Last resort: whatever escaped the routes is logged here and answered without internals.
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  const lastResort: express.ErrorRequestHandler = (error, req, res, next) => {
     const status = (error as { status?: number }).status;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
     if (!clientError) logger.error({ err: error, path: req.path }, "unhandled error");
@@ -187,7 +199,24 @@ export async function startServer(options: StartOptions) {
       .status(clientError ? status : 500)
       .type("text/plain")
       .send(clientError ? "Bad request." : "Something went wrong on our side.");
-  });
+  };
+  app.use(lastResort);
+
+  // The quote API's posts skip both routers: a quote's own work is small once its commit is
+  // shared, and matching a path against every route cost more than it
+  // (docs/decisions/0062-quote-posts-skip-routers-share-commits.md). Production only: the
+  // development server's build changes under it.
+  const quoteAction = build ? actionAt(build, QUOTES_API_PATH) : undefined;
+  if (build && !quoteAction) throw new Error(`no route action answers ${QUOTES_API_PATH}`);
+  const answerDirectly = quoteAction
+    ? directActions({
+        app,
+        middleware: beforeRoutes,
+        actions: new Map([[QUOTES_API_PATH, quoteAction]]),
+        loadContext,
+        onError: lastResort,
+      })
+    : undefined;
 
   // Node would wait 300 s for a request's body and 60 s for its headers, checking every 30 s; a
   // client that trickles bytes must not hold a connection that long. Real clients send their
@@ -216,7 +245,7 @@ export async function startServer(options: StartOptions) {
       requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
       connectionsCheckingInterval: 1_000,
     },
-    (req, res) => answerFirst(req, res, () => app(req, res)),
+    (req, res) => answerFirst(req, res, () => answerDirectly?.(req, res) || app(req, res)),
   );
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -7,7 +7,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 type Manifest = ServerBuild["routes"];
 
-function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
+/** The built route table as the nested route objects React Router matches. */
+export function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
   return Object.values(manifest)
     .filter((route) => route?.parentId === parentId)
     .map((route) => {
@@ -35,12 +36,32 @@ function routedPathOf(pathname: string) {
  */
 export function actionTaker(build: Pick<ServerBuild, "routes">) {
   const tree = routeTree(build.routes, undefined);
+  // matchRoutes ranks the whole route table on every call, and every post asks: each answer is
+  // kept. Paths are the client's to choose, so the table starts afresh once it holds too many.
+  const known = new Map<string, boolean>();
   return (pathname: string, search: string) => {
-    const matches = matchRoutes(tree, routedPathOf(pathname));
-    if (!matches || matches.length === 0) return true; // a 404 page, which React Router answers
-    const last = matches[matches.length - 1]!;
     const namedIndex = new URLSearchParams(search).getAll("index").some((value) => value === "");
-    const target = last.route.index && !namedIndex ? matches[matches.length - 2] : last;
-    return Boolean(target && build.routes[target.route.id!]?.module.action);
+    const key = `${namedIndex ? "index" : ""}:${pathname}`;
+    const kept = known.get(key);
+    if (kept !== undefined) return kept;
+    const takes = takesPost(tree, build, pathname, namedIndex);
+    if (known.size >= MOST_PATHS_KEPT) known.clear();
+    known.set(key, takes);
+    return takes;
   };
+}
+
+const MOST_PATHS_KEPT = 1000;
+
+function takesPost(
+  tree: RouteObject[],
+  build: Pick<ServerBuild, "routes">,
+  pathname: string,
+  namedIndex: boolean,
+) {
+  const matches = matchRoutes(tree, routedPathOf(pathname));
+  if (!matches || matches.length === 0) return true; // a 404 page, which React Router answers
+  const last = matches[matches.length - 1]!;
+  const target = last.route.index && !namedIndex ? matches[matches.length - 2] : last;
+  return Boolean(target && build.routes[target.route.id!]?.module.action);
 }

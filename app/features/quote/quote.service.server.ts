@@ -16,6 +16,7 @@ import {
 import { isReference, newId, newReference } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
 import type { Database, LeadStatus, QuoteStatus } from "~/server/database";
+import { inSharedTransaction } from "~/server/shared-transaction.server";
 import { estimate, type Estimate } from "./estimate";
 import { CLEANING_LEVEL_COPY, SERVICE_TYPE_LABELS } from "./quote-copy";
 import { describeVisit } from "./quote-result-copy";
@@ -256,7 +257,9 @@ async function storeQuote(
   const spaceDetails = spaceDetailsOf(request, outside);
   const row = quoteRowOf(request, priced, spaceDetails, preferredCleanerId, now.toISOString());
   try {
-    const quote = await db.transaction().execute(async (trx) => {
+    // Quotes sent together share one commit (docs/decisions/0062-quote-posts-skip-routers-share-commits.md);
+    // each is still stored whole or not at all, and answered only once it is on disk.
+    const quote = await inSharedTransaction(db, async (trx) => {
       const inserted = await insertQuote(trx, row);
       if (!inserted) throw new NoDataReturned();
       await claimQuotePhotos(trx, request.images, inserted.id, now);
