@@ -6,13 +6,22 @@ import type { SessionsTable } from "./database";
 // It is signed with SESSION_SECRET, httpOnly, SameSite=Lax, and Secure in production. Staff and
 // customers (magic-link sign-in, docs/decisions/0012-real-customer-data.md) carry cookies of
 // their own with the same options, so a staff session and a customer session never stand in for
-// each other, and signing out of one leaves the other alone.
+// each other, and signing out of one leaves the other alone. Cleaners (their app,
+// docs/decisions/0063-cleaner-app-sign-in.md) carry a third, sent only to /cleaner pages.
 
 export type SessionKind = SessionsTable["kind"];
 
 export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
   staff: "hg_session",
   customer: "hg_customer",
+  cleaner: "hg_cleaner",
+};
+
+/** Where each cookie is sent: the cleaner's only to their app, which is all it opens. */
+const SESSION_COOKIE_PATHS: Record<SessionKind, string> = {
+  staff: "/",
+  customer: "/",
+  cleaner: "/cleaner",
 };
 
 type CookieConfig = Pick<AppConfig, "isProduction" | "sessionSecret">;
@@ -31,7 +40,7 @@ export function sessionCookie(config: CookieConfig, kind: SessionKind) {
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,
-      path: "/",
+      path: SESSION_COOKIE_PATHS[kind],
       secrets: [config.sessionSecret],
     });
     byKind.set(kind, cookie);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { insertAssignment } from "~/features/assignments/assignments.repository.server";
 import type { Permission } from "~/features/auth/permissions";
-import { insertMagicLink } from "~/features/customers/customers.repository.server";
+import { insertMagicLink } from "~/features/auth/magic-links.repository.server";
 import { insertReviewRequest } from "~/features/review-requests/review-request.repository.server";
 import routes from "~/routes";
 import type { Kysely } from "kysely";
