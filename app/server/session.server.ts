@@ -7,7 +7,8 @@ import type { SessionsTable } from "./database";
 // customers (magic-link sign-in, docs/decisions/0012-real-customer-data.md) carry cookies of
 // their own with the same options, so a staff session and a customer session never stand in for
 // each other, and signing out of one leaves the other alone. Cleaners (their app,
-// docs/decisions/0063-cleaner-app-sign-in.md) carry a third, sent only to /cleaner pages.
+// docs/decisions/0063-cleaner-app-sign-in.md) carry a third. Every cookie is sent on every path:
+// a narrower one would miss the data requests of client navigation (`/cleaner.data`).
 
 export type SessionKind = SessionsTable["kind"];
 
@@ -15,13 +16,6 @@ export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
   staff: "hg_session",
   customer: "hg_customer",
   cleaner: "hg_cleaner",
-};
-
-/** Where each cookie is sent: the cleaner's only to their app, which is all it opens. */
-const SESSION_COOKIE_PATHS: Record<SessionKind, string> = {
-  staff: "/",
-  customer: "/",
-  cleaner: "/cleaner",
 };
 
 type CookieConfig = Pick<AppConfig, "isProduction" | "sessionSecret">;
@@ -40,7 +34,7 @@ export function sessionCookie(config: CookieConfig, kind: SessionKind) {
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,
-      path: SESSION_COOKIE_PATHS[kind],
+      path: "/",
       secrets: [config.sessionSecret],
     });
     byKind.set(kind, cookie);

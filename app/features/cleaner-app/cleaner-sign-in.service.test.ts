@@ -252,7 +252,6 @@ describe.each(testDialects)("cleaners signing in to their app on %s", (dialect) 
         expect(await findSignedInCleaner(request, deps())).toBeNull();
       }
     }
-    // The cleaner's own cookie is sent to the app's pages only.
-    expect(await sessionCookie(config, "cleaner").serialize("x")).toContain("Path=/cleaner");
+    expect(await sessionCookie(config, "cleaner").serialize("x")).toMatch(/^hg_cleaner=/);
   });
 });
