@@ -26,6 +26,10 @@ const publicModules = [
   // The Assign Cleaner panel and its rule, opened from the leads' menus and details.
   "app/features/assignments/assignments.ts",
   "app/features/assignments/components/assign-cleaner-dialog.tsx",
+  // docs/decisions/0063-cleaner-app-sign-in.md: the cleaner's app answers offers through the
+  // same service as the emailed link, and words a job as the offer page does.
+  "app/features/assignments/offer-answers.server.ts",
+  "app/features/assignments/offer-format.ts",
   "app/features/auth/password.server.ts",
   "app/features/auth/permissions.ts",
   "app/features/auth/staff-theme.ts",

@@ -34,7 +34,14 @@ export default [
   layout("routes/cleaner-layout.tsx", [
     // A cleaner's job offer, answered through the emailed link (docs/decisions/0013-cleaner-assignments.md).
     route("assignments/:token", "routes/assignment.tsx"),
+    // The cleaner's own app, behind a cleaner session (docs/decisions/0063-cleaner-app-sign-in.md).
+    route("cleaner", "routes/cleaner/home.tsx"),
+    route("cleaner/sign-in", "routes/cleaner/sign-in.tsx"),
+    route("cleaner/sign-in/verify", "routes/cleaner/sign-in-verify.tsx"),
   ]),
+  route("cleaner/sign-out", "routes/cleaner/sign-out.ts"),
+  // The cleaner app's install details (docs/decisions/0063-cleaner-app-sign-in.md).
+  route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   // The public JSON API and quote photos: resource routes, outside the site layout.
   ...prefix("api", [
     route("v1/estimate", "routes/api/estimate.ts"),

@@ -34,6 +34,9 @@ export async function prepareDatabase({ db, config, logger }: Deps) {
       )) {
         logger.info(line);
       }
+      const { describeDemoCleanerLogin } =
+        await import("~/features/demo-data/demo-cleaner-login.server");
+      for (const line of await describeDemoCleanerLogin(db, config)) logger.info(line);
     }
   }
 }

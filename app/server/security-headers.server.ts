@@ -86,6 +86,9 @@ export function contentSecurityPolicy({ development, https, analytics, sources }
       "connect-src",
       development ? ["'self'", "ws:", ...hosts("connect")] : ["'self'", ...hosts("connect")],
     ],
+    // The cleaner app's service worker and manifest come from here only (decision 0063).
+    ["worker-src", ["'self'"]],
+    ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

@@ -6,13 +6,16 @@ import type { SessionsTable } from "./database";
 // It is signed with SESSION_SECRET, httpOnly, SameSite=Lax, and Secure in production. Staff and
 // customers (magic-link sign-in, docs/decisions/0012-real-customer-data.md) carry cookies of
 // their own with the same options, so a staff session and a customer session never stand in for
-// each other, and signing out of one leaves the other alone.
+// each other, and signing out of one leaves the other alone. Cleaners (their app,
+// docs/decisions/0063-cleaner-app-sign-in.md) carry a third. Every cookie is sent on every path:
+// a narrower one would miss the data requests of client navigation (`/cleaner.data`).
 
 export type SessionKind = SessionsTable["kind"];
 
 export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
   staff: "hg_session",
   customer: "hg_customer",
+  cleaner: "hg_cleaner",
 };
 
 type CookieConfig = Pick<AppConfig, "isProduction" | "sessionSecret">;

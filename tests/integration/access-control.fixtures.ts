@@ -40,6 +40,9 @@ export type Customer = {
 
 export type StaffMember = { id: string; email: string; cookie: string };
 
+/** A hired cleaner signed in to their app, with one open offer of their own. */
+export type AppCleaner = { id: string; cookie: string; assignmentId: string };
+
 export type Fixtures = {
   baseUrl: string;
   customerA: Customer;
@@ -48,6 +51,9 @@ export type Fixtures = {
   owner: StaffMember;
   /** A working cleaner whose public profile /provider/:id shows */
   cleanerId: string;
+  /** Two cleaners signed in to the cleaner app (docs/decisions/0063-cleaner-app-sign-in.md) */
+  cleanerA: AppCleaner;
+  cleanerB: AppCleaner;
   db: Kysely<Database>;
 };
 
@@ -62,12 +68,18 @@ export function personalDataOf(customer: Customer) {
   return [customer.name, customer.email, customer.phone, customer.address];
 }
 
-async function signedCookie(name: "hg_session" | "hg_customer", token: string) {
+const COOKIE_OF = { staff: "hg_session", customer: "hg_customer", cleaner: "hg_cleaner" } as const;
+
+async function signedCookie(name: (typeof COOKIE_OF)[keyof typeof COOKIE_OF], token: string) {
   const header = await createCookie(name, { secrets: [SESSION_SECRET] }).serialize(token);
   return header.slice(0, header.indexOf(";"));
 }
 
-async function startSession(db: Kysely<Database>, kind: "staff" | "customer", userId: string) {
+async function startSession(
+  db: Kysely<Database>,
+  kind: "staff" | "customer" | "cleaner",
+  userId: string,
+) {
   const token = randomBytes(32).toString("base64url");
   await insertSession(db, {
     id: createHash("sha256").update(token).digest("hex"),
@@ -75,7 +87,7 @@ async function startSession(db: Kysely<Database>, kind: "staff" | "customer", us
     user_id: userId,
     ...newSessionTimes(),
   });
-  return signedCookie(kind === "staff" ? "hg_session" : "hg_customer", token);
+  return signedCookie(COOKIE_OF[kind], token);
 }
 
 async function addStaff(db: Kysely<Database>, role: "staff" | "owner"): Promise<StaffMember> {
@@ -211,6 +223,33 @@ async function addCustomerWithBooking(
   };
 }
 
+/** A working cleaner with an app session and a pending offer on `customer`'s booking. */
+async function addAppCleaner(
+  db: Kysely<Database>,
+  cleanerId: string,
+  customer: Customer,
+): Promise<AppCleaner> {
+  const at = new Date();
+  const assignmentId = newId();
+  await db
+    .insertInto("assignments")
+    .values({
+      id: assignmentId,
+      quote_id: customer.quoteId,
+      booking_id: customer.bookingId,
+      cleaner_id: cleanerId,
+      scheduled_date: dateIn(10),
+      time_slot: "10:00",
+      status: "pending",
+      response_deadline: new Date(at.getTime() + 3_600_000).toISOString(),
+      token_hash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+    })
+    .execute();
+  return { id: cleanerId, assignmentId, cookie: await startSession(db, "cleaner", cleanerId) };
+}
+
 /**
  * Starts the built server on `dialect` (PostgreSQL on a database of its own) and writes the
  * fixtures into its database.
@@ -254,6 +293,14 @@ export async function startAccessServer(dialect: Dialect): Promise<AccessServer>
       .select("id")
       .where("status", "in", ["available", "busy", "offline"])
       .executeTakeFirstOrThrow();
+    const [first, second] = await db
+      .selectFrom("cleaners")
+      .select("id")
+      .where("status", "in", ["available", "busy"])
+      .where("application_outcome", "is", null)
+      .orderBy("id")
+      .limit(2)
+      .execute();
     const fixtures: Fixtures = {
       baseUrl,
       customerA,
@@ -261,6 +308,8 @@ export async function startAccessServer(dialect: Dialect): Promise<AccessServer>
       staff: await addStaff(db, "staff"),
       owner: await addStaff(db, "owner"),
       cleanerId: cleaner.id,
+      cleanerA: await addAppCleaner(db, first!.id, customerA),
+      cleanerB: await addAppCleaner(db, second!.id, customerB),
       db,
     };
     return {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { insertAssignment } from "~/features/assignments/assignments.repository.server";
 import type { Permission } from "~/features/auth/permissions";
-import { insertMagicLink } from "~/features/customers/customers.repository.server";
+import { insertMagicLink } from "~/features/auth/magic-links.repository.server";
 import { insertReviewRequest } from "~/features/review-requests/review-request.repository.server";
 import routes from "~/routes";
 import type { Kysely } from "kysely";
@@ -53,6 +53,12 @@ export type RouteExpectation =
    * its action changes only the signed-in customer's own records and refuses cross-site posts.
    */
   | { access: "customer"; url: Url; action?: "form" }
+  /**
+   * The cleaner's app (docs/decisions/0063-cleaner-app-sign-in.md): only a cleaner session opens
+   * it; strangers, customers and staff are sent to its sign-in, and one cleaner's ids open
+   * nothing for another.
+   */
+  | { access: "cleaner"; url: Url; action?: "form" }
   /**
    * A page keyed by an unguessable reference (docs/decisions/0005-durable-references.md):
    * `url` builds it from a reference or id; anything but the record's own reference (another
@@ -156,6 +162,23 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     issue: issueReviewLink,
   },
   "routes/not-found.tsx": { access: "public", url: "/no-such-page", get: 404 },
+
+  // The cleaner's app (docs/decisions/0063-cleaner-app-sign-in.md).
+  "routes/cleaner/home.tsx": { access: "cleaner", url: "/cleaner", action: "form" },
+  "routes/cleaner/sign-in.tsx": { access: "public", url: "/cleaner/sign-in", action: "form" },
+  "routes/cleaner/sign-in-verify.tsx": {
+    access: "token",
+    url: (token) => `/cleaner/sign-in/verify?token=${encodeURIComponent(token)}`,
+    action: "form",
+  },
+  // Signing out is a post; a GET goes back to the app, which sends a stranger to sign in.
+  "routes/cleaner/sign-out.ts": {
+    access: "public",
+    url: "/cleaner/sign-out",
+    get: 302,
+    action: "form",
+  },
+  "routes/manifest-webmanifest.ts": { access: "public", url: "/manifest.webmanifest" },
 
   // The JSON API and quote photos.
   "routes/api/estimate.ts": { access: "public", url: "/api/v1/estimate", get: 405, action: "form" },

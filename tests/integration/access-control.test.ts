@@ -402,6 +402,71 @@ describe.each(testDialects)("access control on %s", (dialect) => {
     });
   });
 
+  describe("the cleaner's app", () => {
+    const app = () => entriesOf("cleaner");
+
+    test("strangers, customers and staff are sent to its sign-in, GET and POST alike", async () => {
+      expect(app().length).toBeGreaterThanOrEqual(1);
+      for (const route of app()) {
+        const url = urlOf(route.expectation.url, f);
+        for (const [who, cookie] of Object.entries(visitors())) {
+          const page = await visit(url, { cookie });
+          expect(page.status, `GET ${url} as ${who}`).toBe(302);
+          expect(page.location, `GET ${url} as ${who}`).toBe("/cleaner/sign-in");
+          if (!route.hasAction) continue;
+          const post = await visit(url, {
+            cookie,
+            method: "POST",
+            form: { assignmentId: f.cleanerA.assignmentId, answer: "accept" },
+          });
+          expect(post.status, `POST ${url} as ${who}`).toBe(302);
+        }
+      }
+      const offer = await offerOf(f.cleanerA.assignmentId);
+      expect(offer?.status).toBe("pending");
+    });
+
+    test("a cleaner session opens the app, and nothing of the back office or a customer's pages", async () => {
+      const page = await visit("/cleaner", { cookie: f.cleanerA.cookie });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(f.cleanerA.assignmentId);
+      expect(page.body).not.toContain(f.cleanerB.assignmentId);
+      expect(leaked(page.body)).toEqual([]);
+      // Its token under the other cookies' names is refused: the session's kind tells.
+      const token = f.cleanerA.cookie.replace(/^hg_cleaner=/, "");
+      const asStaff = await visit("/admin/dashboard", { cookie: `hg_session=${token}` });
+      expect(asStaff.status).toBe(302);
+      expect(asStaff.location).toMatch(/^\/admin\/login/);
+      for (const route of entriesOf("customer")) {
+        const url = urlOf(route.expectation.url, f);
+        const mine = await visit(url, { cookie: `hg_customer=${token}` });
+        expect(mine.status, `GET ${url} with a cleaner token as a customer cookie`).toBe(200);
+        expect(leaked(mine.body), url).toEqual([]);
+      }
+      // And the staff and customer tokens under the cleaner cookie's name open nothing.
+      for (const cookie of [f.owner.cookie, f.customerA.cookie]) {
+        const renamed = cookie.replace(/^hg_(session|customer)=/, "hg_cleaner=");
+        const refused = await visit("/cleaner", { cookie: renamed });
+        expect(refused.status).toBe(302);
+        expect(refused.location).toBe("/cleaner/sign-in");
+      }
+    });
+
+    test("one cleaner's offer ids are not found for another, and nothing changes", async () => {
+      const before = await offerOf(f.cleanerA.assignmentId);
+      for (const answer of ["accept", "decline"]) {
+        const post = await visit("/cleaner", {
+          cookie: f.cleanerB.cookie,
+          method: "POST",
+          form: { assignmentId: f.cleanerA.assignmentId, answer },
+        });
+        expect(post.status, `${answer} A's offer as cleaner B`).toBe(404);
+        expect(post.body).not.toContain(f.cleanerA.assignmentId);
+      }
+      expect(await offerOf(f.cleanerA.assignmentId)).toEqual(before);
+    });
+  });
+
   describe("cross-site requests", () => {
     /** Everything a forged post could change, to compare before and after. */
     async function snapshot() {
@@ -491,6 +556,10 @@ describe.each(testDialects)("access control on %s", (dialect) => {
         .where("id", "=", customer.paymentId)
         .executeTakeFirst(),
     };
+  }
+
+  async function offerOf(id: string) {
+    return f.db.selectFrom("assignments").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
   async function liveSessions() {

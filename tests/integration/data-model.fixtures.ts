@@ -235,6 +235,7 @@ export function fixtures() {
       created_at: at,
       updated_at: later,
       seat: 1,
+      decline_reason: "Away that week",
     },
     cleaner_holds: {
       id: "hold-1",

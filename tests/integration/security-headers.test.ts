@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { insertMagicLink } from "~/features/customers/customers.repository.server";
+import { insertMagicLink } from "~/features/auth/magic-links.repository.server";
 import { addCustomer } from "~/features/customers/customers.test-data";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
 import { projectRoot } from "../helpers/built-server";

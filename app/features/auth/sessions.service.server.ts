@@ -16,6 +16,7 @@ import {
 import {
   deleteDeadSessions,
   deleteSession,
+  deleteSessionsOfUser,
   findSessionById,
   insertSession,
   touchSession,
@@ -32,9 +33,9 @@ export type SessionAudience = {
   /** The absolute limit of a session, and so the cookie's Max-Age. */
   lifetimeMs: number;
   /** The audit event a started session writes. */
-  signedInEvent: "staff.signed_in" | "customer.signed_in";
+  signedInEvent: "staff.signed_in" | "customer.signed_in" | "cleaner.signed_in";
   /** What the audit log calls the account signing in. */
-  subjectType: "staff_user" | "customer";
+  subjectType: "staff_user" | "customer" | "cleaner";
 };
 
 export const STAFF_SESSIONS: SessionAudience = {
@@ -49,6 +50,14 @@ export const CUSTOMER_SESSIONS: SessionAudience = {
   lifetimeMs: SESSION_ABSOLUTE_MS,
   signedInEvent: "customer.signed_in",
   subjectType: "customer",
+};
+
+/** docs/decisions/0063-cleaner-app-sign-in.md: a hired cleaner in their app. */
+export const CLEANER_SESSIONS: SessionAudience = {
+  kind: "cleaner",
+  lifetimeMs: SESSION_ABSOLUTE_MS,
+  signedInEvent: "cleaner.signed_in",
+  subjectType: "cleaner",
 };
 
 /** What a sign-in knows of the browser it starts a session for. */
@@ -143,4 +152,9 @@ export async function endSession(db: Kysely<Database>, kind: SessionKind, token:
   if (!session) return null;
   await deleteSession(db, id);
   return session.user_id;
+}
+
+/** Ends every `kind` session of one account (its sign-in is no longer allowed, or staff said so). */
+export async function endSessionsOfUser(db: Kysely<Database>, kind: SessionKind, userId: string) {
+  await deleteSessionsOfUser(db, kind, userId);
 }

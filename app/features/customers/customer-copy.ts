@@ -2,6 +2,7 @@
 // sample pages only, so these are ours; the labels the spec names are kept word for word
 // (docs/product/public-site.md#mobile-profile: My Bookings, Rewards, Profile details, Contact us).
 
+/** app/features/auth/magic-links.service.server.ts: MAGIC_LINK_LIFETIME_MINUTES, for the words. */
 export const MAGIC_LINK_MINUTES = 15;
 
 export const SIGN_IN_TEXT = {

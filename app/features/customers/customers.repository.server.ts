@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Database, NewMagicLinkToken } from "~/server/database";
+import type { Database } from "~/server/database";
 
-// All SQL of customer accounts: customers, their magic links, and read-only views of their
+// All SQL of customer accounts: customers and read-only views of their
 // bookings and paid payments (the booking and payment features own those tables; these
 // queries only read them, until their services expose what My Bookings needs).
 
@@ -29,41 +29,6 @@ export async function updateCustomerDetails(
   values: { name: string; phone: string; updated_at: string },
 ) {
   await db.updateTable("customers").set(values).where("id", "=", id).execute();
-}
-
-export async function insertMagicLink(db: Kysely<Database>, row: NewMagicLinkToken) {
-  await db.insertInto("magic_link_tokens").values(row).execute();
-}
-
-/** A magic link by its token's hash, with whether it can still be used at `now`. */
-export async function findMagicLinkByHash(db: Kysely<Database>, tokenHash: string) {
-  return db
-    .selectFrom("magic_link_tokens")
-    .select(["id", "customer_id", "expires_at", "used_at"])
-    .where("token_hash", "=", tokenHash)
-    .executeTakeFirst();
-}
-
-/**
- * Marks an open link used (compare-and-set on used_at): of two clicks racing, exactly one
- * claims it. Returns the link's customer id, or null when it was used, expired or unknown.
- */
-export async function claimMagicLink(db: Kysely<Database>, tokenHash: string, now: string) {
-  const result = await db
-    .updateTable("magic_link_tokens")
-    .set({ used_at: now })
-    .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return null;
-  const row = await findMagicLinkByHash(db, tokenHash);
-  return row?.customer_id ?? null;
-}
-
-/** Links that can no longer be used, dropped when new ones are made so the table stays small. */
-export async function deleteStaleMagicLinks(db: Kysely<Database>, before: string) {
-  await db.deleteFrom("magic_link_tokens").where("expires_at", "<", before).execute();
 }
 
 const bookingColumns = [

@@ -1,8 +1,16 @@
 import type { Kysely } from "kysely";
 import { isBookingReference } from "~/features/bookings/booking-reference";
 import {
+  afterThisAnswer,
+  allowMagicLinkRequest,
+  emailLimitKey,
+  LINKS_PER_EMAIL_PER_HOUR,
+  magicLinkState as linkState,
+  signInWithLink,
+  storeMagicLink,
+} from "~/features/auth/magic-links.service.server";
+import {
   CUSTOMER_SESSIONS,
-  startSession,
   type SessionDeps,
   type SessionRequest,
 } from "~/features/auth/sessions.service.server";
@@ -11,34 +19,26 @@ import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sha256 } from "~/lib/crypto.server";
 import { parseValues } from "~/lib/forms";
-import { isReference, newId, newToken } from "~/lib/ids";
+import { isReference, newId } from "~/lib/ids";
 import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import { clientKey, hit } from "~/server/rate-limit.server";
-import { MAGIC_LINK_EMAIL, MAGIC_LINK_MINUTES } from "./customer-copy";
+import { MAGIC_LINK_EMAIL } from "./customer-copy";
 import { SignInRequestSchema } from "./customer-account.schema";
 import {
-  claimMagicLink,
-  deleteStaleMagicLinks,
   findBookingByReference,
   findCustomerByEmail,
   findCustomerById,
-  findMagicLinkByHash,
-  insertMagicLink,
 } from "./customers.repository.server";
 
 // Customer sign-in by magic link (docs/decisions/0012-real-customer-data.md, docs/decisions/0017-outbound-email.md,
 // docs/decisions/0026-abuse-protection.md). A link is single-use and valid 15 minutes; only its
-// token's SHA-256 is stored. Only emails of existing customers (made at their first booking) get
-// one, and every answer reads the same, so the form does not tell who our customers are.
+// token's SHA-256 is stored (the shared machinery: app/features/auth/magic-links.service.server.ts).
+// Only emails of existing customers (made at their first booking) get one, and every answer
+// reads the same, so the form does not tell who our customers are.
 
-const HOUR = 60 * 60 * 1000;
-/** docs/decisions/0026-abuse-protection.md: magic links 5 an hour per email. */
-export const LINKS_PER_EMAIL_PER_HOUR = 5;
-/** Per address, so one sender cannot spray links at many inboxes. */
-export const LINKS_PER_IP_PER_HOUR = 20;
+export { LINKS_PER_EMAIL_PER_HOUR };
 
 export type MagicLinkDeps = {
   db: Kysely<Database>;
@@ -65,28 +65,18 @@ export async function requestMagicLink(
   rawInput: unknown,
   request: { ip: string; now?: Date },
 ): Promise<MagicLinkRequestResult> {
-  const { db, config } = deps;
+  const { db } = deps;
   const parsed = parseValues(rawInput, SignInRequestSchema);
   if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors };
   const now = request.now ?? new Date();
   const email = parsed.value.email.toLowerCase();
-  const options = { now, config };
-  const byAddress = await hit(
-    db,
-    `magic-link:ip:${clientKey(request.ip)}`,
-    LINKS_PER_IP_PER_HOUR,
-    HOUR,
-    options,
+  const allowed = await allowMagicLinkRequest(
+    deps,
+    request.ip,
+    [[emailLimitKey("customer", email), LINKS_PER_EMAIL_PER_HOUR]],
+    now,
   );
-  if (!byAddress.allowed) return { status: "limited" };
-  const byEmail = await hit(
-    db,
-    `magic-link:email:${sha256(`customer:${email}`)}`,
-    LINKS_PER_EMAIL_PER_HOUR,
-    HOUR,
-    options,
-  );
-  if (!byEmail.allowed) return { status: "limited" };
+  if (!allowed) return { status: "limited" };
 
   const customer = await findCustomerByEmail(db, email);
   const redirectTo = safeRedirect(parsed.value.redirectTo, CUSTOMER_REDIRECTS);
@@ -112,42 +102,27 @@ export async function requestMagicLinkForBooking(
   reference: string | null,
   request: { ip: string; now?: Date },
 ): Promise<BookingLinkRequestResult> {
-  const { db, config } = deps;
+  const { db } = deps;
   if (!reference || !(isBookingReference(reference) || isReference(reference))) {
     return { status: "not-found" };
   }
   const booking = await findBookingByReference(db, reference);
   if (!booking) return { status: "not-found" };
   const now = request.now ?? new Date();
-  const options = { now, config };
-  const keys = [
-    [`magic-link:ip:${clientKey(request.ip)}`, LINKS_PER_IP_PER_HOUR],
-    [`magic-link:booking:${sha256(booking.id)}`, LINKS_PER_EMAIL_PER_HOUR],
-  ] as const;
-  for (const [key, limit] of keys) {
-    if (!(await hit(db, key, limit, HOUR, options)).allowed) return { status: "limited" };
-  }
   const customer = booking.customer_id ? await findCustomerById(db, booking.customer_id) : null;
-  if (customer) {
-    const byEmail = await hit(
-      db,
-      `magic-link:email:${sha256(`customer:${customer.email.toLowerCase()}`)}`,
-      LINKS_PER_EMAIL_PER_HOUR,
-      HOUR,
-      options,
-    );
-    if (!byEmail.allowed) return { status: "limited" };
+  const keys = [[`magic-link:booking:${sha256(booking.id)}`, LINKS_PER_EMAIL_PER_HOUR] as const];
+  const emailKey =
+    customer && ([emailLimitKey("customer", customer.email), LINKS_PER_EMAIL_PER_HOUR] as const);
+  if (
+    !(await allowMagicLinkRequest(deps, request.ip, emailKey ? [...keys, emailKey] : keys, now))
+  ) {
+    return { status: "limited" };
   }
   const redirectTo = `/bookings?ref=${encodeURIComponent(reference)}`;
   const delivery = customer
     ? afterThisAnswer(() => sendMagicLink(deps, customer, redirectTo, request.ip, now))
     : Promise.resolve();
   return { status: "sent", delivery };
-}
-
-/** Runs `work` once the current turn (the answer being written) has had its go. */
-function afterThisAnswer(work: () => Promise<void>) {
-  return new Promise<void>((resolve) => setImmediate(resolve)).then(work);
 }
 
 async function sendMagicLink(
@@ -157,22 +132,12 @@ async function sendMagicLink(
   ip: string,
   now: Date,
 ) {
-  const token = newToken();
-  const id = newId();
   const at = now.toISOString();
-  const url = new URL("/sign-in/verify", config.publicUrl);
-  url.searchParams.set("token", token);
-  if (redirectTo !== CUSTOMER_REDIRECTS.home) url.searchParams.set("redirectTo", redirectTo);
   await db.transaction().execute(async (trx) => {
-    await deleteStaleMagicLinks(trx, new Date(now.getTime() - 24 * HOUR).toISOString());
-    await insertMagicLink(trx, {
-      id,
-      token_hash: sha256(token),
-      email: customer.email,
-      customer_id: customer.id,
-      expires_at: new Date(now.getTime() + MAGIC_LINK_MINUTES * 60_000).toISOString(),
-      created_at: at,
-    });
+    const { token, id } = await storeMagicLink(trx, { kind: "customer", ...customer }, now);
+    const url = new URL("/sign-in/verify", config.publicUrl);
+    url.searchParams.set("token", token);
+    if (redirectTo !== CUSTOMER_REDIRECTS.home) url.searchParams.set("redirectTo", redirectTo);
     const profile = await getBusinessProfile(trx);
     const rendered = renderEmail(
       {
@@ -206,20 +171,9 @@ async function sendMagicLink(
   });
 }
 
-/**
- * Whether a link can still be used, without using it (the confirm page's GET), as its page says
- * it: open, gone (used or expired: the page answers 410, as an
- * expired offer does) or unknown (404).
- */
-export async function magicLinkState(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-): Promise<"open" | "gone" | "unknown"> {
-  if (!token || token.length > 200) return "unknown";
-  const row = await findMagicLinkByHash(db, sha256(token));
-  if (!row || !row.customer_id) return "unknown";
-  return row.used_at === null && row.expires_at > now.toISOString() ? "open" : "gone";
+/** Whether a customer's link can still be used, without using it (the confirm page's GET). */
+export function magicLinkState(db: Kysely<Database>, token: string, now = new Date()) {
+  return linkState(db, "customer", token, now);
 }
 
 /** `cookie` is the Set-Cookie header of the new session. */
@@ -232,22 +186,17 @@ export type MagicLinkSignIn =
  * new token. A used, expired or unknown link starts nothing.
  */
 export async function signInWithMagicLink(
-  { db, config }: SessionDeps,
+  deps: SessionDeps,
   token: string,
   request: SessionRequest,
 ): Promise<MagicLinkSignIn> {
-  if (!token || token.length > 200) return { status: "invalid" };
-  const now = request.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
-    const customerId = await claimMagicLink(trx, sha256(token), now.toISOString());
-    if (!customerId) return { status: "invalid" as const };
-    const session = await startSession(
-      { db: trx, config },
-      CUSTOMER_SESSIONS,
-      customerId,
-      { ...request, now },
-      { method: "magic_link" },
-    );
-    return { status: "signed-in" as const, customerId, ...session };
-  });
+  const result = await signInWithLink(
+    deps,
+    { ...CUSTOMER_SESSIONS, kind: "customer" },
+    token,
+    request,
+  );
+  if (result.status !== "signed-in") return result;
+  const { userId, ...session } = result;
+  return { ...session, customerId: userId };
 }

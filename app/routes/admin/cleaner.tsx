@@ -27,6 +27,11 @@ import { isDocumentIntent } from "~/features/cleaners/application-review-action.
 import { getApplicationReview } from "~/features/cleaners/application-review.service.server";
 import { ApplicationPanel } from "~/features/cleaners/components/application-panel";
 import { profileAction } from "~/features/cleaners/profile-action.server";
+import { submitAppSignOut } from "~/features/cleaner-app/cleaner-actions.server";
+import {
+  APP_SIGN_OUT_INTENT,
+  AppSessionsPanel,
+} from "~/features/cleaner-app/components/app-sessions-panel";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { readFormData } from "~/lib/http.server";
 import type { Route } from "./+types/cleaner";
@@ -67,6 +72,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff } = await requirePermission(request, context, "cleaners.manage");
   const form = await readFormData(request);
+  // docs/decisions/0063-cleaner-app-sign-in.md: ends the cleaner's app sessions, audited.
+  if (form.get("intent") === APP_SIGN_OUT_INTENT) {
+    return submitAppSignOut(params.id, staff.id, context);
+  }
   // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers, and
   // only they change the bank details (docs/decisions/0055-cleaner-edits-and-audit-log.md).
   const intent = form.get("intent");
@@ -148,6 +157,7 @@ export default function CleanerProfilePage({ loaderData }: Route.ComponentProps)
         />
       )}
       <CleanerJobs jobs={cleaner.jobs} />
+      {canManage && <AppSessionsPanel />}
     </div>
   );
 }

@@ -66,6 +66,8 @@ export interface AssignmentsTable {
   previous_quote_status: QuoteStatus | null;
   /** The crew place (1..crew_size) offered (migration 2026_11_28_0900); defaults to 1 */
   seat: Generated<number>;
+  /** What a cleaner said when declining in their app, if anything (migration 2026_11_28_0920) */
+  decline_reason: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

@@ -81,7 +81,8 @@ export interface CustomersTable {
 export interface SessionsTable {
   /** SHA-256 of the cookie's token */
   id: string;
-  kind: "staff" | "customer";
+  /** docs/decisions/0063-cleaner-app-sign-in.md: cleaners sign in to their app with a kind of their own */
+  kind: "staff" | "customer" | "cleaner";
   user_id: string;
   created_at: string;
   last_seen_at: string;
@@ -97,6 +98,8 @@ export interface MagicLinkTokensTable {
   token_hash: string;
   email: string;
   customer_id: string | null;
+  /** A cleaner's sign-in link instead (migration 2026_11_28_0920); a link names one of the two */
+  cleaner_id: string | null;
   expires_at: string;
   used_at: string | null;
   created_at: string;

@@ -90,7 +90,7 @@ export interface DeliveryBannerDismissalsTable {
 
 export interface AuditLogTable {
   id: string;
-  actor_type: "staff" | "customer" | "system" | "visitor";
+  actor_type: "staff" | "customer" | "cleaner" | "system" | "visitor";
   actor_id: string | null;
   action: string;
   subject_type: string | null;

@@ -1,0 +1,28 @@
+import type { CleanerJob } from "../cleaner-app";
+import { CLEANER_HOME_TEXT } from "../cleaner-app-copy";
+
+/** One accepted job: when, how long, where (suburb only), with whom, and its status. */
+export function JobCard({ job, next = false }: { job: CleanerJob; next?: boolean }) {
+  return (
+    <article
+      aria-label={`${job.day}, ${job.time}, ${job.suburb}`}
+      className={`rounded-lg border p-5 ${next ? "border-gold bg-white shadow-sm" : "border-line bg-white"}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold">{job.day}</p>
+        <p className="rounded-full bg-ivory-deep px-3 py-0.5 text-sm font-semibold">{job.status}</p>
+      </div>
+      <p className={`mt-1 font-display ${next ? "text-2xl" : "text-xl"} font-medium`}>
+        {job.suburb}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">Time</dt>
+        <dd>{job.time}</dd>
+        <dt className="font-semibold">Length</dt>
+        <dd>{job.onSite}</dd>
+        <dt className="font-semibold">{CLEANER_HOME_TEXT.crew}</dt>
+        <dd>{job.crew.length > 0 ? job.crew.join(", ") : CLEANER_HOME_TEXT.alone}</dd>
+      </dl>
+    </article>
+  );
+}
