@@ -1,5 +1,5 @@
 // npm run bench:admin-lists [-- --scale 10] [--runs 200] [--only sqlite|postgres] [--keep]
-//   [--sqlite FILE] [--postgres URL] [--json FILE] [--case-seconds 20]
+//   [--sqlite FILE] [--postgres URL] [--json FILE] [--case-seconds 20] [--cases TEXT]
 //
 // Every admin list and board at --scale times the admin benchmark's business (default 10:
 // 5,000 cleaners, 2,000,000 leads, 600,000 bookings with their payments and offers, 10,000,000
@@ -11,7 +11,8 @@
 // timed calls (fewer if a case has taken --case-seconds), and prints the median, p95 and max of
 // each. Target: p95 under 50 ms.
 // --sqlite FILE / --postgres URL time a database a --keep run left (migrated to the latest
-// first, so a new migration's indexes are timed on the same rows); --json FILE writes the results.
+// first, so a new migration's indexes are timed on the same rows); --cases TEXT times only the
+// cases whose screen and name hold TEXT; --json FILE writes the results.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     json: { type: "string" },
     // A case this slow stops early: 200 calls of a 2-second list say no more than 10 do.
     "case-seconds": { type: "string", default: "20" },
+    // Only the cases whose screen and name hold this text (say "deliveries" or "audit log").
+    cases: { type: "string" },
   },
 });
 const scale = Number(args.scale);
@@ -63,7 +66,10 @@ function percentile(sorted: number[], p: number) {
 
 async function timeAll(name: string, database: AppDatabase, counts: Counts) {
   const results: Timing[] = [];
+  const wanted = (screen: string, label: string) =>
+    !args.cases || `${screen}, ${label}`.toLowerCase().includes(args.cases.toLowerCase());
   for (const { screen, label, run } of await adminListCases(database.db, counts, now)) {
+    if (!wanted(screen, label)) continue;
     // Two warm-up calls: the first reads pages from disk, as a server's first request would.
     for (let i = 0; i < 2; i++) await run();
     const times: number[] = [];
@@ -159,8 +165,13 @@ console.log(
     `Load average at the start: ${await loadAverage()}`,
 );
 const results: Timing[] = [];
-if (args.only !== "postgres") results.push(...(await onSqlite()));
-if (args.only !== "sqlite") results.push(...(await onPostgres()));
+// A database named on the command line is the only one timed, unless both are named.
+const named = args.sqlite || args.postgres;
+const only =
+  args.only ??
+  (named && !(args.sqlite && args.postgres) ? (args.sqlite ? "sqlite" : "postgres") : undefined);
+if (only !== "postgres") results.push(...(await onSqlite()));
+if (only !== "sqlite") results.push(...(await onPostgres()));
 const loadAtEnd = await loadAverage();
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
