@@ -44,14 +44,15 @@ export async function listAuditRows(db: Kysely<Database>, query: AuditQuery) {
   if (query.until) select = select.where("audit_log.created_at", "<", query.until);
   const before = query.before;
   if (before) {
+    // A row-value bound, which both databases start an index range at; the same test spelt
+    // with OR made PostgreSQL read every newer entry before the page (docs/benchmarks.md,
+    // "Admin lists at 10× data").
     select = select.where((eb) =>
-      eb.or([
-        eb("audit_log.created_at", "<", before.createdAt),
-        eb.and([
-          eb("audit_log.created_at", "=", before.createdAt),
-          eb("audit_log.id", "<", before.id),
-        ]),
-      ]),
+      eb(
+        eb.refTuple("audit_log.created_at", "audit_log.id"),
+        "<",
+        eb.tuple(before.createdAt, before.id),
+      ),
     );
   }
   return select

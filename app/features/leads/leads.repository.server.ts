@@ -151,20 +151,24 @@ export async function sumBoardColumns(db: Kysely<Database>, query: LeadQuery) {
 
 /** Quotes whose payment was refunded and that have no paid one (payments_refunded_quote_idx). */
 function refunded(db: Kysely<Database>) {
-  return db
-    .selectFrom("payments as r")
-    .select("r.quote_id")
-    .where("r.status", "=", "refunded")
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("payments as p")
-            .select("p.id")
-            .whereRef("p.quote_id", "=", "r.quote_id")
-            .where("p.status", "=", "paid"),
+  return (
+    db
+      .selectFrom("payments as r")
+      .select("r.quote_id")
+      // A literal, not a parameter: SQLite reads a partial index only for a WHERE it can match
+      // when the statement is prepared; with a parameter it read every payment.
+      .where("r.status", "=", sql.lit("refunded"))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("payments as p")
+              .select("p.id")
+              .whereRef("p.quote_id", "=", "r.quote_id")
+              .where("p.status", "=", "paid"),
+          ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 /**
@@ -188,17 +192,21 @@ export async function sumRefundedLeadTotals(db: Kysely<Database>, query: LeadQue
  * that stays paid (docs/decisions/0043-payouts-and-refunds.md), which a live sum leaves out too.
  */
 export async function sumPartRefundedCents(db: Kysely<Database>, query: LeadQuery) {
-  return leadsMatching(db, query)
-    .innerJoin("payments as p", "p.quote_id", "q.id")
-    .where("q.status", "<>", "cancelled")
-    .where("p.status", "=", "paid")
-    .where("p.refunded_cents", ">", 0)
-    .select((eb) => [
-      "q.lead_status as lead_status",
-      eb.fn.coalesce(eb.fn.sum<number>("p.refunded_cents"), eb.lit(0)).as("total_cents"),
-    ])
-    .groupBy("q.lead_status")
-    .execute();
+  return (
+    leadsMatching(db, query)
+      .innerJoin("payments as p", "p.quote_id", "q.id")
+      .where("q.status", "<>", "cancelled")
+      // Literals, not parameters: SQLite reads a partial index (payments_part_refunded_quote_idx)
+      // only for a WHERE it can match when the statement is prepared.
+      .where("p.status", "=", sql.lit("paid"))
+      .where("p.refunded_cents", ">", sql.lit(0))
+      .select((eb) => [
+        "q.lead_status as lead_status",
+        eb.fn.coalesce(eb.fn.sum<number>("p.refunded_cents"), eb.lit(0)).as("total_cents"),
+      ])
+      .groupBy("q.lead_status")
+      .execute()
+  );
 }
 
 /** Of `quoteIds`, what was refunded of each one's still-paid payments (none: not listed). */

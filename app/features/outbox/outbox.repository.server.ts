@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type {
   Database,
   NewOutboxAttempt,
@@ -115,11 +115,10 @@ export async function listMessages(
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const before = filter.before;
   if (before) {
+    // A row-value bound, which both databases start an index range at (migration
+    // 2026_11_28_0950_admin_list_indexes); the same test spelt with OR reads every newer row.
     query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", before.createdAt),
-        eb.and([eb("created_at", "=", before.createdAt), eb("id", "<", before.id)]),
-      ]),
+      eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)),
     );
   }
   const rows = await query
@@ -165,14 +164,26 @@ export async function findLatestWebhookForSubject(
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
 }
 
+/**
+ * The targets with a try that was not skipped since `since`. A site has a handful of targets and
+ * a great many tries: the targets are walked one probe of outbox_attempts_target_idx each (the
+ * next target after the last), and each is asked for one try in the window, so the cost is the
+ * number of targets, not of tries.
+ */
 export async function findTargetsTriedSince(db: Kysely<Database>, since: string) {
-  const rows = await db
-    .selectFrom("outbox_attempts")
-    .select("target")
-    .distinct()
-    .where("attempted_at", ">=", since)
-    .where("outcome", "!=", "skipped")
-    .execute();
+  const { rows } = await sql<{ target: string }>`
+    with recursive targets (target) as (
+      select min(target) from outbox_attempts
+      union all
+      select (select min(a.target) from outbox_attempts a where a.target > targets.target)
+      from targets where targets.target is not null
+    )
+    select t.target from targets t
+    where t.target is not null and exists (
+      select 1 from outbox_attempts a
+      where a.target = t.target and a.attempted_at >= ${since} and a.outcome <> 'skipped'
+    )
+    order by t.target`.execute(db);
   return rows.map((row) => row.target);
 }
 
@@ -193,15 +204,22 @@ export async function findLatestAttemptsForTarget(
 
 /** The latest successful delivery to each of the given targets, by target. */
 export async function findLastDeliveredAt(db: Kysely<Database>, targets: string[]) {
-  if (targets.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom("outbox_attempts")
-    .select((eb) => ["target", eb.fn.max("attempted_at").as("at")])
-    .where("target", "in", [...new Set(targets)])
-    .where("outcome", "=", "delivered")
-    .groupBy("target")
-    .execute();
-  return new Map(rows.map((row) => [row.target, String(row.at)]));
+  const found = new Map<string, string>();
+  // Per target, its tries newest first on outbox_attempts_target_idx until a delivery: a target
+  // that works is answered by its latest try. A GROUP BY over the targets read every delivery
+  // they ever had.
+  for (const target of new Set(targets)) {
+    const row = await db
+      .selectFrom("outbox_attempts")
+      .select("attempted_at")
+      .where("target", "=", target)
+      .where("outcome", "=", "delivered")
+      .orderBy("attempted_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (row) found.set(target, row.attempted_at);
+  }
+  return found;
 }
 
 /** When this staff member last dismissed the delivery warning, if ever. */

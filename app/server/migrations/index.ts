@@ -29,6 +29,7 @@ import * as m2711_0830 from "./2026_11_27_0830_audit_log_keyset";
 import * as m2711_0840 from "./2026_11_27_0840_application_review";
 import * as m2811_0900 from "./2026_11_28_0900_crews";
 import * as m2811_0920 from "./2026_11_28_0920_cleaner_sessions";
+import * as m2811_0950 from "./2026_11_28_0950_admin_list_indexes";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0840_application_review": m2711_0840,
   "2026_11_28_0900_crews": m2811_0900,
   "2026_11_28_0920_cleaner_sessions": m2811_0920,
+  "2026_11_28_0950_admin_list_indexes": m2811_0950,
 };
