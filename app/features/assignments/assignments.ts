@@ -15,12 +15,15 @@ export const AssignCleanerSchema = z.object({
   cleanerId: z.string({ error: "Choose a cleaner" }).trim().min(1, "Choose a cleaner").max(100),
   date: z.string({ error: "Choose a date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
   timeSlot: z.enum(TIME_SLOTS, { error: "Choose a time" }),
-  seat: z
-    .preprocess(
-      (value) => (typeof value === "string" && value.trim() ? Number(value) : undefined),
-      z.number({ error: "Choose a seat" }).int("Choose a seat").min(1, "Choose a seat").max(99),
-    )
-    .optional(),
+  seat: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? Number(value) : undefined),
+    z
+      .number({ error: "Choose a seat" })
+      .int("Choose a seat")
+      .min(1, "Choose a seat")
+      .max(99)
+      .optional(),
+  ),
 });
 export type AssignCleanerInput = Omit<z.output<typeof AssignCleanerSchema>, "seat"> & {
   seat?: number;
@@ -108,6 +111,10 @@ export const ASSIGN_TEXT = {
     `Seat ${seat} of ${size} offered to ${cleaner}. They have been emailed a link to answer.`,
   seatLabel: "Seat",
   nextOpenSeat: "The next open seat",
+  seatOption: (seat: SeatChoice) =>
+    seat.state === "pending"
+      ? `Seat ${seat.seat}: waiting on ${seat.cleaner ?? "a cleaner"} (offering it withdraws that offer)`
+      : `Seat ${seat.seat}: open`,
 };
 
 /**

@@ -16,7 +16,8 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { alertUnstaffedBookings } from "./assignment-jobs.server";
-import { ASSIGN_TEXT, CREW_TEXT } from "./assignments";
+import { parseForm } from "~/lib/forms";
+import { ASSIGN_TEXT, AssignCleanerSchema, CREW_TEXT } from "./assignments";
 import { assignCleaner } from "./assignments.service.server";
 import { changeCrewSize, getCrew } from "./crew.service.server";
 import { answerOffer, expireOffer } from "./offer-answers.server";
@@ -29,6 +30,21 @@ const publicUrl = "https://harbourandgold.test";
 const staff = { type: "staff" as const, id: "staff-1" };
 const realNow = new Date();
 const jobDate = openDayFrom(addDays(sydneyDate(realNow), 3));
+
+test("the panel's seat is optional: empty offers the next open seat", () => {
+  const form = (seat: string) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({ quoteId: "q", cleanerId: "c", date: jobDate })) {
+      data.set(key, value);
+    }
+    data.set("timeSlot", "09:00");
+    data.set("seat", seat);
+    return parseForm(data, AssignCleanerSchema);
+  };
+  expect(form("")).toMatchObject({ ok: true, value: { seat: undefined } });
+  expect(form("2")).toMatchObject({ ok: true, value: { seat: 2 } });
+  expect(form("0")).toMatchObject({ ok: false, fieldErrors: { seat: "Choose a seat" } });
+});
 
 describe.each(testDialects)("crews and seats on %s", (dialect) => {
   let database: TestDatabase;
