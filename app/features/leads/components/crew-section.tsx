@@ -76,6 +76,7 @@ function CrewSizeForm({ leadId, size }: { leadId: string; size: number }) {
         <input type="hidden" name="intent" value="crew-size" />
         <Field
           id={`crew-size-${leadId}`}
+          className="max-w-48"
           label={CREW_TEXT.sizeLabel}
           error={result?.fieldErrors?.crewSize}
         >
@@ -88,7 +89,6 @@ function CrewSizeForm({ leadId, size }: { leadId: string; size: number }) {
               max={12}
               defaultValue={size}
               required
-              className="w-24"
               {...control}
             />
           )}
