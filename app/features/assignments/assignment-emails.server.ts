@@ -6,8 +6,15 @@ import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { jobCalendar } from "~/features/bookings/cleaner-job-emails.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import type { Database } from "~/server/database";
+import { staffingLabel } from "./assignments";
 import { firstName, offerSuburb } from "./offer-format";
-import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/lib/format";
+import {
+  formatDateTime,
+  formatHours,
+  formatLongDate,
+  formatMoney,
+  formatTimeSlot,
+} from "~/lib/format";
 
 // The offer's emails: to the cleaner (the job and the link), to the client (who is coming), to
 // staff (an offer came to nothing, a job tomorrow has nobody). Each is enqueued in the
@@ -23,7 +30,10 @@ export async function enqueueOfferEmail(
     cleaner: { name: string; email: string };
     date: string;
     timeSlot: string;
+    /** The cleaner's share of the hours (docs/decisions/0060-crews-and-cleaner-holds.md) */
     hours: number;
+    /** How many cleaners the job takes: a crew's offer says so */
+    crewSize: number;
     payCents: number;
     suburb: string | null;
     spaceDetails: string;
@@ -39,7 +49,10 @@ export async function enqueueOfferEmail(
       heading: "A new job for you",
       paragraphs: [
         `Hi ${firstName(offer.cleaner.name)}, would you take this job?`,
-        `${where}, ${when}, ${offer.hours} hours. Pay: ${formatMoney(offer.payCents)}.`,
+        `${where}, ${when}, ${formatHours(offer.hours)}. Pay: ${formatMoney(offer.payCents)}.`,
+        ...(offer.crewSize > 1
+          ? [`You would be one of ${offer.crewSize} cleaners; the hours are your share.`]
+          : []),
         `Please answer by ${formatDateTime(offer.deadline.toISOString())} (Sydney time). After that the offer lapses.`,
       ],
       action: { label: "See the job and answer", url: offer.link },
@@ -181,17 +194,25 @@ export async function notifyStaffOfUnstaffedBooking(
     suburb: string | null;
     date: string;
     timeSlot: string;
+    /** The crew's accepted seats, of its size (docs/decisions/0060-crews-and-cleaner-holds.md) */
+    accepted: number;
+    crewSize: number;
     publicUrl: string;
   },
 ) {
+  const slot = `${formatLongDate(input.date)} ${formatTimeSlot(input.timeSlot)}`;
+  const staffing = staffingLabel(input.accepted, input.crewSize);
   return notifyStaffByEmail(trx, {
     topic: "booking.unstaffed",
     subjectType: "quote",
     subjectId: input.quoteId,
-    subject: `No cleaner yet: ${input.clientName}, ${formatLongDate(input.date)} ${formatTimeSlot(input.timeSlot)}`,
-    heading: "A job within 24 hours has no cleaner",
+    subject: `No cleaner yet: ${input.clientName}, ${slot} (${staffing})`,
+    heading:
+      input.accepted === 0
+        ? "A job within 24 hours has no cleaner"
+        : "A job within 24 hours is short of cleaners",
     paragraphs: [
-      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}, and no cleaner has accepted it.`,
+      `Booking ${input.reference} for ${input.clientName}${input.suburb ? ` in ${input.suburb}` : ""} starts ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}, and not every cleaner it needs has accepted it: ${staffing}.`,
       "Open the lead and assign a cleaner now.",
     ],
     leadUrl: leadDetailsUrl(input.publicUrl, input.quoteId),

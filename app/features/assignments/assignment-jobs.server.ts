@@ -13,6 +13,7 @@ import {
   UNSTAFFED_ALERT,
 } from "./assignments.repository.server";
 import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/bookings/job-offers";
+import { crewSizeOf } from "./assignments";
 import { expireOffer } from "./offer-answers.server";
 
 // The offers' background work, run by the outbox worker (listed in app/jobs.server.ts):
@@ -83,7 +84,10 @@ export async function alertUnstaffedBookings(
   return raised;
 }
 
-/** The staff alert for a booking with no accepted cleaner, and its audit entry marking it raised. */
+/**
+ * The staff alert for a booking short of accepted cleaners (docs/decisions/0060: every seat of
+ * its crew), and its audit entry marking it raised.
+ */
 export async function raiseUnstaffedAlert(
   trx: Kysely<Database>,
   booking: {
@@ -94,6 +98,9 @@ export async function raiseUnstaffedAlert(
     suburb: string | null;
     scheduled_date: string;
     time_slot: string;
+    crew_size: number | null;
+    /** Seats accepted so far */
+    accepted_seats: number | string;
   },
   publicUrl: string,
   at: string,
@@ -114,6 +121,8 @@ export async function raiseUnstaffedAlert(
     suburb: booking.suburb,
     date: booking.scheduled_date,
     timeSlot: booking.time_slot,
+    accepted: Number(booking.accepted_seats),
+    crewSize: crewSizeOf(booking),
     publicUrl,
   });
 }

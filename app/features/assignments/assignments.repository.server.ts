@@ -86,6 +86,7 @@ export async function findQuoteForOffer(db: Kysely<Database>, quoteId: string) {
       "client_email",
       "status",
       "estimated_hours",
+      "cleaners_needed",
       "space_details",
     ])
     .where("id", "=", quoteId)
@@ -97,19 +98,132 @@ export async function findQuoteForOffer(db: Kysely<Database>, quoteId: string) {
 export async function findOpenBooking(db: Kysely<Database>, quoteId: string) {
   return db
     .selectFrom("bookings")
-    .select(["id", "scheduled_date", "time_slot", "suburb", "address", "postcode"])
+    .select(["id", "scheduled_date", "time_slot", "suburb", "address", "postcode", "crew_size"])
     .where("quote_id", "=", quoteId)
     .where("status", "=", "confirmed")
     .orderBy("created_at", "desc")
     .executeTakeFirst();
 }
 
+/** The lead's live offers, each on its seat (docs/decisions/0060-crews-and-cleaner-holds.md). */
 export async function findQuoteOffers(db: Kysely<Database>, quoteId: string) {
   return db
-    .selectFrom("assignments")
-    .select(["id", "status", "cleaner_id"])
-    .where("quote_id", "=", quoteId)
-    .where("status", "in", LIVE_OFFER_STATUSES)
+    .selectFrom("assignments as a")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .select([
+      "a.id",
+      "a.status",
+      "a.cleaner_id",
+      "a.seat",
+      "a.booking_id",
+      "a.previous_quote_status",
+      "c.name as cleaner_name",
+    ])
+    .where("a.quote_id", "=", quoteId)
+    .where("a.status", "in", LIVE_OFFER_STATUSES)
+    .orderBy("a.seat")
+    .orderBy("a.created_at")
+    .execute();
+}
+
+/** Every offer of the lead, live or not, oldest first: who each seat was offered to and when. */
+export async function findSeatHistory(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("assignments as a")
+    .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
+    .select([
+      "a.id",
+      "a.seat",
+      "a.status",
+      "a.created_at",
+      "a.responded_at",
+      "a.updated_at",
+      "c.name as cleaner_name",
+    ])
+    .where("a.quote_id", "=", quoteId)
+    .orderBy("a.seat")
+    .orderBy("a.created_at")
+    .orderBy("a.id")
+    .limit(200)
+    .execute();
+}
+
+/** The seat's live hold, if any (docs/decisions/0060-crews-and-cleaner-holds.md). */
+export async function findLiveSeatHold(db: Kysely<Database>, bookingId: string, seat: number) {
+  return db
+    .selectFrom("cleaner_holds")
+    .select(["id", "cleaner_id", "seat"])
+    .where("booking_id", "=", bookingId)
+    .where("seat", "=", seat)
+    .where("released_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The booking's live holds, by seat. */
+export async function findLiveBookingHolds(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom("cleaner_holds")
+    .select(["id", "cleaner_id", "seat", "assignment_id", "starts_minute", "blocked_until_minute"])
+    .where("booking_id", "=", bookingId)
+    .where("released_at", "is", null)
+    .orderBy("seat")
+    .execute();
+}
+
+/** A booking's crew size, changed by staff. */
+export async function updateBookingCrewSize(
+  db: Kysely<Database>,
+  bookingId: string,
+  crewSize: number,
+  at: string,
+) {
+  await db
+    .updateTable("bookings")
+    .set({ crew_size: crewSize, updated_at: at })
+    .where("id", "=", bookingId)
+    .execute();
+}
+
+/** A lead's crew size before it is booked: the estimate's cleaners, changed by staff. */
+export async function updateQuoteCleanersNeeded(
+  db: Kysely<Database>,
+  quoteId: string,
+  cleaners: number,
+  at: string,
+) {
+  await db
+    .updateTable("quotes")
+    .set({ cleaners_needed: cleaners, updated_at: at })
+    .where("id", "=", quoteId)
+    .execute();
+}
+
+/** An offer moved to another seat of its crew (a smaller crew closes the seat it was on). */
+export async function updateOfferSeat(db: Kysely<Database>, id: string, seat: number, at: string) {
+  await db.updateTable("assignments").set({ seat, updated_at: at }).where("id", "=", id).execute();
+}
+
+/** The seat's live hold moves with its offer. */
+export async function moveLiveHoldSeat(
+  db: Kysely<Database>,
+  hold: { bookingId: string; from: number; to: number },
+) {
+  await db
+    .updateTable("cleaner_holds")
+    .set({ seat: hold.to })
+    .where("booking_id", "=", hold.bookingId)
+    .where("seat", "=", hold.from)
+    .where("released_at", "is", null)
+    .execute();
+}
+
+/** A live hold's end, when the crew's share of the hours changes. */
+export async function updateHoldEnd(db: Kysely<Database>, holdId: string, blockedUntil: number) {
+  await db
+    .updateTable("cleaner_holds")
+    .set({ blocked_until_minute: blockedUntil })
+    .where("id", "=", holdId)
+    .where("released_at", "is", null)
     .execute();
 }
 
@@ -139,6 +253,9 @@ export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: stri
       "a.status",
       "a.response_deadline",
       "a.created_at",
+      "a.seat",
+      "b.crew_size",
+      "q.cleaners_needed",
       "q.client_name",
       "q.client_email",
       "q.client_phone",
@@ -165,6 +282,9 @@ export async function findOfferById(db: Kysely<Database>, id: string) {
     .select([
       "a.id",
       "a.quote_id",
+      "a.booking_id",
+      "a.cleaner_id",
+      "a.seat",
       "a.status",
       "a.response_deadline",
       "a.scheduled_date",
@@ -222,24 +342,18 @@ export async function findOverdueOffers(db: Kysely<Database>, now: string, limit
 export const UNSTAFFED_ALERT = "booking.unstaffed_alert";
 
 /**
- * Confirmed bookings on the given dates with no accepted offer and no alert raised yet. The
- * caller keeps those that start within the next 24 hours.
+ * Confirmed bookings on the given dates with fewer accepted seats than their crew size
+ * (docs/decisions/0060-crews-and-cleaner-holds.md) and no alert raised yet, with how many are
+ * accepted. The caller keeps those that start within the next 24 hours.
  */
 export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[]) {
+  const acceptedSeats = sql<number>`(select count(distinct a.seat) from assignments a
+    where a.booking_id = b.id and a.status = 'accepted')`;
   return liveBookingSlots(db)
-    .select("q.client_name")
+    .select(["q.client_name", "b.crew_size", acceptedSeats.as("accepted_seats")])
     .where("b.scheduled_date", "in", dates)
     .where("b.status", "=", "confirmed")
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("assignments as a")
-            .select("a.id")
-            .whereRef("a.booking_id", "=", "b.id")
-            .where("a.status", "=", "accepted"),
-        ),
-      ),
-    )
+    .where(sql<boolean>`${acceptedSeats} < b.crew_size`)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -277,6 +391,9 @@ export async function findCleanerLiveJobs(
       "a.scheduled_date",
       "a.time_slot",
       "a.created_at",
+      "a.seat",
+      "b.crew_size",
+      "q.cleaners_needed",
       "q.client_name",
       "q.estimated_hours",
       "q.space_details",

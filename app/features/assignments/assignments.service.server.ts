@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
 import type { QuoteActor } from "~/features/quote/quote-lifecycle.service.server";
@@ -6,13 +6,16 @@ import { getBusinessProfile } from "~/features/settings/settings.service.server"
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
 import { jsonColumnOr } from "~/lib/json-column";
-import { failure, fieldFailure } from "~/lib/result";
+import { failure, fieldFailure, type Failure } from "~/lib/result";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, QuoteStatus } from "~/server/database";
 import {
   ASSIGN_TEXT,
   canOfferJob,
+  crewSizeOf,
+  shareOfHours,
+  shownShare,
   type AssignCleanerInput,
   type AssignField,
   type AssignOptions,
@@ -30,6 +33,8 @@ import {
 import { enqueueOfferEmail } from "./assignment-emails.server";
 import { whyNotFree } from "./availability";
 import { readCleanerDays } from "./cleaner-days.server";
+import { holdSeatForOffer } from "./seat-holds.server";
+import { acceptedSeats, pickSeat, seatChoices, type SeatOffer } from "./seats";
 import { policeCheckProblem } from "~/features/cleaners/police-check";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 import { isCalendarDate } from "~/features/bookings/booking-rules";
@@ -39,12 +44,21 @@ import { ASSIGNMENT_EXPIRY_TOPIC, offerDeadline, offerUrl } from "~/features/boo
 // cleaner answers through the emailed link (offer-answers.server.ts) or lets it expire
 // (assignment-jobs.server.ts). Every move is a compare-and-set plus an audit entry.
 
+/** The lead's crew: its open booking's, else its estimate's. */
+const crewOfLead = (
+  quote: { cleaners_needed: number | null },
+  booking: { crew_size: number } | null | undefined,
+) => crewSizeOf({ crew_size: booking?.crew_size, cleaners_needed: quote.cleaners_needed });
+
 /** Why a lead cannot be offered now, or null when it can. */
 function blockedReason(
   quote: { status: QuoteStatus; estimated_hours: number | null },
-  offers: { status: string }[],
+  offers: SeatOffer[],
+  crewSize: number,
 ) {
-  if (offers.some((offer) => offer.status === "accepted")) return ASSIGN_TEXT.alreadyAccepted;
+  if (acceptedSeats(crewSize, offers) >= crewSize) {
+    return crewSize === 1 ? ASSIGN_TEXT.alreadyAccepted : ASSIGN_TEXT.crewAccepted(crewSize);
+  }
   if (!canOfferJob(quote.status)) return ASSIGN_TEXT.notAssignable;
   if (quote.estimated_hours === null || Number(quote.estimated_hours) <= 0) {
     return ASSIGN_TEXT.notPriced;
@@ -68,13 +82,20 @@ export async function getAssignOptions(
       findOpenBooking(db, quote.id),
       findQuoteOffers(db, quote.id),
     ]);
+    const crewSize = crewOfLead(quote, booking);
+    const next = pickSeat(crewSize, offers);
     lead = {
       id: quote.id,
       name: quote.client_name,
-      hours: quote.estimated_hours === null ? null : Number(quote.estimated_hours),
+      hours:
+        quote.estimated_hours === null
+          ? null
+          : shareOfHours(Number(quote.estimated_hours), crewSize),
       date: booking?.scheduled_date ?? null,
       timeSlot: booking?.time_slot ?? null,
-      blocked: blockedReason(quote, offers),
+      blocked: blockedReason(quote, offers, crewSize),
+      seats: seatChoices(crewSize, offers),
+      nextSeat: next.ok ? next.seat : null,
     };
   }
   const date = query.date ?? lead?.date ?? undefined;
@@ -109,10 +130,12 @@ const ServicesSchema = z.array(z.string());
 type OfferContext = { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date };
 
 /**
- * Staff offer a job to a cleaner: a pending assignment with its deadline and a one-time link
- * (only the token's hash is kept), the cleaner's email, the expiry job and an audit entry, in
- * one transaction. An earlier offer still waiting on this lead is withdrawn (cancelled), so one
- * offer is open at a time. The quote does not move (docs/decisions/0027-lead-lifecycle.md).
+ * Staff offer one seat of a job to a cleaner (docs/decisions/0060-crews-and-cleaner-holds.md): a
+ * pending assignment on the seat with its deadline and a one-time link (only the token's hash is
+ * kept), the seat's hold turned into the offer, the cleaner's email, the expiry job and an audit
+ * entry, in one transaction. An earlier offer still waiting on that seat is withdrawn
+ * (cancelled), so a job never has more live offers than seats. The quote does not move
+ * (docs/decisions/0027-lead-lifecycle.md).
  */
 export async function assignCleaner(
   db: Kysely<Database>,
@@ -126,21 +149,67 @@ export async function assignCleaner(
   if (input.date > addDays(sydneyDate(now), 366)) {
     return fieldFailure("invalid", "date", ASSIGN_TEXT.dateInPast);
   }
-  // The checks read inside the transaction, so the offer is stored against what they saw.
-  return db.transaction().execute(async (trx) => {
-    const checked = await checkOffer(trx, input, now);
-    if (!checked.ok) return checked;
-    const token = newToken();
-    const id = newId();
-    await withdrawWaitingOffers(trx, checked.offers, id, ctx.actor, now.toISOString());
-    await storeOffer(trx, { id, token, input, offer: checked, ctx, at: now.toISOString() });
-    return {
-      ok: true,
-      message: ASSIGN_TEXT.offered(checked.cleaner.name),
-      token,
-      assignmentId: id,
-    };
+  // The checks read inside the transaction, so the offer is stored against what they saw. A
+  // refused hold throws, so the withdrawal and the offer written before it are rolled back.
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const checked = await checkOffer(trx, input, now);
+      if (!checked.ok) return checked;
+      const token = newToken();
+      const id = newId();
+      const at = now.toISOString();
+      await withdrawWaitingOffers(trx, checked.seat.replaces, id, ctx.actor, at);
+      await storeOffer(trx, { id, token, input, offer: checked, ctx, at });
+      await holdTheSeat(trx, checked, { id, input, now });
+      const { seat, crewSize } = checked;
+      return {
+        ok: true,
+        message:
+          crewSize === 1
+            ? ASSIGN_TEXT.offered(checked.cleaner.name)
+            : ASSIGN_TEXT.offeredSeat(checked.cleaner.name, seat.seat, crewSize),
+        token,
+        assignmentId: id,
+      };
+    });
+  } catch (error) {
+    if (error instanceof OfferRefused) return error.failure;
+    throw error;
+  }
+}
+
+/** A refusal found after the transaction wrote something: thrown to roll it back. */
+class OfferRefused extends Error {
+  constructor(readonly failure: Failure<AssignField>) {
+    super(failure.message);
+  }
+}
+
+/** The seat's hold becomes the offer's; a cleaner who cannot be held refuses the whole offer. */
+async function holdTheSeat(
+  trx: Transaction<Database>,
+  offer: CheckedOffer,
+  made: { id: string; input: AssignCleanerInput; now: Date },
+) {
+  if (!offer.booking) return; // a lead not yet booked holds nobody until it is
+  const reason = await holdSeatForOffer(trx, {
+    bookingId: offer.booking.id,
+    seat: offer.seat.seat,
+    cleanerId: offer.cleaner.id,
+    assignmentId: made.id,
+    job: {
+      date: made.input.date,
+      slot: made.input.timeSlot,
+      hours: offer.hours,
+      crewSize: offer.crewSize,
+    },
+    now: made.now,
   });
+  if (reason) {
+    throw new OfferRefused(
+      fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.notFree(reason)),
+    );
+  }
 }
 
 /** Whether the lead may be offered to this cleaner at this time, and what the offer needs. */
@@ -148,14 +217,24 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
   const quote = await findQuoteForOffer(trx, input.quoteId);
   if (!quote) return failure<AssignField>("not_found", ASSIGN_TEXT.notFound);
   const offers = await findQuoteOffers(trx, quote.id);
-  const blocked = blockedReason(quote, offers);
+  // docs/decisions/0027-lead-lifecycle.md: a booked job is offered at the booking's time.
+  const booking = await findOpenBooking(trx, quote.id);
+  const crewSize = crewOfLead(quote, booking);
+  const blocked = blockedReason(quote, offers, crewSize);
   if (blocked) return failure<AssignField>("conflict", blocked);
+  const seat = pickSeat(crewSize, offers, input.seat);
+  if (!seat.ok) return seatRefusal(seat.why, input.seat, crewSize);
   const cleaner = await findCleanerForOffer(trx, input.cleanerId);
   if (!cleaner || (cleaner.status !== "available" && cleaner.status !== "busy")) {
     return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.cleanerUnavailable);
   }
-  // docs/decisions/0027-lead-lifecycle.md: a booked job is offered at the booking's time.
-  const booking = await findOpenBooking(trx, quote.id);
+  const onOtherSeat = offers.find(
+    (offer) => offer.cleaner_id === cleaner.id && offer.seat !== seat.seat,
+  );
+  if (onOtherSeat) {
+    const reason = ASSIGN_TEXT.alreadyOnJob(onOtherSeat.seat);
+    return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.notFree(reason));
+  }
   if (booking && (booking.scheduled_date !== input.date || booking.time_slot !== input.timeSlot)) {
     const when = `${formatLongDate(booking.scheduled_date)} at ${formatTimeSlot(booking.time_slot)}`;
     const field = booking.scheduled_date !== input.date ? "date" : "timeSlot";
@@ -163,21 +242,46 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
   }
   const hours = Number(quote.estimated_hours);
   const dayOf = await readCleanerDays(trx, { date: input.date, quoteId: quote.id }, cleaner.id);
-  const when = { date: input.date, slot: input.timeSlot, hours };
+  const when = { date: input.date, slot: input.timeSlot, hours: shareOfHours(hours, crewSize) };
   const reason = whyNotFree(dayOf(cleaner), when, sydneyDate(now));
   if (reason) return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.notFree(reason));
   const profile = await getBusinessProfile(trx);
   const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
   if (!deadline) return fieldFailure<AssignField>("invalid", "timeSlot", ASSIGN_TEXT.tooLate);
-  return { ok: true as const, quote, offers, cleaner, booking, hours, profile, deadline };
+  return {
+    ok: true as const,
+    quote,
+    offers,
+    cleaner,
+    booking,
+    hours,
+    crewSize,
+    seat,
+    profile,
+    deadline,
+  };
+}
+
+function seatRefusal(
+  why: "no-such-seat" | "accepted" | "full",
+  seat: number | undefined,
+  size: number,
+) {
+  if (why === "accepted" && seat !== undefined) {
+    return fieldFailure<AssignField>("conflict", "seat", ASSIGN_TEXT.seatAccepted(seat));
+  }
+  if (why === "no-such-seat") {
+    return fieldFailure<AssignField>("invalid", "seat", ASSIGN_TEXT.noSuchSeat(size));
+  }
+  return failure<AssignField>("conflict", ASSIGN_TEXT.crewAccepted(size));
 }
 
 type CheckedOffer = Extract<Awaited<ReturnType<typeof checkOffer>>, { ok: true }>;
 
-/** One open offer per lead: the one still waiting is withdrawn. */
+/** The seat's offer still waiting is withdrawn (its hold goes with it, or becomes the new offer's). */
 async function withdrawWaitingOffers(
   trx: Kysely<Database>,
-  offers: CheckedOffer["offers"],
+  offers: SeatOffer[],
   replacedBy: string,
   actor: OfferContext["actor"],
   at: string,
@@ -203,12 +307,13 @@ async function storeOffer(
   },
 ) {
   const { id, token, input, ctx, at } = args;
-  const { quote, cleaner, booking, hours, profile, deadline } = args.offer;
+  const { quote, cleaner, booking, hours, crewSize, seat, profile, deadline } = args.offer;
   await insertAssignment(trx, {
     id,
     quote_id: quote.id,
     booking_id: booking?.id ?? null,
     cleaner_id: cleaner.id,
+    seat: seat.seat,
     scheduled_date: input.date,
     time_slot: input.timeSlot,
     status: "pending",
@@ -223,10 +328,13 @@ async function storeOffer(
   await audit(trx, id, "assignment.offered", ctx.actor, at, {
     quoteId: quote.id,
     cleanerId: cleaner.id,
+    seat: seat.seat,
+    crewSize,
     date: input.date,
     timeSlot: input.timeSlot,
     deadline: deadline.toISOString(),
   });
+  const share = shareOfHours(hours, crewSize);
   await enqueueOfferEmail(trx, {
     assignmentId: id,
     offeredAt: at,
@@ -234,8 +342,9 @@ async function storeOffer(
     cleaner: { name: cleaner.name, email: cleaner.email },
     date: input.date,
     timeSlot: input.timeSlot,
-    hours,
-    payCents: Math.round(hours * profile.cleanerPayRateCents),
+    hours: shownShare(hours, crewSize),
+    crewSize,
+    payCents: Math.round(share * profile.cleanerPayRateCents),
     suburb: booking?.suburb ?? null,
     spaceDetails: quote.space_details,
     deadline,

@@ -175,10 +175,15 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       ["Mei Lin Chen", false],
       ["Tom Nguyen", true],
     ]);
-    // Another cleaner is fine, and so is a time after the first job ends.
+    // Another cleaner is fine; a job starting as the first ends is not: the cleaner needs the
+    // travel buffer after it (docs/decisions/0060-crews-and-cleaner-holds.md).
     expect((await offer(second.quoteId, cleaners[1]!, jobDate, "10:00")).ok).toBe(true);
     const third = await bookedLead(6, jobDate, "13:00");
-    expect((await offer(third.quoteId, cleaners[0]!, jobDate, "13:00")).ok).toBe(true);
+    const travelling = ASSIGN_TEXT.notFree(`On another job 08:00–${clockAfter(8.5, first.hours)}`);
+    expect(await offer(third.quoteId, cleaners[0]!, jobDate, "13:00")).toMatchObject({
+      ok: false,
+      fieldErrors: { cleanerId: travelling },
+    });
     // An offline cleaner is never offered a job.
     expect(await offer(third.quoteId, cleaners[2]!, jobDate, "13:00")).toMatchObject({
       ok: false,

@@ -12,11 +12,15 @@ import type { Database } from "~/server/database";
 import { raiseUnstaffedAlert, startsWithinADay } from "./assignment-jobs.server";
 import {
   findCleanerLiveJobs,
+  findQuoteOffers,
   removeActiveBooking,
   updateOfferIf,
 } from "./assignments.repository.server";
 import { audit } from "./assignments.service.server";
+import { crewSizeOf, shownShare } from "./assignments";
 import { offerSuburb } from "./offer-format";
+import { releaseOfferHold } from "./seat-holds.server";
+import { acceptedSeats } from "./seats";
 
 // docs/decisions/0041-cleaners-hear-of-job-changes.md: a cleaner who stops taking jobs
 // (suspended, offline, back to review) keeps none. Staff see the jobs before they confirm; the
@@ -83,6 +87,7 @@ async function releaseJob(
   if (!done) return false;
   const reason = `status changed to ${release.statusLabel}`;
   await audit(trx, job.id, "assignment.released", actor, at, { from: job.status, reason });
+  await releaseOfferHold(trx, job, now);
   if (job.status === "accepted") await giveBackAcceptedJob(trx, job, release);
   await insertAuditEntry(trx, {
     id: newId(),
@@ -97,7 +102,14 @@ async function releaseJob(
   await tellCleaner(trx, job, release, business);
   const booked = job.booking_id && job.booking_reference && job.booking_status === "confirmed";
   if (booked && startsWithinADay(job.scheduled_date, job.time_slot, now)) {
-    const booking = { ...job, id: job.booking_id!, reference: job.booking_reference! };
+    const crew = crewSizeOf(job);
+    const accepted = acceptedSeats(crew, await findQuoteOffers(trx, job.quote_id));
+    const booking = {
+      ...job,
+      id: job.booking_id!,
+      reference: job.booking_reference!,
+      accepted_seats: accepted,
+    };
     await raiseUnstaffedAlert(trx, booking, release.publicUrl, at);
   }
   return true;
@@ -134,7 +146,7 @@ async function tellCleaner(
       suburb: offerSuburb(job.suburb, job.space_details),
       date: job.scheduled_date,
       timeSlot: job.time_slot,
-      hours: Number(job.estimated_hours ?? 0),
+      hours: shownShare(Number(job.estimated_hours ?? 0), crewSizeOf(job)),
     },
     reason: `Your status is now ${release.statusLabel}, so the office will give it to another cleaner.`,
     business,

@@ -15,8 +15,12 @@ import {
   findOfferById,
   findOfferByTokenHash,
   findQuoteForOffer,
+  findQuoteOffers,
   updateOfferIf,
 } from "./assignments.repository.server";
+import { crewSizeOf, shareOfHours, shownShare } from "./assignments";
+import { releaseOfferHold } from "./seat-holds.server";
+import { acceptedSeats } from "./seats";
 import { audit } from "./assignments.service.server";
 import { offerSuburb, quotedAddress } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
@@ -47,14 +51,16 @@ function refusalOf(offer: OfferRow | undefined, now: Date): OfferRefusal | null 
   return null;
 }
 
+/** The job as the cleaner sees it: their share of the hours, and the pay for that share. */
 function jobOf(offer: OfferRow, payRateCents: number): OfferJob {
   const hours = Number(offer.estimated_hours ?? 0);
+  const crew = crewSizeOf(offer);
   return {
     suburb: offerSuburb(offer.suburb, offer.space_details),
     date: formatLongDate(offer.scheduled_date),
     time: formatTimeSlot(offer.time_slot),
-    hours,
-    pay: formatMoney(Math.round(hours * payRateCents)),
+    hours: shownShare(hours, crew),
+    pay: formatMoney(Math.round(shareOfHours(hours, crew) * payRateCents)),
   };
 }
 
@@ -120,9 +126,9 @@ type Answering = {
   publicUrl: string;
 };
 
-/** The offer declined and staff told; the quote stays as it was. */
+/** The offer declined, its seat's hold let go and staff told; the quote stays as it was. */
 async function decline(
-  { trx, offer, actor, at, publicUrl }: Answering,
+  { trx, offer, actor, at, now, publicUrl }: Answering,
   job: ReturnType<typeof jobOf>,
 ): Promise<OfferPage> {
   const moved = await updateOfferIf(
@@ -133,7 +139,11 @@ async function decline(
     at,
   );
   if (!moved) return { state: "refused", reason: "answered" };
-  await audit(trx, offer.id, "assignment.declined", actor, at, { cleanerId: offer.cleaner_id });
+  await audit(trx, offer.id, "assignment.declined", actor, at, {
+    cleanerId: offer.cleaner_id,
+    seat: offer.seat,
+  });
+  await releaseOfferHold(trx, offer, now);
   // The quote is "back to what it was" (docs/decisions/0027-lead-lifecycle.md) already: a
   // pending offer never moved it.
   await notifyStaffOfLapse(trx, {
@@ -148,7 +158,11 @@ async function decline(
   return { state: "declined", job };
 }
 
-/** The offer accepted, the quote assigned and booked, the cleaner busier, both sides emailed. */
+/**
+ * The offer accepted, the cleaner busier, both sides emailed; the quote assigned and booked once
+ * every seat of the crew is accepted (docs/decisions/0060-crews-and-cleaner-holds.md), so Assign
+ * Cleaner stays for the seats still open.
+ */
 async function accept(
   answering: Answering & { quoteStatus: QuoteStatus; profile: BusinessProfile },
   job: ReturnType<typeof jobOf>,
@@ -162,14 +176,20 @@ async function accept(
     at,
   );
   if (!moved) return { state: "refused", reason: "answered" };
-  await audit(trx, offer.id, "assignment.accepted", actor, at, { cleanerId: offer.cleaner_id });
-  await moveQuote(trx, {
-    quoteId: offer.quote_id,
-    next: () => ({ status: "assigned", leadStatus: "booked" }),
-    actor: SYSTEM,
-    reason: "assignment.accepted",
-    at: now,
+  await audit(trx, offer.id, "assignment.accepted", actor, at, {
+    cleanerId: offer.cleaner_id,
+    seat: offer.seat,
   });
+  const crew = crewSizeOf(offer);
+  if (acceptedSeats(crew, await findQuoteOffers(trx, offer.quote_id)) >= crew) {
+    await moveQuote(trx, {
+      quoteId: offer.quote_id,
+      next: () => ({ status: "assigned", leadStatus: "booked" }),
+      actor: SYSTEM,
+      reason: "assignment.accepted",
+      at: now,
+    });
+  }
   await addActiveBooking(trx, offer.cleaner_id, at);
   const client = {
     name: offer.client_name,
@@ -207,7 +227,7 @@ async function introduceBothSides(
     suburb: offerSuburb(offer.suburb, offer.space_details),
     date: offer.scheduled_date,
     timeSlot: offer.time_slot,
-    hours: Number(offer.estimated_hours ?? 0),
+    hours: shownShare(Number(offer.estimated_hours ?? 0), crewSizeOf(offer)),
     profile,
     now,
   });
@@ -238,7 +258,9 @@ export async function expireOffer(
     if (!moved) return { status: "done" as const };
     await audit(trx, offer.id, "assignment.expired", SYSTEM, at, {
       deadline: offer.response_deadline,
+      seat: offer.seat,
     });
+    await releaseOfferHold(trx, offer, now);
     await notifyStaffOfLapse(trx, {
       kind: "expired",
       quoteId: offer.quote_id,

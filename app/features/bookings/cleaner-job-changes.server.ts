@@ -52,7 +52,8 @@ function cleanerJobOf(offer: LiveOffer, change: CleanerJobChange): CleanerJob {
     suburb: change.booking.suburb?.trim() || "Sydney",
     date: change.booking.scheduled_date,
     timeSlot: change.booking.time_slot,
-    hours: change.quote.hours,
+    // docs/decisions/0060-crews-and-cleaner-holds.md: each cleaner's share of the hours
+    hours: Math.round((change.quote.hours / Math.max(1, change.booking.crew_size)) * 100) / 100,
   };
 }
 

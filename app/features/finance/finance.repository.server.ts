@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, NewPayout, PayoutStatus, TransactionType } from "~/server/database";
 
 // All SQL of the finance screen. Reads only: every ledger write goes through
@@ -162,7 +162,9 @@ export async function findCleanerForPayout(db: Db, id: string) {
 
 /**
  * The jobs a cleaner finished in [from, to) (ISO-8601 UTC): bookings completed in it whose offer
- * the cleaner accepted, and the hours their quotes priced.
+ * the cleaner accepted, and the cleaner's share of the hours their quotes priced: the hours over
+ * the booking's crew size (docs/decisions/0060-crews-and-cleaner-holds.md), so no cleaner is
+ * credited with another's hours.
  */
 export async function sumCompletedJobHours(db: Db, cleanerId: string, from: string, to: string) {
   const row = await db
@@ -171,7 +173,11 @@ export async function sumCompletedJobHours(db: Db, cleanerId: string, from: stri
     .innerJoin("quotes as q", "q.id", "b.quote_id")
     .select((eb) => [
       eb.fn.countAll<number>().as("jobs"),
-      eb.fn.sum<number | null>("q.estimated_hours").as("hours"),
+      eb.fn
+        .sum<number | null>(
+          sql<number>`q.estimated_hours * 1.0 / case when b.crew_size > 1 then b.crew_size else 1 end`,
+        )
+        .as("hours"),
     ])
     .where("a.cleaner_id", "=", cleanerId)
     .where("a.status", "=", "accepted")

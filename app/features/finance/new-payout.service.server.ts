@@ -54,7 +54,7 @@ export async function suggestPayout(
   const alreadyPaidCents = earlier.reduce((sum, payout) => sum + payout.amount_cents, 0);
   return {
     jobs: work.jobs,
-    hours: work.hours,
+    hours: Math.round(work.hours * 100) / 100,
     rateCents: profile.cleanerPayRateCents,
     earnedCents,
     alreadyPaidCents,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREW_TEXT, LEAD_CREW_SIZE_CHANGED } from "~/features/assignments/assignments";
 import { jobChangeTitle } from "~/features/bookings/job-timeline";
 import { INVOICE_ISSUED } from "~/features/invoices/invoice.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
@@ -26,6 +27,12 @@ export function leadActionTitle(action: string, details: string | null): string 
     }
     case LEAD_JOB_COMPLETED:
       return "Job completed";
+    case LEAD_CREW_SIZE_CHANGED: {
+      const { from, to } = read();
+      return typeof from === "number" && typeof to === "number"
+        ? CREW_TEXT.timeline(from, to)
+        : "Crew size changed";
+    }
     default:
       // Reschedules, cancellations and the cleaner asked again or released.
       return jobChangeTitle(action, details);

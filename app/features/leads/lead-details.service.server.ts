@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { LEAD_CREW_SIZE_CHANGED } from "~/features/assignments/assignments";
+import { getCrew } from "~/features/assignments/crew.service.server";
 import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
@@ -53,13 +55,14 @@ export async function getLeadDetails(
 ): Promise<LeadDetails | null> {
   const lead = await findLeadById(db, quoteId);
   if (!lead) return null;
-  const [photos, bookings, assignments, audit, messages, invoices] = await Promise.all([
+  const [photos, bookings, assignments, audit, messages, invoices, crew] = await Promise.all([
     findLeadPhotos(db, quoteId),
     findLeadBookings(db, quoteId),
     findLeadAssignments(db, quoteId),
     findLeadAuditEntries(db, quoteId),
     findLeadMessages(db, quoteId),
     getQuoteInvoices(db, quoteId),
+    getCrew(db, quoteId),
   ]);
 
   const timeline = timelineOf(lead.lead_source, lead.created_at, audit, messages, assignments, {
@@ -111,6 +114,7 @@ export async function getLeadDetails(
       payOnTheDay: Number(booking.pay_on_the_day) === 1,
     })),
     timeline,
+    crew,
     invoices,
   };
 }
@@ -136,7 +140,9 @@ function timelineOf(
       }
       const title = auditTitle(entry.action, entry.details);
       const reason =
-        entry.action === LEAD_STATUS_CHANGED ? readChange(entry.details)?.reason : undefined;
+        entry.action === LEAD_STATUS_CHANGED || entry.action === LEAD_CREW_SIZE_CHANGED
+          ? readReason(entry.details)
+          : undefined;
       return title
         ? [
             {
@@ -214,6 +220,13 @@ function auditTitle(action: string, details: string | null): string | null {
     default:
       return leadActionTitle(action, details) ?? action.replace(/[._]/g, " ");
   }
+}
+
+const ReasonDetails = z.object({ reason: z.string() });
+
+/** The reason staff gave for a move to Lost or a crew size change. */
+function readReason(details: string | null) {
+  return jsonColumnOr(ReasonDetails, details, null)?.reason;
 }
 
 function readChange(details: string | null) {

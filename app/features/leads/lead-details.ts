@@ -1,3 +1,4 @@
+import type { CrewView } from "~/features/assignments/assignments";
 import type { LeadStatus, QuoteStatus } from "~/server/database";
 import type { Stamp } from "./lead-format";
 import type { SpaceLine } from "./space-details";
@@ -59,6 +60,8 @@ export type LeadDetails = {
     payOnTheDay: boolean;
   }[];
   timeline: TimelineEntry[];
+  /** docs/decisions/0060-crews-and-cleaner-holds.md: the crew's seats and how far it is staffed */
+  crew: CrewView | null;
   /** Issued invoices, newest first (the Invoice action) */
   invoices?: { id: string; number: string; amount: string; state: string }[];
   /** Whether the viewer may refund a payment (refunds.issue); set by getLeadDetailsForStaff. */

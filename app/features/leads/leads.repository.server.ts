@@ -257,7 +257,7 @@ export async function findLiveBookingDates(db: Kysely<Database>, quoteIds: strin
   if (quoteIds.length === 0) return [];
   return db
     .selectFrom("bookings")
-    .select(["quote_id", "scheduled_date", "time_slot"])
+    .select(["quote_id", "scheduled_date", "time_slot", "crew_size"])
     .where("quote_id", "in", quoteIds)
     .where("status", "<>", "cancelled")
     .orderBy("created_at", "desc")

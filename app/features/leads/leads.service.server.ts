@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { staffingLabel } from "~/features/assignments/assignments";
 import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
 import type { Database, LeadStatus } from "~/server/database";
 import { ageLabel, ASSIGNMENT_LABELS, LEVEL_NAMES, stamp } from "./lead-format";
@@ -185,6 +186,9 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
         : null,
       jobDate: booking ? formatDateAndSlot(booking.scheduled_date, booking.time_slot) : null,
       crew,
+      // docs/decisions/0060-crews-and-cleaner-holds.md: a crew of more than one says how far it is staffed
+      staffing:
+        booking && booking.crew_size > 1 ? staffingLabel(crew.length, booking.crew_size) : null,
       paidOrCompleted: paidOrCompleted.has(row.id),
       inColumnTotal: live,
       columnCents: live ? (row.total_cents ?? 0) - (partRefunded.get(row.id) ?? 0) : 0,

@@ -149,6 +149,8 @@ export type LeadSummary = {
   jobDate: string | null;
   /** The names of the cleaners who accepted the job; empty for none */
   crew: string[];
+  /** "1 of 2 cleaners" for a booked crew of more than one; null otherwise */
+  staffing: string | null;
   /** docs/decisions/0057-paid-work-to-lost-needs-a-reason.md: Lost asks for a reason */
   paidOrCompleted: boolean;
   /** Whether its total counts in its board column's sum: still live (liveInColumnTotal) */

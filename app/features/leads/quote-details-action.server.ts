@@ -3,6 +3,7 @@ import { can } from "~/features/auth/permissions";
 import { parseForm } from "~/lib/forms";
 import type { AppContext } from "~/server/context";
 import { bookingAction } from "./booking-action.server";
+import { crewSizeAction } from "./crew-size-action.server";
 import type { NotesResult } from "./components/lead-details-view";
 import { runLeadAction } from "./lead-actions-action.server";
 import { getLeadDetails, saveStaffNotes } from "./lead-details.service.server";
@@ -20,8 +21,8 @@ export async function getLeadDetailsForStaff(context: AppContext, quoteId: strin
 
 /**
  * /admin/quotes/{id}'s one action: each form in the details names its intent (Invoice, Request
- * review, Message, Complete job, Send quote, the booking's Paid, Reschedule and Cancel); a form
- * without one is the staff notes, the original form of the page.
+ * review, Message, Complete job, Send quote, the crew size, the booking's Paid, Reschedule and
+ * Cancel); a form without one is the staff notes, the original form of the page.
  */
 export async function quoteDetailsAction(
   context: AppContext,
@@ -45,6 +46,8 @@ export async function quoteDetailsAction(
         actor,
         publicUrl: context.config.publicUrl,
       });
+    case "crew-size":
+      return crewSizeAction(context.db, { quoteId, form, staff, actor });
     case "booking-paid":
     case "booking-pay-on-the-day":
     case "booking-reschedule":

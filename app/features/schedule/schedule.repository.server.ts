@@ -9,7 +9,7 @@ import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 /** The bookings of live leads from `from` to `to` (inclusive) that are not cancelled. */
 export async function findScheduledBookings(db: Kysely<Database>, from: string, to: string) {
   return liveBookingSlots(db)
-    .select(["b.status", "q.service_type", "q.estimated_hours"])
+    .select(["b.status", "b.crew_size", "q.service_type", "q.estimated_hours"])
     .where("b.scheduled_date", ">=", from)
     .where("b.scheduled_date", "<=", to)
     .where("b.status", "!=", "cancelled")

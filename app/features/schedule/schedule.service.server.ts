@@ -15,6 +15,7 @@ import {
   type ScheduleJob,
   type ScheduleView,
 } from "./schedule";
+import { staffingLabel } from "~/features/assignments/assignments";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 /**
@@ -42,10 +43,16 @@ export async function getSchedule(
   for (const p of payments)
     if (p.booking_id && !paymentOf.has(p.booking_id)) paymentOf.set(p.booking_id, p.status);
   const offerOf = new Map<string, (typeof offers)[number]>();
+  const acceptedOf = new Map<string, string[]>();
   for (const offer of offers) {
     const seen = offerOf.get(offer.quote_id);
     if (!seen || (seen.status !== "accepted" && offer.status === "accepted")) {
       offerOf.set(offer.quote_id, offer);
+    }
+    if (offer.status === "accepted") {
+      const names = acceptedOf.get(offer.quote_id) ?? [];
+      if (!names.includes(offer.cleaner_name)) names.unshift(offer.cleaner_name);
+      acceptedOf.set(offer.quote_id, names);
     }
   }
   const taken = new Map(
@@ -55,6 +62,7 @@ export async function getSchedule(
   const jobsAt = new Map<string, ScheduleJob[]>();
   for (const b of bookings) {
     const offer = offerOf.get(b.quote_id);
+    const accepted = acceptedOf.get(b.quote_id) ?? [];
     const key = `${b.scheduled_date} ${b.time_slot}`;
     const list = jobsAt.get(key) ?? [];
     list.push({
@@ -64,8 +72,11 @@ export async function getSchedule(
       suburb: b.suburb || "Suburb not given",
       service: SERVICE_NAMES[b.service_type] ?? b.service_type,
       hours: b.estimated_hours,
-      cleaner: offer?.cleaner_name ?? null,
-      cleanerPending: offer?.status === "pending",
+      // A crew names everyone who accepted; the first offer waiting shows until one has.
+      cleaner: accepted.length > 0 ? accepted.join(", ") : (offer?.cleaner_name ?? null),
+      cleanerPending: accepted.length === 0 && offer?.status === "pending",
+      staffing: b.crew_size > 1 ? staffingLabel(accepted.length, b.crew_size) : null,
+      staffed: accepted.length >= b.crew_size,
       payment: paymentOf.get(b.id) ?? "none",
       status: b.status,
     });

@@ -46,6 +46,13 @@ export type ScheduleJob = {
   cleaner: string | null;
   /** Whether the named cleaner has yet to accept the offer */
   cleanerPending: boolean;
+  /**
+   * docs/decisions/0060-crews-and-cleaner-holds.md: for a crew of more than one, how far it is
+   * staffed ("1 of 2 cleaners"); null for one cleaner
+   */
+  staffing: string | null;
+  /** Every seat of the crew is accepted */
+  staffed: boolean;
   payment: string;
   status: string;
 };

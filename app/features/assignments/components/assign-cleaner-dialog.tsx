@@ -53,6 +53,7 @@ function AssignCleanerForm({ lead, onDone }: { lead: AssignLead; onDone: () => v
       <input type="hidden" name="quoteId" value={lead.id} />
       {(blocked || missing) && <FormMessage message={blocked ?? missing ?? undefined} />}
       <WhenFields leadId={lead.id} assign={assign} />
+      {assign.seats.length > 1 && <SeatField leadId={lead.id} assign={assign} />}
       <CleanerChoice
         leadId={lead.id}
         cleaners={assign.cleaners}
@@ -111,6 +112,42 @@ function WhenFields({ leadId, assign }: { leadId: string; assign: AssignCleanerS
         )}
       </Field>
     </div>
+  );
+}
+
+/**
+ * docs/decisions/0060-crews-and-cleaner-holds.md: which seat of the crew the offer is for; the
+ * next open one unless staff choose. An accepted seat cannot be offered again.
+ */
+function SeatField({ leadId, assign }: { leadId: string; assign: AssignCleanerState }) {
+  const next = assign.nextSeat;
+  return (
+    <Field
+      id={`assign-seat-${leadId}`}
+      label={ASSIGN_TEXT.seatLabel}
+      error={assign.fieldError("seat")}
+    >
+      {(control) => (
+        <NativeSelect
+          name="seat"
+          value={assign.seat}
+          onChange={(event) => assign.setSeat(event.target.value)}
+          {...control}
+        >
+          <option value="">
+            {ASSIGN_TEXT.nextOpenSeat}
+            {next ? ` (seat ${next} of ${assign.seats.length})` : ""}
+          </option>
+          {assign.seats
+            .filter((seat) => seat.state !== "accepted")
+            .map((seat) => (
+              <option key={seat.seat} value={String(seat.seat)}>
+                {ASSIGN_TEXT.seatOption(seat)}
+              </option>
+            ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }
 

@@ -22,6 +22,8 @@ export function useAssignCleaner(lead: { id: string }, onDone: () => void) {
   const options = useFetcher<AssignOptions>();
   const save = useFetcher<AssignResult>({ key: `assign-cleaner-${lead.id}` });
   const [cleanerId, setCleanerId] = useState("");
+  // docs/decisions/0060-crews-and-cleaner-holds.md: empty offers the next open seat.
+  const [seat, setSeat] = useState("");
   // The staff's own choice, else the booking's date and slot when the lead has a booking.
   const [dateChoice, setDate] = useState<string | null>(null);
   const [slotChoice, setSlot] = useState<string | null>(null);
@@ -60,6 +62,10 @@ export function useAssignCleaner(lead: { id: string }, onDone: () => void) {
     cleaners: options.data?.cleaners,
     cleanerId,
     setCleanerId,
+    seat,
+    setSeat,
+    seats: loadedLead?.seats ?? [],
+    nextSeat: loadedLead?.nextSeat ?? null,
     date,
     setDate,
     slot,

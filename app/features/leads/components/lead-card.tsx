@@ -108,6 +108,7 @@ function CardJob({ lead }: { lead: LeadSummary }) {
         <p data-testid="card-crew">
           <span className="font-semibold">Crew:</span>{" "}
           {lead.crew.length > 0 ? lead.crew.join(", ") : LEADS_TEXT.noCrew}
+          {lead.staffing && <> · {lead.staffing}</>}
         </p>
       )}
       {lead.assignment && lead.assignment.status !== "accepted" && (

@@ -11,6 +11,7 @@ import type { LeadDetails } from "../lead-details";
 import { STAFF_NOTES_MAX } from "../leads";
 import { LeadActionButtons } from "./lead-row-action-items";
 import { BookingActions, BookingPayment } from "./booking-actions";
+import { CrewSection } from "./crew-section";
 import { mailtoHref, telHref } from "./lead-menus";
 import { SendQuoteForm } from "./send-quote-form";
 
@@ -155,6 +156,8 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
           ))}
         </section>
       )}
+
+      {lead.crew && <CrewSection leadId={lead.id} crew={lead.crew} />}
 
       <LeadActionButtons
         lead={{

@@ -46,10 +46,11 @@ export function ScheduleJobCard({
           </strong>
         ) : (
           <span>
-            Cleaner: {job.cleaner}
+            {job.staffing ? "Crew" : "Cleaner"}: {job.cleaner}
             {job.cleanerPending && (
               <span className="text-muted dark:text-mist"> (awaiting reply)</span>
             )}
+            {job.staffing && <span className="block font-semibold">{job.staffing}</span>}
           </span>
         )}
       </p>
@@ -68,7 +69,7 @@ export function ScheduleJobCard({
         >
           Details
         </Link>
-        {(unassigned || job.cleanerPending) && (
+        {(unassigned || job.cleanerPending || !job.staffed) && (
           <Link
             to={`/admin/quotes/${job.quoteId}?assign=1`}
             aria-label={`Assign a cleaner: ${when}`}
