@@ -1,4 +1,3 @@
-import { recountBookingSlots } from "~/features/bookings/bookings.service.server";
 import type { Kysely } from "kysely";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
@@ -190,8 +189,6 @@ async function writeDemoRows(
     await insertAll(trx, "customers", rows.customers);
     await insertAll(trx, "quotes", rows.quotes);
     await insertAll(trx, "bookings", rows.bookings);
-    // The slot counters that booking capacity reads (docs/product/public-site.md#booking-page).
-    await recountBookingSlots(trx);
     await insertAll(trx, "payments", rows.payments);
     await insertAll(trx, "cleaner_payouts", rows.payouts);
     await recordTransactions(trx, rows.transactions);
