@@ -90,7 +90,8 @@ describe.each(testDialects)("racing for the last free crews on %s", (dialect) =>
       });
     }
     await expectWholeCrewsOnly(database.db, crewSize);
-  });
+    // A hundred quotes and bookings take a while on a loaded two-core machine.
+  }, 180_000);
 });
 
 // Two built servers (`npm run build` first), as docs/operations.md#scaling-out runs them, on

@@ -95,7 +95,10 @@ function cleanerFacts(cleaner: CleanerCalendar): CleanerFacts {
   };
 }
 
-/** The first reason, in the order docs/decisions/0042 gives, the cleaner cannot take the job. */
+/**
+ * The first reason the cleaner cannot take the job, in the order
+ * docs/decisions/0042-who-is-free-for-a-job.md gives.
+ */
 function firstClash(facts: CleanerFacts, at: JobFacts): Clash | null {
   const { cleaner, days, hours } = facts;
   const { job } = at;

@@ -24,7 +24,8 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    // Three cleaners free every day: a slot takes three one-cleaner jobs (docs/decisions/0060).
+    // Three cleaners free every day: a slot takes three one-cleaner jobs
+    // (docs/decisions/0060-crews-and-cleaner-holds.md).
     await addTestCrew(database.db, 3);
   });
   afterEach(async () => {

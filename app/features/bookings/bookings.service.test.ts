@@ -37,7 +37,8 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
-    // Three cleaners free every day: three one-cleaner jobs at once (docs/decisions/0060).
+    // Three cleaners free every day: three one-cleaner jobs at once
+    // (docs/decisions/0060-crews-and-cleaner-holds.md).
     await addTestCrew(database.db, 3);
   });
   afterEach(async () => {
