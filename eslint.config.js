@@ -31,6 +31,12 @@ const publicModules = [
   "app/features/assignments/offer-answers.server.ts",
   "app/features/assignments/offer-format.ts",
   "app/features/auth/password.server.ts",
+  // docs/decisions/0060-crews-and-cleaner-holds.md: the one availability model, pure; the slot
+  // picker, the booking, the assign panel and the tests read who is free through it.
+  "app/features/availability/distance.ts",
+  "app/features/availability/free-cleaners.ts",
+  "app/features/availability/hold-span.ts",
+  "app/features/availability/why-not-free.ts",
   "app/features/auth/permissions.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",

@@ -54,3 +54,8 @@ export function mondayOf(date: string) {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return addDays(date, -((day + 6) % 7));
 }
+
+/** The Sydney wall-clock time of an instant, "HH:mm" */
+export function sydneyClock(instant: Date) {
+  return format(instant, "HH:mm", inSydney);
+}

@@ -8,7 +8,11 @@ import { BookingForm } from "~/features/bookings/components/booking-form";
 import { QuoteAlreadyBooked } from "~/features/bookings/components/quote-already-booked";
 import { BookingPolicies } from "~/features/bookings/components/booking-policies";
 import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
-import { bookingPageFor, slotAvailability } from "~/features/bookings/bookings.service.server";
+import {
+  bookingPageFor,
+  monthAvailability,
+  slotAvailability,
+} from "~/features/bookings/bookings.service.server";
 import { findSignedInCustomer } from "~/features/customers/customer-session.server";
 import { RewardsOfferLines } from "~/features/rewards/components/rewards-offer-lines";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -17,7 +21,10 @@ import type { Route } from "./+types/booking";
 // docs/product/public-site.md#booking-page and docs/decisions/0005-durable-references.md: the quote behind ?ref=…; a
 // missing or unknown reference goes home; a quote already booked says so and leads to sign-in,
 // never to its booking's reference (docs/decisions/0051-quote-references-do-not-unlock-bookings.md). `?date=`
-// adds that date's slot availability (the form asks for it when the date changes).
+// adds that date's slot availability (the form asks for it when the date changes), and
+// `?month=YYYY-MM` the days of that month with no whole crew free (the calendar asks for it as it
+// turns; by default the month of the date, or of the earliest date;
+// docs/decisions/0060-crews-and-cleaner-holds.md).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const customer = await findSignedInCustomer(request, context);
@@ -33,7 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page.kind === "ready" && date
       ? await slotAvailability(context.db, page.quote.reference, date)
       : null;
-  return { page, date: slots ? date : null, slots };
+  const month =
+    page.kind === "ready"
+      ? await monthAvailability(
+          context.db,
+          page.quote.reference,
+          url.searchParams.get("month") ?? (slots && date ? date : page.earliestDate).slice(0, 7),
+        )
+      : null;
+  return { page, date: slots ? date : null, slots, month };
 }
 
 // The rewards discount follows the quote's email on the server, signed in or not
@@ -54,7 +69,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, date, slots } = loaderData;
+  const { page, date, slots, month } = loaderData;
   return (
     <PageMain>
       <PageIntro eyebrow="Booking" title="Book your clean">
@@ -70,6 +85,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               defaultSuburb={page.quote.suburb}
               initialDate={date}
               initialSlots={slots}
+              initialMonth={month}
               result={actionData}
             />
             <aside className="flex flex-col gap-8">

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase } from "./server-database";
+import { holdEveryCleaner, openServerDatabase } from "./server-database";
 import { sydneyDatePlus, sydneySundayPlus, sydneyWeekdayPlus } from "./sydney-dates";
 
 // The booking journey (docs/product/public-site.md#booking-page, docs/product/public-site.md#booking-success): a quote made through
@@ -122,15 +122,8 @@ test("a quote is booked with the calendar and a slot, and the success page shows
 test("a full slot is shown unavailable and cannot be chosen", async ({ page, request }) => {
   const { reference } = await newQuote(request, "full.slot@example.com");
   const date = sydneyWeekdayPlus(20);
-  const db = openServerDatabase({ write: true });
-  try {
-    db.prepare(
-      `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '10:00', 50)
-       on conflict (scheduled_date, time_slot) do update set booked = 50`,
-    ).run(date);
-  } finally {
-    db.close();
-  }
+  // Every cleaner is out on another job from 10:00 to 10:30: a clean from 10:00 has no crew.
+  holdEveryCleaner(date, "10:00", "10:30");
   await page.goto(`/booking?ref=${reference}&date=${date}`);
   const full = page.getByRole("radio", { name: /10:00 AM/ });
   await expect(full).toBeDisabled();
@@ -202,15 +195,8 @@ test.describe("without JavaScript", () => {
     const { reference } = await newQuote(request, "late.comer@example.com");
     const date = sydneyWeekdayPlus(40);
     await page.goto(`/booking?ref=${reference}`);
-    const db = openServerDatabase({ write: true });
-    try {
-      db.prepare(
-        `insert into booking_slot_counts (scheduled_date, time_slot, booked) values (?, '14:00', 50)
-         on conflict (scheduled_date, time_slot) do update set booked = 50`,
-      ).run(date);
-    } finally {
-      db.close();
-    }
+    // Every cleaner is taken at 14:00 meanwhile.
+    holdEveryCleaner(date, "14:00", "14:30");
     await page.getByLabel("Date").fill(date);
     await page.getByText("2:00 PM").click();
     await page.getByLabel("Street address").fill("5 Late Lane");
@@ -292,5 +278,50 @@ for (const width of [390, 1280]) {
       expect(response.status()).toBe(422);
       expect(await response.text()).toContain(message);
     }
+  });
+}
+
+// docs/decisions/0060-crews-and-cleaner-holds.md: a day on which no crew is free for the clean
+// shows as unavailable in the calendar, and its slots as fully booked, on a phone and a desktop.
+for (const width of [390, 1280]) {
+  test(`at ${width}px a day with no free crew cannot be chosen in the calendar`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { reference } = await newQuote(request, `no.crew.${width}@example.com`);
+    const busy = sydneyWeekdayPlus(width === 390 ? 70 : 75);
+    const free = sydneyWeekdayPlus(width === 390 ? 80 : 85);
+    holdEveryCleaner(busy, "06:00", "20:00");
+    // Opened on the busy day's month, the calendar greys it out and keeps another day open.
+    await page.goto(`/booking?ref=${reference}&date=${busy}`);
+    await expect(
+      page.getByText("Days we are closed or fully booked cannot be chosen."),
+    ).toBeVisible();
+    await expect(page.locator(`[data-day="${busy}"]`)).toHaveAttribute("data-disabled", "true");
+    for (const slot of await page.getByRole("radio").all()) await expect(slot).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // Turned to another month, the calendar asks for that month's days.
+    await page.goto(`/booking?ref=${reference}`);
+    // The calendar opens on the month of the earliest date, Sydney's tomorrow.
+    const month = sydneyDatePlus(1);
+    const monthsAhead =
+      (Number(busy.slice(0, 4)) - Number(month.slice(0, 4))) * 12 +
+      Number(busy.slice(5, 7)) -
+      Number(month.slice(5, 7));
+    for (let i = 0; i < monthsAhead; i += 1) {
+      await page.getByRole("button", { name: /next month/i }).click();
+    }
+    await expect(page.locator(`[data-day="${busy}"]`)).toHaveAttribute("data-disabled", "true");
+    if (free.slice(0, 7) === busy.slice(0, 7)) {
+      await expect(page.locator(`[data-day="${free}"]`)).not.toHaveAttribute("data-disabled");
+    }
+    const response = await request.post(`/booking?ref=${reference}`, {
+      form: { date: busy, timeSlot: "09:00", address: "1 Test Street", suburb: "Bondi NSW 2026" },
+    });
+    expect(response.status()).toBe(409);
+    expect(await response.text()).toContain(
+      "Sorry, that time slot is now fully booked. Please choose another time.",
+    );
   });
 }

@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sydneyInstant } from "../../app/lib/sydney-time";
 
 /** The end-to-end server's data folder (playwright.config.ts starts it with this DATA_DIR). */
 export const serverDataDir = () => process.env.E2E_DATA_DIR!;
@@ -31,4 +32,41 @@ export function refuseQuotesFor(email: string): () => void {
     cleanup.exec(`drop trigger if exists ${trigger}`);
     cleanup.close();
   };
+}
+
+/**
+ * Holds every cleaner who takes jobs on `date` from `from` to `to` (Sydney, "HH:MM"), as if all
+ * were out on other jobs: no crew is free for a clean overlapping that time
+ * (docs/decisions/0060-crews-and-cleaner-holds.md). The holds hang on a cancelled demo booking,
+ * each on a seat of its own, so they never meet the journeys' own bookings.
+ */
+export function holdEveryCleaner(date: string, from: string, to: string) {
+  const minute = (time: string) => Math.floor(sydneyInstant(date, time).getTime() / 60_000);
+  const db = openServerDatabase({ write: true });
+  try {
+    const carrier = db
+      .prepare(`select id from bookings where status = 'cancelled' order by id limit 1`)
+      .get() as { id: string };
+    const cleaners = db
+      .prepare(`select id from cleaners where status in ('available', 'busy')`)
+      .all() as { id: string }[];
+    const insert = db.prepare(
+      `insert into cleaner_holds
+         (id, cleaner_id, booking_id, seat, starts_minute, blocked_until_minute, created_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const cleaner of cleaners) {
+      insert.run(
+        randomUUID(),
+        cleaner.id,
+        carrier.id,
+        randomInt(1_000, 2_000_000_000),
+        minute(from),
+        minute(to),
+        new Date().toISOString(),
+      );
+    }
+  } finally {
+    db.close();
+  }
 }

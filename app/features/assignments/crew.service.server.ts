@@ -233,7 +233,7 @@ async function respanHolds(
     now: Date;
   },
 ) {
-  const span = seatSpan(input.job);
+  const span = await seatSpan(trx, input.job);
   for (const hold of await findLiveBookingHolds(trx, input.bookingId)) {
     if (hold.seat > input.job.crewSize) {
       const seat = { booking_id: input.bookingId, seat: hold.seat, cleaner_id: hold.cleaner_id };

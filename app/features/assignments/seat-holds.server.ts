@@ -7,6 +7,7 @@ import {
   releaseSeatHold,
   type HoldSpan,
 } from "~/features/availability/cleaner-holds.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { Database } from "~/server/database";
 import { ASSIGN_TEXT, shareOfHours } from "./assignments";
 import { findLiveSeatHold } from "./assignments.repository.server";
@@ -16,16 +17,18 @@ import { findLiveSeatHold } from "./assignments.repository.server";
 // instead, refused when another live hold of theirs overlaps. A decline, an expiry, a withdrawal
 // or a release lets the seat's hold go.
 
-/** The gap a cleaner needs between jobs, as decision 0060 sets it. */
-export const TRAVEL_BUFFER_MINUTES = 30;
-
-/** What one seat of a job blocks: its start, the share of the hours, the travel buffer. */
-export function seatSpan(job: { date: string; slot: string; hours: number; crewSize: number }) {
+/** What one seat of a job blocks: its start, the share of the hours, the travel time. */
+export async function seatSpan(
+  trx: Transaction<Database>,
+  job: { date: string; slot: string; hours: number; crewSize: number },
+) {
+  // The business's "Travel time between jobs" setting (decision 0060).
+  const { travelMinutes } = await getBusinessProfile(trx);
   return holdSpan({
     date: job.date,
     slot: job.slot,
     minutesOnSite: Math.ceil(shareOfHours(job.hours, job.crewSize) * 60),
-    bufferMinutes: TRAVEL_BUFFER_MINUTES,
+    bufferMinutes: travelMinutes,
   });
 }
 
@@ -59,7 +62,7 @@ export async function holdSeatForOffer(trx: Transaction<Database>, offer: SeatOf
     return null;
   }
   if (held) await releaseSeatHold(trx, { bookingId, seat }, now);
-  const span = seatSpan(offer.job);
+  const span = await seatSpan(trx, offer.job);
   if (await holdCleaner(trx, { cleanerId, bookingId, seat, span, assignmentId, now })) return null;
   const [clash] = await liveHoldsOverlapping(trx, span, [cleanerId]);
   if (clash?.booking_id === bookingId) return ASSIGN_TEXT.alreadyOnJob(clash.seat);

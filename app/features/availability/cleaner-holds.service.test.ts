@@ -40,6 +40,10 @@ describe.each(testDialects)("cleaner holds on %s", (dialect) => {
       const { booking } = await bookTestQuote(database.db, testQuoteRequest(n), slot, ctx);
       bookingIds.push(booking.id);
     }
+    // Each booking held a test crew; these tests hold seats themselves, from none.
+    for (const id of bookingIds) {
+      await database.db.transaction().execute((trx) => releaseBookingHolds(trx, id, now));
+    }
   });
   afterEach(async () => {
     await database.destroy();

@@ -20,15 +20,14 @@ import {
   type BookingNotice,
 } from "./booking-notifications.server";
 import {
-  ensureSlotCounter,
   findBookingById,
   findBookingByReference,
   findPaidPayment,
-  releaseSlotPlace,
-  takeSlotPlace,
   updateBookingIf,
   type BookingRow,
 } from "./bookings.repository.server";
+import { releaseBookingHolds } from "~/features/availability/cleaner-holds.service.server";
+import { moveBookingCrew } from "./booking-crew.server";
 import { auditLeadEvent, cancelCleanerJobs, reaskCleaners } from "./cleaner-job-changes.server";
 import { LEAD_BOOKING_CANCELLED, LEAD_BOOKING_RESCHEDULED } from "./job-timeline";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
@@ -38,8 +37,8 @@ import { slotRefusal } from "./slot-fit";
 // Changes to a booking (docs/decisions/0027-lead-lifecycle.md "Booking cancelled" and "Booking
 // rescheduled"): a customer may change their own booking 24 hours or more ahead
 // (docs/product/public-site.md#business-constants-and-limits), staff at any time. Each change is a
-// compare-and-set on the booking with its audit entry, keeps the slot counters right, moves the
-// quote and the cleaner's offer (cleaner-job-changes.server.ts tells the cleaner), and enqueues the
+// compare-and-set on the booking with its audit entry, moves or releases the crew's holds
+// (docs/decisions/0060-crews-and-cleaner-holds.md), moves the quote and the cleaner's offer (cleaner-job-changes.server.ts tells the cleaner), and enqueues the
 // booking webhook and the customer's email, all in one transaction. Rule failures are results,
 // never throws.
 
@@ -156,8 +155,8 @@ async function notifyStaffOfChange(
 /**
  * Moves a booking to another date and slot. Customers: their own, 24 hours or more ahead, to
  * Sydney's tomorrow or later. Staff: any booking, any time, to any slot still ahead. Either way
- * the clean must fit inside opening hours on an open day. The new slot must have a place; the
- * old one's place is given back. The cleaner is asked again for the new time (pending again, a
+ * the clean must fit inside opening hours on an open day. The crew's holds move with it,
+ * and a whole crew must be free then (booking-crew.server.ts). The cleaner is asked again for the new time (pending again, a
  * new link and response deadline; docs/decisions/0041-cleaners-hear-of-job-changes.md).
  */
 export async function rescheduleBooking(
@@ -194,7 +193,6 @@ export async function rescheduleBooking(
 
   try {
     await db.transaction().execute(async (trx) => {
-      await moveSlotPlace(trx, row, moved, business.bookingsPerSlot);
       const changed = await updateBookingIf(
         trx,
         row.id,
@@ -202,6 +200,12 @@ export async function rescheduleBooking(
         { scheduled_date: moved.scheduled_date, time_slot: moved.time_slot, updated_at: at },
       );
       if (!changed) throw new ChangedMeanwhile();
+      await moveBookingCrew(trx, {
+        moved,
+        job: { hours: quote.hours ?? 0, cleaners: quote.cleaners },
+        business,
+        now,
+      });
       await followReschedule(trx, {
         row,
         moved,
@@ -284,30 +288,8 @@ function checkNewSlot(input: {
 }
 
 /**
- * Takes a place in the new slot and gives the old one back. The two counters in one order (date,
- * then slot) in every transaction, so two reschedules crossing between the same slots cannot
- * deadlock on PostgreSQL. A refused place rolls the release back with everything else.
- */
-async function moveSlotPlace(
-  trx: Kysely<Database>,
-  row: BookingRow,
-  moved: BookingRow,
-  bookingsPerSlot: number,
-) {
-  await ensureSlotCounter(trx, moved.scheduled_date, moved.time_slot);
-  const take = async () => {
-    const placed = await takeSlotPlace(trx, moved.scheduled_date, moved.time_slot, bookingsPerSlot);
-    if (!placed) throw new SlotFull();
-  };
-  const release = () => releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
-  const newFirst =
-    `${moved.scheduled_date} ${moved.time_slot}` < `${row.scheduled_date} ${row.time_slot}`;
-  for (const step of newFirst ? [take, release] : [release, take]) await step();
-}
-
-/**
  * Cancels a booking. Customers: their own, 24 hours or more ahead; staff: any, at any time.
- * Gives the slot's place back, cancels the cleaner's job (and tells them), and moves the quote to cancelled
+ * Releases the crew's holds, cancels the cleaner's job (and tells them), and moves the quote to cancelled
  * (lead lost if it was never paid). A paid booking's payment comes back as `paymentToRefund`.
  */
 export async function cancelBooking(
@@ -349,7 +331,7 @@ export async function cancelBooking(
         },
       );
       if (!changed) throw new ChangedMeanwhile();
-      await releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
+      await releaseBookingHolds(trx, row.id, now);
       await auditChange(trx, actor, row.id, "booking.status_changed", ctx.ip, at, {
         from: "confirmed",
         to: "cancelled",

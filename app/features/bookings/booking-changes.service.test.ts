@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
+  addTestCrew,
   bookTestQuote,
   insertTestOffer,
   MOSMAN_HOUSE,
@@ -29,6 +30,9 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
+    // Three cleaners free every day: a slot takes three one-cleaner jobs
+    // (docs/decisions/0060-crews-and-cleaner-holds.md).
+    await addTestCrew(database.db, 3);
   });
   afterEach(async () => {
     await database.destroy();
@@ -47,14 +51,17 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
   const customerOf = (booking: Booking) =>
     ({ kind: "customer", customerId: booking.customerId! }) as const;
 
+  /** Cleaners held for the bookings at (date, slot). */
   async function slotCount(date: string, slot: string) {
-    const row = await database.db
-      .selectFrom("booking_slot_counts")
-      .select("booked")
-      .where("scheduled_date", "=", date)
-      .where("time_slot", "=", slot)
-      .executeTakeFirst();
-    return row ? Number(row.booked) : 0;
+    const rows = await database.db
+      .selectFrom("cleaner_holds as h")
+      .innerJoin("bookings as b", "b.id", "h.booking_id")
+      .select("h.id")
+      .where("h.released_at", "is", null)
+      .where("b.scheduled_date", "=", date)
+      .where("b.time_slot", "=", slot)
+      .execute();
+    return rows.length;
   }
 
   const quoteOf = (booking: Booking) =>
@@ -149,6 +156,53 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       { publicUrl, now },
     );
     expect(byStaff.ok).toBe(true);
+  });
+
+  /** The cleaner held for each live seat of a booking, with the hold's start. */
+  const crewOf = (booking: Booking) =>
+    database.db
+      .selectFrom("cleaner_holds")
+      .select(["seat", "cleaner_id", "assignment_id"])
+      .where("booking_id", "=", booking.id)
+      .where("released_at", "is", null)
+      .orderBy("seat")
+      .execute();
+
+  test("a move keeps the crew's cleaner when free then, else holds the next free one", async () => {
+    const booking = await book(1);
+    expect(await crewOf(booking)).toEqual([
+      { seat: 1, cleaner_id: "test-crew-1", assignment_id: null },
+    ]);
+    // Crew member 1 is taken on Tuesday 8 December at 10:00 by another customer.
+    await book(2, "2026-12-08", "10:00");
+    const now = new Date("2026-12-02T00:00:00.000Z");
+    const move = (date: string, timeSlot: string) =>
+      rescheduleBooking(
+        database.db,
+        { bookingId: booking.id, date, timeSlot, actor: staff },
+        { publicUrl, now },
+      );
+    expect((await move("2026-12-08", "10:00")).ok).toBe(true);
+    expect(await crewOf(booking)).toEqual([
+      { seat: 1, cleaner_id: "test-crew-2", assignment_id: null },
+    ]);
+    // Rated lower now, crew member 2 would not be picked first, but keeps the job it holds.
+    await database.db
+      .updateTable("cleaners")
+      .set({ rating: 4 })
+      .where("id", "=", "test-crew-2")
+      .execute();
+    expect((await move("2026-12-09", "10:00")).ok).toBe(true);
+    expect(await crewOf(booking)).toEqual([
+      { seat: 1, cleaner_id: "test-crew-2", assignment_id: null },
+    ]);
+    const released = await database.db
+      .selectFrom("cleaner_holds")
+      .select("id")
+      .where("booking_id", "=", booking.id)
+      .where("released_at", "is not", null)
+      .execute();
+    expect(released).toHaveLength(2);
   });
 
   test("staff may move a job to a slot still ahead today; a customer's move starts tomorrow", async () => {
@@ -313,8 +367,11 @@ describe.each(testDialects)("rescheduling and cancelling bookings on %s", (diale
       .map((m) => JSON.parse(m.payload) as { subject: string; text?: string })
       .find((payload) => payload.subject.startsWith("Your booking is cancelled"));
     expect(customerCopy?.text).toContain("No charge was refunded.");
-    // The freed place can be taken again.
+    // The freed cleaner can be booked again, with no one added.
     expect((await book(4)).date).toBe("2026-12-05");
+    expect(await slotCount("2026-12-05", "09:00")).toBe(3);
+    const crew = await database.db.selectFrom("cleaners").select("id").execute();
+    expect(crew).toHaveLength(3);
     const again = await cancelBooking(
       database.db,
       { bookingId: booking.id, actor: staff },

@@ -7,10 +7,9 @@ import type {
   NewBooking,
 } from "~/server/database";
 
-// Every query of the bookings feature. The slot counter (booking_slot_counts) is how capacity
-// holds under a race: the raise is one conditional UPDATE, which both SQLite (one writer at a
-// time) and PostgreSQL (a row lock, the WHERE read again after the other writer commits) apply
-// to one transaction at a time.
+// Every query of the bookings feature. Who is free, and the crew a booking holds, are the
+// availability feature's (docs/decisions/0060-crews-and-cleaner-holds.md); booking_slot_counts,
+// the fixed capacity per slot it replaced, is no longer read or written and may be dropped.
 
 export type { BookingRow };
 
@@ -39,68 +38,6 @@ export async function findLiveBookingForQuote(db: Kysely<Database>, quoteId: str
     .where("status", "<>", "cancelled")
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-}
-
-/** Makes sure the counter row of a slot exists (it starts at 0). */
-export async function ensureSlotCounter(db: Kysely<Database>, date: string, slot: string) {
-  await db
-    .insertInto("booking_slot_counts")
-    .values({ scheduled_date: date, time_slot: slot })
-    .onConflict((oc) => oc.columns(["scheduled_date", "time_slot"]).doNothing())
-    .execute();
-}
-
-/** Takes one place in a slot if fewer than `capacity` are taken; false when it is full. */
-export async function takeSlotPlace(
-  db: Kysely<Database>,
-  date: string,
-  slot: string,
-  capacity: number,
-) {
-  const result = await db
-    .updateTable("booking_slot_counts")
-    .set((eb) => ({ booked: eb("booked", "+", 1) }))
-    .where("scheduled_date", "=", date)
-    .where("time_slot", "=", slot)
-    .where("booked", "<", capacity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/** Gives one place in a slot back. */
-export async function releaseSlotPlace(db: Kysely<Database>, date: string, slot: string) {
-  await db
-    .updateTable("booking_slot_counts")
-    .set((eb) => ({ booked: eb("booked", "-", 1) }))
-    .where("scheduled_date", "=", date)
-    .where("time_slot", "=", slot)
-    .where("booked", ">", 0)
-    .execute();
-}
-
-/** The places taken in each slot of a date. */
-export async function findSlotCounts(db: Kysely<Database>, date: string) {
-  return db
-    .selectFrom("booking_slot_counts")
-    .select(["time_slot", "booked"])
-    .where("scheduled_date", "=", date)
-    .execute();
-}
-
-/** The counters rebuilt from the bookings that are not cancelled (after a bulk load). */
-export async function recountSlots(db: Kysely<Database>) {
-  await db.deleteFrom("booking_slot_counts").execute();
-  await db
-    .insertInto("booking_slot_counts")
-    .columns(["scheduled_date", "time_slot", "booked"])
-    .expression((eb) =>
-      eb
-        .selectFrom("bookings")
-        .select((s) => ["scheduled_date", "time_slot", s.fn.countAll<number>().as("booked")])
-        .where("status", "<>", "cancelled")
-        .groupBy(["scheduled_date", "time_slot"]),
-    )
-    .execute();
 }
 
 /** Changes a booking when it still has status `from`; false when someone changed it since. */

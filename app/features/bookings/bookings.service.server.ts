@@ -39,17 +39,14 @@ import {
   type BookingForm,
 } from "./booking.schema";
 import {
-  ensureSlotCounter,
   findBookingByReference,
   findCustomerIdByEmail,
   findLiveBookingForQuote,
-  findSlotCounts,
   insertBooking,
   insertCustomerIfMissing,
-  recountSlots,
-  takeSlotPlace,
   type BookingRow,
 } from "./bookings.repository.server";
+import { crewSizeOf, crewSlots, daysWithoutRoom, takeBookingCrew } from "./booking-crew.server";
 import { SlotFull, toBooking, type Booking, type BookingContext } from "./booking-model.server";
 import {
   earliestBookingDate,
@@ -58,12 +55,12 @@ import {
   TIME_SLOTS,
 } from "./booking-rules";
 import { formatLongDate, formatTimeSlot, formatMoney } from "~/lib/format";
-import { slotRefusal, slotsWithinHours } from "./slot-fit";
+import { slotRefusal } from "./slot-fit";
 
 // Booking a quote (docs/product/public-site.md#booking-page, docs/decisions/0006-booking-links-its-quote.md): the server
 // re-parses the form, refuses today or earlier (docs/decisions/0009-sydney-time-and-money.md),
-// and in one transaction takes a place in the slot, finds or adds the customer, stores the
-// booking, moves the quote (docs/decisions/0027-lead-lifecycle.md) and enqueues the booking
+// and in one transaction finds or adds the customer, stores the booking, holds a whole crew for
+// it (docs/decisions/0060-crews-and-cleaner-holds.md), moves the quote (docs/decisions/0027-lead-lifecycle.md) and enqueues the booking
 // webhook and the customer's confirmation email (docs/decisions/0008-webhook-outbox.md).
 
 export type { Booking, BookingContext };
@@ -121,10 +118,10 @@ export async function createBooking(
   row.hold_until = new Date(now.getTime() + business.unpaidHoldHours * HOUR_MS).toISOString();
   try {
     const booking = await db.transaction().execute(async (trx) => {
-      await takeBookingSlot(trx, row, business.bookingsPerSlot);
       row.customer_id = await findOrAddCustomer(trx, quote, row.created_at);
       row.discount_cents = await withRewardsDiscount(trx, row);
       await insertBooking(trx, row);
+      await takeBookingCrew(trx, row, quote, business, now);
       await markQuoteBooked(trx, quote, row, now);
       await auditBookingCreated(trx, row, quote, ctx.ip);
       await announceBooking(trx, row, quote, business, ctx.publicUrl);
@@ -214,15 +211,8 @@ async function newBookingRow(
     cancelled_by: null,
     hold_until: null,
     pay_on_the_day: 0,
-    crew_size: Math.max(1, quote.cleaners ?? 1),
+    crew_size: crewSizeOf(quote),
   };
-}
-
-async function takeBookingSlot(trx: Kysely<Database>, row: BookingRow, bookingsPerSlot: number) {
-  await ensureSlotCounter(trx, row.scheduled_date, row.time_slot);
-  if (!(await takeSlotPlace(trx, row.scheduled_date, row.time_slot, bookingsPerSlot))) {
-    throw new SlotFull();
-  }
 }
 
 /**
@@ -374,8 +364,9 @@ export type DayAvailability = { slots: SlotAvailability[]; closed: string | null
 
 /**
  * The slots of `date` offered for the quote's job (docs/decisions/0040-business-hours-bound-bookings.md),
- * each with whether it is full at the business's capacity; null when the quote cannot be booked
- * or the date is not one a customer may book.
+ * each full unless a whole crew of the job's size is free for it
+ * (docs/decisions/0060-crews-and-cleaner-holds.md); null when the quote cannot be booked or the
+ * date is not one a customer may book.
  */
 export async function slotAvailability(
   db: Kysely<Database>,
@@ -386,15 +377,35 @@ export async function slotAvailability(
   if (!isBookableDate(date, now) || !isReference(quoteReference)) return null;
   const quote = await findQuoteToBookByReference(db, quoteReference);
   if (!quote || !isBookable(quote)) return null;
-  const [business, counts] = await Promise.all([getBusinessProfile(db), findSlotCounts(db, date)]);
-  const taken = new Map(counts.map((c) => [c.time_slot, Number(c.booked)]));
-  const slots = slotsWithinHours(date, quote, business).map((slot) => ({
-    slot,
-    full: (taken.get(slot) ?? 0) >= business.bookingsPerSlot,
-  }));
+  const business = await getBusinessProfile(db);
+  const [day] = await crewSlots(db, { dates: [date], job: quote, business, now });
+  const slots = (day?.slots ?? []).map((s) => ({ slot: s.slot, full: !s.crewFree }));
   if (slots.length > 0) return { slots, closed: null };
   const first = { date, slot: TIME_SLOTS[0], job: quote, hours: business, now };
   return { slots, closed: slotRefusal({ ...first, who: "customer" })?.message ?? null };
+}
+
+/** A month of the booking calendar: the customer-bookable days with no slot a crew is free for. */
+export type MonthAvailability = { month: string; daysWithoutRoom: string[] };
+
+/** The days of `month` (YYYY-MM) the booking calendar shows as unavailable; null as slotAvailability. */
+export async function monthAvailability(
+  db: Kysely<Database>,
+  quoteReference: string,
+  month: string,
+  now = new Date(),
+): Promise<MonthAvailability | null> {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || !isReference(quoteReference)) return null;
+  if (month < earliestBookingDate(now).slice(0, 7) || month > latestBookingDate(now).slice(0, 7)) {
+    return null;
+  }
+  const quote = await findQuoteToBookByReference(db, quoteReference);
+  if (!quote || !isBookable(quote)) return null;
+  const business = await getBusinessProfile(db);
+  return {
+    month,
+    daysWithoutRoom: await daysWithoutRoom(db, { month, job: quote, business, now }),
+  };
 }
 
 export type BookingPage =
@@ -513,9 +524,4 @@ async function notificationOf(
   if (status === "sending") return "sending";
   if (status === "failing" || status === "dead") return "failing";
   return "done";
-}
-
-/** Rebuilds the slot counters from the bookings (after a bulk load, such as the demo seed). */
-export async function recountBookingSlots(db: Kysely<Database>) {
-  await recountSlots(db);
 }

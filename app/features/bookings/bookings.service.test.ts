@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { testQuoteRequest } from "./bookings.test-data";
+import { addTestCrew, testQuoteRequest } from "./bookings.test-data";
 import { createQuote } from "~/features/quote/quote.service.server";
 import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
 import { nswSuburbsCsv } from "../../../tests/helpers/committed-assets";
@@ -37,6 +37,9 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(dialect);
+    // Three cleaners free every day: three one-cleaner jobs at once
+    // (docs/decisions/0060-crews-and-cleaner-holds.md).
+    await addTestCrew(database.db, 3);
   });
   afterEach(async () => {
     await database.destroy();
@@ -229,21 +232,63 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const rows = await database.db.selectFrom("bookings").select("id").execute();
     expect(rows).toHaveLength(1);
-    const counter = await slotCount("2026-12-02", "09:00");
-    expect(counter).toBe(1);
+    expect(await liveHolds()).toHaveLength(1);
   });
 
-  async function slotCount(date: string, slot: string) {
-    const row = await database.db
-      .selectFrom("booking_slot_counts")
-      .select("booked")
-      .where("scheduled_date", "=", date)
-      .where("time_slot", "=", slot)
-      .executeTakeFirst();
-    return row ? Number(row.booked) : 0;
-  }
+  const liveHolds = () =>
+    database.db
+      .selectFrom("cleaner_holds")
+      .select(["booking_id", "cleaner_id", "seat"])
+      .where("released_at", "is", null)
+      .execute();
 
-  test("a race for one slot books exactly its capacity; everyone else is told it is full", async () => {
+  test("a booking holds the crew its estimate gives, and none when the crew cannot be filled", async () => {
+    const { db } = database;
+    // Four bedrooms, three bathrooms, a deep clean: more hours than one cleaner does in a visit.
+    const big = await createQuote(
+      db,
+      testQuoteRequest(1, {
+        spaceDetails: { type: "house", bedrooms: 4, bathrooms: 3, address: "Bondi NSW 2026" },
+      }),
+      ctx,
+    );
+    if (!big.ok) throw new Error(big.message);
+    expect(big.quote.cleaners).toBeGreaterThan(1);
+    const result = await createBooking(
+      db,
+      { quoteReference: big.quote.reference, ...bookingForm },
+      ctx,
+    );
+    if (!result.ok) throw new Error(result.message);
+    const held = await liveHolds();
+    expect(held.map((h) => h.seat).sort()).toEqual(
+      Array.from({ length: big.quote.cleaners }, (_, i) => i + 1),
+    );
+    expect(new Set(held.map((h) => h.cleaner_id)).size).toBe(big.quote.cleaners);
+
+    // The crew's cleaners are taken at 9:00: a second job of the same size finds too few free.
+    const second = await createQuote(
+      db,
+      testQuoteRequest(2, {
+        spaceDetails: { type: "house", bedrooms: 4, bathrooms: 3, address: "Bondi NSW 2026" },
+      }),
+      ctx,
+    );
+    if (!second.ok) throw new Error(second.message);
+    const refused = await createBooking(
+      db,
+      { quoteReference: second.quote.reference, ...bookingForm },
+      ctx,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      kind: "conflict",
+      fieldErrors: { timeSlot: BOOKING_MESSAGES.slotFull },
+    });
+    expect(await liveHolds()).toHaveLength(big.quote.cleaners);
+  });
+
+  test("a race for one slot books as many as there are free cleaners; the rest are told it is full", async () => {
     const quotes = [];
     for (let n = 0; n < 12; n++) quotes.push(await newQuote(n));
     const results = await Promise.all(
@@ -268,7 +313,9 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
       .where("time_slot", "=", "09:00")
       .execute();
     expect(stored).toHaveLength(3);
-    expect(await slotCount("2026-12-02", "09:00")).toBe(3);
+    const held = await liveHolds();
+    expect(held).toHaveLength(3);
+    expect(new Set(held.map((h) => h.cleaner_id)).size).toBe(3);
     // The refused quotes stay pending, with no outbox message about a booking.
     const pending = await database.db
       .selectFrom("quotes")
@@ -281,7 +328,14 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
     const loser = quotes[results.findIndex((result) => !result.ok)]!;
     const day = await slotAvailability(database.db, loser.reference, "2026-12-02", now);
     expect(day?.slots.find((s) => s.slot === "09:00")).toEqual({ slot: "09:00", full: true });
-    expect(day?.slots.filter((s) => s.full)).toHaveLength(1);
+    // Every slot whose clean would overlap 9:00 plus its time on site and the 30-minute travel
+    // buffer is full too; the ones after it are free.
+    const blockedUntil = 9 * 60 + Math.ceil(loser.hours * 60) + 30;
+    for (const { slot, full } of day?.slots ?? []) {
+      const [h = 0, m = 0] = slot.split(":").map(Number);
+      const start = h * 60 + m;
+      expect(full).toBe(start < blockedUntil && start + Math.ceil(loser.hours * 60) + 30 > 9 * 60);
+    }
   });
 
   test("a Sunday, a closed date and a clean running past closing are refused beside their field", async () => {
@@ -337,7 +391,7 @@ describe.each(testDialects)("booking a quote on %s", (dialect) => {
       kind: "invalid",
       message: "Invalid booking data format",
     });
-    expect(await slotCount("2026-12-02", "09:00")).toBe(0);
+    expect(await liveHolds()).toEqual([]);
   });
 
   test("the success page's summary shows the booking, and says nothing of webhooks without a target", async () => {

@@ -1,10 +1,16 @@
 import type { Kysely } from "kysely";
+import { loadCleanerCalendars } from "~/features/availability/availability.service.server";
+import { freeCleaners } from "~/features/availability/free-cleaners";
+import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import type { QuoteRequestInput } from "~/features/quote/quote.schema";
 import { createQuote } from "~/features/quote/quote.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { newId } from "~/lib/ids";
-import { addDays, weekdayOf } from "~/lib/sydney-time";
+import { addDays, sydneyDate, weekdayOf } from "~/lib/sydney-time";
 import type { AssignmentStatus, Database, QuoteStatus } from "~/server/database";
 import { createBooking } from "./bookings.service.server";
+import { crewSizeOf } from "./booking-crew.server";
+import { minutesOnSite, type JobLength } from "./slot-fit";
 
 // The website quote request that tests book from, and the offer of its job to a cleaner: the
 // bookings' own tests and other features' tests that need a booked lead (offers, staff actions).
@@ -36,7 +42,57 @@ export function testQuoteRequest(
   };
 }
 
-/** A quote made from `request` and booked for `slot`, both as of `ctx.now`; throws if refused. */
+/**
+ * Cleaners added for tests to be booked (docs/decisions/0060-crews-and-cleaner-holds.md): they
+ * work every day at any hours with a check far ahead, and are rated 5, so a booking picks them
+ * before any cleaner a test adds for itself (rated 0).
+ */
+export const TEST_CREW_PREFIX = "test-crew-";
+
+/** Adds `count` more test crew cleaners ("Crew Member 1", ...); returns their ids. */
+export async function addTestCrew(db: Kysely<Database>, count: number) {
+  const existing = await db
+    .selectFrom("cleaners")
+    .select("id")
+    .where("id", "like", `${TEST_CREW_PREFIX}%`)
+    .execute();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const n = existing.length + i + 1;
+    return { id: `${TEST_CREW_PREFIX}${n}`, name: `Crew Member ${n}`, rating: 5 };
+  });
+  return rows.length > 0 ? insertCleaners(db, rows) : [];
+}
+
+/**
+ * Adds test crew cleaners until a whole crew of the job's size of them is free at (date, slot):
+ * a test's own cleaners are left for the test (the crew, rated higher, is picked first).
+ */
+export async function ensureTestCrewFree(
+  db: Kysely<Database>,
+  when: { date: string; timeSlot: string },
+  job: JobLength,
+  now: Date,
+) {
+  const business = await getBusinessProfile(db);
+  const cleaners = await loadCleanerCalendars(db, { from: when.date, to: when.date });
+  const free = freeCleaners(
+    cleaners,
+    {
+      date: when.date,
+      slot: when.timeSlot,
+      minutesOnSite: minutesOnSite(job),
+      bufferMinutes: business.travelMinutes,
+    },
+    sydneyDate(now),
+  );
+  const crewFree = free.filter((cleaner) => cleaner.id.startsWith(TEST_CREW_PREFIX)).length;
+  await addTestCrew(db, Math.max(0, crewSizeOf(job) - crewFree));
+}
+
+/**
+ * A quote made from `request` and booked for `slot`, both as of `ctx.now`, with test crew
+ * cleaners added when too few are free; throws if refused.
+ */
 export async function bookTestQuote(
   db: Kysely<Database>,
   request: QuoteRequestInput,
@@ -45,6 +101,8 @@ export async function bookTestQuote(
 ) {
   const quote = await createQuote(db, request, ctx);
   if (!quote.ok) throw new Error(quote.message);
+  const { hours, cleaners } = quote.quote;
+  await ensureTestCrewFree(db, slot, { hours, cleaners }, ctx.now);
   const booked = await createBooking(db, { quoteReference: quote.quote.reference, ...slot }, ctx);
   if (!booked.ok) throw new Error(booked.message);
   return { quote: quote.quote, booking: booked.booking };

@@ -12,14 +12,15 @@ import { newId } from "~/lib/ids";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import { serviceLabel } from "./booking-copy";
-import { findBookingById, releaseSlotPlace, type BookingRow } from "./bookings.repository.server";
+import { releaseBookingHolds } from "~/features/availability/cleaner-holds.service.server";
+import { findBookingById, type BookingRow } from "./bookings.repository.server";
 import { cancelCleanerJobs } from "./cleaner-job-changes.server";
 import { exemptFromHoldIf, findRunOutHolds, releaseHoldIf } from "./unpaid-holds.repository.server";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 
 // Unpaid bookings hold their slot for a while (docs/decisions/0048-unpaid-booking-holds.md):
-// an online booking still unpaid when its hold runs out is cancelled by the system, its slot's
-// place is given back, its quote can be booked again, and the customer is emailed a link to book
+// an online booking still unpaid when its hold runs out is cancelled by the system, its crew's
+// holds are released (docs/decisions/0060-crews-and-cleaner-holds.md), its quote can be booked again, and the customer is emailed a link to book
 // and pay again. A cleaner already offered the job is told it is cancelled, as for any other
 // cancellation (docs/decisions/0041-cleaners-hear-of-job-changes.md). Staff may confirm a
 // booking as paid on the day, which keeps its place.
@@ -41,7 +42,7 @@ export async function releaseRunOutHolds(
       const quote = row ? await findQuoteToBookByQuoteId(trx, row.quote_id) : null;
       // The compare-and-set: another run (or server) that got here first leaves nothing to do.
       if (!row || !quote || !(await releaseHoldIf(trx, id, at))) return false;
-      await releaseSlotPlace(trx, row.scheduled_date, row.time_slot);
+      await releaseBookingHolds(trx, row.id, now);
       await auditRelease(trx, row, at);
       await cancelCleanerJobs(trx, {
         booking: { ...row, status: "cancelled", cancelled_at: at, updated_at: at },

@@ -57,14 +57,17 @@ describe.each(testDialects)("unpaid booking holds on %s", (dialect) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
 
+  /** Cleaners held for the slot's bookings (docs/decisions/0060-crews-and-cleaner-holds.md). */
   const slotTaken = async () => {
-    const row = await database.db
-      .selectFrom("booking_slot_counts")
-      .select("booked")
-      .where("scheduled_date", "=", slot.date)
-      .where("time_slot", "=", slot.timeSlot)
-      .executeTakeFirst();
-    return Number(row?.booked ?? 0);
+    const rows = await database.db
+      .selectFrom("cleaner_holds as h")
+      .innerJoin("bookings as b", "b.id", "h.booking_id")
+      .select("h.id")
+      .where("h.released_at", "is", null)
+      .where("b.scheduled_date", "=", slot.date)
+      .where("b.time_slot", "=", slot.timeSlot)
+      .execute();
+    return rows.length;
   };
 
   const releaseEmails = (bookingId: string) =>
@@ -78,6 +81,7 @@ describe.each(testDialects)("unpaid booking holds on %s", (dialect) => {
   test("an unpaid booking keeps its slot for 2 hours, then is released and the customer emailed a link to book again", async () => {
     const { quote, booking } = await book(1);
     expect((await bookingRow(booking.id)).hold_until).toBe(hoursLater(2).toISOString());
+    expect(await slotTaken()).toBe(1);
 
     expect(await release(hoursLater(1.9))).toBe(0);
     expect(await bookingRow(booking.id)).toMatchObject({ status: "confirmed" });

@@ -5,6 +5,7 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { refusal } from "../../../tests/helpers/refusal";
+import { addTestCrew } from "~/features/bookings/bookings.test-data";
 import { addBooking, addCustomer, addPayment } from "./customers.test-data";
 import {
   changeMyBooking,
@@ -189,6 +190,8 @@ describe.each(testDialects)("a customer's own bookings on %s", (dialect) => {
   });
 
   test("changes to the customer's own booking are checked, then handed to the booking feature", async () => {
+    // A move needs a whole crew free at the new time (docs/decisions/0060-crews-and-cleaner-holds.md).
+    await addTestCrew(database.db, 1);
     const olivia = await addCustomer(database.db, { email: "olivia@example.com" });
     const soon = await addBooking(database.db, {
       customerId: olivia,

@@ -9,20 +9,25 @@ import { addHours, weekdayOf } from "~/lib/sydney-time";
 // itself is never stored, only its hash, so these demo offers cannot be answered by link.
 
 /**
- * A cleaner who works that weekday (any active one when nobody does); for jobs still ahead,
- * only one who is working now.
+ * The cleaner offered the job: its crew's first seat (docs/decisions/0060-crews-and-cleaner-holds.md).
+ * Someone who turned it down (`fromCrew` false) is any other cleaner, not in `not`, who works that
+ * weekday (any active one when nobody does); for jobs still ahead, only one working now.
  */
 export function chooseCleaner(
   ctx: SeedContext,
   booking: NewBooking,
   future: boolean,
   not: SeedCleaner[] = [],
+  fromCrew = true,
 ): SeedCleaner | null {
+  const crew = ctx.crews.byBooking.get(booking.id) ?? [];
+  if (fromCrew && crew[0] && !not.includes(crew[0])) return crew[0];
   const day = weekdayOf(booking.scheduled_date);
   const eligible = ctx.cleaners.filter(
     (cleaner) =>
       cleaner.assignable &&
       !not.includes(cleaner) &&
+      !crew.includes(cleaner) &&
       (!future || cleaner.row.status === "available" || cleaner.row.status === "busy"),
   );
   const onThatDay = eligible.filter((cleaner) =>
@@ -75,7 +80,7 @@ export function refusal(
   future: boolean,
   not: SeedCleaner[],
 ) {
-  const cleaner = chooseCleaner(ctx, booking, future, not);
+  const cleaner = chooseCleaner(ctx, booking, future, not, false);
   if (!cleaner) return null;
   const declined = ctx.random.chance(0.6);
   return {

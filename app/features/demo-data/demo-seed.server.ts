@@ -1,4 +1,3 @@
-import { recountBookingSlots } from "~/features/bookings/bookings.service.server";
 import type { Kysely } from "kysely";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
@@ -11,6 +10,7 @@ import type { Logger } from "~/server/logger.server";
 import { changeCleanerStatus } from "~/features/cleaners/cleaner-status.server";
 import { cleanerHistory } from "./cleaner-history";
 import { buildCleaners } from "./cleaners.server";
+import { liveHoldRows, newSeedCrews } from "./crews";
 import { addContactMessages } from "./contact-messages";
 import { buildLead } from "./leads";
 import { playLifecycle } from "./lifecycle";
@@ -121,6 +121,7 @@ function newSeedContext(
   config: SeedConfig,
   accounts: DemoAccount[],
 ): SeedContext {
+  const cleaners = buildCleaners(random, config.dataEncryptionKey, now);
   return {
     random,
     now,
@@ -130,11 +131,12 @@ function newSeedContext(
       cleanerPayRateCents: profile.cleanerPayRateCents,
       offerResponseHours: profile.offerResponseHours,
     },
-    cleaners: buildCleaners(random, config.dataEncryptionKey, now),
+    cleaners,
     staffId: ownerId(accounts),
     rows: emptyRows(),
     completedJobs: [],
     slotsTaken: new Set(),
+    crews: newSeedCrews(cleaners, sydneyDate(now), now.toISOString()),
     customersByEmail: new Map(),
     invoiceSerial: 0,
   };
@@ -190,12 +192,16 @@ async function writeDemoRows(
     await insertAll(trx, "customers", rows.customers);
     await insertAll(trx, "quotes", rows.quotes);
     await insertAll(trx, "bookings", rows.bookings);
-    // The slot counters that booking capacity reads (docs/product/public-site.md#booking-page).
-    await recountBookingSlots(trx);
     await insertAll(trx, "payments", rows.payments);
     await insertAll(trx, "cleaner_payouts", rows.payouts);
     await recordTransactions(trx, rows.transactions);
     await insertAll(trx, "assignments", rows.assignments);
+    await insertAll(trx, "cleaner_time_off", ctx.crews.timeOff);
+    await insertAll(
+      trx,
+      "cleaner_holds",
+      liveHoldRows(ctx.crews, rows.bookings, liveOfferOf(ctx), now.toISOString()),
+    );
     await insertAll(trx, "invoices", rows.invoices);
     // Invoices issued from the leads screen carry on after the seeded ones.
     await setInvoiceCounter(trx, ctx.invoiceSerial);
@@ -206,6 +212,17 @@ async function writeDemoRows(
     // A server already running (`npm run db:seed` beside it) shows the new slides and reviews.
     await bumpContentVersion(trx, now);
   });
+}
+
+/** The live offer (pending or accepted) of a booking's cleaner, which their seat's hold became. */
+function liveOfferOf(ctx: SeedContext) {
+  return (bookingId: string, cleanerId: string) =>
+    ctx.rows.assignments.find(
+      (a) =>
+        a.booking_id === bookingId &&
+        a.cleaner_id === cleanerId &&
+        (a.status === "pending" || a.status === "accepted"),
+    )?.id ?? null;
 }
 
 // Each cleaner starts in the oldest status of its history; the changes since then go

@@ -189,6 +189,35 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     }
   });
 
+  test("each booking still ahead holds its whole crew, free then, and nobody twice at once", async () => {
+    const cleaners = new Map((await all("cleaners")).map((c) => [c.id, c]));
+    const holds = (await all("cleaner_holds")).filter((h) => h.released_at === null);
+    const live = (await all("bookings")).filter((b) => b.status === "confirmed");
+    // docs/decisions/0060-crews-and-cleaner-holds.md: multi-cleaner jobs are booked too.
+    expect(live.some((b) => b.crew_size > 1)).toBe(true);
+    for (const booking of live) {
+      const seats = holds.filter((h) => h.booking_id === booking.id).map((h) => h.seat);
+      expect(seats.sort()).toEqual(Array.from({ length: booking.crew_size }, (_, i) => i + 1));
+    }
+    for (const hold of holds) {
+      const status = cleaners.get(hold.cleaner_id)!.status;
+      expect(["available", "busy"]).toContain(status);
+      const clash = holds.find(
+        (other) =>
+          other.id !== hold.id &&
+          other.cleaner_id === hold.cleaner_id &&
+          Number(other.starts_minute) < Number(hold.blocked_until_minute) &&
+          Number(hold.starts_minute) < Number(other.blocked_until_minute),
+      );
+      expect(clash).toBeUndefined();
+    }
+    // One working cleaner is on time off this coming week; the suspended ones hold nothing.
+    const timeOff = await all("cleaner_time_off");
+    expect(timeOff).toHaveLength(1);
+    expect(cleaners.get(timeOff[0]!.cleaner_id)!.status).toBe("available");
+    expect([...cleaners.values()].some((c) => c.status === "suspended")).toBe(true);
+  });
+
   test("the ledger matches the payments and the payouts one for one", async () => {
     const payments = new Map((await all("payments")).map((p) => [p.id, p]));
     const payouts = new Map((await all("cleaner_payouts")).map((p) => [p.id, p]));

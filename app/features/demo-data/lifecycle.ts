@@ -5,7 +5,8 @@ import { addInvoice, addPayment, refund } from "./payments";
 import type { SeedCleaner } from "./cleaners.server";
 import type { SeedLead } from "./leads";
 import type { SeedContext } from "./seed-rows";
-import { slotsWithinHours, type JobLength } from "~/features/bookings/slot-fit";
+import { minutesOnSite, slotsWithinHours, type JobLength } from "~/features/bookings/slot-fit";
+import { freeCrew, holdCrew, releaseCrew } from "./crews";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { addDays, addHours, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 
@@ -80,10 +81,13 @@ function bookingStory(ctx: SeedContext, lead: SeedLead): Story {
   );
   // docs/product/public-site.md#validation-rules: the earliest date is tomorrow; customers book up to two weeks out.
   const job = { hours: quote.estimated_hours!, cleaners: quote.cleaners_needed ?? null };
-  const { date, slot } = freeSlot(ctx, addDays(sydneyDate(bookedAt), random.int(2, 14)), job);
+  const place = { lat: lead.suburb[2], lng: lead.suburb[3] };
+  const from = addDays(sydneyDate(bookedAt), random.int(2, 14));
+  const { date, slot, crew } = freeSlot(ctx, from, job, place);
   const start = sydneyInstant(date, slot);
   const end = addHours(start, quote.estimated_hours!);
   const booking = addBooking(ctx, lead, bookedAt, date, slot);
+  holdCrew(ctx.crews, booking, crew, minutesOnSite(job));
   const finished = addHours(end, 1) < now;
   const cancelledAt = cancellationFor(ctx, bookedAt, start, finished);
   return {
@@ -114,6 +118,7 @@ function addBooking(ctx: SeedContext, lead: SeedLead, bookedAt: Date, date: stri
     lng: lead.suburb[3],
     status: "confirmed",
     price_cents: quote.total_cents!,
+    crew_size: Math.max(1, quote.cleaners_needed ?? 1),
     created_at: bookedAt.toISOString(),
     updated_at: bookedAt.toISOString(),
   };
@@ -264,6 +269,7 @@ function cancelBooking(ctx: SeedContext, story: Story, paid: Paid) {
   const { lead, booking } = story;
   const cancelledAt = story.cancelledAt!;
   booking.status = "cancelled";
+  releaseCrew(ctx.crews, booking.id);
   booking.cancelled_at = cancelledAt.toISOString();
   booking.cancelled_by = ctx.random.chance(0.6) ? "customer" : "staff";
   booking.updated_at = booking.cancelled_at;
@@ -290,19 +296,34 @@ function completeBooking(ctx: SeedContext, story: Story, paid: Paid, assigned: A
 
 /**
  * The first day from `from` with a slot free in which the whole job fits the default opening
- * hours (docs/decisions/0040-business-hours-bound-bookings.md), as a customer could book it.
+ * hours (docs/decisions/0040-business-hours-bound-bookings.md) and a whole crew is free
+ * (docs/decisions/0060-crews-and-cleaner-holds.md), as a customer could book it.
  */
-function freeSlot(ctx: SeedContext, from: string, job: JobLength) {
+function freeSlot(
+  ctx: SeedContext,
+  from: string,
+  job: JobLength,
+  place: { lat: number; lng: number },
+) {
   const hours = { weeklyHours: DEFAULT_BUSINESS_PROFILE.weeklyHours, closedDates: [] };
+  const need = {
+    crewSize: Math.max(1, job.cleaners ?? 1),
+    minutesOnSite: minutesOnSite(job),
+    place,
+  };
   for (let offset = 0; offset < 60; offset++) {
     const date = addDays(from, offset);
-    const open = slotsWithinHours(date, job, hours).filter(
-      (slot) => !ctx.slotsTaken.has(`${date} ${slot}`),
-    );
+    const open = slotsWithinHours(date, job, hours)
+      .filter((slot) => !ctx.slotsTaken.has(`${date} ${slot}`))
+      .map((slot) => ({
+        slot,
+        crew: freeCrew(ctx.crews, ctx.cleaners, { date, slot, today: ctx.today }, need),
+      }))
+      .filter((choice) => choice.crew !== null);
     if (open.length > 0) {
-      const slot = ctx.random.pick(open);
+      const { slot, crew } = ctx.random.pick(open);
       ctx.slotsTaken.add(`${date} ${slot}`);
-      return { date, slot };
+      return { date, slot, crew: crew! };
     }
   }
   throw new Error(`No opening-hours slot fits a ${job.hours}-hour job from ${from}`);

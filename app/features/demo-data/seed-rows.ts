@@ -11,6 +11,7 @@ import type {
 } from "~/server/database";
 import type { NewTransaction } from "~/features/ledger/ledger.server";
 import type { SeedCleaner } from "./cleaners.server";
+import type { SeedCrews } from "./crews";
 import type { SeedLead } from "./leads";
 import type { Random } from "./random";
 
@@ -71,6 +72,8 @@ export type SeedContext = {
   completedJobs: CompletedJob[];
   /** "YYYY-MM-DD HH:MM" of every slot already booked, so no two demo jobs share one */
   slotsTaken: Set<string>;
+  /** Who is free and who holds which booking (docs/decisions/0060-crews-and-cleaner-holds.md) */
+  crews: SeedCrews;
   customersByEmail: Map<string, CustomersTable>;
   invoiceSerial: number;
 };

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
 import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 
-// The schedule's queries. Each is a date range on bookings_slot_idx (scheduled_date, time_slot) or
-// booking_slot_counts' key, joined on payments_booking_idx and assignments_quote_idx, so a week
+// The schedule's queries. Each is a date range on bookings_slot_idx (scheduled_date, time_slot),
+// joined on payments_booking_idx and assignments_quote_idx, so a week
 // costs the same at 200,000 leads as at 2,000, and what it costs grows with the week's jobs only.
 
 /** The bookings of live leads from `from` to `to` (inclusive) that are not cancelled. */
@@ -17,16 +17,6 @@ export async function findScheduledBookings(db: Kysely<Database>, from: string, 
     .orderBy("b.time_slot")
     .orderBy("b.created_at")
     .orderBy("b.id")
-    .execute();
-}
-
-/** Places taken per date and slot from `from` to `to`. */
-export async function findSlotCountsBetween(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom("booking_slot_counts")
-    .select(["scheduled_date", "time_slot", "booked"])
-    .where("scheduled_date", ">=", from)
-    .where("scheduled_date", "<=", to)
     .execute();
 }
 

@@ -1,12 +1,10 @@
 import type { Kysely } from "kysely";
-import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
 import {
   findLiveAssignmentsBetween,
   findPaymentsBetween,
   findScheduledBookings,
-  findSlotCountsBetween,
 } from "./schedule.repository.server";
 import {
   scheduleDays,
@@ -20,8 +18,9 @@ import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 /**
  * The bookings of a day or a week by time slot (docs/product/bookings.md#bookings, "Schedule"): each job with its suburb,
- * service, hours, cleaner (an accepted offer before a pending one) and payment, and each slot's
- * places taken against the business's bookings-per-slot capacity.
+ * service, hours, cleaner (an accepted offer before a pending one) and payment, and how many jobs
+ * each slot has. There is no fixed capacity per slot: a slot takes a booking while a whole crew
+ * is free (docs/decisions/0060-crews-and-cleaner-holds.md).
  */
 export async function getSchedule(
   db: Kysely<Database>,
@@ -30,10 +29,8 @@ export async function getSchedule(
   const dates = scheduleDays(input.view, input.date);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const [profile, bookings, counts, payments, offers] = await Promise.all([
-    getBusinessProfile(db),
+  const [bookings, payments, offers] = await Promise.all([
     findScheduledBookings(db, from, to),
-    findSlotCountsBetween(db, from, to),
     findPaymentsBetween(db, from, to),
     findLiveAssignmentsBetween(db, from, to),
   ]);
@@ -55,10 +52,6 @@ export async function getSchedule(
       acceptedOf.set(offer.quote_id, names);
     }
   }
-  const taken = new Map(
-    counts.map((c) => [`${c.scheduled_date} ${c.time_slot}`, Number(c.booked)]),
-  );
-
   const jobsAt = new Map<string, ScheduleJob[]>();
   for (const b of bookings) {
     const offer = offerOf.get(b.quote_id);
@@ -83,7 +76,6 @@ export async function getSchedule(
     jobsAt.set(key, list);
   }
 
-  const capacity = profile.bookingsPerSlot;
   const days = dates.map((date) => {
     // The fixed slots, plus any a booking holds outside them (an older slot list), in order.
     const extra = [...jobsAt.keys()]
@@ -93,11 +85,10 @@ export async function getSchedule(
     const slots = [...TIME_SLOTS, ...extra].sort().map((slot) => {
       const key = `${date} ${slot}`;
       const jobs = jobsAt.get(key) ?? [];
-      const booked = Math.max(taken.get(key) ?? 0, jobs.length);
-      return { slot, booked, full: booked >= capacity, jobs };
+      return { slot, booked: jobs.length, jobs };
     });
     return { date, slots, jobs: slots.reduce((sum, s) => sum + s.jobs.length, 0) };
   });
 
-  return { view: input.view, date: input.date, today: sydneyDate(input.now), capacity, days };
+  return { view: input.view, date: input.date, today: sydneyDate(input.now), days };
 }

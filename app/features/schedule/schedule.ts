@@ -57,14 +57,13 @@ export type ScheduleJob = {
   status: string;
 };
 
-export type ScheduleSlot = { slot: string; booked: number; full: boolean; jobs: ScheduleJob[] };
+export type ScheduleSlot = { slot: string; booked: number; jobs: ScheduleJob[] };
 export type ScheduleDay = { date: string; slots: ScheduleSlot[]; jobs: number };
 
 export type Schedule = {
   view: ScheduleView;
   date: string;
   today: string;
-  capacity: number;
   days: ScheduleDay[];
 };
 

@@ -2,10 +2,10 @@ import { describe, expect, test } from "vitest";
 import { DEFAULT_BUSINESS_PROFILE, toPublicProfile } from "./business-profile-defaults";
 
 describe("the profile sent to every public page", () => {
-  test("leaves the cleaners' pay rate and the slot capacity on the server", () => {
+  test("leaves the cleaners' pay rate and the crews' rules on the server", () => {
     const profile = toPublicProfile(DEFAULT_BUSINESS_PROFILE);
     expect(profile).not.toHaveProperty("cleanerPayRateCents");
-    expect(profile).not.toHaveProperty("bookingsPerSlot");
+    expect(profile).not.toHaveProperty("travelMinutes");
     expect(profile).not.toHaveProperty("offerResponseHours");
   });
 

@@ -27,13 +27,13 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   hourlyRateCents: 5000,
   whatsappNumber: "",
   serviceAreaPostcodes: [],
-  bookingsPerSlot: 3,
   cleanerPayRateCents: 3200,
   offerResponseHours: 12,
   unpaidHoldHours: 2,
+  travelMinutes: 30,
 };
 
-// Only what a visitor may see goes to the browser: pay rates and slot capacity stay on the server.
+// Only what a visitor may see goes to the browser: pay rates and the crews' rules stay on the server.
 const PUBLIC_FIELDS = [
   "name",
   "phone",

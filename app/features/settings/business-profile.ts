@@ -50,11 +50,15 @@ export const BusinessProfileSchema = z.object({
   whatsappNumber: z.string().trim(),
   /** Postcodes of the service area; empty means the Greater Sydney suburbs. */
   serviceAreaPostcodes: z.array(z.string().regex(/^\d{4}$/)),
-  bookingsPerSlot: z.number().int().min(1).max(50),
   cleanerPayRateCents: z.number().int().positive(),
   offerResponseHours: z.number().int().min(1).max(168),
   /** How long an unpaid online booking holds its slot (docs/decisions/0048-unpaid-booking-holds.md) */
   unpaidHoldHours: z.number().int().min(1).max(168),
+  /**
+   * Minutes a cleaner is kept free after each job to reach the next one: every hold runs on by
+   * this much (docs/decisions/0060-crews-and-cleaner-holds.md)
+   */
+  travelMinutes: z.number().int().min(0).max(180),
 });
 
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;

@@ -33,7 +33,7 @@ describe("the business profile form", () => {
       hourlyRate: "fifty",
       whatsappNumber: "(02) 5550 1234",
       openingHours: "Mon-Fri 7am-6pm",
-      bookingsPerSlot: "0",
+      travelMinutes: "181",
     });
     expect(result.success).toBe(false);
     expect(firstErrorPerField(result.error!)).toEqual({
@@ -41,7 +41,7 @@ describe("the business profile form", () => {
       hourlyRate: "Enter the hourly rate in dollars, like 50 or 52.50",
       whatsappNumber: "Enter an Australian mobile number, like 0412 345 678, or leave it blank",
       openingHours: "Write one line per day or range, like Mon-Fri: 7am-6pm or Sun: Closed",
-      bookingsPerSlot: "Bookings per slot must be a whole number from 1 to 50",
+      travelMinutes: "The travel time between jobs must be a whole number from 0 to 180",
     });
   });
 

@@ -132,10 +132,10 @@ export const BusinessProfileFormSchema = z
     openingHours: readText(parseWeeklyHours),
     closedDates: readText(parseClosedDates),
     hourlyRate: dollars("the hourly rate", "50 or 52.50"),
-    bookingsPerSlot: wholeNumber("bookings per slot", 1, 50),
     cleanerPayRate: dollars("the cleaner pay rate", "32 or 33.50"),
     offerResponseHours: wholeNumber("the offer response deadline", 1, 168),
     unpaidHoldHours: wholeNumber("the unpaid booking hold", 1, 168),
+    travelMinutes: wholeNumber("the travel time between jobs", 0, 180),
     // WhatsApp answers on a mobile, never on the landline; blank: no WhatsApp.
     whatsappNumber: z
       .string()
@@ -164,10 +164,10 @@ export const BusinessProfileFormSchema = z
     hourlyRateCents: form.hourlyRate,
     whatsappNumber: form.whatsappNumber,
     serviceAreaPostcodes: form.serviceAreaPostcodes,
-    bookingsPerSlot: form.bookingsPerSlot,
     cleanerPayRateCents: form.cleanerPayRate,
     offerResponseHours: form.offerResponseHours,
     unpaidHoldHours: form.unpaidHoldHours,
+    travelMinutes: form.travelMinutes,
   }));
 
 export type BusinessProfileFormValues = z.input<typeof BusinessProfileFormSchema>;
@@ -183,10 +183,10 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
     openingHours: formatWeeklyHours(profile.weeklyHours),
     closedDates: formatClosedDates(profile.closedDates),
     hourlyRate: formatPlainAmount(profile.hourlyRateCents),
-    bookingsPerSlot: String(profile.bookingsPerSlot),
     cleanerPayRate: formatPlainAmount(profile.cleanerPayRateCents),
     offerResponseHours: String(profile.offerResponseHours),
     unpaidHoldHours: String(profile.unpaidHoldHours),
+    travelMinutes: String(profile.travelMinutes),
     whatsappNumber: profile.whatsappNumber,
     serviceAreaPostcodes: profile.serviceAreaPostcodes.join(", "),
   };

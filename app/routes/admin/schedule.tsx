@@ -55,7 +55,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Schedule"
-        intro={`${range}: ${jobs} ${jobs === 1 ? "job" : "jobs"}, ${unassigned} unassigned. Each slot takes ${schedule.capacity} bookings.`}
+        intro={`${range}: ${jobs} ${jobs === 1 ? "job" : "jobs"}, ${unassigned} unassigned.`}
       />
       <nav aria-label="Schedule dates" className="mb-5 flex flex-wrap items-center gap-3">
         <div className="inline-flex overflow-hidden rounded-md border border-ink/25 dark:border-ivory/25">

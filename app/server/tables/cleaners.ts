@@ -38,7 +38,7 @@ export interface CleanersTable {
   super_fund: string | null;
   super_member_number_encrypted: string | null;
   about: string | null;
-  /** Free text such as "8am-4pm"; read as the hours a job must fit in (app/features/assignments/availability.ts) */
+  /** Free text such as "8am-4pm"; read as the hours a job must fit in (app/features/availability/why-not-free.ts) */
   working_hours: string | null;
   /** YYYY-MM-DD, the last day the police check is current (migration 2026_11_26_0921); null: none */
   police_check_expires_on: string | null;

@@ -7,12 +7,18 @@ import type { BookingActionData } from "../booking-action.server";
 import { BookingDateField } from "./booking-date-field";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "../booking-rules";
-import { useBookingForm, type BookingFormState, type DaySlots } from "./use-booking-form";
+import {
+  useBookingForm,
+  type BookingFormState,
+  type DaySlots,
+  type MonthRoom,
+} from "./use-booking-form";
 
 /**
  * The booking form (docs/product/public-site.md#booking-page): date, time slot, service address,
  * Confirm Booking. A plain <Form> that posts without JavaScript; once hydrated, choosing a date
- * loads that date's availability and full slots are shown unavailable (disabled, with the words).
+ * loads that date's availability and full slots are shown unavailable (disabled, with the words),
+ * and the calendar greys out the days with no team free (docs/decisions/0060-crews-and-cleaner-holds.md).
  * A refusal shows its message, or "Failed to create booking", in a red box
  * (docs/product/public-site.md#messages).
  */
@@ -23,6 +29,7 @@ export function BookingForm({
   defaultSuburb,
   initialDate,
   initialSlots,
+  initialMonth,
   result,
 }: {
   quoteReference: string;
@@ -31,6 +38,7 @@ export function BookingForm({
   defaultSuburb: string;
   initialDate: string | null;
   initialSlots: DaySlots | null;
+  initialMonth: MonthRoom | null;
   result?: BookingActionData;
 }) {
   const booking = useBookingForm({
@@ -38,6 +46,7 @@ export function BookingForm({
     defaultSuburb,
     initialDate,
     initialSlots,
+    initialMonth,
     result,
   });
   const { action, busy, fields, date, message, fieldErrors, formError } = booking;
@@ -61,6 +70,8 @@ export function BookingForm({
         onChange={booking.setDate}
         earliest={earliestDate}
         latest={latestDate}
+        daysWithoutRoom={booking.daysWithoutRoom}
+        onMonthChange={booking.setMonth}
         error={fields.date.errors?.[0]}
       />
       <TimeSlotChoice

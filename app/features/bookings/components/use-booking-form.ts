@@ -10,6 +10,9 @@ export type Slot = { slot: string; full: boolean };
 /** The chosen date's slots that fit the clean in opening hours; when none, why (a closed day). */
 export type DaySlots = { slots: Slot[]; closed: string | null };
 
+/** A month of the calendar: the days on which no slot has a whole crew free. */
+export type MonthRoom = { month: string; daysWithoutRoom: string[] };
+
 export type BookingFormState = ReturnType<typeof useBookingForm>;
 
 /**
@@ -21,12 +24,14 @@ export function useBookingForm({
   defaultSuburb,
   initialDate,
   initialSlots,
+  initialMonth,
   result,
 }: {
   quoteReference: string;
   defaultSuburb: string;
   initialDate: string | null;
   initialSlots: DaySlots | null;
+  initialMonth: MonthRoom | null;
   result?: BookingActionData;
 }) {
   const action = `/booking?ref=${encodeURIComponent(quoteReference)}`;
@@ -50,6 +55,20 @@ export function useBookingForm({
     // `availability` is a new object each render; loading again for the same date is not wanted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date, action, initialDate]);
+
+  // The calendar's month as it turns: its days without room, asked for unless the page has them.
+  const [month, setMonth] = useState(initialMonth?.month ?? "");
+  const monthFetcher = useFetcher<{ month: MonthRoom | null }>();
+  useEffect(() => {
+    if (!month || month === initialMonth?.month) return;
+    void monthFetcher.load(`${action}&month=${encodeURIComponent(month)}`);
+    // As above: `monthFetcher` is a new object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [month, action, initialMonth?.month]);
+  const daysWithoutRoom = [
+    ...(initialMonth?.daysWithoutRoom ?? []),
+    ...(monthFetcher.data?.month?.daysWithoutRoom ?? []),
+  ];
 
   const day: DaySlots | null | undefined =
     date && availability.data?.date === date
@@ -81,6 +100,8 @@ export function useBookingForm({
     setDate,
     day: day ?? null,
     fullSlots,
+    setMonth,
+    daysWithoutRoom,
     chosenSlot,
     fieldErrors,
     formError,

@@ -1,20 +1,11 @@
-import { BADGE_TONE_CLASSES } from "~/components/kit/status-tones";
 import type { Schedule, ScheduleDay, ScheduleSlot } from "../schedule";
 import { ScheduleJobCard } from "./schedule-job";
 import { formatLongDate, formatShortDate, formatTimeSlot } from "~/lib/format";
 
-function SlotLoad({ slot, capacity }: { slot: ScheduleSlot; capacity: number }) {
-  return slot.full ? (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONE_CLASSES.red}`}
-    >
-      Full ({slot.booked} of {capacity})
-    </span>
-  ) : (
-    <span className="text-xs text-muted dark:text-mist">
-      {slot.booked} of {capacity} booked
-    </span>
-  );
+// A slot has no fixed capacity: how many jobs it takes depends on who is free
+// (docs/decisions/0060-crews-and-cleaner-holds.md), so the schedule counts what is booked.
+function SlotLoad({ slot }: { slot: ScheduleSlot }) {
+  return <span className="text-xs text-muted dark:text-mist">{slot.booked} booked</span>;
 }
 
 /** 1280 px: a table with the slots as rows and the days as columns. */
@@ -64,9 +55,9 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
                     key={day.date}
                     className="border-b border-line p-1.5 align-top dark:border-ivory/10"
                   >
-                    {slot && (slot.booked > 0 || slot.full) && (
+                    {slot && slot.booked > 0 && (
                       <div className="mb-1">
-                        <SlotLoad slot={slot} capacity={schedule.capacity} />
+                        <SlotLoad slot={slot} />
                       </div>
                     )}
                     <div className="grid gap-1.5">
@@ -103,7 +94,7 @@ export function ScheduleList({ schedule }: { schedule: Schedule }) {
 }
 
 function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule }) {
-  const booked = day.slots.filter((s) => s.jobs.length > 0 || s.full);
+  const booked = day.slots.filter((s) => s.jobs.length > 0);
   return (
     <section aria-labelledby={`day-${day.date}`}>
       <h2 id={`day-${day.date}`} className="font-display text-xl font-medium">
@@ -117,7 +108,7 @@ function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule })
           {booked.map((slot) => (
             <li key={slot.slot}>
               <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                {formatTimeSlot(slot.slot)} <SlotLoad slot={slot} capacity={schedule.capacity} />
+                {formatTimeSlot(slot.slot)} <SlotLoad slot={slot} />
               </h3>
               <div className="mt-1 grid gap-2">
                 {slot.jobs.map((job) => (

@@ -86,7 +86,7 @@ function ContactFields({ fields }: { fields: ProfileFields }) {
   );
 }
 
-/** Prices, slot capacity, offers and the service area. */
+/** Prices, offers, holds, travel time and the service area. */
 function PricingFields({ fields }: { fields: ProfileFields }) {
   return (
     <>
@@ -102,12 +102,6 @@ function PricingFields({ fields }: { fields: ProfileFields }) {
         inputMode="decimal"
       />
       <TextField
-        meta={fields.bookingsPerSlot}
-        label="Bookings per slot"
-        inputMode="numeric"
-        hint="How many bookings one time slot takes, from 1 to 50."
-      />
-      <TextField
         meta={fields.offerResponseHours}
         label="Offer response deadline (hours)"
         inputMode="numeric"
@@ -118,6 +112,12 @@ function PricingFields({ fields }: { fields: ProfileFields }) {
         label="Unpaid booking hold (hours)"
         inputMode="numeric"
         hint="How long an unpaid online booking keeps its slot before it is released, from 1 to 168."
+      />
+      <TextField
+        meta={fields.travelMinutes}
+        label="Travel time between jobs (minutes)"
+        inputMode="numeric"
+        hint="How long a cleaner is kept free after each job to reach the next, from 0 to 180."
       />
       <TextField
         meta={fields.whatsappNumber}

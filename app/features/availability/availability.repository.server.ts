@@ -1,0 +1,106 @@
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "~/server/database";
+import type { HoldSpan } from "./hold-span";
+
+// docs/decisions/0060-crews-and-cleaner-holds.md: what the availability model reads, one query per
+// kind over the whole range (a day, a week or a month), never one per day or per cleaner.
+
+/** No hold is longer than a day (a clean fits inside one day's opening hours, plus travel). */
+const LONGEST_HOLD_MINUTES = 24 * 60;
+
+/** The cleaners whose status takes jobs, with what decides whether they are free. */
+export async function findWorkingCleaners(db: Kysely<Database>) {
+  return db
+    .selectFrom("cleaners")
+    .select([
+      "id",
+      "status",
+      "availability",
+      "working_hours",
+      "police_check_expires_on",
+      "rating",
+      "location",
+    ])
+    .where("status", "in", ["available", "busy"])
+    .orderBy("id")
+    .execute();
+}
+
+/** Time off overlapping `from`..`to` (Sydney dates, both included). */
+export async function findTimeOffBetween(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom("cleaner_time_off")
+    .select(["cleaner_id", "starts_on", "ends_on"])
+    .where("starts_on", "<=", to)
+    .where("ends_on", ">=", from)
+    .execute();
+}
+
+/**
+ * Live holds overlapping `span`. The lower bound on the start keeps the scan to the range on
+ * cleaner_holds_live_by_time rather than every hold before it.
+ */
+export async function findLiveHoldsBetween(db: Kysely<Database>, span: HoldSpan) {
+  return db
+    .selectFrom("cleaner_holds")
+    .select(["cleaner_id", "booking_id", "seat", "starts_minute", "blocked_until_minute"])
+    .where("released_at", "is", null)
+    .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
+    .where("starts_minute", "<", span.blockedUntilMinute)
+    .where("blocked_until_minute", ">", span.startsMinute)
+    .execute();
+}
+
+/** The centres of the suburbs named (any case), for distances. */
+export async function findSuburbCentres(db: Kysely<Database>, names: readonly string[]) {
+  if (names.length === 0) return [];
+  return db
+    .selectFrom("suburbs")
+    .select(["name", "lat", "lng"])
+    .where(
+      sql<string>`lower(name)`,
+      "in",
+      names.map((name) => name.toLowerCase()),
+    )
+    .where("lat", "is not", null)
+    .execute();
+}
+
+/** The cleaner who did the customer's latest job before `date` (an accepted offer). */
+export async function findLastCleanerFor(db: Kysely<Database>, customerId: string, date: string) {
+  const row = await db
+    .selectFrom("assignments as a")
+    .innerJoin("bookings as b", "b.id", "a.booking_id")
+    .select("a.cleaner_id")
+    .where("b.customer_id", "=", customerId)
+    .where("b.status", "!=", "cancelled")
+    .where("b.scheduled_date", "<", date)
+    .where("a.status", "=", "accepted")
+    .orderBy("b.scheduled_date", "desc")
+    .orderBy("b.time_slot", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.cleaner_id ?? null;
+}
+
+/** The live holds of one booking, by seat. */
+export async function findBookingHolds(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom("cleaner_holds")
+    .select(["id", "cleaner_id", "seat", "assignment_id"])
+    .where("booking_id", "=", bookingId)
+    .where("released_at", "is", null)
+    .orderBy("seat")
+    .execute();
+}
+
+/**
+ * PostgreSQL: one transaction at a time picks crews for a Sydney day (a transaction-scoped
+ * advisory lock keyed by this decision's number, 60, and the date). SQLite has one writer, so
+ * nothing is needed there.
+ */
+export async function lockCrewDay(trx: Transaction<Database>, date: string) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const day = Number(date.replaceAll("-", ""));
+  await sql`select pg_advisory_xact_lock(60, ${day}::int)`.execute(trx);
+}

@@ -1,0 +1,202 @@
+import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
+import { jsonColumnOr } from "~/lib/json-column";
+import { addDays, mondayOf, sydneyDate } from "~/lib/sydney-time";
+import type { Database } from "~/server/database";
+import {
+  findBookingHolds,
+  findLastCleanerFor,
+  lockCrewDay,
+  findLiveHoldsBetween,
+  findSuburbCentres,
+  findTimeOffBetween,
+  findWorkingCleaners,
+} from "./availability.repository.server";
+import { holdCleaner } from "./cleaner-holds.service.server";
+import type { Place } from "./distance";
+import {
+  crewDays,
+  freeCleaners,
+  rankFreeCleaners,
+  type CleanerCalendar,
+  type CrewJob,
+  type LiveHold,
+} from "./free-cleaners";
+import { holdSpan, type HoldSpan } from "./hold-span";
+
+// docs/decisions/0060-crews-and-cleaner-holds.md: the availability model's facts, loaded for a
+// range with one query per kind (cleaners, time off, live holds, suburb centres), and the crew a
+// booking takes. Everything that asks who is free (the slot picker, the booking, a reschedule)
+// comes through here.
+
+export type { CleanerCalendar, CrewDay, CrewSlot } from "./free-cleaners";
+export { findBookingHolds };
+
+const WorkingDaysSchema = z.array(z.string());
+
+/** Sydney dates `from`..`to`, both included, as hold minutes. */
+function rangeSpan(from: string, to: string): HoldSpan {
+  const at = (date: string) =>
+    holdSpan({ date, slot: "00:00", minutesOnSite: 0, bufferMinutes: 0 }).startsMinute;
+  return { startsMinute: at(from), blockedUntilMinute: at(addDays(to, 1)) };
+}
+
+/**
+ * Every cleaner who takes jobs, with their days, hours, police check, time off and live holds
+ * from `from` to `to` (Sydney dates, both included), and their home suburb's centre. Four
+ * queries, read one after another as a transaction's must be.
+ */
+export async function loadCleanerCalendars(
+  db: Kysely<Database>,
+  range: { from: string; to: string },
+): Promise<CleanerCalendar[]> {
+  const cleaners = await findWorkingCleaners(db);
+  if (cleaners.length === 0) return [];
+  const timeOff = await findTimeOffBetween(db, range.from, range.to);
+  const holds = await findLiveHoldsBetween(db, rangeSpan(range.from, range.to));
+  const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
+  const centres = await findSuburbCentres(db, names);
+  const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
+  const offOf = group(timeOff, (off) => off.cleaner_id);
+  const heldOf = group(holds, (hold) => hold.cleaner_id);
+  return cleaners.map((cleaner) => {
+    const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
+    return {
+      id: cleaner.id,
+      status: cleaner.status,
+      workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
+      workingHours: cleaner.working_hours,
+      policeCheckExpiresOn: cleaner.police_check_expires_on,
+      timeOff: (offOf.get(cleaner.id) ?? []).map((off) => ({
+        startsOn: off.starts_on,
+        endsOn: off.ends_on,
+      })),
+      holds: (heldOf.get(cleaner.id) ?? []).map((hold): LiveHold => ({
+        bookingId: hold.booking_id,
+        startsMinute: Number(hold.starts_minute),
+        blockedUntilMinute: Number(hold.blocked_until_minute),
+      })),
+      rating: Number(cleaner.rating),
+      place: placeFrom(centre?.lat, centre?.lng),
+    };
+  });
+}
+
+function group<T>(rows: readonly T[], key: (row: T) => string) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+function placeFrom(lat: number | null | undefined, lng: number | null | undefined): Place | null {
+  return lat === null || lat === undefined || lng === null || lng === undefined
+    ? null
+    : { lat: Number(lat), lng: Number(lng) };
+}
+
+/** What a month (or any run of dates) needs to say which days have room for a crew. */
+export type CrewRangeRequest = {
+  dates: readonly string[];
+  /** The slots of a date that fit the job inside opening hours */
+  slotsOn: (date: string) => readonly string[];
+  minutesOnSite: number;
+  bufferMinutes: number;
+  crewSize: number;
+  now: Date;
+};
+
+/** For each date, each fitting slot and whether a whole crew is free for it. */
+export async function crewAvailability(db: Kysely<Database>, request: CrewRangeRequest) {
+  if (request.dates.length === 0) return [];
+  const from = request.dates[0]!;
+  const to = request.dates[request.dates.length - 1]!;
+  const cleaners = await loadCleanerCalendars(db, { from, to });
+  return crewDays(cleaners, { ...request, today: sydneyDate(request.now) });
+}
+
+/** A crew to take for a booking's seats. */
+export type CrewRequest = {
+  bookingId: string;
+  date: string;
+  slot: string;
+  minutesOnSite: number;
+  bufferMinutes: number;
+  /** The seats to fill, 1 to the crew size */
+  seats: readonly number[];
+  customerId: string | null;
+  jobPlace: Place | null;
+  /** Who held each seat before (a reschedule): asked first for the same seat */
+  previous?: ReadonlyMap<number, { cleanerId: string; assignmentId: string | null }>;
+  /**
+   * Seats whose cleaner was offered the job: kept only by that cleaner, else left open (the
+   * offer's own rules tell them of the move)
+   */
+  offeredSeats?: ReadonlySet<number>;
+  now: Date;
+};
+
+export type CrewTaken = {
+  /** The cleaner now held for each filled seat */
+  held: Map<number, string>;
+  /** Seats nobody could be held for */
+  open: number[];
+  /** How many cleaners were free for the job when it was read */
+  freeCount: number;
+};
+
+/**
+ * Holds the best-ranked free cleaners for the seats, inside the booking's transaction: each
+ * seat tries its previous cleaner first (a reschedule), then the ranking; a refused hold (taken
+ * meanwhile) tries the next. On PostgreSQL the day's crews are picked one transaction at a time
+ * (a transaction-scoped advisory lock on the date), so concurrent bookings read each other's
+ * holds instead of waiting on each other's rows, which could deadlock.
+ */
+export async function takeCrew(
+  trx: Transaction<Database>,
+  request: CrewRequest,
+): Promise<CrewTaken> {
+  await lockCrewDay(trx, request.date);
+  const week = mondayOf(request.date);
+  const cleaners = await loadCleanerCalendars(trx, { from: week, to: addDays(week, 6) });
+  const job: CrewJob = { ...request, bookingId: request.bookingId };
+  const free = freeCleaners(cleaners, job, sydneyDate(request.now));
+  const lastCleanerId = request.customerId
+    ? await findLastCleanerFor(trx, request.customerId, request.date)
+    : null;
+  const ranked = rankFreeCleaners(free, {
+    lastCleanerId,
+    week: rangeSpan(week, addDays(week, 6)),
+    jobPlace: request.jobPlace,
+  });
+  const span = holdSpan(request);
+  const used = new Set<string>();
+  const held = new Map<number, string>();
+  const open: number[] = [];
+  const isFree = new Set(free.map((c) => c.id));
+  for (const seat of request.seats) {
+    const before = request.previous?.get(seat);
+    const offered = request.offeredSeats?.has(seat) ?? false;
+    const candidates = [
+      ...(before && isFree.has(before.cleanerId) ? [before.cleanerId] : []),
+      ...(offered ? [] : ranked.map((c) => c.id)),
+    ];
+    let taken: string | null = null;
+    for (const cleanerId of candidates) {
+      if (used.has(cleanerId)) continue;
+      used.add(cleanerId);
+      const assignmentId = before?.cleanerId === cleanerId ? before.assignmentId : null;
+      const hold = { cleanerId, bookingId: request.bookingId, seat, span, assignmentId };
+      if (await holdCleaner(trx, { ...hold, now: request.now })) {
+        taken = cleanerId;
+        break;
+      }
+    }
+    if (taken) held.set(seat, taken);
+    else open.push(seat);
+  }
+  return { held, open, freeCount: free.length };
+}
