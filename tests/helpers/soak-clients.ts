@@ -26,12 +26,15 @@ export type SoakLedger = {
 };
 
 /**
- * The starts at which the deep clean of the Mosman house (about six hours) still finishes by
+ * The start at which the deep clean of the Mosman house (about six hours) still finishes by
  * closing on a weekday (docs/decisions/0040-business-hours-bound-bookings.md).
  */
-const SLOTS = ["08:00", "09:00", "10:00"];
-/** Bookings a slot takes (the default capacity), so none is ever full. */
-const PER_SLOT = 3;
+const SLOT = "08:00";
+/**
+ * Bookings a day takes: fewer than the demo's core team of four cleaners who work every weekday,
+ * so a crew is always free (docs/decisions/0060-crews-and-cleaner-holds.md).
+ */
+const PER_DAY = 3;
 /** Past the demo data seeded at start; bookings are taken up to 365 days ahead. */
 const FIRST_FREE_DAY = 180;
 
@@ -122,8 +125,8 @@ export function startSoakClients(options: {
       ledger,
       `${baseUrl}/booking?ref=${encodeURIComponent(reference)}`,
       form({
-        date: bookingDay(Math.floor(index / (SLOTS.length * PER_SLOT))),
-        timeSlot: SLOTS[index % SLOTS.length]!,
+        date: bookingDay(Math.floor(index / PER_DAY)),
+        timeSlot: SLOT,
         address: "1 Military Road",
         suburb: "Mosman NSW 2088",
       }),
