@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunk } from "./vite/client-chunks";
 import { lucideDirectImports } from "./vite/lucide-direct-imports";
+import { reactRouterProductionBuild } from "./vite/react-router-production";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideDirectImports()],
+  plugins: [tailwindcss(), reactRouter(), lucideDirectImports(), reactRouterProductionBuild()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
