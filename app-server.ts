@@ -39,6 +39,7 @@ import {
 } from "./app/startup.server";
 import { startWorker } from "./app/features/outbox/worker.server";
 import { isSameOriginRequest } from "./app/server/request-origin.server";
+import { precompressedAssets } from "./app/server/precompressed-assets.server";
 import { setPasswordHashCost } from "./app/features/auth/password.server";
 
 /** Served before Express (direct-actions.server.ts); app/routes.ts names its route. */
@@ -55,6 +56,8 @@ export type StartOptions = {
   loadBuild: () => Promise<ServerBuild>;
   /** build/client: the browser assets the production server serves itself. */
   clientDir: string;
+  /** build/brotli: the build's brotli copies of the client's scripts and stylesheets. */
+  brotliDir?: string;
   /** Only dev-server.ts passes this; the built server (server.ts) never has Vite to pass. */
   development?: DevelopmentServer;
 };
@@ -166,6 +169,9 @@ export async function startServer(options: StartOptions) {
     app.use(devServer.middlewares);
   } else {
     // Hashed file names never change content, so browsers may keep them for a year.
+    if (options.brotliDir) {
+      app.use("/assets", precompressedAssets(path.join(options.brotliDir, "assets")));
+    }
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }),

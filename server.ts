@@ -9,6 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 await startServer({
   clientDir: path.join(here, "client"),
+  brotliDir: path.join(here, "brotli"),
   // Resolved at run time: build/server.js sits beside build/server/index.js.
   loadBuild: async () =>
     (await import(/* @vite-ignore */ path.join(here, "server", "index.js"))) as ServerBuild,

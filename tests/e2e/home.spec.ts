@@ -155,7 +155,12 @@ test.describe("the hero carousel", () => {
     const first = images.first();
     await expect(first).toHaveAttribute("loading", "eager");
     await expect(first).toHaveAttribute("fetchpriority", "high");
-    // After hydration the next slide is prepared, lazily; slides further on are not fetched yet.
+    // Hydrated: the slideshow controls are there.
+    await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+    await expect(images).toHaveCount(1);
+    // Halfway through slide 1's eight seconds the next slide is prepared, lazily; slides
+    // further on are not fetched yet.
+    await page.clock.runFor(4_000);
     await expect(images).toHaveCount(2);
     await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
   });

@@ -1,27 +1,30 @@
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { MenuPanel } from "~/components/kit/dialog";
-import { buttonClasses } from "~/components/ui/button";
-import { phoneHref } from "~/lib/phone";
-import { ACCOUNT, BOOK_NOW, FOOTER_NAV_ID, MAIN_NAV } from "./nav-links";
+import { Menu } from "lucide-react";
+import { useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
+import { FOOTER_NAV_ID, MENU_TRIGGER } from "./nav-links";
 import { useHydrated } from "./use-hydrated";
 
-const TRIGGER =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-ivory hover:text-gold";
+type Panel = ComponentType<{
+  phone?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+// The dialog code (Radix, about 15 KiB compressed) is fetched when the visitor first points at,
+// focuses or presses the button, not with every page: most visits never open the menu.
+const loadPanel = () => import("./mobile-menu-panel");
 
 /**
- * The menu below 1024 px, on the kit's MenuPanel (a non-modal Radix dialog): the button says
- * whether it is open, focus moves into the panel, Escape closes it and gives focus back to the
- * button, and a click outside or on a link, or any navigation, closes it. Before
- * JavaScript runs, the trigger is a link to the footer's links, so the menu never shows a button
- * that does nothing.
+ * The menu below 1024 px. Before JavaScript runs, the trigger is a link to the footer's links,
+ * so the menu never shows a button that does nothing. Once hydrated it is a button; the first
+ * press loads the panel (mobile-menu-panel.tsx) and opens it, and from then on the panel's own
+ * button takes its place. Any navigation (back and forward included) closes it.
  */
 export function MobileMenu({ phone }: { phone?: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<{ Component: Panel } | null>(null);
 
-  // Close on any navigation (back and forward included), adjusting state during render.
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
@@ -31,62 +34,37 @@ export function MobileMenu({ phone }: { phone?: string }) {
 
   if (!hydrated) {
     return (
-      <a href={`#${FOOTER_NAV_ID}`} className={TRIGGER}>
+      <a href={`#${FOOTER_NAV_ID}`} className={MENU_TRIGGER}>
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
         <span className="sr-only">Menu</span>
       </a>
     );
   }
 
-  const close = () => setOpen(false);
+  if (panel) return <panel.Component phone={phone} open={open} onOpenChange={setOpen} />;
+
+  const openPanel = () =>
+    loadPanel().then(
+      (module) => {
+        setPanel({ Component: module.MobileMenuPanel });
+        setOpen(true);
+      },
+      // Offline, say: the footer's links are what the menu would have offered.
+      () => (window.location.hash = FOOTER_NAV_ID),
+    );
 
   return (
-    <MenuPanel
-      open={open}
-      onOpenChange={setOpen}
-      title="Menu"
-      trigger={
-        <button type="button" className={TRIGGER}>
-          {open ? (
-            <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
-          )}
-          <span className="sr-only">Menu</span>
-        </button>
-      }
-      className="surface-ink absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-ivory/10 shadow-xl shadow-ink/30"
+    <button
+      type="button"
+      aria-expanded="false"
+      className={MENU_TRIGGER}
+      // Started early, the download is usually done by the time the press lands.
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => void openPanel()}
     >
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-5 py-4 sm:px-8">
-        <ul className="divide-y divide-ivory/10">
-          {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                onClick={close}
-                className={({ isActive }) =>
-                  `flex min-h-12 items-center font-display text-2xl ${isActive ? "text-gold" : "text-ivory hover:text-gold"}`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-5 flex flex-col gap-3 pb-2 sm:flex-row">
-          <Link to={BOOK_NOW.to} onClick={close} className={buttonClasses("gold")}>
-            {BOOK_NOW.label}
-          </Link>
-          {phone && (
-            <a href={phoneHref(phone)} className={buttonClasses("outline-light")}>
-              Call {phone}
-            </a>
-          )}
-          <Link to={ACCOUNT.to} onClick={close} className={buttonClasses("outline-light")}>
-            {ACCOUNT.label}
-          </Link>
-        </div>
-      </nav>
-    </MenuPanel>
+      <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
+      <span className="sr-only">Menu</span>
+    </button>
   );
 }

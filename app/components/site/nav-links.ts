@@ -28,3 +28,7 @@ export const FOOTER_NAV: NavItem[] = [
 
 /** The id of the footer's link list: the no-JavaScript target of the mobile menu button. */
 export const FOOTER_NAV_ID = "footer-links";
+
+/** The mobile menu's button, the same before and after its panel's code has loaded. */
+export const MENU_TRIGGER =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-ivory hover:text-gold";

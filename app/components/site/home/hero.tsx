@@ -77,7 +77,7 @@ function HeroBackdrop() {
 type Slideshow = ReturnType<typeof useSlideshow>;
 
 // The first photo is the page's largest paint: a preload in <head> (React hoists it above the
-// scripts) starts it before the browser reaches the <img>, behind thirty module preloads.
+// stylesheet and the scripts) starts it before the browser reaches the <img>.
 // AVIF only: a browser without AVIF skips the hint and reads the <picture> as usual.
 function preloadFirstPhoto(slides: HeroSlide[]) {
   const lcp = slides[0]?.image;
@@ -104,15 +104,16 @@ function HeroSlides({
 }) {
   const [failed, setFailed] = useState<string[]>([]);
   const markFailed = (id: string) => setFailed((f) => (f.includes(id) ? f : [...f, id]));
-  const { index, seen } = slideshow;
+  const { index, seen, prepareNext } = slideshow;
   const next = (index + 1) % Math.max(slides.length, 1);
   return (
     <div className="absolute inset-0 -z-20">
       <HeroBackdrop />
       {slides.map((slide, i) => {
         const current = i === index;
-        // Slide 1 is in the server's HTML; the others load when they are next or jumped to.
-        const load = i === 0 || (hydrated && (seen.includes(i) || i === next));
+        // Slide 1 is in the server's HTML; the others load when jumped to, or when they are
+        // next and slide 1 has had half its turn (well after the page's largest paint).
+        const load = i === 0 || (hydrated && (seen.includes(i) || (prepareNext && i === next)));
         return (
           <div
             key={slide.id}

@@ -19,17 +19,23 @@ export function useReducedMotion() {
 
 type State = { index: number; seen: number[] };
 
+/** Share of a slide's turn after which the next slide's photo starts loading. */
+const PREPARE_NEXT_AFTER = 0.5;
+
 /**
  * docs/product/public-site.md#statuses-and-flows: a current index and a paused flag; it advances every `interval`
  * ms and wraps after the last slide. Hover and keyboard focus pause it (so does the visitor's own
  * pause button, WCAG 2.2.2); under reduced motion it never moves by itself. `seen` lists the
- * slides shown so far, so photos further along are fetched only when they are about to show.
+ * slides shown so far, so photos further along are fetched only when they are about to show;
+ * `prepareNext` turns true halfway through the first slide's turn, so the second photo does not
+ * share the phone's link with the first one and the page's scripts while the page loads.
  */
 export function useSlideshow(count: number, interval: number) {
   const [state, setState] = useState<State>({ index: 0, seen: [0] });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [prepareNext, setPrepareNext] = useState(false);
   const reducedMotion = useReducedMotion();
   const paused = hovered || focused || stopped;
 
@@ -45,9 +51,15 @@ export function useSlideshow(count: number, interval: number) {
     return () => window.clearTimeout(timer);
   }, [index, paused, reducedMotion, count, interval, show]);
 
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPrepareNext(true), interval * PREPARE_NEXT_AFTER);
+    return () => window.clearTimeout(timer);
+  }, [interval]);
+
   return {
     index,
     seen: state.seen,
+    prepareNext,
     show,
     stopped,
     setStopped,
