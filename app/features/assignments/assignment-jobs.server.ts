@@ -85,8 +85,8 @@ export async function alertUnstaffedBookings(
 }
 
 /**
- * The staff alert for a booking short of accepted cleaners (docs/decisions/0060: every seat of
- * its crew), and its audit entry marking it raised.
+ * The staff alert for a booking short of accepted cleaners (every seat of its crew:
+ * docs/decisions/0060-crews-and-cleaner-holds.md), and its audit entry marking it raised.
  */
 export async function raiseUnstaffedAlert(
   trx: Kysely<Database>,
