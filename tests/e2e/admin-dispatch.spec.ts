@@ -171,8 +171,9 @@ test.describe("the dispatch board", () => {
     await expectNoAxeViolations(page);
 
     await drag(page, card.getByRole("button", { name: /^Drag Bondi/ }), row(page, free));
-    await expect(page.getByRole("status").filter({ hasText: "Job offered to" })).toHaveText(
-      `Job offered to ${free}. They have been emailed a link to answer.`,
+    // A crew's offer names its seat (docs/decisions/0060-crews-and-cleaner-holds.md).
+    await expect(page.getByRole("status").filter({ hasText: "offered to" })).toHaveText(
+      `Seat 1 of 2 offered to ${free}. They have been emailed a link to answer.`,
     );
     const offered = row(page, free).getByRole("article", { name: new RegExp(`^Bondi ${tag}:`) });
     await expect(offered).toContainText("Offered");
