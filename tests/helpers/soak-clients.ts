@@ -31,18 +31,19 @@ export type SoakLedger = {
  */
 const SLOT = "08:00";
 /**
- * Bookings a day takes: fewer than the demo's core team of four cleaners who work every weekday,
- * so a crew is always free (docs/decisions/0060-crews-and-cleaner-holds.md).
+ * Bookings a day takes: the demo's core team of four cleaners works every day but Sunday, so a
+ * crew is always free (docs/decisions/0060-crews-and-cleaner-holds.md).
  */
-const PER_DAY = 3;
+const PER_DAY = 4;
 /** Past the demo data seeded at start; bookings are taken up to 365 days ahead. */
 const FIRST_FREE_DAY = 180;
+const LAST_BOOKABLE_DAY = 360;
 
-/** The `n`th Monday-to-Friday from FIRST_FREE_DAY days ahead: weekends keep shorter hours. */
+/** The `n`th day but Sunday from FIRST_FREE_DAY days ahead: Saturday's hours still fit the clean. */
 function bookingDay(n: number) {
   let date = addDays(sydneyDate(new Date()), FIRST_FREE_DAY);
   for (let left = n; ; date = addDays(date, 1)) {
-    if (["Saturday", "Sunday"].includes(weekdayOf(date))) continue;
+    if (weekdayOf(date) === "Sunday") continue;
     if (left === 0) return date;
     left -= 1;
   }
@@ -120,12 +121,16 @@ export function startSoakClients(options: {
     ledger.quotes.push({ reference, email });
 
     const index = slot++;
+    const date = bookingDay(Math.floor(index / PER_DAY));
+    // A fast machine runs out of free days before the soak ends: past the last bookable day
+    // (a year ahead, less a margin), clients keep quoting and stop booking.
+    if (date > addDays(sydneyDate(new Date()), LAST_BOOKABLE_DAY)) return;
     const resentBefore = ledger.resent;
     const booking = await answered(
       ledger,
       `${baseUrl}/booking?ref=${encodeURIComponent(reference)}`,
       form({
-        date: bookingDay(Math.floor(index / PER_DAY)),
+        date,
         timeSlot: SLOT,
         address: "1 Military Road",
         suburb: "Mosman NSW 2088",
