@@ -31,7 +31,7 @@ import {
   updateOfferIf,
 } from "./assignments.repository.server";
 import { enqueueOfferEmail } from "./assignment-emails.server";
-import { whyNotFree } from "./availability";
+import { whyNotFree } from "~/features/availability/why-not-free";
 import { readCleanerDays } from "./cleaner-days.server";
 import { holdSeatForOffer } from "./seat-holds.server";
 import { acceptedSeats, pickSeat, seatChoices, type SeatOffer } from "./seats";

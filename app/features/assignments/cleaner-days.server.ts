@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { jsonColumnOr } from "~/lib/json-column";
 import type { Database } from "~/server/database";
-import type { CleanerDay } from "./availability";
+import type { CleanerDay } from "~/features/availability/why-not-free";
 import {
   findCleanersOffOn,
   findCleanersWhoDeclined,

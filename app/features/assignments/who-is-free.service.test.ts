@@ -17,7 +17,7 @@ import {
 } from "../../../tests/helpers/test-database";
 import { ASSIGN_TEXT } from "./assignments";
 import { assignCleaner, getAssignOptions } from "./assignments.service.server";
-import { FREE_TEXT } from "./availability";
+import { FREE_TEXT } from "~/features/availability/why-not-free";
 import { answerOffer } from "./offer-answers.server";
 
 // docs/decisions/0042-who-is-free-for-a-job.md: a cleaner is free for a job when they work that
