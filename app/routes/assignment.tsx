@@ -1,5 +1,6 @@
 import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CLEANER_LAYOUT_ID, type CleanerFrameData } from "~/components/cleaner/cleaner-frame";
+import { JobFacts } from "~/components/cleaner/job-facts";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { answerOffer, viewOffer } from "~/features/assignments/offer-answers.server";
@@ -68,20 +69,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function JobFacts({ job }: { job: OfferJob }) {
+function OfferFacts({ job }: { job: OfferJob }) {
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-      <dt className="font-semibold">Suburb</dt>
-      <dd>{job.suburb}</dd>
-      <dt className="font-semibold">Date</dt>
-      <dd>{job.date}</dd>
-      <dt className="font-semibold">Time</dt>
-      <dd>{job.time}</dd>
-      <dt className="font-semibold">Hours</dt>
-      <dd>{job.hours}</dd>
-      <dt className="font-semibold">Pay</dt>
-      <dd>{job.pay}</dd>
-    </dl>
+    <JobFacts
+      className="gap-y-2"
+      facts={[
+        ["Suburb", job.suburb],
+        ["Date", job.date],
+        ["Time", job.time],
+        ["Hours", job.hours],
+        ["Pay", job.pay],
+      ]}
+    />
   );
 }
 
@@ -111,7 +110,7 @@ export default function Assignment({ loaderData, actionData }: Route.ComponentPr
           <p role="status">{OFFER_TEXT.refused[page.reason].body}</p>
         ) : (
           <>
-            <JobFacts job={page.job} />
+            <OfferFacts job={page.job} />
             {page.state === "open" && (
               <>
                 <p>

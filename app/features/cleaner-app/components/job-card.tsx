@@ -1,3 +1,4 @@
+import { JobFacts } from "~/components/cleaner/job-facts";
 import type { CleanerJob } from "../cleaner-app";
 import { CLEANER_HOME_TEXT } from "../cleaner-app-copy";
 
@@ -15,14 +16,17 @@ export function JobCard({ job, next = false }: { job: CleanerJob; next?: boolean
       <p className={`mt-1 font-display ${next ? "text-2xl" : "text-xl"} font-medium`}>
         {job.suburb}
       </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">Time</dt>
-        <dd>{job.time}</dd>
-        <dt className="font-semibold">Length</dt>
-        <dd>{job.onSite}</dd>
-        <dt className="font-semibold">{CLEANER_HOME_TEXT.crew}</dt>
-        <dd>{job.crew.length > 0 ? job.crew.join(", ") : CLEANER_HOME_TEXT.alone}</dd>
-      </dl>
+      <JobFacts
+        className="mt-3 gap-y-1 text-sm"
+        facts={[
+          ["Time", job.time],
+          ["Length", job.onSite],
+          [
+            CLEANER_HOME_TEXT.crew,
+            job.crew.length > 0 ? job.crew.join(", ") : CLEANER_HOME_TEXT.alone,
+          ],
+        ]}
+      />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { JobFacts } from "~/components/cleaner/job-facts";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, Textarea } from "~/components/kit/field";
@@ -40,16 +41,15 @@ export function OfferCard({
       <h3 id={headingId} className="mt-1 font-display text-xl font-medium">
         {offer.suburb}
       </h3>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">Day</dt>
-        <dd>{offer.day}</dd>
-        <dt className="font-semibold">Time</dt>
-        <dd>{offer.time}</dd>
-        <dt className="font-semibold">Length</dt>
-        <dd>{offer.onSite}</dd>
-        <dt className="font-semibold">Pay</dt>
-        <dd>{offer.pay}</dd>
-      </dl>
+      <JobFacts
+        className="mt-3 gap-y-1 text-sm"
+        facts={[
+          ["Day", offer.day],
+          ["Time", offer.time],
+          ["Length", offer.onSite],
+          ["Pay", offer.pay],
+        ]}
+      />
       {problem && (
         <p role="alert" className="mt-4 text-sm font-semibold text-danger">
           {problem.message}
