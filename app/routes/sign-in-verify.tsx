@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "~/components/kit/form-message";
+import { data } from "react-router";
 import { PageMain } from "~/components/site/page-main";
-import { buttonClasses } from "~/components/ui/button";
+import { SignInLinkCard } from "~/features/auth/components/sign-in-link-card";
+import { LINK_PAGE_STATUS } from "~/features/auth/magic-links.service.server";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { confirmSignIn } from "~/features/customers/account-actions.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The form posts the token it came with; a page for an unusable link carries none.
   return data(
     { open, token: open ? token : "", redirectTo: url.searchParams.get("redirectTo") },
-    { status: { open: 200, gone: 410, unknown: 404 }[state] },
+    { status: LINK_PAGE_STATUS[state] },
   );
 }
 
@@ -42,38 +42,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInVerify({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const usable = loaderData.open && !actionData;
   return (
     <PageMain>
       <PageIntro eyebrow="Account" title={usable ? VERIFY_TEXT.title : VERIFY_TEXT.invalidTitle} />
       <Container narrow className="py-14 sm:py-20">
-        <div className="rounded-lg border border-line bg-white p-6 sm:p-8">
-          {usable ? (
-            <Form method="post" replace className="space-y-5">
-              <p className="text-ink-soft">{VERIFY_TEXT.intro}</p>
-              <input type="hidden" name="token" value={loaderData.token} />
-              {loaderData.redirectTo && (
-                <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-              )}
-              <button
-                type="submit"
-                disabled={busy}
-                className={buttonClasses("ink", "w-full sm:w-auto")}
-              >
-                {busy ? VERIFY_TEXT.submitting : VERIFY_TEXT.submit}
-              </button>
-            </Form>
-          ) : (
-            <div className="space-y-5">
-              <FormMessage message={VERIFY_TEXT.invalid} />
-              <Link to="/sign-in" className={buttonClasses("ink")}>
-                {VERIFY_TEXT.askAgain}
-              </Link>
-            </div>
-          )}
-        </div>
+        <SignInLinkCard
+          usable={usable}
+          token={loaderData.token}
+          text={VERIFY_TEXT}
+          askAgainHref="/sign-in"
+          hidden={{ redirectTo: loaderData.redirectTo }}
+        />
       </Container>
     </PageMain>
   );

@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { data } from "react-router";
+import type { FormProblem } from "~/lib/forms";
+import type { Logger } from "~/server/logger.server";
 import { sha256 } from "~/lib/crypto.server";
 import { newId, newToken } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
@@ -112,6 +115,9 @@ export async function magicLinkState(
   return row.used_at === null && row.expires_at > now.toISOString() ? "open" : "gone";
 }
 
+/** The status the page a link opens answers with: 200 usable, 410 used or expired, 404 unknown. */
+export const LINK_PAGE_STATUS = { open: 200, gone: 410, unknown: 404 } as const;
+
 export type MagicLinkSession =
   | ({ status: "signed-in"; userId: string } & StartedSession)
   | {
@@ -144,4 +150,52 @@ export async function signInWithLink(
     );
     return { status: "signed-in" as const, userId, ...session };
   });
+}
+
+/**
+ * What asking for a sign-in link answers. `delivery` settles once the link is stored and its email
+ * queued (at once for an unknown email): the caller answers without waiting for it, and logs it if
+ * it fails.
+ */
+export type LinkRequestResult =
+  | { status: "sent"; email: string; delivery: Promise<void> }
+  | { status: "limited" }
+  | { status: "invalid"; fieldErrors: Record<string, string> };
+
+export type LinkRequestAnswer = { sent: string } | FormProblem<"email">;
+
+/**
+ * The answer to a sign-in link request, for customers and cleaners alike: every well-formed email
+ * (and a bot that filled the hidden field) is told the link is on its way; a malformed email 400,
+ * too many asks 429, a failure 503, each with the form's words.
+ */
+export async function answerLinkRequest(
+  context: { logger: Logger },
+  input: {
+    email: string;
+    bot: boolean;
+    ask: () => Promise<LinkRequestResult>;
+    text: { limited: string; failed: string };
+    headers: HeadersInit;
+  },
+) {
+  const { email, headers } = input;
+  const answer = (body: LinkRequestAnswer, status = 200) => data(body, { status, headers });
+  if (input.bot) return answer({ sent: email });
+  try {
+    const result = await input.ask();
+    if (result.status === "invalid") {
+      return answer({ fieldErrors: result.fieldErrors, values: { email } }, 400);
+    }
+    if (result.status === "limited") {
+      return answer({ formError: input.text.limited, values: { email } }, 429);
+    }
+    result.delivery.catch((error: unknown) =>
+      context.logger.error({ err: error }, "sign-in link not sent"),
+    );
+    return answer({ sent: result.email });
+  } catch (error) {
+    context.logger.error({ err: error }, "sign-in link not sent");
+    return answer({ formError: input.text.failed, values: { email } }, 503);
+  }
 }

@@ -1,5 +1,8 @@
 import { data, redirect } from "react-router";
-import type { FormProblem } from "~/lib/forms";
+import {
+  answerLinkRequest,
+  type LinkRequestAnswer,
+} from "~/features/auth/magic-links.service.server";
 import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, SAME_SITE_FORM, type PublicFormRules } from "~/server/public-form.server";
@@ -27,31 +30,19 @@ type Context = Pick<AppContext, "db" | "config" | "clientIp" | "logger">;
 /** Asking for a link: the honeypot here, the limits in the service (per address and email). */
 const SIGN_IN_FORM: PublicFormRules = { limit: "none", honeypot: true };
 
-export type CleanerSignInActionData = { sent: string } | FormProblem<"email">;
+export type CleanerSignInActionData = LinkRequestAnswer;
 
 /** /cleaner/sign-in: asks for a link; every email gets the same answer. */
 export async function submitCleanerSignIn(request: Request, context: Context) {
   const { verdict, form } = await guardPublicForm(request, context, SIGN_IN_FORM);
   const email = String(form.get("email") ?? "");
-  const answer = (body: CleanerSignInActionData, status = 200) =>
-    data(body, { status, headers: CLEANER_PRIVATE_HEADERS });
-  if (verdict === "bot") return answer({ sent: email });
-  try {
-    const result = await requestCleanerSignInLink(context, { email }, { ip: context.clientIp });
-    if (result.status === "invalid") {
-      return answer({ fieldErrors: result.fieldErrors, values: { email } }, 400);
-    }
-    if (result.status === "limited") {
-      return answer({ formError: CLEANER_SIGN_IN_TEXT.limited, values: { email } }, 429);
-    }
-    result.delivery.catch((error: unknown) =>
-      context.logger.error({ err: error }, "cleaner sign-in link not sent"),
-    );
-    return answer({ sent: result.email });
-  } catch (error) {
-    context.logger.error({ err: error }, "cleaner sign-in link not sent");
-    return answer({ formError: CLEANER_SIGN_IN_TEXT.failed, values: { email } }, 503);
-  }
+  return answerLinkRequest(context, {
+    email,
+    bot: verdict === "bot",
+    ask: () => requestCleanerSignInLink(context, { email }, { ip: context.clientIp }),
+    text: CLEANER_SIGN_IN_TEXT,
+    headers: CLEANER_PRIVATE_HEADERS,
+  });
 }
 
 /** /cleaner/sign-in/verify: the button on the link's page uses the link and starts the session. */

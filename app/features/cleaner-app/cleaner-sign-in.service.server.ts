@@ -7,6 +7,7 @@ import {
   magicLinkState,
   signInWithLink,
   storeMagicLink,
+  type LinkRequestResult,
 } from "~/features/auth/magic-links.service.server";
 import {
   CLEANER_SESSIONS,
@@ -45,10 +46,7 @@ export function mayUseApp(cleaner: { status: CleanerStatus; application_outcome:
   return WORKING_STATUSES.includes(cleaner.status) && cleaner.application_outcome === null;
 }
 
-export type CleanerLinkRequest =
-  | { status: "sent"; email: string; delivery: Promise<void> }
-  | { status: "limited" }
-  | { status: "invalid"; fieldErrors: Record<string, string> };
+export type CleanerLinkRequest = LinkRequestResult;
 
 /**
  * Asks for a sign-in link. "sent" for every well-formed email; only a cleaner who may use the

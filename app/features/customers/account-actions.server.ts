@@ -1,4 +1,8 @@
 import { data, redirect } from "react-router";
+import {
+  answerLinkRequest,
+  type LinkRequestAnswer,
+} from "~/features/auth/magic-links.service.server";
 import type { FormProblem } from "~/lib/forms";
 import { failureStatus } from "~/lib/result";
 import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
@@ -31,42 +35,20 @@ type Context = Pick<AppContext, "db" | "config" | "clientIp" | "logger">;
 /** Asking for a link: the honeypot here, the limits in requestMagicLink (per address and email). */
 const SIGN_IN_FORM: PublicFormRules = { limit: "none", honeypot: true };
 
-export type SignInActionData = { sent: string } | FormProblem<"email">;
+export type SignInActionData = LinkRequestAnswer;
 
 /** /sign-in: asks for a link. Known and unknown emails get the same answer. */
 export async function submitSignInRequest(request: Request, context: Context) {
   const { verdict, form } = await guardPublicForm(request, context, SIGN_IN_FORM);
   const input = { email: form.get("email") ?? "", redirectTo: form.get("redirectTo") ?? undefined };
-  // A bot filled the hidden field: it is told the same as everyone, and nothing is sent.
-  if (verdict === "bot") {
-    return data<SignInActionData>({ sent: String(input.email) }, { headers: PRIVATE_HEADERS });
-  }
-  try {
-    const result = await requestMagicLink(context, input, { ip: context.clientIp });
-    if (result.status === "invalid") {
-      return data<SignInActionData>(
-        { fieldErrors: result.fieldErrors, values: { email: String(input.email) } },
-        { status: 400, headers: PRIVATE_HEADERS },
-      );
-    }
-    if (result.status === "limited") {
-      return data<SignInActionData>(
-        { formError: SIGN_IN_TEXT.limited, values: { email: String(input.email) } },
-        { status: 429, headers: PRIVATE_HEADERS },
-      );
-    }
-    // The link is made after the answer, whatever the email (requestMagicLink says why).
-    result.delivery.catch((error: unknown) =>
-      context.logger.error({ err: error }, "magic link not sent"),
-    );
-    return data<SignInActionData>({ sent: result.email }, { headers: PRIVATE_HEADERS });
-  } catch (error) {
-    context.logger.error({ err: error }, "magic link not sent");
-    return data<SignInActionData>(
-      { formError: SIGN_IN_TEXT.failed, values: { email: String(input.email) } },
-      { status: 503, headers: PRIVATE_HEADERS },
-    );
-  }
+  // The link is made after the answer, whatever the email (requestMagicLink says why).
+  return answerLinkRequest(context, {
+    email: String(input.email),
+    bot: verdict === "bot",
+    ask: () => requestMagicLink(context, input, { ip: context.clientIp }),
+    text: SIGN_IN_TEXT,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 /** /sign-in/verify: the button on the link's page uses the link and starts the session. */

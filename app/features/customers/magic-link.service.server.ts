@@ -8,6 +8,7 @@ import {
   magicLinkState as linkState,
   signInWithLink,
   storeMagicLink,
+  type LinkRequestResult,
 } from "~/features/auth/magic-links.service.server";
 import {
   CUSTOMER_SESSIONS,
@@ -45,14 +46,7 @@ export type MagicLinkDeps = {
   config: Pick<AppConfig, "publicUrl" | "RATE_LIMITS">;
 };
 
-export type MagicLinkRequestResult =
-  /**
-   * `delivery` settles once the link is stored and its email queued (at once for an unknown
-   * email): the caller answers without waiting for it, and logs it if it fails.
-   */
-  | { status: "sent"; email: string; delivery: Promise<void> }
-  | { status: "limited" }
-  | { status: "invalid"; fieldErrors: Record<string, string> };
+export type MagicLinkRequestResult = LinkRequestResult;
 
 /**
  * Asks for a sign-in link. "sent" is the answer for a known and an unknown email alike; only a

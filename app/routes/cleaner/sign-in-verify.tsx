@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "~/components/kit/form-message";
-import { buttonClasses } from "~/components/ui/button";
+import { data } from "react-router";
 import { Container } from "~/components/ui/container";
+import { SignInLinkCard } from "~/features/auth/components/sign-in-link-card";
+import { LINK_PAGE_STATUS } from "~/features/auth/magic-links.service.server";
 import { confirmCleanerSignIn } from "~/features/cleaner-app/cleaner-actions.server";
 import { CLEANER_VERIFY_TEXT } from "~/features/cleaner-app/cleaner-app-copy";
 import { CLEANER_PRIVATE_HEADERS } from "~/features/cleaner-app/cleaner-session.server";
@@ -25,10 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const state = await cleanerLinkState(context.db, token);
   const open = state === "open";
-  return data(
-    { open, token: open ? token : "" },
-    { status: { open: 200, gone: 410, unknown: 404 }[state] },
-  );
+  return data({ open, token: open ? token : "" }, { status: LINK_PAGE_STATUS[state] });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,34 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CleanerSignInVerify({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const usable = loaderData.open && !actionData;
   return (
     <Container narrow className="py-10 sm:py-16">
       <h1 className="font-display text-3xl leading-tight font-medium sm:text-4xl">
         {usable ? CLEANER_VERIFY_TEXT.title : CLEANER_VERIFY_TEXT.invalidTitle}
       </h1>
-      <div className="mt-6 rounded-lg border border-line bg-white p-6 sm:p-8">
-        {usable ? (
-          <Form method="post" replace className="space-y-5">
-            <p className="text-ink-soft">{CLEANER_VERIFY_TEXT.intro}</p>
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button
-              type="submit"
-              disabled={busy}
-              className={buttonClasses("ink", "w-full sm:w-auto")}
-            >
-              {busy ? CLEANER_VERIFY_TEXT.submitting : CLEANER_VERIFY_TEXT.submit}
-            </button>
-          </Form>
-        ) : (
-          <div className="space-y-5">
-            <FormMessage message={CLEANER_VERIFY_TEXT.invalid} />
-            <Link to="/cleaner/sign-in" className={buttonClasses("ink")}>
-              {CLEANER_VERIFY_TEXT.askAgain}
-            </Link>
-          </div>
-        )}
+      <div className="mt-6">
+        <SignInLinkCard
+          usable={usable}
+          token={loaderData.token}
+          text={CLEANER_VERIFY_TEXT}
+          askAgainHref="/cleaner/sign-in"
+        />
       </div>
     </Container>
   );
