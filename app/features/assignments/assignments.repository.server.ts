@@ -240,37 +240,47 @@ function offersWithLeadAndCleaner(db: Kysely<Database>) {
     .leftJoin("bookings as b", "b.id", "a.booking_id");
 }
 
+/** An offer with its lead, booking and cleaner: what answering it reads. */
+function offerToAnswer(db: Kysely<Database>) {
+  return offersWithLeadAndCleaner(db).select([
+    "a.id",
+    "a.quote_id",
+    "a.booking_id",
+    "a.cleaner_id",
+    "a.scheduled_date",
+    "a.time_slot",
+    "a.status",
+    "a.response_deadline",
+    "a.created_at",
+    "a.seat",
+    "b.crew_size",
+    "q.cleaners_needed",
+    "q.client_name",
+    "q.client_email",
+    "q.client_phone",
+    "q.estimated_hours",
+    "q.space_details",
+    "q.service_type",
+    "b.address",
+    "b.suburb",
+    "b.postcode",
+    "c.name as cleaner_name",
+    "c.email as cleaner_email",
+    "c.rating as cleaner_rating",
+    "c.photo as cleaner_photo",
+  ]);
+}
+
 /** An offer by the hash of its link's token, with its lead, booking and cleaner. */
 export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return offersWithLeadAndCleaner(db)
-    .select([
-      "a.id",
-      "a.quote_id",
-      "a.booking_id",
-      "a.cleaner_id",
-      "a.scheduled_date",
-      "a.time_slot",
-      "a.status",
-      "a.response_deadline",
-      "a.created_at",
-      "a.seat",
-      "b.crew_size",
-      "q.cleaners_needed",
-      "q.client_name",
-      "q.client_email",
-      "q.client_phone",
-      "q.estimated_hours",
-      "q.space_details",
-      "q.service_type",
-      "b.address",
-      "b.suburb",
-      "b.postcode",
-      "c.name as cleaner_name",
-      "c.email as cleaner_email",
-      "c.rating as cleaner_rating",
-      "c.photo as cleaner_photo",
-    ])
-    .where("a.token_hash", "=", tokenHash)
+  return offerToAnswer(db).where("a.token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+/** A cleaner's own offer by its id (the cleaner's app), with its lead, booking and cleaner. */
+export async function findCleanersOffer(db: Kysely<Database>, cleanerId: string, id: string) {
+  return offerToAnswer(db)
+    .where("a.id", "=", id)
+    .where("a.cleaner_id", "=", cleanerId)
     .executeTakeFirst();
 }
 

@@ -13,6 +13,7 @@ import {
 import {
   addActiveBooking,
   findOfferById,
+  findCleanersOffer,
   findOfferByTokenHash,
   findQuoteForOffer,
   findQuoteOffers,
@@ -26,9 +27,10 @@ import { offerSuburb, quotedAddress } from "./offer-format";
 import type { OfferJob, OfferPage, OfferRefusal } from "./offer-page";
 import { formatLongDate, formatTimeSlot, formatMoney, formatDateTime } from "~/lib/format";
 
-// The cleaner's answer through the emailed link, and the deadline passing
-// (docs/decisions/0027-lead-lifecycle.md). The link is the only key: a token that was never
-// issued, was altered, or has been used up is refused, never a 500.
+// The cleaner's answer through the emailed link or their app, and the deadline passing
+// (docs/decisions/0027-lead-lifecycle.md). The key is the link's token, or, in the cleaner's app,
+// their own offer's id under their session (docs/decisions/0063-cleaner-app-sign-in.md): a token
+// never issued, altered or used up, or another cleaner's offer, is refused, never a 500.
 
 const CLEANER = { type: "visitor" as const, id: null };
 const SYSTEM = { type: "system" as const, id: null };
@@ -39,8 +41,12 @@ function isTokenShaped(token: string) {
   return token.length >= 20 && token.length <= 200 && /^[\w-]+$/.test(token);
 }
 
-async function findOffer(db: Kysely<Database>, token: string) {
-  return isTokenShaped(token) ? findOfferByTokenHash(db, sha256(token)) : undefined;
+/** The emailed link's token, or a signed-in cleaner's own offer. */
+export type OfferKey = string | { cleanerId: string; assignmentId: string };
+
+async function findOffer(db: Kysely<Database>, key: OfferKey) {
+  if (typeof key !== "string") return findCleanersOffer(db, key.cleanerId, key.assignmentId);
+  return isTokenShaped(key) ? findOfferByTokenHash(db, sha256(key)) : undefined;
 }
 
 function refusalOf(offer: OfferRow | undefined, now: Date): OfferRefusal | null {
@@ -94,7 +100,7 @@ export async function viewOffer(
  */
 export async function answerOffer(
   db: Kysely<Database>,
-  token: string,
+  key: OfferKey,
   answer: "accept" | "decline",
   ctx: { publicUrl: string; ip?: string | null; now?: Date },
 ): Promise<OfferPage> {
@@ -102,7 +108,7 @@ export async function answerOffer(
   const at = now.toISOString();
   const actor = { ...CLEANER, ip: ctx.ip ?? null };
   return db.transaction().execute(async (trx): Promise<OfferPage> => {
-    const offer = await findOffer(trx, token);
+    const offer = await findOffer(trx, key);
     const refusal = refusalOf(offer, now);
     if (refusal || !offer) return { state: "refused", reason: refusal ?? "unknown" };
     const quote = await findQuoteForOffer(trx, offer.quote_id);

@@ -7,9 +7,10 @@ import {
   releaseSeatHold,
   type HoldSpan,
 } from "~/features/availability/cleaner-holds.service.server";
+import { minutesOnSite } from "~/features/bookings/slot-fit";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { Database } from "~/server/database";
-import { ASSIGN_TEXT, shareOfHours } from "./assignments";
+import { ASSIGN_TEXT } from "./assignments";
 import { findLiveSeatHold } from "./assignments.repository.server";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: an offer turns its seat's hold into the offer.
@@ -27,7 +28,7 @@ export async function seatSpan(
   return holdSpan({
     date: job.date,
     slot: job.slot,
-    minutesOnSite: Math.ceil(shareOfHours(job.hours, job.crewSize) * 60),
+    minutesOnSite: minutesOnSite({ hours: job.hours, cleaners: job.crewSize }),
     bufferMinutes: travelMinutes,
   });
 }

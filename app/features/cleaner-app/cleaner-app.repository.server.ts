@@ -91,40 +91,6 @@ export async function findOpenOffers(db: Kysely<Database>, cleanerId: string, no
     .execute();
 }
 
-/** One offer, only if it is `cleanerId`'s: another cleaner's id finds nothing. */
-export async function findOfferOfCleaner(
-  db: Kysely<Database>,
-  cleanerId: string,
-  assignmentId: string,
-) {
-  return db
-    .selectFrom("assignments")
-    .select(["id", "status", "response_deadline"])
-    .where("id", "=", assignmentId)
-    .where("cleaner_id", "=", cleanerId)
-    .executeTakeFirst();
-}
-
-/**
- * Gives a pending offer of `cleanerId` a new answer key (its token's hash), so the app can answer
- * through the same service as the emailed link; true when the offer was still pending.
- */
-export async function replaceOfferKey(
-  db: Kysely<Database>,
-  cleanerId: string,
-  assignmentId: string,
-  tokenHash: string,
-) {
-  const result = await db
-    .updateTable("assignments")
-    .set({ token_hash: tokenHash })
-    .where("id", "=", assignmentId)
-    .where("cleaner_id", "=", cleanerId)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Keeps what a cleaner said on declining (only on their own declined offer). */
 export async function saveDeclineReason(
   db: Kysely<Database>,

@@ -3,10 +3,8 @@ import { answerOffer } from "~/features/assignments/offer-answers.server";
 import { firstName, offerSuburb } from "~/features/assignments/offer-format";
 import { minutesOnSite } from "~/features/bookings/slot-fit";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
-import { sha256 } from "~/lib/crypto.server";
 import { formatLongDate, formatMoney, formatTimeSlot } from "~/lib/format";
 import { parseValues } from "~/lib/forms";
-import { newToken } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
 import { addDays, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
@@ -17,9 +15,7 @@ import {
   findAcceptedJobs,
   findCleanerById,
   findCrewMates,
-  findOfferOfCleaner,
   findOpenOffers,
-  replaceOfferKey,
   saveDeclineReason,
 } from "./cleaner-app.repository.server";
 import { answerWithin } from "./countdown";
@@ -129,10 +125,8 @@ const REFUSALS = {
 
 /**
  * Accept or Decline from the app, through the service the emailed link uses (answerOffer), so
- * the rules, emails and audit entries are the same. That service knows an offer by its link's
- * token, of which only the hash is kept: the app gives the cleaner's own pending offer a fresh
- * token and answers with it, which also retires the emailed link (an answered link is spent
- * anyway). Another cleaner's offer id finds nothing (404).
+ * the rules, emails and audit entries are the same; the app's key is the cleaner's own offer id
+ * under their session. Another cleaner's offer id finds nothing (404).
  */
 export async function answerOfferInApp(
   db: Kysely<Database>,
@@ -143,13 +137,7 @@ export async function answerOfferInApp(
   const parsed = parseValues(rawInput, OfferAnswerSchema);
   if (!parsed.ok) return failure("malformed", "Please check the answer.", parsed.fieldErrors);
   const { assignmentId, answer, reason } = parsed.value;
-  const offer = await findOfferOfCleaner(db, cleanerId, assignmentId);
-  if (!offer) return REFUSALS.unknown;
-  const token = newToken();
-  if (!(await replaceOfferKey(db, cleanerId, assignmentId, sha256(token)))) {
-    return offer.status === "expired" ? REFUSALS.expired : REFUSALS.answered;
-  }
-  const page = await answerOffer(db, token, answer, {
+  const page = await answerOffer(db, { cleanerId, assignmentId }, answer, {
     publicUrl: ctx.publicUrl,
     ip: ctx.ip,
     now: ctx.now,
