@@ -64,7 +64,8 @@ function crewRequest(row: BookingRow, job: JobLength, business: CrewBusiness, no
     bookingId: row.id,
     date: row.scheduled_date,
     slot: row.time_slot,
-    minutesOnSite: minutesOnSite(job),
+    // The booking's own crew, which staff may have changed since the quote's estimate.
+    minutesOnSite: minutesOnSite({ hours: job.hours, cleaners: Number(row.crew_size) }),
     bufferMinutes: business.travelMinutes,
     customerId: row.customer_id,
     jobPlace:
