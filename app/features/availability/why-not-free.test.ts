@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseWorkingHours, whyNotFree, type CleanerDay } from "./availability";
+import { parseWorkingHours, whyNotFree, type CleanerDay } from "./why-not-free";
 
 // docs/decisions/0042-who-is-free-for-a-job.md: the working hours staff type, and the order in
 // which the reasons someone is not free are given.
