@@ -236,6 +236,9 @@ export function fixtures() {
       updated_at: later,
       seat: 1,
       decline_reason: "Away that week",
+      on_my_way_at: "2026-12-02T21:40:00.000Z",
+      checked_in_at: "2026-12-02T22:02:00.000Z",
+      checked_out_at: "2026-12-03T02:05:00.000Z",
     },
     cleaner_holds: {
       id: "hold-1",

@@ -68,6 +68,12 @@ export interface AssignmentsTable {
   seat: Generated<number>;
   /** What a cleaner said when declining in their app, if anything (migration 2026_11_28_0920) */
   decline_reason: string | null;
+  /** When the cleaner tapped "On my way" in their app (migration 2026_11_29_0900) */
+  on_my_way_at: string | null;
+  /** When the cleaner checked in at the address: the start of the hours they are paid for */
+  checked_in_at: string | null;
+  /** When the cleaner checked out: the end of the hours they are paid for */
+  checked_out_at: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
