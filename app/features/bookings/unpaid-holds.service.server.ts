@@ -8,7 +8,9 @@ import {
 } from "~/features/quote/quote-lifecycle.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
+import { MARK_PAID_TEXT } from "~/features/payments/mark-paid-text";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { AuditLogTable, Database } from "~/server/database";
 import { serviceLabel } from "./booking-copy";
@@ -151,19 +153,24 @@ async function emailReleased(
   });
 }
 
-export type PayOnTheDayResult = "exempted" | "already" | "not-found";
+export const PAY_ON_THE_DAY_TEXT = {
+  notFound: MARK_PAID_TEXT.notFound,
+  already: "This booking is already confirmed as pay on the day, or is not live.",
+} as const;
 
 /** Staff confirmed the booking is paid on the day: it keeps its place, unpaid, with no limit. */
 export async function confirmPayOnTheDay(
   db: Kysely<Database>,
   input: { bookingId: string; staffUserId: string },
   now = new Date(),
-): Promise<PayOnTheDayResult> {
+): Promise<Result> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const row = await findBookingById(trx, input.bookingId);
-    if (!row) return "not-found";
-    if (!(await exemptFromHoldIf(trx, row.id, at))) return "already";
+    if (!row) return failure("not_found", PAY_ON_THE_DAY_TEXT.notFound);
+    if (!(await exemptFromHoldIf(trx, row.id, at))) {
+      return failure("conflict", PAY_ON_THE_DAY_TEXT.already);
+    }
     await audit(trx, {
       actor: { type: "staff", id: input.staffUserId },
       bookingId: row.id,
@@ -171,6 +178,6 @@ export async function confirmPayOnTheDay(
       at,
       details: { holdUntil: row.hold_until },
     });
-    return "exempted";
+    return { ok: true };
   });
 }

@@ -158,10 +158,14 @@ describe.each(testDialects)("unpaid booking holds on %s", (dialect) => {
     const onTheDay = await book(2, "10:00");
     expect(
       await confirmPayOnTheDay(database.db, { bookingId: onTheDay.booking.id, staffUserId: "s1" }),
-    ).toBe("exempted");
+    ).toEqual({ ok: true });
     expect(
       await confirmPayOnTheDay(database.db, { bookingId: onTheDay.booking.id, staffUserId: "s1" }),
-    ).toBe("already");
+    ).toEqual({
+      ok: false,
+      kind: "conflict",
+      message: "This booking is already confirmed as pay on the day, or is not live.",
+    });
 
     expect(await release(hoursLater(48))).toBe(0);
     expect(await bookingRow(paid.booking.id)).toMatchObject({ status: "confirmed" });

@@ -84,9 +84,8 @@ export async function bookingAction(context: AppContext, input: Input) {
       bookingId: value.bookingId,
       staffUserId: input.staff.id,
     });
-    if (result === "exempted")
-      return answer({ intent, ok: true, message: BOOKING_TEXT.payOnTheDay });
-    return answer({ intent, ok: false, message: BOOKING_TEXT.alreadyPayOnTheDay }, 409);
+    if (result.ok) return answer({ intent, ok: true, message: BOOKING_TEXT.payOnTheDay });
+    return answer({ intent, ok: false, message: result.message }, failureStatus(result.kind));
   }
 
   if (value.intent === "booking-reschedule") {

@@ -7,7 +7,6 @@ import { MARK_PAID_TEXT } from "~/features/payments/mark-paid-text";
 export const BOOKING_TEXT = {
   paid: "Booking marked paid.",
   payOnTheDay: "Confirmed as pay on the day: the booking keeps its slot while unpaid.",
-  alreadyPayOnTheDay: "This booking is already confirmed as pay on the day, or is not live.",
   alreadyPaid: MARK_PAID_TEXT.alreadyPaid,
   notPayable: MARK_PAID_TEXT.notPayable,
   rescheduled: "Booking moved.",

@@ -17,7 +17,6 @@ import {
   type LeadActionIntent,
 } from "./lead-row-actions";
 import type { LeadActor } from "./lead-status.server";
-import { LEADS_TEXT } from "./leads";
 
 type Deps = { db: Kysely<Database>; publicUrl: string; actor: LeadActor };
 
@@ -25,7 +24,6 @@ type Reply = ReturnType<typeof data<LeadActionAnswer>>;
 type Answer = (status: number, rest: Omit<LeadActionAnswer, "intent">) => Reply;
 type Step = (quoteId: string, form: FormData, deps: Deps, answer: Answer) => Promise<Reply>;
 
-const notFound = (answer: Answer) => answer(404, { ok: false, message: LEADS_TEXT.notFound });
 const refused = (answer: Answer, result: Failure) =>
   answer(failureStatus(result.kind), { ok: false, message: result.message });
 
@@ -65,7 +63,7 @@ const message: Step = async (quoteId, form, deps, answer) => {
     });
   }
   const result = await sendLeadMessage(deps.db, { quoteId, ...parsed.value, actor: deps.actor });
-  if (result === "not-found") return notFound(answer);
+  if (!result.ok) return refused(answer, result);
   return answer(200, { ok: true, message: LEAD_ACTION_TEXT.messageSent });
 };
 

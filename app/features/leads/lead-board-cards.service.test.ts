@@ -78,17 +78,18 @@ describe.each(testDialects)(
       expect(await cardOf("Paid")).toMatchObject({ paidOrCompleted: true });
       expect(await cardOf("Done")).toMatchObject({ paidOrCompleted: true });
 
-      for (const [quoteId, name] of [
-        [paid, "Paid"],
-        [done, "Done"],
-      ] as const) {
+      for (const quoteId of [paid, done]) {
         expect(await moveLead(db, { quoteId, to: "lost", actor: staff })).toEqual({
-          status: "reason-required",
-          name,
+          ok: false,
+          kind: "invalid",
+          message: "Give a reason for moving paid or completed work to Lost.",
+          fieldErrors: { reason: "Give a reason for moving paid or completed work to Lost." },
         });
         expect(await moveLead(db, { quoteId, to: "lost", reason: "   ", actor: staff })).toEqual({
-          status: "reason-required",
-          name,
+          ok: false,
+          kind: "invalid",
+          message: "Give a reason for moving paid or completed work to Lost.",
+          fieldErrors: { reason: "Give a reason for moving paid or completed work to Lost." },
         });
       }
       const refused = await db
@@ -114,7 +115,7 @@ describe.each(testDialects)(
           actor: staff,
           at,
         }),
-      ).toEqual({ status: "done", name: "Paid" });
+      ).toEqual({ ok: true, changed: true, name: "Paid" });
       const audit = await db
         .selectFrom("audit_log")
         .select(["action", "actor_id", "details"])
@@ -140,11 +141,13 @@ describe.each(testDialects)(
       );
       // Moving it back out, and other leads to Lost, need no reason.
       expect(await moveLead(db, { quoteId: paid, to: "booked", actor: staff })).toMatchObject({
-        status: "done",
+        ok: true,
+        changed: true,
       });
       const open = await addTestLead(db, { name: "Open" });
       expect(await moveLead(db, { quoteId: open, to: "lost", actor: staff })).toMatchObject({
-        status: "done",
+        ok: true,
+        changed: true,
       });
     });
 
@@ -158,7 +161,8 @@ describe.each(testDialects)(
       await addTestPayment(db, unpaid, "pending");
       for (const quoteId of [refunded, unpaid]) {
         expect(await moveLead(db, { quoteId, to: "lost", actor: staff })).toMatchObject({
-          status: "done",
+          ok: true,
+          changed: true,
         });
       }
     });

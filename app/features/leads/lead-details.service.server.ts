@@ -5,6 +5,7 @@ import { getCrew } from "~/features/assignments/crew.service.server";
 import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
+import { failure, type Result } from "~/lib/result";
 import type { Database } from "~/server/database";
 import { leadActionTitle } from "./lead-action-titles";
 import { LEVEL_NAMES, stamp, ASSIGNMENT_LABELS } from "./lead-format";
@@ -36,6 +37,7 @@ import {
 import { LEAD_QUOTE_SENT } from "./send-quote.service.server";
 import { describeSpace, preferredTimeOf } from "./space-details";
 import { moneyEvent, type BookingOnTimeline } from "./lead-money-timeline";
+import { LEADS_TEXT } from "./leads";
 import { bookingAddressLine } from "~/lib/booking-address";
 import {
   formatDateAndSlot,
@@ -245,22 +247,25 @@ function readChange(details: string | null) {
   }
 }
 
-/** Saves staff's notes on a lead with an audit entry; "not-found" for a missing or deleted lead. */
+/**
+ * Saves staff's notes on a lead with an audit entry (`changed` false when they were already so);
+ * not_found for a missing or deleted lead.
+ */
 export async function saveStaffNotes(
   db: Kysely<Database>,
   input: { quoteId: string; notes: string; actor: LeadActor; at?: Date },
-): Promise<"saved" | "unchanged" | "not-found"> {
+): Promise<Result<{ changed: boolean }>> {
   const at = (input.at ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadName(trx, input.quoteId);
-    if (!lead || lead.deleted_at) return "not-found";
+    if (!lead || lead.deleted_at) return failure("not_found", LEADS_TEXT.notFound);
     const notes = input.notes || null;
-    if ((lead.staff_notes ?? null) === notes) return "unchanged";
+    if ((lead.staff_notes ?? null) === notes) return { ok: true, changed: false };
     await updateStaffNotes(trx, input.quoteId, notes, at);
     await auditLead(trx, input.quoteId, LEAD_NOTES_CHANGED, input.actor, at, {
       length: notes?.length ?? 0,
     });
-    return "saved";
+    return { ok: true, changed: true };
   });
 }
 

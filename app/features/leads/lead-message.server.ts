@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { failure, type Result } from "~/lib/result";
 import type { Database } from "~/server/database";
+import { LEADS_TEXT } from "./leads";
 import { auditLead, type LeadActor } from "./lead-status.server";
 import { findLeadById } from "./leads.repository.server";
 
@@ -11,16 +13,16 @@ export const LEAD_MESSAGE_SENT = "lead.message_sent";
 
 /**
  * Emails the client a message from staff through the outbox, with an audit entry so it shows on
- * the lead's timeline; "not-found" for a missing or deleted lead.
+ * the lead's timeline; not_found for a missing or deleted lead.
  */
 export async function sendLeadMessage(
   db: Kysely<Database>,
   input: { quoteId: string; subject: string; body: string; actor: LeadActor; at?: Date },
-): Promise<"sent" | "not-found"> {
+): Promise<Result> {
   const at = (input.at ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadById(trx, input.quoteId);
-    if (!lead) return "not-found" as const;
+    if (!lead) return failure("not_found", LEADS_TEXT.notFound);
     const profile = await getBusinessProfile(trx);
     const rendered = renderEmail(
       {
@@ -44,6 +46,6 @@ export async function sendLeadMessage(
       text: rendered.text,
     });
     await auditLead(trx, lead.id, LEAD_MESSAGE_SENT, input.actor, at, { subject: input.subject });
-    return "sent" as const;
+    return { ok: true } as const;
   });
 }

@@ -14,6 +14,7 @@ import {
   BOARD_COLUMN_TITLES,
   BOARD_TOTAL_LABELS,
   LEAD_STATUSES,
+  LEADS_TEXT,
   liveInColumnTotal,
   QUOTE_STATUS_LABELS,
   requestLabel,
@@ -40,6 +41,7 @@ import {
   type LeadRow,
 } from "./leads.repository.server";
 import { formatDateAndSlot, formatMoney } from "~/lib/format";
+import { failure, fieldFailure, type Result } from "~/lib/result";
 
 export { changeLeadStatus, type LeadActor } from "./lead-status.server";
 
@@ -196,12 +198,8 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
   });
 }
 
-export type LeadChange =
-  | { status: "done"; name: string }
-  | { status: "unchanged"; name: string }
-  | { status: "not-found" };
-
-export type LeadMove = LeadChange | { status: "reason-required"; name: string };
+/** A lead moved, deleted or restored: whose it is, and false when it already was so. */
+export type LeadChange = Result<{ changed: boolean; name: string }, "reason">;
 
 /**
  * A board move by staff (drag, keyboard or "Move to…"), in one transaction with its audit entry.
@@ -211,15 +209,15 @@ export type LeadMove = LeadChange | { status: "reason-required"; name: string };
 export async function moveLead(
   db: Kysely<Database>,
   input: { quoteId: string; to: LeadStatus; reason?: string; actor: LeadActor; at?: Date },
-): Promise<LeadMove> {
+): Promise<LeadChange> {
   return db.transaction().execute(async (trx) => {
     const reason = input.reason?.trim() || undefined;
     if (input.to === "lost" && !reason) {
       const lead = await findLeadStatus(trx, input.quoteId);
-      if (!lead) return { status: "not-found" };
+      if (!lead) return failure("not_found", LEADS_TEXT.notFound);
       const paid = await findPaidOrCompletedQuoteIds(trx, [input.quoteId]);
       if (lead.lead_status !== "lost" && paid.has(input.quoteId)) {
-        return { status: "reason-required", name: lead.client_name };
+        return fieldFailure("invalid", "reason", LEADS_TEXT.lostReasonRequired);
       }
     }
     const change = await changeLeadStatus(trx, {
@@ -227,9 +225,9 @@ export async function moveLead(
       reason,
       at: input.at ?? new Date(),
     });
-    if (change === "not-found") return { status: "not-found" };
+    if (change === "not-found") return failure("not_found", LEADS_TEXT.notFound);
     const lead = await findLeadName(trx, input.quoteId);
-    return { status: change ? "done" : "unchanged", name: lead?.client_name ?? "" };
+    return { ok: true, changed: change !== null, name: lead?.client_name ?? "" };
   });
 }
 
@@ -244,9 +242,9 @@ export async function setLeadDeleted(
   const at = (input.at ?? new Date()).toISOString();
   return db.transaction().execute(async (trx) => {
     const lead = await findLeadName(trx, input.quoteId);
-    if (!lead) return { status: "not-found" };
+    if (!lead) return failure("not_found", LEADS_TEXT.notFound);
     const changed = await setLeadDeletedAt(trx, input.quoteId, input.deleted ? at : null, at);
-    if (!changed) return { status: "unchanged", name: lead.client_name };
+    if (!changed) return { ok: true, changed: false, name: lead.client_name };
     await auditLead(
       trx,
       input.quoteId,
@@ -255,6 +253,6 @@ export async function setLeadDeleted(
       at,
       null,
     );
-    return { status: "done", name: lead.client_name };
+    return { ok: true, changed: true, name: lead.client_name };
   });
 }

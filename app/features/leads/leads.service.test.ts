@@ -205,11 +205,13 @@ describe.each(testDialects)("the leads list and board on %s", (dialect) => {
     const id = await addTestLead(db, { name: "Mia", totalCents: 12000 });
     const at = new Date("2026-11-20T01:00:00.000Z");
     expect(await moveLead(db, { quoteId: id, to: "contacted", actor: staff, at })).toEqual({
-      status: "done",
+      ok: true,
+      changed: true,
       name: "Mia",
     });
     expect(await moveLead(db, { quoteId: id, to: "contacted", actor: staff, at })).toEqual({
-      status: "unchanged",
+      ok: true,
+      changed: false,
       name: "Mia",
     });
     const audit = await db
@@ -254,7 +256,9 @@ describe.each(testDialects)("the leads list and board on %s", (dialect) => {
       { from: "new", to: "qualified" },
     ]);
     expect(await moveLead(db, { quoteId: "missing", to: "lost", actor: staff })).toEqual({
-      status: "not-found",
+      ok: false,
+      kind: "not_found",
+      message: "That lead no longer exists.",
     });
   });
 
@@ -262,18 +266,22 @@ describe.each(testDialects)("the leads list and board on %s", (dialect) => {
     const { db } = database;
     const id = await addTestLead(db, { name: "Noah", totalCents: 20000 });
     expect(await setLeadDeleted(db, { quoteId: id, deleted: true, actor: staff })).toEqual({
-      status: "done",
+      ok: true,
+      changed: true,
       name: "Noah",
     });
     expect(await names({})).toEqual([]);
     expect((await getBoard(db, filter()))[0]).toMatchObject({ count: 0, total: "$0.00" });
     expect(await getLeadDetails(db, id)).toBeNull();
     expect(await moveLead(db, { quoteId: id, to: "lost", actor: staff })).toEqual({
-      status: "not-found",
+      ok: false,
+      kind: "not_found",
+      message: "That lead no longer exists.",
     });
 
     expect(await setLeadDeleted(db, { quoteId: id, deleted: false, actor: staff })).toEqual({
-      status: "done",
+      ok: true,
+      changed: true,
       name: "Noah",
     });
     expect(await names({})).toEqual(["Noah"]);
@@ -296,24 +304,29 @@ describe.each(testDialects)("the leads list and board on %s", (dialect) => {
         notes: "Gate code 1234. Dog friendly.",
         actor: staff,
       }),
-    ).toBe("saved");
+    ).toEqual({ ok: true, changed: true });
     expect(
       await saveStaffNotes(db, {
         quoteId: id,
         notes: "Gate code 1234. Dog friendly.",
         actor: staff,
       }),
-    ).toBe("unchanged");
+    ).toEqual({ ok: true, changed: false });
     expect((await getLeadDetails(db, id))?.staffNotes).toBe("Gate code 1234. Dog friendly.");
-    expect(await saveStaffNotes(db, { quoteId: id, notes: "", actor: staff })).toBe("saved");
+    expect(await saveStaffNotes(db, { quoteId: id, notes: "", actor: staff })).toEqual({
+      ok: true,
+      changed: true,
+    });
     const details = await getLeadDetails(db, id);
     expect(details?.staffNotes).toBe("");
     expect(details?.timeline.filter((entry) => entry.title === "Staff notes edited")).toHaveLength(
       2,
     );
-    expect(await saveStaffNotes(db, { quoteId: "missing", notes: "x", actor: staff })).toBe(
-      "not-found",
-    );
+    expect(await saveStaffNotes(db, { quoteId: "missing", notes: "x", actor: staff })).toEqual({
+      ok: false,
+      kind: "not_found",
+      message: "That lead no longer exists.",
+    });
   });
 
   test("details put the space into words and flag an overdue staff quote on its card", async () => {

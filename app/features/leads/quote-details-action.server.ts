@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { can } from "~/features/auth/permissions";
 import { parseForm } from "~/lib/forms";
+import { failureData } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { bookingAction } from "./booking-action.server";
 import { crewSizeAction } from "./crew-size-action.server";
@@ -59,6 +60,6 @@ export async function quoteDetailsAction(
     return data<NotesResult>({ error: parsed.fieldErrors.notes ?? LEADS_TEXT.unknown }, 400);
   }
   const result = await saveStaffNotes(context.db, { quoteId, notes: parsed.value.notes, actor });
-  if (result === "not-found") return data<NotesResult>({ error: LEADS_TEXT.notFound }, 404);
+  if (!result.ok) return failureData(result, { error: result.message } as NotesResult);
   return data<NotesResult>({ saved: true, message: LEADS_TEXT.notesSaved });
 }

@@ -202,7 +202,7 @@ describe.each(testDialects)("the delivery log on %s", (dialect) => {
       .execute();
 
     const now = new Date();
-    expect(await redeliverAsStaff(database.db, id, actor, now)).toBe("queued");
+    expect(await redeliverAsStaff(database.db, id, actor, now)).toEqual({ ok: true });
     const row = await database.db
       .selectFrom("outbox_messages")
       .selectAll()
@@ -224,12 +224,20 @@ describe.each(testDialects)("the delivery log on %s", (dialect) => {
       }),
     ]);
 
-    expect(await redeliverAsStaff(database.db, "no-such-id", actor)).toBe("not-found");
+    expect(await redeliverAsStaff(database.db, "no-such-id", actor)).toEqual({
+      ok: false,
+      kind: "not_found",
+      message: "That message no longer exists.",
+    });
     const job = await scheduleJob(database.db, {
       topic: "offer.expire",
       payload: {},
       dueAt: new Date(),
     });
-    expect(await redeliverAsStaff(database.db, job, actor)).toBe("not-allowed");
+    expect(await redeliverAsStaff(database.db, job, actor)).toEqual({
+      ok: false,
+      kind: "invalid",
+      message: "Jobs are not sent again by hand.",
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { formatDateTime } from "~/lib/format";
 import { newId } from "~/lib/ids";
+import { failure, type Result } from "~/lib/result";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
 import { listDeliveries, type Delivery } from "./deliveries.service.server";
-import type { DeliveryLogEntry, Stamp } from "./delivery-log";
+import { REDELIVER_TEXT, type DeliveryLogEntry, type Stamp } from "./delivery-log";
 import { findMessageById, findPayloads, markForRedelivery } from "./outbox.repository.server";
 import type { OutboxKind, StoredPayload } from "./outbox.schema";
 import { QUOTE_WEBHOOK_FAILED } from "./outbox.service.server";
@@ -104,8 +105,6 @@ function noticeFor(delivery: Delivery) {
   return null;
 }
 
-export type RedeliverResult = "queued" | "not-found" | "not-allowed";
-
 /**
  * Staff's Redeliver: the message goes out again as soon as a worker is free, its attempts kept,
  * with an audit_log entry. Jobs are internal work, not deliveries, and are not sent again by hand.
@@ -115,11 +114,11 @@ export async function redeliverAsStaff(
   id: string,
   actor: { staffId: string; ip: string | null },
   now = new Date(),
-): Promise<RedeliverResult> {
+): Promise<Result> {
   return db.transaction().execute(async (trx) => {
     const message = await findMessageById(trx, id);
-    if (!message) return "not-found";
-    if (message.kind === "job") return "not-allowed";
+    if (!message) return failure("not_found", REDELIVER_TEXT.notFound);
+    if (message.kind === "job") return failure("invalid", REDELIVER_TEXT.notAllowed);
     await markForRedelivery(trx, id, now.toISOString());
     await insertAuditEntry(trx, {
       id: newId(),
@@ -136,6 +135,6 @@ export async function redeliverAsStaff(
       ip: actor.ip || null,
       created_at: now.toISOString(),
     });
-    return "queued";
+    return { ok: true };
   });
 }

@@ -1,4 +1,5 @@
 import { readFormData } from "~/lib/http.server";
+import { failureData } from "~/lib/result";
 import { STAFF_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import { data, redirect, useLocation } from "react-router";
 import { adminMeta } from "~/features/seo/admin-meta";
@@ -42,12 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     staffId: staff.id,
     ip: context.clientIp,
   });
-  if (outcome === "not-found") {
-    return data<RedeliverResult>({ id, error: REDELIVER_TEXT.notFound }, 404);
-  }
-  if (outcome === "not-allowed") {
-    return data<RedeliverResult>({ id, error: REDELIVER_TEXT.notAllowed }, 400);
-  }
+  if (!outcome.ok) return failureData(outcome, { id, error: outcome.message } as RedeliverResult);
   return data<RedeliverResult>({ id, message: REDELIVER_TEXT.queued });
 }
 

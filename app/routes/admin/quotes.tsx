@@ -26,6 +26,7 @@ import {
 import { adminMeta } from "~/features/seo/admin-meta";
 import { parseForm } from "~/lib/forms";
 import { readFormData } from "~/lib/http.server";
+import { failureStatus } from "~/lib/result";
 import type { Route } from "./+types/quotes";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Leads");
@@ -84,14 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { id, to, reason } = parsed.value;
     try {
       const result = await moveLead(context.db, { quoteId: id, to, reason, actor });
-      if (result.status === "not-found") {
-        return reply({ intent: "move", id, ok: false, message: LEADS_TEXT.notFound }, 404);
-      }
-      if (result.status === "reason-required") {
-        const message = LEADS_TEXT.lostReasonRequired;
+      if (!result.ok) {
+        const { message, fieldErrors } = result;
         return reply(
-          { intent: "move", id, ok: false, message, fieldErrors: { reason: message } },
-          422,
+          { intent: "move", id, ok: false, message, ...(fieldErrors ? { fieldErrors } : {}) },
+          failureStatus(result.kind),
         );
       }
       return reply({
@@ -114,8 +112,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     deleted: intent === "delete",
     actor,
   });
-  if (result.status === "not-found") {
-    return reply({ intent, id, ok: false, message: LEADS_TEXT.notFound }, 404);
+  if (!result.ok) {
+    return reply({ intent, id, ok: false, message: result.message }, failureStatus(result.kind));
   }
   const message =
     intent === "delete" ? LEADS_TEXT.deleted(result.name) : LEADS_TEXT.restored(result.name);
