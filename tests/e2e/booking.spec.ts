@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newTestQuote } from "./journeys";
 import { holdEveryCleaner, openServerDatabase } from "./server-database";
 import { sydneyDatePlus, sydneySundayPlus, sydneyWeekdayPlus } from "./sydney-dates";
 
@@ -7,21 +8,9 @@ import { sydneyDatePlus, sydneySundayPlus, sydneyWeekdayPlus } from "./sydney-da
 // the API is booked on /booking?ref=…, the booking success page shows it, a full slot cannot be
 // chosen, and the server refuses today.
 
-const quote = (email: string) => ({
-  serviceType: "residential",
-  spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
-  cleaningLevel: "deep",
-  preferences: { timePreference: "morning" },
-  conditions: { dirtLevel: "normal" },
-  photosWaived: true,
-  leadInfo: { name: "Mia Booker", email, phone: "0412 000 222" },
-});
-
-async function newQuote(request: APIRequestContext, email: string) {
-  const created = await request.post("/api/v1/quotes", { data: quote(email) });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { reference: string; totalCents: number };
-}
+/** A deep clean of a 2-bedroom apartment in Bondi, quoted for Mia at `email`. */
+const newQuote = (request: APIRequestContext, email: string) =>
+  newTestQuote(request, { name: "Mia Booker", email, phone: "0412 000 222" });
 
 const aud = (cents: number) =>
   new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);

@@ -3,13 +3,13 @@ import type { Page } from "@playwright/test";
 import { addDays, sydneyDate, sydneyInstant } from "../../app/lib/sydney-time";
 import { newReference } from "../../app/lib/ids";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { magicLinkFor, PHONE } from "./journeys";
 import { openServerDatabase } from "./server-database";
 
 // Customer accounts (docs/decisions/0012-real-customer-data.md): sign-in by a magic link read
 // from the email outbox, My Bookings with real bookings, a booking opened by its reference,
 // another customer's booking out of reach, the profile and its details form, rewards, sign-out.
 
-const PHONE = { width: 390, height: 844 };
 const SLOTS = ["08:00", "09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"];
 const CHECK_EMAIL =
   /Check your email\. If .+ has a booking with us, a sign-in link is on its way\./;
@@ -70,23 +70,6 @@ function slotWithinADay() {
     }
   }
   throw new Error("no slot within a day");
-}
-
-/** The sign-in link of the latest magic-link email to `email`, or null. */
-function magicLinkFor(email: string) {
-  const db = openServerDatabase();
-  const rows = db
-    .prepare(
-      "select payload from outbox_messages where topic = 'customer.magic_link' order by created_at desc",
-    )
-    .all() as { payload: string }[];
-  db.close();
-  for (const row of rows) {
-    const mail = JSON.parse(row.payload) as { to: string; text: string };
-    if (mail.to === email)
-      return /https?:\/\/\S+\/sign-in\/verify\?\S+/.exec(mail.text)?.[0] ?? null;
-  }
-  return null;
 }
 
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { newTestQuote } from "./journeys";
 import { sydneyWeekdayPlus } from "./sydney-dates";
 
 // The rewards discount without signing in (docs/decisions/0047-rewards-follow-the-email.md): a
@@ -16,21 +17,9 @@ const VIEWPORTS = [
 const aud = (cents: number) =>
   new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
 
-async function newQuote(request: APIRequestContext, email: string) {
-  const created = await request.post("/api/v1/quotes", {
-    data: {
-      serviceType: "residential",
-      spaceDetails: { type: "apartment", bedrooms: 2, bathrooms: 1, address: "Bondi NSW 2026" },
-      cleaningLevel: "deep",
-      preferences: { timePreference: "morning" },
-      conditions: { dirtLevel: "normal" },
-      photosWaived: true,
-      leadInfo: { name: "Guest Booker", email, phone: "0412 000 333" },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { reference: string; totalCents: number };
-}
+/** A deep clean of a 2-bedroom apartment in Bondi, quoted for a guest at `email`. */
+const newQuote = (request: APIRequestContext, email: string) =>
+  newTestQuote(request, { name: "Guest Booker", email, phone: "0412 000 333" });
 
 async function expectBronzeFloor(page: Page, totalCents: number) {
   const discount = Math.round(totalCents * 0.05);
