@@ -12,6 +12,8 @@ export const CALENDAR_FEED_TEXT = {
   renew: "Make a new link",
   renewHint: "The old link stops working at once, so anyone who has it sees nothing more.",
   working: "Making...",
+  /** Before "Clean in <suburb>" in a calendar event */
+  eventPrefix: { confirmed: "", "asked-again": "Moved, answer again: ", cancelled: "Cancelled: " },
   linkLabel: "Your calendar link",
   linkHint:
     "Copy it now: it is shown only this once. In Google Calendar choose Other calendars, From URL; on an iPhone, Settings, Calendar, Accounts, Add Subscribed Calendar.",

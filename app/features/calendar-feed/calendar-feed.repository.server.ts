@@ -33,8 +33,10 @@ export async function replaceFeedToken(
 }
 
 /**
- * The cleaner's accepted seats on jobs from `fromDate` on, with each booking's state: a
- * cancelled one stays in the feed as cancelled, so a subscribed calendar drops it.
+ * The cleaner's seats on jobs from `fromDate` on that they accepted: still accepted, or since
+ * asked again after a reschedule (pending) or released (cancelled), read from the offer's
+ * "assignment.accepted" audit entry (docs/decisions/0041-cleaners-hear-of-job-changes.md). With
+ * each booking's state: a cancelled one stays in the feed as cancelled, so a calendar drops it.
  */
 export async function findFeedJobs(db: Kysely<Database>, cleanerId: string, fromDate: string) {
   return db
@@ -42,10 +44,27 @@ export async function findFeedJobs(db: Kysely<Database>, cleanerId: string, from
     .innerJoin("bookings as b", "b.id", "a.booking_id")
     .innerJoin("quotes as q", "q.id", "b.quote_id")
     .where("a.cleaner_id", "=", cleanerId)
-    .where("a.status", "=", "accepted")
+    .where((eb) =>
+      eb.or([
+        eb("a.status", "=", "accepted"),
+        eb.and([
+          eb("a.status", "in", ["pending", "cancelled"]),
+          eb.exists(
+            eb
+              .selectFrom("audit_log as l")
+              .select("l.id")
+              .where("l.subject_type", "=", "assignment")
+              .whereRef("l.subject_id", "=", "a.id")
+              .where("l.action", "=", "assignment.accepted"),
+          ),
+        ]),
+      ]),
+    )
     .where("b.scheduled_date", ">=", fromDate)
     .select([
       "a.id",
+      "a.status as seat_status",
+      "a.updated_at as seat_updated_at",
       "a.booking_id",
       "b.scheduled_date",
       "b.time_slot",

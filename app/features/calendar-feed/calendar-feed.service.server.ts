@@ -6,6 +6,7 @@ import { newId, newToken } from "~/lib/ids";
 import { addDays, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
+import { CALENDAR_FEED_TEXT } from "./calendar-feed-copy";
 import {
   findFeedCreatedAt,
   findFeedCrews,
@@ -64,6 +65,25 @@ export async function renewCalendarFeed(db: Kysely<Database>, cleanerId: string,
 
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
+type FeedState = "confirmed" | "asked-again" | "cancelled";
+
+const EVENT_STATUS: Record<FeedState, ICalEventStatus> = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  "asked-again": ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+/** A moved job waits for the cleaner's new answer, as its emailed invite does (0041). */
+function feedState(bookingStatus: string, seatStatus: string): FeedState {
+  if (bookingStatus === "cancelled" || seatStatus === "cancelled") return "cancelled";
+  return seatStatus === "pending" ? "asked-again" : "confirmed";
+}
+
+/** SEQUENCE: the later change of the booking or the seat, in whole seconds. */
+function changeNumber(...updatedAt: string[]) {
+  return Math.max(...updatedAt.map((at) => Math.floor(Date.parse(at) / 1000)));
+}
+
 /** The iCalendar text of the feed whose token is `token`, or null for an unknown or revoked one. */
 export async function calendarFeedFor(db: Kysely<Database>, token: string, now = new Date()) {
   if (token.length < 20 || token.length > 100) return null;
@@ -88,16 +108,19 @@ export async function calendarFeedFor(db: Kysely<Database>, token: string, now =
       (Number(job.estimated_hours ?? 0) * 60) / Math.max(1, job.crew_size),
     );
     const start = sydneyInstant(job.scheduled_date, job.time_slot);
+    const state = feedState(job.status, job.seat_status);
     calendar.createEvent({
       id: `${job.id}@cleaner-jobs`,
-      sequence: Math.floor(Date.parse(job.updated_at) / 1000),
+      sequence: changeNumber(job.updated_at, job.seat_updated_at),
       start,
       end: addMinutes(start, Math.max(60, minutes)),
-      summary: `${job.status === "cancelled" ? "Cancelled: " : ""}Clean in ${job.suburb}`,
+      summary: `${CALENDAR_FEED_TEXT.eventPrefix[state]}Clean in ${job.suburb}`,
       description: mates.length > 0 ? `With ${mates.join(", ")}` : "Just you",
       location: job.suburb,
-      status: job.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: EVENT_STATUS[state],
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every line, the last included, with CRLF; ical-generator leaves the last bare.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }
