@@ -29,13 +29,15 @@ export function CleanerOfflineSupport() {
   const inApp = pathname === CLEANER_SW_SCOPE || pathname.startsWith(`${CLEANER_SW_SCOPE}/`);
   const [refused, setRefused] = useState(false);
 
+  // On every page of the app, not once: signing in clears the site's storage, the worker with it
+  // (Clear-Site-Data), and the next page registers it again. Registering again is a no-op.
   useEffect(() => {
     // The development server serves no built worker.
     if (!inApp || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     navigator.serviceWorker.register(CLEANER_SW_URL, { scope: CLEANER_SW_SCOPE }).catch(() => {
       // Without a worker the app works as before, only not offline.
     });
-  }, [inApp]);
+  }, [inApp, pathname]);
 
   useEffect(() => {
     if (!inApp) return;

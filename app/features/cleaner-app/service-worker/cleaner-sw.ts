@@ -41,6 +41,8 @@ const forgetOnSignedOut: SerwistPlugin = {
     }
     return response;
   },
+  // A redirected answer is another page's (the sign-in's): never kept as Today.
+  cacheWillUpdate: async ({ response }) => (response.redirected ? null : response),
 };
 
 const serwist = new Serwist({
