@@ -4,7 +4,7 @@
 export const EARNINGS_TEXT = {
   title: "Earnings",
   rate: (rate: string) =>
-    `Paid at ${rate} an hour. Hours are your check-in to check-out, or your share of the job's estimate when there is none.`,
+    `Paid at ${rate} an hour. Hours run from your check-in to check-out, or your share of the job's estimate when there is none.`,
   toBePaid: "Still to be paid",
   toBePaidHint: "Done jobs not yet in a payout",
   onTheWay: "Payouts on the way",

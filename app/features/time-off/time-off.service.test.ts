@@ -210,6 +210,16 @@ describe.each(testDialects)("time off asked for in the cleaner's app on %s", (di
   });
 
   test("the working pattern the cleaner saves is the one the availability model reads", async () => {
+    // Hours staff typed freely show as the model reads them.
+    await database.db
+      .updateTable("cleaners")
+      .set({ working_hours: "7am-6pm" })
+      .where("id", "=", mei)
+      .execute();
+    expect(await getWorkingPattern(database.db, mei)).toMatchObject({
+      startsAt: "07:00",
+      endsAt: "18:00",
+    });
     const saved = await saveWorkingPattern(
       database.db,
       mei,

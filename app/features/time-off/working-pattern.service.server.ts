@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { parseWorkingHours } from "~/features/availability/why-not-free";
 import { CLEANER_DAY_OPTIONS } from "~/features/cleaners/cleaner-admin-copy";
 import { parseForm } from "~/lib/forms";
 import { newId } from "~/lib/ids";
@@ -23,23 +24,29 @@ import {
 export const WORKING_PATTERN_CHANGED = "cleaner.working_pattern_changed";
 
 const DaysSchema = z.array(z.string());
-const CLOCK_RANGE = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
+/** 450 -> "07:30" */
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 export type WorkingPattern = { days: string[]; startsAt: string; endsAt: string };
 
-/** The cleaner's days and hours as the form shows them; hours staff typed freely show empty. */
+/**
+ * The cleaner's days and hours as the form shows them: the hours read as the availability model
+ * reads them ("7am-6pm" too); hours it cannot read show empty.
+ */
 export async function getWorkingPattern(
   db: Kysely<Database>,
   cleanerId: string,
 ): Promise<WorkingPattern | null> {
   const row = await findWorkingPattern(db, cleanerId);
   if (!row) return null;
-  const [, startsAt = "", endsAt = ""] = CLOCK_RANGE.exec(row.working_hours?.trim() ?? "") ?? [];
+  const hours = parseWorkingHours(row.working_hours);
   const days: string[] = jsonColumnOr(DaysSchema, row.availability, []);
   return {
     days: CLEANER_DAY_OPTIONS.filter((day) => days.includes(day)),
-    startsAt,
-    endsAt,
+    startsAt: hours ? clockOf(hours.from) : "",
+    endsAt: hours ? clockOf(hours.to) : "",
   };
 }
 
