@@ -52,6 +52,10 @@ const publicModules = [
   "app/features/bookings/cleaner-job-emails.server.ts",
   "app/features/bookings/job-offers.ts",
   "app/features/bookings/job-timeline.ts",
+  // docs/decisions/0070-cleaner-time-off-and-working-pattern.md: a cleaner asks for time off and
+  // sets their days with the same dates, days and rules staff use on the profile.
+  "app/features/cleaners/cleaner-admin-copy.ts",
+  "app/features/cleaners/vetting.schema.ts",
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",

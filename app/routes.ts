@@ -38,7 +38,15 @@ export default [
     route("cleaner", "routes/cleaner/home.tsx"),
     route("cleaner/sign-in", "routes/cleaner/sign-in.tsx"),
     route("cleaner/sign-in/verify", "routes/cleaner/sign-in-verify.tsx"),
+    // Availability, earnings and the calendar link
+    // (docs/decisions/0070-cleaner-time-off-and-working-pattern.md,
+    // docs/decisions/0071-cleaner-earnings-and-calendar-feed.md).
+    route("cleaner/availability", "routes/cleaner/availability.tsx"),
+    route("cleaner/earnings", "routes/cleaner/earnings.tsx"),
+    route("cleaner/calendar", "routes/cleaner/calendar.tsx"),
   ]),
+  // A cleaner's private calendar feed, read by calendar apps with the link's token.
+  route("calendar/cleaner/:file", "routes/cleaner-calendar-feed.ts"),
   route("cleaner/sign-out", "routes/cleaner/sign-out.ts"),
   // The cleaner app's install details (docs/decisions/0063-cleaner-app-sign-in.md).
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),

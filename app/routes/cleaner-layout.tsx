@@ -5,6 +5,7 @@ import {
   type CleanerFrameData,
 } from "~/components/cleaner/cleaner-frame";
 import { Container } from "~/components/ui/container";
+import { CleanerOfflineSupport } from "~/features/cleaner-app/components/cleaner-offline-support";
 import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/cleaner-layout";
@@ -26,6 +27,7 @@ export default function CleanerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <CleanerFrame data={loaderData}>
       <Outlet />
+      <CleanerOfflineSupport />
     </CleanerFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   ApplicationDocumentsTable,
   ApplicationNotesTable,
+  CleanerCalendarFeedsTable,
   CleanersTable,
   CleanerTimeOffTable,
 } from "./tables/cleaners";
@@ -87,6 +88,7 @@ export interface Database {
   images: ImagesTable;
   cleaners: CleanersTable;
   cleaner_time_off: CleanerTimeOffTable;
+  cleaner_calendar_feeds: CleanerCalendarFeedsTable;
   application_notes: ApplicationNotesTable;
   application_documents: ApplicationDocumentsTable;
   quotes: QuotesTable;

@@ -33,7 +33,13 @@ export type Row = {
  * Measures each page `runs` times and answers each page's median run (by performance score).
  * `out` is a folder to keep every run's full report (JSON) in, to read the failing audits.
  */
-export async function measurePages(pages: string[], runs: number, out?: string): Promise<Row[]> {
+export async function measurePages(
+  pages: string[],
+  runs: number,
+  out?: string,
+  /** Runs once the browser is up, before any page is measured (signing in, say) */
+  prepare?: (browser: { dataDir: string; chromePort: number }) => Promise<void>,
+): Promise<Row[]> {
   assertServerBuilt();
   const photos = process.env.DEMO_PHOTOS_DIR ?? "";
   const port = await findFreePort();
@@ -66,6 +72,7 @@ export async function measurePages(pages: string[], runs: number, out?: string):
       chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     });
+    await prepare?.({ dataDir, chromePort: chrome.port });
     // One unmeasured visit per page warms the server (first render, route modules) as a
     // returning visitor's server would be; the browser cache is cleared by Lighthouse anyway.
     for (const page of pages) await fetch(baseUrl + page).then((r) => r.text());

@@ -136,14 +136,12 @@ export async function bookInCalendar(
 }
 
 /** The sign-in link of the latest magic-link email to `email`, or null. */
-export function magicLinkFor(email: string) {
+export function magicLinkFor(email: string, topic = "customer.magic_link") {
   const db = openServerDatabase();
   try {
     const rows = db
-      .prepare(
-        "select payload from outbox_messages where topic = 'customer.magic_link' order by created_at desc",
-      )
-      .all() as { payload: string }[];
+      .prepare("select payload from outbox_messages where topic = ? order by created_at desc")
+      .all(topic) as { payload: string }[];
     for (const row of rows) {
       const mail = JSON.parse(row.payload) as { to: string; text: string };
       if (mail.to === email) {
@@ -156,9 +154,12 @@ export function magicLinkFor(email: string) {
   }
 }
 
-/** Follows the sign-in link emailed to `email` (made just after the answer) and signs in. */
-export async function signInByEmailedLink(page: Page, email: string) {
-  await expect.poll(() => magicLinkFor(email)).toBeTruthy();
-  await page.goto(magicLinkFor(email)!);
+/**
+ * Follows the sign-in link emailed to `email` (made just after the answer) and signs in; a
+ * cleaner's link comes under the topic "cleaner.magic_link".
+ */
+export async function signInByEmailedLink(page: Page, email: string, topic?: string) {
+  await expect.poll(() => magicLinkFor(email, topic)).toBeTruthy();
+  await page.goto(magicLinkFor(email, topic)!);
   await page.getByRole("button", { name: "Sign in" }).click();
 }

@@ -179,6 +179,20 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     action: "form",
   },
   "routes/manifest-webmanifest.ts": { access: "public", url: "/manifest.webmanifest" },
+  // Availability, earnings and the calendar link (docs/decisions/0070-cleaner-time-off-and-working-pattern.md,
+  // docs/decisions/0071-cleaner-earnings-and-calendar-feed.md).
+  "routes/cleaner/availability.tsx": {
+    access: "cleaner",
+    url: "/cleaner/availability",
+    action: "form",
+  },
+  "routes/cleaner/earnings.tsx": { access: "cleaner", url: "/cleaner/earnings" },
+  "routes/cleaner/calendar.tsx": { access: "cleaner", url: "/cleaner/calendar", action: "form" },
+  // Read by calendar apps with the link's token alone; a made-up one opens nothing.
+  "routes/cleaner-calendar-feed.ts": {
+    access: "token",
+    url: (token) => `/calendar/cleaner/${encodeURIComponent(token)}.ics`,
+  },
 
   // The JSON API and quote photos.
   "routes/api/estimate.ts": { access: "public", url: "/api/v1/estimate", get: 405, action: "form" },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { can, type Permission } from "~/features/auth/permissions";
+import { newId } from "~/lib/ids";
 import { testDialects } from "../helpers/test-database";
 import {
   personalDataOf,
@@ -464,6 +465,39 @@ describe.each(testDialects)("access control on %s", (dialect) => {
         expect(post.body).not.toContain(f.cleanerA.assignmentId);
       }
       expect(await offerOf(f.cleanerA.assignmentId)).toEqual(before);
+    });
+
+    test("one cleaner's time off is not found for another, who can neither see nor remove it", async () => {
+      const timeOffId = newId();
+      await f.db
+        .insertInto("cleaner_time_off")
+        .values({
+          id: timeOffId,
+          cleaner_id: f.cleanerA.id,
+          starts_on: "2099-01-04",
+          ends_on: "2099-01-08",
+          status: "requested",
+          created_by: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const page = await visit("/cleaner/availability", { cookie: f.cleanerB.cookie });
+      expect(page.status).toBe(200);
+      expect(page.body).not.toContain(timeOffId);
+      const post = await visit("/cleaner/availability", {
+        cookie: f.cleanerB.cookie,
+        method: "POST",
+        form: { intent: "withdraw", timeOffId },
+      });
+      expect(post.status).toBe(404);
+      const mine = await visit("/cleaner/availability", { cookie: f.cleanerA.cookie });
+      expect(mine.body).toContain(timeOffId);
+      const kept = await f.db
+        .selectFrom("cleaner_time_off")
+        .select("status")
+        .where("id", "=", timeOffId)
+        .executeTakeFirst();
+      expect(kept).toEqual({ status: "requested" });
     });
   });
 

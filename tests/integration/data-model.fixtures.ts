@@ -94,6 +94,14 @@ export function fixtures() {
       ends_on: "2027-01-02",
       created_by: "staff-1",
       created_at: at,
+      status: "approved",
+      decided_by: "staff-1",
+      decided_at: at,
+    },
+    cleaner_calendar_feeds: {
+      cleaner_id: "cleaner-1",
+      token_hash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+      created_at: at,
     },
     quotes: {
       id: "quote-1",

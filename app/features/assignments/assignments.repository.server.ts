@@ -37,11 +37,12 @@ export async function findCleanerForOffer(db: Kysely<Database>, cleanerId: strin
     .executeTakeFirst();
 }
 
-/** The cleaners (or the one cleaner) on time off on a date. */
+/** The cleaners (or the one cleaner) on approved time off on a date. */
 export async function findCleanersOffOn(db: Kysely<Database>, date: string, cleanerId?: string) {
   let query = db
     .selectFrom("cleaner_time_off")
     .select("cleaner_id")
+    .where("status", "=", "approved")
     .where("starts_on", "<=", date)
     .where("ends_on", ">=", date);
   if (cleanerId) query = query.where("cleaner_id", "=", cleanerId);

@@ -26,11 +26,16 @@ export async function findWorkingCleaners(db: Kysely<Database>) {
     .execute();
 }
 
-/** Time off overlapping `from`..`to` (Sydney dates, both included). */
+/**
+ * Approved time off overlapping `from`..`to` (Sydney dates, both included): a cleaner's request
+ * waiting for staff, or refused, leaves them free
+ * (docs/decisions/0070-cleaner-time-off-and-working-pattern.md).
+ */
 export async function findTimeOffBetween(db: Kysely<Database>, from: string, to: string) {
   return db
     .selectFrom("cleaner_time_off")
     .select(["cleaner_id", "starts_on", "ends_on"])
+    .where("status", "=", "approved")
     .where("starts_on", "<=", to)
     .where("ends_on", ">=", from)
     .execute();

@@ -27,6 +27,12 @@ import {
 
 type Context = Pick<AppContext, "db" | "config" | "clientIp" | "logger">;
 
+/**
+ * Signing in or out empties what the browser and the app's service worker kept of the last
+ * cleaner's pages, even without JavaScript (docs/decisions/0070-cleaner-time-off-and-working-pattern.md).
+ */
+const FORGET_CACHED_PAGES = { "Clear-Site-Data": '"cache", "storage"' } as const;
+
 /** Asking for a link: the honeypot here, the limits in the service (per address and email). */
 const SIGN_IN_FORM: PublicFormRules = { limit: "none", honeypot: true };
 
@@ -61,7 +67,7 @@ export async function confirmCleanerSignIn(request: Request, context: Context) {
     );
   }
   return redirect("/cleaner", {
-    headers: { "Set-Cookie": result.cookie, ...CLEANER_PRIVATE_HEADERS },
+    headers: { "Set-Cookie": result.cookie, ...CLEANER_PRIVATE_HEADERS, ...FORGET_CACHED_PAGES },
   });
 }
 
@@ -69,7 +75,11 @@ export async function confirmCleanerSignIn(request: Request, context: Context) {
 export async function cleanerSignOutAction(request: Request, context: Context) {
   await guardPublicForm(request, context, SAME_SITE_FORM);
   return redirect(`${CLEANER_SIGN_IN_PATH}?signedOut=1`, {
-    headers: { "Set-Cookie": await signOutCleaner(request, context), ...CLEANER_PRIVATE_HEADERS },
+    headers: {
+      "Set-Cookie": await signOutCleaner(request, context),
+      ...CLEANER_PRIVATE_HEADERS,
+      ...FORGET_CACHED_PAGES,
+    },
   });
 }
 

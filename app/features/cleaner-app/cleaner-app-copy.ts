@@ -58,6 +58,9 @@ export const CLEANER_HOME_TEXT = {
   signOut: "Sign out",
   offline: (at: string) => `You're offline — showing jobs from ${at}.`,
   needsConnection: "Answering an offer needs a connection. Try again when you are back online.",
+  actionNeedsConnection:
+    "You're offline. This needs a connection: try again when you are back online.",
+  dismiss: "Dismiss",
 } as const;
 
 export const CLEANER_ADMIN_TEXT = {

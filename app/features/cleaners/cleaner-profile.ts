@@ -77,8 +77,8 @@ export type CleanerProfile = {
   };
   source: "admin" | "application";
   jobs: CleanerJob[];
-  /** Time off not yet over, soonest first */
-  timeOff: { id: string; startsOn: string; endsOn: string }[];
+  /** Time off not yet over, soonest first; `requested`: asked for by the cleaner, not yet decided */
+  timeOff: { id: string; startsOn: string; endsOn: string; requested: boolean }[];
   /** The "police check validity" setting, to say what an empty expiry means */
   policeCheckYears: number;
 };

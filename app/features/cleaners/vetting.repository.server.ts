@@ -41,12 +41,16 @@ export async function deleteTimeOff(db: Kysely<Database>, cleanerId: string, id:
   return Number(deleted.numDeletedRows) > 0 ? spell : undefined;
 }
 
-/** A cleaner's time off that has not ended by `today`, soonest first. */
+/**
+ * A cleaner's time off that has not ended by `today`, soonest first: approved, and requests
+ * waiting for staff (docs/decisions/0070-cleaner-time-off-and-working-pattern.md); not refused.
+ */
 export async function findTimeOffFrom(db: Kysely<Database>, cleanerId: string, today: string) {
   return db
     .selectFrom("cleaner_time_off")
-    .select(["id", "starts_on", "ends_on"])
+    .select(["id", "starts_on", "ends_on", "status"])
     .where("cleaner_id", "=", cleanerId)
+    .where("status", "!=", "refused")
     .where("ends_on", ">=", today)
     .orderBy("starts_on")
     .limit(50)

@@ -151,7 +151,12 @@ export async function getUpcomingTimeOff(
   now = new Date(),
 ) {
   const rows = await findTimeOffFrom(db, cleanerId, sydneyDate(now));
-  return rows.map((row) => ({ id: row.id, startsOn: row.starts_on, endsOn: row.ends_on }));
+  return rows.map((row) => ({
+    id: row.id,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    requested: row.status === "requested",
+  }));
 }
 
 /**

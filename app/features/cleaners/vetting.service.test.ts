@@ -139,7 +139,13 @@ describe.each(testDialects)("police checks and time off on %s", (dialect) => {
     });
     expect(await add(addDays(today, 2), addDays(today, 4))).toEqual({ ok: true });
     expect((await getCleanerProfile(database.db, id!, now))!.timeOff).toEqual([
-      { id: expect.any(String) as string, startsOn: addDays(today, 2), endsOn: addDays(today, 4) },
+      {
+        id: expect.any(String) as string,
+        startsOn: addDays(today, 2),
+        endsOn: addDays(today, 4),
+        // Staff's own entry is approved at once (docs/decisions/0070-cleaner-time-off-and-working-pattern.md).
+        requested: false,
+      },
     ]);
   });
 

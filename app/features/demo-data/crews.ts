@@ -48,11 +48,39 @@ export function newSeedCrews(cleaners: SeedCleaner[], today: string, at: string)
           cleaner_id: away.row.id,
           starts_on: addDays(today, 1),
           ends_on: addDays(today, 7),
+          status: "approved",
           created_by: null,
           created_at: at,
         },
       ]
     : [];
+  // The demo cleaner (the first working one, app/features/demo-data/demo-cleaner-login.server.ts)
+  // shows time off in the app both ways: approved, and asked for and waiting for staff
+  // (docs/decisions/0070-cleaner-time-off-and-working-pattern.md). Weeks ahead, past the seeded jobs.
+  const demoCleaner = working[0];
+  if (demoCleaner) {
+    timeOff.push(
+      {
+        id: newId(),
+        cleaner_id: demoCleaner.row.id,
+        starts_on: addDays(today, 42),
+        ends_on: addDays(today, 44),
+        status: "approved",
+        created_by: null,
+        created_at: at,
+        decided_at: at,
+      },
+      {
+        id: newId(),
+        cleaner_id: demoCleaner.row.id,
+        starts_on: addDays(today, 70),
+        ends_on: addDays(today, 71),
+        status: "requested",
+        created_by: null,
+        created_at: at,
+      },
+    );
+  }
   const calendars = cleaners
     .filter((c) => c.assignable)
     .map((c) => ({
@@ -62,7 +90,7 @@ export function newSeedCrews(cleaners: SeedCleaner[], today: string, at: string)
       workingHours: c.row.working_hours,
       policeCheckExpiresOn: c.row.police_check_expires_on,
       timeOff: timeOff
-        .filter((off) => off.cleaner_id === c.row.id)
+        .filter((off) => off.cleaner_id === c.row.id && off.status !== "requested")
         .map((off) => ({ startsOn: off.starts_on, endsOn: off.ends_on })),
       holds: [] as LiveHold[],
       rating: 0,

@@ -211,10 +211,15 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       );
       expect(clash).toBeUndefined();
     }
-    // One working cleaner is on time off this coming week; the suspended ones hold nothing.
+    // One working cleaner is on time off this coming week, and the demo cleaner has time off
+    // approved and asked for, weeks ahead; the suspended ones hold nothing.
     const timeOff = await all("cleaner_time_off");
-    expect(timeOff).toHaveLength(1);
-    expect(cleaners.get(timeOff[0]!.cleaner_id)!.status).toBe("available");
+    expect(timeOff.map((off) => off.status).sort()).toEqual(["approved", "approved", "requested"]);
+    for (const off of timeOff) expect(cleaners.get(off.cleaner_id)!.status).toBe("available");
+    const demoCleaner = [...cleaners.values()].find(
+      (c) => c.email === "sofia.martinez@example.com",
+    );
+    expect(timeOff.filter((off) => off.cleaner_id === demoCleaner?.id)).toHaveLength(2);
     expect([...cleaners.values()].some((c) => c.status === "suspended")).toBe(true);
   });
 

@@ -67,11 +67,12 @@ export async function findBoardJobs(db: Kysely<Database>, from: string, to: stri
     .execute();
 }
 
-/** Spells of time off that touch the dates from `from` to `to`. */
+/** Approved spells of time off that touch the dates from `from` to `to` (a request is not yet off). */
 export async function findTimeOffBetween(db: Kysely<Database>, from: string, to: string) {
   return db
     .selectFrom("cleaner_time_off")
     .select(["cleaner_id", "starts_on", "ends_on"])
+    .where("status", "=", "approved")
     .where("starts_on", "<=", to)
     .where("ends_on", ">=", from)
     .orderBy("starts_on")

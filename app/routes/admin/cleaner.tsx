@@ -28,6 +28,7 @@ import { getApplicationReview } from "~/features/cleaners/application-review.ser
 import { ApplicationPanel } from "~/features/cleaners/components/application-panel";
 import { profileAction } from "~/features/cleaners/profile-action.server";
 import { submitAppSignOut } from "~/features/cleaner-app/cleaner-actions.server";
+import { submitTimeOffDecision } from "~/features/time-off/time-off-actions.server";
 import {
   APP_SIGN_OUT_INTENT,
   AppSessionsPanel,
@@ -75,6 +76,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // docs/decisions/0063-cleaner-app-sign-in.md: ends the cleaner's app sessions, audited.
   if (form.get("intent") === APP_SIGN_OUT_INTENT) {
     return submitAppSignOut(params.id, staff.id, context);
+  }
+  // docs/decisions/0070-cleaner-time-off-and-working-pattern.md: a cleaner's time-off request.
+  if (form.get("intent") === "time-off-decision") {
+    return submitTimeOffDecision(params.id ?? "", form, staff.id, context);
   }
   // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers, and
   // only they change the bank details (docs/decisions/0055-cleaner-edits-and-audit-log.md).

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { submitOfferAnswer } from "~/features/cleaner-app/cleaner-actions.server";
 import { CLEANER_HOME_TEXT } from "~/features/cleaner-app/cleaner-app-copy";
 import { loadCleanerHome } from "~/features/cleaner-app/cleaner-jobs.service.server";
+import { CleanerAppNav } from "~/features/cleaner-app/components/cleaner-app-nav";
 import {
   CLEANER_PRIVATE_HEADERS,
   requireCleaner,
@@ -42,6 +43,7 @@ export default function CleanerHome({ loaderData, actionData }: Route.ComponentP
   return (
     <Container narrow className="py-8 sm:py-12">
       <OfflineBanner loadedAt={loaderData.loadedAt} />
+      <CleanerAppNav />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl leading-tight font-medium sm:text-4xl">
           {CLEANER_HOME_TEXT.greeting(loaderData.firstName)}

@@ -92,7 +92,29 @@ export interface CleanerTimeOffTable {
   /** YYYY-MM-DD, Sydney */
   starts_on: string;
   ends_on: string;
+  /** The staff member who recorded it; null when the cleaner asked for it in their app */
   created_by: string | null;
+  created_at: string;
+  /**
+   * Migration 2026_11_29_1300 (docs/decisions/0070-cleaner-time-off-and-working-pattern.md): only
+   * approved time off keeps a cleaner from jobs; staff's own entries are approved at once
+   */
+  status: Generated<TimeOffStatus>;
+  /** The staff member who approved or refused a cleaner's request, and when */
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+export type TimeOffStatus = "requested" | "approved" | "refused";
+
+/**
+ * A cleaner's private calendar link (migration 2026_11_29_1300,
+ * docs/decisions/0071-cleaner-earnings-and-calendar-feed.md): only the token's SHA-256 is kept,
+ * and renewing replaces it, which revokes the old link.
+ */
+export interface CleanerCalendarFeedsTable {
+  cleaner_id: string;
+  token_hash: string;
   created_at: string;
 }
 

@@ -101,6 +101,7 @@ function TimeOffSpell({ spell }: { spell: CleanerProfile["timeOff"][number] }) {
     spell.startsOn === spell.endsOn
       ? formatShortDate(spell.startsOn)
       : `${formatShortDate(spell.startsOn)} to ${formatShortDate(spell.endsOn)}`;
+  if (spell.requested) return <TimeOffRequest id={spell.id} days={days} />;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3">
       <span>{days}</span>
@@ -119,6 +120,54 @@ function TimeOffSpell({ spell }: { spell: CleanerProfile["timeOff"][number] }) {
       <div className="w-full empty:hidden">
         <FormMessage message={answer?.formError} />
       </div>
+    </li>
+  );
+}
+
+const DECISION_BUTTON =
+  "min-h-11 rounded-md px-3 text-sm font-semibold underline underline-offset-4 hover:text-gold-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep";
+
+/**
+ * Time off the cleaner asked for in their app: it keeps them from nothing until staff approve it
+ * (docs/decisions/0070-cleaner-time-off-and-working-pattern.md).
+ */
+function TimeOffRequest({ id, days }: { id: string; days: string }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3">
+      <span>
+        {days} <span className="font-semibold">(requested by the cleaner)</span>
+      </span>
+      <fetcher.Form method="post" className="flex gap-1">
+        <input type="hidden" name="intent" value="time-off-decision" />
+        <input type="hidden" name="timeOffId" value={id} />
+        <button
+          type="submit"
+          name="decision"
+          value="approved"
+          disabled={busy}
+          aria-label={`Approve time off ${days}`}
+          className={DECISION_BUTTON}
+        >
+          Approve
+        </button>
+        <button
+          type="submit"
+          name="decision"
+          value="refused"
+          disabled={busy}
+          aria-label={`Refuse time off ${days}`}
+          className={DECISION_BUTTON}
+        >
+          Refuse
+        </button>
+      </fetcher.Form>
+      {fetcher.data && (
+        <p role={fetcher.data.ok ? "status" : "alert"} className="w-full text-sm font-semibold">
+          {fetcher.data.message}
+        </p>
+      )}
     </li>
   );
 }
