@@ -1,0 +1,27 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { createDatabase, migrateToLatest } from "~/server/db.server";
+import { seedDispatchYear } from "./dispatch-seed";
+import { findWorkingCleaners, findTimeOffBetween, findLiveHoldsBetween, findSuburbCentres } from "~/features/availability/availability.repository.server";
+import { loadCleanerCalendars } from "~/features/availability/availability.service.server";
+import { monthAvailability } from "~/features/bookings/bookings.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+const url = process.argv[2] ?? path.join(mkdtempSync(path.join(os.tmpdir(), "bp-")), "b.db");
+const database = createDatabase(url);
+const db = database.db;
+if (!process.argv[2]) { await migrateToLatest(db); await seedDispatchYear(database, new Date()); console.log("file", url); }
+const t = async (label: string, f: () => Promise<unknown>) => { for (let i=0;i<3;i++) await f(); const s = performance.now(); for (let i=0;i<20;i++) await f(); console.log(label, ((performance.now()-s)/20).toFixed(2), "ms"); };
+const from = "2027-03-01", to = "2027-03-31";
+await t("cleaners", () => findWorkingCleaners(db));
+await t("timeoff", () => findTimeOffBetween(db, from, to));
+const span = { startsMinute: Math.floor(Date.parse(from)/60000), blockedUntilMinute: Math.floor(Date.parse(to)/60000) };
+await t("holds", () => findLiveHoldsBetween(db, span));
+console.log("holds rows", (await findLiveHoldsBetween(db, span)).length);
+await t("calendars", () => loadCleanerCalendars(db, { from, to }));
+await t("business", () => getBusinessProfile(db));
+await t("month", () => monthAvailability(db, "HG-BENCHAVAIL", "2027-03", new Date()));
+const q = db.selectFrom("cleaner_holds").select(["cleaner_id", "booking_id", "seat", "starts_minute", "blocked_until_minute"]).where("released_at", "is", null).where("starts_minute", ">=", span.startsMinute - 1440).where("starts_minute", "<", span.blockedUntilMinute).where("blocked_until_minute", ">", span.startsMinute).compile();
+let k=0; const inl = (s: string, ps: readonly unknown[]) => s.replace(/\?|\$\d+/g, () => JSON.stringify(ps[k++]).replace(/"/g, "'"));
+console.log((await sql.raw(`explain query plan ${inl(q.sql, q.parameters)}`).execute(db)).rows);
