@@ -24,7 +24,7 @@ const RACE_SLOT = "09:00";
 function quoteBody(n: number) {
   return JSON.stringify({
     serviceType: "residential",
-    spaceDetails: { type: "house", bedrooms: 3, bathrooms: 2, address: "Mosman NSW 2088" },
+    spaceDetails: { type: "house", bedrooms: 5, bathrooms: 4, address: "Mosman NSW 2088" },
     cleaningLevel: "deep",
     preferences: { timePreference: "morning" },
     conditions: { dirtLevel: "normal" },

@@ -128,42 +128,59 @@ function dayRows(
     });
     const filled = crew - (random.chance(0.1) ? 1 : 0);
     roster.take(filled, span.startsMinute, span.blockedUntilMinute).forEach((cleanerId, s) => {
-      const seat = s + 1;
-      // Nine holds in ten became offers, four in five of those accepted.
-      const offerId = random.chance(0.9) ? `${bookingId}-offer-${seat}` : null;
-      if (offerId) {
-        rows.offers.push({
-          id: offerId,
-          quote_id: quoteId,
-          booking_id: bookingId,
-          cleaner_id: cleanerId,
-          scheduled_date: input.date,
-          time_slot: slot,
-          status: random.chance(0.8) ? ("accepted" as const) : ("pending" as const),
-          response_deadline: input.at,
-          token_hash: offerId,
-          responded_at: null,
-          previous_quote_status: null,
-          seat,
-          created_by: null,
-          created_at: input.at,
-          updated_at: input.at,
-        });
-      }
-      rows.holds.push({
-        id: `${bookingId}-hold-${seat}`,
-        cleaner_id: cleanerId,
-        booking_id: bookingId,
-        seat,
-        starts_minute: span.startsMinute,
-        blocked_until_minute: span.blockedUntilMinute,
-        assignment_id: offerId,
-        created_at: input.at,
-        released_at: null,
-      });
+      const seat = { bookingId, quoteId, cleanerId, seat: s + 1, date: input.date, slot };
+      const { offer, hold } = seatRows(random, seat, span, input.at);
+      if (offer) rows.offers.push(offer);
+      rows.holds.push(hold);
     });
   });
   return rows;
+}
+
+/** A held seat's hold, and the offer it became (nine in ten, four in five of those accepted). */
+function seatRows(
+  random: Random,
+  seat: {
+    bookingId: string;
+    quoteId: string;
+    cleanerId: string;
+    seat: number;
+    date: string;
+    slot: string;
+  },
+  span: { startsMinute: number; blockedUntilMinute: number },
+  at: string,
+) {
+  const offerId = random.chance(0.9) ? `${seat.bookingId}-offer-${seat.seat}` : null;
+  const offer = offerId && {
+    id: offerId,
+    quote_id: seat.quoteId,
+    booking_id: seat.bookingId,
+    cleaner_id: seat.cleanerId,
+    scheduled_date: seat.date,
+    time_slot: seat.slot,
+    status: random.chance(0.8) ? ("accepted" as const) : ("pending" as const),
+    response_deadline: at,
+    token_hash: offerId,
+    responded_at: null,
+    previous_quote_status: null,
+    seat: seat.seat,
+    created_by: null,
+    created_at: at,
+    updated_at: at,
+  };
+  const hold = {
+    id: `${seat.bookingId}-hold-${seat.seat}`,
+    cleaner_id: seat.cleanerId,
+    booking_id: seat.bookingId,
+    seat: seat.seat,
+    starts_minute: span.startsMinute,
+    blocked_until_minute: span.blockedUntilMinute,
+    assignment_id: offerId,
+    created_at: at,
+    released_at: null,
+  };
+  return { offer, hold };
 }
 
 function quoteRow(i: number, job: { crew: number; hours: number; date: string; at: string }) {
