@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { sql } from "kysely";
+import { slotsWithinHours } from "~/features/bookings/slot-fit";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { createDatabase, type AppDatabase } from "~/server/db.server";
 
 export const RACERS = 100;
@@ -161,14 +163,25 @@ async function drainOutbox(database: AppDatabase) {
   }
 }
 
-/** The crew size the server gave the bench's quotes (they are all the same job). */
-async function crewOf(database: AppDatabase, reference: string) {
+/**
+ * The crew size the server gave the bench's quotes (they are all the same job), and the days
+ * from `fromDays` ahead on which the business is open for it at 09:00 (closed days refuse it).
+ */
+async function jobOf(database: AppDatabase, reference: string) {
   const row = await database.db
     .selectFrom("quotes")
-    .select("cleaners_needed")
+    .select(["cleaners_needed", "estimated_hours"])
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();
-  return Math.max(1, Number(row.cleaners_needed ?? 1));
+  const job = { hours: Number(row.estimated_hours), cleaners: Number(row.cleaners_needed ?? 1) };
+  const business = await getBusinessProfile(database.db);
+  const openDays = function* (fromDays: number) {
+    for (let days = fromDays; days < 365; days++) {
+      const date = sydneyDatePlus(days);
+      if (slotsWithinHours(date, job, business).includes(RACE_SLOT)) yield date;
+    }
+  };
+  return { crew: Math.max(1, job.cleaners), openDays };
 }
 
 /** Adds `count` cleaners named `prefix-N` who work every day and take jobs. */
@@ -219,8 +232,8 @@ export async function raceForLastCrews(
   database: AppDatabase,
 ): Promise<RaceResult> {
   const racers = await makeQuotes(baseUrls[0]!, RACERS, 0);
-  const crew = await crewOf(database, racers[0]!);
-  const raceDate = sydneyDatePlus(FREE_FROM_DAYS - 1);
+  const { crew, openDays } = await jobOf(database, racers[0]!);
+  const raceDate = openDays(FREE_FROM_DAYS - 10).next().value!;
   await addCleaners(database, "race-cleaner", CREWS_LEFT * crew);
   await everyoneElseOff(database, "race-cleaner", raceDate);
   const race = await pool(racers, RACE_CONCURRENCY, (ref, i) =>
@@ -265,14 +278,12 @@ export async function bookThroughput(
   options: { bookings: number; connections: number },
 ): Promise<ThroughputResult> {
   const refs = await makeQuotes(baseUrls[0]!, options.bookings, RACERS);
-  const crew = await crewOf(database, refs[0]!);
+  const { crew, openDays } = await jobOf(database, refs[0]!);
   await addCleaners(database, "bench-crew", THROUGHPUT_CLEANERS);
   await drainOutbox(database);
   const perDay = Math.floor(THROUGHPUT_CLEANERS / crew);
-  const jobs = refs.map((ref, i) => ({
-    ref,
-    date: sydneyDatePlus(FREE_FROM_DAYS + Math.floor(i / perDay)),
-  }));
+  const dates = [...openDays(FREE_FROM_DAYS)];
+  const jobs = refs.map((ref, i) => ({ ref, date: dates[Math.floor(i / perDay)]! }));
   const started = performance.now();
   const answers = await pool(jobs, options.connections, (job, i) =>
     book(baseUrls[i % baseUrls.length]!, job.ref, job.date, RACE_SLOT),
