@@ -21,40 +21,17 @@ import { format } from "date-fns";
 //   formatTimeSlot     "2:00 PM"    a HH:MM slot, as docs/product/public-site.md#my-bookings writes it
 //   formatHours        "2.5 hours"  a length of work
 
-const LOCALE = "en-AU";
+// Money and hours live in a module of their own, free of the date library, so a page that shows
+// only figures (the quote wizard) does not download the dates' code (docs/benchmarks.md).
+export {
+  formatHours,
+  formatMoney,
+  formatPlainAmount,
+  formatRate,
+  formatWholeMoney,
+} from "./format-numbers";
+
 const inSydney = { in: tz("Australia/Sydney") };
-
-const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "AUD" });
-const wholeMoney = new Intl.NumberFormat(LOCALE, {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 0,
-});
-const hoursNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
-/** 117500 -> "$1,175.00", -1250 -> "-$12.50" */
-export function formatMoney(cents: number) {
-  return money.format(Math.round(cents) / 100);
-}
-
-/** 117549 -> "$1,175", 117550 -> "$1,176": whole dollars, rounded. */
-export function formatWholeMoney(cents: number) {
-  return wholeMoney.format(Math.round(cents / 100));
-}
-
-/** 5000 -> "$50", 5050 -> "$50.50": a rate shows cents only when it has some. */
-export function formatRate(cents: number) {
-  const whole = Math.round(cents);
-  return whole % 100 === 0 ? formatWholeMoney(whole) : formatMoney(whole);
-}
-
-/** 123456 -> "1234.56", -5 -> "-0.05": no symbol or separators, so a spreadsheet reads a number. */
-export function formatPlainAmount(cents: number) {
-  const whole = Math.round(cents);
-  const sign = whole < 0 ? "-" : "";
-  const abs = Math.abs(whole);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
 
 /** A YYYY-MM-DD calendar date as a Date at its local noon, so no zone or DST shift moves the day. */
 function calendarDay(date: string) {
@@ -123,9 +100,4 @@ export function formatTimeSlot(slot: string) {
   const suffix = hour < 12 ? "AM" : "PM";
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}:${String(minute).padStart(2, "0")} ${suffix}`;
-}
-
-/** 2.5 -> "2.5 hours", 1 -> "1 hour", 4.25 -> "4.25 hours" */
-export function formatHours(hours: number) {
-  return `${hoursNumber.format(hours)} ${hours === 1 ? "hour" : "hours"}`;
 }

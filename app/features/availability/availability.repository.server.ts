@@ -48,11 +48,34 @@ export async function findTimeOffBetween(db: Kysely<Database>, from: string, to:
 export async function findLiveHoldsBetween(db: Kysely<Database>, span: HoldSpan) {
   return db
     .selectFrom("cleaner_holds")
-    .select(["cleaner_id", "booking_id", "seat", "starts_minute", "blocked_until_minute"])
+    .select(["cleaner_id", "booking_id", "starts_minute", "blocked_until_minute"])
     .where("released_at", "is", null)
     .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
     .where("starts_minute", "<", span.blockedUntilMinute)
     .where("blocked_until_minute", ">", span.startsMinute)
+    .execute();
+}
+
+/**
+ * The same live holds as findLiveHoldsBetween, without their bookings: one row per cleaner, their
+ * spans as "start end" pairs joined by commas. A month holds thousands of holds, and returning a
+ * row (and a JavaScript object) for each cost more than the rest of the calendar together; one
+ * short string per cleaner does not (docs/benchmarks.md, "Dispatch").
+ */
+export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan) {
+  const pair = sql`starts_minute || ' ' || blocked_until_minute`;
+  const spans =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<string>`string_agg(${pair}, ',')`
+      : sql<string>`group_concat(${pair}, ',')`;
+  return db
+    .selectFrom("cleaner_holds")
+    .select(["cleaner_id", spans.as("spans")])
+    .where("released_at", "is", null)
+    .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
+    .where("starts_minute", "<", span.blockedUntilMinute)
+    .where("blocked_until_minute", ">", span.startsMinute)
+    .groupBy("cleaner_id")
     .execute();
 }
 

@@ -7,6 +7,7 @@ import {
   findBookingHolds,
   findLastCleanerFor,
   lockCrewDay,
+  findHeldSpansBetween,
   findLiveHoldsBetween,
   findSuburbCentres,
   findTimeOffBetween,
@@ -41,24 +42,58 @@ function rangeSpan(from: string, to: string): HoldSpan {
   return { startsMinute: at(from), blockedUntilMinute: at(addDays(to, 1)) };
 }
 
+/** Live holds over the range by cleaner; without their bookings, one row per cleaner. */
+async function liveHoldsByCleaner(
+  db: Kysely<Database>,
+  span: HoldSpan,
+  withBookings: boolean,
+): Promise<Map<string, LiveHold[]>> {
+  if (withBookings) {
+    const holds = await findLiveHoldsBetween(db, span);
+    const byCleaner = group(holds, (hold) => hold.cleaner_id);
+    return new Map(
+      [...byCleaner].map(([id, rows]) => [
+        id,
+        rows.map((hold) => ({
+          bookingId: hold.booking_id,
+          startsMinute: Number(hold.starts_minute),
+          blockedUntilMinute: Number(hold.blocked_until_minute),
+        })),
+      ]),
+    );
+  }
+  const rows = await findHeldSpansBetween(db, span);
+  return new Map(
+    rows.map((row) => [
+      row.cleaner_id,
+      row.spans.split(",").map((pair) => {
+        const [starts, until] = pair.split(" ");
+        return { bookingId: null, startsMinute: Number(starts), blockedUntilMinute: Number(until) };
+      }),
+    ]),
+  );
+}
+
 /**
  * Every cleaner who takes jobs, with their days, hours, police check, time off and live holds
  * from `from` to `to` (Sydney dates, both included), and their home suburb's centre. Four
- * queries, read one after another as a transaction's must be.
+ * queries, read one after another as a transaction's must be. `withBookings: false` leaves out
+ * which booking each hold is for, which a month's calendar does not need and reads far faster.
  */
 export async function loadCleanerCalendars(
   db: Kysely<Database>,
   range: { from: string; to: string },
+  options: { withBookings?: boolean } = {},
 ): Promise<CleanerCalendar[]> {
   const cleaners = await findWorkingCleaners(db);
   if (cleaners.length === 0) return [];
   const timeOff = await findTimeOffBetween(db, range.from, range.to);
-  const holds = await findLiveHoldsBetween(db, rangeSpan(range.from, range.to));
+  const span = rangeSpan(range.from, range.to);
+  const heldOf = await liveHoldsByCleaner(db, span, options.withBookings ?? true);
   const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
   const centres = await findSuburbCentres(db, names);
   const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
   const offOf = group(timeOff, (off) => off.cleaner_id);
-  const heldOf = group(holds, (hold) => hold.cleaner_id);
   return cleaners.map((cleaner) => {
     const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
     return {
@@ -71,11 +106,7 @@ export async function loadCleanerCalendars(
         startsOn: off.starts_on,
         endsOn: off.ends_on,
       })),
-      holds: (heldOf.get(cleaner.id) ?? []).map((hold): LiveHold => ({
-        bookingId: hold.booking_id,
-        startsMinute: Number(hold.starts_minute),
-        blockedUntilMinute: Number(hold.blocked_until_minute),
-      })),
+      holds: heldOf.get(cleaner.id) ?? [],
       rating: Number(cleaner.rating),
       place: placeFrom(centre?.lat, centre?.lng),
     };
@@ -114,7 +145,7 @@ export async function crewAvailability(db: Kysely<Database>, request: CrewRangeR
   if (request.dates.length === 0) return [];
   const from = request.dates[0]!;
   const to = request.dates[request.dates.length - 1]!;
-  const cleaners = await loadCleanerCalendars(db, { from, to });
+  const cleaners = await loadCleanerCalendars(db, { from, to }, { withBookings: false });
   return crewDays(cleaners, { ...request, today: sydneyDate(request.now) });
 }
 

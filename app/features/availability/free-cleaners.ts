@@ -16,8 +16,11 @@ import { FREE_TEXT, parseWorkingHours } from "./why-not-free";
 /** A spell of days off, first and last included (YYYY-MM-DD, Sydney). */
 export type DaysOff = { startsOn: string; endsOn: string };
 
-/** A live hold as the model reads it. */
-export type LiveHold = HoldSpan & { bookingId: string };
+/**
+ * A live hold as the model reads it; its booking is null when read without (the booking
+ * calendar, which never asks about a booking's own cleaners).
+ */
+export type LiveHold = HoldSpan & { bookingId: string | null };
 
 /** Everything the model knows of one cleaner over the range it was loaded for. */
 export type CleanerCalendar = {

@@ -4,7 +4,7 @@ import {
   type ConditionLevel,
   type Feature,
 } from "./estimate-constants";
-import { formatRate } from "~/lib/format";
+import { formatRate } from "~/lib/format-numbers";
 import type { CleaningLevel, SpaceType } from "./quote.schema";
 
 // docs/decisions/0004-structured-estimate.md: the estimate writes its own explanation, shown on the quote result page and stored as the

@@ -1,5 +1,5 @@
 import { FEATURE_MULTIPLIERS, type Feature } from "./estimate-constants";
-import { formatHours, formatRate } from "~/lib/format";
+import { formatHours, formatRate } from "~/lib/format-numbers";
 
 // The quote result page's words. docs/product/public-site.md#quote-result: hours, total (hours x the
 // rate) and the explanation, leading on to booking; the trust signals (docs/brand.md#trust-signals) beside the price.
