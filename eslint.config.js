@@ -58,6 +58,8 @@ const publicModules = [
   "app/features/cleaners/police-check.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
+  // Spreadsheet-safe cells, shared by the finance and payroll exports.
+  "app/features/finance/csv-cells.ts",
   "app/features/invoices/invoice.ts",
   "app/features/ledger/ledger.server.ts",
   "app/features/notifications/staff-email.server.ts",
@@ -79,6 +81,8 @@ const publicModules = [
   // The opening hours and closed dates: pure, read by the booking rules, the public site and SEO.
   "app/features/settings/opening-hours.ts",
   "app/features/settings/police-check-setting.ts",
+  // docs/decisions/0080-pay-rules.md: the pay settings' schema, read by the payroll feature.
+  "app/features/settings/pay-settings.ts",
   "app/features/settings/setting-keys.ts",
 ];
 
