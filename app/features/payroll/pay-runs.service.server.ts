@@ -7,7 +7,7 @@ import { failure, type Result } from "~/lib/result";
 import { sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, PayRunStatus } from "~/server/database";
-import { isPeriod } from "./pay-periods";
+import { isPeriod, recentPeriods } from "./pay-periods";
 import { payByCleaner, runTotals } from "./pay-run-summary";
 import {
   claimLinesForRun,
@@ -217,4 +217,14 @@ export async function getPayRun(db: Db, runId: string) {
     totals: runTotals(pays),
     paidOn: run.paid_at ? sydneyDate(new Date(run.paid_at)) : null,
   };
+}
+
+/** The pay runs screen: the runs, and the periods a new run may cover (latest first). */
+export async function getPayRunsScreen(db: Db, now = new Date()) {
+  const settings = await getPaySettings(db);
+  const [runs, periods] = [
+    await findPayRuns(db),
+    recentPeriods(sydneyDate(now), settings.payPeriod, 8),
+  ];
+  return { runs, periods };
 }

@@ -5,7 +5,6 @@ import { z } from "zod";
 // parse the same schemas.
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Dollars typed by hand, signed when `signed`, read as cents. */
 const dollars = (example: string, signed: boolean) =>
   z
@@ -72,9 +71,15 @@ export const ApproveLinesSchema = z.object({
     .max(2000),
 });
 
+/** Build a run: the period chosen, sent as "first-day/last-day". */
 export const BuildRunSchema = z.object({
-  periodStart: z.string({ error: PAYROLL_TEXT.notAPeriod }).regex(DATE, PAYROLL_TEXT.notAPeriod),
-  periodEnd: z.string({ error: PAYROLL_TEXT.notAPeriod }).regex(DATE, PAYROLL_TEXT.notAPeriod),
+  period: z
+    .string({ error: PAYROLL_TEXT.notAPeriod })
+    .regex(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/, PAYROLL_TEXT.notAPeriod)
+    .transform((value) => {
+      const [periodStart, periodEnd] = value.split("/") as [string, string];
+      return { periodStart, periodEnd };
+    }),
 });
 
 export const RunIdSchema = z.object({ runId: z.string().trim().min(1).max(64) });

@@ -7,12 +7,15 @@ import { newId } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database, ServiceType } from "~/server/database";
+import { sydneyDate } from "~/lib/sydney-time";
+import { periodContaining, recentPeriods } from "./pay-periods";
 import { baseCents, loadingFor, paidMinutes, rateFor } from "./pay-rules";
 import { PAYROLL_TEXT, type AdjustLine } from "./payroll.schema";
 import { ServiceRatesSchema } from "./pay-basis";
 import {
   approvePendingLines,
   findLine,
+  findLinesOfPeriod,
   findSeatsWithoutLines,
   insertTimesheetLines,
   updatePendingLine,
@@ -158,4 +161,22 @@ export async function approveLines(
     }
     return approved.length;
   });
+}
+
+/**
+ * The timesheets screen: the period that starts on `from` (else the latest whole one), its lines
+ * with their totals, and the periods to choose from.
+ */
+export async function getTimesheet(db: Db, from: string | undefined, now = new Date()) {
+  const settings = await getPaySettings(db);
+  const today = sydneyDate(now);
+  const periods = [
+    periodContaining(today, settings.payPeriod),
+    ...recentPeriods(today, settings.payPeriod, 8),
+  ];
+  const period =
+    (from && periods.find((p) => p.start === from)) ||
+    (from ? periodContaining(from, settings.payPeriod) : periods[1]!);
+  const lines = await findLinesOfPeriod(db, { from: period.start, to: period.end, status: null });
+  return { period, periods, lines };
 }
