@@ -71,6 +71,8 @@ const publicModules = [
   "app/features/payments/mark-paid-text.ts",
   // Row builders other features' tests use to make a booked, payable quote.
   "app/features/payments/payments.test-helpers.ts",
+  // docs/decisions/0081-pay-runs-pay-a-line-once.md: pay periods, pure; the demo seed pays by them.
+  "app/features/payroll/pay-periods.ts",
   "app/features/quote/quote.schema.ts",
   "app/features/review-requests/review-request.ts",
   // The schedule's address (day or week, its dates): pure, read by the dispatch board too.

@@ -22,3 +22,12 @@ export function periodLabel(start: string, end: string) {
 export function loadingLabel(kind: LoadingKind | null, percent: number) {
   return kind ? `${LOADING_LABELS[kind]} +${percent}%` : "";
 }
+
+export const SERVICE_LABELS: Record<string, string> = {
+  residential: "Residential",
+  commercial: "Commercial",
+  "post-construction": "Post-construction",
+  subscription: "Subscription",
+};
+
+export const serviceLabel = (service: string) => SERVICE_LABELS[service] ?? service;

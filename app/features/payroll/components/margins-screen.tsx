@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/kit/page-header";
 import { formatMonth, formatMoney, formatShortDate } from "~/lib/format";
 import type { MarginGroup } from "../margins";
 import type { getMargins } from "../margins.service.server";
+import { serviceLabel } from "../payroll-labels";
 
 type Margins = Awaited<ReturnType<typeof getMargins>>;
 type Job = Margins["jobs"][number];
@@ -87,7 +88,7 @@ export function MarginsScreen({ margins }: { margins: Margins }) {
       className: "whitespace-nowrap",
     },
     { key: "job", header: "Job", cell: (j) => <span className="font-mono">{j.reference}</span> },
-    { key: "service", header: "Service", cell: (j) => j.service_type },
+    { key: "service", header: "Service", cell: (j) => serviceLabel(j.service_type) },
     { key: "suburb", header: "Suburb", cell: (j) => j.suburb ?? "—" },
     ...figureColumns<Job>(),
   ];
@@ -119,7 +120,12 @@ export function MarginsScreen({ margins }: { margins: Margins }) {
           ))}
         </dl>
       </AdminPanel>
-      <GroupTable caption="By service" label="Service" rows={margins.byService} />
+      <GroupTable
+        caption="By service"
+        label="Service"
+        rows={margins.byService}
+        name={serviceLabel}
+      />
       <GroupTable caption="By suburb" label="Suburb" rows={margins.bySuburb} />
       <GroupTable caption="By month" label="Month" rows={margins.byMonth} name={formatMonth} />
       <section aria-label="Jobs" className="mb-8">

@@ -91,11 +91,17 @@ function workColumns(): Column<Line>[] {
       cell: (l) => formatShortDate(l.work_date),
       className: "whitespace-nowrap",
     },
-    { key: "cleaner", header: "Cleaner", cell: (l) => l.cleaner_name },
     {
-      key: "job",
-      header: "Job",
-      cell: (l) => <span className="font-mono">{l.booking_reference}</span>,
+      key: "cleaner",
+      header: "Cleaner and job",
+      cell: (l) => (
+        <>
+          {l.cleaner_name}
+          <span className="block font-mono text-xs text-muted dark:text-mist">
+            {l.booking_reference}
+          </span>
+        </>
+      ),
     },
     {
       key: "hours",
