@@ -186,7 +186,7 @@ export async function markPayRunPaid(
         pays.map((pay) => ({
           id: newId(),
           reference_id: run.reference,
-          description: `Pay run ${run.reference}, ${pay.name}`,
+          description: `Pay run, ${pay.name}`,
           type: "payout",
           amount_cents: pay.grossCents + pay.superCents,
           category: null,
