@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, PayRunRow, PayRunStatus } from "~/server/database";
+import { withNumbers } from "./line-numbers";
 
 // Every query of pay runs (docs/decisions/0081-pay-runs-pay-a-line-once.md). pay_run_lines is
 // keyed by the line, so the database itself keeps a line in at most one run.
@@ -124,16 +125,7 @@ export async function findRunLines(db: Db, runId: string) {
     .orderBy("t.work_date")
     .orderBy("t.id")
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    minutes: Number(row.minutes),
-    estimated: Number(row.estimated),
-    rate_cents: Number(row.rate_cents),
-    loading_percent: Number(row.loading_percent),
-    base_cents: Number(row.base_cents),
-    adjustment_cents: Number(row.adjustment_cents),
-    withholding_cents: Number(row.withholding_cents),
-  }));
+  return rows.map(withNumbers);
 }
 
 /** The encrypted bank details of a run's cleaners: read only to write the ABA file. */
@@ -209,14 +201,5 @@ export async function findCleanerRunLines(db: Db, cleanerId: string) {
     .orderBy("r.id")
     .orderBy("t.work_date")
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    minutes: Number(row.minutes),
-    estimated: Number(row.estimated),
-    rate_cents: Number(row.rate_cents),
-    loading_percent: Number(row.loading_percent),
-    base_cents: Number(row.base_cents),
-    adjustment_cents: Number(row.adjustment_cents),
-    withholding_cents: Number(row.withholding_cents),
-  }));
+  return rows.map(withNumbers);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NewTimesheetLine, TimesheetLineStatus } from "~/server/database";
+import { withNumbers } from "./line-numbers";
 
 // Every query of the timesheets (docs/decisions/0080-pay-rules.md).
 
@@ -78,29 +79,6 @@ const LINE_COLUMNS = [
   "b.suburb",
 ] as const;
 
-function toLine<
-  R extends {
-    minutes: number;
-    estimated: number;
-    rate_cents: number;
-    loading_percent: number;
-    base_cents: number;
-    adjustment_cents: number;
-    withholding_cents: number;
-  },
->(row: R) {
-  return {
-    ...row,
-    minutes: Number(row.minutes),
-    estimated: Number(row.estimated),
-    rate_cents: Number(row.rate_cents),
-    loading_percent: Number(row.loading_percent),
-    base_cents: Number(row.base_cents),
-    adjustment_cents: Number(row.adjustment_cents),
-    withholding_cents: Number(row.withholding_cents),
-  };
-}
-
 /** Lines of a period (Sydney dates, both included), oldest first, with the run each is in. */
 export async function findLinesOfPeriod(
   db: Db,
@@ -117,7 +95,7 @@ export async function findLinesOfPeriod(
     .where("t.work_date", "<=", query.to);
   if (query.status) select = select.where("t.status", "=", query.status);
   const rows = await select.orderBy("t.work_date").orderBy("c.name").orderBy("t.id").execute();
-  return rows.map(toLine);
+  return rows.map(withNumbers);
 }
 
 export async function findLine(db: Db, id: string) {
@@ -128,7 +106,7 @@ export async function findLine(db: Db, id: string) {
     .select(LINE_COLUMNS)
     .where("t.id", "=", id)
     .executeTakeFirst();
-  return row && toLine(row);
+  return row && withNumbers(row);
 }
 
 /** Staff's adjustment, only while the line is pending: false once it was approved. */
