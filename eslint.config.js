@@ -62,6 +62,8 @@ const publicModules = [
   "app/features/cleaners/police-check.ts",
   "app/features/dashboard/components/stat-card.tsx",
   "app/features/dashboard/dashboard-format.ts",
+  // Spreadsheet-safe cells, shared by the finance and payroll exports.
+  "app/features/finance/csv-cells.ts",
   "app/features/invoices/invoice.ts",
   "app/features/ledger/ledger.server.ts",
   "app/features/notifications/staff-email.server.ts",
@@ -73,6 +75,8 @@ const publicModules = [
   "app/features/payments/mark-paid-text.ts",
   // Row builders other features' tests use to make a booked, payable quote.
   "app/features/payments/payments.test-helpers.ts",
+  // docs/decisions/0081-pay-runs-pay-a-line-once.md: pay periods, pure; the demo seed pays by them.
+  "app/features/payroll/pay-periods.ts",
   "app/features/quote/quote.schema.ts",
   "app/features/review-requests/review-request.ts",
   // The schedule's address (day or week, its dates): pure, read by the dispatch board too.
@@ -83,6 +87,8 @@ const publicModules = [
   // The opening hours and closed dates: pure, read by the booking rules, the public site and SEO.
   "app/features/settings/opening-hours.ts",
   "app/features/settings/police-check-setting.ts",
+  // docs/decisions/0080-pay-rules.md: the pay settings' schema, read by the payroll feature.
+  "app/features/settings/pay-settings.ts",
   "app/features/settings/setting-keys.ts",
 ];
 

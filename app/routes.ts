@@ -75,6 +75,8 @@ export default [
     // Finance's resource routes (CSV and JSON): outside the layout, guarded by their own loaders.
     route("finance/export.csv", "routes/admin/finance-export.ts"),
     route("finance/payout-suggestion", "routes/admin/finance-payout-suggestion.ts"),
+    // A pay run's files (lines CSV, Xero bills CSV, ABA): downloads guarded by their own loader.
+    route("pay-runs/:id/files/:file", "routes/admin/pay-run-file.ts"),
     // The Assign Cleaner panel's JSON and save, shared by the list, the board and the details.
     route("assign-cleaner", "routes/admin/assign-cleaner.ts"),
     // A document attached to an application: a download, outside the layout, guarded by its loader.
@@ -91,6 +93,10 @@ export default [
       route("cleaners", "routes/admin/cleaners.tsx"),
       route("cleaners/:id", "routes/admin/cleaner.tsx"),
       route("finance", "routes/admin/finance.tsx"),
+      route("timesheets", "routes/admin/timesheets.tsx"),
+      route("pay-runs", "routes/admin/pay-runs.tsx"),
+      route("pay-runs/:id", "routes/admin/pay-run.tsx"),
+      route("margins", "routes/admin/margins.tsx"),
       route("marketing", "routes/admin/marketing.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("deliveries", "routes/admin/deliveries.tsx"),

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { ensureFirstStaffAccount } from "~/features/auth/staff-accounts.service.server";
+import { generateTimesheetLines } from "~/features/payroll/timesheets.service.server";
 import { ensureBusinessProfile } from "~/features/settings/settings.service.server";
 import { ensureSuburbs } from "~/features/suburbs/suburbs.service.server";
 import type { AppConfig } from "~/server/config.server";
@@ -16,6 +17,10 @@ export async function prepareDatabase({ db, config, logger }: Deps) {
   await ensureFirstStaffAccount(db, config, logger);
   const suburbs = await ensureSuburbs(db, config);
   if (suburbs.inserted > 0) logger.info(suburbs, "suburbs loaded");
+  // docs/decisions/0080-pay-rules.md: jobs completed before timesheets existed get their lines;
+  // once done this finds nothing to write.
+  const lines = await generateTimesheetLines(db);
+  if (lines > 0) logger.info({ lines }, "timesheet lines written for completed jobs");
 
   // Outside production an empty database gets the demo data, so `npm start` shows a working
   // business. Loaded on demand: the seed and its name lists stay out of a production start.

@@ -27,6 +27,7 @@ import type {
   PaymentsTable,
   TransactionsTable,
 } from "./tables/money";
+import type { PayRunLinesTable, PayRunsTable, TimesheetLinesTable } from "./tables/payroll";
 import type {
   CustomersTable,
   MagicLinkTokensTable,
@@ -59,6 +60,7 @@ export type * from "./tables/bookings";
 export type * from "./tables/cleaners";
 export type * from "./tables/leads";
 export type * from "./tables/money";
+export type * from "./tables/payroll";
 export type * from "./tables/people";
 export type * from "./tables/platform";
 export type * from "./tables/site-content";
@@ -114,6 +116,9 @@ export interface Database {
   suburbs: SuburbsTable;
   content_version: ContentVersionTable;
   idempotency_keys: IdempotencyKeysTable;
+  timesheet_lines: TimesheetLinesTable;
+  pay_runs: PayRunsTable;
+  pay_run_lines: PayRunLinesTable;
   delivery_banner_dismissals: DeliveryBannerDismissalsTable;
   lead_board_totals: LeadBoardTotalsTable;
 }

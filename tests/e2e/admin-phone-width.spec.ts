@@ -27,10 +27,11 @@ function adminPages(
 
 /**
  * A real id for a detail route's `:id`, from the seeded data: a live lead for quotes/:id, else the
- * first row of the table the path starts with (cleaners/:id, invoices/:id).
+ * first row of the table the path starts with (cleaners/:id, invoices/:id, pay-runs/:id).
  */
 function realId(path: string) {
-  const table = path.split("/")[1]!;
+  // pay-runs/:id reads the pay_runs table.
+  const table = path.split("/")[1]!.replaceAll("-", "_");
   const db = openServerDatabase();
   try {
     const query =

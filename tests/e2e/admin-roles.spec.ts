@@ -32,6 +32,10 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/cleaners.tsx": "cleaners.view",
   "routes/admin/cleaner.tsx": "cleaners.view",
   "routes/admin/finance.tsx": "finance.view",
+  "routes/admin/timesheets.tsx": "timesheets.manage",
+  "routes/admin/pay-runs.tsx": "payroll.manage",
+  "routes/admin/pay-run.tsx": "payroll.manage",
+  "routes/admin/margins.tsx": "finance.view",
   "routes/admin/marketing.tsx": "marketing.manage",
   "routes/admin/settings.tsx": "settings.manage",
   "routes/admin/deliveries.tsx": "deliveries.manage",
@@ -139,6 +143,10 @@ test.describe("the role × route matrix", () => {
           // No invoice has the id "any-id": the page says so, inside the frame.
           expect(page.status(), `GET ${label}`).toBe(404);
           expect(await page.text()).toContain("That invoice does not exist.");
+        } else if (file === "routes/admin/pay-run.tsx") {
+          // No pay run has the id "any-id": the page says so, inside the frame.
+          expect(page.status(), `GET ${label}`).toBe(404);
+          expect(await page.text()).toContain("Pay run not found");
         } else if (file === "routes/admin/index.tsx") {
           expect(page.status(), `GET ${label}`).toBe(302);
           expect(page.headers()["location"]).toBe("/admin/dashboard");
@@ -173,6 +181,12 @@ const RESOURCE_ROUTE_PERMISSIONS: Record<
   "routes/admin/finance-payout-suggestion.ts": {
     permission: "payouts.pay",
     url: "/admin/finance/payout-suggestion?cleanerId=any-id&periodStart=2026-11-02&periodEnd=2026-11-08",
+  },
+  // docs/decisions/0082-aba-bank-file.md: past the permission, a run that does not exist is a 404.
+  "routes/admin/pay-run-file.ts": {
+    permission: "payroll.manage",
+    url: "/admin/pay-runs/any-id/files/lines.csv",
+    permitted: 404,
   },
   // docs/decisions/0056-application-outcomes-and-documents.md: past the permission, a document
   // that does not exist is a 404.

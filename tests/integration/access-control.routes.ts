@@ -339,6 +339,38 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     action: "payouts.pay",
     intents: { refund: "refunds.issue" },
   },
+  "routes/admin/timesheets.tsx": {
+    access: "admin",
+    url: "/admin/timesheets",
+    loader: "timesheets.manage",
+    action: "timesheets.manage",
+    intents: { approve: "payroll.manage" },
+  },
+  "routes/admin/pay-runs.tsx": {
+    access: "admin",
+    url: "/admin/pay-runs",
+    loader: "payroll.manage",
+    action: "payroll.manage",
+  },
+  "routes/admin/pay-run.tsx": {
+    access: "admin",
+    url: "/admin/pay-runs/any-id",
+    loader: "payroll.manage",
+    action: "payroll.manage",
+    ownerGet: 404,
+  },
+  "routes/admin/pay-run-file.ts": {
+    access: "admin",
+    url: "/admin/pay-runs/any-id/files/lines.csv",
+    loader: "payroll.manage",
+    ownerGet: 404,
+  },
+  "routes/admin/margins.tsx": {
+    access: "admin",
+    url: "/admin/margins",
+    loader: "finance.view",
+    action: "finance.view",
+  },
   "routes/admin/marketing.tsx": {
     access: "admin",
     url: "/admin/marketing",

@@ -134,7 +134,7 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 /**
  * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
  * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents; 2026_11_28_0900: cleaner holds;
- * 2026_11_29_1300: cleaner calendar feeds).
+ * 2026_11_29_1300: cleaner calendar feeds; 2026_11_29_1700: timesheets and pay runs).
  */
 const LATER_TABLES = [
   "daily_rollups",
@@ -144,6 +144,9 @@ const LATER_TABLES = [
   "application_documents",
   "cleaner_holds",
   "cleaner_calendar_feeds",
+  "timesheet_lines",
+  "pay_runs",
+  "pay_run_lines",
 ];
 
 async function migrateDownAndUp(database: TestDatabase) {

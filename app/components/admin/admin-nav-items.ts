@@ -1,5 +1,8 @@
 import {
   CalendarDays,
+  ClipboardClock,
+  Banknote,
+  ChartPie,
   CircleUserRound,
   Inbox,
   LayoutDashboard,
@@ -35,6 +38,9 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dispatch", label: "Dispatch", icon: Route },
   { to: "/admin/cleaners", label: "Cleaners", icon: Users },
   { to: "/admin/finance", label: "Finance", icon: Wallet },
+  { to: "/admin/timesheets", label: "Timesheets", icon: ClipboardClock },
+  { to: "/admin/pay-runs", label: "Pay runs", icon: Banknote },
+  { to: "/admin/margins", label: "Margins", icon: ChartPie },
   { to: "/admin/marketing", label: "Marketing", icon: Megaphone },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/deliveries", label: "Deliveries", icon: Send },

@@ -21,7 +21,9 @@ export type BadgeKind =
   | "delivery"
   | "staffRole"
   | "staffAccess"
-  | "contactMessage";
+  | "contactMessage"
+  | "payRun"
+  | "timesheetLine";
 
 const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeTone }> = {
   // Quotes: pending yellow, assigned blue, completed green, cancelled red.
@@ -56,6 +58,10 @@ const TONES: Record<BadgeKind, { known: Record<string, BadgeTone>; other: BadgeT
   staffAccess: { known: { active: "green", deactivated: "red" }, other: "grey" },
   // The contact messages' inbox: an open message waits (yellow), a handled one is done.
   contactMessage: { known: { open: "yellow", handled: "green" }, other: "grey" },
+  // Pay runs (docs/decisions/0081-pay-runs-pay-a-line-once.md): a draft waits, paid is done.
+  payRun: { known: { draft: "yellow", approved: "blue", paid: "green" }, other: "grey" },
+  // Timesheet lines: pending waits for an owner; approved is locked.
+  timesheetLine: { known: { pending: "yellow", approved: "green" }, other: "grey" },
 };
 
 /** The colour a status's badge takes. */

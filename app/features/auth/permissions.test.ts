@@ -11,8 +11,10 @@ describe("the permission table", () => {
     expect(can("staff", "leads.manage")).toBe(true);
     expect(can("staff", "cleaners.manage")).toBe(true);
     expect(can("staff", "marketing.manage")).toBe(true);
+    expect(can("staff", "timesheets.manage")).toBe(true);
     for (const permission of [
       "payouts.pay",
+      "payroll.manage",
       "refunds.issue",
       "sensitive.reveal",
       "cleaner-documents.manage",
@@ -39,12 +41,13 @@ describe("the admin menu by role", () => {
       "/admin/schedule",
       "/admin/dispatch",
       "/admin/cleaners",
+      "/admin/timesheets",
       "/admin/marketing",
       "/admin/account",
     ]);
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(13);
+    expect(allowedAdminPaths("owner")).toHaveLength(16);
   });
 });

@@ -20,12 +20,17 @@ const STAFF_PERMISSIONS = [
   "cleaners.view",
   "cleaners.manage",
   "marketing.manage",
+  // docs/decisions/0080-pay-rules.md: staff see timesheets and adjust pending lines with a reason.
+  "timesheets.manage",
 ] as const;
 
 /** Owners only: money going out, the business's configuration, people, secrets and the audit log. */
 const OWNER_ONLY_PERMISSIONS = [
   "finance.view",
   "payouts.pay",
+  // docs/decisions/0081-pay-runs-pay-a-line-once.md: approving lines, pay runs, the ABA file and
+  // the payroll exports.
+  "payroll.manage",
   "refunds.issue",
   "sensitive.reveal",
   // Identity papers (ID, right to work, police check certificates): as private as bank details

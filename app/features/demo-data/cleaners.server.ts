@@ -124,9 +124,24 @@ export function buildCleaners(random: Random, encryptionKey: string, now: Date):
       ...vetting(random, dice),
       ...bankDetails(random, encryptionKey, person, dice),
       ...listing(random, person, dice),
+      ...payBasis(person),
     };
     return { row, firstName: firstNameOf(name), assignable: !applicant && dice.withBank };
   });
+}
+
+/**
+ * Every third cleaner is an employee (owed super), the rest contractors; the first employee earns
+ * more for commercial work. Drawn from the position, not the random stream, so the other columns
+ * stay as they were (docs/decisions/0080-pay-rules.md).
+ */
+function payBasis(person: Person) {
+  const employee = person.index % 3 === 0;
+  return {
+    employment_type: employee ? ("employee" as const) : ("contractor" as const),
+    pay_rate_cents: person.index === 0 ? 3400 : null,
+    service_pay_rates: person.index === 0 ? JSON.stringify({ commercial: 3800 }) : null,
+  };
 }
 
 type Person = {

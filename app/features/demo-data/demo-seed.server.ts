@@ -1,3 +1,4 @@
+import { addVisitTimes, seedDemoPayroll } from "./payroll.server";
 import type { Kysely } from "kysely";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
@@ -46,7 +47,8 @@ export type SeedOptions = {
 
 export type SeedSummary = Record<string, number> & { milliseconds: number };
 
-type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "demoPhotosDir">;
+type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "demoPhotosDir"> &
+  Partial<Pick<AppConfig, "publicUrl">>;
 
 /** True when the business tables already hold leads or cleaners: the seed never mixes in. */
 export async function hasBusinessData(db: Kysely<Database>) {
@@ -78,11 +80,13 @@ export async function seedDemoData(
   addReviews(ctx);
   settleCleanerFigures(ctx);
   addContactMessages(ctx);
+  addVisitTimes(ctx);
 
   // A stream of its own, so the history leaves the rest of the demo data as it was.
   const historyRandom = createRandom(SEED + 1);
   const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
   await writeDemoRows(db, ctx, accounts, histories, marketing);
+  await seedDemoPayroll(db, ctx, config);
 
   const summary: SeedSummary = {
     cleaners: ctx.cleaners.length,

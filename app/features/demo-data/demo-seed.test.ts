@@ -227,8 +227,15 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     const payments = new Map((await all("payments")).map((p) => [p.id, p]));
     const payouts = new Map((await all("cleaner_payouts")).map((p) => [p.id, p]));
     const transactions = await all("transactions");
+    // A paid pay run's payouts name the run (docs/decisions/0081-pay-runs-pay-a-line-once.md).
+    const paidRuns = new Set(
+      (await all("pay_runs")).filter((r) => r.status === "paid").map((r) => r.reference),
+    );
+    const runPayouts = transactions.filter((t) => t.type === "payout" && t.payout_id === null);
+    expect(runPayouts.length).toBeGreaterThan(0);
+    for (const txn of runPayouts) expect(paidRuns).toContain(txn.reference_id);
 
-    for (const txn of transactions) {
+    for (const txn of transactions.filter((t) => !runPayouts.includes(t))) {
       if (txn.type === "payment" || txn.type === "refund") {
         const payment = payments.get(txn.payment_id!)!;
         expect(txn.type === "payment" ? ["paid", "refunded"] : ["refunded"]).toContain(
@@ -253,7 +260,29 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     expect(paymentLines.map((t) => t.payment_id).sort()).toEqual(settled.map((p) => p.id).sort());
     const refundLines = transactions.filter((t) => t.type === "refund");
     expect(refundLines).toHaveLength(settled.filter((p) => p.status === "refunded").length);
-    expect(transactions.filter((t) => t.type === "payout")).toHaveLength(payouts.size);
+    expect(transactions.filter((t) => t.type === "payout")).toHaveLength(
+      payouts.size + runPayouts.length,
+    );
+  });
+
+  test("the demo pays from timesheets: a paid run with its ABA file and remittances, a draft, adjusted and estimated lines", async () => {
+    const runs = await all("pay_runs");
+    expect(runs.map((r) => r.status).sort()).toEqual(["draft", "paid"]);
+    const paid = runs.find((r) => r.status === "paid")!;
+    const audit = await all("audit_log");
+    expect(
+      audit.filter((a) => a.action === "pay_run.aba_generated" && a.subject_id === paid.id),
+    ).toHaveLength(1);
+    const runLines = (await all("pay_run_lines")).filter((l) => l.run_id === paid.id);
+    const remittances = (await all("outbox_messages")).filter(
+      (m) => m.topic === "pay_run.remittance",
+    );
+    expect(remittances).toHaveLength(new Set(runLines.map((l) => l.cleaner_id)).size);
+    const lines = await all("timesheet_lines");
+    expect(lines.some((l) => l.estimated === 1)).toBe(true);
+    expect(lines.some((l) => l.estimated === 0)).toBe(true);
+    expect(lines.some((l) => l.adjustment_cents !== 0 && l.adjustment_reason)).toBe(true);
+    expect(lines.some((l) => l.status === "pending")).toBe(true);
   });
 
   test("the daily and hourly rollups hold the completed ledger, as a rebuild from the ledger gives", async () => {

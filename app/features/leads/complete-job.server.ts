@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { generateTimesheetLines } from "~/features/payroll/timesheets.service.server";
 import { requestReview } from "~/features/review-requests/review-request.service.server";
 import { failure, type Result } from "~/lib/result";
 import type { Database, LeadStatus } from "~/server/database";
@@ -42,6 +43,8 @@ export async function completeJob(
     const accepted = await findAcceptedCleaner(trx, input.quoteId);
     if (accepted) await countCompletedJob(trx, accepted.cleaner_id, at);
     await completeBookings(trx, input.quoteId, at);
+    // Each seat's timesheet line, in the same transaction (docs/decisions/0080-pay-rules.md).
+    await generateTimesheetLines(trx, input.quoteId, now);
     await auditLead(trx, input.quoteId, LEAD_JOB_COMPLETED, input.actor, at, {
       from: "assigned",
       to: "completed",

@@ -54,6 +54,13 @@ import {
   updateIntegrationSettings,
   updateNotificationSettings,
 } from "~/features/settings/settings.service.server";
+import { PaySettingsSection } from "~/features/settings/components/pay-settings-section";
+import {
+  PAY_SETTINGS_INTENT,
+  PAY_SETTINGS_SAVED,
+  PaySettingsFormSchema,
+} from "~/features/settings/pay-settings";
+import { getPaySettings, updatePaySettings } from "~/features/settings/pay-settings.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
 import type { Route } from "./+types/settings";
 
@@ -69,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secrets: secretStatuses(context.config),
     policeCheckYears: await getPoliceCheckYears(context.db),
     declineEmailText: await getDeclineEmailText(context.db),
+    pay: await getPaySettings(context.db),
   };
 }
 
@@ -149,6 +157,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateDeclineEmailText(context.db, parsed.value.declineEmailText, actor);
       return saved(intent, DECLINE_EMAIL_SAVED);
     }
+    case PAY_SETTINGS_INTENT: {
+      const parsed = parseForm(form, PaySettingsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updatePaySettings(context.db, parsed.value, actor);
+      return saved(intent, PAY_SETTINGS_SAVED);
+    }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
   }
@@ -185,6 +199,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         />
         <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
         <DeclineEmailSection text={loaderData.declineEmailText} result={actionData} />
+        <PaySettingsSection settings={loaderData.pay} result={actionData} />
       </div>
     </>
   );

@@ -53,9 +53,20 @@ export interface CleanersTable {
   application_outcome_reason: string | null;
   application_outcome_at: string | null;
   application_outcome_by: string | null;
+  /**
+   * Pay basis (migration 2026_11_29_1700, docs/decisions/0080-pay-rules.md): a contractor (ABN)
+   * or an employee (TFN, owed superannuation); defaults to contractor.
+   */
+  employment_type: Generated<EmploymentType>;
+  /** Their own hourly pay rate; null: the business's cleaner pay rate */
+  pay_rate_cents: number | null;
+  /** JSON {"residential": 3400, …}: a rate per service type that overrides the hourly rate */
+  service_pay_rates: string | null;
   created_at: string;
   updated_at: string;
 }
+
+export type EmploymentType = "contractor" | "employee";
 
 export type ApplicationOutcome = "declined";
 

@@ -1,0 +1,129 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { openServerDatabase } from "./server-database";
+
+// Pay from the work (docs/decisions/0080-pay-rules.md, 0081-pay-runs-pay-a-line-once.md,
+// 0082-aba-bank-file.md): an owner approves a week's timesheet lines, drafts its pay run,
+// approves it, downloads its ABA file and exports, marks it paid; the same lines cannot go into a
+// second run; the margin of a job reads as the database says. The demo leaves the weeks before
+// its last two runs unpaid, so the latest of those with lines waiting is this test's own.
+
+type Row = Record<string, unknown>;
+
+const money = (cents: number) =>
+  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
+
+test("an owner pays a week from its timesheets, once, and the margin matches the database", async ({
+  page,
+  signInAs,
+  browserProblems,
+}) => {
+  test.slow(); // a whole pay run, its files, a refused second run and an axe pass
+  browserProblems.allow(/\/admin\/pay-runs/); // the second draft's refusal, 409
+  await signInAs({ role: "owner", label: "payroll" });
+
+  await page.goto("/admin/pay-runs");
+  const period = page.getByLabel("Pay period");
+  // The latest period offered with lines waiting for approval.
+  const offered = (await period
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))) as string[];
+  const waiting = openServerDatabase()
+    .prepare("select distinct work_date from timesheet_lines where status = 'pending'")
+    .all() as { work_date: string }[];
+  const chosen = offered.find((value) => {
+    const [from, to] = value.split("/") as [string, string];
+    return waiting.some((line) => line.work_date >= from && line.work_date <= to);
+  });
+  expect(chosen).toBeDefined();
+  const [start, end] = chosen!.split("/") as [string, string];
+
+  // Approve the week's lines.
+  await page.goto(`/admin/timesheets?from=${start}`);
+  await expect(page.getByText(/No tax is calculated here/)).toBeVisible();
+  await page.getByRole("button", { name: /Approve all \d+ pending lines/ }).click();
+  await expect(page.getByText(/lines? approved/).first()).toBeVisible();
+  const db = openServerDatabase();
+  const lines = db
+    .prepare(
+      "select id from timesheet_lines where work_date between ? and ? and status = 'approved'",
+    )
+    .all(start, end) as Row[];
+  expect(lines.length).toBeGreaterThan(0);
+
+  // Draft, approve.
+  await page.goto("/admin/pay-runs");
+  await period.selectOption(`${start}/${end}`);
+  await page.getByRole("button", { name: "Draft pay run" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Pay run PR-/ })).toBeVisible();
+  const runId = page.url().split("/").at(-1)!;
+  await page.getByRole("button", { name: "Approve pay run" }).click();
+  await expect(page.getByText("Pay run approved").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The ABA file pays each cleaner of the run; the exports list its lines.
+  const aba = await page.request.get(`/admin/pay-runs/${runId}/files/bank.aba`);
+  expect(aba.status()).toBe(200);
+  const records = (await aba.text()).trimEnd().split("\r\n");
+  const cleaners = db
+    .prepare("select count(distinct cleaner_id) n from pay_run_lines where run_id = ?")
+    .get(runId) as { n: number };
+  expect(records).toHaveLength(cleaners.n + 2);
+  expect(Number(records.at(-1)!.slice(74, 80))).toBe(cleaners.n);
+  const csv = await page.request.get(`/admin/pay-runs/${runId}/files/lines.csv`);
+  expect((await csv.text()).trim().split("\n")).toHaveLength(lines.length + 1);
+  const xero = await page.request.get(`/admin/pay-runs/${runId}/files/xero-bills.csv`);
+  expect(await xero.text()).toContain("*ContactName,EmailAddress");
+
+  // Mark paid, after confirming.
+  await page.getByRole("button", { name: "Mark paid" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByText(/Pay run marked paid/).first()).toBeVisible();
+  const run = db.prepare("select status from pay_runs where id = ?").get(runId) as Row;
+  expect(run.status).toBe("paid");
+  const remittances = db
+    .prepare(
+      "select count(*) n from outbox_messages where topic = 'pay_run.remittance' and subject_id = ?",
+    )
+    .get(runId) as { n: number };
+  expect(remittances.n).toBe(cleaners.n);
+
+  // A second run for the same week takes nothing.
+  await page.goto("/admin/pay-runs");
+  await period.selectOption(`${start}/${end}`);
+  await page.getByRole("button", { name: "Draft pay run" }).click();
+  await expect(
+    page.getByText(/already in a pay run, or none is approved yet/).first(),
+  ).toBeVisible();
+  const held = db.prepare("select count(*) n from pay_run_lines where run_id = ?").get(runId) as {
+    n: number;
+  };
+  expect(held.n).toBe(lines.length);
+
+  // The margin of this week's first job, as the database gives it.
+  const job = db
+    .prepare(
+      `select b.id, b.reference from bookings b join timesheet_lines t on t.booking_id = b.id
+       where t.id = ?`,
+    )
+    .get(lines[0]!.id) as Row;
+  const kept = db
+    .prepare(
+      `select coalesce(sum(case when status = 'paid' then amount_cents - refunded_cents else 0 end), 0) c
+       from payments where booking_id = ?`,
+    )
+    .get(job.id) as { c: number };
+  const labour = db
+    .prepare(
+      `select coalesce(sum(t.base_cents + t.adjustment_cents
+         + case when c.employment_type = 'employee' then round(t.base_cents * 0.12) else 0 end), 0) c
+       from timesheet_lines t join cleaners c on c.id = t.cleaner_id where t.booking_id = ?`,
+    )
+    .get(job.id) as { c: number };
+  db.close();
+  const revenue = kept.c - Math.round(kept.c / 11);
+  await page.goto("/admin/margins");
+  const row = page.getByRole("row").filter({ hasText: String(job.reference) });
+  await expect(row).toContainText(money(revenue));
+  await expect(row).toContainText(money(labour.c));
+  await expect(row).toContainText(money(revenue - labour.c));
+});
