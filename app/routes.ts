@@ -27,6 +27,8 @@ export default [
     route("work-with-us", "routes/work-with-us.tsx"),
     // A client's personal review link, emailed by Request review and Complete job.
     route("review/:token", "routes/review.tsx"),
+    // The signed link in a quote follow-up (docs/decisions/0077-quote-follow-ups.md).
+    route("quote-follow-ups/stop/:token", "routes/quote-follow-up-stop.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -51,6 +53,8 @@ export default [
     route("uploads/:id", "routes/api/upload.ts"),
     route("suburbs", "routes/api/suburbs.ts"),
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
+    // Replies to our texts, forwarded by Twilio (docs/decisions/0076-sms-beside-email.md).
+    route("twilio/inbound", "routes/api/twilio-inbound.ts"),
   ]),
   // Resource routes for search engines (no layout, no HTML).
   route("sitemap.xml", "routes/sitemap-xml.ts"),
