@@ -18,6 +18,8 @@ export default [
     route("profile", "routes/profile.tsx"),
     // Customer accounts (docs/decisions/0012-real-customer-data.md).
     route("profile/details", "routes/profile-details.tsx"),
+    // The profile's opt-in and opt-out of texts (docs/decisions/0076-sms-beside-email.md).
+    route("profile/text-messages", "routes/profile-text-messages.ts"),
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-in/verify", "routes/sign-in-verify.tsx"),
     route("subscription", "routes/subscription.tsx"),

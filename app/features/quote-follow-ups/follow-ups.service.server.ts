@@ -141,14 +141,22 @@ export async function followUpCounts(db: Kysely<Database>, quoteIds: string[]) {
   return countFollowUpsByQuote(db, quoteIds);
 }
 
-/** Followed-up quotes in a period and how many were booked, for the dashboard. */
-export async function followUpConversion(db: Kysely<Database>, period: { from: Date; to: Date }) {
+export type FollowUpFigures = { followedUp: number; booked: number; conversionRate: number | null };
+
+/** Quotes first followed up in a period and how many were booked, for the dashboard. */
+export async function followUpConversion(
+  db: Kysely<Database>,
+  period: { from: Date; to: Date },
+): Promise<FollowUpFigures> {
   const counts = await countFollowUpConversions(db, {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
   });
   return {
     ...counts,
-    rate: counts.followedUp > 0 ? counts.booked / counts.followedUp : null,
+    // A percentage with one decimal, as the dashboard's other conversion
+    // (docs/decisions/0030-conversion-rate.md).
+    conversionRate:
+      counts.followedUp > 0 ? Math.round((counts.booked / counts.followedUp) * 1000) / 10 : null,
   };
 }

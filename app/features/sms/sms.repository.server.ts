@@ -23,3 +23,13 @@ export async function saveSmsPreference(
     .onConflict((oc) => oc.column("phone").doUpdateSet(values))
     .execute();
 }
+
+/** The phone a quote's client gave, for an opt-in made while booking it. */
+export async function findQuotePhone(db: Kysely<Database>, quoteId: string) {
+  const row = await db
+    .selectFrom("quotes")
+    .select("client_phone")
+    .where("id", "=", quoteId)
+    .executeTakeFirst();
+  return row?.client_phone ?? null;
+}

@@ -4,7 +4,7 @@ import { getNotificationSettings } from "~/features/settings/settings.service.se
 import type { AppConfig } from "~/server/config.server";
 import type { Database, SmsChoiceSource } from "~/server/database";
 import { australianMobileE164 } from "./phone-number";
-import { findSmsPreference, saveSmsPreference } from "./sms.repository.server";
+import { findQuotePhone, findSmsPreference, saveSmsPreference } from "./sms.repository.server";
 
 // SMS beside email (docs/decisions/0076-sms-beside-email.md): a customer's texts go out only
 // when Twilio is configured, the "SMS notifications" setting is on, and that number opted in
@@ -26,11 +26,37 @@ export async function saveSmsChoice(
   return true;
 }
 
+/** The booking form's "Text me reminders" box, ticked: the quote's phone opts in. */
+export async function optInFromBooking(db: Kysely<Database>, quoteId: string, now = new Date()) {
+  const phone = await findQuotePhone(db, quoteId);
+  return saveSmsChoice(db, { phone, optedIn: true, source: "booking", now });
+}
+
 /** Whether this number asked for texts (and can take them). */
 export async function isSmsOptedIn(db: Kysely<Database>, phone: string | null) {
   const e164 = australianMobileE164(phone);
   if (!e164) return false;
   return (await findSmsPreference(db, e164))?.opted_in === 1;
+}
+
+export type SmsChoiceView = { offered: boolean; optedIn: boolean; phone: string | null };
+
+/**
+ * What a customer's profile shows of texts: their choice for their number, offered while texts
+ * can go out, and shown whenever they are opted in so they can always opt out.
+ */
+export async function smsChoiceFor(
+  db: Kysely<Database>,
+  phone: string | null,
+  config: Pick<AppConfig, "twilio">,
+): Promise<SmsChoiceView> {
+  const mobile = australianMobileE164(phone);
+  const optedIn = mobile !== null && (await isSmsOptedIn(db, mobile));
+  return {
+    offered: mobile !== null && (optedIn || (await smsSwitchedOn(db, config))),
+    optedIn,
+    phone: mobile,
+  };
 }
 
 /** Whether texts can go out at all: Twilio configured and the setting on. */
