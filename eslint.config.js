@@ -40,6 +40,8 @@ const publicModules = [
   "app/features/auth/permissions.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",
+  // A booking's service in words, for the reminders' email (docs/decisions/0075).
+  "app/features/bookings/booking-copy.ts",
   // The booking rules (slots, earliest date, the 24-hour change rule): pure, shared by the
   // booking and account pages, the job offers and the schedule's grid.
   "app/features/bookings/booking-rules.ts",

@@ -13,6 +13,16 @@ import {
 } from "~/features/bookings/unpaid-holds-job.server";
 import type { JobHandlers } from "~/features/outbox/job-handlers.server";
 import {
+  FOLLOW_UPS_TOPIC,
+  ensureFollowUpsScheduled,
+  sendFollowUpsJob,
+} from "~/features/quote-follow-ups/follow-ups-job.server";
+import {
+  REMINDERS_TOPIC,
+  ensureRemindersScheduled,
+  sendRemindersJob,
+} from "~/features/reminders/reminders-job.server";
+import {
   UPLOADS_CLEAN_TOPIC,
   cleanUploadsJob,
   ensureUploadsCleanScheduled,
@@ -28,6 +38,8 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [ASSIGNMENT_EXPIRY_TOPIC]: assignmentExpiryJob,
   [ASSIGNMENTS_SWEEP_TOPIC]: assignmentsSweepJob,
   [UNPAID_HOLDS_TOPIC]: releaseUnpaidHoldsJob,
+  [REMINDERS_TOPIC]: sendRemindersJob,
+  [FOLLOW_UPS_TOPIC]: sendFollowUpsJob,
 };
 
 /** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
@@ -35,4 +47,6 @@ export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date
   await ensureUploadsCleanScheduled(db, now);
   await ensureAssignmentsSweepScheduled(db, now);
   await ensureUnpaidHoldsScheduled(db, now);
+  await ensureRemindersScheduled(db, now);
+  await ensureFollowUpsScheduled(db, now);
 }

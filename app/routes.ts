@@ -18,6 +18,8 @@ export default [
     route("profile", "routes/profile.tsx"),
     // Customer accounts (docs/decisions/0012-real-customer-data.md).
     route("profile/details", "routes/profile-details.tsx"),
+    // The profile's opt-in and opt-out of texts (docs/decisions/0076-sms-beside-email.md).
+    route("profile/text-messages", "routes/profile-text-messages.ts"),
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-in/verify", "routes/sign-in-verify.tsx"),
     route("subscription", "routes/subscription.tsx"),
@@ -27,6 +29,8 @@ export default [
     route("work-with-us", "routes/work-with-us.tsx"),
     // A client's personal review link, emailed by Request review and Complete job.
     route("review/:token", "routes/review.tsx"),
+    // The signed link in a quote follow-up (docs/decisions/0077-quote-follow-ups.md).
+    route("quote-follow-ups/stop/:token", "routes/quote-follow-up-stop.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -59,6 +63,8 @@ export default [
     route("uploads/:id", "routes/api/upload.ts"),
     route("suburbs", "routes/api/suburbs.ts"),
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
+    // Replies to our texts, forwarded by Twilio (docs/decisions/0076-sms-beside-email.md).
+    route("twilio/inbound", "routes/api/twilio-inbound.ts"),
   ]),
   // Resource routes for search engines (no layout, no HTML).
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { submitBooking } from "~/features/bookings/booking-action.server";
 import { BookingForm } from "~/features/bookings/components/booking-form";
+import { smsSwitchedOn } from "~/features/sms/sms.service.server";
 import { QuoteAlreadyBooked } from "~/features/bookings/components/quote-already-booked";
 import { BookingPolicies } from "~/features/bookings/components/booking-policies";
 import { BookingSummaryCard } from "~/features/bookings/components/booking-summary-card";
@@ -48,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           url.searchParams.get("month") ?? (slots && date ? date : page.earliestDate).slice(0, 7),
         )
       : null;
-  return { page, date: slots ? date : null, slots, month };
+  const smsOffered = await smsSwitchedOn(context.db, context.config);
+  return { page, date: slots ? date : null, slots, month, smsOffered };
 }
 
 // The rewards discount follows the quote's email on the server, signed in or not
@@ -69,7 +71,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, date, slots, month } = loaderData;
+  const { page, date, slots, month, smsOffered } = loaderData;
   return (
     <PageMain>
       <PageIntro eyebrow="Booking" title="Book your clean">
@@ -86,6 +88,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               initialDate={date}
               initialSlots={slots}
               initialMonth={month}
+              smsOffered={smsOffered}
               result={actionData}
             />
             <aside className="flex flex-col gap-8">

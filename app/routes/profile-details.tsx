@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { Container } from "~/components/ui/container";
 import { PageMain } from "~/components/site/page-main";
 import { PageIntro } from "~/components/ui/page-intro";
@@ -8,6 +9,8 @@ import { SignInPrompt } from "~/features/customers/components/sign-in-prompt";
 import { PROFILE_TEXT, SIGNED_OUT_TEXT } from "~/features/customers/customer-copy";
 import { PRIVATE_HEADERS } from "~/features/customers/customer-session.server";
 import { pageMeta } from "~/features/seo/page-meta";
+import { SmsChoiceForm } from "~/features/sms/components/sms-choice-form";
+import { smsChoiceFor } from "~/features/sms/sms.service.server";
 import type { Route } from "./+types/profile-details";
 
 // Profile details (docs/product/public-site.md#mobile-profile): the signed-in customer edits their name and phone.
@@ -25,7 +28,12 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProfile(request, context);
+  const loaded = await loadProfile(request, context);
+  const phone = loaded.data.profile?.phone ?? null;
+  const sms = loaded.data.profile ? await smsChoiceFor(context.db, phone, context.config) : null;
+  const saved = new URL(request.url).searchParams.get("sms");
+  const smsSaved: "on" | "off" | null = saved === "on" || saved === "off" ? saved : null;
+  return data({ ...loaded.data, sms, smsSaved }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfileDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile, sms, smsSaved } = loaderData;
   return (
     <PageMain>
       <PageIntro eyebrow="Account" title={PROFILE_TEXT.detailsTitle} />
@@ -49,6 +57,11 @@ export default function ProfileDetails({ loaderData, actionData }: Route.Compone
               result={actionData}
             />
           </div>
+          {sms?.offered && sms.phone && (
+            <div className="mt-8 rounded-lg border border-line bg-white p-6 sm:p-8">
+              <SmsChoiceForm phone={sms.phone} optedIn={sms.optedIn} saved={smsSaved} />
+            </div>
+          )}
         </Container>
       ) : (
         <SignInPrompt text={SIGNED_OUT_TEXT.profile} redirectTo="/profile/details" />

@@ -120,6 +120,22 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag.default("off"),
+  // docs/decisions/0076-sms-beside-email.md: texts through Twilio's REST API. All three or none;
+  // TWILIO_API_URL points at another host (the tests' fake Twilio).
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "must be AC followed by 32 hexadecimal characters")
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "must be a number in international form, like +61412345678")
+      .optional(),
+  ),
+  TWILIO_API_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -178,6 +194,8 @@ export type AppConfig = Env & {
   apiKeys: string[];
   /** Object storage in S3 when S3_BUCKET is set; null keeps files in the data folder. */
   s3: S3Settings | null;
+  /** Twilio when TWILIO_* are set; null turns SMS off (docs/decisions/0076-sms-beside-email.md). */
+  twilio: TwilioSettings | null;
   /** The demo seed's photos: DEMO_PHOTOS_DIR, else the committed assets/demo-photos. */
   demoPhotosDir: string;
   /** The suburbs list loaded at start: SUBURBS_CSV, else the committed assets/nsw-suburbs CSV. */
@@ -245,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const s3 = s3Settings(values);
+  const twilio = twilioSettings(values);
   const committed = committedAssets();
 
   return {
@@ -259,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsMode,
     apiKeys: values.API_KEYS ?? [],
     s3,
+    twilio,
     demoPhotosDir: values.DEMO_PHOTOS_DIR
       ? path.resolve(values.DEMO_PHOTOS_DIR)
       : committed.demoPhotosDir,
@@ -302,6 +322,30 @@ function s3Settings(values: Env): S3Settings | null {
     accessKeyId: values.S3_ACCESS_KEY_ID!,
     secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: values.S3_FORCE_PATH_STYLE === "on",
+  };
+}
+
+/** Where texts go and as whom; the auth token never leaves the process. */
+export type TwilioSettings = {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  /** Twilio's API, or TWILIO_API_URL */
+  apiUrl: string;
+};
+
+const TWILIO_NEEDS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+
+/** Twilio's settings, or null when none is given; half of them is refused at start, as for S3. */
+function twilioSettings(values: Env): TwilioSettings | null {
+  const missing = TWILIO_NEEDS.filter((name) => values[name] === undefined);
+  if (missing.length === TWILIO_NEEDS.length) return null;
+  if (missing.length > 0) throw requiredWhen(missing, "any TWILIO_* setting is set");
+  return {
+    accountSid: values.TWILIO_ACCOUNT_SID!,
+    authToken: values.TWILIO_AUTH_TOKEN!,
+    from: values.TWILIO_FROM!,
+    apiUrl: (values.TWILIO_API_URL ?? "https://api.twilio.com").replace(/\/$/, ""),
   };
 }
 

@@ -55,12 +55,19 @@ import type {
   RoomImagesTable,
   SuburbsTable,
 } from "./tables/site-content";
+import type {
+  BookingRemindersTable,
+  QuoteFollowUpStopsTable,
+  QuoteFollowUpsTable,
+  SmsPreferencesTable,
+} from "./tables/notifications";
 
 export type * from "./tables/bookings";
 export type * from "./tables/cleaners";
 export type * from "./tables/leads";
 export type * from "./tables/money";
 export type * from "./tables/payroll";
+export type * from "./tables/notifications";
 export type * from "./tables/people";
 export type * from "./tables/platform";
 export type * from "./tables/site-content";
@@ -121,4 +128,8 @@ export interface Database {
   pay_run_lines: PayRunLinesTable;
   delivery_banner_dismissals: DeliveryBannerDismissalsTable;
   lead_board_totals: LeadBoardTotalsTable;
+  booking_reminders: BookingRemindersTable;
+  sms_preferences: SmsPreferencesTable;
+  quote_follow_ups: QuoteFollowUpsTable;
+  quote_follow_up_stops: QuoteFollowUpStopsTable;
 }

@@ -124,6 +124,19 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   "routes/provider.tsx": { access: "public", url: (f) => `/provider/${f.cleanerId}` },
   "routes/profile.tsx": { access: "customer", url: "/profile", action: "form" },
   "routes/profile-details.tsx": { access: "customer", url: "/profile/details", action: "form" },
+  // The profile's texts choice posts here; a GET goes back to the details page.
+  "routes/profile-text-messages.ts": {
+    access: "public",
+    url: "/profile/text-messages",
+    get: 302,
+    action: "form",
+  },
+  // A quote follow-up's stop link, signed (docs/decisions/0077-quote-follow-ups.md).
+  "routes/quote-follow-up-stop.tsx": {
+    access: "token",
+    url: (token) => `/quote-follow-ups/stop/${encodeURIComponent(token)}`,
+    action: "form",
+  },
   "routes/sign-in.tsx": {
     access: "public",
     url: "/sign-in",
@@ -208,6 +221,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   "routes/api/stripe-webhook.ts": {
     access: "public",
     url: "/api/stripe/webhook",
+    get: 405,
+    action: "signed",
+  },
+  // Replies to our texts, signed by Twilio (docs/decisions/0076-sms-beside-email.md).
+  "routes/api/twilio-inbound.ts": {
+    access: "public",
+    url: "/api/twilio/inbound",
     get: 405,
     action: "signed",
   },

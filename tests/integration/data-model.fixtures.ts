@@ -376,5 +376,29 @@ export function fixtures() {
       lng: 151.2767,
       in_greater_sydney: 1,
     },
+    booking_reminders: {
+      id: "reminder-1",
+      booking_id: "booking-1",
+      scheduled_date: "2026-12-03",
+      time_slot: "09:00",
+      sent_by_sms: 1,
+      created_at: "2026-12-01T22:00:00.000Z",
+    },
+    sms_preferences: {
+      phone: "+61491570156",
+      opted_in: 1,
+      source: "booking",
+      updated_at: at,
+    },
+    quote_follow_ups: {
+      id: "follow-up-1",
+      quote_id: "quote-1",
+      number: 1,
+      sent_at: later,
+    },
+    quote_follow_up_stops: {
+      quote_id: "quote-1",
+      stopped_at: later,
+    },
   } satisfies Fixture;
 }

@@ -134,7 +134,8 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 /**
  * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
  * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents; 2026_11_28_0900: cleaner holds;
- * 2026_11_29_1300: cleaner calendar feeds; 2026_11_29_1700: timesheets and pay runs).
+ * 2026_11_29_1300: cleaner calendar feeds; 2026_11_29_1500: reminders, SMS choices and quote
+ * follow-ups; 2026_11_29_1700: timesheets and pay runs).
  */
 const LATER_TABLES = [
   "daily_rollups",
@@ -147,6 +148,10 @@ const LATER_TABLES = [
   "timesheet_lines",
   "pay_runs",
   "pay_run_lines",
+  "booking_reminders",
+  "sms_preferences",
+  "quote_follow_ups",
+  "quote_follow_up_stops",
 ];
 
 async function migrateDownAndUp(database: TestDatabase) {

@@ -11,6 +11,8 @@ import {
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { BookingField } from "./booking.schema";
 import { createBooking, slotAvailability, type DayAvailability } from "./bookings.service.server";
+import { optInFromBooking } from "~/features/sms/sms.service.server";
+import { SMS_OPT_IN_FIELD } from "./booking-copy";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
@@ -59,7 +61,16 @@ export async function submitBooking(
     context.logger.error({ err: error }, "booking not stored");
     return fail(500, BOOKING_MESSAGES.failed);
   }
-  if (result.ok) throw redirect(bookingSuccessUrl(result.booking.reference));
+  if (result.ok) {
+    // docs/decisions/0076-sms-beside-email.md: the box is off unless ticked. The booking stands
+    // even if the choice could not be saved; the profile offers it again.
+    if (guarded.form.get(SMS_OPT_IN_FIELD) === "on") {
+      await optInFromBooking(context.db, result.booking.quoteId).catch((error: unknown) =>
+        context.logger.error({ err: error }, "SMS choice not stored"),
+      );
+    }
+    throw redirect(bookingSuccessUrl(result.booking.reference));
+  }
   if (result.kind === "not_found") throw redirect("/");
   // The posted date's slots again, so a full one shows as unavailable and only fitting ones show.
   const slots = values.date

@@ -19,3 +19,10 @@ export function serviceLabel(serviceType: string, cleaningLevel: string | null) 
   const level = cleaningLevel ? LEVEL_LABELS[cleaningLevel] : undefined;
   return level ? `${service}, ${level}` : service;
 }
+
+/** The booking form's SMS opt-in (docs/decisions/0076-sms-beside-email.md): off unless ticked. */
+export const SMS_OPT_IN_FIELD = "smsOptIn";
+export const SMS_OPT_IN_TEXT = {
+  label: "Text me a reminder before each clean",
+  hint: "To the mobile on your quote. Reply STOP at any time to stop texts.",
+} as const;

@@ -13,6 +13,10 @@ import {
   type ActiveCleaners,
   type LeadFigures,
 } from "./team-and-lead-figures.server";
+import {
+  followUpConversion,
+  type FollowUpFigures,
+} from "~/features/quote-follow-ups/follow-ups.service.server";
 
 // docs/product/back-office.md#dashboard and docs/product/back-office.md#business-constants-and-limits, with docs/decisions/0021-one-definition-of-money-figures.md's one definition of the money figures.
 export const TOP_SERVICES = 3;
@@ -47,6 +51,8 @@ export type Dashboard = {
   gstCollectedCents: number;
   activeCleaners: ActiveCleaners;
   leads: LeadFigures;
+  /** Quotes first followed up in the period and how many were booked (docs/decisions/0077) */
+  followUps: FollowUpFigures;
   /** The period's revenue by Sydney month, oldest first (the first and last months partial) */
   revenueByMonth: { month: string; revenueCents: number }[];
   topServices: { category: string; revenueCents: number }[];
@@ -167,7 +173,7 @@ export async function getDashboard(
   const from = start.toISOString();
   const to = end.toISOString();
 
-  const [money, leads, recent, activeCleaners] = await Promise.all([
+  const [money, leads, recent, activeCleaners, followUps] = await Promise.all([
     readMoneyTotals(
       db,
       [
@@ -180,6 +186,7 @@ export async function getDashboard(
     readLeadFigures(db, startMs, endMs),
     findRecentTransactions(db, from, to, RECENT_ACTIVITY),
     readActiveCleaners(db, from),
+    followUpConversion(db, { from: start, to: end }),
   ]);
   const [current, previous, ...byMonth] = money as [MoneyTotals, MoneyTotals, ...MoneyTotals[]];
 
@@ -194,6 +201,7 @@ export async function getDashboard(
     gstCollectedCents: current.gstCollectedCents,
     activeCleaners,
     leads,
+    followUps,
     revenueByMonth: months.map((month, index) => ({
       month: month.key,
       revenueCents: byMonth[index]!.revenueCents,

@@ -7,6 +7,8 @@ import {
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
 import { getDashboard } from "./dashboard.service.server";
+import { periodRanges } from "./dashboard-time";
+import { readLeadFigures } from "./team-and-lead-figures.server";
 import {
   addCleaner,
   addLead,
@@ -389,12 +391,15 @@ describe.each(testDialects)("the conversion migration on %s", (dialect) => {
     });
     const names = Object.keys(migrations);
     const before = names[names.indexOf("2026_11_25_1140_lead_conversion") - 1]!;
+    // The lead figures alone: the rest of the dashboard reads tables of later migrations.
+    const { start, end } = periodRanges(now, 30);
+    const leadFigures = () => readLeadFigures(db, start.getTime(), end.getTime());
     expect((await migrator.migrateTo(before)).error).toBeUndefined();
     // Before it: any booking counted, so an unpaid and a cancelled one did too.
     await addLead(db, { at: inPeriod(2), bookedAt: inPeriod(1), booking: "paid" });
     await addLead(db, { at: inPeriod(3), bookedAt: inPeriod(2), booking: "unpaid" });
     await addLead(db, { at: inPeriod(4), bookedAt: inPeriod(3), booking: "cancelled" });
-    expect((await getDashboard(db, { periodDays: 30, now })).leads.booked).toBe(3);
+    expect((await leadFigures()).booked).toBe(3);
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect((await getDashboard(db, { periodDays: 30, now })).leads).toEqual({
@@ -403,6 +408,6 @@ describe.each(testDialects)("the conversion migration on %s", (dialect) => {
       conversionRate: 33.3,
     });
     expect((await migrator.migrateTo(before)).error).toBeUndefined();
-    expect((await getDashboard(db, { periodDays: 30, now })).leads.booked).toBe(3);
+    expect((await leadFigures()).booked).toBe(3);
   });
 });

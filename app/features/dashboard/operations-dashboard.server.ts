@@ -10,6 +10,10 @@ import {
   type ActiveCleaners,
   type LeadFigures,
 } from "./team-and-lead-figures.server";
+import {
+  followUpConversion,
+  type FollowUpFigures,
+} from "~/features/quote-follow-ups/follow-ups.service.server";
 
 /**
  * What staff without finance.view see (docs/decisions/0044-figures-by-permission.md): the work,
@@ -28,6 +32,8 @@ export type OperationsDashboard = {
   jobsWithoutCleaner: number;
   activeCleaners: ActiveCleaners;
   leads: LeadFigures;
+  /** Quotes first followed up in the period and how many were booked (docs/decisions/0077) */
+  followUps: FollowUpFigures;
   /** The period's new leads against the period before's */
   leadsGrowth: Growth;
   /** False when the period has neither a booking nor a lead */
@@ -40,15 +46,23 @@ export async function getOperationsDashboard(
 ): Promise<OperationsDashboard> {
   const { start, end, previousStart } = periodRanges(now, periodDays);
   const [from, to] = [start.toISOString(), end.toISOString()];
-  const [bookings, previousBookings, jobsWithoutCleaner, leads, previousLeads, activeCleaners] =
-    await Promise.all([
-      countBookingsMadeBetween(db, from, to),
-      countBookingsMadeBetween(db, previousStart.toISOString(), from),
-      countJobsWithoutCleaner(db, sydneyDate(now)),
-      readLeadFigures(db, start.getTime(), end.getTime()),
-      readLeadFigures(db, previousStart.getTime(), start.getTime()),
-      readActiveCleaners(db, from),
-    ]);
+  const [
+    bookings,
+    previousBookings,
+    jobsWithoutCleaner,
+    leads,
+    previousLeads,
+    activeCleaners,
+    followUps,
+  ] = await Promise.all([
+    countBookingsMadeBetween(db, from, to),
+    countBookingsMadeBetween(db, previousStart.toISOString(), from),
+    countJobsWithoutCleaner(db, sydneyDate(now)),
+    readLeadFigures(db, start.getTime(), end.getTime()),
+    readLeadFigures(db, previousStart.getTime(), start.getTime()),
+    readActiveCleaners(db, from),
+    followUpConversion(db, { from: start, to: end }),
+  ]);
   return {
     kind: "operations",
     periodDays,
@@ -63,6 +77,7 @@ export async function getOperationsDashboard(
     activeCleaners,
     leads,
     leadsGrowth: growthOf(leads.count, previousLeads.count),
+    followUps,
     hasData: bookings > 0 || leads.count > 0,
   };
 }

@@ -29,6 +29,7 @@ import {
   insertDemoStaff,
   setInvoiceCounter,
 } from "./demo-data.repository.server";
+import { demoFollowUps, demoReminders, demoSmsChoices } from "./follow-ups";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
@@ -205,6 +206,21 @@ async function writeDemoRows(
       trx,
       "cleaner_holds",
       liveHoldRows(ctx.crews, rows.bookings, liveOfferOf(ctx), now.toISOString()),
+    );
+    await insertAll(trx, "booking_reminders", demoReminders(rows.bookings, now));
+    await insertAll(
+      trx,
+      "quote_follow_ups",
+      demoFollowUps(ctx.random, rows.quotes, rows.bookings, now),
+    );
+    await insertAll(
+      trx,
+      "sms_preferences",
+      demoSmsChoices(
+        ctx.random,
+        rows.quotes.map((quote) => quote.client_phone),
+        now,
+      ),
     );
     await insertAll(trx, "invoices", rows.invoices);
     // Invoices issued from the leads screen carry on after the seeded ones.

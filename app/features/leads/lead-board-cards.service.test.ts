@@ -60,6 +60,7 @@ describe.each(testDialects)(
         jobDate: null,
         crew: [],
         paidOrCompleted: false,
+        followUps: 0,
         assignment: { label: "Pending Response", cleaner: "Mei Chen" },
       });
     });

@@ -42,6 +42,7 @@ import {
 } from "./leads.repository.server";
 import { formatDateAndSlot, formatMoney } from "~/lib/format";
 import { failure, fieldFailure, type Result } from "~/lib/result";
+import { followUpCounts } from "~/features/quote-follow-ups/follow-ups.service.server";
 
 export { changeLeadStatus, type LeadActor } from "./lead-status.server";
 
@@ -141,12 +142,13 @@ export async function getBoard(
  */
 async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Promise<LeadSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [offers, bookings, refunded, paidOrCompleted, partRefunded] = await Promise.all([
+  const [offers, bookings, refunded, paidOrCompleted, partRefunded, followUps] = await Promise.all([
     findLatestAssignments(db, ids),
     findLiveBookingDates(db, ids),
     findRefundedQuoteIds(db, ids),
     findPaidOrCompletedQuoteIds(db, ids),
     findPartRefundedCents(db, ids),
+    followUpCounts(db, ids),
   ]);
   return rows.map((row) => {
     const leadOffers = offers.filter((candidate) => candidate.quote_id === row.id);
@@ -192,6 +194,7 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
       staffing:
         booking && booking.crew_size > 1 ? staffingLabel(crew.length, booking.crew_size) : null,
       paidOrCompleted: paidOrCompleted.has(row.id),
+      followUps: followUps.get(row.id) ?? 0,
       inColumnTotal: live,
       columnCents: live ? (row.total_cents ?? 0) - (partRefunded.get(row.id) ?? 0) : 0,
     };

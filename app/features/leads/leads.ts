@@ -121,6 +121,7 @@ export const LEADS_TEXT = {
   notesSaved: "Notes saved",
   unknown: "That request was not understood.",
   overdueQuote: "Quote due: over 20 hours waiting",
+  followedUp: (count: number) => (count > 1 ? "Followed up twice" : "Followed up"),
 };
 
 /** A lead as the list and the board show it (dates formatted on the server, in Sydney). */
@@ -153,6 +154,8 @@ export type LeadSummary = {
   staffing: string | null;
   /** docs/decisions/0057-paid-work-to-lost-needs-a-reason.md: Lost asks for a reason */
   paidOrCompleted: boolean;
+  /** Follow-up emails sent about the quote, 0 to 2 (docs/decisions/0077-quote-follow-ups.md) */
+  followUps: number;
   /** Whether its total counts in its board column's sum: still live (liveInColumnTotal) */
   inColumnTotal: boolean;
   /** What it adds to its column's sum: its total less any part refund, 0 when not live */

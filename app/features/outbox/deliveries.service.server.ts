@@ -253,10 +253,7 @@ function toDelivery(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     deliveredAt: row.delivered_at,
-    email:
-      row.payload.valid && row.payload.kind === "email"
-        ? { to: row.payload.value.to, subject: row.payload.value.subject }
-        : null,
+    email: recipientOf(row.payload),
     attempts: attempts.map((attempt) => ({
       attemptNumber: attempt.attempt_number,
       attemptedAt: attempt.attempted_at,
@@ -273,4 +270,15 @@ function parseCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
   const [createdAt, id] = cursor.split("|");
   return createdAt && id ? { createdAt, id } : undefined;
+}
+
+/** Who a message went to and what it was about: an email's subject, a text's opening words. */
+function recipientOf(payload: StoredPayload) {
+  if (!payload.valid) return null;
+  if (payload.kind === "email") return { to: payload.value.to, subject: payload.value.subject };
+  if (payload.kind === "sms") {
+    const { body } = payload.value;
+    return { to: payload.value.to, subject: body.length > 60 ? `${body.slice(0, 57)}...` : body };
+  }
+  return null;
 }

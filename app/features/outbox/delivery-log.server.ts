@@ -85,6 +85,8 @@ function bodySent(payload: StoredPayload | undefined) {
       return payload.value.text;
     case "job":
       return JSON.stringify(payload.value, null, 2);
+    case "sms":
+      return payload.value.body;
   }
 }
 

@@ -29,7 +29,7 @@ export type DeliveryLogEntry = {
     error: string | null;
     durationMs: number;
   }[];
-  /** What was sent: a webhook's JSON (pretty), an email's text, a job's input. */
+  /** What was sent: a webhook's JSON (pretty), an email's or a text's words, a job's input. */
   body: string;
   /** The spec's words for this message, where they apply (docs/decisions/0008-webhook-outbox.md). */
   notice: string | null;
@@ -47,6 +47,7 @@ export const STATUS_OPTIONS: { value: OutboxStatus; label: string }[] = [
 export const KIND_OPTIONS: { value: OutboxKind; label: string }[] = [
   { value: "webhook", label: "Webhooks" },
   { value: "email", label: "Emails" },
+  { value: "sms", label: "Text messages" },
   { value: "job", label: "Jobs" },
 ];
 
@@ -54,6 +55,7 @@ export const KIND_LABELS: Record<OutboxKind, string> = {
   webhook: "Webhook",
   email: "Email",
   job: "Job",
+  sms: "SMS",
 };
 
 export const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -70,7 +72,7 @@ export const DeliveryFilterSchema = z.object({
     .enum(["delivered", "pending", "retrying", "dead", "skipped"])
     .optional()
     .catch(undefined),
-  kind: z.enum(["webhook", "email", "job"]).optional().catch(undefined),
+  kind: z.enum(["webhook", "email", "job", "sms"]).optional().catch(undefined),
   before: z.string().max(200).optional().catch(undefined),
 });
 

@@ -252,12 +252,12 @@ export async function findWaitingJobIds(db: Kysely<Database>, topic: string) {
   return rows.map((row) => row.id);
 }
 
-/** Webhooks and emails still not delivered that were created before `cutoff`, oldest first. */
+/** Webhooks, emails and texts still not delivered that were created before `cutoff`, oldest first. */
 export async function findUndeliveredSince(db: Kysely<Database>, cutoff: string, limit: number) {
   return db
     .selectFrom("outbox_messages")
     .select(["id", "kind", "topic", "attempts", "last_error", "created_at", "next_attempt_at"])
-    .where("kind", "in", ["webhook", "email"])
+    .where("kind", "in", ["webhook", "email", "sms"])
     .where("status", "in", ["pending", "retrying"])
     .where("created_at", "<", cutoff)
     .orderBy("created_at")

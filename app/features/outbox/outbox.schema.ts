@@ -38,6 +38,13 @@ export const EmailPayloadSchema = z.object({
 });
 export type EmailPayload = z.infer<typeof EmailPayloadSchema>;
 
+/** A text message (docs/decisions/0076-sms-beside-email.md): to an E.164 number, plain text. */
+export const SmsPayloadSchema = z.object({
+  to: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  body: z.string().min(1).max(1600),
+});
+export type SmsPayload = z.infer<typeof SmsPayloadSchema>;
+
 export type JsonObject = Record<string, unknown>;
 
 /** A job's input: an object (a job enqueued with none stores null, read as {}). */
@@ -55,12 +62,14 @@ export type StoredPayload =
   | { valid: true; kind: "webhook"; value: WebhookPayload }
   | { valid: true; kind: "email"; value: EmailPayload }
   | { valid: true; kind: "job"; value: JsonObject }
+  | { valid: true; kind: "sms"; value: SmsPayload }
   | { valid: false; kind: OutboxKind; problem: string; text: string };
 
 const PAYLOAD_SCHEMAS = {
   webhook: WebhookPayloadSchema,
   email: EmailPayloadSchema,
   job: JobPayloadSchema,
+  sms: SmsPayloadSchema,
 } as const;
 
 export function parseStoredPayload(kind: OutboxKind, text: string): StoredPayload {
@@ -87,6 +96,10 @@ export function parseStoredPayload(kind: OutboxKind, text: string): StoredPayloa
     }
     case "job": {
       const parsed = PAYLOAD_SCHEMAS.job.safeParse(json);
+      return parsed.success ? { valid: true, kind, value: parsed.data } : invalid;
+    }
+    case "sms": {
+      const parsed = PAYLOAD_SCHEMAS.sms.safeParse(json);
       return parsed.success ? { valid: true, kind, value: parsed.data } : invalid;
     }
   }

@@ -10,7 +10,13 @@ import {
   updateLeasedMessage,
   type OutboxMessageRow,
 } from "./outbox.repository.server";
-import type { DeliveryOutcome, EmailPayload, JsonObject, WebhookRoute } from "./outbox.schema";
+import type {
+  DeliveryOutcome,
+  EmailPayload,
+  JsonObject,
+  SmsPayload,
+  WebhookRoute,
+} from "./outbox.schema";
 import { SPEC_TRIES, nextStateAfter, type NextState, type RetryPolicy } from "./retry-schedule";
 
 // Enqueueing takes the caller's transaction (a Transaction is a Kysely too): the outbox row commits
@@ -43,6 +49,15 @@ export async function enqueueEmail(
 ) {
   const { topic, subjectType, subjectId, ...email } = input;
   return enqueue(trx, { kind: "email", topic, subjectType, subjectId, payload: email });
+}
+
+/** A text message, sent by the worker through Twilio (docs/decisions/0076-sms-beside-email.md). */
+export async function enqueueSms(
+  trx: Kysely<Database>,
+  input: SmsPayload & { topic: string; subjectType?: string; subjectId?: string },
+) {
+  const { topic, subjectType, subjectId, ...sms } = input;
+  return enqueue(trx, { kind: "sms", topic, subjectType, subjectId, payload: sms });
 }
 
 /** Work to do at `dueAt` (or soon after) by the handler registered for `topic`. */

@@ -4,6 +4,7 @@ import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import type { Logger } from "~/server/logger.server";
 import type { Mailer } from "./email-delivery.server";
+import type { Texter } from "./sms-delivery.server";
 import { runJob } from "./job-delivery.server";
 import type { JobHandler } from "./job-handlers.server";
 import type { StoredMessage } from "./outbox.repository.server";
@@ -19,6 +20,8 @@ export type ProcessDeps = {
   logger: Logger;
   workerId: string;
   mailer: Mailer;
+  /** Twilio, or null when it is not configured (a text then fails as undeliverable). */
+  texter: Texter | null;
   handlers: Map<string, JobHandler>;
   now: () => Date;
   random?: () => number;
@@ -99,6 +102,10 @@ async function attempt(message: StoredMessage, deps: ProcessDeps): Promise<Deliv
         business,
         now: deps.now,
       });
+    }
+    case "sms": {
+      if (!deps.texter) return invalid(message, deps, "SMS is not configured (TWILIO_* unset)");
+      return deps.texter.send({ payload: payload.value, now: deps.now, signal: deps.stopSignal });
     }
     case "job": {
       const handler = deps.handlers.get(message.topic);

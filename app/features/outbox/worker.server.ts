@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { Kysely } from "kysely";
 import { createMailer } from "./email-delivery.server";
+import { createTexter } from "./sms-delivery.server";
 import type { JobHandlers } from "./job-handlers.server";
 import { claimDueMessages } from "./outbox.repository.server";
 import { createOutcomeRecorder } from "./outbox.service.server";
@@ -110,6 +111,9 @@ function processDepsOf(
     logger,
     workerId: settings.workerId,
     mailer,
+    texter: options.config.twilio
+      ? createTexter(options.config.twilio, settings.attemptTimeoutMs)
+      : null,
     handlers: new Map(Object.entries(options.handlers ?? {})),
     now: settings.now,
     random: options.random,

@@ -164,11 +164,17 @@ export async function getNotificationSettings(db: Kysely<Database>): Promise<Not
 }
 
 /**
- * docs/decisions/0024-notification-toggles.md: SMS goes through Twilio once TWILIO_* settings exist. The environment schema has
- * none yet, so SMS cannot be turned on and the screen says why.
+ * docs/decisions/0024-notification-toggles.md, docs/decisions/0076-sms-beside-email.md: SMS goes
+ * through Twilio once the TWILIO_* settings exist; without them it cannot be turned on, and the
+ * screen says why.
  */
-export function smsAvailability(): { available: boolean; reason: string | null } {
-  return { available: false, reason: SETTINGS_TEXT.smsUnavailable };
+export function smsAvailability(config?: Pick<AppConfig, "twilio">): {
+  available: boolean;
+  reason: string | null;
+} {
+  return config?.twilio
+    ? { available: true, reason: null }
+    : { available: false, reason: SETTINGS_TEXT.smsUnavailable };
 }
 
 export async function updateNotificationSettings(
@@ -176,8 +182,9 @@ export async function updateNotificationSettings(
   settings: NotificationSettings,
   actor: SettingsActor,
   now = new Date(),
+  config?: Pick<AppConfig, "twilio">,
 ) {
-  const valid = { email: settings.email, sms: settings.sms && smsAvailability().available };
+  const valid = { email: settings.email, sms: settings.sms && smsAvailability(config).available };
   return db.transaction().execute(async (trx) => {
     const changed = changedKeys(await getNotificationSettings(trx), valid);
     await upsertSetting(trx, {

@@ -17,6 +17,16 @@ import {
 } from "~/features/settings/components/notifications-section";
 import { DeclineEmailSection } from "~/features/settings/components/decline-email-section";
 import { PoliceCheckSection } from "~/features/settings/components/police-check-section";
+import { RemindersSection } from "~/features/settings/components/reminders-section";
+import {
+  REMINDERS_INTENT,
+  REMINDERS_SAVED,
+  ReminderSettingsFormSchema,
+} from "~/features/settings/reminder-settings";
+import {
+  getReminderSettings,
+  updateReminderSettings,
+} from "~/features/settings/reminder-settings.service.server";
 import type { SettingsResult } from "~/features/settings/components/settings-form";
 import {
   DECLINE_EMAIL_INTENT,
@@ -71,10 +81,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     profile: profileFormValues(await getBusinessProfile(context.db)),
     notifications: await getNotificationSettings(context.db),
-    sms: smsAvailability(),
+    sms: smsAvailability(context.config),
     integrations: await getIntegrationSettings(context.db, context.config),
     secrets: secretStatuses(context.config),
     policeCheckYears: await getPoliceCheckYears(context.db),
+    reminders: await getReminderSettings(context.db),
     declineEmailText: await getDeclineEmailText(context.db),
     pay: await getPaySettings(context.db),
   };
@@ -119,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case NOTIFICATIONS_INTENT: {
       const parsed = parseForm(form, NotificationsFormSchema);
       if (!parsed.ok) return invalid(intent, parsed);
-      if (parsed.value.sms && !smsAvailability().available) {
+      if (parsed.value.sms && !smsAvailability(context.config).available) {
         return reply(
           {
             intent,
@@ -129,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
       }
-      await updateNotificationSettings(context.db, parsed.value, actor);
+      await updateNotificationSettings(context.db, parsed.value, actor, new Date(), context.config);
       return saved(intent, SETTINGS_TEXT.notificationsSaved);
     }
     case INTEGRATIONS_INTENT: {
@@ -144,6 +155,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       await updateIntegrationSettings(context.db, parsed.value, actor);
       return saved(intent, SETTINGS_TEXT.integrationsSaved);
+    }
+    case REMINDERS_INTENT: {
+      const parsed = parseForm(form, ReminderSettingsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updateReminderSettings(context.db, parsed.value, actor);
+      return saved(intent, REMINDERS_SAVED);
     }
     case POLICE_CHECK_YEARS_INTENT: {
       const parsed = parseForm(form, PoliceCheckYearsFormSchema);
@@ -197,6 +214,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           secrets={loaderData.secrets}
           result={actionData}
         />
+        <RemindersSection settings={loaderData.reminders} result={actionData} />
         <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
         <DeclineEmailSection text={loaderData.declineEmailText} result={actionData} />
         <PaySettingsSection settings={loaderData.pay} result={actionData} />

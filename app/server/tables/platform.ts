@@ -40,7 +40,8 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
-export type OutboxKind = "webhook" | "email" | "job";
+/** sms: a text through Twilio (migration 2026_11_29_1500; docs/decisions/0076-sms-beside-email.md) */
+export type OutboxKind = "webhook" | "email" | "job" | "sms";
 export type OutboxStatus = "pending" | "retrying" | "delivered" | "dead" | "skipped";
 
 export interface OutboxMessagesTable {

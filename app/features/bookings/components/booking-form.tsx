@@ -1,18 +1,32 @@
 import { Form } from "react-router";
 import { TextField } from "~/components/forms/bound-fields";
-import { FieldError } from "~/components/kit/field";
+import { Checkbox, FieldError } from "~/components/kit/field";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
 import type { BookingActionData } from "../booking-action.server";
 import { BookingDateField } from "./booking-date-field";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "../booking-rules";
+import { SMS_OPT_IN_FIELD, SMS_OPT_IN_TEXT } from "../booking-copy";
 import {
   useBookingForm,
   type BookingFormState,
   type DaySlots,
   type MonthRoom,
 } from "./use-booking-form";
+
+type BookingFormProps = {
+  quoteReference: string;
+  earliestDate: string;
+  latestDate: string;
+  defaultSuburb: string;
+  initialDate: string | null;
+  initialSlots: DaySlots | null;
+  initialMonth: MonthRoom | null;
+  /** Whether texts can go out now (Twilio set up and SMS switched on) */
+  smsOffered?: boolean;
+  result?: BookingActionData;
+};
 
 /**
  * The booking form (docs/product/public-site.md#booking-page): date, time slot, service address,
@@ -30,17 +44,9 @@ export function BookingForm({
   initialDate,
   initialSlots,
   initialMonth,
+  smsOffered = false,
   result,
-}: {
-  quoteReference: string;
-  earliestDate: string;
-  latestDate: string;
-  defaultSuburb: string;
-  initialDate: string | null;
-  initialSlots: DaySlots | null;
-  initialMonth: MonthRoom | null;
-  result?: BookingActionData;
-}) {
+}: BookingFormProps) {
   const booking = useBookingForm({
     quoteReference,
     defaultSuburb,
@@ -93,6 +99,7 @@ export function BookingForm({
         autoComplete="address-level2"
         aria-required="true"
       />
+      {smsOffered && <SmsOptIn />}
       <FormStatus tone="error" message={message} errors={formError ? [] : fieldErrors} />
       <div>
         <button type="submit" disabled={busy} className={buttonClasses("ink", "w-full sm:w-auto")}>
@@ -161,5 +168,17 @@ function TimeSlotChoice({
       </div>
       <FieldError id={slotErrorId} error={field.errors?.[0]} />
     </fieldset>
+  );
+}
+
+/** docs/decisions/0076-sms-beside-email.md: texts only for those who tick it; off by default. */
+function SmsOptIn() {
+  return (
+    <Checkbox
+      id="booking-sms-opt-in"
+      name={SMS_OPT_IN_FIELD}
+      label={SMS_OPT_IN_TEXT.label}
+      hint={SMS_OPT_IN_TEXT.hint}
+    />
   );
 }

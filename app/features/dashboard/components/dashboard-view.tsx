@@ -11,6 +11,7 @@ import {
   ActiveCleanersCard,
   conversionFigure,
   count,
+  followUpFigure,
   OperationsFigures,
 } from "./operations-figures";
 import { PeriodForm } from "./period-form";
@@ -108,6 +109,7 @@ function MoneyFigures({ dashboard }: { dashboard: Dashboard }) {
         figures={[
           { term: "New leads", value: count(dashboard.leads.count) },
           conversionFigure(dashboard.leads),
+          followUpFigure(dashboard.followUps),
           {
             term: "GST collected",
             value: formatMoney(dashboard.gstCollectedCents),

@@ -3,6 +3,7 @@ import type { ActiveCleaners, LeadFigures } from "../team-and-lead-figures.serve
 import type { OperationsDashboard } from "../operations-dashboard.server";
 import { formatPercent } from "../dashboard-format";
 import { FigureList, StatCard } from "./stat-card";
+import type { FollowUpFigures } from "~/features/quote-follow-ups/follow-ups.service.server";
 
 // The figures of the dashboard that are not money: the whole dashboard for staff without
 // finance.view, and the team and leads for owners (docs/decisions/0044-figures-by-permission.md).
@@ -40,6 +41,15 @@ export function conversionFigure(leads: LeadFigures) {
   };
 }
 
+/** docs/decisions/0077-quote-follow-ups.md: how many followed-up quotes were then booked. */
+export function followUpFigure(followUps: FollowUpFigures) {
+  return {
+    term: "Followed-up quotes booked",
+    value: followUps.conversionRate === null ? "—" : formatPercent(followUps.conversionRate),
+    note: `${count(followUps.booked)} of ${count(followUps.followedUp)} followed up`,
+  };
+}
+
 /** Bookings, new leads, jobs without a cleaner and active cleaners, then the conversion. */
 export function OperationsFigures({ dashboard }: { dashboard: OperationsDashboard }) {
   const days = dashboard.periodDays;
@@ -70,7 +80,9 @@ export function OperationsFigures({ dashboard }: { dashboard: OperationsDashboar
         />
         <ActiveCleanersCard cleaners={dashboard.activeCleaners} periodDays={days} />
       </div>
-      <FigureList figures={[conversionFigure(dashboard.leads)]} />
+      <FigureList
+        figures={[conversionFigure(dashboard.leads), followUpFigure(dashboard.followUps)]}
+      />
     </>
   );
 }

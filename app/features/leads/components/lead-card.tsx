@@ -64,6 +64,9 @@ export function LeadCard({
       </p>
       <p className="mt-1 font-semibold">{lead.total ?? "Total to quote"}</p>
       <CardJob lead={lead} />
+      {lead.followUps > 0 && (
+        <p className="mt-1 text-muted dark:text-mist">{LEADS_TEXT.followedUp(lead.followUps)}</p>
+      )}
       {lead.quoteOverdue && (
         <p className="mt-1 font-semibold text-danger dark:text-red-300">
           {LEADS_TEXT.overdueQuote}

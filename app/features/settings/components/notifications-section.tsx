@@ -43,7 +43,9 @@ export function NotificationsSection({
           name={fields.smsNotifications.name}
           label="SMS notifications"
           hint={
-            sms.available ? "Text messages to staff about new bookings." : (sms.reason ?? undefined)
+            sms.available
+              ? "Text messages to customers who asked for them: reminders before each clean and payment notices."
+              : (sms.reason ?? undefined)
           }
           defaultChecked={sms.available && settings.sms}
           disabled={!sms.available}
