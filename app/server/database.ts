@@ -26,6 +26,7 @@ import type {
   PaymentsTable,
   TransactionsTable,
 } from "./tables/money";
+import type { RecurringSeriesTable, SeriesOccurrencesTable } from "./tables/recurring";
 import type {
   CustomersTable,
   MagicLinkTokensTable,
@@ -60,6 +61,7 @@ export type * from "./tables/leads";
 export type * from "./tables/money";
 export type * from "./tables/people";
 export type * from "./tables/platform";
+export type * from "./tables/recurring";
 export type * from "./tables/site-content";
 
 /**
@@ -114,4 +116,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   delivery_banner_dismissals: DeliveryBannerDismissalsTable;
   lead_board_totals: LeadBoardTotalsTable;
+  recurring_series: RecurringSeriesTable;
+  series_occurrences: SeriesOccurrencesTable;
 }
