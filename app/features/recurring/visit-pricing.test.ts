@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { PLANS } from "~/features/subscription/components/plans";
 import { discountedVisitCents, PLAN_FREQUENCY, planVisitCents } from "./visit-pricing";
 
 describe("a visit's price", () => {
@@ -11,8 +10,13 @@ describe("a visit's price", () => {
   });
 
   test("spreads a plan's twelve monthly prices over a year's visits", () => {
+    // docs/product/public-site.md#business-constants-and-limits: $149, $249 and $599 a month.
+    const monthly = { basic: 14900, premium: 24900, business: 59900 } as const;
     const visit = Object.fromEntries(
-      PLANS.map((plan) => [plan.id, planVisitCents(plan.priceCents, PLAN_FREQUENCY[plan.id])]),
+      (["basic", "premium", "business"] as const).map((id) => [
+        id,
+        planVisitCents(monthly[id], PLAN_FREQUENCY[id]),
+      ]),
     );
     expect(visit).toEqual({ basic: 13754, premium: 11492, business: 13823 });
   });
