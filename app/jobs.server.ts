@@ -13,6 +13,11 @@ import {
 } from "~/features/bookings/unpaid-holds-job.server";
 import type { JobHandlers } from "~/features/outbox/job-handlers.server";
 import {
+  ensureSeriesSweepScheduled,
+  SERIES_SWEEP_TOPIC,
+  seriesSweepJob,
+} from "~/features/recurring/series-sweep-job.server";
+import {
   UPLOADS_CLEAN_TOPIC,
   cleanUploadsJob,
   ensureUploadsCleanScheduled,
@@ -28,6 +33,7 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [ASSIGNMENT_EXPIRY_TOPIC]: assignmentExpiryJob,
   [ASSIGNMENTS_SWEEP_TOPIC]: assignmentsSweepJob,
   [UNPAID_HOLDS_TOPIC]: releaseUnpaidHoldsJob,
+  [SERIES_SWEEP_TOPIC]: seriesSweepJob,
 };
 
 /** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
@@ -35,4 +41,5 @@ export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date
   await ensureUploadsCleanScheduled(db, now);
   await ensureAssignmentsSweepScheduled(db, now);
   await ensureUnpaidHoldsScheduled(db, now);
+  await ensureSeriesSweepScheduled(db, now);
 }

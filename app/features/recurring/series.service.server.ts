@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isFreeChangeWindow } from "~/features/bookings/booking-rules";
 import { findQuoteToBookByQuoteId } from "~/features/quote/quote-lifecycle.service.server";
 import { formatLongDate } from "~/lib/format";
 import { newId } from "~/lib/ids";
@@ -99,6 +100,8 @@ export type SeriesVisit = {
   status: "booked" | "skipped" | "unstaffed" | "cancelled";
   bookingId: string | null;
   bookingReference: string | null;
+  /** Whether a customer may still skip or move it (24 hours or more ahead, and booked) */
+  changeable: boolean;
 };
 
 export type SeriesView = {
@@ -150,6 +153,14 @@ async function toView(
       status: visit.status,
       bookingId: visit.booking_id,
       bookingReference: visit.booking_reference ?? null,
+      changeable:
+        (visit.status === "booked" || visit.status === "unstaffed") &&
+        visit.booking_status === "confirmed" &&
+        isFreeChangeWindow(
+          visit.scheduled_date ?? visit.occurrence_date,
+          visit.time_slot ?? row.time_slot,
+          now,
+        ),
     })),
   };
 }

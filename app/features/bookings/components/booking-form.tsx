@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/components/forms/bound-fields";
 import { FieldError } from "~/components/kit/field";
@@ -13,6 +14,19 @@ import {
   type DaySlots,
   type MonthRoom,
 } from "./use-booking-form";
+
+type BookingFormProps = {
+  quoteReference: string;
+  earliestDate: string;
+  latestDate: string;
+  defaultSuburb: string;
+  initialDate: string | null;
+  initialSlots: DaySlots | null;
+  initialMonth: MonthRoom | null;
+  result?: BookingActionData;
+  /** Fields another feature adds (the route composes them), after the address */
+  children?: ReactNode;
+};
 
 /**
  * The booking form (docs/product/public-site.md#booking-page): date, time slot, service address,
@@ -31,16 +45,8 @@ export function BookingForm({
   initialSlots,
   initialMonth,
   result,
-}: {
-  quoteReference: string;
-  earliestDate: string;
-  latestDate: string;
-  defaultSuburb: string;
-  initialDate: string | null;
-  initialSlots: DaySlots | null;
-  initialMonth: MonthRoom | null;
-  result?: BookingActionData;
-}) {
+  children,
+}: BookingFormProps) {
   const booking = useBookingForm({
     quoteReference,
     defaultSuburb,
@@ -93,6 +99,7 @@ export function BookingForm({
         autoComplete="address-level2"
         aria-required="true"
       />
+      {children}
       <FormStatus tone="error" message={message} errors={formError ? [] : fieldErrors} />
       <div>
         <button type="submit" disabled={busy} className={buttonClasses("ink", "w-full sm:w-auto")}>
