@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { isFreeChangeWindow } from "~/features/bookings/booking-rules";
 import { findQuoteToBookByQuoteId } from "~/features/quote/quote-lifecycle.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { formatLongDate } from "~/lib/format";
 import { newId } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
@@ -8,6 +9,7 @@ import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
 import { describeSeries, frequencyOf, seriesRule, type RepeatingFrequency } from "./recurrence";
 import { SERIES_MESSAGES as M, seriesStatusLabel } from "./recurring-messages";
+import { seriesCalendar } from "./series-calendar.server";
 import {
   claimOccurrence,
   findOccurrencesFrom,
@@ -189,4 +191,22 @@ export async function findSeriesOfBooking(
 ) {
   const occurrence = await findOccurrenceOfBooking(db, bookingId);
   return occurrence ? getSeries(db, occurrence.series_id, now) : null;
+}
+
+/** The customer's calendar file for their own live series; null for anyone else's or a cancelled one. */
+export async function calendarOfSeries(db: Kysely<Database>, seriesId: string, customerId: string) {
+  const row = await findSeriesById(db, seriesId);
+  if (!row || row.customer_id !== customerId || row.status === "cancelled") return null;
+  const quote = await findQuoteToBookByQuoteId(db, row.quote_id);
+  const business = await getBusinessProfile(db);
+  return seriesCalendar({
+    id: row.id,
+    rule: row.rule,
+    startsOn: row.starts_on,
+    timeSlot: row.time_slot,
+    hours: quote?.hours ?? 3,
+    address: row.address,
+    summary: `${business.name}: regular clean`,
+    business: { name: business.name, email: business.email },
+  });
 }

@@ -48,19 +48,7 @@ export function SeriesCard({
       className="rounded-lg border border-line bg-white p-5 sm:p-6"
       data-testid="series-card"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-display text-xl font-medium first-letter:uppercase">
-            {series.wording}
-          </h3>
-          <p className="mt-1 text-sm text-ink-soft">
-            {formatMoney(series.visitPriceCents)} a visit, GST included · {series.address}
-          </p>
-        </div>
-        <p className="rounded-full border border-line px-3 py-1 text-sm font-semibold">
-          {series.statusLabel}
-        </p>
-      </div>
+      <SeriesHeading series={series} titleId={titleId} />
       {mine && (
         <div className="mt-4">
           <FormMessage message={answer.message} tone={answer.ok ? "success" : "error"} />
@@ -101,6 +89,33 @@ export function SeriesCard({
         />
       )}
     </article>
+  );
+}
+
+function SeriesHeading({ series, titleId }: { series: SeriesView; titleId: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h3 id={titleId} className="font-display text-xl font-medium first-letter:uppercase">
+          {series.wording}
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">
+          {formatMoney(series.visitPriceCents)} a visit, GST included · {series.address}
+        </p>
+      </div>
+      {series.status !== "cancelled" && (
+        <a
+          href={`/bookings/regular/${series.id}/calendar.ics`}
+          className="text-sm font-semibold underline underline-offset-4"
+          download
+        >
+          Add to calendar
+        </a>
+      )}
+      <p className="rounded-full border border-line px-3 py-1 text-sm font-semibold">
+        {series.statusLabel}
+      </p>
+    </div>
   );
 }
 
