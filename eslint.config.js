@@ -70,6 +70,10 @@ const publicModules = [
   // Row builders other features' tests use to make a booked, payable quote.
   "app/features/payments/payments.test-helpers.ts",
   "app/features/quote/quote.schema.ts",
+  // docs/decisions/0073-series-occurrences-are-bookings.md: a series' rule and its visit prices,
+  // pure; the subscription page and the demo seed read them too.
+  "app/features/recurring/recurrence.ts",
+  "app/features/recurring/visit-pricing.ts",
   "app/features/review-requests/review-request.ts",
   // The schedule's address (day or week, its dates): pure, read by the dispatch board too.
   "app/features/schedule/schedule.ts",

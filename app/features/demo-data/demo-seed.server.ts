@@ -28,6 +28,7 @@ import {
   insertDemoStaff,
   setInvoiceCounter,
 } from "./demo-data.repository.server";
+import { buildDemoSeries } from "./series";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
@@ -202,6 +203,9 @@ async function writeDemoRows(
       "cleaner_holds",
       liveHoldRows(ctx.crews, rows.bookings, liveOfferOf(ctx), now.toISOString()),
     );
+    const demoSeries = buildDemoSeries(ctx);
+    await insertAll(trx, "recurring_series", demoSeries.series);
+    await insertAll(trx, "series_occurrences", demoSeries.occurrences);
     await insertAll(trx, "invoices", rows.invoices);
     // Invoices issued from the leads screen carry on after the seeded ones.
     await setInvoiceCounter(trx, ctx.invoiceSerial);
