@@ -72,6 +72,7 @@ const publicModules = [
   "app/features/quote/quote.schema.ts",
   // docs/decisions/0073-series-occurrences-are-bookings.md: a series' rule and its visit prices,
   // pure; the subscription page and the demo seed read them too.
+  "app/features/recurring/frequencies.ts",
   "app/features/recurring/recurrence.ts",
   "app/features/recurring/visit-pricing.ts",
   "app/features/review-requests/review-request.ts",

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // (docs/decisions/0047-rewards-follow-the-email.md).
 export async function action({ request, context }: Route.ActionArgs) {
   // docs/decisions/0073-series-occurrences-are-bookings.md: "How often" may start a series.
-  return submitBooking(request, context, seriesBookingExtras(context.db));
+  return submitBooking(request, context, seriesBookingExtras(context.db, context.config.publicUrl));
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];

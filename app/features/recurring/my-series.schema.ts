@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, isTimeSlot } from "~/features/bookings/booking-rules";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
-import { FREQUENCIES } from "./recurrence";
+import { FREQUENCIES } from "./frequencies";
 import { SERIES_MESSAGES as M } from "./recurring-messages";
 
 // The forms of a customer's regular cleans (docs/decisions/0073-series-occurrences-are-bookings.md):

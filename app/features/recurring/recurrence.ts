@@ -1,6 +1,7 @@
-import rrulePackage from "rrule";
+import * as rruleModule from "rrule";
 import { formatTimeSlot } from "~/lib/format";
 import { weekdayOf } from "~/lib/sydney-time";
+import type { RepeatingFrequency } from "./frequencies";
 
 // docs/decisions/0073-series-occurrences-are-bookings.md: a series keeps its recurrence as one
 // RFC 5545 rule (RRULE text, without DTSTART: the series' first date is its own column). The same
@@ -8,20 +9,20 @@ import { weekdayOf } from "~/lib/sydney-time";
 // Dates are Sydney calendar dates (docs/decisions/0009-sydney-time-and-money.md); the rule is
 // evaluated on UTC midnights, which have no daylight saving, so a date never shifts.
 
-// rrule ships CommonJS: its named exports are reachable through the default export only.
-const { RRule, rrulestr } = rrulePackage;
+// rrule is CommonJS for Node (its names only under `default`) and an ES module in a bundle.
+const rrule: typeof rruleModule =
+  "default" in rruleModule && rruleModule.default
+    ? (rruleModule.default as typeof rruleModule)
+    : rruleModule;
+const { RRule, rrulestr } = rrule;
 
-export const FREQUENCIES = ["one_off", "weekly", "fortnightly", "every_4_weeks"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-export type RepeatingFrequency = Exclude<Frequency, "one_off">;
-
-/** Words for a frequency, as the booking form and My Bookings offer it. */
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  one_off: "One-off",
-  weekly: "Weekly",
-  fortnightly: "Fortnightly",
-  every_4_weeks: "Every 4 weeks",
-};
+export {
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  isRepeatingFrequency,
+  type Frequency,
+  type RepeatingFrequency,
+} from "./frequencies";
 
 const INTERVAL_WEEKS: Record<RepeatingFrequency, number> = {
   weekly: 1,
@@ -30,10 +31,6 @@ const INTERVAL_WEEKS: Record<RepeatingFrequency, number> = {
 };
 
 const RRULE_DAYS = [RRule.SU, RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA];
-
-export function isRepeatingFrequency(value: unknown): value is RepeatingFrequency {
-  return value === "weekly" || value === "fortnightly" || value === "every_4_weeks";
-}
 
 function utcMidnight(date: string) {
   return new Date(`${date}T00:00:00Z`);

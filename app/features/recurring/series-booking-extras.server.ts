@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { BookingFormExtras } from "~/features/bookings/bookings.service.server";
 import type { Database } from "~/server/database";
-import { FREQUENCIES, isRepeatingFrequency, type Frequency } from "./recurrence";
+import { FREQUENCIES, isRepeatingFrequency, type Frequency } from "./frequencies";
 import { startSeriesFromBooking } from "./series.service.server";
 import { FREQUENCY_DISCOUNT_PERCENT } from "./visit-pricing";
 
@@ -20,7 +20,7 @@ function postedFrequency(form: FormData): Frequency | null {
 }
 
 /** The booking form's extras for a series, for the /booking route to pass to submitBooking. */
-export function seriesBookingExtras(db: Kysely<Database>): BookingFormExtras {
+export function seriesBookingExtras(db: Kysely<Database>, publicUrl: string): BookingFormExtras {
   return {
     refusal: (form) =>
       postedFrequency(form) === null
@@ -30,7 +30,7 @@ export function seriesBookingExtras(db: Kysely<Database>): BookingFormExtras {
     afterBooked: async (form, booking) => {
       const frequency = postedFrequency(form);
       if (!isRepeatingFrequency(frequency)) return;
-      const started = await startSeriesFromBooking(db, { booking, frequency });
+      const started = await startSeriesFromBooking(db, { booking, frequency, publicUrl });
       if (!started.ok) throw new Error(started.message);
     },
   };

@@ -22,7 +22,7 @@ import {
   updateSeriesIf,
   type RecurringSeriesRow,
 } from "./recurring.repository.server";
-import { sweepOne, type SweepCounts } from "./series-sweep.service.server";
+import { sweepSeriesNow, type SweepCounts } from "./series-sweep.service.server";
 import { discountedVisitCents } from "./visit-pricing";
 
 // Changes to a series (docs/decisions/0073-series-occurrences-are-bookings.md): skip or move one
@@ -236,21 +236,7 @@ export async function changeFutureVisits(
     return true;
   });
   if (!saved) return failure("conflict", M.changedMeanwhile);
-  const counts: SweepCounts = { series: 1, booked: 0, skipped: 0, unstaffed: 0 };
-  const today = sydneyDate(now);
-  await sweepOne(
-    db,
-    {
-      series: updated,
-      quote,
-      business: loaded.business,
-      today,
-      horizon: addDays(today, 7 * 8),
-      now,
-      publicUrl: ctx.publicUrl,
-    },
-    counts,
-  );
+  const counts = await sweepSeriesNow(db, series.id, { publicUrl: ctx.publicUrl, now });
   return { ok: true, counts };
 }
 

@@ -16,6 +16,7 @@ import { SERIES_MESSAGES as M } from "./recurring-messages";
 import {
   advanceBookedThrough,
   claimOccurrence,
+  findSeriesById,
   findSeriesToSweep,
   setOccurrenceBooking,
   updateSeriesIf,
@@ -63,6 +64,29 @@ export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Prom
     // One page of quotes at a time: memory stays flat however many series there are.
     quotes.clear();
   }
+  return counts;
+}
+
+/** Books one series' visits ahead at once (a series just started or changed). */
+export async function sweepSeriesNow(
+  db: Kysely<Database>,
+  seriesId: string,
+  ctx: SweepContext,
+): Promise<SweepCounts> {
+  const counts: SweepCounts = { series: 0, booked: 0, skipped: 0, unstaffed: 0 };
+  const series = await findSeriesById(db, seriesId);
+  const quote = series ? await findQuoteToBookByQuoteId(db, series.quote_id) : null;
+  if (!series || !quote || series.status === "cancelled") return counts;
+  const now = ctx.now ?? new Date();
+  const today = sydneyDate(now);
+  const horizon = addDays(today, 7 * (ctx.weeksAhead ?? SWEEP_WEEKS_AHEAD));
+  const business = await getBusinessProfile(db);
+  counts.series = 1;
+  await sweepOne(
+    db,
+    { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl },
+    counts,
+  );
   return counts;
 }
 

@@ -10,6 +10,7 @@ import type { Database } from "~/server/database";
 import { describeSeries, frequencyOf, seriesRule, type RepeatingFrequency } from "./recurrence";
 import { SERIES_MESSAGES as M, seriesStatusLabel } from "./recurring-messages";
 import { seriesCalendar } from "./series-calendar.server";
+import { sweepSeriesNow } from "./series-sweep.service.server";
 import {
   claimOccurrence,
   findOccurrencesFrom,
@@ -46,7 +47,14 @@ export type FirstVisit = {
  */
 export async function startSeriesFromBooking(
   db: Kysely<Database>,
-  input: { booking: FirstVisit; frequency: RepeatingFrequency; plan?: string | null; now?: Date },
+  input: {
+    booking: FirstVisit;
+    frequency: RepeatingFrequency;
+    plan?: string | null;
+    now?: Date;
+    /** When given, the visits ahead are booked at once rather than at the sweep's next run */
+    publicUrl?: string;
+  },
 ): Promise<Result<{ seriesId: string }>> {
   const { booking, frequency } = input;
   const now = input.now ?? new Date();
@@ -88,6 +96,9 @@ export async function startSeriesFromBooking(
       updated_at: at,
     });
   });
+  if (input.publicUrl !== undefined) {
+    await sweepSeriesNow(db, row.id, { publicUrl: input.publicUrl, now });
+  }
   return { ok: true, seriesId: row.id };
 }
 

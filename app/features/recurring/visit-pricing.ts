@@ -1,4 +1,4 @@
-import type { Frequency, RepeatingFrequency } from "./recurrence";
+import type { Frequency, RepeatingFrequency } from "./frequencies";
 
 // docs/decisions/0072-plans-and-visit-prices.md: what a visit of a series costs. A quoted job
 // repeated on a schedule costs its quote's total less the frequency's discount; a plan is a

@@ -1,6 +1,6 @@
 import { FieldError } from "~/components/kit/field";
 import { formatMoney } from "~/lib/format";
-import { FREQUENCIES, FREQUENCY_LABELS } from "../recurrence";
+import { FREQUENCIES, FREQUENCY_LABELS } from "../frequencies";
 import { discountedVisitCents, FREQUENCY_DISCOUNT_PERCENT } from "../visit-pricing";
 
 /**

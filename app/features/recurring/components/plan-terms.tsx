@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/format";
-import { FREQUENCY_LABELS } from "../recurrence";
+import { FREQUENCY_LABELS } from "../frequencies";
 import {
   FREQUENCY_DISCOUNT_PERCENT,
   PLAN_FREQUENCY,

@@ -4,7 +4,7 @@ import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 import { formatLongDate, formatMoney, formatTimeSlot } from "~/lib/format";
-import { FREQUENCY_LABELS } from "../recurrence";
+import { FREQUENCY_LABELS } from "../frequencies";
 import type { SeriesView } from "../series.service.server";
 
 /** What the page's last post answered, for the card it was about. */
