@@ -80,6 +80,11 @@ const publicModules = [
   // docs/decisions/0081-pay-runs-pay-a-line-once.md: pay periods, pure; the demo seed pays by them.
   "app/features/payroll/pay-periods.ts",
   "app/features/quote/quote.schema.ts",
+  // docs/decisions/0073-series-occurrences-are-bookings.md: a series' rule and its visit prices,
+  // pure; the subscription page and the demo seed read them too.
+  "app/features/recurring/frequencies.ts",
+  "app/features/recurring/recurrence.ts",
+  "app/features/recurring/visit-pricing.ts",
   "app/features/review-requests/review-request.ts",
   // The schedule's address (day or week, its dates): pure, read by the dispatch board too.
   "app/features/schedule/schedule.ts",

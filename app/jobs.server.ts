@@ -23,6 +23,11 @@ import {
   sendRemindersJob,
 } from "~/features/reminders/reminders-job.server";
 import {
+  ensureSeriesSweepScheduled,
+  SERIES_SWEEP_TOPIC,
+  seriesSweepJob,
+} from "~/features/recurring/series-sweep-job.server";
+import {
   UPLOADS_CLEAN_TOPIC,
   cleanUploadsJob,
   ensureUploadsCleanScheduled,
@@ -40,6 +45,7 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [UNPAID_HOLDS_TOPIC]: releaseUnpaidHoldsJob,
   [REMINDERS_TOPIC]: sendRemindersJob,
   [FOLLOW_UPS_TOPIC]: sendFollowUpsJob,
+  [SERIES_SWEEP_TOPIC]: seriesSweepJob,
 };
 
 /** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
@@ -49,4 +55,5 @@ export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date
   await ensureUnpaidHoldsScheduled(db, now);
   await ensureRemindersScheduled(db, now);
   await ensureFollowUpsScheduled(db, now);
+  await ensureSeriesSweepScheduled(db, now);
 }

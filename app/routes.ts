@@ -12,6 +12,8 @@ export default [
     route("booking", "routes/booking.tsx"),
     route("booking-success", "routes/booking-success.tsx"),
     route("bookings", "routes/bookings.tsx"),
+    route("bookings/regular", "routes/regular-cleans.tsx"),
+    route("bookings/regular/:seriesId/calendar.ics", "routes/regular-clean-calendar.ts"),
     route("payment", "routes/payment.tsx"),
     route("payment-success", "routes/payment-success.tsx"),
     route("provider/:id", "routes/provider.tsx"),

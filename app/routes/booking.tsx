@@ -15,6 +15,8 @@ import {
   slotAvailability,
 } from "~/features/bookings/bookings.service.server";
 import { findSignedInCustomer } from "~/features/customers/customer-session.server";
+import { FrequencyChoice } from "~/features/recurring/components/frequency-choice";
+import { seriesBookingExtras } from "~/features/recurring/series-booking-extras.server";
 import { RewardsOfferLines } from "~/features/rewards/components/rewards-offer-lines";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/booking";
@@ -56,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // The rewards discount follows the quote's email on the server, signed in or not
 // (docs/decisions/0047-rewards-follow-the-email.md).
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitBooking(request, context);
+  // docs/decisions/0073-series-occurrences-are-bookings.md: "How often" may start a series.
+  return submitBooking(request, context, seriesBookingExtras(context.db, context.config.publicUrl));
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
@@ -90,7 +93,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               initialMonth={month}
               smsOffered={smsOffered}
               result={actionData}
-            />
+            >
+              <FrequencyChoice
+                totalCents={page.quote.totalCents}
+                error={actionData?.fieldErrors.frequency}
+              />
+            </BookingForm>
             <aside className="flex flex-col gap-8">
               <BookingSummaryCard
                 service={page.quote.service}

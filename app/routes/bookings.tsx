@@ -49,6 +49,11 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <>
+              <p>
+                <ButtonLink to="/bookings/regular" variant="outline">
+                  Regular cleans: skip, change, pause or cancel
+                </ButtonLink>
+              </p>
               <BookingList
                 title={BOOKING_TEXT.upcoming}
                 bookings={loaderData.upcoming}

@@ -1,6 +1,8 @@
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PlanCards, SUBSCRIBE_SECTION_ID } from "~/features/subscription/components/plan-cards";
+import { PLANS } from "~/features/subscription/components/plans";
+import { PlanTerms } from "~/features/recurring/components/plan-terms";
 import { RewardsTable } from "~/features/subscription/components/rewards-table";
 import { SubscriptionForm } from "~/features/subscription/components/subscription-form";
 import { TrustSignals } from "~/components/site/trust-signals";
@@ -62,6 +64,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             <li>Free cancellation 24 hours or more ahead</li>
             <li>Changes up to 24 hours before your clean</li>
           </ul>
+          <PlanTerms plans={PLANS} />
         </Container>
       </section>
 

@@ -28,6 +28,7 @@ import type {
   TransactionsTable,
 } from "./tables/money";
 import type { PayRunLinesTable, PayRunsTable, TimesheetLinesTable } from "./tables/payroll";
+import type { RecurringSeriesTable, SeriesOccurrencesTable } from "./tables/recurring";
 import type {
   CustomersTable,
   MagicLinkTokensTable,
@@ -70,6 +71,7 @@ export type * from "./tables/payroll";
 export type * from "./tables/notifications";
 export type * from "./tables/people";
 export type * from "./tables/platform";
+export type * from "./tables/recurring";
 export type * from "./tables/site-content";
 
 /**
@@ -132,4 +134,6 @@ export interface Database {
   sms_preferences: SmsPreferencesTable;
   quote_follow_ups: QuoteFollowUpsTable;
   quote_follow_up_stops: QuoteFollowUpStopsTable;
+  recurring_series: RecurringSeriesTable;
+  series_occurrences: SeriesOccurrencesTable;
 }

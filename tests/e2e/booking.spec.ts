@@ -1,8 +1,12 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { newTestQuote } from "./journeys";
 import { holdEveryCleaner, openServerDatabase } from "./server-database";
 import { sydneyDatePlus, sydneySundayPlus, sydneyWeekdayPlus } from "./sydney-dates";
+
+/** The time slot radios (the form's "How often" radios are another group). */
+const slotRadios = (page: Page) =>
+  page.getByRole("group", { name: "Time slot" }).getByRole("radio");
 
 // The booking journey (docs/product/public-site.md#booking-page, docs/product/public-site.md#booking-success): a quote made through
 // the API is booked on /booking?ref=…, the booking success page shows it, a full slot cannot be
@@ -234,7 +238,7 @@ for (const width of [390, 1280]) {
     await expect(
       page.getByText("We are closed on Sundays. Please choose another date."),
     ).toBeVisible();
-    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(slotRadios(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     const holiday = sydneyWeekdayPlus(width === 390 ? 50 : 60);
@@ -245,7 +249,7 @@ for (const width of [390, 1280]) {
         "We are closed on that date (Staff training day). Please choose another date.",
       ),
     ).toBeVisible();
-    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(slotRadios(page)).toHaveCount(0);
 
     // A weekday offers the 4-hour clean every start up to 2 PM, none later.
     await page.goto(`/booking?ref=${reference}&date=${sydneyWeekdayPlus(25)}`);
@@ -288,7 +292,7 @@ for (const width of [390, 1280]) {
       page.getByText("Days we are closed or fully booked cannot be chosen."),
     ).toBeVisible();
     await expect(page.locator(`[data-day="${busy}"]`)).toHaveAttribute("data-disabled", "true");
-    for (const slot of await page.getByRole("radio").all()) await expect(slot).toBeDisabled();
+    for (const slot of await slotRadios(page).all()) await expect(slot).toBeDisabled();
     await expectNoAxeViolations(page);
     // Turned to another month, the calendar asks for that month's days.
     await page.goto(`/booking?ref=${reference}`);

@@ -89,8 +89,9 @@ describe.each(testDialects)("the unclaimed-upload clean-up job on %s", (dialect)
       handlers: APP_JOB_HANDLERS,
       poll: false,
     });
-    // The clean-up, and the assignments sweep and the unpaid-hold release that start with it.
-    expect(await worker.runOnce()).toBe(3);
+    // The clean-up, and the assignments sweep, the unpaid-hold release and the series sweep
+    // that start with it.
+    expect(await worker.runOnce()).toBe(4);
 
     expect(await uploadIds()).toEqual([claimed, fresh, later].sort());
     expect(existsSync(staleFile)).toBe(false);
@@ -112,8 +113,9 @@ describe.each(testDialects)("the unclaimed-upload clean-up job on %s", (dialect)
       poll: false,
     });
     const before = Date.now();
-    // The clean-up, and the assignments sweep and the unpaid-hold release that start with it.
-    expect(await worker.runOnce()).toBe(3);
+    // The clean-up, and the assignments sweep, the unpaid-hold release and the series sweep
+    // that start with it.
+    expect(await worker.runOnce()).toBe(4);
 
     const [done, next] = await cleanJobs();
     expect(done).toMatchObject({ kind: "job", status: "delivered" });

@@ -91,8 +91,9 @@ describe.each(testDialects)("uploads in an S3 bucket on %s", (dialect) => {
       poll: false,
     });
     try {
-      // The clean-up, and the assignments sweep and the unpaid-hold release that start with it.
-      expect(await worker.runOnce()).toBe(3);
+      // The clean-up, and the assignments sweep, the unpaid-hold release and the series sweep
+      // that start with it.
+      expect(await worker.runOnce()).toBe(4);
     } finally {
       await worker.stop();
     }

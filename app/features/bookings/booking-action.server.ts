@@ -10,9 +10,14 @@ import {
 } from "~/server/public-form.server";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import type { BookingField } from "./booking.schema";
-import { createBooking, slotAvailability, type DayAvailability } from "./bookings.service.server";
 import { optInFromBooking } from "~/features/sms/sms.service.server";
 import { SMS_OPT_IN_FIELD } from "./booking-copy";
+import {
+  createBooking,
+  slotAvailability,
+  type BookingFormExtras,
+  type DayAvailability,
+} from "./bookings.service.server";
 
 // Confirm Booking on /booking?ref=… (docs/product/public-site.md#booking-page): a plain form post, so it
 // works before JavaScript loads. Screened like every public form (docs/decisions/0026-abuse-protection.md),
@@ -23,7 +28,8 @@ const FIELDS = ["date", "timeSlot", "address", "suburb"] as const;
 /** What the action answers when nothing was booked: the red box's message, and per field. */
 export type BookingActionData = {
   formError: string;
-  fieldErrors: FieldErrors<BookingField>;
+  /** The form's own fields' messages, and those of fields another feature adds (BookingFormExtras) */
+  fieldErrors: FieldErrors<BookingField> & Partial<Record<string, string>>;
   values: Partial<Record<BookingField, string>>;
   /** The posted date's slots, so a full one shows as unavailable without JavaScript too */
   slots?: DayAvailability | null;
@@ -36,6 +42,7 @@ export function bookingSuccessUrl(reference: string) {
 export async function submitBooking(
   request: Request,
   context: Pick<AppContext, "db" | "config" | "clientIp" | "logger">,
+  extras?: BookingFormExtras,
 ) {
   const quoteReference = new URL(request.url).searchParams.get("ref") ?? "";
   const guarded = await guardPublicForm(request, context, PUBLIC_FORM);
@@ -49,14 +56,22 @@ export async function submitBooking(
   }
   if (guarded.verdict === "limited") return fail(429, TOO_MANY_SUBMISSIONS);
   if (guarded.verdict === "bot") throw redirect("/");
+  const refused = extras?.refusal(guarded.form);
+  if (refused) return fail(400, refused.message, { [refused.field]: refused.message });
 
   let result;
   try {
     result = await createBooking(
       context.db,
-      { quoteReference, ...values },
+      { quoteReference, ...values, discountPercent: extras?.discountPercent(guarded.form) ?? 0 },
       { publicUrl: context.config.publicUrl, ip: context.clientIp },
     );
+    // The booking stands even if what follows fails: the customer is not told it failed.
+    if (result.ok) {
+      await extras?.afterBooked(guarded.form, result.booking).catch((error: unknown) => {
+        context.logger.error({ err: error }, "after booking");
+      });
+    }
   } catch (error) {
     context.logger.error({ err: error }, "booking not stored");
     return fail(500, BOOKING_MESSAGES.failed);

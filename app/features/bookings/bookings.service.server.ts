@@ -73,6 +73,20 @@ export type CreateBookingInput = {
   suburb?: unknown;
   /** A discount taken off the quote's total (the quote keeps its total), when larger than the tier's */
   discountCents?: number;
+  /** The same, as a percent of the quote's total (a series' frequency discount) */
+  discountPercent?: number;
+};
+
+/**
+ * What another feature adds to the booking form (the route composes them): its own fields,
+ * checked before booking, a larger discount they earn, and what follows a booking made.
+ * docs/decisions/0073-series-occurrences-are-bookings.md: a series starts this way.
+ */
+export type BookingFormExtras = {
+  /** A message for a posted value the feature refuses, or null */
+  refusal: (form: FormData) => { field: string; message: string } | null;
+  discountPercent: (form: FormData) => number;
+  afterBooked: (form: FormData, booking: Booking) => Promise<void>;
 };
 
 export type CreateBookingResult = Result<{ booking: Booking }, BookingField>;
@@ -112,7 +126,9 @@ export async function createBooking(
     now,
   });
   if (refused) return fieldFailure("invalid", refused.field, refused.message);
-  const row = await newBookingRow(db, checked.form, quote, input.discountCents ?? 0, now);
+  const percentCents = Math.round((quote.totalCents * (input.discountPercent ?? 0)) / 100);
+  const discountCents = Math.max(input.discountCents ?? 0, percentCents);
+  const row = await newBookingRow(db, checked.form, quote, discountCents, now);
   // Unpaid, it gives the slot back after the business's hold
   // (docs/decisions/0048-unpaid-booking-holds.md).
   row.hold_until = new Date(now.getTime() + business.unpaidHoldHours * HOUR_MS).toISOString();

@@ -30,6 +30,7 @@ import {
   setInvoiceCounter,
 } from "./demo-data.repository.server";
 import { demoFollowUps, demoReminders, demoSmsChoices } from "./follow-ups";
+import { buildDemoSeries } from "./series";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
@@ -222,6 +223,9 @@ async function writeDemoRows(
         now,
       ),
     );
+    const demoSeries = buildDemoSeries(ctx);
+    await insertAll(trx, "recurring_series", demoSeries.series);
+    await insertAll(trx, "series_occurrences", demoSeries.occurrences);
     await insertAll(trx, "invoices", rows.invoices);
     // Invoices issued from the leads screen carry on after the seeded ones.
     await setInvoiceCounter(trx, ctx.invoiceSerial);

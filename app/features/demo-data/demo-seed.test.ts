@@ -58,6 +58,20 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     rmSync(config.dataDir, { recursive: true, force: true });
   });
 
+  test("regular cleans: active, paused and cancelled series, each starting from an upcoming booking", async () => {
+    const series = await all("recurring_series");
+    expect(new Set(series.map((s) => s.status))).toEqual(
+      new Set(["active", "paused", "cancelled"]),
+    );
+    const bookings = new Map((await all("bookings")).map((b) => [b.id, b]));
+    for (const occurrence of await all("series_occurrences")) {
+      const booking = bookings.get(occurrence.booking_id!)!;
+      const one = series.find((s) => s.id === occurrence.series_id)!;
+      expect(booking).toMatchObject({ status: "confirmed", scheduled_date: one.starts_on });
+      expect(one.customer_id).toBe(booking.customer_id);
+    }
+  });
+
   test("it writes the promised amounts: 30 cleaners in every status and 300 leads over 120 days", async () => {
     expect(summary).toMatchObject({ cleaners: 30, quotes: 300 });
     const cleaners = await all("cleaners");

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/components/forms/bound-fields";
 import { Checkbox, FieldError } from "~/components/kit/field";
@@ -26,6 +27,8 @@ type BookingFormProps = {
   /** Whether texts can go out now (Twilio set up and SMS switched on) */
   smsOffered?: boolean;
   result?: BookingActionData;
+  /** Fields another feature adds (the route composes them), after the address */
+  children?: ReactNode;
 };
 
 /**
@@ -46,6 +49,7 @@ export function BookingForm({
   initialMonth,
   smsOffered = false,
   result,
+  children,
 }: BookingFormProps) {
   const booking = useBookingForm({
     quoteReference,
@@ -100,6 +104,7 @@ export function BookingForm({
         aria-required="true"
       />
       {smsOffered && <SmsOptIn />}
+      {children}
       <FormStatus tone="error" message={message} errors={formError ? [] : fieldErrors} />
       <div>
         <button type="submit" disabled={busy} className={buttonClasses("ink", "w-full sm:w-auto")}>

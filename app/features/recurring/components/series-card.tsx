@@ -1,0 +1,220 @@
+import { Form } from "react-router";
+import { Field, Input, NativeSelect } from "~/components/kit/field";
+import { FormMessage } from "~/components/kit/form-message";
+import { buttonClasses } from "~/components/ui/button";
+import { TIME_SLOTS } from "~/features/bookings/booking-rules";
+import { formatLongDate, formatMoney, formatTimeSlot } from "~/lib/format";
+import { FREQUENCY_LABELS } from "../frequencies";
+import type { SeriesView } from "../series.service.server";
+
+/** What the page's last post answered, for the card it was about. */
+export type SeriesCardAnswer = {
+  ok: boolean;
+  message: string;
+  target?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+};
+
+const VISIT_STATUS: Record<SeriesView["upcoming"][number]["status"], string> = {
+  booked: "Booked",
+  unstaffed: "Booked",
+  skipped: "Skipped",
+  cancelled: "Cancelled",
+};
+
+/**
+ * One regular clean (docs/decisions/0073-series-occurrences-are-bookings.md): its wording,
+ * status, price and address, its visits ahead with Skip on each a customer may still change,
+ * and forms to change all future visits, pause and cancel. Plain forms: they post without
+ * JavaScript.
+ */
+export function SeriesCard({
+  series,
+  earliestDate,
+  answer,
+}: {
+  series: SeriesView;
+  earliestDate: string;
+  answer?: SeriesCardAnswer;
+}) {
+  const titleId = `series-${series.id}-title`;
+  const mine =
+    answer &&
+    (answer.target === series.id || series.upcoming.some((v) => v.occurrenceId === answer.target));
+  const live = series.status !== "cancelled";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-lg border border-line bg-white p-5 sm:p-6"
+      data-testid="series-card"
+    >
+      <SeriesHeading series={series} titleId={titleId} />
+      {mine && (
+        <div className="mt-4">
+          <FormMessage message={answer.message} tone={answer.ok ? "success" : "error"} />
+        </div>
+      )}
+      {series.upcoming.length > 0 && (
+        <ul className="mt-4 divide-y divide-line border-y border-line" aria-label="Visits ahead">
+          {series.upcoming.map((visit) => (
+            <li
+              key={visit.occurrenceId}
+              className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+            >
+              <span>
+                {formatLongDate(visit.date)} at {formatTimeSlot(visit.timeSlot)}
+                <span className="ml-2 text-ink-soft">{VISIT_STATUS[visit.status]}</span>
+              </span>
+              {visit.changeable && live && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="skip" />
+                  <input type="hidden" name="occurrenceId" value={visit.occurrenceId} />
+                  <button
+                    type="submit"
+                    className={buttonClasses("outline", "min-h-11 px-3 py-1 text-sm")}
+                  >
+                    Skip<span className="sr-only"> the visit on {formatLongDate(visit.date)}</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {live && (
+        <SeriesActions
+          series={series}
+          earliestDate={earliestDate}
+          errors={mine ? answer.fieldErrors : undefined}
+        />
+      )}
+    </article>
+  );
+}
+
+function SeriesHeading({ series, titleId }: { series: SeriesView; titleId: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h3 id={titleId} className="font-display text-xl font-medium first-letter:uppercase">
+          {series.wording}
+        </h3>
+        <p className="mt-1 text-sm text-ink-soft">
+          {formatMoney(series.visitPriceCents)} a visit, GST included · {series.address}
+        </p>
+      </div>
+      {series.status !== "cancelled" && (
+        <a
+          href={`/bookings/regular/${series.id}/calendar.ics`}
+          className="text-sm font-semibold underline underline-offset-4"
+          download
+        >
+          Add to calendar
+        </a>
+      )}
+      <p className="rounded-full border border-line px-3 py-1 text-sm font-semibold">
+        {series.statusLabel}
+      </p>
+    </div>
+  );
+}
+
+function SeriesActions({
+  series,
+  earliestDate,
+  errors,
+}: {
+  series: SeriesView;
+  earliestDate: string;
+  errors?: Partial<Record<string, string>>;
+}) {
+  return (
+    <div className="mt-5 grid gap-4">
+      <ChangeFutureForm series={series} earliestDate={earliestDate} errors={errors} />
+      <details className="rounded-md border border-line p-4" open={Boolean(errors?.until)}>
+        <summary className="cursor-pointer font-semibold">Pause</summary>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="pause" />
+          <input type="hidden" name="seriesId" value={series.id} />
+          <Field label="Start again on" id={`pause-${series.id}`} error={errors?.until}>
+            {(control) => (
+              <Input {...control} type="date" name="until" min={earliestDate} required />
+            )}
+          </Field>
+          <button type="submit" className={buttonClasses("outline")}>
+            Pause visits
+          </button>
+        </Form>
+      </details>
+      <Form method="post">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="seriesId" value={series.id} />
+        <button type="submit" className={buttonClasses("outline")}>
+          Cancel this regular clean
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function ChangeFutureForm({
+  series,
+  earliestDate,
+  errors,
+}: {
+  series: SeriesView;
+  earliestDate: string;
+  errors?: Partial<Record<string, string>>;
+}) {
+  const id = (name: string) => `change-${series.id}-${name}`;
+  return (
+    <details className="rounded-md border border-line p-4" open={Boolean(errors)}>
+      <summary className="cursor-pointer font-semibold">Change all future visits</summary>
+      <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="change" />
+        <input type="hidden" name="seriesId" value={series.id} />
+        <Field
+          label="From (the first visit on the new day)"
+          id={id("startsOn")}
+          error={errors?.startsOn}
+        >
+          {(control) => (
+            <Input {...control} type="date" name="startsOn" min={earliestDate} required />
+          )}
+        </Field>
+        <Field label="Time" id={id("timeSlot")} error={errors?.timeSlot}>
+          {(control) => (
+            <NativeSelect {...control} name="timeSlot" defaultValue={series.timeSlot}>
+              {TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {formatTimeSlot(slot)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="How often" id={id("frequency")} error={errors?.frequency}>
+          {(control) => (
+            <NativeSelect {...control} name="frequency" defaultValue={series.frequency}>
+              {(["weekly", "fortnightly", "every_4_weeks"] as const).map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Address" id={id("address")} error={errors?.address}>
+          {(control) => (
+            <Input {...control} name="address" defaultValue={series.address} required />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClasses("ink")}>
+            Change future visits
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Kysely } from "kysely";
+import { bookOccurrence } from "~/features/bookings/series-bookings.service.server";
+import { backOfficeUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
+import {
+  findQuoteToBookByQuoteId,
+  type QuoteToBook,
+} from "~/features/quote/quote-lifecycle.service.server";
+import type { BusinessProfile } from "~/features/settings/business-profile";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { formatLongDate, formatTimeSlot } from "~/lib/format";
+import { newId } from "~/lib/ids";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
+import type { Database } from "~/server/database";
+import { occurrenceDates } from "./recurrence";
+import { SERIES_MESSAGES as M } from "./recurring-messages";
+import {
+  advanceBookedThrough,
+  claimOccurrence,
+  findSeriesById,
+  findSeriesToSweep,
+  setOccurrenceBooking,
+  updateSeriesIf,
+  type RecurringSeriesRow,
+} from "./recurring.repository.server";
+
+// The sweep that books series ahead (docs/decisions/0073-series-occurrences-are-bookings.md),
+// run by the outbox worker. Each of a series' dates is claimed in the same transaction that books
+// it, under a unique key per series and date: a sweep run twice, after a crash or on two servers
+// at once books each visit once (the second claim finds the row and does nothing).
+
+/** How far ahead visits are booked. */
+export const SWEEP_WEEKS_AHEAD = 8;
+const PAGE_SIZE = 200;
+
+export type SweepContext = { publicUrl: string; now?: Date; weeksAhead?: number };
+export type SweepCounts = { series: number; booked: number; skipped: number; unstaffed: number };
+
+/** Books every active series' visits up to the horizon; answers what it did. */
+export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Promise<SweepCounts> {
+  const now = ctx.now ?? new Date();
+  const today = sydneyDate(now);
+  const horizon = addDays(today, 7 * (ctx.weeksAhead ?? SWEEP_WEEKS_AHEAD));
+  const business = await getBusinessProfile(db);
+  const counts: SweepCounts = { series: 0, booked: 0, skipped: 0, unstaffed: 0 };
+  const quotes = new Map<string, QuoteToBook | null>();
+  let afterId: string | null = null;
+  for (;;) {
+    const page = await findSeriesToSweep(db, { horizon, afterId, limit: PAGE_SIZE });
+    for (const series of page) {
+      if (!quotes.has(series.quote_id)) {
+        quotes.set(series.quote_id, (await findQuoteToBookByQuoteId(db, series.quote_id)) ?? null);
+      }
+      const quote = quotes.get(series.quote_id);
+      if (!quote) continue;
+      counts.series += 1;
+      await sweepOne(
+        db,
+        { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl },
+        counts,
+      );
+    }
+    if (page.length < PAGE_SIZE) break;
+    afterId = page[page.length - 1]!.id;
+    // One page of quotes at a time: memory stays flat however many series there are.
+    quotes.clear();
+  }
+  return counts;
+}
+
+/** Books one series' visits ahead at once (a series just started or changed). */
+export async function sweepSeriesNow(
+  db: Kysely<Database>,
+  seriesId: string,
+  ctx: SweepContext,
+): Promise<SweepCounts> {
+  const counts: SweepCounts = { series: 0, booked: 0, skipped: 0, unstaffed: 0 };
+  const series = await findSeriesById(db, seriesId);
+  const quote = series ? await findQuoteToBookByQuoteId(db, series.quote_id) : null;
+  if (!series || !quote || series.status === "cancelled") return counts;
+  const now = ctx.now ?? new Date();
+  const today = sydneyDate(now);
+  const horizon = addDays(today, 7 * (ctx.weeksAhead ?? SWEEP_WEEKS_AHEAD));
+  const business = await getBusinessProfile(db);
+  counts.series = 1;
+  await sweepOne(
+    db,
+    { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl },
+    counts,
+  );
+  return counts;
+}
+
+type OneSeries = {
+  series: RecurringSeriesRow;
+  quote: QuoteToBook;
+  business: BusinessProfile;
+  today: string;
+  horizon: string;
+  now: Date;
+  publicUrl: string;
+};
+
+/** Books one series' dates after its mark and up to the horizon, each in its own transaction. */
+export async function sweepOne(db: Kysely<Database>, input: OneSeries, counts: SweepCounts) {
+  const { series, today, horizon } = await resumeIfPauseEnded(db, input);
+  // Never today or earlier: a customer books from tomorrow, and so does the sweep.
+  const after =
+    series.booked_through && series.booked_through > today ? series.booked_through : today;
+  const from = addDays(after, 1) < series.starts_on ? series.starts_on : addDays(after, 1);
+  for (const date of occurrenceDates(series.rule, series.starts_on, from, horizon)) {
+    const paused =
+      series.status === "paused" && !!series.paused_until && date < series.paused_until;
+    await db.transaction().execute(async (trx) => {
+      const at = input.now.toISOString();
+      const occurrence = {
+        id: newId(),
+        series_id: series.id,
+        occurrence_date: date,
+        booking_id: null,
+        status: paused ? ("skipped" as const) : ("booked" as const),
+        created_at: at,
+        updated_at: at,
+      };
+      // Claimed already (another sweep, or a run before a crash): nothing more to do.
+      if (!(await claimOccurrence(trx, occurrence))) return;
+      if (paused) {
+        counts.skipped += 1;
+        return;
+      }
+      const visit = await bookOccurrence(
+        trx,
+        visitOf(series, input.quote, date),
+        input.business,
+        input.now,
+      );
+      const staffed = visit.openSeats.length === 0;
+      await setOccurrenceBooking(trx, occurrence.id, {
+        booking_id: visit.booking.id,
+        status: staffed ? "booked" : "unstaffed",
+        updated_at: at,
+      });
+      counts.booked += 1;
+      if (staffed) return;
+      counts.unstaffed += 1;
+      await alertUnstaffed(
+        trx,
+        { ...input, series },
+        visit.booking.id,
+        date,
+        visit.openSeats.length,
+      );
+    });
+  }
+  await advanceBookedThrough(db, series.id, horizon);
+}
+
+/** A series paused until a date that has come is active again. */
+async function resumeIfPauseEnded(db: Kysely<Database>, input: OneSeries) {
+  const { series, today } = input;
+  if (series.status !== "paused" || !series.paused_until || series.paused_until > today) {
+    return input;
+  }
+  const at = input.now.toISOString();
+  const resumed = { ...series, status: "active" as const, paused_until: null, updated_at: at };
+  const done = await updateSeriesIf(db, series.id, series.updated_at, {
+    status: "active",
+    paused_until: null,
+    updated_at: at,
+  });
+  return done ? { ...input, series: resumed } : input;
+}
+
+function visitOf(series: RecurringSeriesRow, quote: QuoteToBook, date: string) {
+  return {
+    quote,
+    customerId: series.customer_id,
+    date,
+    timeSlot: series.time_slot,
+    address: series.address,
+    suburb: series.suburb,
+    postcode: series.postcode,
+    lat: series.lat === null ? null : Number(series.lat),
+    lng: series.lng === null ? null : Number(series.lng),
+    priceCents: Number(series.visit_price_cents),
+  };
+}
+
+/** Staff hear of a visit without a whole crew (the staff alert path of every booking). */
+async function alertUnstaffed(
+  trx: Kysely<Database>,
+  input: OneSeries,
+  bookingId: string,
+  date: string,
+  openSeats: number,
+) {
+  const when = `${formatLongDate(date)} at ${formatTimeSlot(input.series.time_slot)}`;
+  await notifyStaffByEmail(
+    trx,
+    {
+      topic: "series.unstaffed",
+      subjectType: "booking",
+      subjectId: bookingId,
+      replyTo: input.quote.clientEmail,
+      subject: `Regular visit needs a crew: ${input.quote.clientName}, ${when}`,
+      heading: M.unstaffedHeading,
+      paragraphs: [
+        `${input.quote.clientName}'s regular clean on ${when} is booked, but ${openSeats === 1 ? "one seat has" : `${openSeats} seats have`} no cleaner free.`,
+        `Where: ${input.series.address}.`,
+        "Please assign a cleaner, or move the visit with the customer.",
+      ],
+      link: { label: "Open the schedule", url: backOfficeUrl(input.publicUrl, "/admin/schedule") },
+    },
+    input.business,
+  );
+}
