@@ -24,6 +24,8 @@ import type {
   InvoiceNumbersTable,
   InvoicesTable,
   PaymentsTable,
+  TipSharesTable,
+  TipsTable,
   TransactionsTable,
 } from "./tables/money";
 import type {
@@ -114,4 +116,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   delivery_banner_dismissals: DeliveryBannerDismissalsTable;
   lead_board_totals: LeadBoardTotalsTable;
+  tips: TipsTable;
+  tip_shares: TipSharesTable;
 }

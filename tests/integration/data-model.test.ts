@@ -142,6 +142,8 @@ const LATER_TABLES = [
   "application_notes",
   "application_documents",
   "cleaner_holds",
+  "tips",
+  "tip_shares",
 ];
 
 async function migrateDownAndUp(database: TestDatabase) {
