@@ -27,6 +27,8 @@ export default [
     route("work-with-us", "routes/work-with-us.tsx"),
     // A client's personal review link, emailed by Request review and Complete job.
     route("review/:token", "routes/review.tsx"),
+    // A tip for the crew of a completed clean (docs/decisions/0078-tips-go-to-the-crew.md).
+    route("tip", "routes/tip.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -3,15 +3,14 @@ import { TextField } from "~/components/forms/bound-fields";
 import { FieldError } from "~/components/kit/field";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
-import type { BookingActionData } from "../booking-action.server";
 import { BookingDateField } from "./booking-date-field";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "../booking-rules";
 import {
   useBookingForm,
+  type BookingFormInput,
   type BookingFormState,
   type DaySlots,
-  type MonthRoom,
 } from "./use-booking-form";
 
 /**
@@ -23,32 +22,11 @@ import {
  * (docs/product/public-site.md#messages).
  */
 export function BookingForm({
-  quoteReference,
   earliestDate,
   latestDate,
-  defaultSuburb,
-  initialDate,
-  initialSlots,
-  initialMonth,
-  result,
-}: {
-  quoteReference: string;
-  earliestDate: string;
-  latestDate: string;
-  defaultSuburb: string;
-  initialDate: string | null;
-  initialSlots: DaySlots | null;
-  initialMonth: MonthRoom | null;
-  result?: BookingActionData;
-}) {
-  const booking = useBookingForm({
-    quoteReference,
-    defaultSuburb,
-    initialDate,
-    initialSlots,
-    initialMonth,
-    result,
-  });
+  ...input
+}: BookingFormInput & { earliestDate: string; latestDate: string }) {
+  const booking = useBookingForm(input);
   const { action, busy, fields, date, message, fieldErrors, formError } = booking;
 
   return (
