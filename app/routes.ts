@@ -79,6 +79,8 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/:id", "routes/admin/quote.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:id", "routes/admin/customer.tsx"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
       route("dispatch", "routes/admin/dispatch.tsx"),

@@ -275,6 +275,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     loader: "assignments.manage",
     action: "assignments.manage",
   },
+  "routes/admin/customers.tsx": {
+    access: "admin",
+    url: "/admin/customers",
+    loader: "leads.view",
+    action: "leads.view",
+  },
+  "routes/admin/customer.tsx": {
+    access: "admin",
+    url: (f) => `/admin/customers/${f.customerA.id}`,
+    loader: "leads.view",
+    action: "leads.view",
+  },
   "routes/admin/schedule.tsx": {
     access: "admin",
     url: "/admin/schedule?view=week&date=2026-12-07",

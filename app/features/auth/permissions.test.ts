@@ -36,6 +36,7 @@ describe("the admin menu by role", () => {
       "/admin/dashboard",
       "/admin/quotes",
       "/admin/messages",
+      "/admin/customers",
       "/admin/schedule",
       "/admin/dispatch",
       "/admin/cleaners",
@@ -45,6 +46,6 @@ describe("the admin menu by role", () => {
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(13);
+    expect(allowedAdminPaths("owner")).toHaveLength(14);
   });
 });
