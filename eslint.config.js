@@ -69,6 +69,9 @@ const publicModules = [
   "app/features/payments/mark-paid-text.ts",
   // Row builders other features' tests use to make a booked, payable quote.
   "app/features/payments/payments.test-helpers.ts",
+  // docs/decisions/0078-tips-go-to-the-crew.md: the one split of a tip among seats, pure; the
+  // demo seed shares its tips with it.
+  "app/features/payments/tip-split.ts",
   "app/features/quote/quote.schema.ts",
   "app/features/review-requests/review-request.ts",
   // The schedule's address (day or week, its dates): pure, read by the dispatch board too.
