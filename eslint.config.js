@@ -79,6 +79,9 @@ const publicModules = [
   "app/features/payments/payments.test-helpers.ts",
   // docs/decisions/0081-pay-runs-pay-a-line-once.md: pay periods, pure; the demo seed pays by them.
   "app/features/payroll/pay-periods.ts",
+  // docs/decisions/0078-tips-go-to-the-crew.md: the one split of a tip among seats, pure; the
+  // demo seed shares its tips with it.
+  "app/features/payments/tip-split.ts",
   "app/features/quote/quote.schema.ts",
   // docs/decisions/0073-series-occurrences-are-bookings.md: a series' rule and its visit prices,
   // pure; the subscription page and the demo seed read them too.

@@ -33,6 +33,8 @@ export default [
     route("review/:token", "routes/review.tsx"),
     // The signed link in a quote follow-up (docs/decisions/0077-quote-follow-ups.md).
     route("quote-follow-ups/stop/:token", "routes/quote-follow-up-stop.tsx"),
+    // A tip for the crew of a completed clean (docs/decisions/0078-tips-go-to-the-crew.md).
+    route("tip", "routes/tip.tsx"),
     route("policies", "routes/policies.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -95,6 +97,8 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("quotes/:id", "routes/admin/quote.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:id", "routes/admin/customer.tsx"),
       route("invoices/:id", "routes/admin/invoice.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
       route("dispatch", "routes/admin/dispatch.tsx"),

@@ -88,6 +88,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               earliestDate={page.earliestDate}
               latestDate={page.latestDate}
               defaultSuburb={page.quote.suburb}
+              defaultStreet={page.quote.street}
               initialDate={date}
               initialSlots={slots}
               initialMonth={month}

@@ -14,7 +14,12 @@ import {
   submitReviewForm,
   type ReviewActionData,
 } from "~/features/review-requests/review-action.server";
-import { openReviewRequest } from "~/features/review-requests/review-request.service.server";
+import {
+  openReviewRequest,
+  tipLinkOfReviewRequest,
+} from "~/features/review-requests/review-request.service.server";
+import { ButtonLink } from "~/components/ui/button-link";
+import { TIP_TEXT } from "~/features/payments/tips.schema";
 import type { Route } from "./+types/review";
 
 // A client's personal review link (docs/decisions/0023-honest-reviews.md): a rating,
@@ -34,12 +39,17 @@ export function headers() {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const opened = await openReviewRequest(context.db, params.token);
-  if (opened.status === "open") return { state: "open" as const, firstName: opened.firstName };
+  const [opened, tipHref] = await Promise.all([
+    openReviewRequest(context.db, params.token),
+    tipLinkOfReviewRequest(context.db, params.token),
+  ]);
+  if (opened.status === "open") {
+    return { state: "open" as const, firstName: opened.firstName, tipHref };
+  }
   const justSent = new URL(request.url).searchParams.get("sent") === "1";
   const state = openedReviewPageState(opened.status, justSent);
   return data(
-    { state, firstName: "" },
+    { state, firstName: "", tipHref: state === "thanks" ? tipHref : null },
     { status: state === "thanks" ? 200 : state === "used" ? 410 : 404 },
   );
 }
@@ -69,6 +79,13 @@ export default function ReviewPage({ loaderData, actionData, params }: Route.Com
             <FormMessage tone={state === "thanks" ? "success" : "error"} message={copy.body} />
           )}
         </div>
+        {loaderData.tipHref && (
+          <p className="mt-6 text-center">
+            <ButtonLink to={loaderData.tipHref} variant="outline">
+              {TIP_TEXT.title}
+            </ButtonLink>
+          </p>
+        )}
       </Container>
     </PageMain>
   );

@@ -25,6 +25,8 @@ import type {
   InvoiceNumbersTable,
   InvoicesTable,
   PaymentsTable,
+  TipSharesTable,
+  TipsTable,
   TransactionsTable,
 } from "./tables/money";
 import type { PayRunLinesTable, PayRunsTable, TimesheetLinesTable } from "./tables/payroll";
@@ -136,4 +138,6 @@ export interface Database {
   quote_follow_up_stops: QuoteFollowUpStopsTable;
   recurring_series: RecurringSeriesTable;
   series_occurrences: SeriesOccurrencesTable;
+  tips: TipsTable;
+  tip_shares: TipSharesTable;
 }

@@ -26,6 +26,8 @@ const ROUTE_PERMISSIONS: Record<string, Permission> = {
   "routes/admin/quotes.tsx": "leads.view",
   "routes/admin/quote.tsx": "leads.view",
   "routes/admin/messages.tsx": "leads.view",
+  "routes/admin/customers.tsx": "leads.view",
+  "routes/admin/customer.tsx": "leads.view",
   "routes/admin/invoice.tsx": "leads.view",
   "routes/admin/schedule.tsx": "leads.view",
   "routes/admin/dispatch.tsx": "leads.view",

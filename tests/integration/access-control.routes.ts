@@ -116,6 +116,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (ref) => `/payment?ref=${encodeURIComponent(ref)}`,
     action: "form",
   },
+  // docs/decisions/0078-tips-go-to-the-crew.md: the booking's reference is the key, as on /payment.
+  "routes/tip.tsx": {
+    access: "reference",
+    of: "booking",
+    url: (ref) => `/tip?ref=${encodeURIComponent(ref)}`,
+    action: "form",
+  },
   "routes/payment-success.tsx": {
     access: "reference",
     of: "booking",
@@ -308,6 +315,18 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (f) => `/admin/assign-cleaner?quoteId=${f.customerA.quoteId}`,
     loader: "assignments.manage",
     action: "assignments.manage",
+  },
+  "routes/admin/customers.tsx": {
+    access: "admin",
+    url: "/admin/customers",
+    loader: "leads.view",
+    action: "leads.view",
+  },
+  "routes/admin/customer.tsx": {
+    access: "admin",
+    url: (f) => `/admin/customers/${f.customerA.id}`,
+    loader: "leads.view",
+    action: "leads.view",
   },
   "routes/admin/schedule.tsx": {
     access: "admin",

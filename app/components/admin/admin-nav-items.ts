@@ -4,6 +4,7 @@ import {
   Banknote,
   ChartPie,
   CircleUserRound,
+  Contact,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -27,13 +28,14 @@ export type AdminNavItem = {
 };
 
 // docs/product/back-office.md#admin-layout: the sidebar's links, Messages (the contact inbox,
-// docs/decisions/0046-contact-inbox.md) after Leads, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
+// docs/decisions/0046-contact-inbox.md) after Leads, then Customers, with the delivery log (docs/decisions/0008-webhook-outbox.md) after Settings, then the
 // team and the audit log (owners, docs/decisions/0055-cleaner-edits-and-audit-log.md)
 // and each person's own account. The layout passes in only those the role may open.
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/quotes", label: "Leads", icon: Inbox },
   { to: "/admin/messages", label: "Messages", icon: Mail },
+  { to: "/admin/customers", label: "Customers", icon: Contact },
   { to: "/admin/schedule", label: "Schedule", icon: CalendarDays },
   { to: "/admin/dispatch", label: "Dispatch", icon: Route },
   { to: "/admin/cleaners", label: "Cleaners", icon: Users },

@@ -8,6 +8,7 @@ export const ADMIN_PAGE_PERMISSIONS: Record<string, Permission> = {
   "/admin/dashboard": "dashboard.view",
   "/admin/quotes": "leads.view",
   "/admin/messages": "leads.view",
+  "/admin/customers": "leads.view",
   "/admin/schedule": "leads.view",
   "/admin/dispatch": "leads.view",
   "/admin/cleaners": "cleaners.view",

@@ -38,6 +38,7 @@ describe("the admin menu by role", () => {
       "/admin/dashboard",
       "/admin/quotes",
       "/admin/messages",
+      "/admin/customers",
       "/admin/schedule",
       "/admin/dispatch",
       "/admin/cleaners",
@@ -48,6 +49,6 @@ describe("the admin menu by role", () => {
   });
 
   test("an owner sees every screen", () => {
-    expect(allowedAdminPaths("owner")).toHaveLength(16);
+    expect(allowedAdminPaths("owner")).toHaveLength(17);
   });
 });

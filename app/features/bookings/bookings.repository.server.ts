@@ -165,3 +165,15 @@ export async function updateAssignmentIf(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The customer's latest booking addresses, newest first (the booking page's street default). */
+export async function listRecentBookingAddresses(db: Kysely<Database>, customerId: string) {
+  const rows = await db
+    .selectFrom("bookings")
+    .select("address")
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at", "desc")
+    .limit(10)
+    .execute();
+  return rows.map((row) => row.address);
+}

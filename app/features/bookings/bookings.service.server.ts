@@ -41,6 +41,7 @@ import {
 import {
   findBookingByReference,
   findCustomerIdByEmail,
+  listRecentBookingAddresses,
   findLiveBookingForQuote,
   insertBooking,
   insertCustomerIfMissing,
@@ -436,6 +437,11 @@ export type BookingPage =
         hours: number;
         totalCents: number;
         suburb: string;
+        /**
+         * The street of the signed-in owner's latest booking at this suburb, or "": Book again
+         * comes back with its address (docs/decisions/0079-book-again.md)
+         */
+        street: string;
         /** The rewards discount the booking will get, exact only for the signed-in owner */
         rewards: RewardsOffer;
       };
@@ -466,6 +472,7 @@ export async function bookingPageFor(
       hours: quote.hours,
       totalCents: quote.totalCents,
       suburb: typeof address === "string" ? address : "",
+      street: await ownersStreetAt(db, quote, customerEmail, address),
       rewards: await rewardsOfferOnQuote(db, quote, customerEmail),
     },
     earliestDate: earliestBookingDate(now),
@@ -488,6 +495,28 @@ async function rewardsOfferOnQuote(
   const customerId = proven ? await findCustomerIdByEmail(db, email) : null;
   const points = customerId ? await paidDollarsForCustomer(db, customerId) : null;
   return rewardsOfferFor(quote.totalCents, proven ? (points ?? 0) : null);
+}
+
+/**
+ * The street part of the signed-in owner's latest booking in the quote's suburb (a booking's
+ * address is "street, suburb"), shown only to the owner of the quote's email.
+ */
+async function ownersStreetAt(
+  db: Kysely<Database>,
+  quote: BookableQuote,
+  customerEmail: string | null,
+  suburb: unknown,
+) {
+  const email = quote.clientEmail.trim().toLowerCase();
+  if (typeof suburb !== "string" || suburb === "") return "";
+  if (customerEmail === null || email !== customerEmail.trim().toLowerCase()) return "";
+  const customerId = await findCustomerIdByEmail(db, email);
+  if (!customerId) return "";
+  const suffix = `, ${suburb}`;
+  const address = (await listRecentBookingAddresses(db, customerId)).find((candidate) =>
+    candidate.endsWith(suffix),
+  );
+  return address ? address.slice(0, -suffix.length) : "";
 }
 
 export type BookingNotification = "sending" | "failing" | "done";

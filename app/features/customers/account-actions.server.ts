@@ -9,7 +9,9 @@ import { CUSTOMER_REDIRECTS, safeRedirect } from "~/lib/safe-redirect";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, SAME_SITE_FORM, type PublicFormRules } from "~/server/public-form.server";
 import { readSessionToken } from "~/server/session.server";
+import { bookAgain } from "./book-again.service.server";
 import {
+  BOOK_AGAIN_INTENT,
   BOOKING_LINK_INTENT,
   BOOKING_TEXT,
   GUEST_BOOKING_TEXT,
@@ -116,7 +118,28 @@ export async function submitMyBookingsForm(request: Request, context: Context) {
       ? data<BookingLinkActionData>({ linkSent: true }, { headers: PRIVATE_HEADERS })
       : sendBookingSignInLink(request, context);
   }
+  if (guarded.form.get("intent") === BOOK_AGAIN_INTENT) {
+    return submitBookAgain(request, context, guarded.form);
+  }
   return submitBookingChange(request, context, guarded.form);
+}
+
+/** Book again on a past clean: a new quote priced afresh, then its booking page. */
+async function submitBookAgain(request: Request, context: Context, form: FormData) {
+  const customer = await findSignedInCustomer(request, context);
+  if (!customer) throw data({ error: "Sign in to continue." }, { status: 401 });
+  const result = await bookAgain(context.db, customer.id, form, {
+    publicUrl: context.config.publicUrl,
+  });
+  const init = (status: number) => ({ status, headers: PRIVATE_HEADERS });
+  if (result.ok) {
+    throw redirect(`/booking?ref=${encodeURIComponent(result.quoteReference)}`, init(303));
+  }
+  if (result.kind === "not_found") throw data({ error: result.message }, init(404));
+  return data<BookingChangeActionData>(
+    { bookingId: String(form.get("bookingId") ?? ""), formError: result.message },
+    init(failureStatus(result.kind)),
+  );
 }
 
 /** docs/decisions/0053-guest-booking-page.md: the link goes to the booking's own email. */

@@ -86,6 +86,20 @@ export const BOOKING_TEXT = {
     "Reschedule or cancel free of charge up to 24 hours before your clean. Inside 24 hours, please call us.",
 } as const;
 
+/** Book again and the tip link on a past clean (docs/decisions/0079-book-again.md). */
+export const BOOK_AGAIN_TEXT = {
+  button: "Book again",
+  busy: "Opening...",
+  tip: "Add a tip",
+  notFound: "We could not find that booking.",
+  notPast: "Only a past clean can be booked again.",
+  cannotRepeat:
+    "This clean cannot be repeated online. Please start a new quote, or contact us and we will arrange it.",
+} as const;
+
+/** The form field of Book again on My Bookings. */
+export const BOOK_AGAIN_INTENT = "book-again";
+
 /** The form field that tells the "Email me a sign-in link" post from a booking change. */
 export const BOOKING_LINK_INTENT = "email-sign-in-link";
 

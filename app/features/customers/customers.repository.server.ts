@@ -128,3 +128,43 @@ export async function sumPaidCentsOfCustomer(db: Kysely<Database>, customerId: s
     .executeTakeFirst();
   return Number(row?.paid ?? 0);
 }
+
+/**
+ * What Book again repeats of one of the customer's bookings (docs/decisions/0079-book-again.md):
+ * its quote's service, level and space, the contact, and the cleaner of its first accepted seat.
+ */
+export async function findBookingToRepeat(
+  db: Kysely<Database>,
+  bookingId: string,
+  customerId: string,
+) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("quotes", "quotes.id", "bookings.quote_id")
+    .select([
+      "bookings.id",
+      "bookings.status",
+      "bookings.scheduled_date",
+      "bookings.time_slot",
+      "quotes.service_type",
+      "quotes.cleaning_level",
+      "quotes.space_details",
+      "quotes.client_name",
+      "quotes.client_email",
+      "quotes.client_phone",
+      "quotes.preferred_cleaner_id",
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom("assignments")
+        .select("assignments.cleaner_id")
+        .whereRef("assignments.booking_id", "=", "bookings.id")
+        .where("assignments.status", "=", "accepted")
+        .orderBy("assignments.seat")
+        .limit(1)
+        .as("crew_lead_id"),
+    )
+    .where("bookings.id", "=", bookingId)
+    .where("bookings.customer_id", "=", customerId)
+    .executeTakeFirst();
+}

@@ -53,6 +53,10 @@ export type BookingView = {
   /** The way to pay, while an unpaid booking still stands */
   payHref: string | null;
   change: ChangeEligibility;
+  /** A past clean, not cancelled: its owner may book it again (docs/decisions/0079-book-again.md) */
+  canBookAgain: boolean;
+  /** A completed clean's tip page (docs/decisions/0078-tips-go-to-the-crew.md) */
+  tipHref: string | null;
 };
 
 export type BookingPayment = { status: "paid" | "refunded" | "unpaid"; label: string };
@@ -90,6 +94,8 @@ function toView(row: CustomerBookingRow, now: Date): BookingView {
       { status: row.status, scheduledDate: row.scheduled_date, timeSlot: row.time_slot },
       now,
     ),
+    canBookAgain: row.status !== "cancelled" && !isUpcoming(row.scheduled_date, row.time_slot, now),
+    tipHref: row.status === "completed" ? `/tip?ref=${encodeURIComponent(row.reference)}` : null,
   };
 }
 

@@ -77,6 +77,9 @@ export type MoneyTotals = {
   refundsCents: number;
   /** GST on the payments less GST on the refunds (gstCollectedCents) */
   gstCollectedCents: number;
+  /** Completed tips: the crew's money, neither revenue nor taxed (docs/decisions/0078-tips-go-to-the-crew.md) */
+  tipsCents: number;
+  /** Revenue less expenses, with the tips paid in added back: payouts carry them out again */
   netProfitCents: number;
   /** The number of completed payments */
   completedPayments: number;
@@ -101,6 +104,7 @@ export function gstCollectedCents(paymentsCents: number, refundsCents: number) {
 const isPayment = (type: TransactionType) => type === "payment";
 const isRefund = (type: TransactionType) => type === "refund";
 const isExpense = (type: TransactionType) => type === "payout" || type === "refund";
+const isTip = (type: TransactionType) => type === "tip";
 
 /**
  * The money figures of each range, in the order given, read from the rollups
@@ -125,6 +129,7 @@ export async function readMoneyTotals(
     const expensesCents = sumOf(expenses, "cents");
     const refundsCents = sumOf(ledgerBetween(ledger, from, to, isRefund), "cents");
     const completedPayments = sumOf(payments, "count");
+    const tipsCents = sumOf(ledgerBetween(ledger, from, to, isTip), "cents");
     const revenueByCategory = new Map<string, number>();
     for (const [category, total] of payments) {
       if (total.cents !== 0) revenueByCategory.set(category, total.cents);
@@ -134,7 +139,11 @@ export async function readMoneyTotals(
       expensesCents,
       refundsCents,
       gstCollectedCents: gstCollectedCents(revenueCents, refundsCents),
-      netProfitCents: revenueCents - expensesCents,
+      tipsCents,
+      // A payout includes the cleaner's tips, which were never revenue: adding the tips back
+      // leaves the business's profit as if tips had passed straight to the crew
+      // (docs/decisions/0078-tips-go-to-the-crew.md).
+      netProfitCents: revenueCents - expensesCents + tipsCents,
       completedPayments,
       averageBookingValueCents:
         completedPayments === 0 ? null : Math.round(revenueCents / completedPayments),

@@ -4,6 +4,7 @@ import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
 import { recordTransactions } from "~/features/ledger/ledger.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { buildDemoTips } from "./tips";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
@@ -202,6 +203,10 @@ async function writeDemoRows(
     await insertAll(trx, "cleaner_payouts", rows.payouts);
     await recordTransactions(trx, rows.transactions);
     await insertAll(trx, "assignments", rows.assignments);
+    const tips = buildDemoTips(ctx);
+    await insertAll(trx, "tips", tips.tips);
+    await insertAll(trx, "tip_shares", tips.shares);
+    await recordTransactions(trx, tips.transactions);
     await insertAll(trx, "cleaner_time_off", ctx.crews.timeOff);
     await insertAll(
       trx,

@@ -237,7 +237,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     expect([...cleaners.values()].some((c) => c.status === "suspended")).toBe(true);
   });
 
-  test("the ledger matches the payments and the payouts one for one", async () => {
+  test("the ledger matches the payments, the payouts and the tips one for one", async () => {
     const payments = new Map((await all("payments")).map((p) => [p.id, p]));
     const payouts = new Map((await all("cleaner_payouts")).map((p) => [p.id, p]));
     const transactions = await all("transactions");
@@ -249,7 +249,21 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     expect(runPayouts.length).toBeGreaterThan(0);
     for (const txn of runPayouts) expect(paidRuns).toContain(txn.reference_id);
 
+    const tips = await all("tips");
+    const tipShares = await all("tip_shares");
+    // docs/decisions/0078-tips-go-to-the-crew.md: some completed cleans were tipped, and each
+    // tip's shares add up to it.
+    expect(tips.length).toBeGreaterThan(0);
+    for (const tip of tips) {
+      const shared = tipShares.filter((share) => share.tip_id === tip.id);
+      expect(shared.reduce((sum, share) => sum + Number(share.amount_cents), 0)).toBe(
+        Number(tip.amount_cents),
+      );
+    }
+    expect(transactions.filter((t) => t.type === "tip")).toHaveLength(tips.length);
+
     for (const txn of transactions.filter((t) => !runPayouts.includes(t))) {
+      if (txn.type === "tip") continue;
       if (txn.type === "payment" || txn.type === "refund") {
         const payment = payments.get(txn.payment_id!)!;
         expect(txn.type === "payment" ? ["paid", "refunded"] : ["refunded"]).toContain(

@@ -7,6 +7,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   payment: "Payment",
   payout: "Payout",
   refund: "Refund",
+  tip: "Tip",
 };
 
 export function statusLabel(status: TransactionStatus | string) {

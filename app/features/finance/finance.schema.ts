@@ -23,13 +23,14 @@ export const PERIOD_LABELS: Record<FinancePeriod, string> = {
   year: "Last 365 days",
 };
 
-export const TYPE_FILTERS = ["all", "payment", "payout", "refund"] as const;
+export const TYPE_FILTERS = ["all", "payment", "payout", "refund", "tip"] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 export const TYPE_LABELS: Record<TypeFilter, string> = {
   all: "All types",
   payment: "Payment",
   payout: "Payout",
   refund: "Refund",
+  tip: "Tip",
 };
 
 export const TRANSACTION_SORTS = ["date", "amount"] as const;

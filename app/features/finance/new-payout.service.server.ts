@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { listCleanerTips } from "~/features/payments/tips.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { formatMoney } from "~/lib/format";
 import { parseForm } from "~/lib/forms";
@@ -28,15 +29,16 @@ export type Actor = { staffId: string; ip: string | null };
 
 /**
  * What a cleaner is still owed for a period: the hours of the jobs they finished in it at the
- * business's cleaner pay rate (per hour, in the settings), less the payouts already recorded for
- * an overlapping period (pending or completed), never below $0.
+ * business's cleaner pay rate (per hour, in the settings), plus the tips paid to them in it
+ * (docs/decisions/0078-tips-go-to-the-crew.md), less the payouts already recorded for an
+ * overlapping period (pending or completed), never below $0.
  */
 export async function suggestPayout(
   db: Kysely<Database>,
   input: { cleanerId: string; periodStart: string; periodEnd: string },
 ) {
   const { from, to } = sydneyDateRange(input.periodStart, input.periodEnd);
-  const [work, profile, earlier] = await Promise.all([
+  const [work, profile, earlier, tips] = await Promise.all([
     sumCompletedJobHours(
       db,
       input.cleanerId,
@@ -49,6 +51,11 @@ export async function suggestPayout(
       start: input.periodStart,
       end: input.periodEnd,
     }),
+    listCleanerTips(db, {
+      cleanerId: input.cleanerId,
+      from: input.periodStart,
+      to: input.periodEnd,
+    }),
   ]);
   const earnedCents = Math.round(work.hours * profile.cleanerPayRateCents);
   const alreadyPaidCents = earlier.reduce((sum, payout) => sum + payout.amount_cents, 0);
@@ -58,7 +65,8 @@ export async function suggestPayout(
     rateCents: profile.cleanerPayRateCents,
     earnedCents,
     alreadyPaidCents,
-    amountCents: Math.max(0, earnedCents - alreadyPaidCents),
+    tipsCents: tips.totalCents,
+    amountCents: Math.max(0, earnedCents + tips.totalCents - alreadyPaidCents),
   };
 }
 

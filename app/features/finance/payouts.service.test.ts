@@ -74,6 +74,7 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
       rateCents: 3200,
       earnedCents: 17_600,
       alreadyPaidCents: 0,
+      tipsCents: 0,
       amountCents: 17_600,
     });
   });

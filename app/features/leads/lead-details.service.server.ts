@@ -74,7 +74,12 @@ export async function getLeadDetails(
   return {
     id: lead.id,
     reference: lead.reference,
-    client: { name: lead.client_name, email: lead.client_email, phone: lead.client_phone },
+    client: {
+      name: lead.client_name,
+      email: lead.client_email,
+      phone: lead.client_phone,
+      customerHref: lead.customer_id ? `/admin/customers/${lead.customer_id}` : null,
+    },
     service: {
       type: SERVICE_TYPE_NAMES[lead.service_type] ?? lead.service_type,
       requestLabel: requestLabel(lead.service_type),

@@ -16,7 +16,13 @@ export type TimelineEntry = {
 export type LeadDetails = {
   id: string;
   reference: string;
-  client: { name: string; email: string; phone: string | null };
+  client: {
+    name: string;
+    email: string;
+    phone: string | null;
+    /** The customer's page in the back office, once the lead has a customer account */
+    customerHref: string | null;
+  };
   service: {
     type: string;
     requestLabel: string | null;

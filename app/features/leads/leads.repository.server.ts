@@ -26,6 +26,7 @@ const LEAD_COLUMNS = [
   "q.client_name",
   "q.client_email",
   "q.client_phone",
+  "q.customer_id",
   "q.service_type",
   "q.cleaning_level",
   "q.estimated_hours",

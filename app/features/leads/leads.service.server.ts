@@ -166,6 +166,7 @@ async function summarise(db: Kysely<Database>, rows: LeadRow[], now: Date): Prom
       name: row.client_name,
       email: row.client_email,
       phone: row.client_phone,
+      customerHref: row.customer_id ? `/admin/customers/${row.customer_id}` : null,
       serviceType: row.service_type,
       service: SERVICE_TYPE_NAMES[row.service_type] ?? row.service_type,
       requestLabel: requestLabel(row.service_type),

@@ -131,6 +131,8 @@ export type LeadSummary = {
   name: string;
   email: string;
   phone: string | null;
+  /** The customer's page in the back office, once the lead has a customer account */
+  customerHref: string | null;
   serviceType: ServiceType;
   service: string;
   requestLabel: string | null;

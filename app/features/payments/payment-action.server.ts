@@ -30,7 +30,7 @@ export type PaymentActionData = { formError?: string; fieldErrors?: { token?: st
 const MINUTE = 60_000;
 // A payment form is what card testers hammer: its own limits, beside the public forms' ones
 // (docs/decisions/0026-abuse-protection.md).
-const PAYMENT_FORM: PublicFormRules = {
+export const PAYMENT_FORM: PublicFormRules = {
   limit: {
     bucket: "payment",
     limits: [

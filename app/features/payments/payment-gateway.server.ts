@@ -132,3 +132,38 @@ export async function refundCheckoutSession(
   );
   return { refundId: made.id };
 }
+
+/**
+ * A Checkout Session for a tip in AUD (docs/decisions/0078-tips-go-to-the-crew.md): its metadata
+ * names the tip, so the webhook settles the tip rather than a booking's payment.
+ */
+export async function createTipCheckoutSession(
+  stripe: Stripe,
+  input: { tipId: string; bookingReference: string; amountCents: number; customerEmail: string },
+  publicUrl: string,
+) {
+  const back = `${publicUrl}/tip?ref=${encodeURIComponent(input.bookingReference)}`;
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      client_reference_id: input.tipId,
+      customer_email: input.customerEmail,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: "aud",
+            unit_amount: input.amountCents,
+            product_data: { name: `Tip for your crew, booking ${input.bookingReference}` },
+          },
+        },
+      ],
+      metadata: { tip_id: input.tipId, booking_reference: input.bookingReference },
+      success_url: `${back}&paid=1`,
+      cancel_url: `${back}&tip=${encodeURIComponent(input.tipId)}`,
+    },
+    { idempotencyKey: `tip-checkout-${input.tipId}` },
+  );
+  if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+  return { sessionId: session.id, url: session.url };
+}

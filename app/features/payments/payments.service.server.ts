@@ -33,6 +33,7 @@ import {
   type PaymentActor,
 } from "./settle-payment.server";
 import type { TestCardToken } from "./test-cards";
+import { settleTipCheckout } from "./tips.service.server";
 import { formatHours } from "~/lib/format";
 
 // Payments (docs/decisions/0007-payments-through-a-provider.md): a booking's payments row
@@ -294,6 +295,12 @@ export async function handleStripeWebhook(
   if (!SETTLING_EVENTS.has(event.type)) return { status: 200, body: { received: true } };
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== "paid") return { status: 200, body: { received: true } };
+  // A tip's session settles the tip, never a booking's payment
+  // (docs/decisions/0078-tips-go-to-the-crew.md).
+  if (session.metadata?.tip_id) {
+    await settleTipCheckout(db, session, now);
+    return { status: 200, body: { received: true } };
+  }
   const paymentId = session.client_reference_id ?? session.metadata?.payment_id;
   const payment = paymentId ? await findPaymentById(db, paymentId) : null;
   const booking = payment?.booking_id ? await findBookingById(db, payment.booking_id) : null;

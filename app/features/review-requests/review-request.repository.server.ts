@@ -25,7 +25,7 @@ export async function findReviewSubject(db: Kysely<Database>, quoteId: string) {
     .executeTakeFirst();
   const booking = await db
     .selectFrom("bookings")
-    .select(["suburb"])
+    .select(["suburb", "reference", "status"])
     .where("quote_id", "=", quoteId)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
@@ -33,6 +33,7 @@ export async function findReviewSubject(db: Kysely<Database>, quoteId: string) {
     ...quote,
     cleanerId: assignment?.cleaner_id ?? null,
     suburb: booking?.suburb ?? null,
+    bookingReference: booking?.status === "completed" ? booking.reference : null,
   };
 }
 
@@ -68,4 +69,16 @@ export async function useReviewRequest(
 
 export async function insertClientReview(trx: Kysely<Database>, row: NewReview) {
   await trx.insertInto("reviews").values(row).execute();
+}
+
+/** The completed booking of the lead a review link is for (its latest), for the tip link. */
+export async function findCompletedBookingOfReviewRequest(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom("review_requests")
+    .innerJoin("bookings", "bookings.quote_id", "review_requests.quote_id")
+    .select(["bookings.reference"])
+    .where("review_requests.token_hash", "=", tokenHash)
+    .where("bookings.status", "=", "completed")
+    .orderBy("bookings.created_at", "desc")
+    .executeTakeFirst();
 }

@@ -13,6 +13,7 @@ import {
   insertClientReview,
   insertReviewRequest,
   useReviewRequest,
+  findCompletedBookingOfReviewRequest,
 } from "./review-request.repository.server";
 import {
   ANONYMOUS_REVIEWER,
@@ -73,6 +74,12 @@ export async function requestReview(
         `Hello ${firstName}, thank you for choosing ${profile.name}.`,
         "We would like to hear how your clean went, good or bad. It takes a minute: choose a rating and tell us in your own words.",
         "This link is yours and works once.",
+        // docs/decisions/0078-tips-go-to-the-crew.md: the email offers a tip for the crew.
+        ...(subject.bookingReference
+          ? [
+              `Would you like to thank your crew? Every cent of a tip goes to them: ${input.publicUrl.replace(/\/+$/, "")}${tipPath(subject.bookingReference)}`,
+            ]
+          : []),
       ],
       action: { label: "Leave a review", url },
     },
@@ -102,11 +109,25 @@ export async function requestReview(
   return { ok: true, token };
 }
 
+/** The page where the client can tip the crew (docs/decisions/0078-tips-go-to-the-crew.md). */
+export const tipPath = (bookingReference: string) =>
+  `/tip?ref=${encodeURIComponent(bookingReference)}`;
+
 /** The shape of a token newToken() makes; anything else is refused before a lookup. */
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export type OpenReviewRequest =
   { status: "open"; firstName: string } | { status: "used" } | { status: "invalid" };
+
+/**
+ * Where the review page offers a tip for the crew: the tip page of the link's completed booking,
+ * or null (docs/decisions/0078-tips-go-to-the-crew.md).
+ */
+export async function tipLinkOfReviewRequest(db: Kysely<Database>, token: string) {
+  if (!TOKEN.test(token)) return null;
+  const booking = await findCompletedBookingOfReviewRequest(db, sha256(token));
+  return booking ? tipPath(booking.reference) : null;
+}
 
 /** What a review link opens: the form (with the client's first name), used, or invalid. */
 export async function openReviewRequest(

@@ -34,6 +34,7 @@ import * as m2911_0900 from "./2026_11_29_0900_job_visits";
 import * as m2911_1300 from "./2026_11_29_1300_time_off_requests_and_calendar_feeds";
 import * as m2911_1400 from "./2026_11_29_1400_recurring_series";
 import * as m2911_1500 from "./2026_11_29_1500_reminders_and_follow_ups";
+import * as m2911_1600 from "./2026_11_29_1600_tips";
 import * as m2911_1700 from "./2026_11_29_1700_payroll";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_1300_time_off_requests_and_calendar_feeds": m2911_1300,
   "2026_11_29_1400_recurring_series": m2911_1400,
   "2026_11_29_1500_reminders_and_follow_ups": m2911_1500,
+  "2026_11_29_1600_tips": m2911_1600,
   "2026_11_29_1700_payroll": m2911_1700,
 };

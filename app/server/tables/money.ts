@@ -58,7 +58,8 @@ export interface CleanerPayoutsTable {
 
 export type NewPayout = Insertable<CleanerPayoutsTable>;
 
-export type TransactionType = "payment" | "payout" | "refund";
+/** A tip (docs/decisions/0078-tips-go-to-the-crew.md) is money in, held for the crew: never revenue */
+export type TransactionType = "payment" | "payout" | "refund" | "tip";
 export type TransactionStatus = "completed" | "pending" | "failed";
 
 export interface TransactionsTable {
@@ -138,3 +139,41 @@ export interface InvoiceNumbersTable {
   series: string;
   last_number: number;
 }
+
+export type TipStatus = "pending" | "paid" | "failed";
+
+/**
+ * A customer's tip on a completed clean (migration 2026_11_29_1600,
+ * docs/decisions/0078-tips-go-to-the-crew.md): paid by card, wholly the crew's.
+ */
+export interface TipsTable {
+  id: string;
+  booking_id: string;
+  amount_cents: number;
+  /** "test" or "stripe": the provider the tip is paid through */
+  provider: PaymentProvider;
+  /** The test charge id or the Stripe Checkout Session id */
+  provider_reference: string | null;
+  status: TipStatus;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export type NewTip = Insertable<TipsTable>;
+
+/** One crew seat's share of a paid tip (migration 2026_11_29_1600); the seats' shares sum to the tip. */
+export interface TipSharesTable {
+  id: string;
+  tip_id: string;
+  booking_id: string;
+  cleaner_id: string;
+  seat: number;
+  amount_cents: number;
+  /** The Sydney date the tip was paid, YYYY-MM-DD: the payout period it falls in */
+  sydney_date: string;
+  created_at: string;
+}
+
+export type NewTipShare = Insertable<TipSharesTable>;

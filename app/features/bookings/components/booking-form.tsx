@@ -4,29 +4,22 @@ import { TextField } from "~/components/forms/bound-fields";
 import { Checkbox, FieldError } from "~/components/kit/field";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-field";
 import { buttonClasses } from "~/components/ui/button";
-import type { BookingActionData } from "../booking-action.server";
 import { BookingDateField } from "./booking-date-field";
 import { formatTimeSlot } from "~/lib/format";
 import { TIME_SLOTS } from "../booking-rules";
 import { SMS_OPT_IN_FIELD, SMS_OPT_IN_TEXT } from "../booking-copy";
 import {
   useBookingForm,
+  type BookingFormInput,
   type BookingFormState,
   type DaySlots,
-  type MonthRoom,
 } from "./use-booking-form";
 
-type BookingFormProps = {
-  quoteReference: string;
+type BookingFormProps = BookingFormInput & {
   earliestDate: string;
   latestDate: string;
-  defaultSuburb: string;
-  initialDate: string | null;
-  initialSlots: DaySlots | null;
-  initialMonth: MonthRoom | null;
   /** Whether texts can go out now (Twilio set up and SMS switched on) */
   smsOffered?: boolean;
-  result?: BookingActionData;
   /** Fields another feature adds (the route composes them), after the address */
   children?: ReactNode;
 };
@@ -40,25 +33,13 @@ type BookingFormProps = {
  * (docs/product/public-site.md#messages).
  */
 export function BookingForm({
-  quoteReference,
   earliestDate,
   latestDate,
-  defaultSuburb,
-  initialDate,
-  initialSlots,
-  initialMonth,
   smsOffered = false,
-  result,
   children,
+  ...input
 }: BookingFormProps) {
-  const booking = useBookingForm({
-    quoteReference,
-    defaultSuburb,
-    initialDate,
-    initialSlots,
-    initialMonth,
-    result,
-  });
+  const booking = useBookingForm(input);
   const { action, busy, fields, date, message, fieldErrors, formError } = booking;
 
   return (

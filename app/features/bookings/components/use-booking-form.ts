@@ -19,28 +19,28 @@ export type BookingFormState = ReturnType<typeof useBookingForm>;
  * The booking form's fields and chosen date; once hydrated, the chosen date's availability
  * (which slots are full), and the message for a refusal or for fields to check.
  */
-export function useBookingForm({
-  quoteReference,
-  defaultSuburb,
-  initialDate,
-  initialSlots,
-  initialMonth,
-  result,
-}: {
+/** What the booking form starts from: the quote, its defaults and the page's answers so far. */
+export type BookingFormInput = {
   quoteReference: string;
   defaultSuburb: string;
+  /** The street of a repeated clean (docs/decisions/0079-book-again.md) */
+  defaultStreet?: string;
   initialDate: string | null;
   initialSlots: DaySlots | null;
   initialMonth: MonthRoom | null;
   result?: BookingActionData;
-}) {
+};
+
+export function useBookingForm(input: BookingFormInput) {
+  const { quoteReference, defaultSuburb, defaultStreet = "", initialDate, initialSlots } = input;
+  const { initialMonth, result } = input;
   const action = `/booking?ref=${encodeURIComponent(quoteReference)}`;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod === "POST";
   const { form, fields, formProps } = useAppForm(BookingFormSchema, {
     id: "booking",
     result,
-    defaultValue: { suburb: defaultSuburb, date: initialDate ?? "" },
+    defaultValue: { suburb: defaultSuburb, address: defaultStreet, date: initialDate ?? "" },
   });
   const [date, setDate] = useState(result?.values.date ?? initialDate ?? "");
   // Once the hidden date input holds the chosen day, an earlier "choose a date" message goes.

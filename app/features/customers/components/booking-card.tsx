@@ -1,7 +1,9 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { ButtonLink } from "~/components/ui/button-link";
-import { BOOKING_TEXT } from "../customer-copy";
+import { Form, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { BOOK_AGAIN_INTENT, BOOK_AGAIN_TEXT, BOOKING_TEXT } from "../customer-copy";
 import type { BookingView } from "../my-bookings.service.server";
 import { BookingChangeButtons } from "./booking-change-buttons";
 import { BookingSignInLink } from "./booking-sign-in-link";
@@ -67,12 +69,53 @@ export function BookingCard({
           <span className="sr-only"> for booking {booking.reference}</span>
         </ButtonLink>
       )}
+      <AfterTheClean booking={booking} mode={mode} />
       {mode === "owner" ? (
         <BookingChangeButtons booking={booking} earliestDate={earliestDate} />
       ) : (
         <BookingSignInLink reference={booking.reference} />
       )}
     </article>
+  );
+}
+
+/**
+ * A past clean's Book again (its owner only; docs/decisions/0079-book-again.md) and a completed
+ * one's tip link (docs/decisions/0078-tips-go-to-the-crew.md).
+ */
+function AfterTheClean({ booking, mode }: { booking: BookingView; mode: "owner" | "read-only" }) {
+  const again = mode === "owner" && booking.canBookAgain;
+  if (!again && !booking.tipHref) return null;
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {again && <BookAgainButton booking={booking} />}
+      {booking.tipHref && (
+        <ButtonLink to={booking.tipHref} variant="outline">
+          {BOOK_AGAIN_TEXT.tip}
+          <span className="sr-only"> for booking {booking.reference}</span>
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+function BookAgainButton({ booking }: { booking: BookingView }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("bookingId") === booking.id;
+  return (
+    <Form method="post" action="/bookings">
+      <input type="hidden" name="intent" value={BOOK_AGAIN_INTENT} />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={buttonClasses("ink")}
+      >
+        {busy ? BOOK_AGAIN_TEXT.busy : BOOK_AGAIN_TEXT.button}
+        <span className="sr-only"> booking {booking.reference}</span>
+      </button>
+    </Form>
   );
 }
 

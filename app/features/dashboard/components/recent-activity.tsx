@@ -6,7 +6,12 @@ import { formatDateTime, formatMoney } from "~/lib/format";
 // docs/product/back-office.md#statuses-and-flows: completed green, pending yellow, anything else red (shown as failed);
 // the colours come from the kit's one badge map.
 const STATUS_LABEL: Record<string, string> = { completed: "Completed", pending: "Pending" };
-const TYPE_LABEL = { payment: "Payment", payout: "Payout", refund: "Refund" } as const;
+const TYPE_LABEL = {
+  payment: "Payment",
+  payout: "Payout",
+  refund: "Refund",
+  tip: "Tip",
+} as const;
 
 /** Recent Activity (docs/product/back-office.md#business-constants-and-limits): the period's latest five transactions. */
 export function RecentActivity({ transactions }: { transactions: RecentTransaction[] }) {
@@ -20,7 +25,8 @@ export function RecentActivity({ transactions }: { transactions: RecentTransacti
       ) : (
         <ul className="mt-3 divide-y divide-line dark:divide-ivory/10">
           {transactions.map((transaction) => {
-            const incoming = transaction.type === "payment";
+            // A tip comes in too, held for the crew (docs/decisions/0078-tips-go-to-the-crew.md).
+            const incoming = transaction.type === "payment" || transaction.type === "tip";
             return (
               <li key={transaction.id} className="flex items-start justify-between gap-4 py-3">
                 <div className="min-w-0">

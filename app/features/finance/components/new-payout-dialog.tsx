@@ -28,7 +28,9 @@ type Suggestion = {
   /** What the period's jobs earned, and what payouts for the period already hold */
   earnedCents: number;
   alreadyPaidCents: number;
-  /** What is still owed: earned less already paid, never below $0 */
+  /** Tips paid in the period: wholly the cleaner's (docs/decisions/0078-tips-go-to-the-crew.md) */
+  tipsCents: number;
+  /** What is still owed: earned plus tips less already paid, never below $0 */
   amountCents: number;
 };
 
@@ -158,6 +160,7 @@ function SuggestedAmount({ suggested, onUse }: { suggested: Suggestion; onUse: (
       Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
       {suggested.jobs === 1 ? "job" : "jobs"}, {formatHours(suggested.hours)} at{" "}
       {formatRate(suggested.rateCents)} an hour
+      {suggested.tipsCents > 0 && `, plus ${formatMoney(suggested.tipsCents)} in tips`}
       {suggested.alreadyPaidCents > 0 &&
         `, less ${formatMoney(suggested.alreadyPaidCents)} already paid for this period`}
       )

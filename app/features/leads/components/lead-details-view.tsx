@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Dialog } from "~/components/kit/dialog";
 import { Field, Textarea } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
@@ -44,7 +44,15 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Name</dt>
-          <dd>{lead.client.name}</dd>
+          <dd>
+            {lead.client.customerHref ? (
+              <Link className="underline" to={lead.client.customerHref}>
+                {lead.client.name}
+              </Link>
+            ) : (
+              lead.client.name
+            )}
+          </dd>
           <dt className="font-semibold">Email</dt>
           <dd className="break-all">
             <a

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { DataTable, type Column, type PageLink } from "~/components/kit/data-table";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { LEADS_TEXT, type LeadSummary } from "../leads";
@@ -33,6 +34,19 @@ export function LeadsTable({
 
 type LeadActions = ReturnType<typeof useLeadActions>;
 
+/** The lead's customer page, once the lead has a customer account. */
+function CustomerPageLink({ lead }: { lead: LeadSummary }) {
+  if (!lead.customerHref) return null;
+  return (
+    <Link
+      to={lead.customerHref}
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+    >
+      Customer page<span className="sr-only">: {lead.name}</span>
+    </Link>
+  );
+}
+
 function leadColumns(
   manage: LeadActions["manage"],
   askDelete: LeadActions["askDelete"],
@@ -53,6 +67,7 @@ function leadColumns(
           <span className="block break-all text-muted dark:text-mist">{lead.email}</span>
           {lead.phone && <span className="block text-muted dark:text-mist">{lead.phone}</span>}
           <span className="block text-xs text-muted dark:text-mist">{lead.reference}</span>
+          <CustomerPageLink lead={lead} />
         </>
       ),
     },
