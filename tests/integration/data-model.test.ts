@@ -133,7 +133,8 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 
 /**
  * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
- * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents; 2026_11_28_0900: cleaner holds).
+ * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents; 2026_11_28_0900: cleaner holds;
+ * 2026_11_29_1200: a job visit's checklist, problems and photos).
  */
 const LATER_TABLES = [
   "daily_rollups",
@@ -142,6 +143,9 @@ const LATER_TABLES = [
   "application_notes",
   "application_documents",
   "cleaner_holds",
+  "job_checklist_items",
+  "job_problems",
+  "job_photos",
 ];
 
 async function migrateDownAndUp(database: TestDatabase) {
