@@ -38,6 +38,8 @@ export default [
     route("cleaner", "routes/cleaner/home.tsx"),
     route("cleaner/sign-in", "routes/cleaner/sign-in.tsx"),
     route("cleaner/sign-in/verify", "routes/cleaner/sign-in-verify.tsx"),
+    // One accepted job and its visit (docs/decisions/0068-job-visits.md).
+    route("cleaner/jobs/:assignmentId", "routes/cleaner/job.tsx"),
   ]),
   route("cleaner/sign-out", "routes/cleaner/sign-out.ts"),
   // The cleaner app's install details (docs/decisions/0063-cleaner-app-sign-in.md).

@@ -147,3 +147,11 @@ export type JobVisitView = {
   };
   jobCompleted: boolean;
 };
+
+/** What a step's post answers the job page: its message, and the messages by field. */
+export type VisitAnswer = {
+  ok: boolean;
+  intent: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+};
