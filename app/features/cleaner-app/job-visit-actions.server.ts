@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import {
   checkIn,
-  checkOut,
   markOnMyWay,
   reportProblem,
   tickChecklistItem,
@@ -11,6 +10,7 @@ import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import { CLEANER_PRIVATE_HEADERS, requireCleaner } from "./cleaner-session.server";
+import { checkOutAndComplete } from "./job-check-out.service.server";
 
 // The posts of a job's page in the cleaner's app (docs/decisions/0068-job-visits.md): one
 // intent per step, each for the session's own seat. Another cleaner's seat, or a made-up id,
@@ -25,7 +25,7 @@ const STEPS = {
   "check-in": checkIn,
   tick: tickChecklistItem,
   problem: reportProblem,
-  "check-out": checkOut,
+  "check-out": checkOutAndComplete,
 } as const;
 
 export async function submitJobVisitStep(request: Request, context: Context, assignmentId: string) {

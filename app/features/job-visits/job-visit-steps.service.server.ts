@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { firstName } from "~/features/assignments/offer-format";
-import { completeJob } from "~/features/leads/complete-job.server";
 import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { enqueueEmail } from "~/features/outbox/outbox.service.server";
@@ -226,9 +225,10 @@ export async function reportProblem(
 }
 
 /**
- * Check out: every item still unticked, and without a crew mate's reason, needs a short reason. When this was the crew's last
- * seat, the job's actual minutes are stored and it is completed by Complete job's service, so
- * the same side effects happen (counts, review request, timeline).
+ * Check out: every item still unticked, and without a crew mate's reason, needs a short reason.
+ * When this was the crew's last seat, the job's actual minutes are stored and `crewDone` names
+ * the quote, for the caller to complete through Complete job's own service (the leads feature
+ * reads visits, so this feature does not call it back).
  */
 export async function checkOut(
   db: Kysely<Database>,
@@ -236,7 +236,7 @@ export async function checkOut(
   assignmentId: string,
   form: Record<string, unknown>,
   ctx: Ctx,
-): Promise<Step> {
+): Promise<Result<{ message: string; crewDone: { quoteId: string; message: string } | null }>> {
   const now = ctx.now ?? new Date();
   const at = now.toISOString();
   const { seat, refusal } = await ownLiveSeat(db, cleanerId, assignmentId);
@@ -288,17 +288,10 @@ export async function checkOut(
     return "crew" as const;
   });
   if (outcome === "twice") return failure("conflict", JOB_VISIT_TEXT.checkedOutTwice);
-  if (outcome === "seat") return { ok: true, message: JOB_VISIT_TEXT.checkedOut };
-  // Complete job opens its own transaction, so it runs after the check-out's has committed; a
-  // job already completed by staff is refused there and left as it is.
-  const completed = await completeJob(db, {
-    quoteId: seat.quote_id,
-    actor: { type: "cleaner", id: cleanerId, ip: ctx.ip },
-    publicUrl: ctx.publicUrl,
-    at: now,
-  });
   return {
     ok: true,
-    message: completed.ok ? JOB_VISIT_TEXT.jobCompleted : JOB_VISIT_TEXT.checkedOut,
+    message: JOB_VISIT_TEXT.checkedOut,
+    crewDone:
+      outcome === "crew" ? { quoteId: seat.quote_id, message: JOB_VISIT_TEXT.jobCompleted } : null,
   };
 }

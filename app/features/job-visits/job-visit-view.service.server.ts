@@ -7,6 +7,7 @@ import { newId } from "~/lib/ids";
 import { addMinutes, sydneyClock, sydneyInstant } from "~/lib/sydney-time";
 import { minutesOnSite } from "~/features/bookings/slot-fit";
 import type { Database } from "~/server/database";
+import { visitClock } from "./components/visit-clock";
 import { auditByCleaner } from "./job-visit-audit.server";
 import {
   findChecklist,
@@ -71,6 +72,19 @@ async function ensureChecklist(db: Kysely<Database>, seat: OwnSeat, now: Date) {
   return findChecklist(db, seat.booking_id);
 }
 
+/** The problems as the job page and the office list them; `name` shortens the reporter's name. */
+export function problemLines(
+  rows: Awaited<ReturnType<typeof findProblems>>,
+  name: (full: string) => string,
+) {
+  return rows.map((problem) => ({
+    kind: PROBLEM_LABELS[problem.kind as ProblemKind] ?? problem.kind,
+    details: problem.details,
+    at: visitClock(problem.created_at),
+    by: name(problem.cleaner_name),
+  }));
+}
+
 export function checklistLines(rows: Awaited<ReturnType<typeof findChecklist>>): ChecklistLine[] {
   return rows.map((row) => ({
     id: row.id,
@@ -78,7 +92,7 @@ export function checklistLines(rows: Awaited<ReturnType<typeof findChecklist>>):
     fromNotes: row.source === "notes",
     tickedBy:
       row.ticked_at && row.ticked_by_name
-        ? `Ticked by ${firstName(row.ticked_by_name)} at ${formatTimeSlot(sydneyClock(new Date(row.ticked_at)))}`
+        ? `Ticked by ${firstName(row.ticked_by_name)} at ${visitClock(row.ticked_at)}`
         : null,
     skipReason: row.skip_reason,
   }));
@@ -141,12 +155,7 @@ export async function loadJobVisit(
       };
     }),
     checklist: checklistLines(checklist),
-    problems: problems.map((problem) => ({
-      kind: PROBLEM_LABELS[problem.kind as ProblemKind] ?? problem.kind,
-      details: problem.details,
-      at: formatTimeSlot(sydneyClock(new Date(problem.created_at))),
-      by: firstName(problem.cleaner_name),
-    })),
+    problems: problemLines(problems, firstName),
     seat: {
       status,
       onMyWayAt: seat.on_my_way_at,

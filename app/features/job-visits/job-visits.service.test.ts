@@ -7,13 +7,15 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { checkOutAndComplete as checkOut } from "~/features/cleaner-app/job-check-out.service.server";
 import {
   checkIn,
-  checkOut,
   markOnMyWay,
   reportProblem,
   tickChecklistItem,
 } from "./job-visit-steps.service.server";
+import { getLeadDetails } from "~/features/leads/lead-details.service.server";
+import { getOfficeVisit } from "./job-visit-office.service.server";
 import { loadJobVisit } from "./job-visit-view.service.server";
 import { acceptedJob, addCrewMate, PUBLIC_URL } from "./job-visits.test-data";
 
@@ -292,7 +294,9 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
       kind: "conflict",
     });
     await checkIn(database.db, mei, assignmentId, {}, ctx(start));
-    await checkIn(database.db, tom, tomSeat, {}, ctx(addMinutes(start, 10)));
+    // Tom's phone puts him about 300 m from the suburb's centre.
+    const near = { lat: "-33.8317", lng: "151.2455", accuracy: "20" };
+    await checkIn(database.db, tom, tomSeat, near, ctx(addMinutes(start, 10)));
     const [skipped, ...rest] = visit.checklist;
     for (const item of rest) {
       await tickChecklistItem(
@@ -347,6 +351,29 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
       { actor_type: "cleaner", actor_id: tom },
     ]);
     expect(await emails("review.requested")).toHaveLength(1);
+    const office = (await getOfficeVisit(database.db, quoteId))!;
+    expect(office.actualHours).toBe("4 h");
+    expect(office.seats).toMatchObject([
+      {
+        cleaner: "Mei Lin Chen",
+        statusLabel: "Done",
+        checkedIn: "9:00 AM",
+        checkedOut: "11:00 AM",
+        onSite: "2 h",
+        place: "No location",
+      },
+      {
+        cleaner: "Tom Fraser",
+        statusLabel: "Done",
+        checkedIn: "9:10 AM",
+        place: "Checked in near the address",
+      },
+    ]);
+    expect(office.checklist[0]).toMatchObject({
+      tickedBy: null,
+      skipReason: "Client asked us to skip it",
+    });
+    expect(office.checklist[1]!.tickedBy).toBe("Ticked by Tom at 10:00 AM");
     const after = (await loadJobVisit(database.db, mei, assignmentId, { now: tomOut, ip: null }))!;
     expect(after.checklist[0]!.skipReason).toBe("Client asked us to skip it");
     expect(after.jobCompleted).toBe(true);

@@ -155,3 +155,24 @@ export type VisitAnswer = {
   message: string;
   fieldErrors?: Record<string, string>;
 };
+
+/** What the office sees of a job's visit on the lead details. */
+export type OfficeVisit = {
+  /** "4 h 5 min" once the crew has checked out; null before */
+  actualHours: string | null;
+  seats: {
+    seat: number;
+    cleaner: string;
+    status: SeatStatus;
+    statusLabel: string;
+    onMyWay: string | null;
+    checkedIn: string | null;
+    checkedOut: string | null;
+    /** "Checked in near the address", "No location"…; null before check-in */
+    place: string | null;
+    /** "2 h" between check-in and check-out */
+    onSite: string | null;
+  }[];
+  checklist: ChecklistLine[];
+  problems: { kind: string; details: string | null; at: string; by: string }[];
+};
