@@ -17,7 +17,7 @@ import {
   seatStatus,
   type OfficeVisit,
 } from "./job-visits";
-import { visitClock } from "./components/visit-clock";
+import { visitClock } from "./job-visits";
 
 // What the office sees of a job's visit (docs/decisions/0068-job-visits.md): each seat's status
 // and times, whether check-in was near the address (never the position itself), the checklist

@@ -7,7 +7,7 @@ import { newId } from "~/lib/ids";
 import { addMinutes, sydneyClock, sydneyInstant } from "~/lib/sydney-time";
 import { minutesOnSite } from "~/features/bookings/slot-fit";
 import type { Database } from "~/server/database";
-import { visitClock } from "./components/visit-clock";
+import { visitClock } from "./job-visits";
 import { auditByCleaner } from "./job-visit-audit.server";
 import {
   findChecklist,

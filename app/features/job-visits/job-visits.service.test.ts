@@ -14,6 +14,7 @@ import {
   reportProblem,
   tickChecklistItem,
 } from "./job-visit-steps.service.server";
+import { getDispatchBoard } from "~/features/dispatch/dispatch.service.server";
 import { getLeadDetails } from "~/features/leads/lead-details.service.server";
 import { getOfficeVisit } from "./job-visit-office.service.server";
 import { loadJobVisit } from "./job-visit-view.service.server";
@@ -272,6 +273,23 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
     expect(visit.problems).toMatchObject([
       { kind: "Key not found", details: "No key in the lockbox", by: "Mei" },
     ]);
+    const lead = (await getLeadDetails(database.db, quoteId))!;
+    expect(lead.timeline.map((entry) => entry.title)).toContain(
+      "Seat 1: problem reported, Key not found: No key in the lockbox",
+    );
+    expect(lead.visit!.seats[0]).toMatchObject({
+      cleaner: "Mei Lin Chen",
+      statusLabel: "Problem reported",
+    });
+    // The dispatch board marks the job and the seat.
+    const board = await getDispatchBoard(database.db, {
+      view: "day",
+      date: jobDate,
+      now: today,
+      showsHours: false,
+    });
+    const card = board.cleaners.find((cleaner) => cleaner.id === mei)!.jobs[0]!;
+    expect(card).toMatchObject({ problem: true, visit: { status: "problem" } });
   });
 
   test("check-out needs a reason for each unticked item; the crew's last check-out completes the job with its actual minutes", async () => {

@@ -1,3 +1,6 @@
+import { formatTimeSlot } from "~/lib/format";
+import { sydneyClock } from "~/lib/sydney-time";
+
 // What a seat's visit looks like to the cleaner, the office and the customer
 // (docs/decisions/0068-job-visits.md). Client-safe and pure.
 
@@ -176,3 +179,22 @@ export type OfficeVisit = {
   checklist: ChecklistLine[];
   problems: { kind: string; details: string | null; at: string; by: string }[];
 };
+
+/** "9:42 AM" in Sydney, for a stored instant. */
+export function visitClock(iso: string) {
+  return formatTimeSlot(sydneyClock(new Date(iso)));
+}
+
+type SeatRow = Parameters<typeof seatStatus>[0];
+
+/** A seat's status, its label and its times in one line, for the schedule and the board. */
+export function seatVisitOf(row: SeatRow) {
+  const status = seatStatus(row);
+  const times = [
+    row.checked_in_at && `In ${visitClock(row.checked_in_at)}`,
+    row.checked_out_at && `Out ${visitClock(row.checked_out_at)}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return { status, label: SEAT_STATUS_LABELS[status], times };
+}

@@ -4,7 +4,7 @@ import type { JobVisitView, VisitAnswer } from "../job-visits";
 import { CheckOutForm, JobChecklist } from "./job-checklist";
 import { ProblemForm } from "./problem-form";
 import { WhereAndWho } from "./where-and-who";
-import { visitClock } from "./visit-clock";
+import { visitClock } from "../job-visits";
 import { CheckInForm, OnMyWayForm } from "./visit-step-forms";
 
 /** The cleaner's page of one accepted job: where, who, the next step, the checklist, problems. */
