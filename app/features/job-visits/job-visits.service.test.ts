@@ -15,6 +15,7 @@ import {
   tickChecklistItem,
 } from "./job-visit-steps.service.server";
 import { getDispatchBoard } from "~/features/dispatch/dispatch.service.server";
+import { getSchedule } from "~/features/schedule/schedule.service.server";
 import { getLeadDetails } from "~/features/leads/lead-details.service.server";
 import { getOfficeVisit } from "./job-visit-office.service.server";
 import { loadJobVisit } from "./job-visit-view.service.server";
@@ -392,6 +393,12 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
       skipReason: "Client asked us to skip it",
     });
     expect(office.checklist[1]!.tickedBy).toBe("Ticked by Tom at 10:00 AM");
+    const schedule = await getSchedule(database.db, { view: "day", date: jobDate, now: today });
+    const scheduled = schedule.days[0]!.slots.flatMap((slot) => slot.jobs);
+    expect(scheduled.find((entry) => entry.quoteId === quoteId)!.seats).toEqual([
+      { seat: 1, cleaner: "Mei Lin Chen", label: "Done", times: "In 9:00 AM · Out 11:00 AM" },
+      { seat: 2, cleaner: "Tom Fraser", label: "Done", times: "In 9:10 AM · Out 11:10 AM" },
+    ]);
     const after = (await loadJobVisit(database.db, mei, assignmentId, { now: tomOut, ip: null }))!;
     expect(after.checklist[0]!.skipReason).toBe("Client asked us to skip it");
     expect(after.jobCompleted).toBe(true);
