@@ -68,6 +68,7 @@ const publicModules = [
   // customer's bookings.
   "app/features/job-visits/job-visits.ts",
   "app/features/job-visits/components/office-visit-section.tsx",
+  "app/features/job-visits/components/customer-visit.tsx",
   "app/features/outbox/email/render-email.ts",
   "app/features/outbox/job-handlers.server.ts",
   "app/features/outbox/webhook-targets.server.ts",

@@ -95,6 +95,18 @@ export async function findChecklist(db: Kysely<Database>, bookingId: string) {
     .execute();
 }
 
+/** The checklists of several bookings, for the customer's proof of clean. */
+export async function findChecklistsOf(db: Kysely<Database>, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .selectFrom("job_checklist_items")
+    .where("booking_id", "in", bookingIds)
+    .select(["booking_id", "label", "ticked_at", "skip_reason"])
+    .orderBy("booking_id")
+    .orderBy("position")
+    .execute();
+}
+
 /** Copies a job's list once: a second copy (another crew member at the same moment) is ignored. */
 export async function insertChecklistItems(
   db: Kysely<Database>,

@@ -16,7 +16,12 @@ import {
 } from "./job-visit-steps.service.server";
 import { getDispatchBoard } from "~/features/dispatch/dispatch.service.server";
 import { getSchedule } from "~/features/schedule/schedule.service.server";
+import {
+  getJobChecklists,
+  updateJobVisitSettings,
+} from "~/features/settings/job-checklist-setting.service.server";
 import { getLeadDetails } from "~/features/leads/lead-details.service.server";
+import { getCustomerVisits } from "./job-visit-customer.service.server";
 import { getOfficeVisit } from "./job-visit-office.service.server";
 import { loadJobVisit } from "./job-visit-view.service.server";
 import { acceptedJob, addCrewMate, PUBLIC_URL } from "./job-visits.test-data";
@@ -406,6 +411,58 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
       ok: false,
       kind: "conflict",
     });
+  });
+
+  test("the customer sees who is on the way, that the clean is in progress, and the proof of clean after", async () => {
+    const { assignmentId, bookingId } = await job();
+    const visitOf = async () => {
+      const booking = await database.db
+        .selectFrom("bookings")
+        .select(["id", "status"])
+        .where("id", "=", bookingId)
+        .executeTakeFirstOrThrow();
+      return (await getCustomerVisits(database.db, [booking])).get(bookingId);
+    };
+    expect(await visitOf()).toBeUndefined();
+    await markOnMyWay(database.db, mei, assignmentId, { etaMinutes: "20" }, ctx(onTheDay));
+    expect(await visitOf()).toEqual({ live: "Mei is on the way", proof: null });
+    await loadJobVisit(database.db, mei, assignmentId, { now: onTheDay, ip: null });
+    await checkIn(database.db, mei, assignmentId, {}, ctx(start));
+    expect((await visitOf())!.live).toBe("Your clean is in progress");
+    const items = (await loadJobVisit(database.db, mei, assignmentId, { now: start, ip: null }))!
+      .checklist;
+    const [first, ...rest] = items;
+    for (const item of rest) {
+      await tickChecklistItem(
+        database.db,
+        mei,
+        assignmentId,
+        { itemId: item.id, done: "1" },
+        ctx(start),
+      );
+    }
+    await checkOut(
+      database.db,
+      mei,
+      assignmentId,
+      { [`skip-${first!.id}`]: "Oven was in use" },
+      ctx(addMinutes(start, 90)),
+    );
+    const after = (await visitOf())!;
+    expect(after.live).toBeNull();
+    expect(after.proof![0]).toEqual({
+      label: first!.label,
+      done: false,
+      reason: "Oven was in use",
+    });
+    expect(after.proof!.slice(1).every((item) => item.done)).toBe(true);
+    // With "Show customers proof of clean" off, nothing shows after the job.
+    await updateJobVisitSettings(
+      database.db,
+      { checklists: await getJobChecklists(database.db), proofOfClean: false },
+      { staffId: "staff-1", ip: null },
+    );
+    expect(await visitOf()).toBeUndefined();
   });
 });
 

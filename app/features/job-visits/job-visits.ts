@@ -198,3 +198,11 @@ export function seatVisitOf(row: SeatRow) {
     .join(" · ");
   return { status, label: SEAT_STATUS_LABELS[status], times };
 }
+
+/** What the customer sees of their clean: who is on the way or cleaning, and the proof after. */
+export type CustomerVisit = {
+  /** "Mei is on the way", "Your clean is in progress"; null before anyone sets off and after */
+  live: string | null;
+  /** The completed checklist, when the job is done and the business shows proof of clean */
+  proof: { label: string; done: boolean; reason: string | null }[] | null;
+};
