@@ -17,6 +17,17 @@ import {
 } from "~/features/settings/components/notifications-section";
 import { DeclineEmailSection } from "~/features/settings/components/decline-email-section";
 import { PoliceCheckSection } from "~/features/settings/components/police-check-section";
+import { JobChecklistsSection } from "~/features/settings/components/job-checklists-section";
+import {
+  JOB_VISIT_SETTINGS_INTENT,
+  JOB_VISIT_SETTINGS_SAVED,
+  JobVisitSettingsFormSchema,
+} from "~/features/settings/job-checklist-setting";
+import {
+  getJobChecklists,
+  getProofOfClean,
+  updateJobVisitSettings,
+} from "~/features/settings/job-checklist-setting.service.server";
 import type { SettingsResult } from "~/features/settings/components/settings-form";
 import {
   DECLINE_EMAIL_INTENT,
@@ -69,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secrets: secretStatuses(context.config),
     policeCheckYears: await getPoliceCheckYears(context.db),
     declineEmailText: await getDeclineEmailText(context.db),
+    jobChecklists: await getJobChecklists(context.db),
+    proofOfClean: await getProofOfClean(context.db),
   };
 }
 
@@ -149,6 +162,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateDeclineEmailText(context.db, parsed.value.declineEmailText, actor);
       return saved(intent, DECLINE_EMAIL_SAVED);
     }
+    case JOB_VISIT_SETTINGS_INTENT: {
+      const parsed = parseForm(form, JobVisitSettingsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      const { checklistBasic, checklistDeep, checklistPremium, proofOfClean } = parsed.value;
+      await updateJobVisitSettings(
+        context.db,
+        {
+          checklists: { basic: checklistBasic, deep: checklistDeep, premium: checklistPremium },
+          proofOfClean,
+        },
+        actor,
+      );
+      return saved(intent, JOB_VISIT_SETTINGS_SAVED);
+    }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
   }
@@ -185,6 +212,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         />
         <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
         <DeclineEmailSection text={loaderData.declineEmailText} result={actionData} />
+        <JobChecklistsSection
+          checklists={loaderData.jobChecklists}
+          proofOfClean={loaderData.proofOfClean}
+          result={actionData}
+        />
       </div>
     </>
   );
