@@ -71,33 +71,42 @@ export function CheckOutForm({
   const busy = useIntentBusy("check-out");
   const unticked = items.filter((item) => !item.tickedBy && !item.skipReason);
   return (
-    <Form method="post" className="mt-8 grid gap-4 rounded-lg border border-line bg-white p-5">
-      <h2 className="font-display text-xl font-medium">Check out</h2>
-      <input type="hidden" name="intent" value="check-out" />
-      {unticked.length > 0 && (
-        <p className="text-sm">Some items are not ticked. Say briefly why each was not done.</p>
-      )}
-      {unticked.map((item) => {
-        const name = skipReasonField(item.id);
-        return (
-          <Field
-            key={item.id}
-            label={`Why not done: ${item.label}`}
-            error={errors?.[name]}
-            id={name}
-          >
-            {(control) => <Input {...control} name={name} maxLength={SKIP_REASON_MAX} />}
-          </Field>
-        );
-      })}
-      {message && (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {message}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className={buttonClasses("ink", "w-full")}>
-        {busy ? "Checking out..." : "Check out"}
-      </button>
-    </Form>
+    // Folded until the cleaner is ready, so the reasons' fields do not sit under the list all
+    // day; a refused check-out comes back open with its messages.
+    <details
+      className="mt-8 rounded-lg border border-line bg-white p-5"
+      open={Boolean(errors || message)}
+    >
+      <summary className="min-h-11 cursor-pointer py-2 font-display text-xl font-medium">
+        Check out
+      </summary>
+      <Form method="post" className="mt-3 grid gap-4">
+        <input type="hidden" name="intent" value="check-out" />
+        {unticked.length > 0 && (
+          <p className="text-sm">Some items are not ticked. Say briefly why each was not done.</p>
+        )}
+        {unticked.map((item) => {
+          const name = skipReasonField(item.id);
+          return (
+            <Field
+              key={item.id}
+              label={`Why not done: ${item.label}`}
+              error={errors?.[name]}
+              id={name}
+            >
+              {(control) => <Input {...control} name={name} maxLength={SKIP_REASON_MAX} />}
+            </Field>
+          );
+        })}
+        {message && (
+          <p role="alert" className="text-sm font-semibold text-danger">
+            {message}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className={buttonClasses("ink", "w-full")}>
+          {busy ? "Checking out..." : "Check out"}
+        </button>
+      </Form>
+    </details>
   );
 }
