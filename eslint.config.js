@@ -69,6 +69,14 @@ const publicModules = [
   "app/features/invoices/invoice.ts",
   "app/features/ledger/ledger.server.ts",
   "app/features/notifications/staff-email.server.ts",
+  // docs/decisions/0068-job-visits.md: the crew's last check-out in the cleaner's app completes
+  // the job through Complete job's own service, so the same side effects happen.
+  "app/features/leads/complete-job.server.ts",
+  // The visit's statuses, labels and timeline actions, read by the leads, the schedule and the
+  // customer's bookings.
+  "app/features/job-visits/job-visits.ts",
+  "app/features/job-visits/components/office-visit-section.tsx",
+  "app/features/job-visits/components/customer-visit.tsx",
   "app/features/outbox/email/render-email.ts",
   "app/features/outbox/job-handlers.server.ts",
   "app/features/outbox/webhook-targets.server.ts",

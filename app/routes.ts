@@ -52,6 +52,8 @@ export default [
     route("cleaner/availability", "routes/cleaner/availability.tsx"),
     route("cleaner/earnings", "routes/cleaner/earnings.tsx"),
     route("cleaner/calendar", "routes/cleaner/calendar.tsx"),
+    // One accepted job and its visit (docs/decisions/0068-job-visits.md).
+    route("cleaner/jobs/:assignmentId", "routes/cleaner/job.tsx"),
   ]),
   // A cleaner's private calendar feed, read by calendar apps with the link's token.
   route("calendar/cleaner/:file", "routes/cleaner-calendar-feed.ts"),

@@ -10,6 +10,9 @@ import type {
   BookingSlotCountsTable,
   BookingsTable,
   CleanerHoldsTable,
+  JobChecklistItemsTable,
+  JobPhotosTable,
+  JobProblemsTable,
 } from "./tables/bookings";
 import type {
   HourlyLeadCountsTable,
@@ -117,6 +120,9 @@ export interface Database {
   lead_conversions: LeadConversionsTable;
   assignments: AssignmentsTable;
   cleaner_holds: CleanerHoldsTable;
+  job_checklist_items: JobChecklistItemsTable;
+  job_problems: JobProblemsTable;
+  job_photos: JobPhotosTable;
   invoices: InvoicesTable;
   invoice_numbers: InvoiceNumbersTable;
   review_requests: ReviewRequestsTable;

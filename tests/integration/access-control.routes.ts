@@ -185,6 +185,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
 
   // The cleaner's app (docs/decisions/0063-cleaner-app-sign-in.md).
   "routes/cleaner/home.tsx": { access: "cleaner", url: "/cleaner", action: "form" },
+  // A job's page and its visit steps (docs/decisions/0068-job-visits.md).
+  "routes/cleaner/job.tsx": {
+    access: "cleaner",
+    url: (f) => `/cleaner/jobs/${f.cleanerA.assignmentId}`,
+    action: "form",
+  },
   "routes/cleaner/sign-in.tsx": { access: "public", url: "/cleaner/sign-in", action: "form" },
   "routes/cleaner/sign-in-verify.tsx": {
     access: "token",

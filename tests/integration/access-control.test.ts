@@ -499,6 +499,40 @@ describe.each(testDialects)("access control on %s", (dialect) => {
         .executeTakeFirst();
       expect(kept).toEqual({ status: "requested" });
     });
+
+    test("one cleaner's job page and visit steps are not found for another, and nothing changes", async () => {
+      // An accepted seat of cleaner A's, beside the fixtures' open offer.
+      const offer = await offerOf(f.cleanerA.assignmentId);
+      const seatId = `${f.cleanerA.assignmentId}-seat`;
+      await f.db
+        .insertInto("assignments")
+        .values({ ...offer!, id: seatId, status: "accepted", token_hash: `${offer!.token_hash}0` })
+        .execute();
+      const url = `/cleaner/jobs/${seatId}`;
+      const mine = await visit(url, { cookie: f.cleanerA.cookie });
+      expect(mine.status).toBe(200);
+      expect(leaked(mine.body)).toEqual([]);
+      const before = await offerOf(seatId);
+      const theirs = await visit(url, { cookie: f.cleanerB.cookie });
+      expect(theirs.status).toBe(404);
+      expect(theirs.body).not.toContain(seatId);
+      for (const intent of ["on-my-way", "check-in", "tick", "problem", "check-out"]) {
+        const post = await visit(url, {
+          cookie: f.cleanerB.cookie,
+          method: "POST",
+          form: { intent, etaMinutes: "20", kind: "key", itemId: "any", done: "1" },
+        });
+        expect(post.status, `${intent} on A's seat as cleaner B`).toBe(404);
+      }
+      // A's own offer that is not accepted has no job page either.
+      const offered = await visit(`/cleaner/jobs/${f.cleanerA.assignmentId}`, {
+        cookie: f.cleanerA.cookie,
+      });
+      expect(offered.status).toBe(404);
+      expect(await offerOf(seatId)).toEqual(before);
+      const problems = await f.db.selectFrom("job_problems").selectAll().execute();
+      expect(problems).toEqual([]);
+    });
   });
 
   describe("cross-site requests", () => {

@@ -134,9 +134,10 @@ describe.each(testDialects)("business data model on %s", (dialect) => {
 /**
  * Business tables with fixtures that later migrations add (2026_11_22_1500: the rollups;
  * 2026_11_26_0921: time off; 2026_11_27_0840: application notes and documents; 2026_11_28_0900: cleaner holds;
- * 2026_11_29_1300: cleaner calendar feeds; 2026_11_29_1400: recurring series and their
- * occurrences; 2026_11_29_1500: reminders, SMS choices and quote follow-ups; 2026_11_29_1600: tips
- * and their shares; 2026_11_29_1700: timesheets and pay runs).
+ * 2026_11_29_1200: a job visit's checklist, problems and photos; 2026_11_29_1300: cleaner calendar
+ * feeds; 2026_11_29_1400: recurring series and their occurrences; 2026_11_29_1500: reminders, SMS
+ * choices and quote follow-ups; 2026_11_29_1600: tips and their shares; 2026_11_29_1700:
+ * timesheets and pay runs).
  */
 const LATER_TABLES = [
   "daily_rollups",
@@ -157,6 +158,9 @@ const LATER_TABLES = [
   "series_occurrences",
   "tips",
   "tip_shares",
+  "job_checklist_items",
+  "job_problems",
+  "job_photos",
 ];
 
 async function migrateDownAndUp(database: TestDatabase) {

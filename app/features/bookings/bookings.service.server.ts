@@ -229,6 +229,7 @@ async function newBookingRow(
     hold_until: null,
     pay_on_the_day: 0,
     crew_size: crewSizeOf(quote),
+    actual_minutes: null,
   };
 }
 

@@ -77,6 +77,7 @@ export async function bookOccurrence(
     hold_until: null,
     pay_on_the_day: 0,
     crew_size: crewSizeOf(job),
+    actual_minutes: null,
   };
   await insertBooking(trx, row);
   const crewSize = Number(row.crew_size);

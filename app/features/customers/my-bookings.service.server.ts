@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
 import { failure, fieldFailure, type Failure } from "~/lib/result";
 import { isBookingReference } from "~/features/bookings/booking-reference";
+import { getCustomerVisits } from "~/features/job-visits/job-visit-customer.service.server";
+import type { CustomerVisit } from "~/features/job-visits/job-visits";
 import { isReference } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import {
@@ -57,6 +59,8 @@ export type BookingView = {
   canBookAgain: boolean;
   /** A completed clean's tip page (docs/decisions/0078-tips-go-to-the-crew.md) */
   tipHref: string | null;
+  /** docs/decisions/0068-job-visits.md: on the way, in progress, and the proof of clean after */
+  visit?: CustomerVisit;
 };
 
 export type BookingPayment = { status: "paid" | "refunded" | "unpaid"; label: string };
@@ -109,8 +113,9 @@ export async function listMyBookings(db: Kysely<Database>, customerId: string, n
   const upcoming: BookingView[] = [];
   const past: BookingView[] = [];
   const cancelled: BookingView[] = [];
+  const visits = await getCustomerVisits(db, rows);
   for (const row of rows) {
-    const view = toView(row, now);
+    const view = { ...toView(row, now), visit: visits.get(row.id) };
     if (row.status === "cancelled") cancelled.push(view);
     else (isUpcoming(row.scheduled_date, row.time_slot, now) ? upcoming : past).push(view);
   }

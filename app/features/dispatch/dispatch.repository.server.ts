@@ -53,6 +53,16 @@ export async function findBoardJobs(db: Kysely<Database>, from: string, to: stri
       "a.id as offer_id",
       "a.cleaner_id",
       "a.status as offer_status",
+      // docs/decisions/0068-job-visits.md: each seat's live status from the cleaner's app.
+      "a.on_my_way_at",
+      "a.checked_in_at",
+      "a.checked_out_at",
+      (eb) =>
+        eb
+          .selectFrom("job_problems as p")
+          .whereRef("p.assignment_id", "=", "a.id")
+          .select((inner) => inner.fn.countAll<number>().as("n"))
+          .as("problems"),
     ])
     .whereRef("q.id", "=", "b.quote_id")
     .where((eb) =>

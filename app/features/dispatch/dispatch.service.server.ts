@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { AssignResult } from "~/features/assignments/assignments";
 import { assignCleaner } from "~/features/assignments/assignments.service.server";
 import { minutesOnSite } from "~/features/bookings/slot-fit";
+import { seatVisitOf } from "~/features/job-visits/job-visits";
 import type { QuoteActor } from "~/features/quote/quote-lifecycle.service.server";
 import { scheduleDays, SERVICE_NAMES, type ScheduleView } from "~/features/schedule/schedule";
 import { failure, fieldFailure } from "~/lib/result";
@@ -14,6 +15,7 @@ import {
   type DispatchCleaner,
   type DispatchJob,
   type OfferSeatInput,
+  type SeatVisit,
 } from "./dispatch";
 import {
   findBoardCleaners,
@@ -28,7 +30,12 @@ type JobRow = Awaited<ReturnType<typeof findBoardJobs>>[number];
 /** The jobs of the rows (one per booking), and each cleaner's live offers among them. */
 function gatherJobs(rows: JobRow[]) {
   const jobs = new Map<string, DispatchJob & { confirmed: boolean }>();
-  const offers: { cleanerId: string; bookingId: string; status: "pending" | "accepted" }[] = [];
+  const offers: {
+    cleanerId: string;
+    bookingId: string;
+    status: "pending" | "accepted";
+    visit: SeatVisit;
+  }[] = [];
   for (const row of rows) {
     let job = jobs.get(row.id);
     if (!job) {
@@ -47,6 +54,7 @@ function gatherJobs(rows: JobRow[]) {
         offered: 0,
         accepted: 0,
         openSeats: crewSize,
+        problem: false,
         confirmed: row.status === "confirmed",
       };
       jobs.set(row.id, job);
@@ -55,7 +63,14 @@ function gatherJobs(rows: JobRow[]) {
       if (row.offer_status === "accepted") job.accepted += 1;
       else job.offered += 1;
       job.openSeats = Math.max(0, job.crewSize - job.accepted - job.offered);
-      offers.push({ cleanerId: row.cleaner_id, bookingId: row.id, status: row.offer_status });
+      const problems = Number(row.problems ?? 0);
+      if (problems > 0) job.problem = true;
+      offers.push({
+        cleanerId: row.cleaner_id,
+        bookingId: row.id,
+        status: row.offer_status,
+        visit: seatVisitOf({ ...row, status: row.offer_status, problems }),
+      });
     }
   }
   return { jobs, offers };
@@ -91,7 +106,7 @@ export async function getDispatchBoard(
     }
     if (!shown.has(job.date)) continue;
     const list = byCleaner.get(offer.cleanerId) ?? [];
-    list.push({ ...publicJob(job), offer: offer.status });
+    list.push({ ...publicJob(job), offer: offer.status, visit: offer.visit });
     byCleaner.set(offer.cleanerId, list);
   }
   const timeOffOf = new Map<string, DispatchCleaner["timeOff"]>();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatTimeSlot } from "~/lib/format";
 import type { ScheduleView } from "~/features/schedule/schedule";
+import type { SeatStatus } from "~/features/job-visits/job-visits";
 
 // /admin/dispatch (docs/product/cleaner-assignments.md#dispatch-board): the board's shapes, its
 // address and its words. Client-safe: the loader, the view and the tests share one reading.
@@ -23,10 +24,20 @@ export type DispatchJob = {
   accepted: number;
   /** crewSize less the live offers (pending or accepted), never below 0 */
   openSeats: number;
+  /** A crew member reported a problem from the app (docs/decisions/0068-job-visits.md) */
+  problem: boolean;
+};
+
+/** A seat's live status and times, as the cleaner's app reports them. */
+export type SeatVisit = {
+  status: SeatStatus;
+  label: string;
+  /** "In 9:02 AM · Out 1:05 PM"; empty before check-in */
+  times: string;
 };
 
 /** One of a cleaner's live offers: the job, and whether the cleaner has answered yes yet. */
-export type CleanerJob = DispatchJob & { offer: "pending" | "accepted" };
+export type CleanerJob = DispatchJob & { offer: "pending" | "accepted"; visit: SeatVisit };
 
 export type DispatchCleaner = {
   id: string;
@@ -81,6 +92,7 @@ export const DISPATCH_TEXT = {
   cannotTake: (reason: string) => `Cannot take it: ${reason}`,
   weekHours: (hours: string) => `${hours} booked this week`,
   lead: "Lead",
+  problem: "Problem reported",
 };
 
 /** "1 of 2 cleaners" (accepted of the crew), with the offers still waiting after it. */

@@ -7,6 +7,14 @@ import { REVIEW_REQUESTED } from "~/features/review-requests/review-request.serv
 import { LEAD_JOB_COMPLETED } from "./complete-job.server";
 import { LEAD_MESSAGE_SENT } from "./lead-message.server";
 import { formatMoney } from "~/lib/format";
+import {
+  JOB_CHECKED_IN,
+  JOB_CHECKED_OUT,
+  JOB_ON_MY_WAY,
+  JOB_PROBLEM_REPORTED,
+  PROBLEM_LABELS,
+  type ProblemKind,
+} from "~/features/job-visits/job-visits";
 
 const AuditDetails = z.record(z.string(), z.unknown());
 
@@ -33,8 +41,31 @@ export function leadActionTitle(action: string, details: string | null): string 
         ? CREW_TEXT.timeline(from, to)
         : "Crew size changed";
     }
+    case JOB_ON_MY_WAY:
+    case JOB_CHECKED_IN:
+    case JOB_CHECKED_OUT:
+    case JOB_PROBLEM_REPORTED:
+      return visitTitle(action, read());
     default:
       // Reschedules, cancellations and the cleaner asked again or released.
       return jobChangeTitle(action, details);
+  }
+}
+
+/** docs/decisions/0068-job-visits.md: a crew member's step from the app, on the lead's timeline. */
+function visitTitle(action: string, details: Record<string, unknown>) {
+  const seat = typeof details.seat === "number" ? `Seat ${details.seat}` : "A cleaner";
+  switch (action) {
+    case JOB_ON_MY_WAY:
+      return `${seat}: on the way`;
+    case JOB_CHECKED_IN:
+      return `${seat}: checked in${details.located ? "" : " (no location)"}`;
+    case JOB_CHECKED_OUT:
+      return `${seat}: checked out`;
+    default: {
+      const kind = PROBLEM_LABELS[details.kind as ProblemKind] ?? "Problem";
+      const text = typeof details.details === "string" ? `: ${details.details}` : "";
+      return `${seat}: problem reported, ${kind}${text}`;
+    }
   }
 }

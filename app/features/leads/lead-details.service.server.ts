@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { LEAD_CREW_SIZE_CHANGED } from "~/features/assignments/assignments";
 import { getCrew } from "~/features/assignments/crew.service.server";
+import { getOfficeVisit } from "~/features/job-visits/job-visit-office.service.server";
 import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
@@ -57,15 +58,18 @@ export async function getLeadDetails(
 ): Promise<LeadDetails | null> {
   const lead = await findLeadById(db, quoteId);
   if (!lead) return null;
-  const [photos, bookings, assignments, audit, messages, invoices, crew] = await Promise.all([
-    findLeadPhotos(db, quoteId),
-    findLeadBookings(db, quoteId),
-    findLeadAssignments(db, quoteId),
-    findLeadAuditEntries(db, quoteId),
-    findLeadMessages(db, quoteId),
-    getQuoteInvoices(db, quoteId),
-    getCrew(db, quoteId),
-  ]);
+  const [photos, bookings, assignments, audit, messages, invoices, crew, visit] = await Promise.all(
+    [
+      findLeadPhotos(db, quoteId),
+      findLeadBookings(db, quoteId),
+      findLeadAssignments(db, quoteId),
+      findLeadAuditEntries(db, quoteId),
+      findLeadMessages(db, quoteId),
+      getQuoteInvoices(db, quoteId),
+      getCrew(db, quoteId),
+      getOfficeVisit(db, quoteId),
+    ],
+  );
 
   const timeline = timelineOf(lead.lead_source, lead.created_at, audit, messages, assignments, {
     bookings: new Map(bookings.map((booking) => [booking.id, booking])),
@@ -122,6 +126,7 @@ export async function getLeadDetails(
     })),
     timeline,
     crew,
+    visit,
     invoices,
   };
 }

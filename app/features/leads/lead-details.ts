@@ -1,4 +1,5 @@
 import type { CrewView } from "~/features/assignments/assignments";
+import type { OfficeVisit } from "~/features/job-visits/job-visits";
 import type { LeadStatus, QuoteStatus } from "~/server/database";
 import type { Stamp } from "./lead-format";
 import type { SpaceLine } from "./space-details";
@@ -68,6 +69,8 @@ export type LeadDetails = {
   timeline: TimelineEntry[];
   /** docs/decisions/0060-crews-and-cleaner-holds.md: the crew's seats and how far it is staffed */
   crew: CrewView | null;
+  /** docs/decisions/0068-job-visits.md: the crew's visit as reported from the app */
+  visit?: OfficeVisit | null;
   /** Issued invoices, newest first (the Invoice action) */
   invoices?: { id: string; number: string; amount: string; state: string }[];
   /** Whether the viewer may refund a payment (refunds.issue); set by getLeadDetailsForStaff. */

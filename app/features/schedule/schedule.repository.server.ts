@@ -42,7 +42,23 @@ export async function findLiveAssignmentsBetween(db: Kysely<Database>, from: str
     .selectFrom("assignments as a")
     .innerJoin("bookings as b", "b.quote_id", "a.quote_id")
     .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
-    .select(["a.quote_id", "a.booking_id", "a.status", "a.created_at", "c.name as cleaner_name"])
+    .select((eb) => [
+      "a.quote_id",
+      "a.booking_id",
+      "a.status",
+      "a.created_at",
+      "c.name as cleaner_name",
+      // docs/decisions/0068-job-visits.md: each seat's live status from the cleaner's app.
+      "a.seat",
+      "a.on_my_way_at",
+      "a.checked_in_at",
+      "a.checked_out_at",
+      eb
+        .selectFrom("job_problems as p")
+        .whereRef("p.assignment_id", "=", "a.id")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .as("problems"),
+    ])
     .where("b.scheduled_date", ">=", from)
     .where("b.scheduled_date", "<=", to)
     .where("b.status", "!=", "cancelled")

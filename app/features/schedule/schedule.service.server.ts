@@ -14,6 +14,7 @@ import {
   type ScheduleView,
 } from "./schedule";
 import { staffingLabel } from "~/features/assignments/assignments";
+import { seatVisitOf } from "~/features/job-visits/job-visits";
 import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 
 /**
@@ -41,7 +42,17 @@ export async function getSchedule(
     if (p.booking_id && !paymentOf.has(p.booking_id)) paymentOf.set(p.booking_id, p.status);
   const offerOf = new Map<string, (typeof offers)[number]>();
   const acceptedOf = new Map<string, string[]>();
+  const seatsOf = new Map<string, ScheduleJob["seats"]>();
   for (const offer of offers) {
+    const visit = seatVisitOf({ ...offer, problems: Number(offer.problems ?? 0) });
+    const seats = seatsOf.get(offer.quote_id) ?? [];
+    seats.push({
+      seat: offer.seat,
+      cleaner: offer.cleaner_name,
+      label: visit.label,
+      times: visit.times,
+    });
+    seatsOf.set(offer.quote_id, seats);
     const seen = offerOf.get(offer.quote_id);
     if (!seen || (seen.status !== "accepted" && offer.status === "accepted")) {
       offerOf.set(offer.quote_id, offer);
@@ -70,6 +81,7 @@ export async function getSchedule(
       cleanerPending: accepted.length === 0 && offer?.status === "pending",
       staffing: b.crew_size > 1 ? staffingLabel(accepted.length, b.crew_size) : null,
       staffed: accepted.length >= b.crew_size,
+      seats: (seatsOf.get(b.quote_id) ?? []).sort((x, y) => x.seat - y.seat),
       payment: paymentOf.get(b.id) ?? "none",
       status: b.status,
     });

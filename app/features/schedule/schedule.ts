@@ -53,6 +53,8 @@ export type ScheduleJob = {
   staffing: string | null;
   /** Every seat of the crew is accepted */
   staffed: boolean;
+  /** Each live seat's status and times from the cleaner's app (docs/decisions/0068-job-visits.md) */
+  seats: { seat: number; cleaner: string; label: string; times: string }[];
   payment: string;
   status: string;
 };

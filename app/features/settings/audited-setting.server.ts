@@ -9,7 +9,7 @@ import { upsertSetting } from "./settings.repository.server";
  * transaction. `read` gives the value in force before (the saved one, else its default);
  * `details` what the entry records of the change (null for a text whose words stay out of the log).
  */
-export async function saveAuditedSetting<T extends string | number>(
+export async function saveAuditedSetting<T extends string | number | boolean | object>(
   db: Kysely<Database>,
   input: {
     key: string;
@@ -30,7 +30,8 @@ export async function saveAuditedSetting<T extends string | number>(
       updated_at: at,
       updated_by: input.actor.staffId,
     });
-    if (before === input.value) return;
+    // Compared as stored, so a list saved unchanged is no change either.
+    if (JSON.stringify(before) === JSON.stringify(input.value)) return;
     await insertAuditEntry(trx, {
       id: newId(),
       actor_type: "staff",

@@ -27,6 +27,17 @@ import {
   getReminderSettings,
   updateReminderSettings,
 } from "~/features/settings/reminder-settings.service.server";
+import { JobChecklistsSection } from "~/features/settings/components/job-checklists-section";
+import {
+  JOB_VISIT_SETTINGS_INTENT,
+  JOB_VISIT_SETTINGS_SAVED,
+  JobVisitSettingsFormSchema,
+} from "~/features/settings/job-checklist-setting";
+import {
+  getJobChecklists,
+  getProofOfClean,
+  updateJobVisitSettings,
+} from "~/features/settings/job-checklist-setting.service.server";
 import type { SettingsResult } from "~/features/settings/components/settings-form";
 import {
   DECLINE_EMAIL_INTENT,
@@ -88,6 +99,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reminders: await getReminderSettings(context.db),
     declineEmailText: await getDeclineEmailText(context.db),
     pay: await getPaySettings(context.db),
+    jobChecklists: await getJobChecklists(context.db),
+    proofOfClean: await getProofOfClean(context.db),
   };
 }
 
@@ -180,6 +193,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updatePaySettings(context.db, parsed.value, actor);
       return saved(intent, PAY_SETTINGS_SAVED);
     }
+    case JOB_VISIT_SETTINGS_INTENT: {
+      const parsed = parseForm(form, JobVisitSettingsFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      const { checklistBasic, checklistDeep, checklistPremium, proofOfClean } = parsed.value;
+      await updateJobVisitSettings(
+        context.db,
+        {
+          checklists: { basic: checklistBasic, deep: checklistDeep, premium: checklistPremium },
+          proofOfClean,
+        },
+        actor,
+      );
+      return saved(intent, JOB_VISIT_SETTINGS_SAVED);
+    }
     default:
       return reply({ intent, error: "Unknown request." }, 400);
   }
@@ -218,6 +245,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
         <DeclineEmailSection text={loaderData.declineEmailText} result={actionData} />
         <PaySettingsSection settings={loaderData.pay} result={actionData} />
+        <JobChecklistsSection
+          checklists={loaderData.jobChecklists}
+          proofOfClean={loaderData.proofOfClean}
+          result={actionData}
+        />
       </div>
     </>
   );

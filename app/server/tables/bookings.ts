@@ -36,6 +36,8 @@ export interface BookingsTable {
   pay_on_the_day: Generated<number>;
   /** Cleaners the job needs, from its estimate (migration 2026_11_28_0900); defaults to 1 */
   crew_size: Generated<number>;
+  /** Minutes on site summed over the seats' check-ins and check-outs, set when the last seat checks out (migration 2026_11_29_1200) */
+  actual_minutes: number | null;
 }
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -74,6 +76,11 @@ export interface AssignmentsTable {
   checked_in_at: string | null;
   /** When the cleaner checked out: the end of the hours they are paid for */
   checked_out_at: string | null;
+  /** Where the seat checked in, only when the phone granted it (migration 2026_11_29_1200) */
+  check_in_lat: number | null;
+  check_in_lng: number | null;
+  /** The phone's own accuracy for that position, in metres */
+  check_in_accuracy_m: number | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -101,3 +108,44 @@ export interface CleanerHoldsTable {
 }
 
 export type CleanerHoldRow = Selectable<CleanerHoldsTable>;
+
+/**
+ * One line of a job's checklist, copied from its cleaning level's list and the staff notes when
+ * the crew first opens the job (docs/decisions/0068-job-visits.md).
+ */
+export interface JobChecklistItemsTable {
+  id: string;
+  booking_id: string;
+  /** Order on the list, unique per booking */
+  position: number;
+  label: string;
+  source: "level" | "notes";
+  /** The crew member who ticked it */
+  ticked_by: string | null;
+  ticked_at: string | null;
+  /** Why it was left unticked, given at check-out */
+  skip_reason: string | null;
+  created_at: string;
+}
+
+export type JobProblemKind = "key" | "damage" | "not_home" | "other";
+
+/** A problem a crew member reported from the job; it reaches the office at once. */
+export interface JobProblemsTable {
+  id: string;
+  booking_id: string;
+  assignment_id: string;
+  kind: JobProblemKind;
+  details: string | null;
+  created_at: string;
+}
+
+/** A before or after photo of a job, taken by one seat (an upload of purpose job_photo). */
+export interface JobPhotosTable {
+  id: string;
+  booking_id: string;
+  assignment_id: string;
+  upload_id: string;
+  stage: "before" | "after";
+  created_at: string;
+}

@@ -47,7 +47,7 @@ export type NewQuote = Insertable<QuotesTable>;
 export interface UploadsTable {
   id: string;
   key: string;
-  purpose: "quote_photo" | "applicant_photo";
+  purpose: "quote_photo" | "applicant_photo" | "job_photo";
   mime: string;
   bytes: number;
   width: number;

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { JobFacts } from "~/components/cleaner/job-facts";
 import type { CleanerJob } from "../cleaner-app";
 import { CLEANER_HOME_TEXT } from "../cleaner-app-copy";
@@ -14,7 +15,10 @@ export function JobCard({ job, next = false }: { job: CleanerJob; next?: boolean
         <p className="rounded-full bg-ivory-deep px-3 py-0.5 text-sm font-semibold">{job.status}</p>
       </div>
       <p className={`mt-1 font-display ${next ? "text-2xl" : "text-xl"} font-medium`}>
-        {job.suburb}
+        {/* The job's page: address, checklist and the visit (docs/decisions/0068-job-visits.md). */}
+        <Link to={`/cleaner/jobs/${job.id}`} className="underline underline-offset-4">
+          {job.suburb}
+        </Link>
       </p>
       <JobFacts
         className="mt-3 gap-y-1 text-sm"

@@ -8,6 +8,7 @@ import type { BookingView } from "../my-bookings.service.server";
 import { BookingChangeButtons } from "./booking-change-buttons";
 import { BookingSignInLink } from "./booking-sign-in-link";
 import { formatMoney } from "~/lib/format";
+import { CustomerVisitPanel } from "~/features/job-visits/components/customer-visit";
 
 /**
  * One booking as My Bookings shows it (docs/product/public-site.md#my-bookings): service, status badge,
@@ -63,6 +64,7 @@ export function BookingCard({
         )}
         <PriceDetail booking={booking} />
       </dl>
+      {booking.visit && <CustomerVisitPanel visit={booking.visit} bookingId={booking.id} />}
       {booking.payHref && (
         <ButtonLink to={booking.payHref} className="mt-4">
           {BOOKING_TEXT.pay}

@@ -51,17 +51,12 @@ export function JobCard({
       <p>{job.suburb}</p>
       <p className="text-ink-soft dark:text-mist">{job.service}</p>
       <p className="mt-1">{staffingLabel(job)}</p>
-      {offer && (
-        <p className="mt-1">
-          <span
-            className={`inline-block rounded-full px-2 py-0.5 font-semibold ${
-              BADGE_TONE_CLASSES[offer === "accepted" ? "green" : "yellow"]
-            }`}
-          >
-            {offer === "accepted" ? DISPATCH_TEXT.confirmed : DISPATCH_TEXT.offered}
-          </span>
+      {job.problem && (
+        <p className="mt-1 font-semibold text-danger dark:text-red-300" data-testid="job-problem">
+          ⚠ {DISPATCH_TEXT.problem}
         </p>
       )}
+      {"visit" in job && <OfferState job={job} />}
       <div className="mt-1 flex flex-wrap items-center gap-x-2">
         <Link
           to={`/admin/quotes/${job.quoteId}`}
@@ -76,5 +71,35 @@ export function JobCard({
         {menu}
       </div>
     </article>
+  );
+}
+
+/** The seat's state in a cleaner's row: Offered, Confirmed, or its live visit and times. */
+function OfferState({ job }: { job: CleanerJob }) {
+  const { status, label, times } = job.visit;
+  // Before the day, an accepted seat reads as the board always said it: Confirmed.
+  const words =
+    job.offer === "pending"
+      ? DISPATCH_TEXT.offered
+      : status === "accepted"
+        ? DISPATCH_TEXT.confirmed
+        : label;
+  const tone =
+    job.offer === "pending"
+      ? "yellow"
+      : status === "problem"
+        ? "red"
+        : status === "done"
+          ? "grey"
+          : "green";
+  return (
+    <p className="mt-1" data-seat-status={status}>
+      <span
+        className={`inline-block rounded-full px-2 py-0.5 font-semibold ${BADGE_TONE_CLASSES[tone]}`}
+      >
+        {words}
+      </span>
+      {times && <span className="block text-ink-soft dark:text-mist">{times}</span>}
+    </p>
   );
 }

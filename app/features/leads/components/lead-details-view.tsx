@@ -5,6 +5,7 @@ import { Field, Textarea } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { StatusBadge } from "~/components/kit/status-badge";
 import { canOfferJob } from "~/features/assignments/assignments";
+import { OfficeVisitSection } from "~/features/job-visits/components/office-visit-section";
 import { AssignCleanerButton } from "~/features/assignments/components/assign-cleaner-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
@@ -166,6 +167,7 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
       )}
 
       {lead.crew && <CrewSection leadId={lead.id} crew={lead.crew} />}
+      {lead.visit && <OfficeVisitSection leadId={lead.id} visit={lead.visit} />}
 
       <LeadActionButtons
         lead={{

@@ -54,6 +54,7 @@ export function ScheduleJobCard({
           </span>
         )}
       </p>
+      <SeatLines seats={job.seats} />
       <p className="mt-1">
         <span
           className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONE_CLASSES[badgeTone("payment", job.payment)]}`}
@@ -80,5 +81,20 @@ export function ScheduleJobCard({
         )}
       </p>
     </article>
+  );
+}
+
+/** Each seat's live status and times, as the cleaner's app reports them. */
+function SeatLines({ seats }: { seats: ScheduleJob["seats"] }) {
+  if (seats.length === 0) return null;
+  return (
+    <ul className="mt-1 text-xs" aria-label="Seats">
+      {seats.map((seat) => (
+        <li key={seat.seat} data-seat-status={seat.label}>
+          {seat.cleaner}: <span className="font-semibold">{seat.label}</span>
+          {seat.times && <span className="text-muted dark:text-mist"> · {seat.times}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

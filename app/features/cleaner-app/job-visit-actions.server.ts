@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import {
+  checkIn,
+  markOnMyWay,
+  reportProblem,
+  tickChecklistItem,
+} from "~/features/job-visits/job-visit-steps.service.server";
+import type { VisitAnswer } from "~/features/job-visits/job-visits";
+import { failureStatus } from "~/lib/result";
+import type { AppContext } from "~/server/context";
+import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
+import { CLEANER_PRIVATE_HEADERS, requireCleaner } from "./cleaner-session.server";
+import { checkOutAndComplete } from "./job-check-out.service.server";
+
+// The posts of a job's page in the cleaner's app (docs/decisions/0068-job-visits.md): one
+// intent per step, each for the session's own seat. Another cleaner's seat, or a made-up id,
+// is answered 404 as if it did not exist.
+
+type Context = Pick<AppContext, "db" | "config" | "clientIp" | "logger">;
+
+export type JobVisitActionData = VisitAnswer;
+
+const STEPS = {
+  "on-my-way": markOnMyWay,
+  "check-in": checkIn,
+  tick: tickChecklistItem,
+  problem: reportProblem,
+  "check-out": checkOutAndComplete,
+} as const;
+
+export async function submitJobVisitStep(request: Request, context: Context, assignmentId: string) {
+  const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
+  const cleaner = await requireCleaner(request, context);
+  const intent = String(form.get("intent") ?? "");
+  const values = Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const step = STEPS[intent as keyof typeof STEPS];
+  if (!step) {
+    return data<JobVisitActionData>(
+      { ok: false, intent, message: "Unknown request." },
+      { status: failureStatus("malformed"), headers: CLEANER_PRIVATE_HEADERS },
+    );
+  }
+  const result = await step(context.db, cleaner.id, assignmentId, values, {
+    publicUrl: context.config.publicUrl,
+    ip: context.clientIp || null,
+  });
+  if (result.ok) {
+    return data<JobVisitActionData>(
+      { ok: true, intent, message: result.message },
+      { headers: CLEANER_PRIVATE_HEADERS },
+    );
+  }
+  if (result.kind === "not_found") throw data(null, { status: 404 });
+  return data<JobVisitActionData>(
+    { ok: false, intent, message: result.message, fieldErrors: result.fieldErrors },
+    { status: failureStatus(result.kind), headers: CLEANER_PRIVATE_HEADERS },
+  );
+}
