@@ -239,6 +239,7 @@ export function fixtures() {
       on_my_way_at: "2026-12-02T21:40:00.000Z",
       checked_in_at: "2026-12-02T22:02:00.000Z",
       checked_out_at: "2026-12-03T02:05:00.000Z",
+      automatic: 1,
     },
     cleaner_holds: {
       id: "hold-1",

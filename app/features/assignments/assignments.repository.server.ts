@@ -135,6 +135,8 @@ export async function findSeatHistory(db: Kysely<Database>, quoteId: string) {
       "a.id",
       "a.seat",
       "a.status",
+      "a.cleaner_id",
+      "a.automatic",
       "a.created_at",
       "a.responded_at",
       "a.updated_at",
@@ -253,6 +255,7 @@ function offerToAnswer(db: Kysely<Database>) {
     "a.response_deadline",
     "a.created_at",
     "a.seat",
+    "a.automatic",
     "b.crew_size",
     "q.cleaners_needed",
     "q.client_name",
@@ -295,6 +298,7 @@ export async function findOfferById(db: Kysely<Database>, id: string) {
       "a.booking_id",
       "a.cleaner_id",
       "a.seat",
+      "a.automatic",
       "a.status",
       "a.response_deadline",
       "a.scheduled_date",
@@ -357,11 +361,28 @@ export const UNSTAFFED_ALERT = "booking.unstaffed_alert";
  * accepted. The caller keeps those that start within the next 24 hours.
  */
 export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[]) {
+  return unstaffedBookings(db)
+    .where("b.scheduled_date", "in", dates)
+    .orderBy("b.scheduled_date")
+    .orderBy("b.time_slot")
+    .limit(500)
+    .execute();
+}
+
+/**
+ * One booking as findUnstaffedBookings reads it, when it is short of accepted cleaners and no
+ * alert was raised yet: the automatic chain raises it when nobody is left to ask
+ * (docs/decisions/0064-automatic-offers.md).
+ */
+export async function findUnalertedUnstaffedBooking(db: Kysely<Database>, bookingId: string) {
+  return unstaffedBookings(db).where("b.id", "=", bookingId).executeTakeFirst();
+}
+
+function unstaffedBookings(db: Kysely<Database>) {
   const acceptedSeats = sql<number>`(select count(distinct a.seat) from assignments a
     where a.booking_id = b.id and a.status = 'accepted')`;
   return liveBookingSlots(db)
     .select(["q.client_name", "b.crew_size", acceptedSeats.as("accepted_seats")])
-    .where("b.scheduled_date", "in", dates)
     .where("b.status", "=", "confirmed")
     .where(sql<boolean>`${acceptedSeats} < b.crew_size`)
     .where(({ not, exists, selectFrom }) =>
@@ -374,11 +395,28 @@ export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[
             .where("l.action", "=", UNSTAFFED_ALERT),
         ),
       ),
-    )
-    .orderBy("b.scheduled_date")
-    .orderBy("b.time_slot")
-    .limit(500)
-    .execute();
+    );
+}
+
+/** A booking as its automatic offers read it: its lead, time, crew and place. */
+export async function findBookingToOffer(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom("bookings as b")
+    .innerJoin("quotes as q", "q.id", "b.quote_id")
+    .select([
+      "b.id",
+      "b.quote_id",
+      "b.status",
+      "b.scheduled_date",
+      "b.time_slot",
+      "b.crew_size",
+      "b.customer_id",
+      "b.lat",
+      "b.lng",
+      "q.estimated_hours",
+    ])
+    .where("b.id", "=", bookingId)
+    .executeTakeFirst();
 }
 
 /**

@@ -127,7 +127,16 @@ export async function getAssignOptions(
 /** The cleaner's services column, as the cleaners' directory reads it. */
 const ServicesSchema = z.array(z.string());
 
-type OfferContext = { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date };
+type OfferContext = {
+  actor: QuoteActor & { ip?: string | null };
+  publicUrl: string;
+  now?: Date;
+  /**
+   * Made by the automatic chain (docs/decisions/0064-automatic-offers.md): only onto an open
+   * seat (never over a live offer), answered within the waiting period, marked automatic
+   */
+  automatic?: { waitMinutes: number };
+};
 
 /**
  * Staff offer one seat of a job to a cleaner (docs/decisions/0060-crews-and-cleaner-holds.md): a
@@ -153,7 +162,7 @@ export async function assignCleaner(
   // refused hold throws, so the withdrawal and the offer written before it are rolled back.
   try {
     return await db.transaction().execute(async (trx) => {
-      const checked = await checkOffer(trx, input, now);
+      const checked = await checkOffer(trx, input, now, ctx.automatic);
       if (!checked.ok) return checked;
       const token = newToken();
       const id = newId();
@@ -213,7 +222,12 @@ async function holdTheSeat(
 }
 
 /** Whether the lead may be offered to this cleaner at this time, and what the offer needs. */
-async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now: Date) {
+async function checkOffer(
+  trx: Kysely<Database>,
+  input: AssignCleanerInput,
+  now: Date,
+  automatic?: OfferContext["automatic"],
+) {
   const quote = await findQuoteForOffer(trx, input.quoteId);
   if (!quote) return failure<AssignField>("not_found", ASSIGN_TEXT.notFound);
   const offers = await findQuoteOffers(trx, quote.id);
@@ -224,6 +238,10 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
   if (blocked) return failure<AssignField>("conflict", blocked);
   const seat = pickSeat(crewSize, offers, input.seat);
   if (!seat.ok) return seatRefusal(seat.why, input.seat, crewSize);
+  // The chain never offers a seat twice at once, nor over a seat staff offered by hand.
+  if (automatic && seat.replaces.length > 0) {
+    return fieldFailure<AssignField>("conflict", "seat", ASSIGN_TEXT.seatWaiting(seat.seat));
+  }
   const cleaner = await findCleanerForOffer(trx, input.cleanerId);
   if (!cleaner || (cleaner.status !== "available" && cleaner.status !== "busy")) {
     return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.cleanerUnavailable);
@@ -246,7 +264,10 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
   const reason = whyNotFree(dayOf(cleaner), when, sydneyDate(now));
   if (reason) return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.notFree(reason));
   const profile = await getBusinessProfile(trx);
-  const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
+  const answerWithin = automatic
+    ? Math.min(profile.offerResponseHours, automatic.waitMinutes / 60)
+    : profile.offerResponseHours;
+  const deadline = offerDeadline(now, answerWithin, input.date, input.timeSlot);
   if (!deadline) return fieldFailure<AssignField>("invalid", "timeSlot", ASSIGN_TEXT.tooLate);
   return {
     ok: true as const,
@@ -321,6 +342,7 @@ async function storeOffer(
     token_hash: sha256(token),
     responded_at: null,
     previous_quote_status: null,
+    automatic: ctx.automatic ? 1 : 0,
     created_by: ctx.actor.id,
     created_at: at,
     updated_at: at,
@@ -333,6 +355,7 @@ async function storeOffer(
     date: input.date,
     timeSlot: input.timeSlot,
     deadline: deadline.toISOString(),
+    ...(ctx.automatic ? { automatic: true } : {}),
   });
   const share = shareOfHours(hours, crewSize);
   await enqueueOfferEmail(trx, {

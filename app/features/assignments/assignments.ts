@@ -98,6 +98,7 @@ export const ASSIGN_TEXT = {
   noSuchSeat: (size: number) => `This job has ${size} seats: choose one of them.`,
   seatAccepted: (seat: number) =>
     `Seat ${seat} is already accepted. Choose an open seat, or change the crew size.`,
+  seatWaiting: (seat: number) => `Seat ${seat} is already waiting on an answer.`,
   alreadyOnJob: (seat: number) => `Already on this job (seat ${seat})`,
   heldElsewhere: (from: string, to: string) => `On another job ${from}–${to}`,
   cleanerUnavailable: "This cleaner is not taking jobs at the moment. Choose another cleaner.",
@@ -213,6 +214,8 @@ export type SeatOfferLine = {
   answer: string;
   /** When they answered, if they did */
   answered: { iso: string; label: string } | null;
+  /** Made by the automatic chain, not by staff (docs/decisions/0064-automatic-offers.md) */
+  automatic: boolean;
 };
 
 /** The crew on the quote details: how far it is staffed and each seat's offers. */

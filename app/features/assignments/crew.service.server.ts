@@ -75,6 +75,7 @@ export async function getCrew(db: Kysely<Database>, quoteId: string): Promise<Cr
             offered: stampOf(offer.created_at),
             answer: ANSWERS[offer.status] ?? offer.status,
             answered: answeredAt ? stampOf(answeredAt) : null,
+            automatic: Number(offer.automatic) === 1,
           };
         }),
     })),

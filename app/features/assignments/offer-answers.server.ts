@@ -21,6 +21,7 @@ import {
 } from "./assignments.repository.server";
 import { crewSizeOf, shareOfHours, shownShare } from "./assignments";
 import { releaseOfferHold } from "./seat-holds.server";
+import { offerReleasedSeat } from "./seat-chain.server";
 import { acceptedSeats } from "./seats";
 import { audit } from "./assignments.service.server";
 import { offerSuburb, quotedAddress } from "./offer-format";
@@ -151,7 +152,11 @@ async function decline(
   });
   await releaseOfferHold(trx, offer, now);
   // The quote is "back to what it was" (docs/decisions/0027-lead-lifecycle.md) already: a
-  // pending offer never moved it.
+  // pending offer never moved it. When the chain asks the next cleaner after its own offer
+  // (docs/decisions/0064-automatic-offers.md), staff are not emailed about each step.
+  if ((await offerReleasedSeat(trx, offer, now)) && offer.automatic) {
+    return { state: "declined", job };
+  }
   await notifyStaffOfLapse(trx, {
     kind: "declined",
     quoteId: offer.quote_id,
@@ -267,6 +272,9 @@ export async function expireOffer(
       seat: offer.seat,
     });
     await releaseOfferHold(trx, offer, now);
+    if ((await offerReleasedSeat(trx, offer, now)) && offer.automatic) {
+      return { status: "expired" as const };
+    }
     await notifyStaffOfLapse(trx, {
       kind: "expired",
       quoteId: offer.quote_id,

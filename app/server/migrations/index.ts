@@ -31,6 +31,7 @@ import * as m2811_0900 from "./2026_11_28_0900_crews";
 import * as m2811_0920 from "./2026_11_28_0920_cleaner_sessions";
 import * as m2811_0950 from "./2026_11_28_0950_admin_list_indexes";
 import * as m2911_0900 from "./2026_11_29_0900_job_visits";
+import * as m2911_1000 from "./2026_11_29_1000_automatic_offers";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0920_cleaner_sessions": m2811_0920,
   "2026_11_28_0950_admin_list_indexes": m2811_0950,
   "2026_11_29_0900_job_visits": m2911_0900,
+  "2026_11_29_1000_automatic_offers": m2911_1000,
 };

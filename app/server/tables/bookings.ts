@@ -74,6 +74,11 @@ export interface AssignmentsTable {
   checked_in_at: string | null;
   /** When the cleaner checked out: the end of the hours they are paid for */
   checked_out_at: string | null;
+  /**
+   * 1 when the automatic chain made the offer, 0 when staff did (migration 2026_11_29_1000,
+   * docs/decisions/0064-automatic-offers.md)
+   */
+  automatic: Generated<number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
