@@ -20,7 +20,8 @@ import { APP_JOB_HANDLERS } from "~/jobs.server";
 import { silentLogger, testConfig } from "../helpers/outbox";
 import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
 import { UNSTAFFED_ALERT } from "~/features/assignments/assignments.repository.server";
-import { assignCleaner } from "~/features/assignments/assignments.service.server";
+import { assignCleaner, getAssignOptions } from "~/features/assignments/assignments.service.server";
+import { ASSIGN_TEXT } from "~/features/assignments/assignments";
 import { offerSeatAutomatically } from "~/features/assignments/auto-offers.server";
 import { getCrew } from "~/features/assignments/crew.service.server";
 import { answerOffer } from "~/features/assignments/offer-answers.server";
@@ -260,5 +261,36 @@ describe.each(testDialects)("automatic offers on %s", (dialect) => {
       [ana, "cancelled"],
       [ben, "declined"],
     ]);
+  });
+
+  test("a seat waiting on an answer is never offered over by the chain or the board", async () => {
+    const { quoteId, bookingId } = await book();
+    await drain();
+    const offerOpenSeat = (cleanerId: string) =>
+      assignCleaner(
+        database.db,
+        { quoteId, cleanerId, date: jobDate, timeSlot: "09:00" },
+        { actor: { type: "staff", id: "staff-1" }, publicUrl, openSeatOnly: true },
+      );
+    expect(await offerOpenSeat(ben)).toMatchObject({ ok: false, message: ASSIGN_TEXT.crewOffered });
+    expect(await offerSeatAutomatically(database.db, { bookingId, seat: 1 }, { publicUrl })).toBe(
+      "not-needed",
+    );
+    expect(await offersOf(quoteId)).toMatchObject([{ cleaner_id: ana, status: "pending" }]);
+  });
+
+  test("the assign panel judges free by holds, as the slot picker does", async () => {
+    // The first booking holds Ana for its seat before anyone is offered it.
+    await book(1);
+    const second = await book(2);
+    const options = await getAssignOptions(database.db, { quote: second.quoteId });
+    const anaOption = options.cleaners.find((cleaner) => cleaner.id === ana)!;
+    expect(anaOption).toMatchObject({
+      free: false,
+      reason: expect.stringMatching(/^On another job 09:00–/),
+    });
+    // The second booking's own hold does not make its cleaner busy for it.
+    const benOption = options.cleaners.find((cleaner) => cleaner.id === ben)!;
+    expect(benOption).toMatchObject({ free: true, reason: null });
   });
 });

@@ -37,18 +37,6 @@ export async function findCleanerForOffer(db: Kysely<Database>, cleanerId: strin
     .executeTakeFirst();
 }
 
-/** The cleaners (or the one cleaner) on time off on a date. */
-export async function findCleanersOffOn(db: Kysely<Database>, date: string, cleanerId?: string) {
-  let query = db
-    .selectFrom("cleaner_time_off")
-    .select("cleaner_id")
-    .where("starts_on", "<=", date)
-    .where("ends_on", ">=", date);
-  if (cleanerId) query = query.where("cleaner_id", "=", cleanerId);
-  const rows = await query.execute();
-  return new Set(rows.map((row) => row.cleaner_id));
-}
-
 /** The cleaners who declined this lead's job. */
 export async function findCleanersWhoDeclined(db: Kysely<Database>, quoteId: string) {
   const rows = await db
@@ -58,21 +46,6 @@ export async function findCleanersWhoDeclined(db: Kysely<Database>, quoteId: str
     .where("status", "=", "declined")
     .execute();
   return new Set(rows.map((row) => row.cleaner_id));
-}
-
-/**
- * The live offers on a date, with their job's hours, for the overlap check: for one cleaner,
- * or for everyone (the panel's list).
- */
-export async function findLiveOffersOn(db: Kysely<Database>, date: string, cleanerId?: string) {
-  let query = db
-    .selectFrom("assignments as a")
-    .innerJoin("quotes as q", "q.id", "a.quote_id")
-    .select(["a.id", "a.cleaner_id", "a.quote_id", "a.time_slot", "q.estimated_hours"])
-    .where("a.scheduled_date", "=", date)
-    .where("a.status", "in", LIVE_OFFER_STATUSES);
-  if (cleanerId) query = query.where("a.cleaner_id", "=", cleanerId);
-  return query.execute();
 }
 
 /** A live lead with what an offer needs of it; null when missing or deleted. */

@@ -98,6 +98,7 @@ export const ASSIGN_TEXT = {
   noSuchSeat: (size: number) => `This job has ${size} seats: choose one of them.`,
   seatAccepted: (seat: number) =>
     `Seat ${seat} is already accepted. Choose an open seat, or change the crew size.`,
+  crewOffered: "Every cleaner this job needs has been offered it.",
   seatWaiting: (seat: number) => `Seat ${seat} is already waiting on an answer.`,
   alreadyOnJob: (seat: number) => `Already on this job (seat ${seat})`,
   heldElsewhere: (from: string, to: string) => `On another job ${from}–${to}`,
