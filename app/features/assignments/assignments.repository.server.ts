@@ -247,6 +247,18 @@ function offerToAnswer(db: Kysely<Database>) {
   ]);
 }
 
+/** Offers of the lead by id, or its live ones, with what telling their cleaners needs. */
+export async function findOffersToTell(
+  db: Kysely<Database>,
+  quoteId: string,
+  which: { ids: readonly string[] } | "live",
+) {
+  const offers = offerToAnswer(db).where("a.quote_id", "=", quoteId);
+  if (which === "live") return offers.where("a.status", "in", LIVE_OFFER_STATUSES).execute();
+  if (which.ids.length === 0) return [];
+  return offers.where("a.id", "in", which.ids).execute();
+}
+
 /** An offer by the hash of its link's token, with its lead, booking and cleaner. */
 export async function findOfferByTokenHash(db: Kysely<Database>, tokenHash: string) {
   return offerToAnswer(db).where("a.token_hash", "=", tokenHash).executeTakeFirst();

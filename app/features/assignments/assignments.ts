@@ -204,6 +204,8 @@ export const CREW_TEXT = {
   open: "Open",
   seat: (seat: number) => `Seat ${seat}`,
   noOffers: "Not offered yet",
+  seatRemoved: (size: number) =>
+    `The job now needs ${size === 1 ? "one cleaner" : `${size} cleaners`}, so your place on it has gone.`,
 };
 
 /** One offer of a seat, as the quote details list them. */
