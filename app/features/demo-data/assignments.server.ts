@@ -110,8 +110,8 @@ export function refusal(
 /**
  * The rest of a crew whose first seat is accepted, for a job still ahead
  * (docs/decisions/0060-crews-and-cleaner-holds.md): about half the time every other seat's held
- * cleaner accepted too (fully staffed); otherwise seat 2 is an automatic offer still waiting on
- * its held cleaner, sent within the waiting period (docs/decisions/0064-automatic-offers.md).
+ * cleaner accepted too (fully staffed); otherwise each other seat has an automatic offer still
+ * waiting on its held cleaner, sent within the waiting period (docs/decisions/0064-automatic-offers.md).
  * Answers whether the whole crew is accepted.
  */
 export function staffRestOfCrew(
@@ -140,11 +140,13 @@ export function staffRestOfCrew(
   const sentAt = addMinutes(ctx.now, -ctx.random.int(10, 100));
   const waitMinutes = DEFAULT_BUSINESS_PROFILE.autoOfferWaitMinutes;
   if (addMinutes(sentAt, waitMinutes) < addHours(times.start, -2)) {
-    addOffer(ctx, booking, crew[1]!, sentAt, {
-      status: "pending",
-      respondedAt: null,
-      seat: 2,
-      automatic: true,
+    crew.slice(1).forEach((cleaner, i) => {
+      addOffer(ctx, booking, cleaner, sentAt, {
+        status: "pending",
+        respondedAt: null,
+        seat: i + 2,
+        automatic: true,
+      });
     });
   }
   return false;
