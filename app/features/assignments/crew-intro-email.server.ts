@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
-import { renderEmail } from "~/features/outbox/email/render-email";
-import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import { formatLongDate, formatTimeSlot } from "~/lib/format";
 import type { Database } from "~/server/database";
+import { enqueueIntroToClient } from "./assignment-emails.server";
 import { firstName } from "./offer-format";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: a job with a crew of more than one introduces
@@ -35,24 +34,15 @@ export async function enqueueCrewIntroEmail(
       ? `${name} is rated ${cleaner.rating.toFixed(1)} out of 5 by our clients.`
       : `${name} is new to our team.`;
   });
-  const rendered = renderEmail(
-    {
-      heading: `Meet ${names}, your cleaners`,
-      paragraphs: [
-        `Hi ${firstName(input.client.name)}, ${names} will clean for you together on ${when}.`,
-        ...ratings,
-        `Questions before the day? Call us on ${input.profile.phone}.`,
-      ],
-    },
-    input.profile,
-  );
-  return enqueueEmail(trx, {
-    topic: "assignment.accepted",
-    subjectType: "quote",
-    subjectId: input.quoteId,
+  return enqueueIntroToClient(trx, {
+    quoteId: input.quoteId,
     to: input.client.email,
     subject: `${names} are your cleaners for ${formatLongDate(input.date)}`,
-    html: rendered.html,
-    text: rendered.text,
+    heading: `Meet ${names}, your cleaners`,
+    paragraphs: [
+      `Hi ${firstName(input.client.name)}, ${names} will clean for you together on ${when}.`,
+      ...ratings,
+    ],
+    profile: input.profile,
   });
 }
