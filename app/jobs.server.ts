@@ -5,7 +5,8 @@ import {
   assignmentsSweepJob,
   ensureAssignmentsSweepScheduled,
 } from "~/features/assignments/assignment-jobs.server";
-import { ASSIGNMENT_EXPIRY_TOPIC } from "~/features/bookings/job-offers";
+import { autoOfferJob } from "~/features/assignments/auto-offers.server";
+import { ASSIGNMENT_EXPIRY_TOPIC, AUTO_OFFER_TOPIC } from "~/features/bookings/job-offers";
 import {
   ensureUnpaidHoldsScheduled,
   releaseUnpaidHoldsJob,
@@ -42,6 +43,7 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [UPLOADS_CLEAN_TOPIC]: cleanUploadsJob,
   [ASSIGNMENT_EXPIRY_TOPIC]: assignmentExpiryJob,
   [ASSIGNMENTS_SWEEP_TOPIC]: assignmentsSweepJob,
+  [AUTO_OFFER_TOPIC]: autoOfferJob,
   [UNPAID_HOLDS_TOPIC]: releaseUnpaidHoldsJob,
   [REMINDERS_TOPIC]: sendRemindersJob,
   [FOLLOW_UPS_TOPIC]: sendFollowUpsJob,

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { insertTestLead, openBoard, PHONE } from "./journeys";
-import { openServerDatabase } from "./server-database";
+import { insertOfferHold, openServerDatabase } from "./server-database";
 
 // Cleaner assignments (docs/decisions/0013-cleaner-assignments.md): staff offer a job
 // from the board and from the details page, the cleaner opens the emailed link (read from the
@@ -61,19 +61,30 @@ function addLead(name: string, booking?: { date: string; slot: string }) {
   return insertTestLead(name, { leadStatus: booking ? "booked" : "new", booking });
 }
 
-/** An offer written straight into the table, for a link whose token the test knows. */
+/**
+ * An offer written straight into the table, for a link whose token the test knows; on a booked
+ * lead it holds the cleaner as the app's offers do.
+ */
 function addOffer(quoteId: string, cleanerId: string, deadline: Date, date: string, slot: string) {
   const token = randomBytes(32).toString("base64url");
   const at = new Date(deadline.getTime() - 12 * 60 * 60 * 1000).toISOString();
+  const id = randomUUID();
   const db = openServerDatabase({ write: true });
   try {
+    const booking = db
+      .prepare(
+        `select b.id, q.estimated_hours from bookings b join quotes q on q.id = b.quote_id
+           where b.quote_id = ? and b.status = 'confirmed'`,
+      )
+      .get(quoteId) as { id: string; estimated_hours: number } | undefined;
     db.prepare(
-      `insert into assignments (id, quote_id, cleaner_id, scheduled_date, time_slot, status,
-         response_deadline, token_hash, created_at, updated_at)
-       values (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+      `insert into assignments (id, quote_id, booking_id, cleaner_id, scheduled_date, time_slot,
+         status, response_deadline, token_hash, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
     ).run(
-      randomUUID(),
+      id,
       quoteId,
+      booking?.id ?? null,
       cleanerId,
       date,
       slot,
@@ -82,6 +93,17 @@ function addOffer(quoteId: string, cleanerId: string, deadline: Date, date: stri
       at,
       at,
     );
+    if (booking) {
+      const minutesOnSite = Math.round(booking.estimated_hours * 60);
+      insertOfferHold(db, {
+        cleanerId,
+        bookingId: booking.id,
+        assignmentId: id,
+        date,
+        slot,
+        minutesOnSite,
+      });
+    }
   } finally {
     db.close();
   }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openServerDatabase } from "./server-database";
+import { insertOfferHold, openServerDatabase } from "./server-database";
 
 // The dispatch board: a job dragged from "Needs cleaners" onto a free cleaner is offered to them
 // (the offer email waits in the outbox, the row says "Offered"); while a job is dragged, a
@@ -85,12 +85,13 @@ function seed(date: string, { cleaners, jobs }: Seed) {
           at,
         );
         if (job.acceptedBy) {
+          const assignmentId = randomUUID();
           db.prepare(
             `insert into assignments (id, quote_id, booking_id, cleaner_id, scheduled_date,
               time_slot, status, response_deadline, token_hash, created_at, updated_at)
              values (?, ?, ?, ?, ?, ?, 'accepted', ?, ?, ?, ?)`,
           ).run(
-            randomUUID(),
+            assignmentId,
             quoteId,
             bookingId,
             ids.get(job.acceptedBy)!,
@@ -101,6 +102,15 @@ function seed(date: string, { cleaners, jobs }: Seed) {
             at,
             at,
           );
+          // Its hold, as every accepted offer has (docs/decisions/0060-crews-and-cleaner-holds.md).
+          insertOfferHold(db, {
+            cleanerId: ids.get(job.acceptedBy)!,
+            bookingId,
+            assignmentId,
+            date,
+            slot: job.slot,
+            minutesOnSite: 3 * 60, // 3 hours a cleaner: the quote above
+          });
         }
       }
     })();

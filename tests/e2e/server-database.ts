@@ -70,3 +70,38 @@ export function holdEveryCleaner(date: string, from: string, to: string) {
     db.close();
   }
 }
+
+/**
+ * The live hold a booked offer takes (docs/decisions/0060-crews-and-cleaner-holds.md): its
+ * cleaner blocked from the slot for `minutesOnSite` plus the default 30-minute travel time, as
+ * the app writes it with every offer. For tests that write an offer straight into the table.
+ */
+export function insertOfferHold(
+  db: Database.Database,
+  hold: {
+    cleanerId: string;
+    bookingId: string;
+    assignmentId: string;
+    seat?: number;
+    date: string;
+    slot: string;
+    minutesOnSite: number;
+  },
+) {
+  const starts = Math.floor(sydneyInstant(hold.date, hold.slot).getTime() / 60_000);
+  db.prepare(
+    `insert into cleaner_holds
+       (id, cleaner_id, booking_id, seat, starts_minute, blocked_until_minute, assignment_id,
+        created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    randomUUID(),
+    hold.cleanerId,
+    hold.bookingId,
+    hold.seat ?? 1,
+    starts,
+    starts + hold.minutesOnSite + 30,
+    hold.assignmentId,
+    new Date().toISOString(),
+  );
+}

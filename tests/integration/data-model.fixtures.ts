@@ -254,6 +254,7 @@ export function fixtures() {
       check_in_lat: -33.8931,
       check_in_lng: 151.2627,
       check_in_accuracy_m: 18.5,
+      automatic: 1,
     },
     job_checklist_items: {
       id: "checklist-item-1",

@@ -93,13 +93,39 @@ export async function enqueueCleanerIntroEmail(
     ? `${input.publicUrl.replace(/\/+$/, "")}${photo}`
     : photo;
   const rating = input.cleaner.rating > 0 ? `${input.cleaner.rating.toFixed(1)} out of 5` : null;
+  return enqueueIntroToClient(trx, {
+    quoteId: input.quoteId,
+    to: input.client.email,
+    subject: `${name} is your cleaner for ${formatLongDate(input.date)}`,
+    heading: `Meet ${name}, your cleaner`,
+    image: photoUrl ? { url: photoUrl, alt: `${name}'s photo` } : undefined,
+    paragraphs: [
+      `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
+      rating ? `${name} is rated ${rating} by our clients.` : `${name} is new to our team.`,
+    ],
+    profile: input.profile,
+  });
+}
+
+/** The client's "meet your cleaner(s)" email, on the lead's timeline; the office phone last. */
+export async function enqueueIntroToClient(
+  trx: Kysely<Database>,
+  input: {
+    quoteId: string;
+    to: string;
+    subject: string;
+    heading: string;
+    image?: { url: string; alt: string };
+    paragraphs: string[];
+    profile: BusinessProfile;
+  },
+) {
   const rendered = renderEmail(
     {
-      heading: `Meet ${name}, your cleaner`,
-      image: photoUrl ? { url: photoUrl, alt: `${name}'s photo` } : undefined,
+      heading: input.heading,
+      image: input.image,
       paragraphs: [
-        `Hi ${firstName(input.client.name)}, ${name} will clean for you on ${formatLongDate(input.date)} at ${formatTimeSlot(input.timeSlot)}.`,
-        rating ? `${name} is rated ${rating} by our clients.` : `${name} is new to our team.`,
+        ...input.paragraphs,
         `Questions before the day? Call us on ${input.profile.phone}.`,
       ],
     },
@@ -109,8 +135,8 @@ export async function enqueueCleanerIntroEmail(
     topic: "assignment.accepted",
     subjectType: "quote",
     subjectId: input.quoteId,
-    to: input.client.email,
-    subject: `${name} is your cleaner for ${formatLongDate(input.date)}`,
+    to: input.to,
+    subject: input.subject,
     html: rendered.html,
     text: rendered.text,
   });

@@ -37,19 +37,6 @@ export async function findCleanerForOffer(db: Kysely<Database>, cleanerId: strin
     .executeTakeFirst();
 }
 
-/** The cleaners (or the one cleaner) on approved time off on a date. */
-export async function findCleanersOffOn(db: Kysely<Database>, date: string, cleanerId?: string) {
-  let query = db
-    .selectFrom("cleaner_time_off")
-    .select("cleaner_id")
-    .where("status", "=", "approved")
-    .where("starts_on", "<=", date)
-    .where("ends_on", ">=", date);
-  if (cleanerId) query = query.where("cleaner_id", "=", cleanerId);
-  const rows = await query.execute();
-  return new Set(rows.map((row) => row.cleaner_id));
-}
-
 /** The cleaners who declined this lead's job. */
 export async function findCleanersWhoDeclined(db: Kysely<Database>, quoteId: string) {
   const rows = await db
@@ -59,21 +46,6 @@ export async function findCleanersWhoDeclined(db: Kysely<Database>, quoteId: str
     .where("status", "=", "declined")
     .execute();
   return new Set(rows.map((row) => row.cleaner_id));
-}
-
-/**
- * The live offers on a date, with their job's hours, for the overlap check: for one cleaner,
- * or for everyone (the panel's list).
- */
-export async function findLiveOffersOn(db: Kysely<Database>, date: string, cleanerId?: string) {
-  let query = db
-    .selectFrom("assignments as a")
-    .innerJoin("quotes as q", "q.id", "a.quote_id")
-    .select(["a.id", "a.cleaner_id", "a.quote_id", "a.time_slot", "q.estimated_hours"])
-    .where("a.scheduled_date", "=", date)
-    .where("a.status", "in", LIVE_OFFER_STATUSES);
-  if (cleanerId) query = query.where("a.cleaner_id", "=", cleanerId);
-  return query.execute();
 }
 
 /** A live lead with what an offer needs of it; null when missing or deleted. */
@@ -136,6 +108,8 @@ export async function findSeatHistory(db: Kysely<Database>, quoteId: string) {
       "a.id",
       "a.seat",
       "a.status",
+      "a.cleaner_id",
+      "a.automatic",
       "a.created_at",
       "a.responded_at",
       "a.updated_at",
@@ -254,6 +228,7 @@ function offerToAnswer(db: Kysely<Database>) {
     "a.response_deadline",
     "a.created_at",
     "a.seat",
+    "a.automatic",
     "b.crew_size",
     "q.cleaners_needed",
     "q.client_name",
@@ -270,6 +245,18 @@ function offerToAnswer(db: Kysely<Database>) {
     "c.rating as cleaner_rating",
     "c.photo as cleaner_photo",
   ]);
+}
+
+/** Offers of the lead by id, or its live ones, with what telling their cleaners needs. */
+export async function findOffersToTell(
+  db: Kysely<Database>,
+  quoteId: string,
+  which: { ids: readonly string[] } | "live",
+) {
+  const offers = offerToAnswer(db).where("a.quote_id", "=", quoteId);
+  if (which === "live") return offers.where("a.status", "in", LIVE_OFFER_STATUSES).execute();
+  if (which.ids.length === 0) return [];
+  return offers.where("a.id", "in", which.ids).execute();
 }
 
 /** An offer by the hash of its link's token, with its lead, booking and cleaner. */
@@ -296,6 +283,7 @@ export async function findOfferById(db: Kysely<Database>, id: string) {
       "a.booking_id",
       "a.cleaner_id",
       "a.seat",
+      "a.automatic",
       "a.status",
       "a.response_deadline",
       "a.scheduled_date",
@@ -358,11 +346,28 @@ export const UNSTAFFED_ALERT = "booking.unstaffed_alert";
  * accepted. The caller keeps those that start within the next 24 hours.
  */
 export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[]) {
+  return unstaffedBookings(db)
+    .where("b.scheduled_date", "in", dates)
+    .orderBy("b.scheduled_date")
+    .orderBy("b.time_slot")
+    .limit(500)
+    .execute();
+}
+
+/**
+ * One booking as findUnstaffedBookings reads it, when it is short of accepted cleaners and no
+ * alert was raised yet: the automatic chain raises it when nobody is left to ask
+ * (docs/decisions/0064-automatic-offers.md).
+ */
+export async function findUnalertedUnstaffedBooking(db: Kysely<Database>, bookingId: string) {
+  return unstaffedBookings(db).where("b.id", "=", bookingId).executeTakeFirst();
+}
+
+function unstaffedBookings(db: Kysely<Database>) {
   const acceptedSeats = sql<number>`(select count(distinct a.seat) from assignments a
     where a.booking_id = b.id and a.status = 'accepted')`;
   return liveBookingSlots(db)
     .select(["q.client_name", "b.crew_size", acceptedSeats.as("accepted_seats")])
-    .where("b.scheduled_date", "in", dates)
     .where("b.status", "=", "confirmed")
     .where(sql<boolean>`${acceptedSeats} < b.crew_size`)
     .where(({ not, exists, selectFrom }) =>
@@ -375,11 +380,28 @@ export async function findUnstaffedBookings(db: Kysely<Database>, dates: string[
             .where("l.action", "=", UNSTAFFED_ALERT),
         ),
       ),
-    )
-    .orderBy("b.scheduled_date")
-    .orderBy("b.time_slot")
-    .limit(500)
-    .execute();
+    );
+}
+
+/** A booking as its automatic offers read it: its lead, time, crew and place. */
+export async function findBookingToOffer(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom("bookings as b")
+    .innerJoin("quotes as q", "q.id", "b.quote_id")
+    .select([
+      "b.id",
+      "b.quote_id",
+      "b.status",
+      "b.scheduled_date",
+      "b.time_slot",
+      "b.crew_size",
+      "b.customer_id",
+      "b.lat",
+      "b.lng",
+      "q.estimated_hours",
+    ])
+    .where("b.id", "=", bookingId)
+    .executeTakeFirst();
 }
 
 /**

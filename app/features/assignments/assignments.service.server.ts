@@ -31,8 +31,7 @@ import {
   updateOfferIf,
 } from "./assignments.repository.server";
 import { enqueueOfferEmail } from "./assignment-emails.server";
-import { whyNotFree } from "~/features/availability/why-not-free";
-import { readCleanerDays } from "./cleaner-days.server";
+import { readFreeness } from "./cleaner-freeness.server";
 import { holdSeatForOffer } from "./seat-holds.server";
 import { acceptedSeats, pickSeat, seatChoices, type SeatOffer } from "./seats";
 import { policeCheckProblem } from "~/features/cleaners/police-check";
@@ -77,6 +76,8 @@ export async function getAssignOptions(
 ): Promise<AssignOptions> {
   const quote = query.quote ? await findQuoteForOffer(db, query.quote) : undefined;
   let lead: AssignOptions["lead"] = null;
+  // The job "free" is judged for: the lead's booking, its hours and crew (one hour alone before).
+  const job = { hours: 1, crewSize: 1, bookingId: undefined as string | undefined };
   if (quote) {
     const [booking, offers] = await Promise.all([
       findOpenBooking(db, quote.id),
@@ -84,6 +85,11 @@ export async function getAssignOptions(
     ]);
     const crewSize = crewOfLead(quote, booking);
     const next = pickSeat(crewSize, offers);
+    Object.assign(job, {
+      hours: quote.estimated_hours === null ? 1 : Number(quote.estimated_hours),
+      crewSize,
+      bookingId: booking?.id,
+    });
     lead = {
       id: quote.id,
       name: quote.client_name,
@@ -101,23 +107,23 @@ export async function getAssignOptions(
   const date = query.date ?? lead?.date ?? undefined;
   const slot = query.slot ?? lead?.timeSlot ?? undefined;
   const cleaners = await findAssignableCleaners(db);
-  const dayOf = date && slot ? await readCleanerDays(db, { date, quoteId: lead?.id }) : null;
+  const freeness =
+    date && slot ? await readFreeness(db, { date, slot, ...job, quoteId: lead?.id }, now) : null;
   const today = sydneyDate(now);
   return {
     lead,
     cleaners: cleaners.map((cleaner) => {
       // Before a time is chosen only the police check can be judged.
-      const reason =
-        dayOf && date && slot
-          ? whyNotFree(dayOf(cleaner), { date, slot, hours: lead?.hours ?? 1 }, today)
-          : policeCheckProblem(cleaner.police_check_expires_on, today);
+      const reason = freeness
+        ? freeness(cleaner.id)
+        : policeCheckProblem(cleaner.police_check_expires_on, today);
       return {
         id: cleaner.id,
         name: cleaner.name,
         rating: Number(cleaner.rating),
         services: jsonColumnOr(ServicesSchema, cleaner.services, []),
         status: cleaner.status as "available" | "busy",
-        free: dayOf ? reason === null : null,
+        free: freeness ? reason === null : null,
         reason,
       };
     }),
@@ -127,7 +133,18 @@ export async function getAssignOptions(
 /** The cleaner's services column, as the cleaners' directory reads it. */
 const ServicesSchema = z.array(z.string());
 
-type OfferContext = { actor: QuoteActor & { ip?: string | null }; publicUrl: string; now?: Date };
+type OfferContext = {
+  actor: QuoteActor & { ip?: string | null };
+  publicUrl: string;
+  now?: Date;
+  /**
+   * Made by the automatic chain (docs/decisions/0064-automatic-offers.md): only onto an open
+   * seat (never over a live offer), answered within the waiting period, marked automatic
+   */
+  automatic?: { waitMinutes: number };
+  /** Only a seat nobody has been offered (the dispatch board), checked inside the transaction */
+  openSeatOnly?: boolean;
+};
 
 /**
  * Staff offer one seat of a job to a cleaner (docs/decisions/0060-crews-and-cleaner-holds.md): a
@@ -153,7 +170,7 @@ export async function assignCleaner(
   // refused hold throws, so the withdrawal and the offer written before it are rolled back.
   try {
     return await db.transaction().execute(async (trx) => {
-      const checked = await checkOffer(trx, input, now);
+      const checked = await checkOffer(trx, input, now, ctx);
       if (!checked.ok) return checked;
       const token = newToken();
       const id = newId();
@@ -213,7 +230,12 @@ async function holdTheSeat(
 }
 
 /** Whether the lead may be offered to this cleaner at this time, and what the offer needs. */
-async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now: Date) {
+async function checkOffer(
+  trx: Kysely<Database>,
+  input: AssignCleanerInput,
+  now: Date,
+  { automatic, openSeatOnly }: Pick<OfferContext, "automatic" | "openSeatOnly"> = {},
+) {
   const quote = await findQuoteForOffer(trx, input.quoteId);
   if (!quote) return failure<AssignField>("not_found", ASSIGN_TEXT.notFound);
   const offers = await findQuoteOffers(trx, quote.id);
@@ -224,6 +246,12 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
   if (blocked) return failure<AssignField>("conflict", blocked);
   const seat = pickSeat(crewSize, offers, input.seat);
   if (!seat.ok) return seatRefusal(seat.why, input.seat, crewSize);
+  // The chain never offers a seat twice at once, nor over a seat staff offered by hand; the
+  // board offers only a seat still open. Checked here, inside the offer's transaction.
+  if ((automatic || openSeatOnly) && seat.replaces.length > 0) {
+    if (input.seat === undefined) return failure<AssignField>("conflict", ASSIGN_TEXT.crewOffered);
+    return fieldFailure<AssignField>("conflict", "seat", ASSIGN_TEXT.seatWaiting(seat.seat));
+  }
   const cleaner = await findCleanerForOffer(trx, input.cleanerId);
   if (!cleaner || (cleaner.status !== "available" && cleaner.status !== "busy")) {
     return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.cleanerUnavailable);
@@ -241,12 +269,25 @@ async function checkOffer(trx: Kysely<Database>, input: AssignCleanerInput, now:
     return fieldFailure<AssignField>("invalid", field, ASSIGN_TEXT.notTheBooking(when));
   }
   const hours = Number(quote.estimated_hours);
-  const dayOf = await readCleanerDays(trx, { date: input.date, quoteId: quote.id }, cleaner.id);
-  const when = { date: input.date, slot: input.timeSlot, hours: shareOfHours(hours, crewSize) };
-  const reason = whyNotFree(dayOf(cleaner), when, sydneyDate(now));
+  const freeness = await readFreeness(
+    trx,
+    {
+      date: input.date,
+      slot: input.timeSlot,
+      hours,
+      crewSize,
+      quoteId: quote.id,
+      bookingId: booking?.id,
+    },
+    now,
+  );
+  const reason = freeness(cleaner.id);
   if (reason) return fieldFailure<AssignField>("invalid", "cleanerId", ASSIGN_TEXT.notFree(reason));
   const profile = await getBusinessProfile(trx);
-  const deadline = offerDeadline(now, profile.offerResponseHours, input.date, input.timeSlot);
+  const answerWithin = automatic
+    ? Math.min(profile.offerResponseHours, automatic.waitMinutes / 60)
+    : profile.offerResponseHours;
+  const deadline = offerDeadline(now, answerWithin, input.date, input.timeSlot);
   if (!deadline) return fieldFailure<AssignField>("invalid", "timeSlot", ASSIGN_TEXT.tooLate);
   return {
     ok: true as const,
@@ -321,6 +362,7 @@ async function storeOffer(
     token_hash: sha256(token),
     responded_at: null,
     previous_quote_status: null,
+    automatic: ctx.automatic ? 1 : 0,
     created_by: ctx.actor.id,
     created_at: at,
     updated_at: at,
@@ -333,6 +375,7 @@ async function storeOffer(
     date: input.date,
     timeSlot: input.timeSlot,
     deadline: deadline.toISOString(),
+    ...(ctx.automatic ? { automatic: true } : {}),
   });
   const share = shareOfHours(hours, crewSize);
   await enqueueOfferEmail(trx, {

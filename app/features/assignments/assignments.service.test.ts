@@ -178,10 +178,11 @@ describe.each(testDialects)("cleaner assignments on %s", (dialect) => {
       ["Tom Nguyen", true],
     ]);
     // Another cleaner is fine; a job starting as the first ends is not: the cleaner needs the
-    // travel buffer after it (docs/decisions/0060-crews-and-cleaner-holds.md).
+    // travel buffer after it (docs/decisions/0060-crews-and-cleaner-holds.md). The words are the
+    // availability model's, the panel's and the slot picker's: the other job's own hours.
     expect((await offer(second.quoteId, cleaners[1]!, jobDate, "10:00")).ok).toBe(true);
     const third = await bookedLead(6, jobDate, "13:00");
-    const travelling = ASSIGN_TEXT.notFree(`On another job 08:00–${clockAfter(8.5, first.hours)}`);
+    const travelling = ASSIGN_TEXT.notFree(`On another job 08:00–${clockAfter(8, first.hours)}`);
     expect(await offer(third.quoteId, cleaners[0]!, jobDate, "13:00")).toMatchObject({
       ok: false,
       fieldErrors: { cleanerId: travelling },

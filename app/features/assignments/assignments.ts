@@ -98,6 +98,8 @@ export const ASSIGN_TEXT = {
   noSuchSeat: (size: number) => `This job has ${size} seats: choose one of them.`,
   seatAccepted: (seat: number) =>
     `Seat ${seat} is already accepted. Choose an open seat, or change the crew size.`,
+  crewOffered: "Every cleaner this job needs has been offered it.",
+  seatWaiting: (seat: number) => `Seat ${seat} is already waiting on an answer.`,
   alreadyOnJob: (seat: number) => `Already on this job (seat ${seat})`,
   heldElsewhere: (from: string, to: string) => `On another job ${from}–${to}`,
   cleanerUnavailable: "This cleaner is not taking jobs at the moment. Choose another cleaner.",
@@ -202,6 +204,8 @@ export const CREW_TEXT = {
   open: "Open",
   seat: (seat: number) => `Seat ${seat}`,
   noOffers: "Not offered yet",
+  seatRemoved: (size: number) =>
+    `The job now needs ${size === 1 ? "one cleaner" : `${size} cleaners`}, so your place on it has gone.`,
 };
 
 /** One offer of a seat, as the quote details list them. */
@@ -213,6 +217,8 @@ export type SeatOfferLine = {
   answer: string;
   /** When they answered, if they did */
   answered: { iso: string; label: string } | null;
+  /** Made by the automatic chain, not by staff (docs/decisions/0064-automatic-offers.md) */
+  automatic: boolean;
 };
 
 /** The crew on the quote details: how far it is staffed and each seat's offers. */

@@ -20,6 +20,7 @@ import { audit } from "./assignments.service.server";
 import { crewSizeOf, shownShare } from "./assignments";
 import { offerSuburb } from "./offer-format";
 import { releaseOfferHold } from "./seat-holds.server";
+import { offerReleasedSeat } from "./seat-chain.server";
 import { acceptedSeats } from "./seats";
 
 // docs/decisions/0041-cleaners-hear-of-job-changes.md: a cleaner who stops taking jobs
@@ -88,6 +89,11 @@ async function releaseJob(
   const reason = `status changed to ${release.statusLabel}`;
   await audit(trx, job.id, "assignment.released", actor, at, { from: job.status, reason });
   await releaseOfferHold(trx, job, now);
+  // A cancelled offer releases its seat: it rejoins the automatic chain when the setting says so
+  // (docs/decisions/0064-automatic-offers.md), whoever made the offer.
+  if (job.booking_status === "confirmed") {
+    await offerReleasedSeat(trx, { booking_id: job.booking_id, seat: job.seat, automatic: 0 }, now);
+  }
   if (job.status === "accepted") await giveBackAcceptedJob(trx, job, release);
   await insertAuditEntry(trx, {
     id: newId(),

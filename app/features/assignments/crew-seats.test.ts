@@ -141,6 +141,47 @@ describe.each(testDialects)("crews and seats on %s", (dialect) => {
     ]);
   });
 
+  test("a crew's client hears of 'your cleaners' by first name once every seat accepts", async () => {
+    const first = await offer(cleaners[0]!);
+    const second = await offer(cleaners[1]!);
+    await answer(first.token!, "accept");
+    expect(await emailsOf(database.db, "assignment.accepted")).toEqual([]);
+    await answer(second.token!, "accept");
+    const intros = await emailsOf(database.db, "assignment.accepted");
+    expect(intros).toHaveLength(1);
+    const mail = JSON.parse(intros[0]!.payload) as { to: string; subject: string; text: string };
+    expect(mail.subject).toMatch(/^Mei and Tom are your cleaners for /);
+    expect(mail.text).toContain("Meet Mei and Tom, your cleaners");
+    expect(mail.text).toContain("Mei is rated 4.8 out of 5");
+  });
+
+  test("a crew size change tells the cleaner whose seat went, and the others their new share", async () => {
+    const first = await offer(cleaners[0]!);
+    const second = await offer(cleaners[1]!);
+    await answer(first.token!, "accept");
+    expect(await resize(1, "The client cleared the garage themselves")).toMatchObject({ ok: true });
+    const released = await emailsOf(database.db, "assignment.released");
+    expect(released.map((row) => JSON.parse(row.payload) as { to: string; text: string })).toEqual([
+      expect.objectContaining({
+        to: `${cleaners[1]}@example.com`,
+        text: expect.stringContaining(
+          "The job now needs one cleaner, so your place on it has gone.",
+        ),
+      }),
+    ]);
+    const shares = await emailsOf(database.db, "assignment.share_changed");
+    const whole = Math.round(hours * 100) / 100;
+    expect(shares.map((row) => JSON.parse(row.payload) as { to: string; text: string })).toEqual([
+      expect.objectContaining({
+        to: `${cleaners[0]}@example.com`,
+        text: expect.stringContaining(
+          `You will now do it alone, and your share is ${whole} hours.`,
+        ),
+      }),
+    ]);
+    expect(second.ok).toBe(true);
+  });
+
   test("the offer email and page show the cleaner's share of the hours and its pay", async () => {
     await offer(cleaners[0]!);
     const [sent] = await emailsOf(database.db, "assignment.offered");

@@ -10,12 +10,14 @@ import {
   CREW_TEXT,
   crewSizeOf,
   LEAD_CREW_SIZE_CHANGED,
+  shownShare,
   staffingLabel,
   type CrewSizeField,
   type CrewView,
 } from "./assignments";
 import {
   findLiveBookingHolds,
+  findOffersToTell,
   findOpenBooking,
   findQuoteForOffer,
   findQuoteOffers,
@@ -29,6 +31,13 @@ import {
 } from "./assignments.repository.server";
 import { audit } from "./assignments.service.server";
 import { heldElsewhere, releaseOfferHold, seatSpan } from "./seat-holds.server";
+import {
+  enqueueJobReleasedEmail,
+  enqueueShareChangedEmail,
+  type CleanerJob,
+} from "~/features/bookings/cleaner-job-emails.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { offerSuburb } from "./offer-format";
 import { acceptedSeats, seatChoices } from "./seats";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: the crew of a job as the quote details show it
@@ -75,6 +84,7 @@ export async function getCrew(db: Kysely<Database>, quoteId: string): Promise<Cr
             offered: stampOf(offer.created_at),
             answer: ANSWERS[offer.status] ?? offer.status,
             answered: answeredAt ? stampOf(answeredAt) : null,
+            automatic: Number(offer.automatic) === 1,
           };
         }),
     })),
@@ -130,7 +140,7 @@ export async function changeCrewSize(
         return fieldFailure<CrewSizeField>("conflict", "crewSize", message);
       }
       const at = now.toISOString();
-      await closeSeatsAbove(trx, { offers, size: to, actor: change.actor, now });
+      const withdrawn = await closeSeatsAbove(trx, { offers, size: to, actor: change.actor, now });
       if (booking) {
         await updateBookingCrewSize(trx, booking.id, to, at);
         await respanHolds(trx, {
@@ -165,6 +175,7 @@ export async function changeCrewSize(
         ip: change.actor.ip ?? null,
         created_at: at,
       });
+      await tellCrewOfNewSize(trx, { quoteId: quote.id, withdrawn, crewSize: to, now });
       return { ok: true as const, message: CREW_TEXT.changed(from, to) };
     });
   } catch (error) {
@@ -186,10 +197,12 @@ async function closeSeatsAbove(
 ) {
   const { offers, size, actor, now } = input;
   const at = now.toISOString();
+  const withdrawn: string[] = [];
   const withdraw = async (offer: LiveOffer) => {
     if (!(await updateOfferIf(trx, offer.id, "pending", { status: "cancelled", updated_at: at }))) {
       return;
     }
+    withdrawn.push(offer.id);
     await audit(trx, offer.id, "assignment.withdrawn", actor, at, { crewSize: size });
     await releaseOfferHold(trx, offer, now);
   };
@@ -218,7 +231,40 @@ async function closeSeatsAbove(
     }
     await audit(trx, offer.id, "assignment.seat_moved", actor, at, { from: offer.seat, to: seat });
   }
+  return withdrawn;
 }
+
+/**
+ * The cleaners the change affects hear of it: one whose seat went is told the offer is off;
+ * everyone still on the job gets their new share of the hours.
+ */
+async function tellCrewOfNewSize(
+  trx: Kysely<Database>,
+  input: { quoteId: string; withdrawn: string[]; crewSize: number; now: Date },
+) {
+  const { quoteId, crewSize, now } = input;
+  const business = await getBusinessProfile(trx);
+  const jobOf = (offer: OfferToTell): CleanerJob => ({
+    assignmentId: offer.id,
+    offeredAt: offer.created_at,
+    quoteId,
+    cleaner: { name: offer.cleaner_name, email: offer.cleaner_email },
+    suburb: offerSuburb(offer.suburb, offer.space_details),
+    date: offer.scheduled_date,
+    timeSlot: offer.time_slot,
+    hours: shownShare(Number(offer.estimated_hours ?? 0), crewSize),
+  });
+  for (const offer of await findOffersToTell(trx, quoteId, { ids: input.withdrawn })) {
+    const reason = CREW_TEXT.seatRemoved(crewSize);
+    await enqueueJobReleasedEmail(trx, { job: jobOf(offer), reason, business, now });
+  }
+  for (const offer of await findOffersToTell(trx, quoteId, "live")) {
+    const accepted = offer.status === "accepted";
+    await enqueueShareChangedEmail(trx, { job: jobOf(offer), crewSize, accepted, business, now });
+  }
+}
+
+type OfferToTell = Awaited<ReturnType<typeof findOffersToTell>>[number];
 
 /**
  * Each live hold of the booking re-measured for the new share; a longer share must not run into

@@ -16,11 +16,14 @@ import {
   findCleanersOffer,
   findOfferByTokenHash,
   findQuoteForOffer,
+  findOffersToTell,
   findQuoteOffers,
   updateOfferIf,
 } from "./assignments.repository.server";
+import { enqueueCrewIntroEmail } from "./crew-intro-email.server";
 import { crewSizeOf, shareOfHours, shownShare } from "./assignments";
 import { releaseOfferHold } from "./seat-holds.server";
+import { offerReleasedSeat } from "./seat-chain.server";
 import { acceptedSeats } from "./seats";
 import { audit } from "./assignments.service.server";
 import { offerSuburb, quotedAddress } from "./offer-format";
@@ -151,7 +154,11 @@ async function decline(
   });
   await releaseOfferHold(trx, offer, now);
   // The quote is "back to what it was" (docs/decisions/0027-lead-lifecycle.md) already: a
-  // pending offer never moved it.
+  // pending offer never moved it. When the chain asks the next cleaner after its own offer
+  // (docs/decisions/0064-automatic-offers.md), staff are not emailed about each step.
+  if ((await offerReleasedSeat(trx, offer, now)) && offer.automatic) {
+    return { state: "declined", job };
+  }
   await notifyStaffOfLapse(trx, {
     kind: "declined",
     quoteId: offer.quote_id,
@@ -187,7 +194,8 @@ async function accept(
     seat: offer.seat,
   });
   const crew = crewSizeOf(offer);
-  if (acceptedSeats(crew, await findQuoteOffers(trx, offer.quote_id)) >= crew) {
+  const staffed = acceptedSeats(crew, await findQuoteOffers(trx, offer.quote_id)) >= crew;
+  if (staffed) {
     await moveQuote(trx, {
       quoteId: offer.quote_id,
       next: () => ({ status: "assigned", leadStatus: "booked" }),
@@ -202,28 +210,18 @@ async function accept(
     address: clientAddress(offer),
     phone: offer.client_phone,
   };
-  await introduceBothSides(answering, client);
+  await introduceBothSides(answering, client, staffed);
   return { state: "accepted", job, client };
 }
 
 /** The client hears who is coming; the cleaner gets the client's details. */
 async function introduceBothSides(
-  { trx, offer, publicUrl, profile, now }: Answering & { profile: BusinessProfile },
+  answering: Answering & { profile: BusinessProfile },
   client: { name: string; address: string; phone: string | null },
+  staffed: boolean,
 ) {
-  await enqueueCleanerIntroEmail(trx, {
-    quoteId: offer.quote_id,
-    client: { name: offer.client_name, email: offer.client_email },
-    cleaner: {
-      name: offer.cleaner_name,
-      rating: Number(offer.cleaner_rating),
-      photo: offer.cleaner_photo,
-    },
-    date: offer.scheduled_date,
-    timeSlot: offer.time_slot,
-    publicUrl,
-    profile,
-  });
+  const { trx, offer, profile, now } = answering;
+  await introduceToClient(answering, staffed);
   await enqueueAcceptedJobEmail(trx, {
     assignmentId: offer.id,
     offeredAt: offer.created_at,
@@ -236,6 +234,39 @@ async function introduceBothSides(
     hours: shownShare(Number(offer.estimated_hours ?? 0), crewSizeOf(offer)),
     profile,
     now,
+  });
+}
+
+/**
+ * The client hears who is coming: a lone cleaner as they accept; a crew of more than one once
+ * every seat is accepted, as "your cleaners" by first name.
+ */
+async function introduceToClient(
+  { trx, offer, publicUrl, profile }: Answering & { profile: BusinessProfile },
+  staffed: boolean,
+) {
+  const client = { name: offer.client_name, email: offer.client_email };
+  const when = { date: offer.scheduled_date, timeSlot: offer.time_slot };
+  if (crewSizeOf(offer) > 1) {
+    if (!staffed) return;
+    const crew = (await findOffersToTell(trx, offer.quote_id, "live"))
+      .filter((seat) => seat.status === "accepted")
+      .map((seat) => ({ name: seat.cleaner_name, rating: Number(seat.cleaner_rating) }));
+    await enqueueCrewIntroEmail(trx, { quoteId: offer.quote_id, client, crew, ...when, profile });
+    return;
+  }
+  await enqueueCleanerIntroEmail(trx, {
+    quoteId: offer.quote_id,
+    client: { name: offer.client_name, email: offer.client_email },
+    cleaner: {
+      name: offer.cleaner_name,
+      rating: Number(offer.cleaner_rating),
+      photo: offer.cleaner_photo,
+    },
+    date: offer.scheduled_date,
+    timeSlot: offer.time_slot,
+    publicUrl,
+    profile,
   });
 }
 
@@ -267,6 +298,9 @@ export async function expireOffer(
       seat: offer.seat,
     });
     await releaseOfferHold(trx, offer, now);
+    if ((await offerReleasedSeat(trx, offer, now)) && offer.automatic) {
+      return { status: "expired" as const };
+    }
     await notifyStaffOfLapse(trx, {
       kind: "expired",
       quoteId: offer.quote_id,

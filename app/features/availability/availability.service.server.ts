@@ -179,6 +179,35 @@ export type CrewTaken = {
   freeCount: number;
 };
 
+/** A job to rank free cleaners for. */
+export type RankRequest = Omit<CrewJob, "declinedBy"> & {
+  bookingId: string;
+  customerId: string | null;
+  jobPlace: Place | null;
+  declinedBy?: ReadonlySet<string>;
+  now: Date;
+};
+
+/**
+ * The cleaners free for the job and the same cleaners in the order they are asked
+ * (docs/decisions/0060-crews-and-cleaner-holds.md's ranking): the booking's crew and the
+ * automatic offers (docs/decisions/0064-automatic-offers.md) read the same order.
+ */
+export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequest) {
+  const week = mondayOf(request.date);
+  const cleaners = await loadCleanerCalendars(db, { from: week, to: addDays(week, 6) });
+  const free = freeCleaners(cleaners, request, sydneyDate(request.now));
+  const lastCleanerId = request.customerId
+    ? await findLastCleanerFor(db, request.customerId, request.date)
+    : null;
+  const ranked = rankFreeCleaners(free, {
+    lastCleanerId,
+    week: rangeSpan(week, addDays(week, 6)),
+    jobPlace: request.jobPlace,
+  });
+  return { free, ranked };
+}
+
 /**
  * Holds the best-ranked free cleaners for the seats, inside the booking's transaction: each
  * seat tries its previous cleaner first (a reschedule), then the ranking; a refused hold (taken
@@ -191,18 +220,7 @@ export async function takeCrew(
   request: CrewRequest,
 ): Promise<CrewTaken> {
   await lockCrewDay(trx, request.date);
-  const week = mondayOf(request.date);
-  const cleaners = await loadCleanerCalendars(trx, { from: week, to: addDays(week, 6) });
-  const job: CrewJob = { ...request, bookingId: request.bookingId };
-  const free = freeCleaners(cleaners, job, sydneyDate(request.now));
-  const lastCleanerId = request.customerId
-    ? await findLastCleanerFor(trx, request.customerId, request.date)
-    : null;
-  const ranked = rankFreeCleaners(free, {
-    lastCleanerId,
-    week: rangeSpan(week, addDays(week, 6)),
-    jobPlace: request.jobPlace,
-  });
+  const { free, ranked } = await rankedFreeCleaners(trx, request);
   const span = holdSpan(request);
   const used = new Set<string>();
   const held = new Map<number, string>();

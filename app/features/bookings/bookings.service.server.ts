@@ -48,6 +48,7 @@ import {
   type BookingRow,
 } from "./bookings.repository.server";
 import { crewSizeOf, crewSlots, daysWithoutRoom, takeBookingCrew } from "./booking-crew.server";
+import { scheduleSeatOffers } from "./seat-offers.service.server";
 import { SlotFull, toBooking, type Booking, type BookingContext } from "./booking-model.server";
 import {
   earliestBookingDate,
@@ -138,7 +139,9 @@ export async function createBooking(
       row.customer_id = await findOrAddCustomer(trx, quote, row.created_at);
       row.discount_cents = await withRewardsDiscount(trx, row);
       await insertBooking(trx, row);
-      await takeBookingCrew(trx, row, quote, business, now);
+      const crew = await takeBookingCrew(trx, row, quote, business, now);
+      // docs/decisions/0064-automatic-offers.md: each seat offered by the worker, in order.
+      if (business.autoOffers) await scheduleSeatOffers(trx, row.id, [...crew.held.keys()], now);
       await markQuoteBooked(trx, quote, row, now);
       await auditBookingCreated(trx, row, quote, ctx.ip);
       await announceBooking(trx, row, quote, business, ctx.publicUrl);

@@ -157,3 +157,38 @@ export async function enqueueJobReleasedEmail(
     business,
   });
 }
+
+/**
+ * The crew size changed and the cleaner stays on the job: their share of the hours is new
+ * (docs/decisions/0060-crews-and-cleaner-holds.md). An accepted job's calendar entry is updated;
+ * an offer still waiting keeps its link and deadline.
+ */
+export async function enqueueShareChangedEmail(
+  trx: Kysely<Database>,
+  input: {
+    job: CleanerJob;
+    crewSize: number;
+    accepted: boolean;
+    business: BusinessProfile;
+    now: Date;
+  },
+) {
+  const { job, business } = input;
+  const crew =
+    input.crewSize === 1 ? "You will now do it alone" : `It now takes ${input.crewSize} cleaners`;
+  return enqueueCleanerEmail(trx, {
+    topic: "assignment.share_changed",
+    job,
+    subject: `Job changed: ${job.suburb}, ${formatLongDate(job.date)}, ${job.hours} hours`,
+    heading: "Your share of the job has changed",
+    paragraphs: [
+      `Hi ${firstNameOf(job.cleaner.name)}, the crew for the job in ${job.suburb} on ${whenOf(job)} has changed. ${crew}, and your share is ${job.hours} hours.`,
+      input.accepted
+        ? "The calendar entry attached replaces the old one."
+        : "Your offer still stands: answer through the link in the offer email, by its deadline.",
+      `Questions? Call us on ${business.phone}.`,
+    ],
+    calendar: jobCalendar(job, input.accepted ? "confirmed" : "offered", business, input.now),
+    business,
+  });
+}

@@ -13,6 +13,12 @@ const DEADLINE_BEFORE_JOB_HOURS = 2;
 export const ASSIGNMENT_EXPIRY_TOPIC = "job.assignment_expiry";
 
 /**
+ * The outbox job that offers one open seat of a booking to the next free cleaner in priority
+ * order (docs/decisions/0064-automatic-offers.md). Payload: the booking's id and the seat.
+ */
+export const AUTO_OFFER_TOPIC = "job.auto_offer";
+
+/**
  * The response deadline: the "offer response hours" setting from now, but never later than two
  * hours before the job starts. Null when even that has passed: too late to ask.
  */

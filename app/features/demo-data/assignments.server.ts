@@ -3,7 +3,8 @@ import { newId, newToken } from "~/lib/ids";
 import type { AssignmentStatus, NewAssignment, NewBooking, QuoteStatus } from "~/server/database";
 import type { SeedCleaner } from "./cleaners.server";
 import type { SeedContext } from "./seed-rows";
-import { addHours, weekdayOf } from "~/lib/sydney-time";
+import { addHours, addMinutes, weekdayOf } from "~/lib/sydney-time";
+import { DEFAULT_BUSINESS_PROFILE } from "~/features/settings/business-profile-defaults";
 
 // Offers to cleaners (docs/decisions/0013-cleaner-assignments.md): each carries the booking's date and slot and a deadline; the token
 // itself is never stored, only its hash, so these demo offers cannot be answered by link.
@@ -46,9 +47,15 @@ export function addOffer(
     status: AssignmentStatus;
     respondedAt: Date | null;
     previousQuoteStatus?: QuoteStatus;
+    /** The crew place; 1 when not given */
+    seat?: number;
+    /** Made by the automatic chain (docs/decisions/0064-automatic-offers.md): its waiting period */
+    automatic?: boolean;
   },
 ): NewAssignment {
-  const deadline = addHours(offeredAt, ctx.pricing.offerResponseHours);
+  const deadline = outcome.automatic
+    ? addMinutes(offeredAt, DEFAULT_BUSINESS_PROFILE.autoOfferWaitMinutes)
+    : addHours(offeredAt, ctx.pricing.offerResponseHours);
   const updatedAt = outcome.status === "expired" ? deadline : (outcome.respondedAt ?? offeredAt);
   const row: NewAssignment = {
     id: newId(),
@@ -62,7 +69,9 @@ export function addOffer(
     token_hash: sha256(newToken()),
     responded_at: outcome.respondedAt?.toISOString() ?? null,
     previous_quote_status: outcome.previousQuoteStatus ?? null,
-    created_by: ctx.staffId,
+    seat: outcome.seat ?? 1,
+    automatic: outcome.automatic ? 1 : 0,
+    created_by: outcome.automatic ? null : ctx.staffId,
     created_at: offeredAt.toISOString(),
     updated_at: updatedAt.toISOString(),
   };
@@ -96,4 +105,49 @@ export function refusal(
       return settledAt;
     },
   };
+}
+
+/**
+ * The rest of a crew whose first seat is accepted, for a job still ahead
+ * (docs/decisions/0060-crews-and-cleaner-holds.md): about half the time every other seat's held
+ * cleaner accepted too (fully staffed); otherwise each other seat has an automatic offer still
+ * waiting on its held cleaner, sent within the waiting period (docs/decisions/0064-automatic-offers.md).
+ * Answers whether the whole crew is accepted.
+ */
+export function staffRestOfCrew(
+  ctx: SeedContext,
+  booking: NewBooking,
+  crew: SeedCleaner[],
+  times: { acceptedAt: Date; start: Date },
+) {
+  if (crew.length < 2) return true;
+  if (ctx.random.chance(0.5)) {
+    crew.slice(1).forEach((cleaner, i) => {
+      // Each answered within the waiting period, the first seat's answer or soon after it.
+      const later = addMinutes(times.acceptedAt, ctx.random.int(5, 90));
+      const respondedAt = later < ctx.now ? later : ctx.now;
+      const offeredAt = addMinutes(respondedAt, -ctx.random.int(10, 100));
+      addOffer(ctx, booking, cleaner, offeredAt, {
+        status: "accepted",
+        respondedAt,
+        seat: i + 2,
+        automatic: true,
+      });
+      cleaner.row.active_bookings += 1;
+    });
+    return true;
+  }
+  const sentAt = addMinutes(ctx.now, -ctx.random.int(10, 100));
+  const waitMinutes = DEFAULT_BUSINESS_PROFILE.autoOfferWaitMinutes;
+  if (addMinutes(sentAt, waitMinutes) < addHours(times.start, -2)) {
+    crew.slice(1).forEach((cleaner, i) => {
+      addOffer(ctx, booking, cleaner, sentAt, {
+        status: "pending",
+        respondedAt: null,
+        seat: i + 2,
+        automatic: true,
+      });
+    });
+  }
+  return false;
 }

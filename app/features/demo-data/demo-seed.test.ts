@@ -146,7 +146,9 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       const refunded = mine.some((p) => p.status === "refunded");
       const offers = assignments.filter((a) => a.booking_id === booking.id);
       const accepted = offers.filter((a) => a.status === "accepted");
-      expect(accepted.length).toBeLessThanOrEqual(1);
+      // docs/decisions/0060-crews-and-cleaner-holds.md: one accepted offer per seat at most.
+      expect(new Set(accepted.map((a) => a.seat)).size).toBe(accepted.length);
+      expect(accepted.length).toBeLessThanOrEqual(booking.crew_size);
       expect(booking.price_cents).toBe(quote.total_cents);
       expect(quote.scheduled_date).toBe(booking.scheduled_date);
       // docs/decisions/0040-business-hours-bound-bookings.md: the whole job fits the opening hours.
@@ -168,11 +170,13 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
         expect(offers.filter((a) => a.status === "accepted" || a.status === "pending")).toEqual([]);
       } else {
         expect(booking.status).toBe("confirmed");
-        const expected = accepted.length
-          ? ["assigned", "booked"]
-          : paid
-            ? ["pending", "booked"]
-            : ["pending_payment", "qualified"];
+        // Staffed, and so assigned, only when every seat of the crew is accepted.
+        const expected =
+          accepted.length >= booking.crew_size
+            ? ["assigned", "booked"]
+            : paid
+              ? ["pending", "booked"]
+              : ["pending_payment", "qualified"];
         expect([quote.status, quote.lead_status]).toEqual(expected);
       }
     }
@@ -182,6 +186,19 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
         expect(["new", "contacted", "lost"]).toContain(quote.lead_status);
       }
     }
+  });
+
+  test("the demo shows crews being staffed: automatic offers in flight, partly and fully staffed", async () => {
+    const assignments = await all("assignments");
+    const live = (await all("bookings")).filter((b) => b.status === "confirmed" && b.crew_size > 1);
+    const acceptedOf = (bookingId: string) =>
+      assignments.filter((a) => a.booking_id === bookingId && a.status === "accepted").length;
+    // docs/decisions/0064-automatic-offers.md: offers the chain made, waiting within their period.
+    const inFlight = assignments.filter((a) => a.status === "pending" && a.automatic === 1);
+    expect(inFlight.length).toBeGreaterThan(0);
+    for (const offer of inFlight) expect(offer.created_by).toBeNull();
+    expect(live.some((b) => acceptedOf(b.id) === b.crew_size)).toBe(true);
+    expect(live.some((b) => acceptedOf(b.id) > 0 && acceptedOf(b.id) < b.crew_size)).toBe(true);
   });
 
   test("no two live bookings share a slot, and open offers have not yet expired", async () => {

@@ -1,6 +1,6 @@
 import { newId, newReference } from "~/lib/ids";
 import type { NewBooking, QuoteStatus } from "~/server/database";
-import { addOffer, chooseCleaner, refusal } from "./assignments.server";
+import { addOffer, chooseCleaner, refusal, staffRestOfCrew } from "./assignments.server";
 import { addInvoice, addPayment, refund } from "./payments";
 import type { SeedCleaner } from "./cleaners.server";
 import type { SeedLead } from "./leads";
@@ -227,6 +227,15 @@ function acceptedOffer(
     offer.updated_at = cancelledAt.toISOString();
   } else if (!completed) {
     cleaner.row.active_bookings += 1;
+    const crew = ctx.crews.byBooking.get(booking.id) ?? [];
+    // A crew short of accepted cleaners leaves its quote waiting: staffed only when all accept.
+    if (!finished && crew[0] === cleaner) {
+      const staffed = staffRestOfCrew(ctx, booking, crew, {
+        acceptedAt: respondedAt,
+        start: story.start,
+      });
+      if (!staffed) return { cleaner, acceptedAt: null };
+    }
   }
   return { cleaner, acceptedAt: respondedAt };
 }
@@ -239,8 +248,18 @@ function openOffer(ctx: SeedContext, story: Story, base: Date) {
   const sentAt = addHours(now, -random.int(1, 10));
   const roll = random.next();
   if (roll < 0.4 && sentAt > base) {
+    // The automatic chain's offer to the seat's held cleaner, within its waiting period
+    // (docs/decisions/0064-automatic-offers.md).
     const pending = chooseCleaner(ctx, booking, true);
-    if (pending) addOffer(ctx, booking, pending, sentAt, { status: "pending", respondedAt: null });
+    const inFlight = addMinutes(now, -random.int(5, 110));
+    const answerBy = addMinutes(inFlight, DEFAULT_BUSINESS_PROFILE.autoOfferWaitMinutes);
+    if (pending && inFlight > base && answerBy < addHours(story.start, -2)) {
+      addOffer(ctx, booking, pending, inFlight, {
+        status: "pending",
+        respondedAt: null,
+        automatic: true,
+      });
+    }
   } else if (roll < 0.6) {
     const first = refusal(ctx, booking, true, []);
     const firstAt = addHours(base, 1);

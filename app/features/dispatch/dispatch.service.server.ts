@@ -147,8 +147,10 @@ type OfferContext = { actor: QuoteActor & { ip?: string | null }; publicUrl: str
 /**
  * A job dropped on a cleaner, or chosen in Offer to…: the cleaner is offered the job's next open
  * seat through the Assign Cleaner panel's own offer (assignCleaner), so the same checks, email,
- * deadline and audit entry follow. Refused here only what the board knows better: a job no
- * longer waiting, a crew already offered in full, or a cleaner already on it.
+ * deadline and audit entry follow. Refused here first, for a quick answer, what the board knows
+ * better: a job no longer waiting, a crew already offered in full, or a cleaner already on it;
+ * the offer's transaction checks again that a seat is still open (`openSeatOnly`), so two drops
+ * at once never withdraw each other's offers.
  */
 export async function offerNextSeat(
   db: Kysely<Database>,
@@ -174,7 +176,7 @@ export async function offerNextSeat(
       date: booking.scheduled_date,
       timeSlot: booking.time_slot as Parameters<typeof assignCleaner>[1]["timeSlot"],
     },
-    ctx,
+    { ...ctx, openSeatOnly: true },
   );
   return result.ok ? { ok: true, message: result.message } : result;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formatTimeSlot } from "~/lib/format";
 import type { ScheduleView } from "~/features/schedule/schedule";
 import type { SeatStatus } from "~/features/job-visits/job-visits";
+import { ASSIGN_TEXT } from "~/features/assignments/assignments";
 
 // /admin/dispatch (docs/product/cleaner-assignments.md#dispatch-board): the board's shapes, its
 // address and its words. Client-safe: the loader, the view and the tests share one reading.
@@ -86,7 +87,7 @@ export const DISPATCH_TEXT = {
   offline: "Offline",
   noJobs: "No jobs",
   jobGone: "That job is no longer waiting for cleaners.",
-  crewFull: "Every cleaner this job needs has been offered it.",
+  crewFull: ASSIGN_TEXT.crewOffered,
   alreadyOnIt: (name: string) => `${name} has already been offered this job.`,
   dropHere: (name: string) => `Drop to offer ${name} this job.`,
   cannotTake: (reason: string) => `Cannot take it: ${reason}`,

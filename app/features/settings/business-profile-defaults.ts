@@ -31,6 +31,10 @@ export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   offerResponseHours: 12,
   unpaidHoldHours: 2,
   travelMinutes: 30,
+  // docs/decisions/0064-automatic-offers.md: on, two hours a cleaner, released seats too.
+  autoOffers: true,
+  autoOfferWaitMinutes: 120,
+  autoOfferReleasedSeats: true,
 };
 
 // Only what a visitor may see goes to the browser: pay rates and the crews' rules stay on the server.

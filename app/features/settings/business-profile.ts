@@ -59,6 +59,12 @@ export const BusinessProfileSchema = z.object({
    * this much (docs/decisions/0060-crews-and-cleaner-holds.md)
    */
   travelMinutes: z.number().int().min(0).max(180),
+  /** Each open seat of a new booking is offered to the best free cleaner by itself (docs/decisions/0064-automatic-offers.md) */
+  autoOffers: z.boolean(),
+  /** How long an automatic offer waits for an answer before the next cleaner is asked */
+  autoOfferWaitMinutes: z.number().int().min(15).max(1440),
+  /** A seat whose staff offer is declined, expires or is withdrawn goes back into the chain */
+  autoOfferReleasedSeats: z.boolean(),
 });
 
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;

@@ -64,6 +64,12 @@ function wholeNumber(label: string, min: number, max: number) {
     .pipe(z.number().int().min(min, message).max(max, message));
 }
 
+/** A checkbox: "on" when ticked, absent when not. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
 function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -136,6 +142,9 @@ export const BusinessProfileFormSchema = z
     offerResponseHours: wholeNumber("the offer response deadline", 1, 168),
     unpaidHoldHours: wholeNumber("the unpaid booking hold", 1, 168),
     travelMinutes: wholeNumber("the travel time between jobs", 0, 180),
+    autoOffers: ticked,
+    autoOfferWaitMinutes: wholeNumber("the waiting period before the next cleaner", 15, 1440),
+    autoOfferReleasedSeats: ticked,
     // WhatsApp answers on a mobile, never on the landline; blank: no WhatsApp.
     whatsappNumber: z
       .string()
@@ -168,6 +177,9 @@ export const BusinessProfileFormSchema = z
     offerResponseHours: form.offerResponseHours,
     unpaidHoldHours: form.unpaidHoldHours,
     travelMinutes: form.travelMinutes,
+    autoOffers: form.autoOffers,
+    autoOfferWaitMinutes: form.autoOfferWaitMinutes,
+    autoOfferReleasedSeats: form.autoOfferReleasedSeats,
   }));
 
 export type BusinessProfileFormValues = z.input<typeof BusinessProfileFormSchema>;
@@ -187,6 +199,9 @@ export function profileFormValues(profile: BusinessProfile): BusinessProfileForm
     offerResponseHours: String(profile.offerResponseHours),
     unpaidHoldHours: String(profile.unpaidHoldHours),
     travelMinutes: String(profile.travelMinutes),
+    autoOffers: profile.autoOffers ? "on" : undefined,
+    autoOfferWaitMinutes: String(profile.autoOfferWaitMinutes),
+    autoOfferReleasedSeats: profile.autoOfferReleasedSeats ? "on" : undefined,
     whatsappNumber: profile.whatsappNumber,
     serviceAreaPostcodes: profile.serviceAreaPostcodes.join(", "),
   };

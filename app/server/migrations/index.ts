@@ -31,6 +31,7 @@ import * as m2811_0900 from "./2026_11_28_0900_crews";
 import * as m2811_0920 from "./2026_11_28_0920_cleaner_sessions";
 import * as m2811_0950 from "./2026_11_28_0950_admin_list_indexes";
 import * as m2911_0900 from "./2026_11_29_0900_job_visits";
+import * as m2911_1000 from "./2026_11_29_1000_automatic_offers";
 import * as m2911_1200 from "./2026_11_29_1200_job_visit_records";
 import * as m2911_1300 from "./2026_11_29_1300_time_off_requests_and_calendar_feeds";
 import * as m2911_1400 from "./2026_11_29_1400_recurring_series";
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_0920_cleaner_sessions": m2811_0920,
   "2026_11_28_0950_admin_list_indexes": m2811_0950,
   "2026_11_29_0900_job_visits": m2911_0900,
+  "2026_11_29_1000_automatic_offers": m2911_1000,
   "2026_11_29_1200_job_visit_records": m2911_1200,
   "2026_11_29_1300_time_off_requests_and_calendar_feeds": m2911_1300,
   "2026_11_29_1400_recurring_series": m2911_1400,

@@ -81,6 +81,11 @@ export interface AssignmentsTable {
   check_in_lng: number | null;
   /** The phone's own accuracy for that position, in metres */
   check_in_accuracy_m: number | null;
+  /**
+   * 1 when the automatic chain made the offer, 0 when staff did (migration 2026_11_29_1000,
+   * docs/decisions/0064-automatic-offers.md)
+   */
+  automatic: Generated<number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;

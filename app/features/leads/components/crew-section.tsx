@@ -34,7 +34,7 @@ export function CrewSection({ leadId, crew }: { leadId: string; crew: CrewView }
               <ul className="mt-1 space-y-0.5 text-muted dark:text-mist">
                 {seat.offers.map((offer) => (
                   <li key={offer.offered.iso + offer.cleaner}>
-                    {offer.cleaner}, offered{" "}
+                    {offer.cleaner}, offered{offer.automatic ? " automatically" : ""}{" "}
                     <time dateTime={offer.offered.iso}>{offer.offered.label}</time>: {offer.answer}
                     {offer.answered && (
                       <>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { AdminPanel } from "~/components/admin/admin-page";
 import { TextareaField, TextField } from "~/components/forms/bound-fields";
+import { Checkbox } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
 import { BusinessProfileFormSchema, type BusinessProfileFormValues } from "../settings.schema";
@@ -38,6 +39,7 @@ export function BusinessProfileSection({
           <ContactFields fields={fields} />
           <PricingFields fields={fields} />
         </div>
+        <AutomaticOfferFields fields={fields} />
         <button type="submit" className={buttonClasses("ink", SAVE_BUTTON_TONE)} disabled={saving}>
           {saving ? "Saving..." : "Save business profile"}
         </button>
@@ -135,6 +137,38 @@ function PricingFields({ fields }: { fields: ProfileFields }) {
         className="sm:col-span-2"
       />
     </>
+  );
+}
+
+/** docs/decisions/0064-automatic-offers.md: who asks the cleaners, and how long each has. */
+function AutomaticOfferFields({ fields }: { fields: ProfileFields }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="font-semibold">Automatic offers</legend>
+      <Checkbox
+        id={fields.autoOffers.id}
+        name={fields.autoOffers.name}
+        label="Automatic offers"
+        hint="Each seat of a new booking is offered to the best free cleaner, then the next after a decline or the waiting period. Staff can still offer a seat by hand."
+        defaultChecked={fields.autoOffers.initialValue === "on"}
+        key={`auto-${String(fields.autoOffers.initialValue)}`}
+      />
+      <TextField
+        meta={fields.autoOfferWaitMinutes}
+        label="Waiting period before the next cleaner (minutes)"
+        inputMode="numeric"
+        hint="How long each cleaner has to answer an automatic offer, from 15 to 1440 (24 hours)."
+        className="max-w-md"
+      />
+      <Checkbox
+        id={fields.autoOfferReleasedSeats.id}
+        name={fields.autoOfferReleasedSeats.name}
+        label="Offer released seats automatically"
+        hint="A seat whose offer by staff is declined, runs out or is cancelled is offered on automatically too."
+        defaultChecked={fields.autoOfferReleasedSeats.initialValue === "on"}
+        key={`released-${String(fields.autoOfferReleasedSeats.initialValue)}`}
+      />
+    </fieldset>
   );
 }
 
