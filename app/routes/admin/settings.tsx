@@ -1,5 +1,6 @@
 import { readFormData } from "~/lib/http.server";
 import { data, Link } from "react-router";
+import type { AppContext } from "~/server/context";
 import { adminMeta } from "~/features/seo/admin-meta";
 import { PageHeader } from "~/components/kit/page-header";
 import { requirePermission } from "~/features/auth/require-staff.server";
@@ -124,6 +125,43 @@ function saved(intent: string, message: string) {
   return reply({ intent, message, toast: { tone: "saved", title: message } });
 }
 
+type SettingsActor = { staffId: string; ip: string | null };
+
+/** Notifications; texts can be switched on only once SMS is set up (docs/decisions/0076-sms-beside-email.md). */
+async function saveNotifications(form: FormData, context: AppContext, actor: SettingsActor) {
+  const intent = NOTIFICATIONS_INTENT;
+  const parsed = parseForm(form, NotificationsFormSchema);
+  if (!parsed.ok) return invalid(intent, parsed);
+  if (parsed.value.sms && !smsAvailability(context.config).available) {
+    return reply(
+      {
+        intent,
+        error: SETTINGS_TEXT.fixErrors(1),
+        fieldErrors: { smsNotifications: SETTINGS_TEXT.smsUnavailable },
+      },
+      400,
+    );
+  }
+  await updateNotificationSettings(context.db, parsed.value, actor, new Date(), context.config);
+  return saved(intent, SETTINGS_TEXT.notificationsSaved);
+}
+
+/** Integrations; a webhook may not point at a private address. */
+async function saveIntegrations(form: FormData, context: AppContext, actor: SettingsActor) {
+  const intent = INTEGRATIONS_INTENT;
+  const parsed = parseForm(form, IntegrationsFormSchema);
+  if (!parsed.ok) return invalid(intent, parsed);
+  const privateTargets = await privateWebhookTargets(parsed.value, context.config);
+  if (Object.keys(privateTargets).length > 0) {
+    const values = Object.fromEntries(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    return invalid(intent, { fieldErrors: privateTargets, values });
+  }
+  await updateIntegrationSettings(context.db, parsed.value, actor);
+  return saved(intent, SETTINGS_TEXT.integrationsSaved);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   // The business's configuration is the owner's; each person's own security and theme are at
   // /admin/account.
@@ -140,35 +178,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateBusinessProfile(context.db, parsed.value, actor);
       return saved(intent, SETTINGS_TEXT.profileSaved);
     }
-    case NOTIFICATIONS_INTENT: {
-      const parsed = parseForm(form, NotificationsFormSchema);
-      if (!parsed.ok) return invalid(intent, parsed);
-      if (parsed.value.sms && !smsAvailability(context.config).available) {
-        return reply(
-          {
-            intent,
-            error: SETTINGS_TEXT.fixErrors(1),
-            fieldErrors: { smsNotifications: SETTINGS_TEXT.smsUnavailable },
-          },
-          400,
-        );
-      }
-      await updateNotificationSettings(context.db, parsed.value, actor, new Date(), context.config);
-      return saved(intent, SETTINGS_TEXT.notificationsSaved);
-    }
-    case INTEGRATIONS_INTENT: {
-      const parsed = parseForm(form, IntegrationsFormSchema);
-      if (!parsed.ok) return invalid(intent, parsed);
-      const privateTargets = await privateWebhookTargets(parsed.value, context.config);
-      if (Object.keys(privateTargets).length > 0) {
-        const values = Object.fromEntries(
-          [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        );
-        return invalid(intent, { fieldErrors: privateTargets, values });
-      }
-      await updateIntegrationSettings(context.db, parsed.value, actor);
-      return saved(intent, SETTINGS_TEXT.integrationsSaved);
-    }
+    case NOTIFICATIONS_INTENT:
+      return saveNotifications(form, context, actor);
+    case INTEGRATIONS_INTENT:
+      return saveIntegrations(form, context, actor);
     case REMINDERS_INTENT: {
       const parsed = parseForm(form, ReminderSettingsFormSchema);
       if (!parsed.ok) return invalid(intent, parsed);
