@@ -40,7 +40,7 @@ const publicModules = [
   "app/features/auth/permissions.ts",
   "app/features/auth/staff-theme.ts",
   "app/features/bookings/booking-reference.ts",
-  // A booking's service in words, for the reminders' email (docs/decisions/0075).
+  // A booking's service in words, for the reminders' email (docs/decisions/0075-reminders-once-per-booked-time.md).
   "app/features/bookings/booking-copy.ts",
   // The booking rules (slots, earliest date, the 24-hour change rule): pure, shared by the
   // booking and account pages, the job offers and the schedule's grid.

@@ -50,12 +50,17 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [SERIES_SWEEP_TOPIC]: seriesSweepJob,
 };
 
+/** The jobs that book their own next run; each needs a first run on start. */
+export const RECURRING_JOBS = [
+  ensureUploadsCleanScheduled,
+  ensureAssignmentsSweepScheduled,
+  ensureUnpaidHoldsScheduled,
+  ensureRemindersScheduled,
+  ensureFollowUpsScheduled,
+  ensureSeriesSweepScheduled,
+];
+
 /** Run once on start, after migrations: recurring jobs get their first run if none is waiting. */
 export async function scheduleRecurringJobs(db: Kysely<Database>, now = new Date()) {
-  await ensureUploadsCleanScheduled(db, now);
-  await ensureAssignmentsSweepScheduled(db, now);
-  await ensureUnpaidHoldsScheduled(db, now);
-  await ensureRemindersScheduled(db, now);
-  await ensureFollowUpsScheduled(db, now);
-  await ensureSeriesSweepScheduled(db, now);
+  for (const ensureScheduled of RECURRING_JOBS) await ensureScheduled(db, now);
 }

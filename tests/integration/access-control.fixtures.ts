@@ -209,6 +209,31 @@ async function addCustomerWithBooking(
       idempotency_key: `booking:${bookingId}`,
     })
     .execute();
+  // A weekly regular clean at the same address, so /bookings/regular has the customer's own data.
+  await db
+    .insertInto("recurring_series")
+    .values({
+      id: newId(),
+      customer_id: id,
+      quote_id: quoteId,
+      plan: null,
+      rule: "FREQ=WEEKLY;BYDAY=TH",
+      starts_on: dateIn(days),
+      time_slot: "10:00",
+      address: person.address,
+      suburb: null,
+      postcode: null,
+      lat: null,
+      lng: null,
+      visit_price_cents: 20000,
+      status: "active",
+      paused_until: null,
+      booked_through: null,
+      created_at: at,
+      updated_at: at,
+      cancelled_at: null,
+    })
+    .execute();
   const photo = await uploadPhoto(baseUrl, db, quoteId);
   return {
     id,

@@ -110,6 +110,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: (ref) => `/booking-success?ref=${encodeURIComponent(ref)}`,
   },
   "routes/bookings.tsx": { access: "customer", url: "/bookings", action: "form" },
+  // A customer's regular cleans (docs/decisions/0073-series-occurrences-are-bookings.md).
+  "routes/regular-cleans.tsx": { access: "customer", url: "/bookings/regular", action: "form" },
+  // A series' calendar file opens only for its signed-in customer; a made-up id opens nothing.
+  "routes/regular-clean-calendar.ts": {
+    access: "token",
+    url: (seriesId) => `/bookings/regular/${encodeURIComponent(seriesId)}/calendar.ics`,
+  },
   "routes/payment.tsx": {
     access: "reference",
     of: "booking",

@@ -51,7 +51,7 @@ export type Dashboard = {
   gstCollectedCents: number;
   activeCleaners: ActiveCleaners;
   leads: LeadFigures;
-  /** Quotes first followed up in the period and how many were booked (docs/decisions/0077) */
+  /** Quotes first followed up in the period and how many were booked (docs/decisions/0077-quote-follow-ups.md) */
   followUps: FollowUpFigures;
   /** The period's revenue by Sydney month, oldest first (the first and last months partial) */
   revenueByMonth: { month: string; revenueCents: number }[];

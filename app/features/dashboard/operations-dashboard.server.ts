@@ -32,7 +32,7 @@ export type OperationsDashboard = {
   jobsWithoutCleaner: number;
   activeCleaners: ActiveCleaners;
   leads: LeadFigures;
-  /** Quotes first followed up in the period and how many were booked (docs/decisions/0077) */
+  /** Quotes first followed up in the period and how many were booked (docs/decisions/0077-quote-follow-ups.md) */
   followUps: FollowUpFigures;
   /** The period's new leads against the period before's */
   leadsGrowth: Growth;

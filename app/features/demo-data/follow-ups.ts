@@ -8,7 +8,8 @@ import type {
 import { sydneyInstant } from "~/lib/sydney-time";
 import type { Random } from "./random";
 
-// The demo's reminders, texts and quote follow-ups (docs/decisions/0075, 0076 and 0077): cleans
+// The demo's reminders, texts and quote follow-ups (docs/decisions/0075-reminders-once-per-booked-time.md,
+// docs/decisions/0076-sms-beside-email.md, docs/decisions/0077-quote-follow-ups.md): cleans
 // in the next two days already reminded, open quotes followed up once or twice, some followed-up
 // quotes then booked (the dashboard's conversion), and a share of customers taking texts.
 

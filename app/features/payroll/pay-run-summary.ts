@@ -93,5 +93,5 @@ export function runTotals(pays: CleanerPay<RunLine>[]) {
 
 /** 135 -> "2.25": hours to two decimals, as pay slips write them. */
 export function hoursOf(minutes: number) {
-  return (Math.round((minutes / 60) * 100) / 100).toFixed(2);
+  return (minutes / 60).toFixed(2);
 }

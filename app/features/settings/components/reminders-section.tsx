@@ -10,7 +10,7 @@ import {
 } from "../reminder-settings";
 import { SAVE_BUTTON_TONE, useSettingsSection, type SettingsResult } from "./settings-form";
 
-/** docs/decisions/0075 and 0077: when reminders and quote follow-ups go. */
+/** docs/decisions/0075-reminders-once-per-booked-time.md and docs/decisions/0077-quote-follow-ups.md: when reminders and quote follow-ups go. */
 export function RemindersSection({
   settings,
   result,
