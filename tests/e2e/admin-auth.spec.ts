@@ -366,6 +366,7 @@ test.describe("every admin route refuses a request without a live session", () =
       "/admin/invite/:token",
       "/admin/login",
       "/admin/logout",
+      "/admin/pay-runs/:id/files/:file",
       "/admin/reset-password/:token",
     ]);
   });

@@ -145,6 +145,10 @@ test.describe("the role × route matrix", () => {
           // No invoice has the id "any-id": the page says so, inside the frame.
           expect(page.status(), `GET ${label}`).toBe(404);
           expect(await page.text()).toContain("That invoice does not exist.");
+        } else if (file === "routes/admin/customer.tsx") {
+          // No customer has the id "any-id": the page says so, inside the frame.
+          expect(page.status(), `GET ${label}`).toBe(404);
+          expect(await page.text()).toContain("Customer not found");
         } else if (file === "routes/admin/pay-run.tsx") {
           // No pay run has the id "any-id": the page says so, inside the frame.
           expect(page.status(), `GET ${label}`).toBe(404);

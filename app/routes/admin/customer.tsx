@@ -6,14 +6,16 @@ import { CustomerProfileView } from "~/features/customers/components/customer-pr
 import { adminMeta } from "~/features/seo/admin-meta";
 import type { Route } from "./+types/customer";
 
+const CUSTOMER_NOT_FOUND = "Customer not found";
+
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Customer");
 
 // One customer's page: their bookings, payments, rewards points and messages (leads.view, as the
-// customer list). An unknown id is a 404.
+// customer list). An unknown id is a 404 that says so inside the frame.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "leads.view");
   const customer = await getCustomerProfile(context.db, params.id);
-  if (!customer) throw data(null, { status: 404 });
+  if (!customer) throw data(CUSTOMER_NOT_FOUND, 404);
   return { customer };
 }
 
