@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, PayRunRow, PayRunStatus } from "~/server/database";
 import { withNumbers } from "./line-numbers";
+import { LINE_PAY_COLUMNS } from "./timesheets.repository.server";
 
 // Every query of pay runs (docs/decisions/0081-pay-runs-pay-a-line-once.md). pay_run_lines is
 // keyed by the line, so the database itself keeps a line in at most one run.
@@ -100,19 +101,8 @@ export async function findRunLines(db: Db, runId: string) {
     .innerJoin("cleaners as c", "c.id", "t.cleaner_id")
     .innerJoin("bookings as b", "b.id", "t.booking_id")
     .select([
-      "t.id",
+      ...LINE_PAY_COLUMNS,
       "t.cleaner_id",
-      "t.work_date",
-      "t.service_type",
-      "t.minutes",
-      "t.estimated",
-      "t.rate_cents",
-      "t.loading_kind",
-      "t.loading_percent",
-      "t.base_cents",
-      "t.adjustment_cents",
-      "t.adjustment_reason",
-      "t.withholding_cents",
       "c.name as cleaner_name",
       "c.email as cleaner_email",
       "c.employment_type",
@@ -181,18 +171,7 @@ export async function findCleanerRunLines(db: Db, cleanerId: string) {
       "r.period_end",
       "r.status",
       "r.paid_at",
-      "t.id",
-      "t.work_date",
-      "t.service_type",
-      "t.minutes",
-      "t.estimated",
-      "t.rate_cents",
-      "t.loading_kind",
-      "t.loading_percent",
-      "t.base_cents",
-      "t.adjustment_cents",
-      "t.adjustment_reason",
-      "t.withholding_cents",
+      ...LINE_PAY_COLUMNS,
       "b.reference as booking_reference",
     ])
     .where("rl.cleaner_id", "=", cleanerId)

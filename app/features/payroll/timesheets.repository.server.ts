@@ -56,10 +56,9 @@ export async function insertTimesheetLines(db: Db, rows: NewTimesheetLine[]) {
   }
 }
 
-const LINE_COLUMNS = [
+/** A timesheet line's pay figures (as `t`): every list of lines, timesheet or pay run, reads these. */
+export const LINE_PAY_COLUMNS = [
   "t.id",
-  "t.booking_id",
-  "t.cleaner_id",
   "t.work_date",
   "t.service_type",
   "t.minutes",
@@ -71,6 +70,12 @@ const LINE_COLUMNS = [
   "t.adjustment_cents",
   "t.adjustment_reason",
   "t.withholding_cents",
+] as const;
+
+const LINE_COLUMNS = [
+  ...LINE_PAY_COLUMNS,
+  "t.booking_id",
+  "t.cleaner_id",
   "t.status",
   "t.approved_at",
   "c.name as cleaner_name",
