@@ -14,6 +14,8 @@ export function suiteConfig(files: { include: string[]; exclude: string[] }): Vi
       ...files,
       environment: "node",
       setupFiles: ["tests/helpers/vitest-setup.ts"],
+      // One migrated template database per dialect for the whole run (docs/testing.md).
+      globalSetup: ["tests/helpers/test-database-setup.ts"],
       // Integration tests each open their own database; two workers suit the 2-core machine.
       pool: "forks",
       maxWorkers: 2,

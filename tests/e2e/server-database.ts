@@ -7,11 +7,21 @@ import { sydneyInstant } from "../../app/lib/sydney-time";
 export const serverDataDir = () => process.env.E2E_DATA_DIR!;
 
 /**
+ * How long a test's statement waits for the server's write lock. The server holds it through a
+ * whole transaction, which on a loaded machine can outlast better-sqlite3's default of 5 s; the
+ * test's insert then failed with "database is locked" instead of waiting its turn.
+ */
+const SERVER_LOCK_WAIT_MS = 60_000;
+
+/**
  * The server's own SQLite file, opened beside it: to look at what a journey stored, or to set
  * up what a test needs. Read-only unless asked, so a look never takes a write lock.
  */
 export function openServerDatabase({ write = false } = {}) {
-  return new Database(path.join(serverDataDir(), "app.db"), { readonly: !write });
+  return new Database(path.join(serverDataDir(), "app.db"), {
+    readonly: !write,
+    timeout: SERVER_LOCK_WAIT_MS,
+  });
 }
 
 /**

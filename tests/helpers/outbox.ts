@@ -37,6 +37,22 @@ export function createClock() {
   };
 }
 
+/**
+ * Like createClock, but time stands still from its first reading until the test moves it: for a
+ * test that a retry is not due a moment early, which real time passing between two tries on a
+ * loaded machine would otherwise make due.
+ */
+export function createStillClock() {
+  let first: number | undefined;
+  let offset = 0;
+  return {
+    now: () => new Date((first ??= Date.now()) + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
 export async function findMessage(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("outbox_messages")

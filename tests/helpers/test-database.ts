@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
+import { inject, type ProvidedContext } from "vitest";
 import {
   createDatabase,
   migrateToLatest,
@@ -30,26 +31,49 @@ export type TestDatabase = AppDatabase & {
 };
 
 // Migrating takes most of a test database's making (about a second on SQLite and three on
-// PostgreSQL on a loaded 2-core machine, times several hundred tests). Each test worker migrates
-// one template per dialect once and every test gets a copy: a file copy on SQLite, CREATE
-// DATABASE … TEMPLATE on PostgreSQL.
+// PostgreSQL on a loaded 2-core machine). Vitest runs every test file in a process of its own, so
+// a template per process would still be migrated once per file: the run's global setup
+// (tests/helpers/test-database-setup.ts) migrates one template per dialect before any file starts
+// and hands its location to every file; each test gets a copy of it (a file copy on SQLite,
+// CREATE DATABASE … TEMPLATE on PostgreSQL). A file run outside that setup makes its own.
 
 let sqliteTemplate: Promise<string> | undefined;
 let postgresTemplate: Promise<string> | undefined;
 
-/** This worker's migrated SQLite file, made at its first use and removed when it exits. */
+/** Makes a migrated SQLite file in a folder of its own; `remove` deletes the folder. */
+export async function makeSqliteTemplate() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "hg-test-template-"));
+  const file = path.join(dir, "template.db");
+  const template = createDatabase(file);
+  await migrateToLatest(template.db);
+  // Closing the last connection checkpoints the WAL into the file: the file alone is whole.
+  await template.close();
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The run's migrated SQLite file, or this process's own made at its first use. */
 function sqliteTemplateFile() {
   sqliteTemplate ??= (async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "hg-test-template-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    const file = path.join(dir, "template.db");
-    const template = createDatabase(file);
-    await migrateToLatest(template.db);
-    // Closing the last connection checkpoints the WAL into the file: the file alone is whole.
-    await template.close();
+    const shared = providedTemplates().sqliteTemplate;
+    if (shared) return shared;
+    const { file, remove } = await makeSqliteTemplate();
+    process.once("exit", remove);
     return file;
   })();
   return sqliteTemplate;
+}
+
+/** What the run's global setup provided; nothing when the file runs without it. */
+function providedTemplates(): Partial<ProvidedContext> {
+  try {
+    return {
+      sqliteTemplate: inject("sqliteTemplate"),
+      postgresTemplate: inject("postgresTemplate"),
+      testDatabasePrefix: inject("testDatabasePrefix"),
+    };
+  } catch {
+    return {};
+  }
 }
 
 /** The URL of database `name` on the test server. */
@@ -70,30 +94,52 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>) {
 }
 
 const TEMPLATE_PREFIX = "hg_tpl_";
+/** Every test's PostgreSQL database is named with this prefix (and the run's id, in a run). */
+export const TEST_DATABASE_PREFIX = "hg_test_";
 
 /**
- * This worker's migrated PostgreSQL template database. Templates of workers that are gone (a run
- * that was killed) are dropped first; a template is named after its worker's process id.
+ * Makes a migrated PostgreSQL template database, named after this process's id. Templates of
+ * processes that are gone (a run that was killed) are dropped first.
  */
+export async function makePostgresTemplate() {
+  const name = `${TEMPLATE_PREFIX}${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
+  await withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like $1",
+      [`${TEMPLATE_PREFIX}%`],
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(TEMPLATE_PREFIX.length).split("_")[0]);
+      if (isRunning(pid)) continue;
+      await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+    await admin.query(`create database ${name}`);
+  });
+  const template = createDatabase(postgresUrl(name));
+  await migrateToLatest(template.db);
+  await template.close();
+  return name;
+}
+
+/** Drops the PostgreSQL databases whose names start with `prefix` (a template, a run's copies). */
+export async function dropPostgresDatabases(prefix: string) {
+  await withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+  });
+}
+
+/** The run's migrated PostgreSQL template, or this process's own made at its first use. */
 function postgresTemplateName() {
   postgresTemplate ??= (async () => {
-    const name = `${TEMPLATE_PREFIX}${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
-    await withAdmin(async (admin) => {
-      const { rows } = await admin.query<{ datname: string }>(
-        "select datname from pg_database where datname like $1",
-        [`${TEMPLATE_PREFIX}%`],
-      );
-      for (const { datname } of rows) {
-        const pid = Number(datname.slice(TEMPLATE_PREFIX.length).split("_")[0]);
-        if (isRunning(pid)) continue;
-        await admin.query(`drop database if exists ${datname} with (force)`);
-      }
-      await admin.query(`create database ${name}`);
-    });
-    const template = createDatabase(postgresUrl(name));
-    await migrateToLatest(template.db);
-    await template.close();
-    return name;
+    const shared = providedTemplates().postgresTemplate;
+    if (shared) return shared;
+    return makePostgresTemplate();
   })();
   return postgresTemplate;
 }
@@ -122,7 +168,10 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   if (dialect === "postgres") {
     if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
     const template = await postgresTemplateName();
-    const name = `hg_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    const runPrefix = providedTemplates().testDatabasePrefix;
+    const inRun = runPrefix !== undefined;
+    const prefix = runPrefix ?? TEST_DATABASE_PREFIX;
+    const name = `${prefix}${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
     await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
     const url = postgresUrl(name);
     const database = await opened(createDatabase(url));
@@ -133,7 +182,13 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       schema: "public",
       destroy: async () => {
         await database.close();
-        await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+        const dropped = withAdmin((admin) =>
+          admin.query(`drop database if exists ${name} with (force)`),
+        );
+        // In a run, the drop (up to seconds: PostgreSQL syncs it to disk) goes on while the next
+        // test starts; one a file's end cuts short is dropped by the run's teardown.
+        if (inRun) dropped.catch(() => {});
+        else await dropped;
       },
     };
   }
