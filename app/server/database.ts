@@ -9,10 +9,13 @@ import type {
   AssignmentsTable,
   BookingSlotCountsTable,
   BookingsTable,
+  BookingTalliesTable,
   CleanerHoldsTable,
+  HourlyBookingCountsTable,
   JobChecklistItemsTable,
   JobPhotosTable,
   JobProblemsTable,
+  UnstaffedJobCountsTable,
 } from "./tables/bookings";
 import type {
   HourlyLeadCountsTable,
@@ -118,6 +121,9 @@ export interface Database {
   hourly_rollups: HourlyRollupsTable;
   hourly_lead_counts: HourlyLeadCountsTable;
   lead_conversions: LeadConversionsTable;
+  booking_tallies: BookingTalliesTable;
+  hourly_booking_counts: HourlyBookingCountsTable;
+  unstaffed_job_counts: UnstaffedJobCountsTable;
   assignments: AssignmentsTable;
   cleaner_holds: CleanerHoldsTable;
   job_checklist_items: JobChecklistItemsTable;

@@ -30,8 +30,14 @@ const LOADED_TABLES = [
   "outbox_attempts",
   "audit_log",
 ];
-// What the lead count triggers look up as the rows go in (SQLite keeps its triggers): they stay.
-const KEPT_INDEXES = ["bookings_quote_idx", "payments_booking_idx", "payments_quote_idx"];
+// What the lead and booking count triggers look up as the rows go in (SQLite keeps its
+// triggers): they stay.
+const KEPT_INDEXES = [
+  "bookings_quote_idx",
+  "payments_booking_idx",
+  "payments_quote_idx",
+  "assignments_quote_idx",
+];
 
 async function clocked<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   const started = performance.now();
@@ -84,7 +90,8 @@ export async function seedPostgres(url: string, database: AppDatabase, counts: C
     for (const index of indexes) await client.query(`drop index ${index.name}`);
     // Per-row triggers that update the same few count rows for every lead are slow over a big
     // insert; they are off for the load and their tables are filled after it, as the migrations
-    // that made them fill theirs (2026_11_22_1500, 2026_11_25_1140, 2026_11_25_1310).
+    // that made them fill theirs (2026_11_22_1500, 2026_11_25_1140, 2026_11_25_1310,
+    // 2026_11_30_1500).
     const { rows: triggers } = await client.query<{ table: string; name: string }>(
       `select c.relname as table, t.tgname as name from pg_trigger t
        join pg_class c on c.oid = t.tgrelid
@@ -137,6 +144,7 @@ async function fillCounts(client: pg.Client) {
            where p.status = 'paid'
              and (p.booking_id = b.id or (p.booking_id is null and p.quote_id = b.quote_id)))))`,
   );
+  await fillBookingCounts(client);
   await client.query(`delete from hourly_lead_counts`);
   await client.query(
     `insert into hourly_lead_counts (utc_hour, leads, booked_leads)
@@ -145,5 +153,35 @@ async function fillCounts(client: pg.Client) {
            where deleted_at is null group by 1) h
      left join (select utc_hour, count(*) as booked from lead_conversions group by 1) c
        on c.utc_hour = h.utc_hour`,
+  );
+}
+
+/** The operations dashboard's booking counts, as migration 2026_11_30_1500 fills them. */
+async function fillBookingCounts(client: pg.Client) {
+  await client.query(`delete from booking_tallies`);
+  await client.query(`delete from hourly_booking_counts`);
+  await client.query(`delete from unstaffed_job_counts`);
+  await client.query(
+    `insert into booking_tallies (booking_id, made_hour, unstaffed_date)
+     select t.booking_id, t.made_hour, t.unstaffed_date from (
+       select b.id as booking_id,
+         case when b.status <> 'cancelled' and q.deleted_at is null
+           then substr(b.created_at, 1, 13) end as made_hour,
+         case when b.status = 'confirmed' and q.deleted_at is null and not exists (
+           select 1 from assignments a
+           where a.quote_id = b.quote_id and a.status = 'accepted'
+             and (a.booking_id = b.id or a.booking_id is null)
+         ) then b.scheduled_date end as unstaffed_date
+       from bookings b join quotes q on q.id = b.quote_id
+     ) t where t.made_hour is not null or t.unstaffed_date is not null`,
+  );
+  await client.query(
+    `insert into hourly_booking_counts (utc_hour, bookings)
+     select made_hour, count(*) from booking_tallies where made_hour is not null group by 1`,
+  );
+  await client.query(
+    `insert into unstaffed_job_counts (scheduled_date, jobs)
+     select unstaffed_date, count(*) from booking_tallies where unstaffed_date is not null
+     group by 1`,
   );
 }

@@ -1,10 +1,9 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, TransactionType } from "~/server/database";
 import {
   CLEANER_STATUS_CHANGED,
-  parseCleanerStatusChange,
+  CleanerStatusChangeSchema,
 } from "~/features/cleaners/cleaner-status";
-import type { CleanerStatusAtRow } from "./cleaner-status-history";
 
 // All SQL of the dashboard. Whole days and hours come from pre-aggregates (migration
 // 2026_11_22_1500); only the part hours at the ends of a period are summed from the ledger and
@@ -238,40 +237,53 @@ export async function summariseAvailableCleaners(db: Db) {
 }
 
 /**
- * Every cleaner that existed at `at`, with its status now and the status changes either side of
- * `at` (two index probes on audit_log's subject index per cleaner). One row per cleaner: the
- * team, not the ledger.
+ * One field ("from" or "to") of a status change's details, or null when the details do not fit
+ * CleanerStatusChangeSchema, as parseCleanerStatusChange reads them: the statuses must both be
+ * known ones. PostgreSQL reads the text with a pattern, so hand-edited text that is not JSON
+ * cannot fail the dashboard there either.
  */
-export async function findCleanerStatusesAt(db: Db, at: string): Promise<CleanerStatusAtRow[]> {
-  const rows = await db
+function statusChangeField(postgres: boolean, field: "from" | "to") {
+  const known = CleanerStatusChangeSchema.shape.to.options
+    .map((status) => `'${status}'`)
+    .join(", ");
+  const read = (name: string) =>
+    postgres
+      ? `substring(a.details from '"${name}"\\s*:\\s*"([a-z_]+)"')`
+      : `case when json_valid(a.details) then json_extract(a.details, '$.${name}') end`;
+  return sql.raw(
+    `case when ${read("from")} in (${known}) and ${read("to")} in (${known}) then ${read(field)} end`,
+  );
+}
+
+/**
+ * How many of the cleaners that existed at `at` were available then: each one's status is what
+ * the last change at or before `at` set, else what the first change after it started from, else
+ * its status now (statusAt in cleaner-status-history.ts). Worked out in the database, one row
+ * back for the whole team, with the second probe made only for a cleaner without an earlier
+ * change (audit_log_subject_idx).
+ */
+export async function countCleanersAvailableAt(db: Db, at: string): Promise<number> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const row = await db
     .selectFrom("cleaners as c")
-    .select((eb) => {
-      const changes = () =>
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("c.created_at", "<=", at)
+    .where((eb) => {
+      const change = (field: "from" | "to") =>
         eb
           .selectFrom("audit_log as a")
-          .select("a.details")
+          .select(statusChangeField(postgres, field).as("status"))
           .where("a.subject_type", "=", "cleaner")
           .whereRef("a.subject_id", "=", "c.id")
           .where("a.action", "=", CLEANER_STATUS_CHANGED);
-      return [
-        "c.status",
-        changes()
-          .where("a.created_at", "<=", at)
-          .orderBy("a.created_at", "desc")
-          .limit(1)
-          .as("before"),
-        changes()
-          .where("a.created_at", ">", at)
-          .orderBy("a.created_at", "asc")
-          .limit(1)
-          .as("after"),
-      ];
+      const before = change("to").where("a.created_at", "<=", at).orderBy("a.created_at", "desc");
+      const after = change("from").where("a.created_at", ">", at).orderBy("a.created_at", "asc");
+      return eb(
+        eb.fn.coalesce(before.limit(1), after.limit(1), eb.ref("c.status")),
+        "=",
+        "available",
+      );
     })
-    .where("c.created_at", "<=", at)
-    .execute();
-  return rows.map((row) => ({
-    status: row.status,
-    before: parseCleanerStatusChange(row.before),
-    after: parseCleanerStatusChange(row.after),
-  }));
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

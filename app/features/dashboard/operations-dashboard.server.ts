@@ -1,9 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
 import { sydneyDate } from "~/lib/sydney-time";
-import { periodRanges } from "./dashboard-time";
+import { hourRanges, periodRanges } from "./dashboard-time";
 import { growthOf, type Growth } from "./growth";
-import { countBookingsMadeBetween, countJobsWithoutCleaner } from "./operations.repository.server";
+import {
+  countBookingsMadeBetween,
+  countBookingsMadeInHours,
+  countJobsWithoutCleaner,
+} from "./operations.repository.server";
 import {
   readActiveCleaners,
   readLeadFigures,
@@ -55,8 +59,8 @@ export async function getOperationsDashboard(
     activeCleaners,
     followUps,
   ] = await Promise.all([
-    countBookingsMadeBetween(db, from, to),
-    countBookingsMadeBetween(db, previousStart.toISOString(), from),
+    countBookingsMade(db, start.getTime(), end.getTime()),
+    countBookingsMade(db, previousStart.getTime(), start.getTime()),
     countJobsWithoutCleaner(db, sydneyDate(now)),
     readLeadFigures(db, start.getTime(), end.getTime()),
     readLeadFigures(db, previousStart.getTime(), start.getTime()),
@@ -80,4 +84,19 @@ export async function getOperationsDashboard(
     followUps,
     hasData: bookings > 0 || leads.count > 0,
   };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Bookings still on made in [from, to): whole UTC hours from the hourly counts, the part hours at
+ * the ends row by row (docs/decisions/0089-admin-lists-at-scale.md).
+ */
+async function countBookingsMade(db: Kysely<Database>, from: number, to: number) {
+  const { hours, parts } = hourRanges(from, to);
+  const counts = await Promise.all([
+    ...(hours ? [countBookingsMadeInHours(db, hours.from, hours.to)] : []),
+    ...parts.map((part) => countBookingsMadeBetween(db, iso(part.from), iso(part.to))),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
 }

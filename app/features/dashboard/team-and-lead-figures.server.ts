@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
-import { statusAt } from "./cleaner-status-history";
 import {
   countLeadsBetween,
   countLeadsInHours,
-  findCleanerStatusesAt,
+  countCleanersAvailableAt,
   summariseAvailableCleaners,
 } from "./dashboard.repository.server";
 import { hourRanges } from "./dashboard-time";
@@ -59,11 +58,10 @@ export async function readActiveCleaners(
   db: Kysely<Database>,
   from: string,
 ): Promise<ActiveCleaners> {
-  const [available, atStart] = await Promise.all([
+  const [available, countAtStart] = await Promise.all([
     summariseAvailableCleaners(db),
-    findCleanerStatusesAt(db, from),
+    countCleanersAvailableAt(db, from),
   ]);
-  const countAtStart = atStart.filter((row) => statusAt(row) === "available").length;
   return {
     count: available.count,
     countAtStart,

@@ -1,11 +1,7 @@
 import type { Kysely } from "kysely";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
-import {
-  findLiveAssignmentsBetween,
-  findPaymentsBetween,
-  findScheduledBookings,
-} from "./schedule.repository.server";
+import { findLiveAssignmentsBetween, findScheduledBookings } from "./schedule.repository.server";
 import {
   scheduleDays,
   SERVICE_NAMES,
@@ -30,16 +26,12 @@ export async function getSchedule(
   const dates = scheduleDays(input.view, input.date);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const [bookings, payments, offers] = await Promise.all([
+  const [bookings, offers] = await Promise.all([
     findScheduledBookings(db, from, to),
-    findPaymentsBetween(db, from, to),
     findLiveAssignmentsBetween(db, from, to),
   ]);
 
-  // Newest first from the queries: the first seen is the one that counts.
-  const paymentOf = new Map<string, string>();
-  for (const p of payments)
-    if (p.booking_id && !paymentOf.has(p.booking_id)) paymentOf.set(p.booking_id, p.status);
+  // Newest first from the query: the first seen is the one that counts.
   const offerOf = new Map<string, (typeof offers)[number]>();
   const acceptedOf = new Map<string, string[]>();
   const seatsOf = new Map<string, ScheduleJob["seats"]>();
@@ -82,7 +74,7 @@ export async function getSchedule(
       staffing: b.crew_size > 1 ? staffingLabel(accepted.length, b.crew_size) : null,
       staffed: accepted.length >= b.crew_size,
       seats: (seatsOf.get(b.quote_id) ?? []).sort((x, y) => x.seat - y.seat),
-      payment: paymentOf.get(b.id) ?? "none",
+      payment: b.payment_status ?? "none",
       status: b.status,
     });
     jobsAt.set(key, list);

@@ -51,6 +51,30 @@ export interface BookingSlotCountsTable {
   booked: Generated<number>;
 }
 
+/**
+ * What each booking adds to the operations dashboard's counts, written only by the triggers of
+ * migration 2026_11_30_1500 (docs/decisions/0089-admin-lists-at-scale.md).
+ */
+export interface BookingTalliesTable {
+  booking_id: string;
+  /** YYYY-MM-DDTHH (UTC) of the booking's creation while it is on and its lead live */
+  made_hour: string | null;
+  /** Its scheduled date while it is confirmed, its lead live and no cleaner has accepted it */
+  unstaffed_date: string | null;
+}
+
+/** Bookings still on per UTC hour of their creation; kept by triggers. */
+export interface HourlyBookingCountsTable {
+  utc_hour: string;
+  bookings: number;
+}
+
+/** Confirmed jobs of live leads with no accepted offer, per scheduled date; kept by triggers. */
+export interface UnstaffedJobCountsTable {
+  scheduled_date: string;
+  jobs: number;
+}
+
 export type AssignmentStatus = "pending" | "accepted" | "declined" | "expired" | "cancelled";
 
 export interface AssignmentsTable {
