@@ -180,9 +180,8 @@ describe.each(testDialects.filter((dialect) => dialect === "postgres"))(
           poll: false,
         });
         workers.push(worker);
-        const started = Date.now();
+        // A worker that waited on the locked row would not return until the commit below.
         expect(await worker.runOnce()).toBe(1);
-        expect(Date.now() - started).toBeLessThan(2000);
         expect(host.requests.map((r) => r.headers["webhook-id"])).toEqual([free]);
         expect((await findMessage(database.db, locked!)).status).toBe("pending");
 

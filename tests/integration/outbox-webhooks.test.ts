@@ -185,9 +185,8 @@ describe.each(testDialects)("webhook delivery on %s", (dialect) => {
     const run = start(configured(), 300);
     const id = await enqueue();
 
-    const started = Date.now();
+    // A try that waited for the hanging host would never return: the test's own timeout fails it.
     await run.runOnce();
-    expect(Date.now() - started).toBeLessThan(2000);
     const message = await findMessage(database.db, id);
     expect(message).toMatchObject({
       status: "retrying",

@@ -1,6 +1,4 @@
 import { describe, expect, test } from "vitest";
-import type { CleanerStatus } from "~/server/database";
-import { statusAt } from "./cleaner-status-history";
 import { parseDashboardPeriod } from "./dashboard.schema";
 import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 import { growthOf } from "./growth";
@@ -52,16 +50,5 @@ describe("dashboard rules", () => {
       expect(months[i]!.end).toEqual(months[i + 1]!.start);
     // A week inside one month is one bar.
     expect(sydneyMonthsBetween(new Date("2026-11-12T00:00:00Z"), to)).toHaveLength(1);
-  });
-
-  test("a cleaner's status at an instant is the last change before it, else the first after it, else today's", () => {
-    const change = (from: CleanerStatus, to: CleanerStatus) => ({ from, to });
-    expect(statusAt({ status: "busy", before: change("offline", "available"), after: null })).toBe(
-      "available",
-    );
-    expect(statusAt({ status: "busy", before: null, after: change("offline", "busy") })).toBe(
-      "offline",
-    );
-    expect(statusAt({ status: "busy", before: null, after: null })).toBe("busy");
   });
 });

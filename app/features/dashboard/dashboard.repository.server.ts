@@ -258,7 +258,7 @@ function statusChangeField(postgres: boolean, field: "from" | "to") {
 /**
  * How many of the cleaners that existed at `at` were available then: each one's status is what
  * the last change at or before `at` set, else what the first change after it started from, else
- * its status now (statusAt in cleaner-status-history.ts). Worked out in the database, one row
+ * its status now. Worked out in the database, one row
  * back for the whole team, with the second probe made only for a cleaner without an earlier
  * change (audit_log_subject_idx).
  */
