@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
+import { listCleanerTips } from "~/features/payments/tips.service.server";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
 import type { Database, EmploymentType } from "~/server/database";
 import { lineTotalCents, superCents } from "./pay-rules";
 import { findCleanerRunTips } from "./pay-run-tips.repository.server";
-import { findCleanerRunLines } from "./pay-runs.repository.server";
+import { findCleanerEmployment, findCleanerRunLines } from "./pay-runs.repository.server";
 
 // For the cleaner app's earnings page: a cleaner's approved and paid pay runs, each with its
 // lines, its tips and totals, computed by the same rules as the run itself
@@ -17,6 +19,8 @@ export type CleanerPayRun = {
   periodEnd: string;
   status: "approved" | "paid";
   paidAt: string | null;
+  /** The Sydney date it was marked paid */
+  paidOn: string | null;
   lines: RunLineOfCleaner[];
   minutes: number;
   grossCents: number;
@@ -41,6 +45,7 @@ function emptyRun(row: RunOfCleaner): CleanerPayRun {
     periodEnd: row.period_end,
     status: row.status as "approved" | "paid",
     paidAt: row.paid_at,
+    paidOn: row.paid_at ? sydneyDate(new Date(row.paid_at)) : null,
     lines: [],
     minutes: 0,
     grossCents: 0,
@@ -83,4 +88,34 @@ export async function listCleanerPayRuns(
   return [...runs.values()].sort(
     (a, b) => b.periodStart.localeCompare(a.periodStart) || a.runId.localeCompare(b.runId),
   );
+}
+
+/** How far back the earnings page lists tips, job by job. */
+const TIP_DAYS_SHOWN = 84;
+
+export type TipOfJob = { bookingReference: string; jobDate: string; amountCents: number };
+
+/**
+ * The cleaner app's pay: their pay runs (approved and paid) and the tips of their jobs over the
+ * last twelve weeks, one figure per job (docs/decisions/0085-tips-ride-in-pay-runs.md).
+ */
+export async function loadCleanerPay(db: Kysely<Database>, cleanerId: string, now = new Date()) {
+  const employmentType = (await findCleanerEmployment(db, cleanerId)) ?? "contractor";
+  const to = sydneyDate(now);
+  const [runs, tips] = await Promise.all([
+    listCleanerPayRuns(db, { id: cleanerId, employmentType }),
+    listCleanerTips(db, { cleanerId, from: addDays(to, -TIP_DAYS_SHOWN), to }),
+  ]);
+  const byJob = new Map<string, TipOfJob>();
+  for (const tip of tips.tips) {
+    const job = byJob.get(tip.bookingReference) ?? {
+      bookingReference: tip.bookingReference,
+      jobDate: tip.jobDate,
+      amountCents: 0,
+    };
+    job.amountCents += tip.amountCents;
+    byJob.set(tip.bookingReference, job);
+  }
+  const tipsByJob = [...byJob.values()].sort((a, b) => b.jobDate.localeCompare(a.jobDate));
+  return { employmentType, runs, tipsByJob, tipsTotalCents: tips.totalCents };
 }

@@ -7,7 +7,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { listCleanerPayRuns } from "./cleaner-earnings.service.server";
+import { listCleanerPayRuns, loadCleanerPay } from "./cleaner-earnings.service.server";
 import {
   approvePayRun,
   buildPayRun,
@@ -166,8 +166,10 @@ describe.each(testDialects)("tips in pay runs on %s", (dialect) => {
     expect(await listCleanerPayRuns(db, { id: sam, employmentType: "contractor" })).toMatchObject([
       { reference: run.reference, status: "paid", tipsCents: 1000, netCents: 1000 },
     ]);
-    expect(await listCleanerPayRuns(db, { id: mei, employmentType: "employee" })).toMatchObject([
+    const meiPay = await loadCleanerPay(db, mei, new Date("2026-12-10T00:00:00Z"));
+    expect(meiPay.runs).toMatchObject([
       { reference: run.reference, tipsCents: 1500, netCents: 13500, superCents: 1440 },
     ]);
+    expect(meiPay.tipsByJob).toMatchObject([{ jobDate: "2026-12-02", amountCents: 1500 }]);
   });
 });

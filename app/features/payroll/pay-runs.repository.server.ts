@@ -197,3 +197,13 @@ export async function findCleanerRunLines(db: Db, cleanerId: string) {
     .execute();
   return rows.map(withNumbers);
 }
+
+/** A cleaner's employment type, for the super their runs owe; null when there is no such cleaner. */
+export async function findCleanerEmployment(db: Db, cleanerId: string) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select("employment_type")
+    .where("id", "=", cleanerId)
+    .executeTakeFirst();
+  return row?.employment_type ?? null;
+}
