@@ -35,7 +35,12 @@ import type {
   TipsTable,
   TransactionsTable,
 } from "./tables/money";
-import type { PayRunLinesTable, PayRunsTable, TimesheetLinesTable } from "./tables/payroll";
+import type {
+  PayRunLinesTable,
+  PayRunsTable,
+  PayRunTipsTable,
+  TimesheetLinesTable,
+} from "./tables/payroll";
 import type { RecurringSeriesTable, SeriesOccurrencesTable } from "./tables/recurring";
 import type {
   CustomersTable,
@@ -142,6 +147,7 @@ export interface Database {
   timesheet_lines: TimesheetLinesTable;
   pay_runs: PayRunsTable;
   pay_run_lines: PayRunLinesTable;
+  pay_run_tips: PayRunTipsTable;
   delivery_banner_dismissals: DeliveryBannerDismissalsTable;
   lead_board_totals: LeadBoardTotalsTable;
   booking_reminders: BookingRemindersTable;

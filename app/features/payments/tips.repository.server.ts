@@ -138,3 +138,19 @@ export async function findBookingReference(db: Db, bookingId: string) {
     .executeTakeFirstOrThrow();
   return row.reference;
 }
+
+/** Each seat's tips on some bookings: the sum of the shares per booking and cleaner. */
+export async function sumTipSharesOfBookings(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("tip_shares")
+    .select((eb) => [
+      "booking_id",
+      "cleaner_id",
+      eb.fn.sum<number>("amount_cents").as("amount_cents"),
+    ])
+    .where("booking_id", "in", bookingIds)
+    .groupBy(["booking_id", "cleaner_id"])
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+}

@@ -29,6 +29,7 @@ import {
   markTipPaidIfPending,
   recordTipDecline,
   setTipProvider,
+  sumTipSharesOfBookings,
 } from "./tips.repository.server";
 import { TIP_TEXT, TipAmountSchema } from "./tips.schema";
 
@@ -345,4 +346,22 @@ export async function paidTipsOfBookings(db: Db, bookingIds: string[]) {
     byBooking.set(tip.booking_id, (byBooking.get(tip.booking_id) ?? 0) + Number(tip.amount_cents));
   }
   return byBooking;
+}
+
+/** The key of a seat's tips in `tipsOfSeats`. */
+export const seatTipKey = (bookingId: string, cleanerId: string) => `${bookingId}:${cleanerId}`;
+
+/**
+ * What each seat of some bookings was tipped (paid shares), keyed by `seatTipKey`: the timesheet
+ * shows it beside each line (docs/decisions/0085-tips-ride-in-pay-runs.md).
+ */
+export async function tipsOfSeats(db: Db, bookingIds: string[]) {
+  const unique = [...new Set(bookingIds)];
+  const tips = new Map<string, number>();
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const row of await sumTipSharesOfBookings(db, unique.slice(i, i + 500))) {
+      tips.set(seatTipKey(row.booking_id, row.cleaner_id), row.amount_cents);
+    }
+  }
+  return tips;
 }

@@ -8,8 +8,9 @@ import { sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
 import type { Database } from "~/server/database";
 import { writeAbaFile, type AbaPayment } from "./aba";
-import { payByCleaner, runTotals } from "./pay-run-summary";
-import { findPayRun, findRunCleanersBank, findRunLines } from "./pay-runs.repository.server";
+import { runTotals } from "./pay-run-summary";
+import { findPayRun, findRunCleanersBank } from "./pay-runs.repository.server";
+import { runPays } from "./pay-runs.service.server";
 import { PAYROLL_TEXT } from "./payroll.schema";
 import type { PayrollActor } from "./timesheets.service.server";
 
@@ -31,10 +32,7 @@ export async function generateAbaFile(
   if (run.status === "draft") return failure("conflict", PAYROLL_TEXT.notApproved);
   const settings = await getPaySettings(db);
   if (!hasBankDetails(settings)) return failure("conflict", PAYROLL_TEXT.noBankDetails);
-  const [pays, banks] = await Promise.all([
-    findRunLines(db, runId).then(payByCleaner),
-    findRunCleanersBank(db, runId),
-  ]);
+  const [pays, banks] = await Promise.all([runPays(db, runId), findRunCleanersBank(db, runId)]);
   const bankOf = new Map(banks.map((bank) => [bank.id, bank]));
   const missing = pays
     .filter((pay) => {

@@ -103,6 +103,7 @@ export async function findRunLines(db: Db, runId: string) {
     .select([
       ...LINE_PAY_COLUMNS,
       "t.cleaner_id",
+      "t.booking_id",
       "c.name as cleaner_name",
       "c.email as cleaner_email",
       "c.employment_type",
@@ -118,13 +119,27 @@ export async function findRunLines(db: Db, runId: string) {
   return rows.map(withNumbers);
 }
 
-/** The encrypted bank details of a run's cleaners: read only to write the ABA file. */
+/**
+ * The encrypted bank details of a run's cleaners, those with lines and those only tipped: read
+ * only to write the ABA file.
+ */
 export async function findRunCleanersBank(db: Db, runId: string) {
   return db
     .selectFrom("cleaners as c")
     .select(["c.id", "c.name", "c.account_name", "c.bsb_encrypted", "c.account_number_encrypted"])
-    .where("c.id", "in", (eb) =>
-      eb.selectFrom("pay_run_lines").select("cleaner_id").where("run_id", "=", runId),
+    .where((eb) =>
+      eb.or([
+        eb(
+          "c.id",
+          "in",
+          eb.selectFrom("pay_run_lines").select("cleaner_id").where("run_id", "=", runId),
+        ),
+        eb(
+          "c.id",
+          "in",
+          eb.selectFrom("pay_run_tips").select("cleaner_id").where("run_id", "=", runId),
+        ),
+      ]),
     )
     .execute();
 }
@@ -181,4 +196,14 @@ export async function findCleanerRunLines(db: Db, cleanerId: string) {
     .orderBy("t.work_date")
     .execute();
   return rows.map(withNumbers);
+}
+
+/** A cleaner's employment type, for the super their runs owe; null when there is no such cleaner. */
+export async function findCleanerEmployment(db: Db, cleanerId: string) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select("employment_type")
+    .where("id", "=", cleanerId)
+    .executeTakeFirst();
+  return row?.employment_type ?? null;
 }

@@ -18,6 +18,7 @@ import {
   insertPayRun,
   updatePayRunStatusIf,
 } from "./pay-runs.repository.server";
+import { claimTipsForRun, findRunTips, releaseRunTips } from "./pay-run-tips.repository.server";
 import { PAYROLL_TEXT } from "./payroll.schema";
 import { enqueueRemittances } from "./remittance.server";
 import type { PayrollActor } from "./timesheets.service.server";
@@ -86,13 +87,12 @@ export async function buildPayRun(
         created_at: at,
         updated_at: at,
       });
-      const claimed = await claimLinesForRun(trx, {
-        id: runId,
-        from: period.periodStart,
-        to: period.periodEnd,
-      });
-      if (claimed === 0) throw new EmptyRunError();
-      await auditRun(trx, actor, "pay_run.drafted", runId, { lines: claimed, ...period }, at);
+      const claim = { id: runId, from: period.periodStart, to: period.periodEnd };
+      const claimed = await claimLinesForRun(trx, claim);
+      // docs/decisions/0085-tips-ride-in-pay-runs.md: the period's tips go with its pay.
+      const tips = await claimTipsForRun(trx, claim);
+      if (claimed === 0 && tips === 0) throw new EmptyRunError();
+      await auditRun(trx, actor, "pay_run.drafted", runId, { lines: claimed, tips, ...period }, at);
       return claimed;
     });
     return { ok: true, runId, reference, lines };
@@ -152,6 +152,7 @@ export async function deleteDraftRun(db: Db, runId: string, actor: PayrollActor,
   return db.transaction().execute(async (trx): Promise<Result<object>> => {
     if (!(await findPayRun(trx, runId))) return failure("not_found", PAYROLL_TEXT.runNotFound);
     if (!(await deleteDraftPayRun(trx, runId))) return failure("conflict", PAYROLL_TEXT.notDraft);
+    await releaseRunTips(trx, runId);
     await auditRun(trx, actor, "pay_run.deleted", runId, { from: "draft" }, at);
     return { ok: true };
   });
@@ -179,7 +180,7 @@ export async function markPayRunPaid(
     now,
     async (trx) => {
       const run = (await findPayRun(trx, runId))!;
-      const pays = payByCleaner(await findRunLines(trx, runId));
+      const pays = await runPays(trx, runId);
       const at = now.toISOString();
       await recordTransactions(
         trx,
@@ -188,7 +189,9 @@ export async function markPayRunPaid(
           reference_id: run.reference,
           description: `Pay run, ${pay.name}`,
           type: "payout",
-          amount_cents: pay.grossCents + pay.superCents,
+          // The tips it carries out too, so profit keeps adding the tips back
+          // (docs/decisions/0078-tips-go-to-the-crew.md).
+          amount_cents: pay.grossCents + pay.superCents + pay.tipsCents,
           category: null,
           status: "completed",
           payment_id: null,
@@ -202,6 +205,12 @@ export async function markPayRunPaid(
   );
 }
 
+/** What the run pays each cleaner: its lines' pay and the tips it carries. */
+export async function runPays(db: Db, runId: string) {
+  const [lines, tips] = await Promise.all([findRunLines(db, runId), findRunTips(db, runId)]);
+  return payByCleaner(lines, tips);
+}
+
 export async function listPayRuns(db: Db) {
   return findPayRuns(db);
 }
@@ -210,7 +219,7 @@ export async function listPayRuns(db: Db) {
 export async function getPayRun(db: Db, runId: string) {
   const run = await findPayRun(db, runId);
   if (!run) return null;
-  const pays = payByCleaner(await findRunLines(db, runId));
+  const pays = await runPays(db, runId);
   return {
     run,
     pays,

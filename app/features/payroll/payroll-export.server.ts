@@ -10,7 +10,9 @@ import { loadingLabel } from "./payroll-labels";
 
 // The accountant's exports of a pay run (docs/decisions/0082-aba-bank-file.md): its lines as CSV,
 // and a CSV of bills, one per cleaner per run, in the column layout of Xero's bill import
-// template (Xero Central, "Import bills"; starred columns are required by Xero).
+// template (Xero Central, "Import bills"; starred columns are required by Xero). Both are the
+// wages: tips passed on in a run are not the business's cost
+// (docs/decisions/0085-tips-ride-in-pay-runs.md).
 
 export const XERO_BILL_COLUMNS = [
   "*ContactName",
@@ -115,7 +117,7 @@ export async function xeroBillsCsv(db: Kysely<Database>, runId: string, now = ne
   const due = xeroDate(run.paid_at ? sydneyDate(new Date(run.paid_at)) : sydneyDate(now));
   const bill = (pay: (typeof pays)[number]) => ({
     contact: safeCell(pay.name),
-    email: safeCell(pay.lines[0]!.cleaner_email),
+    email: safeCell(pay.email),
     number: `${run.reference}-${pays.indexOf(pay) + 1}`,
   });
   const row = (b: ReturnType<typeof bill>, description: string, cents: number, account: string) => {

@@ -4,12 +4,13 @@ import { renderEmail } from "~/features/outbox/email/render-email";
 import type { BusinessProfile } from "~/features/settings/business-profile";
 import { formatMoney, formatRate, formatShortDate } from "~/lib/format";
 import type { Database, PayRunRow } from "~/server/database";
-import { hoursOf, type CleanerPay, type RunLine } from "./pay-run-summary";
+import { hoursOf, type CleanerPay, type RunLine, type RunTip } from "./pay-run-summary";
 import { loadingLabel, periodLabel } from "./payroll-labels";
 
 // The remittance advice each cleaner is emailed when their pay run is marked paid
 // (docs/decisions/0081-pay-runs-pay-a-line-once.md): the period, every job with its hours and
-// rate, the adjustments, the total and, for employees, the super paid to their fund.
+// rate, the adjustments, the tips passed on (docs/decisions/0085-tips-ride-in-pay-runs.md), the
+// total and, for employees, the super paid to their fund.
 
 type RemittanceLine = RunLine & {
   cleaner_email: string;
@@ -36,11 +37,19 @@ function jobLine(line: RemittanceLine) {
   return `${parts.filter(Boolean).join(" ")}${adjustment}`;
 }
 
+function tipLine(tip: RunTip) {
+  return `Tip for job ${tip.booking_reference}, paid ${formatShortDate(tip.sydney_date)}: ${formatMoney(tip.amount_cents)}`;
+}
+
 export function remittanceContent(run: PayRunRow, pay: CleanerPay<RemittanceLine>) {
   const paragraphs = [
     `Your pay for ${periodLabel(run.period_start, run.period_end)} (pay run ${run.reference}) has been sent to your bank account.`,
     ...pay.lines.map(jobLine),
+    ...pay.tips.map(tipLine),
     `Jobs: ${pay.jobs}. Hours: ${hoursOf(pay.minutes)}. Earned: ${formatMoney(pay.baseCents)}. Adjustments: ${formatMoney(pay.adjustmentCents)}.`,
+    ...(pay.tipsCents > 0
+      ? [`Tips from clients: ${formatMoney(pay.tipsCents)}, passed on in full (not wages).`]
+      : []),
     pay.withholdingCents > 0
       ? `Tax withheld: ${formatMoney(pay.withholdingCents)}. Paid to you: ${formatMoney(pay.netCents)}.`
       : `Paid to you: ${formatMoney(pay.netCents)}.`,
@@ -62,7 +71,7 @@ export async function enqueueRemittances(
   },
 ) {
   for (const pay of input.pays) {
-    const email = pay.lines[0]!.cleaner_email;
+    const email = pay.email;
     const rendered = renderEmail(
       {
         ...remittanceContent(input.run, pay),

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { shareOfHours } from "~/features/assignments/assignments";
+import { seatTipKey, tipsOfSeats } from "~/features/payments/tips.service.server";
 import { getPaySettings } from "~/features/settings/pay-settings.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
@@ -165,7 +166,7 @@ export async function approveLines(
 
 /**
  * The timesheets screen: the period that starts on `from` (else the latest whole one), its lines
- * with their totals, and the periods to choose from.
+ * with their totals and their seat's tips, and the periods to choose from.
  */
 export async function getTimesheet(db: Db, from: string | undefined, now = new Date()) {
   const settings = await getPaySettings(db);
@@ -177,6 +178,15 @@ export async function getTimesheet(db: Db, from: string | undefined, now = new D
   const period =
     (from && periods.find((p) => p.start === from)) ||
     (from ? periodContaining(from, settings.payPeriod) : periods[1]!);
-  const lines = await findLinesOfPeriod(db, { from: period.start, to: period.end, status: null });
+  const rows = await findLinesOfPeriod(db, { from: period.start, to: period.end, status: null });
+  // Each seat's tips, beside its line (docs/decisions/0085-tips-ride-in-pay-runs.md).
+  const tips = await tipsOfSeats(
+    db,
+    rows.map((row) => row.booking_id),
+  );
+  const lines = rows.map((row) => ({
+    ...row,
+    tip_cents: tips.get(seatTipKey(row.booking_id, row.cleaner_id)) ?? 0,
+  }));
   return { period, periods, lines };
 }

@@ -8,11 +8,14 @@ import {
 import { EarningsSummary, PayoutList } from "~/features/earnings/components/earnings-summary";
 import { EARNINGS_TEXT } from "~/features/earnings/earnings-copy";
 import { loadCleanerEarnings } from "~/features/earnings/earnings.service.server";
+import { loadCleanerPay } from "~/features/payroll/cleaner-earnings.service.server";
+import { CleanerPayRuns, CleanerTips } from "~/features/payroll/components/cleaner-pay-runs";
 import { formatMoney } from "~/lib/format";
 import type { Route } from "./+types/earnings";
 
 // /cleaner/earnings: the signed-in cleaner's hours and pay by week, their payouts and what is still
-// to be paid (docs/decisions/0071-cleaner-earnings-and-calendar-feed.md). Only their own.
+// to be paid (docs/decisions/0071-cleaner-earnings-and-calendar-feed.md), and their pay runs and
+// tips (docs/decisions/0085-tips-ride-in-pay-runs.md). Only their own.
 
 export const meta: Route.MetaFunction = ({ matches }) => cleanerMeta(matches, EARNINGS_TEXT.title);
 
@@ -22,7 +25,11 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cleaner = await requireCleaner(request, context);
-  return loadCleanerEarnings(context.db, cleaner.id);
+  const [earnings, pay] = await Promise.all([
+    loadCleanerEarnings(context.db, cleaner.id),
+    loadCleanerPay(context.db, cleaner.id),
+  ]);
+  return { ...earnings, pay };
 }
 
 export default function CleanerEarnings({ loaderData }: Route.ComponentProps) {
@@ -36,6 +43,8 @@ export default function CleanerEarnings({ loaderData }: Route.ComponentProps) {
         {EARNINGS_TEXT.rate(formatMoney(loaderData.rateCents))}
       </p>
       <EarningsSummary earnings={loaderData} />
+      <CleanerPayRuns runs={loaderData.pay.runs} />
+      <CleanerTips tips={loaderData.pay.tipsByJob} />
       <PayoutList payouts={loaderData.payouts} />
     </Container>
   );

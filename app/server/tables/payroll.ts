@@ -66,6 +66,13 @@ export interface PayRunLinesTable {
   cleaner_id: string;
 }
 
+/** A tip share paid out in a run (migration 2026_11_30_1200): keyed by the share, so once. */
+export interface PayRunTipsTable {
+  tip_share_id: string;
+  run_id: string;
+  cleaner_id: string;
+}
+
 export type TimesheetLineRow = Selectable<TimesheetLinesTable>;
 export type NewTimesheetLine = Insertable<TimesheetLinesTable>;
 export type PayRunRow = Selectable<PayRunsTable>;

@@ -51,6 +51,12 @@ const PAY_COLUMNS: Column<Pay>[] = [
     className: "tabular-nums",
   },
   {
+    key: "tips",
+    header: "Tips",
+    cell: (p) => (p.tipsCents ? formatMoney(p.tipsCents) : "—"),
+    className: "tabular-nums",
+  },
+  {
     key: "net",
     header: "Paid to cleaner",
     cell: (p) => formatMoney(p.netCents),
@@ -90,12 +96,13 @@ export function PayRunScreen({
         <h2 id="run-summary-heading" className="sr-only">
           Summary
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-5">
           <Figure label="Status">
             <StatusBadge kind="payRun" status={run.status} label={RUN_STATUS_LABELS[run.status]} />
           </Figure>
           <Figure label="Paid to cleaners">{formatMoney(totals.netCents)}</Figure>
           <Figure label="Tax withheld">{formatMoney(totals.withholdingCents)}</Figure>
+          <Figure label="Tips passed on">{formatMoney(totals.tipsCents)}</Figure>
           <Figure label="Super owed">{formatMoney(totals.superCents)}</Figure>
         </dl>
         {details.paidOn && (

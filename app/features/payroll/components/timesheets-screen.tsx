@@ -154,6 +154,13 @@ function workColumns(): Column<Line>[] {
       cell: (l) => (l.withholding_cents ? formatMoney(l.withholding_cents) : "—"),
       className: "tabular-nums",
     },
+    {
+      // docs/decisions/0085-tips-ride-in-pay-runs.md: paid with the run of the week it was given.
+      key: "tips",
+      header: "Tips",
+      cell: (l) => (l.tip_cents ? formatMoney(l.tip_cents) : "—"),
+      className: "tabular-nums",
+    },
   ];
 }
 
