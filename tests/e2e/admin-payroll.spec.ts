@@ -60,13 +60,16 @@ test("an owner pays a week from its timesheets, once, and the margin matches the
   await expect(page.getByText("Pay run approved").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The ABA file pays each cleaner of the run; the exports list its lines.
+  // The ABA file pays each cleaner of the run (worked or tipped); the exports list its lines.
   const aba = await page.request.get(`/admin/pay-runs/${runId}/files/bank.aba`);
   expect(aba.status()).toBe(200);
   const records = (await aba.text()).trimEnd().split("\r\n");
   const cleaners = db
-    .prepare("select count(distinct cleaner_id) n from pay_run_lines where run_id = ?")
-    .get(runId) as { n: number };
+    .prepare(
+      `select count(*) n from (select cleaner_id from pay_run_lines where run_id = ?
+         union select cleaner_id from pay_run_tips where run_id = ?)`,
+    )
+    .get(runId, runId) as { n: number };
   expect(records).toHaveLength(cleaners.n + 2);
   expect(Number(records.at(-1)!.slice(74, 80))).toBe(cleaners.n);
   const csv = await page.request.get(`/admin/pay-runs/${runId}/files/lines.csv`);
