@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config";
 
 /**
- * The durability soak runs on its own (`npm run test:soak`, vitest.soak.config.ts): a minute of
+ * The soaks run on their own (`npm run test:soak`, vitest.soak.config.ts): a minute of
  * deliberate kills and waits that would otherwise hold one of the unit suite's two workers.
  */
-export const SOAK_TESTS = ["tests/integration/durability-soak.test.ts"];
+export const SOAK_TESTS = [
+  "tests/integration/durability-soak.test.ts",
+  "tests/integration/recurring-sweep-kill.test.ts",
+];
 
 /** The settings of every suite; each config adds which files it runs. */
 export function suiteConfig(files: { include: string[]; exclude: string[] }): ViteUserConfig {

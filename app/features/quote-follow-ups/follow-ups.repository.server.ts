@@ -21,50 +21,57 @@ export type QuoteToFollowUp = {
  * deleted, no booking of their own, no later booking by the same email, no stop asked for.
  */
 function openQuotes(db: Kysely<Database>) {
-  return db
-    .selectFrom("quotes")
-    .select([
-      "quotes.id as id",
-      "quotes.reference as reference",
-      "quotes.client_name as clientName",
-      "quotes.client_email as clientEmail",
-      "quotes.service_type as serviceType",
-      "quotes.cleaning_level as cleaningLevel",
-      "quotes.estimated_hours as hours",
-      "quotes.total_cents as totalCents",
-      "quotes.created_at as createdAt",
-    ])
-    .where("quotes.status", "=", "pending")
-    .where("quotes.lead_status", "not in", ["booked", "lost"])
-    .where("quotes.deleted_at", "is", null)
-    .where("quotes.total_cents", "is not", null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("quote_follow_up_stops")
-            .select("quote_follow_up_stops.quote_id")
-            .whereRef("quote_follow_up_stops.quote_id", "=", "quotes.id"),
+  return (
+    db
+      .selectFrom("quotes")
+      .select([
+        "quotes.id as id",
+        "quotes.reference as reference",
+        "quotes.client_name as clientName",
+        "quotes.client_email as clientEmail",
+        "quotes.service_type as serviceType",
+        "quotes.cleaning_level as cleaningLevel",
+        "quotes.estimated_hours as hours",
+        "quotes.total_cents as totalCents",
+        "quotes.created_at as createdAt",
+      ])
+      .where("quotes.status", "=", "pending")
+      .where("quotes.lead_status", "not in", ["booked", "lost"])
+      .where("quotes.deleted_at", "is", null)
+      .where("quotes.total_cents", "is not", null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("quote_follow_up_stops")
+              .select("quote_follow_up_stops.quote_id")
+              .whereRef("quote_follow_up_stops.quote_id", "=", "quotes.id"),
+          ),
         ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bookings")
-            .innerJoin("quotes as booked", "booked.id", "bookings.quote_id")
-            .select("bookings.id")
-            .where((eb) =>
-              eb.or([
-                eb("bookings.quote_id", "=", eb.ref("quotes.id")),
-                eb.and([
-                  eb("booked.client_email", "=", eb.ref("quotes.client_email")),
-                  eb("bookings.created_at", ">=", eb.ref("quotes.created_at")),
-                ]),
-              ]),
-            ),
+      )
+      // Two separate tests, not one OR over a join: each then reads an index (bookings by quote,
+      // quotes by email) instead of every booking for every quote (the sweep's cost grew with the
+      // bookings of the whole business).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("bookings")
+              .select("bookings.id")
+              .whereRef("bookings.quote_id", "=", "quotes.id"),
+          ),
         ),
-      ),
-    );
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("quotes as booked")
+              .innerJoin("bookings", "bookings.quote_id", "booked.id")
+              .select("bookings.id")
+              .whereRef("booked.client_email", "=", "quotes.client_email")
+              .whereRef("bookings.created_at", ">=", "quotes.created_at"),
+          ),
+        ),
+      )
+  );
 }
 
 function asQuote(row: Omit<QuoteToFollowUp, "totalCents"> & { totalCents: number | null }) {

@@ -1,0 +1,113 @@
+// The data of `npm run bench:payroll`: cleaners with bank details, and a year of completed jobs,
+// one seat each, with their approved timesheet lines; the last whole pay week holds `runLines` of
+// them. One cleaner, job and line are made through the payroll's own code, then copied by the
+// database (copy-rows.ts) so the copies are what the app writes on both dialects.
+import { sql, type Kysely } from "kysely";
+import { recentPeriods } from "~/features/payroll/pay-periods";
+import { addCleaner, addJob, OWNER } from "~/features/payroll/payroll.test-data";
+import { approveLines, generateTimesheetLines } from "~/features/payroll/timesheets.service.server";
+import { updatePaySettings } from "~/features/settings/pay-settings.service.server";
+import { DEFAULT_PAY_SETTINGS } from "~/features/settings/pay-settings";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
+import type { Database } from "~/server/database";
+import type { Dialect } from "../../tests/helpers/sql-dialects";
+import { caseOf, copyRows } from "../../tests/helpers/copy-rows";
+
+export type PayrollCounts = { cleaners: number; runLines: number; yearJobs: number };
+export const PAYROLL_COUNTS: PayrollCounts = { cleaners: 500, runLines: 10_000, yearJobs: 100_000 };
+
+/** The week a run is drafted for: the last whole one before today. */
+export function benchPeriod(now: Date) {
+  const [period] = recentPeriods(sydneyDate(now), "weekly", 1);
+  return { periodStart: period!.start, periodEnd: period!.end };
+}
+
+async function templateLine(db: Kysely<Database>, date: string) {
+  const cleanerId = await addCleaner(db, { name: "Bench Cleaner", rateCents: 3800 });
+  const { bookingId } = await addJob(db, { date, hours: 3, seats: [{ cleanerId }] });
+  await generateTimesheetLines(db);
+  const line = await db
+    .selectFrom("timesheet_lines")
+    .select(["id", "assignment_id"])
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirstOrThrow();
+  await approveLines(db, [line.id], OWNER);
+  return { cleanerId, bookingId, lineId: line.id, assignmentId: line.assignment_id };
+}
+
+/** Seeds `counts` around `now` (the business's bank details included, for the ABA file). */
+export async function seedPayroll(
+  db: Kysely<Database>,
+  d: Dialect,
+  counts: PayrollCounts,
+  now: Date,
+) {
+  await updatePaySettings(
+    db,
+    {
+      ...DEFAULT_PAY_SETTINGS,
+      bankBsb: "032000",
+      bankAccount: "987654",
+      bankCode: "WBC",
+      bankUserName: "Harbour and Gold",
+      apcaNumber: "123456",
+    },
+    OWNER,
+  );
+  const period = benchPeriod(now);
+  // The template's own job is a day before the year, so it is in no figure.
+  const template = await templateLine(db, addDays(sydneyDate(now), -400));
+  await copyRows({ db, d, count: counts.cleaners, templateId: template.cleanerId }, "cleaners", {
+    id: `'pc' || ${d.pad("s.i", 5)}`,
+    name: `'Bench Cleaner ' || s.i`,
+    email: `'bench-cleaner-' || s.i || '@example.com'`,
+  });
+  const week = Array.from({ length: 7 }, (_, n) => addDays(period.periodStart, n));
+  const year = Array.from({ length: 357 }, (_, n) => addDays(period.periodStart, -357 + n));
+  // PostgreSQL's per-row triggers on bookings (the lead counts, admin-lists-seed.ts) update the
+  // same few rows for every job; the pay figures read none of them, so they are off for the load.
+  const triggers = (on: boolean) =>
+    d.name === "postgres"
+      ? sql.raw(`alter table bookings ${on ? "enable" : "disable"} trigger user`).execute(db)
+      : undefined;
+  await triggers(false);
+  await copyJobs(db, d, template, { prefix: "w", count: counts.runLines, dates: week, counts });
+  const older = counts.yearJobs - counts.runLines;
+  await copyJobs(db, d, template, { prefix: "y", count: older, dates: year, counts });
+  await triggers(true);
+  if (d.name === "postgres") await sql`analyze`.execute(db);
+  return period;
+}
+
+/** `count` completed jobs on `dates` (round the clock by row), each with its approved line. */
+async function copyJobs(
+  db: Kysely<Database>,
+  d: Dialect,
+  template: Awaited<ReturnType<typeof templateLine>>,
+  jobs: { prefix: string; count: number; dates: string[]; counts: PayrollCounts },
+) {
+  if (jobs.count <= 0) return;
+  const id = (kind: string) => `'${jobs.prefix}${kind}' || ${d.pad("s.i", 7)}`;
+  const date = caseOf(`(s.i % ${jobs.dates.length})`, jobs.dates);
+  const cleaner = `'pc' || ${d.pad(`(s.i % ${jobs.counts.cleaners} + 1)`, 5)}`;
+  const copy = { db, d, count: jobs.count };
+  await copyRows({ ...copy, templateId: template.bookingId }, "bookings", {
+    id: id("b"),
+    reference: `'HG-${jobs.prefix.toUpperCase()}B' || s.i`,
+    scheduled_date: date,
+  });
+  await copyRows({ ...copy, templateId: template.assignmentId }, "assignments", {
+    id: id("a"),
+    booking_id: id("b"),
+    cleaner_id: cleaner,
+    scheduled_date: date,
+    token_hash: id("t"),
+  });
+  await copyRows({ ...copy, templateId: template.lineId }, "timesheet_lines", {
+    id: id("l"),
+    assignment_id: id("a"),
+    booking_id: id("b"),
+    cleaner_id: cleaner,
+    work_date: date,
+  });
+}
