@@ -34,21 +34,43 @@ export function RescheduleVisitForm({
         <Field label="New date" id={id("date")} error={errors?.date}>
           {(control) => <Input {...control} type="date" name="date" min={earliestDate} required />}
         </Field>
-        <Field label="New time" id={id("timeSlot")} error={errors?.timeSlot}>
-          {(control) => (
-            <NativeSelect {...control} name="timeSlot" defaultValue={visit.timeSlot}>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {formatTimeSlot(slot)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <TimeSlotField
+          label="New time"
+          id={id("timeSlot")}
+          error={errors?.timeSlot}
+          defaultValue={visit.timeSlot}
+        />
         <button type="submit" className={buttonClasses("outline", "min-h-11")}>
           Move visit
         </button>
       </Form>
     </details>
+  );
+}
+
+/** The series' time slots as a select named `timeSlot`, for the change and move forms. */
+export function TimeSlotField({
+  label,
+  id,
+  error,
+  defaultValue,
+}: {
+  label: string;
+  id: string;
+  error?: string;
+  defaultValue: string;
+}) {
+  return (
+    <Field label={label} id={id} error={error}>
+      {(control) => (
+        <NativeSelect {...control} name="timeSlot" defaultValue={defaultValue}>
+          {TIME_SLOTS.map((slot) => (
+            <option key={slot} value={slot}>
+              {formatTimeSlot(slot)}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }

@@ -2,11 +2,10 @@ import { Form } from "react-router";
 import { Field, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
-import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 import { formatLongDate, formatMoney, formatTimeSlot } from "~/lib/format";
 import { FREQUENCY_LABELS } from "../frequencies";
 import type { SeriesView } from "../series.service.server";
-import { RescheduleVisitForm } from "./reschedule-visit-form";
+import { RescheduleVisitForm, TimeSlotField } from "./reschedule-visit-form";
 
 /** What the page's last post answered, for the card it was about. */
 export type SeriesCardAnswer = {
@@ -220,17 +219,12 @@ function ChangeFutureForm({
             <Input {...control} type="date" name="startsOn" min={earliestDate} required />
           )}
         </Field>
-        <Field label="Time" id={id("timeSlot")} error={errors?.timeSlot}>
-          {(control) => (
-            <NativeSelect {...control} name="timeSlot" defaultValue={series.timeSlot}>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {formatTimeSlot(slot)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <TimeSlotField
+          label="Time"
+          id={id("timeSlot")}
+          error={errors?.timeSlot}
+          defaultValue={series.timeSlot}
+        />
         <Field label="How often" id={id("frequency")} error={errors?.frequency}>
           {(control) => (
             <NativeSelect {...control} name="frequency" defaultValue={series.frequency}>
