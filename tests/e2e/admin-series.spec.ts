@@ -96,6 +96,7 @@ test("a followed-up quote says so on its board card and in its details", async (
   page,
   signInAs,
 }) => {
+  test.slow();
   const name = `Follow ${randomBytes(3).toString("hex")}`;
   const quoteId = insertTestLead(name);
   const db = openServerDatabase({ write: true });
