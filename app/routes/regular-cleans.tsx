@@ -9,10 +9,9 @@ import {
   PRIVATE_HEADERS,
 } from "~/features/customers/customer-session.server";
 import { SeriesCard } from "~/features/recurring/components/series-card";
-import { submitSeriesChange } from "~/features/recurring/my-series-action.server";
+import { seriesAnswerData, submitSeriesChange } from "~/features/recurring/my-series-action.server";
 import { listCustomerSeries } from "~/features/recurring/series.service.server";
 import { pageMeta } from "~/features/seo/page-meta";
-import { failureStatus } from "~/lib/result";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import type { Route } from "./+types/regular-cleans";
 
@@ -45,19 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     { publicUrl: context.config.publicUrl },
   );
-  if (!answer.ok && answer.kind === "not_found") {
-    throw data({ error: answer.message }, { status: 404, headers: PRIVATE_HEADERS });
-  }
-  const status = answer.ok ? 200 : failureStatus(answer.kind);
-  const body = answer.ok
-    ? { ok: true, message: answer.message, target: answer.target }
-    : {
-        ok: false,
-        message: answer.message,
-        target: answer.target,
-        fieldErrors: answer.fieldErrors,
-      };
-  return data(body, { status, headers: PRIVATE_HEADERS });
+  return seriesAnswerData(answer, PRIVATE_HEADERS);
 }
 
 export default function RegularCleans({ loaderData, actionData }: Route.ComponentProps) {

@@ -77,8 +77,8 @@ export default function Subscription({ loaderData, actionData }: Route.Component
           <SectionHeading
             id="subscribe-title"
             eyebrow="Subscribe"
-            title="Request your plan"
-            intro="Tell us where and when you would like to start. We will call to confirm the details before your first clean."
+            title="Start your plan"
+            intro="Choose your first clean's day, time and address: we book it and every visit after it. For Business, we call you to arrange keys and hours first."
           />
           <div className="mt-2 rounded-lg border border-line bg-white p-6 sm:p-8">
             <SubscriptionForm plan={loaderData.plan} result={actionData} />

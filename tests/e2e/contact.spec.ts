@@ -305,8 +305,8 @@ test.describe("Subscribe Now", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Phone", { exact: true }).fill("02 5550 9876");
     await page.getByLabel("Suburb", { exact: true }).fill("Surry Hills");
-    await page.getByLabel("Preferred start date").fill("2099-02-03");
-    await page.getByRole("button", { name: "Request my plan" }).click();
+    await page.getByLabel("First clean").fill("2099-02-03");
+    await page.getByRole("button", { name: "Subscribe Now" }).click();
 
     await expect(page.getByText(/Your Business plan request is in/)).toBeVisible();
 

@@ -339,7 +339,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: "admin",
     url: (f) => `/admin/customers/${f.customerA.id}`,
     loader: "leads.view",
-    action: "leads.view",
+    action: "bookings.manage",
   },
   "routes/admin/schedule.tsx": {
     access: "admin",

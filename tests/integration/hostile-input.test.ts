@@ -243,9 +243,9 @@ describe.each(testDialects)("hostile input on %s", (dialect) => {
       stores: { table: "contact_messages", success: (status) => status === 200 },
     },
     subscription: {
-      path: () => "/subscription?plan=premium",
+      path: () => "/subscription?plan=business",
       fields: SUBSCRIPTION_FIELDS,
-      base: () => ({ plan: "premium", name: "Ada Lovelace", ...person, suburb: "Bondi" }),
+      base: () => ({ plan: "business", name: "Ada Lovelace", ...person, suburb: "Bondi" }),
       stores: { table: "quotes", success: (status) => status === 200 },
     },
     "quote wizard": {

@@ -4,6 +4,8 @@ import { LEAD_CREW_SIZE_CHANGED } from "~/features/assignments/assignments";
 import { getCrew } from "~/features/assignments/crew.service.server";
 import { getOfficeVisit } from "~/features/job-visits/job-visit-office.service.server";
 import { getQuoteInvoices } from "~/features/invoices/invoice.service.server";
+import { followUpCounts } from "~/features/quote-follow-ups/follow-ups.service.server";
+import { summariseSeriesOfQuote } from "~/features/recurring/series.service.server";
 import { QUOTE_WEBHOOK_FAILED } from "~/features/outbox/outbox.service.server";
 import { jsonColumnOr } from "~/lib/json-column";
 import { failure, type Result } from "~/lib/result";
@@ -58,8 +60,8 @@ export async function getLeadDetails(
 ): Promise<LeadDetails | null> {
   const lead = await findLeadById(db, quoteId);
   if (!lead) return null;
-  const [photos, bookings, assignments, audit, messages, invoices, crew, visit] = await Promise.all(
-    [
+  const [photos, bookings, assignments, audit, messages, invoices, crew, visit, followUps, series] =
+    await Promise.all([
       findLeadPhotos(db, quoteId),
       findLeadBookings(db, quoteId),
       findLeadAssignments(db, quoteId),
@@ -68,8 +70,9 @@ export async function getLeadDetails(
       getQuoteInvoices(db, quoteId),
       getCrew(db, quoteId),
       getOfficeVisit(db, quoteId),
-    ],
-  );
+      followUpCounts(db, [quoteId]),
+      summariseSeriesOfQuote(db, quoteId),
+    ]);
 
   const timeline = timelineOf(lead.lead_source, lead.created_at, audit, messages, assignments, {
     bookings: new Map(bookings.map((booking) => [booking.id, booking])),
@@ -128,6 +131,8 @@ export async function getLeadDetails(
     crew,
     visit,
     invoices,
+    series: series && { ...series, href: `/admin/customers/${series.customerId}#regular-cleans` },
+    followUps: followUps.get(quoteId) ?? 0,
   };
 }
 

@@ -73,6 +73,13 @@ export type LeadDetails = {
   visit?: OfficeVisit | null;
   /** Issued invoices, newest first (the Invoice action) */
   invoices?: { id: string; number: string; amount: string; state: string }[];
+  /**
+   * docs/decisions/0073-series-occurrences-are-bookings.md: the regular clean the lead's bookings
+   * are visits of, and its place on the customer's page; null for a one-off.
+   */
+  series?: { wording: string; statusLabel: string; href: string | null } | null;
+  /** docs/decisions/0077-quote-follow-ups.md: follow-up emails sent about the quote, 0 to 2 */
+  followUps?: number;
   /** Whether the viewer may refund a payment (refunds.issue); set by getLeadDetailsForStaff. */
   canRefund?: boolean;
 };

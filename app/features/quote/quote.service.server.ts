@@ -144,6 +144,25 @@ export async function insertWebsiteLead(
   return insertQuote(db, websiteLeadRow(lead));
 }
 
+/**
+ * A website lead priced by a subscription plan (docs/decisions/0072-plans-and-visit-prices.md): a
+ * visit of up to `hours` cleaner-hours at the plan's visit price, pending, so it may be booked at
+ * once. Written in the caller's transaction, or on its own.
+ */
+export async function insertPlanQuote(
+  db: Kysely<Database>,
+  lead: Parameters<typeof websiteLeadRow>[0] & { hours: number; totalCents: number },
+) {
+  return insertQuote(db, {
+    ...websiteLeadRow(lead),
+    status: "pending",
+    estimated_hours: lead.hours,
+    cleaners_needed: 1,
+    hourly_rate_cents: Math.round(lead.totalCents / lead.hours),
+    total_cents: lead.totalCents,
+  });
+}
+
 /** The hours, cleaners and total for a payload, at the current rate; nothing is stored. */
 export async function estimateQuote(
   db: Kysely<Database>,

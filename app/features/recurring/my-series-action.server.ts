@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
+import { data } from "react-router";
 import { firstErrorPerField, type FieldErrors } from "~/lib/field-errors";
-import { failure, type Result } from "~/lib/result";
+import { failure, failureStatus, type Result } from "~/lib/result";
 import type { Database } from "~/server/database";
 import { formatLongDate } from "~/lib/format";
 import { SeriesChangeSchema, type SeriesChangeInput } from "./my-series.schema";
@@ -8,6 +9,7 @@ import {
   cancelSeries,
   changeFutureVisits,
   pauseSeries,
+  rescheduleVisit,
   skipVisit,
   type SeriesActor,
   type SeriesChangeContext,
@@ -18,12 +20,16 @@ import {
 
 export type SeriesChangeAnswer = Result<{ message: string }, string> & { target?: string };
 
-const DONE = {
+type Said = { staff: boolean; until?: string };
+
+const DONE: Record<SeriesChangeInput["intent"], (said: Said) => string> = {
   skip: () => "That visit is skipped. Its crew has been told.",
-  cancel: () => "Your regular clean is cancelled. No more visits will be booked.",
-  pause: (input: Extract<SeriesChangeInput, { intent: "pause" }>) =>
-    `Paused. Visits start again on ${formatLongDate(input.until)}.`,
-  change: () => "Done. Your visits from that date are booked on the new schedule.",
+  reschedule: () => "That visit is moved. Its crew has been told.",
+  cancel: ({ staff }) =>
+    `${staff ? "The" : "Your"} regular clean is cancelled. No more visits will be booked.`,
+  pause: ({ until }) => `Paused. Visits start again on ${formatLongDate(until ?? "")}.`,
+  change: ({ staff }) =>
+    `Done. ${staff ? "The" : "Your"} visits from that date are booked on the new schedule.`,
 };
 
 export async function submitSeriesChange(
@@ -39,10 +45,13 @@ export async function submitSeriesChange(
     return { ...failure("malformed", message, fieldErrors), target: targetOf(form) };
   }
   const input = parsed.data;
-  const target = input.intent === "skip" ? input.occurrenceId : input.seriesId;
+  const target = "occurrenceId" in input ? input.occurrenceId : input.seriesId;
   const result = await run(db, actor, input, ctx);
   if (!result.ok) return { ...result, target };
-  const message = input.intent === "pause" ? DONE.pause(input) : DONE[input.intent]();
+  const message = DONE[input.intent]({
+    staff: actor.kind === "staff",
+    until: input.intent === "pause" ? input.until : undefined,
+  });
   return { ok: true, message, target };
 }
 
@@ -60,6 +69,8 @@ async function run(
   switch (input.intent) {
     case "skip":
       return skipVisit(db, { occurrenceId: input.occurrenceId, actor }, ctx);
+    case "reschedule":
+      return rescheduleVisit(db, { ...input, actor }, ctx);
     case "cancel":
       return cancelSeries(db, { seriesId: input.seriesId, actor }, ctx);
     case "pause":
@@ -67,4 +78,24 @@ async function run(
     case "change":
       return changeFutureVisits(db, { ...input, actor }, ctx);
   }
+}
+
+/**
+ * The answer as the page's action returns it (its card shows the message), with its status; a
+ * series or visit that is not there (or not the caller's) is a 404 thrown to the error boundary.
+ */
+export function seriesAnswerData(answer: SeriesChangeAnswer, headers?: HeadersInit) {
+  if (!answer.ok && answer.kind === "not_found") {
+    throw data({ error: answer.message }, { status: 404, headers });
+  }
+  const status = answer.ok ? 200 : failureStatus(answer.kind);
+  const body = answer.ok
+    ? { ok: true, message: answer.message, target: answer.target }
+    : {
+        ok: false,
+        message: answer.message,
+        target: answer.target,
+        fieldErrors: answer.fieldErrors,
+      };
+  return data(body, { status, headers });
 }

@@ -37,8 +37,17 @@ export const ChangeFutureSchema = z.object({
     .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
 });
 
+/** Moves one visit (staff; a customer moves a visit from My Bookings). */
+export const RescheduleVisitSchema = z.object({
+  intent: z.literal("reschedule"),
+  occurrenceId: id,
+  date: z.string().trim().min(1, M.dateRequired).refine(isCalendarDate, M.dateRequired),
+  timeSlot: z.string().refine(isTimeSlot, "Please choose a time slot."),
+});
+
 export const SeriesChangeSchema = z.discriminatedUnion("intent", [
   SkipVisitSchema,
+  RescheduleVisitSchema,
   CancelSeriesSchema,
   PauseSeriesSchema,
   ChangeFutureSchema,

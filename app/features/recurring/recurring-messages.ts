@@ -11,6 +11,7 @@ export const SERIES_MESSAGES = {
   frequencyRequired: "Please choose how often.",
   startRequired: "Please choose the date of the first visit with the new details.",
   startTooEarly: "Please choose a date from tomorrow onwards.",
+  dateRequired: "Please choose the new date of the visit.",
   pauseUntilRequired: "Please choose the date to start again.",
   pauseUntilTooEarly: "Please choose a date after tomorrow.",
   changedMeanwhile: "This regular clean was changed meanwhile. Please look at it again.",

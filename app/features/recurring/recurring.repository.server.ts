@@ -19,6 +19,16 @@ export async function findSeriesById(db: Kysely<Database>, id: string) {
   return db.selectFrom("recurring_series").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The series that books visits of a quote (its newest, should there ever be two). */
+export async function findSeriesOfQuote(db: Kysely<Database>, quoteId: string) {
+  return db
+    .selectFrom("recurring_series")
+    .selectAll()
+    .where("quote_id", "=", quoteId)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
 export async function findSeriesOfCustomer(db: Kysely<Database>, customerId: string) {
   return db
     .selectFrom("recurring_series")

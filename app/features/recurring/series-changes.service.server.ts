@@ -22,6 +22,7 @@ import {
   updateSeriesIf,
   type RecurringSeriesRow,
 } from "./recurring.repository.server";
+import { auditSeries, SERIES_AUDIT_ACTIONS } from "./series-audit.server";
 import { sweepSeriesNow, type SweepCounts } from "./series-sweep.service.server";
 import { discountedVisitCents } from "./visit-pricing";
 
@@ -32,7 +33,9 @@ import { discountedVisitCents } from "./visit-pricing";
 // its cleaners told.
 
 export type SeriesActor =
-  { kind: "customer"; customerId: string } | { kind: "staff"; staffUserId: string };
+  | { kind: "customer"; customerId: string }
+  /** `customerId`: the customer whose page the change is made on, when it comes from one */
+  | { kind: "staff"; staffUserId: string; customerId?: string };
 
 export type SeriesChangeContext = { publicUrl: string; now?: Date };
 
@@ -45,7 +48,7 @@ async function loadSeries(
 ): Promise<Result<Loaded>> {
   const series = await findSeriesById(db, seriesId);
   // Another customer's series reads as missing: nothing about it is revealed.
-  if (!series || (actor.kind === "customer" && series.customer_id !== actor.customerId)) {
+  if (!series || (actor.customerId && series.customer_id !== actor.customerId)) {
     return failure("not_found", M.notFound);
   }
   if (series.status === "cancelled") return failure("conflict", M.cancelled);
@@ -123,16 +126,23 @@ export async function skipVisit(
   if (!mayChange(input.actor, date, visit.time_slot ?? loaded.series.time_slot, now)) {
     return failure("conflict", M.tooLateToChange);
   }
-  await db.transaction().execute((trx) =>
-    leaveOutVisits(trx, loaded, {
+  await db.transaction().execute(async (trx) => {
+    await leaveOutVisits(trx, loaded, {
       from: visit.occurrence_date,
       until: addDays(visit.occurrence_date, 1),
       status: "skipped",
       actor: input.actor,
       ctx,
       now,
-    }),
-  );
+    });
+    await auditSeries(trx, {
+      seriesId: loaded.series.id,
+      actor: input.actor,
+      action: SERIES_AUDIT_ACTIONS.skip,
+      details: { date },
+      at: now.toISOString(),
+    });
+  });
   return { ok: true };
 }
 
@@ -233,6 +243,17 @@ export async function changeFutureVisits(
     });
     // The old schedule's dates from here on make way for the new rule's.
     await deleteOccurrencesFrom(trx, series.id, change.startsOn);
+    await auditSeries(trx, {
+      seriesId: series.id,
+      actor: change.actor,
+      action: SERIES_AUDIT_ACTIONS.change,
+      details: {
+        from: { rule: series.rule, timeSlot: series.time_slot },
+        to: { rule: updated.rule, timeSlot: updated.time_slot, startsOn: updated.starts_on },
+        addressChanged: series.address !== updated.address,
+      },
+      at,
+    });
     return true;
   });
   if (!saved) return failure("conflict", M.changedMeanwhile);
@@ -282,6 +303,13 @@ export async function pauseSeries(
       updated_at: at,
     });
     if (!done) return null;
+    await auditSeries(trx, {
+      seriesId: loaded.series.id,
+      actor: input.actor,
+      action: SERIES_AUDIT_ACTIONS.pause,
+      details: { from: loaded.series.status, to: "paused", until: input.until },
+      at,
+    });
     return leaveOutVisits(trx, loaded, {
       from: today,
       until: input.until,
@@ -315,6 +343,13 @@ export async function cancelSeries(
       updated_at: at,
     });
     if (!done) return null;
+    await auditSeries(trx, {
+      seriesId: loaded.series.id,
+      actor: input.actor,
+      action: SERIES_AUDIT_ACTIONS.cancel,
+      details: { from: loaded.series.status, to: "cancelled" },
+      at,
+    });
     return leaveOutVisits(trx, loaded, {
       from: sydneyDate(now),
       until: null,

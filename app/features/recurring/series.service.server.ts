@@ -17,6 +17,7 @@ import {
   findOccurrenceOfBooking,
   findSeriesById,
   findSeriesOfCustomer,
+  findSeriesOfQuote,
   insertSeries,
   type RecurringSeriesRow,
 } from "./recurring.repository.server";
@@ -76,7 +77,11 @@ export async function startSeriesFromBooking(
     postcode: booking.postcode,
     lat: booking.lat,
     lng: booking.lng,
-    visit_price_cents: discountedVisitCents(quote.totalCents, frequency),
+    // docs/decisions/0072-plans-and-visit-prices.md: a plan's quote is priced at the plan's
+    // visit price already; a quoted job takes the frequency's discount.
+    visit_price_cents: input.plan
+      ? quote.totalCents
+      : discountedVisitCents(quote.totalCents, frequency),
     status: "active",
     paused_until: null,
     booked_through: booking.date,
@@ -113,7 +118,9 @@ export type SeriesVisit = {
   status: "booked" | "skipped" | "unstaffed" | "cancelled";
   bookingId: string | null;
   bookingReference: string | null;
-  /** Whether a customer may still skip or move it (24 hours or more ahead, and booked) */
+  /** Whether its booking is still to happen: staff may skip or move it at any time */
+  live: boolean;
+  /** Whether a customer may still skip or move it (live, and 24 hours or more ahead) */
   changeable: boolean;
 };
 
@@ -158,23 +165,30 @@ async function toView(
     pausedUntil: row.paused_until,
     wording: describeSeries(row.rule, row.starts_on, row.time_slot),
     statusLabel: seriesStatusLabel(row.status, row.paused_until, formatLongDate),
-    upcoming: visits.map((visit) => ({
-      occurrenceId: visit.id,
-      occurrenceDate: visit.occurrence_date,
-      date: visit.scheduled_date ?? visit.occurrence_date,
-      timeSlot: visit.time_slot ?? row.time_slot,
-      status: visit.status,
-      bookingId: visit.booking_id,
-      bookingReference: visit.booking_reference ?? null,
-      changeable:
-        (visit.status === "booked" || visit.status === "unstaffed") &&
-        visit.booking_status === "confirmed" &&
-        isFreeChangeWindow(
-          visit.scheduled_date ?? visit.occurrence_date,
-          visit.time_slot ?? row.time_slot,
-          now,
-        ),
-    })),
+    upcoming: visits.map((visit) => visitView(visit, row.time_slot, now)),
+  };
+}
+
+function visitView(
+  visit: Awaited<ReturnType<typeof findOccurrencesFrom>>[number],
+  seriesSlot: string,
+  now: Date,
+): SeriesVisit {
+  const live =
+    (visit.status === "booked" || visit.status === "unstaffed") &&
+    visit.booking_status === "confirmed";
+  const date = visit.scheduled_date ?? visit.occurrence_date;
+  const timeSlot = visit.time_slot ?? seriesSlot;
+  return {
+    occurrenceId: visit.id,
+    occurrenceDate: visit.occurrence_date,
+    date,
+    timeSlot,
+    status: visit.status,
+    bookingId: visit.booking_id,
+    bookingReference: visit.booking_reference ?? null,
+    live,
+    changeable: live && isFreeChangeWindow(date, timeSlot, now),
   };
 }
 
@@ -202,6 +216,21 @@ export async function findSeriesOfBooking(
 ) {
   const occurrence = await findOccurrenceOfBooking(db, bookingId);
   return occurrence ? getSeries(db, occurrence.series_id, now) : null;
+}
+
+/**
+ * The series whose visits are bookings of a quote, in a few words for a lead's details; null
+ * for a quote booked once.
+ */
+export async function summariseSeriesOfQuote(db: Kysely<Database>, quoteId: string) {
+  const row = await findSeriesOfQuote(db, quoteId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    wording: describeSeries(row.rule, row.starts_on, row.time_slot),
+    statusLabel: seriesStatusLabel(row.status, row.paused_until, formatLongDate),
+  };
 }
 
 /** The customer's calendar file for their own live series; null for anyone else's or a cancelled one. */

@@ -6,6 +6,7 @@ import {
   YOUR_EMAIL_MESSAGES,
   yourPhoneRule,
 } from "~/lib/field-rules";
+import { isTimeSlot } from "~/features/bookings/booking-rules";
 import { sydneyDate } from "~/lib/sydney-time";
 
 // docs/decisions/0014-buttons-that-work.md: Subscribe Now records a subscription request (a lead) and tells the team. One schema for
@@ -28,16 +29,20 @@ export const SUBSCRIPTION_FIELDS = [
   "phone",
   "suburb",
   "startDate",
+  "timeSlot",
+  "address",
 ] as const;
 export type SubscriptionField = (typeof SUBSCRIPTION_FIELDS)[number];
 
 export const SUBSCRIPTION_TEXT = {
-  submit: "Request my plan",
+  submit: "Subscribe Now",
   submitting: "Submitting...",
   checkFields: "Please check the highlighted fields:",
   failed: "We could not save your request. Please try again, or call us.",
   success: (plan: string) =>
     `Thank you. Your ${plan} plan request is in, and our team will be in touch shortly to arrange your first clean.`,
+  timeSlotRequired: "Please choose a time for your cleans.",
+  addressRequired: "Please enter the street address.",
 } as const;
 
 export function isPlanId(value: unknown): value is SubscriptionPlanId {
@@ -78,3 +83,35 @@ export const SubscriptionRequestSchema = z.object({
 });
 
 export type SubscriptionRequestInput = z.infer<typeof SubscriptionRequestSchema>;
+
+/** Plans whose first clean is arranged by a call rather than booked on the page (decision 0084). */
+export const CALL_BACK_PLANS: readonly SubscriptionPlanId[] = ["business"];
+
+/**
+ * docs/decisions/0084-subscribe-now-books-a-series.md: Subscribe Now with the first clean's date,
+ * time and street. Basic and Premium book it (and the series) at once; Business is still a
+ * request for a call, so its time and street are not asked for.
+ */
+export const SubscribeSchema = SubscriptionRequestSchema.extend({
+  timeSlot: z.string().trim().optional(),
+  address: z
+    .string()
+    .trim()
+    .max(200, "Please keep this shorter.")
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE)
+    .optional(),
+}).superRefine((value, ctx) => {
+  if (CALL_BACK_PLANS.includes(value.plan)) return;
+  if (!value.timeSlot || !isTimeSlot(value.timeSlot)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["timeSlot"],
+      message: SUBSCRIPTION_TEXT.timeSlotRequired,
+    });
+  }
+  if (!value.address) {
+    ctx.addIssue({ code: "custom", path: ["address"], message: SUBSCRIPTION_TEXT.addressRequired });
+  }
+});
+
+export type SubscribeInput = z.infer<typeof SubscribeSchema>;

@@ -9,7 +9,7 @@ import { OfficeVisitSection } from "~/features/job-visits/components/office-visi
 import { AssignCleanerButton } from "~/features/assignments/components/assign-cleaner-dialog";
 import { buttonClasses } from "~/components/ui/button";
 import type { LeadDetails } from "../lead-details";
-import { STAFF_NOTES_MAX } from "../leads";
+import { LEADS_TEXT, STAFF_NOTES_MAX } from "../leads";
 import { LeadActionButtons } from "./lead-row-action-items";
 import { BookingActions, BookingPayment } from "./booking-actions";
 import { CrewSection } from "./crew-section";
@@ -32,6 +32,11 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
         {lead.service.requestLabel && (
           <span className="rounded-full border border-ink/25 px-2.5 py-0.5 text-xs font-semibold dark:border-ivory/30">
             {lead.service.requestLabel} request
+          </span>
+        )}
+        {(lead.followUps ?? 0) > 0 && (
+          <span className="rounded-full border border-ink/25 px-2.5 py-0.5 text-xs font-semibold dark:border-ivory/30">
+            {LEADS_TEXT.followedUp(lead.followUps ?? 0)}
           </span>
         )}
         <span className="text-muted dark:text-mist">
@@ -166,6 +171,8 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
         </section>
       )}
 
+      {lead.series && <SeriesOfLead leadId={lead.id} series={lead.series} />}
+
       {lead.crew && <CrewSection leadId={lead.id} crew={lead.crew} />}
       {lead.visit && <OfficeVisitSection leadId={lead.id} visit={lead.visit} />}
 
@@ -216,6 +223,32 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
         <AssignCleanerButton lead={{ id: lead.id, name: lead.client.name }} />
       )}
     </div>
+  );
+}
+
+/** docs/decisions/0073-series-occurrences-are-bookings.md: the bookings are visits of a series. */
+function SeriesOfLead({
+  leadId,
+  series,
+}: {
+  leadId: string;
+  series: NonNullable<LeadDetails["series"]>;
+}) {
+  return (
+    <section aria-labelledby={`series-${leadId}`} className={SECTION}>
+      <h3 id={`series-${leadId}`} className={HEADING}>
+        Regular clean
+      </h3>
+      <p className="mt-2">
+        <span className="inline-block first-letter:uppercase">{series.wording}</span> ·{" "}
+        {series.statusLabel}
+      </p>
+      {series.href && (
+        <Link className="mt-1 inline-block underline" to={series.href}>
+          Manage the regular clean on the customer&apos;s page
+        </Link>
+      )}
+    </section>
   );
 }
 

@@ -2,10 +2,10 @@ import { Form } from "react-router";
 import { Field, Input, NativeSelect } from "~/components/kit/field";
 import { FormMessage } from "~/components/kit/form-message";
 import { buttonClasses } from "~/components/ui/button";
-import { TIME_SLOTS } from "~/features/bookings/booking-rules";
 import { formatLongDate, formatMoney, formatTimeSlot } from "~/lib/format";
 import { FREQUENCY_LABELS } from "../frequencies";
 import type { SeriesView } from "../series.service.server";
+import { RescheduleVisitForm, TimeSlotField } from "./reschedule-visit-form";
 
 /** What the page's last post answered, for the card it was about. */
 export type SeriesCardAnswer = {
@@ -26,16 +26,19 @@ const VISIT_STATUS: Record<SeriesView["upcoming"][number]["status"], string> = {
  * One regular clean (docs/decisions/0073-series-occurrences-are-bookings.md): its wording,
  * status, price and address, its visits ahead with Skip on each a customer may still change,
  * and forms to change all future visits, pause and cancel. Plain forms: they post without
- * JavaScript.
+ * JavaScript. For `staff` (the customer's back-office page) every visit still to happen may be
+ * skipped or moved, at any time; one inside its 24 hours says so, since its crew hears late.
  */
 export function SeriesCard({
   series,
   earliestDate,
   answer,
+  staff = false,
 }: {
   series: SeriesView;
   earliestDate: string;
   answer?: SeriesCardAnswer;
+  staff?: boolean;
 }) {
   const titleId = `series-${series.id}-title`;
   const mine =
@@ -45,10 +48,10 @@ export function SeriesCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-lg border border-line bg-white p-5 sm:p-6"
+      className="rounded-lg border border-line bg-white p-5 sm:p-6 dark:border-ivory/10 dark:bg-ink-raised"
       data-testid="series-card"
     >
-      <SeriesHeading series={series} titleId={titleId} />
+      <SeriesHeading series={series} titleId={titleId} staff={staff} />
       {mine && (
         <div className="mt-4">
           <FormMessage message={answer.message} tone={answer.ok ? "success" : "error"} />
@@ -57,27 +60,14 @@ export function SeriesCard({
       {series.upcoming.length > 0 && (
         <ul className="mt-4 divide-y divide-line border-y border-line" aria-label="Visits ahead">
           {series.upcoming.map((visit) => (
-            <li
+            <VisitRow
               key={visit.occurrenceId}
-              className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-            >
-              <span>
-                {formatLongDate(visit.date)} at {formatTimeSlot(visit.timeSlot)}
-                <span className="ml-2 text-ink-soft">{VISIT_STATUS[visit.status]}</span>
-              </span>
-              {visit.changeable && live && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="skip" />
-                  <input type="hidden" name="occurrenceId" value={visit.occurrenceId} />
-                  <button
-                    type="submit"
-                    className={buttonClasses("outline", "min-h-11 px-3 py-1 text-sm")}
-                  >
-                    Skip<span className="sr-only"> the visit on {formatLongDate(visit.date)}</span>
-                  </button>
-                </Form>
-              )}
-            </li>
+              visit={visit}
+              live={live}
+              staff={staff}
+              earliestDate={earliestDate}
+              errors={answer?.target === visit.occurrenceId ? answer.fieldErrors : undefined}
+            />
           ))}
         </ul>
       )}
@@ -85,25 +75,72 @@ export function SeriesCard({
         <SeriesActions
           series={series}
           earliestDate={earliestDate}
-          errors={mine ? answer.fieldErrors : undefined}
+          errors={answer?.target === series.id ? answer.fieldErrors : undefined}
         />
       )}
     </article>
   );
 }
 
-function SeriesHeading({ series, titleId }: { series: SeriesView; titleId: string }) {
+function VisitRow({
+  visit,
+  live,
+  staff,
+  earliestDate,
+  errors,
+}: {
+  visit: SeriesView["upcoming"][number];
+  live: boolean;
+  staff: boolean;
+  earliestDate: string;
+  errors?: Partial<Record<string, string>>;
+}) {
+  const mayChange = live && (staff ? visit.live : visit.changeable);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+      <span>
+        {formatLongDate(visit.date)} at {formatTimeSlot(visit.timeSlot)}
+        <span className="ml-2 text-ink-soft dark:text-mist">{VISIT_STATUS[visit.status]}</span>
+        {staff && visit.live && !visit.changeable && (
+          <span className="ml-2 font-semibold">Within 24 hours</span>
+        )}
+      </span>
+      {mayChange && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="skip" />
+          <input type="hidden" name="occurrenceId" value={visit.occurrenceId} />
+          <button type="submit" className={buttonClasses("outline", "min-h-11 px-3 py-1 text-sm")}>
+            Skip<span className="sr-only"> the visit on {formatLongDate(visit.date)}</span>
+          </button>
+        </Form>
+      )}
+      {mayChange && staff && (
+        <RescheduleVisitForm visit={visit} earliestDate={earliestDate} errors={errors} />
+      )}
+    </li>
+  );
+}
+
+function SeriesHeading({
+  series,
+  titleId,
+  staff,
+}: {
+  series: SeriesView;
+  titleId: string;
+  staff: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <h3 id={titleId} className="font-display text-xl font-medium first-letter:uppercase">
           {series.wording}
         </h3>
-        <p className="mt-1 text-sm text-ink-soft">
+        <p className="mt-1 text-sm text-ink-soft dark:text-mist">
           {formatMoney(series.visitPriceCents)} a visit, GST included · {series.address}
         </p>
       </div>
-      {series.status !== "cancelled" && (
+      {series.status !== "cancelled" && !staff && (
         <a
           href={`/bookings/regular/${series.id}/calendar.ics`}
           className="text-sm font-semibold underline underline-offset-4"
@@ -182,17 +219,12 @@ function ChangeFutureForm({
             <Input {...control} type="date" name="startsOn" min={earliestDate} required />
           )}
         </Field>
-        <Field label="Time" id={id("timeSlot")} error={errors?.timeSlot}>
-          {(control) => (
-            <NativeSelect {...control} name="timeSlot" defaultValue={series.timeSlot}>
-              {TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {formatTimeSlot(slot)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <TimeSlotField
+          label="Time"
+          id={id("timeSlot")}
+          error={errors?.timeSlot}
+          defaultValue={series.timeSlot}
+        />
         <Field label="How often" id={id("frequency")} error={errors?.frequency}>
           {(control) => (
             <NativeSelect {...control} name="frequency" defaultValue={series.frequency}>
