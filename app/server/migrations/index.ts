@@ -38,6 +38,7 @@ import * as m2911_1400 from "./2026_11_29_1400_recurring_series";
 import * as m2911_1500 from "./2026_11_29_1500_reminders_and_follow_ups";
 import * as m2911_1600 from "./2026_11_29_1600_tips";
 import * as m2911_1700 from "./2026_11_29_1700_payroll";
+import * as m3011_1000 from "./2026_11_30_1000_saved_cards";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_1500_reminders_and_follow_ups": m2911_1500,
   "2026_11_29_1600_tips": m2911_1600,
   "2026_11_29_1700_payroll": m2911_1700,
+  "2026_11_30_1000_saved_cards": m3011_1000,
 };
