@@ -13,6 +13,8 @@ import {
   UNPAID_HOLDS_TOPIC,
 } from "~/features/bookings/unpaid-holds-job.server";
 import type { JobHandlers } from "~/features/outbox/job-handlers.server";
+import { cardChargeJob } from "~/features/payments/card-charge-job.server";
+import { CARD_CHARGE_TOPIC } from "~/features/payments/card-charges.service.server";
 import {
   FOLLOW_UPS_TOPIC,
   ensureFollowUpsScheduled,
@@ -48,6 +50,7 @@ export const APP_JOB_HANDLERS: JobHandlers = {
   [REMINDERS_TOPIC]: sendRemindersJob,
   [FOLLOW_UPS_TOPIC]: sendFollowUpsJob,
   [SERIES_SWEEP_TOPIC]: seriesSweepJob,
+  [CARD_CHARGE_TOPIC]: cardChargeJob,
 };
 
 /** The jobs that book their own next run; each needs a first run on start. */

@@ -22,6 +22,10 @@ export default [
     route("profile/details", "routes/profile-details.tsx"),
     // The profile's opt-in and opt-out of texts (docs/decisions/0076-sms-beside-email.md).
     route("profile/text-messages", "routes/profile-text-messages.ts"),
+    // The saved card regular cleans are charged to, and the link to pay when it could not be
+    // (docs/decisions/0074-saved-cards-and-off-session-charges.md).
+    route("profile/card", "routes/profile-card.ts"),
+    route("pay-link", "routes/pay-link.ts"),
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-in/verify", "routes/sign-in-verify.tsx"),
     route("subscription", "routes/subscription.tsx"),

@@ -7,6 +7,7 @@ import { ProfileCard } from "~/features/customers/components/profile-card";
 import { SignInPrompt } from "~/features/customers/components/sign-in-prompt";
 import { SIGNED_OUT_TEXT } from "~/features/customers/customer-copy";
 import { PRIVATE_HEADERS } from "~/features/customers/customer-session.server";
+import { SavedCardPanel } from "~/features/payments/components/saved-card-panel";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/profile";
 
@@ -36,6 +37,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       {loaderData.profile ? (
         <Container narrow className="py-14 sm:py-20">
           <ProfileCard profile={loaderData.profile} />
+          <SavedCardPanel
+            card={loaderData.savedCard}
+            mode={loaderData.paymentsMode}
+            notice={loaderData.cardNotice}
+          />
         </Container>
       ) : (
         <SignInPrompt text={SIGNED_OUT_TEXT.profile} redirectTo="/profile" />

@@ -42,6 +42,7 @@ import type {
   TimesheetLinesTable,
 } from "./tables/payroll";
 import type { RecurringSeriesTable, SeriesOccurrencesTable } from "./tables/recurring";
+import type { CardChargesTable, SavedCardsTable } from "./tables/saved-cards";
 import type {
   CustomersTable,
   MagicLinkTokensTable,
@@ -85,6 +86,7 @@ export type * from "./tables/notifications";
 export type * from "./tables/people";
 export type * from "./tables/platform";
 export type * from "./tables/recurring";
+export type * from "./tables/saved-cards";
 export type * from "./tables/site-content";
 
 /**
@@ -158,4 +160,6 @@ export interface Database {
   series_occurrences: SeriesOccurrencesTable;
   tips: TipsTable;
   tip_shares: TipSharesTable;
+  saved_cards: SavedCardsTable;
+  card_charges: CardChargesTable;
 }

@@ -145,6 +145,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     get: 302,
     action: "form",
   },
+  // The saved card's form posts here; a GET without Stripe's session goes back to the profile
+  // (docs/decisions/0074-saved-cards-and-off-session-charges.md).
+  "routes/profile-card.ts": { access: "public", url: "/profile/card", get: 302, action: "form" },
+  // The signed pay link of a card that could not be charged: a made-up token opens nothing.
+  "routes/pay-link.ts": {
+    access: "token",
+    url: (token) => `/pay-link?t=${encodeURIComponent(token)}`,
+  },
   // A quote follow-up's stop link, signed (docs/decisions/0077-quote-follow-ups.md).
   "routes/quote-follow-up-stop.tsx": {
     access: "token",

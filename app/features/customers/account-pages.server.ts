@@ -7,6 +7,7 @@ import { findBookingForReference, listMyBookings } from "./my-bookings.service.s
 import { getCustomerProfile } from "./profile.service.server";
 import { rewardsPanelFor } from "./rewards.service.server";
 import { earliestBookingDate } from "~/features/bookings/booking-rules";
+import { getSavedCard } from "~/features/payments/saved-cards.service.server";
 
 // The loaders of the customer account pages. Each answers with private, no-store headers:
 // these pages show one person's data and no shared cache may keep them.
@@ -45,11 +46,23 @@ export async function loadMyBookings(request: Request, context: Context, now = n
   return privately({ view: "list" as const, ...bookings, earliestDate });
 }
 
-/** /profile: the signed-in customer's profile, or null for the sign-in prompt. */
+/**
+ * /profile: the signed-in customer's profile and saved card
+ * (docs/decisions/0074-saved-cards-and-off-session-charges.md), or null for the sign-in prompt.
+ */
 export async function loadProfile(request: Request, context: Context) {
   const customer = await findSignedInCustomer(request, context);
   const profile = customer ? await getCustomerProfile(context.db, customer.id) : null;
-  return privately({ profile });
+  const savedCard = customer ? await getSavedCard(context.db, customer.id) : null;
+  const notice = new URL(request.url).searchParams.get("card");
+  const cardNotice: "saved" | "removed" | null =
+    notice === "saved" || notice === "removed" ? notice : null;
+  return privately({
+    profile,
+    savedCard,
+    paymentsMode: context.config.paymentsMode,
+    cardNotice,
+  });
 }
 
 /** /subscription: the rewards panel's data, private only when it is someone's own. */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { queueVisitCharges } from "~/features/payments/card-charges.service.server";
 import { generateTimesheetLines } from "~/features/payroll/timesheets.service.server";
 import { requestReview } from "~/features/review-requests/review-request.service.server";
 import { failure, type Result } from "~/lib/result";
@@ -57,6 +58,9 @@ export async function completeJob(
       };
       await auditLead(trx, input.quoteId, LEAD_STATUS_CHANGED, input.actor, at, change);
     }
+    // A series visit paid by a saved card is charged by a job after this commits
+    // (docs/decisions/0074-saved-cards-and-off-session-charges.md).
+    await queueVisitCharges(trx, { now, quoteId: input.quoteId });
     // The job was completed above in this transaction, so the request cannot be refused.
     await requestReview(trx, {
       quoteId: input.quoteId,

@@ -31,12 +31,15 @@ export const INSUFFICIENT_FUNDS_MESSAGE = "Your card has insufficient funds.";
  */
 export function simulateCharge(token: TestCardToken, idempotencyKey: string): ChargeOutcome {
   switch (token) {
+    // With the customer present, the bank's check on 3184 is passed on the spot.
     case "tok_visa":
     case "tok_mastercard":
+    case "tok_authenticationRequired":
       return { ok: true, chargeId: `test_ch_${idempotencyKey.replace(/[^A-Za-z0-9]/g, "")}` };
     case "tok_chargeDeclinedInsufficientFunds":
       return { ok: false, message: INSUFFICIENT_FUNDS_MESSAGE, code: "insufficient_funds" };
     case "tok_chargeDeclined":
+    case "tok_chargeCustomerFail":
       return { ok: false, message: DECLINED_MESSAGE, code: "card_declined" };
   }
 }

@@ -34,6 +34,7 @@ import {
 } from "./settle-payment.server";
 import type { TestCardToken } from "./test-cards";
 import { settleTipCheckout } from "./tips.service.server";
+import { completeCardSetup } from "./saved-cards.service.server";
 import { formatHours } from "~/lib/format";
 
 // Payments (docs/decisions/0007-payments-through-a-provider.md): a booking's payments row
@@ -81,7 +82,7 @@ export type PaymentPage = {
   totalCents: number;
 };
 
-async function stateOf(db: Db, booking: BookingForPayment): Promise<PaymentState> {
+export async function stateOf(db: Db, booking: BookingForPayment): Promise<PaymentState> {
   const settled = await findBookingPaymentIn(db, booking.id, ["paid", "refunded"]);
   if (settled) return settled.status === "paid" ? "paid" : "refunded";
   return booking.status === "cancelled" ? "cancelled" : "payable";
@@ -129,7 +130,11 @@ export async function findPaymentSuccess(db: Db, reference: string | null) {
  * The booking's pending payment for `provider`, made once: the idempotency key is unique, so two
  * requests racing here both get the same row.
  */
-async function pendingPaymentFor(db: Db, booking: BookingForPayment, provider: PaymentProvider) {
+export async function pendingPaymentFor(
+  db: Db,
+  booking: BookingForPayment,
+  provider: PaymentProvider,
+) {
   const key = paymentKeyFor(booking.id);
   const at = new Date().toISOString();
   await insertPaymentUnlessKeyed(db, {
@@ -294,6 +299,11 @@ export async function handleStripeWebhook(
   }
   if (!SETTLING_EVENTS.has(event.type)) return { status: 200, body: { received: true } };
   const session = event.data.object as Stripe.Checkout.Session;
+  // A card saved in setup mode (docs/decisions/0074-saved-cards-and-off-session-charges.md).
+  if (session.mode === "setup") {
+    await completeCardSetup(db, { sessionId: session.id }, ctx, now);
+    return { status: 200, body: { received: true } };
+  }
   if (session.payment_status !== "paid") return { status: 200, body: { received: true } };
   // A tip's session settles the tip, never a booking's payment
   // (docs/decisions/0078-tips-go-to-the-crew.md).

@@ -9,6 +9,11 @@ export const TEST_CARD_TOKENS = {
   "5555555555554444": "tok_mastercard",
   "4000000000000002": "tok_chargeDeclined",
   "4000000000009995": "tok_chargeDeclinedInsufficientFunds",
+  // Saved for later (docs/decisions/0074-saved-cards-and-off-session-charges.md): saved and paid
+  // with the customer present, but declined when charged after the clean...
+  "4000000000000341": "tok_chargeCustomerFail",
+  // ...and one whose bank asks the customer to confirm each charge made without them.
+  "4000002760003184": "tok_authenticationRequired",
 } as const;
 
 export type TestCardToken = (typeof TEST_CARD_TOKENS)[keyof typeof TEST_CARD_TOKENS];
@@ -26,6 +31,14 @@ export const TEST_CARD_CHOICES: ReadonlyArray<{ token: TestCardToken; label: str
   {
     token: "tok_chargeDeclinedInsufficientFunds",
     label: "4000 0000 0000 9995: declined for insufficient funds",
+  },
+  {
+    token: "tok_chargeCustomerFail",
+    label: "4000 0000 0000 0341: saved, declined after the clean",
+  },
+  {
+    token: "tok_authenticationRequired",
+    label: "4000 0027 6000 3184: saved, asks you to confirm after the clean",
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { JobHandler } from "~/features/outbox/job-handlers.server";
 import { scheduleJobUnlessWaiting } from "~/features/outbox/outbox.service.server";
+import { queueVisitCharges } from "~/features/payments/card-charges.service.server";
 import type { Database } from "~/server/database";
 import { sweepSeries } from "./series-sweep.service.server";
 
@@ -16,6 +17,9 @@ export const seriesSweepJob: JobHandler = async (job, { db, config, logger }) =>
   const now = new Date();
   const counts = await sweepSeries(db, { publicUrl: config.publicUrl, now });
   if (counts.booked > 0 || counts.skipped > 0) logger.info(counts, "series visits booked");
+  // Completed visits not yet charged to a saved card get their charge job
+  // (docs/decisions/0074-saved-cards-and-off-session-charges.md).
+  await queueVisitCharges(db, { now });
   await scheduleJobUnlessWaiting(
     db,
     {

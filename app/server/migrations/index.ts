@@ -38,6 +38,7 @@ import * as m2911_1400 from "./2026_11_29_1400_recurring_series";
 import * as m2911_1500 from "./2026_11_29_1500_reminders_and_follow_ups";
 import * as m2911_1600 from "./2026_11_29_1600_tips";
 import * as m2911_1700 from "./2026_11_29_1700_payroll";
+import * as m3011_1000 from "./2026_11_30_1000_saved_cards";
 import * as m3011_1200 from "./2026_11_30_1200_pay_run_tips";
 import * as m3011_1500 from "./2026_11_30_1500_booking_counts";
 
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_1500_reminders_and_follow_ups": m2911_1500,
   "2026_11_29_1600_tips": m2911_1600,
   "2026_11_29_1700_payroll": m2911_1700,
+  "2026_11_30_1000_saved_cards": m3011_1000,
   "2026_11_30_1200_pay_run_tips": m3011_1200,
   "2026_11_30_1500_booking_counts": m3011_1500,
 };
