@@ -1,4 +1,4 @@
-import { DEFAULT_JOB_CHECKLISTS } from "~/features/settings/job-checklist-setting";
+import type { getJobChecklists } from "~/features/settings/job-checklist-setting.service.server";
 import { newId } from "~/lib/ids";
 import type { NewAssignment, NewBooking } from "~/server/database";
 import type { JobChecklistItemsTable, JobProblemsTable } from "~/server/tables/bookings";
@@ -20,8 +20,10 @@ export type DemoCleanerDayRows = {
 };
 
 type Seat = NewAssignment & { id: string; booking_id: string };
+/** The business's checklist of each cleaning level, as Settings keeps them. */
+type Checklists = Awaited<ReturnType<typeof getJobChecklists>>;
 
-export function stageDemoCleanerDay(ctx: SeedContext): DemoCleanerDayRows {
+export function stageDemoCleanerDay(ctx: SeedContext, checklists: Checklists): DemoCleanerDayRows {
   const rows: DemoCleanerDayRows = { checklist: [], problems: [] };
   const demo = ctx.cleaners.find((c) => c.row.email === DEMO_CLEANER_EMAIL);
   if (!demo) return rows;
@@ -42,7 +44,7 @@ export function stageDemoCleanerDay(ctx: SeedContext): DemoCleanerDayRows {
   if (onTheWay) onTheWay.on_my_way_at = at(10);
   if (inProgress) {
     Object.assign(inProgress, { on_my_way_at: at(75), checked_in_at: at(45) });
-    rows.checklist.push(...partlyTicked(ctx, inProgress, demo.row.id, at(20)));
+    rows.checklist.push(...partlyTicked(ctx, checklists, inProgress, demo.row.id, at(20)));
   }
   if (withProblem) {
     Object.assign(withProblem, { on_my_way_at: at(150), checked_in_at: at(120) });
@@ -115,11 +117,17 @@ function moveSeat(ctx: SeedContext, seat: Seat, booking: NewBooking & { id: stri
 }
 
 /** The job's list as the crew's first visit copies it, its first half ticked by the cleaner. */
-function partlyTicked(ctx: SeedContext, seat: Seat, cleanerId: string, tickedAt: string) {
+function partlyTicked(
+  ctx: SeedContext,
+  checklists: Checklists,
+  seat: Seat,
+  cleanerId: string,
+  tickedAt: string,
+) {
   const booking = ctx.rows.bookings.find((b) => b.id === seat.booking_id);
   const quote = ctx.rows.quotes.find((q) => q.id === booking?.quote_id);
-  const level = (quote?.cleaning_level ?? "basic") as keyof typeof DEFAULT_JOB_CHECKLISTS;
-  const labels = DEFAULT_JOB_CHECKLISTS[level] ?? DEFAULT_JOB_CHECKLISTS.basic;
+  const level = (quote?.cleaning_level ?? "basic") as keyof Checklists;
+  const labels = checklists[level] ?? checklists.basic;
   const ticked = Math.ceil(labels.length / 2);
   return labels.map((label, index) => ({
     id: newId(),

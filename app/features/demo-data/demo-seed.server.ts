@@ -4,6 +4,7 @@ import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
 import { recordTransactions } from "~/features/ledger/ledger.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { getJobChecklists } from "~/features/settings/job-checklist-setting.service.server";
 import { buildDemoTips } from "./tips";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
@@ -85,7 +86,7 @@ export async function seedDemoData(
   settleCleanerFigures(ctx);
   addContactMessages(ctx);
   addVisitTimes(ctx);
-  const cleanerDay = stageDemoCleanerDay(ctx);
+  const cleanerDay = stageDemoCleanerDay(ctx, await getJobChecklists(db));
 
   // A stream of its own, so the history leaves the rest of the demo data as it was.
   const historyRandom = createRandom(SEED + 1);

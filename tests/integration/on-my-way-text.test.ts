@@ -6,16 +6,12 @@ import { updateNotificationSettings } from "~/features/settings/settings.service
 import { saveSmsChoice } from "~/features/sms/sms.service.server";
 import { addDays, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
 import type { AppConfig } from "~/server/config.server";
-import { startFakeTwilio, type FakeTwilio } from "../../../tests/fakes/twilio-api";
-import { silentLogger, testConfig } from "../../../tests/helpers/outbox";
-import { until } from "../../../tests/helpers/until";
-import {
-  createTestDatabase,
-  testDialects,
-  type TestDatabase,
-} from "../../../tests/helpers/test-database";
-import { markOnMyWay } from "./job-visit-steps.service.server";
-import { acceptedJob, addCrewMate, PUBLIC_URL } from "./job-visits.test-data";
+import { startFakeTwilio, type FakeTwilio } from "../fakes/twilio-api";
+import { silentLogger, testConfig } from "../helpers/outbox";
+import { until } from "../helpers/until";
+import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
+import { markOnMyWay } from "~/features/job-visits/job-visit-steps.service.server";
+import { acceptedJob, addCrewMate, PUBLIC_URL } from "~/features/job-visits/job-visits.test-data";
 
 // docs/decisions/0087-job-photos-and-on-my-way-texts.md: "On my way" texts an opted-in customer
 // through Twilio (here its fake, over real HTTP) beside the email, once per job.
