@@ -62,6 +62,9 @@ export default [
   // A cleaner's private calendar feed, read by calendar apps with the link's token.
   route("calendar/cleaner/:file", "routes/cleaner-calendar-feed.ts"),
   route("cleaner/sign-out", "routes/cleaner/sign-out.ts"),
+  // A job's before or after photo, for its cleaner, the office and the customer
+  // (docs/decisions/0087-job-photos-and-on-my-way-texts.md).
+  route("job-photos/:photoId", "routes/job-photo.ts"),
   // The cleaner app's install details (docs/decisions/0063-cleaner-app-sign-in.md).
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   // The public JSON API and quote photos: resource routes, outside the site layout.

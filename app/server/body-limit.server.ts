@@ -22,6 +22,9 @@ export function bodyLimitFor(pathname: string) {
   // an application on the profile (10 MB, as other uploads:
   // docs/decisions/0056-application-outcomes-and-documents.md).
   if (isAtOrBelow(pathname, "/admin/cleaners")) return 12 * MB;
+  // A job's before or after photo, posted to the job's own page in the cleaner's app
+  // (docs/decisions/0087-job-photos-and-on-my-way-texts.md).
+  if (/^\/cleaner\/jobs\/[^/]+(\.data)?$/i.test(pathname)) return 12 * MB;
   return 256 * KB;
 }
 

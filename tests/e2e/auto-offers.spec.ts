@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { bookInCalendar, DESKTOP, newTestQuote, PHONE } from "./journeys";
+import { bookInCalendar, DESKTOP, newTestQuote, PHONE, offerLinkFor } from "./journeys";
 import { holdEveryCleaner, openServerDatabase } from "./server-database";
 import { sydneyWeekdayPlus } from "./sydney-dates";
 
@@ -39,23 +39,6 @@ function addTwoCleaners(t: string) {
   }
 }
 
-/** The link of the newest offer emailed to `email`, read from the outbox, or null. */
-function linkFor(email: string) {
-  const db = openServerDatabase();
-  try {
-    const mail = db
-      .prepare(
-        `select payload from outbox_messages where topic = 'assignment.offered'
-           and payload like ? order by created_at desc limit 1`,
-      )
-      .get(`%${email}%`) as { payload: string } | undefined;
-    const text = mail ? (JSON.parse(mail.payload) as { text: string }).text : "";
-    return /https?:\/\/\S+\/assignments\/[\w-]+/.exec(text)?.[0] ?? null;
-  } finally {
-    db.close();
-  }
-}
-
 function quoteIdOf(reference: string) {
   const db = openServerDatabase();
   try {
@@ -85,21 +68,21 @@ test("a decline moves the offer on to the next cleaner by itself", async ({
   await bookInCalendar(page, quote.reference, { date, slot: "1:00 PM", street: "5 Beach Road" });
 
   // The worker offers the job to Ada, the best free cleaner; nobody else has been asked.
-  await expect.poll(() => linkFor(ada!.email), { timeout: 20_000 }).toMatch(/\/assignments\//);
-  expect(linkFor(bo!.email)).toBeNull();
+  await expect.poll(() => offerLinkFor(ada!.email), { timeout: 20_000 }).toMatch(/\/assignments\//);
+  expect(offerLinkFor(bo!.email)).toBeNull();
   const phone = await browser.newContext({ viewport: PHONE });
   const adaPage = await phone.newPage();
-  await adaPage.goto(linkFor(ada!.email)!);
+  await adaPage.goto(offerLinkFor(ada!.email)!);
   await expectNoAxeViolations(adaPage);
   await adaPage.getByRole("button", { name: "Decline" }).click();
   await expect(adaPage.getByText("We will offer this job to someone else.")).toBeVisible();
   await phone.close();
 
   // Bo's offer email arrives, and its link opens an offer still to answer.
-  await expect.poll(() => linkFor(bo!.email), { timeout: 20_000 }).toMatch(/\/assignments\//);
+  await expect.poll(() => offerLinkFor(bo!.email), { timeout: 20_000 }).toMatch(/\/assignments\//);
   const boPhone = await browser.newContext({ viewport: PHONE });
   const boPage = await boPhone.newPage();
-  await boPage.goto(linkFor(bo!.email)!);
+  await boPage.goto(offerLinkFor(bo!.email)!);
   await expect(boPage.getByRole("button", { name: "Accept" })).toBeVisible();
   await boPhone.close();
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { offerLinkFor } from "./journeys";
 import { openServerDatabase } from "./server-database";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: a job for two cleaners is offered seat by
@@ -71,23 +72,6 @@ function addCrewJob(t: string, date: string) {
   }
 }
 
-/** The link of the newest offer emailed to `email`, read from the email outbox. */
-function linkFor(email: string) {
-  const db = openServerDatabase();
-  try {
-    const mail = db
-      .prepare(
-        `select payload from outbox_messages where topic = 'assignment.offered'
-           and payload like ? order by created_at desc limit 1`,
-      )
-      .get(`%${email}%`) as { payload: string } | undefined;
-    const text = mail ? (JSON.parse(mail.payload) as { text: string }).text : "";
-    return /https?:\/\/\S+\/assignments\/[\w-]+/.exec(text)?.[0] ?? null;
-  } finally {
-    db.close();
-  }
-}
-
 /** Offers the next open seat to `cleaner` from the quote details' Assign Cleaner panel. */
 async function offerNextSeat(page: Page, client: string, cleaner: string) {
   await page.getByRole("button", { name: "Assign Cleaner" }).click();
@@ -125,10 +109,10 @@ test("a crew of two: each seat is offered and accepted on a phone; the details r
   ).toBeVisible();
 
   for (const [index, cleaner] of cleaners.entries()) {
-    await expect.poll(() => linkFor(cleaner.email)).toMatch(/\/assignments\//);
+    await expect.poll(() => offerLinkFor(cleaner.email)).toMatch(/\/assignments\//);
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const offer = await phone.newPage();
-    await offer.goto(linkFor(cleaner.email)!);
+    await offer.goto(offerLinkFor(cleaner.email)!);
     // Each cleaner sees their share: 8 hours by two, 4 hours at the $32 pay rate.
     await expect(offer.getByText("$128.00")).toBeVisible();
     await expectNoAxeViolations(offer);

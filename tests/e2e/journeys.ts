@@ -135,6 +135,23 @@ export async function bookInCalendar(
   return new URL(page.url()).searchParams.get("ref")!;
 }
 
+/** The link of the newest offer emailed to `email`, read from the email outbox, or null. */
+export function offerLinkFor(email: string) {
+  const db = openServerDatabase();
+  try {
+    const mail = db
+      .prepare(
+        `select payload from outbox_messages where topic = 'assignment.offered'
+           and payload like ? order by created_at desc limit 1`,
+      )
+      .get(`%${email}%`) as { payload: string } | undefined;
+    const text = mail ? (JSON.parse(mail.payload) as { text: string }).text : "";
+    return /https?:\/\/\S+\/assignments\/[\w-]+/.exec(text)?.[0] ?? null;
+  } finally {
+    db.close();
+  }
+}
+
 /** The sign-in link of the latest magic-link email to `email`, or null. */
 export function magicLinkFor(email: string, topic = "customer.magic_link") {
   const db = openServerDatabase();

@@ -220,6 +220,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     action: "form",
   },
   "routes/manifest-webmanifest.ts": { access: "public", url: "/manifest.webmanifest" },
+  // A job's photo (docs/decisions/0087-job-photos-and-on-my-way-texts.md): its random id is the
+  // key, and even then only its cleaner, the office or the customer after the clean see it.
+  "routes/job-photo.ts": {
+    access: "token",
+    url: (photoId) => `/job-photos/${encodeURIComponent(photoId)}`,
+  },
   // Availability, earnings and the calendar link (docs/decisions/0070-cleaner-time-off-and-working-pattern.md,
   // docs/decisions/0071-cleaner-earnings-and-calendar-feed.md).
   "routes/cleaner/availability.tsx": {

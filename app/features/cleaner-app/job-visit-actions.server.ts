@@ -5,8 +5,10 @@ import {
   reportProblem,
   tickChecklistItem,
 } from "~/features/job-visits/job-visit-steps.service.server";
+import { addJobPhoto, deleteJobPhoto } from "~/features/job-visits/job-photos.service.server";
 import type { VisitAnswer } from "~/features/job-visits/job-visits";
-import { failureStatus } from "~/lib/result";
+import { photoFileOf } from "~/features/uploads/uploads.service.server";
+import { failure, failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, SAME_SITE_FORM } from "~/server/public-form.server";
 import { CLEANER_PRIVATE_HEADERS, requireCleaner } from "./cleaner-session.server";
@@ -28,24 +30,57 @@ const STEPS = {
   "check-out": checkOutAndComplete,
 } as const;
 
+/**
+ * A job's photos (docs/decisions/0087-job-photos-and-on-my-way-texts.md): the same page's posts,
+ * a multipart form for a new photo, so they work before the page's script has loaded.
+ */
+const PHOTO_STEPS = {
+  photo: async (context: Context, cleanerId: string, assignmentId: string, form: FormData) => {
+    const photo = photoFileOf(form);
+    if ("error" in photo) {
+      return failure("malformed", photo.error, { photo: photo.error });
+    }
+    const file = photo.file ? { bytes: Buffer.from(await photo.file.arrayBuffer()) } : null;
+    return addJobPhoto(
+      context.db,
+      context.config,
+      cleanerId,
+      assignmentId,
+      { values: stringValues(form), file },
+      { ip: context.clientIp || null },
+    );
+  },
+  "photo-delete": (context: Context, cleanerId: string, assignmentId: string, form: FormData) =>
+    deleteJobPhoto(context.db, context.config, cleanerId, assignmentId, stringValues(form), {
+      ip: context.clientIp || null,
+    }),
+} as const;
+
+function stringValues(form: FormData) {
+  return Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 export async function submitJobVisitStep(request: Request, context: Context, assignmentId: string) {
   const { form } = await guardPublicForm(request, context, SAME_SITE_FORM);
   const cleaner = await requireCleaner(request, context);
   const intent = String(form.get("intent") ?? "");
-  const values = Object.fromEntries(
-    [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
   const step = STEPS[intent as keyof typeof STEPS];
-  if (!step) {
+  const photoStep = PHOTO_STEPS[intent as keyof typeof PHOTO_STEPS];
+  if (!step && !photoStep) {
     return data<JobVisitActionData>(
       { ok: false, intent, message: "Unknown request." },
       { status: failureStatus("malformed"), headers: CLEANER_PRIVATE_HEADERS },
     );
   }
-  const result = await step(context.db, cleaner.id, assignmentId, values, {
-    publicUrl: context.config.publicUrl,
-    ip: context.clientIp || null,
-  });
+  const result = photoStep
+    ? await photoStep(context, cleaner.id, assignmentId, form)
+    : await step(context.db, cleaner.id, assignmentId, stringValues(form), {
+        publicUrl: context.config.publicUrl,
+        ip: context.clientIp || null,
+        twilio: context.config.twilio,
+      });
   if (result.ok) {
     return data<JobVisitActionData>(
       { ok: true, intent, message: result.message },

@@ -4,6 +4,7 @@ import { bumpContentVersion } from "~/server/content-version.repository.server";
 import { hashPassword } from "~/features/auth/password.server";
 import { recordTransactions } from "~/features/ledger/ledger.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { getJobChecklists } from "~/features/settings/job-checklist-setting.service.server";
 import { buildDemoTips } from "./tips";
 import { newId } from "~/lib/ids";
 import type { AppConfig } from "~/server/config.server";
@@ -12,6 +13,7 @@ import type { Logger } from "~/server/logger.server";
 import { changeCleanerStatus } from "~/features/cleaners/cleaner-status.server";
 import { cleanerHistory } from "./cleaner-history";
 import { buildCleaners } from "./cleaners.server";
+import { stageDemoCleanerDay } from "./demo-cleaner-day";
 import { liveHoldRows, newSeedCrews } from "./crews";
 import { addContactMessages } from "./contact-messages";
 import { buildLead } from "./leads";
@@ -84,11 +86,15 @@ export async function seedDemoData(
   settleCleanerFigures(ctx);
   addContactMessages(ctx);
   addVisitTimes(ctx);
+  const cleanerDay = stageDemoCleanerDay(ctx, await getJobChecklists(db));
 
   // A stream of its own, so the history leaves the rest of the demo data as it was.
   const historyRandom = createRandom(SEED + 1);
   const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
   await writeDemoRows(db, ctx, accounts, histories, marketing);
+  // The demo cleaner's job in progress and the one with a problem, on rows written just above.
+  await insertAll(db, "job_checklist_items", cleanerDay.checklist);
+  await insertAll(db, "job_problems", cleanerDay.problems);
   await seedDemoPayroll(db, ctx, config);
 
   const summary: SeedSummary = {

@@ -17,6 +17,7 @@ import { standInDemoPhotosDir } from "../../../tests/helpers/committed-assets";
 import { readOrCreateDemoLogins } from "./demo-logins.server";
 import { policeCheckExpiry } from "~/features/cleaners/police-check";
 import { sydneyDate } from "~/lib/sydney-time";
+import { seatStatus } from "~/features/job-visits/job-visits";
 import { seedDemoData, type SeedSummary } from "./demo-seed.server";
 import {
   createTestDatabase,
@@ -252,6 +253,46 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     );
     expect(timeOff.filter((off) => off.cleaner_id === demoCleaner?.id)).toHaveLength(2);
     expect([...cleaners.values()].some((c) => c.status === "suspended")).toBe(true);
+  });
+
+  test("the demo cleaner has a job in every state: offered, accepted, on the way, in progress, problem, done", async () => {
+    const demoCleaner = (await all("cleaners")).find(
+      (c) => c.email === "sofia.martinez@example.com",
+    )!;
+    const bookings = new Map((await all("bookings")).map((b) => [b.id, b]));
+    const problems = await all("job_problems");
+    const seats = (await all("assignments")).filter(
+      (a) => a.cleaner_id === demoCleaner.id && a.booking_id !== null,
+    );
+    const statuses = seats
+      .filter((seat) => {
+        const booking = bookings.get(seat.booking_id!)!;
+        return booking.status === "completed" || booking.scheduled_date >= sydneyDate(NOW);
+      })
+      .map((seat) => {
+        const booking = bookings.get(seat.booking_id!)!;
+        if (booking.status === "completed") return seat.status === "accepted" ? "done" : null;
+        if (booking.status !== "confirmed") return null;
+        return seatStatus({
+          ...seat,
+          problems: problems.filter((p) => p.assignment_id === seat.id).length,
+        });
+      });
+    for (const status of ["offered", "accepted", "on_the_way", "in_progress", "problem", "done"]) {
+      expect(statuses, status).toContain(status);
+    }
+    // The job in progress has its list copied, part of it ticked by the demo cleaner.
+    const inProgress = seats.find(
+      (seat) =>
+        seat.checked_in_at &&
+        !seat.checked_out_at &&
+        !problems.some((p) => p.assignment_id === seat.id),
+    )!;
+    const items = (await all("job_checklist_items")).filter(
+      (item) => item.booking_id === inProgress.booking_id,
+    );
+    expect(items.some((item) => item.ticked_by === demoCleaner.id)).toBe(true);
+    expect(items.some((item) => item.ticked_at === null)).toBe(true);
   });
 
   test("the ledger matches the payments, the payouts and the tips one for one", async () => {

@@ -3,7 +3,8 @@ import { firstName } from "~/features/assignments/offer-format";
 import { getProofOfClean } from "~/features/settings/job-checklist-setting.service.server";
 import type { Database } from "~/server/database";
 import { findChecklistsOf, findSeatsOfBookings } from "./job-visits.repository.server";
-import type { CustomerVisit } from "./job-visits";
+import { findPhotosOfBookings } from "./job-photos.repository.server";
+import { jobPhotoLines, type CustomerVisit } from "./job-visits";
 
 // docs/decisions/0068-job-visits.md: My Bookings shows "on the way" and "in progress" while the
 // crew works, and after the job its completed checklist when "Show customers proof of clean" is
@@ -21,7 +22,12 @@ export async function getCustomerVisits(
     findSeatsOfBookings(db, ids),
     getProofOfClean(db),
   ]);
-  const checklists = proofShown ? await findChecklistsOf(db, [...completed]) : [];
+  const [checklists, photos] = proofShown
+    ? await Promise.all([
+        findChecklistsOf(db, [...completed]),
+        findPhotosOfBookings(db, [...completed]),
+      ])
+    : [[], []];
   for (const id of ids) {
     const crew = seats.filter((seat) => seat.booking_id === id && seat.status === "accepted");
     const inside = crew.some((seat) => seat.checked_in_at && !seat.checked_out_at);
@@ -42,7 +48,11 @@ export async function getCustomerVisits(
             reason: item.ticked_at ? null : item.skip_reason,
           }))
         : null;
-    if (live || proof) visits.set(id, { live, proof });
+    // docs/decisions/0087-job-photos-and-on-my-way-texts.md: the after photos join the proof.
+    const afterPhotos = jobPhotoLines(
+      photos.filter((photo) => photo.booking_id === id && photo.stage === "after"),
+    );
+    if (live || proof || afterPhotos.length > 0) visits.set(id, { live, proof, afterPhotos });
   }
   return visits;
 }

@@ -17,7 +17,8 @@ import {
   seatStatus,
   type OfficeVisit,
 } from "./job-visits";
-import { visitClock } from "./job-visits";
+import { jobPhotoLines, visitClock } from "./job-visits";
+import { findPhotosOfBookings } from "./job-photos.repository.server";
 
 // What the office sees of a job's visit (docs/decisions/0068-job-visits.md): each seat's status
 // and times, whether check-in was near the address (never the position itself), the checklist
@@ -31,10 +32,11 @@ export async function getOfficeVisit(
   const bookings = await findBookingsOfQuote(db, quoteId);
   const booking = bookings.filter((row) => row.status !== "cancelled").at(-1);
   if (!booking) return null;
-  const [seats, checklist, problems] = await Promise.all([
+  const [seats, checklist, problems, photos] = await Promise.all([
     findSeatsOfBookings(db, [booking.id]),
     findChecklist(db, booking.id),
     findProblems(db, [booking.id]),
+    findPhotosOfBookings(db, [booking.id]),
   ]);
   if (seats.length === 0) return null;
   return {
@@ -66,6 +68,7 @@ export async function getOfficeVisit(
           row.checked_in_at && row.checked_out_at
             ? formatMinutes(minutesBetween(row.checked_in_at, row.checked_out_at))
             : null,
+        photos: jobPhotoLines(photos.filter((photo) => photo.assignment_id === row.id)),
       };
     }),
     checklist: checklistLines(checklist),

@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import { firstName } from "~/features/assignments/offer-format";
 import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
-import { enqueueEmail } from "~/features/outbox/outbox.service.server";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { notifyCustomer } from "~/features/sms/sms.service.server";
 import { formatTimeSlot } from "~/lib/format";
 import { parseValues } from "~/lib/forms";
 import { newId } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
 import { addMinutes, sydneyClock } from "~/lib/sydney-time";
+import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
 import { auditByCleaner } from "./job-visit-audit.server";
 import { JOB_VISIT_TEXT, onMyWayMessage, problemEmail } from "./job-visits-copy";
@@ -43,7 +44,13 @@ import {
 // on my way, check in, the checklist, a problem, check out; the last check-out of the crew
 // completes the job through Complete job's own service.
 
-type Ctx = { publicUrl: string; ip: string | null; now?: Date };
+type Ctx = {
+  publicUrl: string;
+  ip: string | null;
+  now?: Date;
+  /** Twilio's settings, when texts can go out (docs/decisions/0076-sms-beside-email.md) */
+  twilio?: AppConfig["twilio"];
+};
 type Step = Result<{ message: string }>;
 
 const NOT_FOUND = failure("not_found", JOB_VISIT_TEXT.notFound);
@@ -76,25 +83,8 @@ export async function markOnMyWay(
     if (!(await recordSeatStep(trx, { assignmentId, step: "on_my_way_at", at }))) {
       return failure("conflict", JOB_VISIT_TEXT.onMyWayTwice);
     }
-    const profile = await getBusinessProfile(trx);
     const arrival = formatTimeSlot(sydneyClock(addMinutes(now, parsed.value.etaMinutes)));
-    const message = onMyWayMessage({
-      cleaner: firstName(seat.cleaner_name),
-      arrival,
-      business: profile.name,
-    });
-    // The email channel; an SMS, once the provider is configured, goes beside it with message.text.
-    const rendered = renderEmail({ heading: message.heading, paragraphs: [message.text] }, profile);
-    await enqueueEmail(trx, {
-      topic: JOB_ON_MY_WAY,
-      subjectType: "booking",
-      subjectId: seat.booking_id,
-      to: seat.client_email,
-      replyTo: profile.email,
-      subject: message.subject,
-      html: rendered.html,
-      text: rendered.text,
-    });
+    await tellCustomerOnTheWay(trx, seat, arrival, ctx.twilio ?? null);
     await auditByCleaner(trx, {
       cleanerId,
       action: JOB_ON_MY_WAY,
@@ -106,6 +96,47 @@ export async function markOnMyWay(
     });
     return { ok: true as const, message: JOB_VISIT_TEXT.onMyWayDone };
   });
+}
+
+/**
+ * Emails the customer that this seat's cleaner set off, and texts them too (when they opted in
+ * and texts are on) for the crew's first seat only: a crew of three is one knock at the door,
+ * not three texts (docs/decisions/0087-job-photos-and-on-my-way-texts.md). Runs after the seat's
+ * step was recorded, in its transaction, so a crew mate's earlier step is already visible.
+ */
+async function tellCustomerOnTheWay(
+  trx: Kysely<Database>,
+  seat: NonNullable<Awaited<ReturnType<typeof findOwnSeat>>>,
+  arrival: string,
+  twilio: AppConfig["twilio"],
+) {
+  const profile = await getBusinessProfile(trx);
+  const message = onMyWayMessage({
+    cleaner: firstName(seat.cleaner_name),
+    arrival,
+    business: profile.name,
+  });
+  const crewAlreadyOnTheWay = (await findSeatsOfBookings(trx, [seat.booking_id])).some(
+    (row) => row.id !== seat.id && row.status === "accepted" && row.on_my_way_at !== null,
+  );
+  const rendered = renderEmail({ heading: message.heading, paragraphs: [message.text] }, profile);
+  await notifyCustomer(
+    trx,
+    {
+      topic: JOB_ON_MY_WAY,
+      subjectType: "booking",
+      subjectId: seat.booking_id,
+      email: {
+        to: seat.client_email,
+        replyTo: profile.email,
+        subject: message.subject,
+        html: rendered.html,
+        text: rendered.text,
+      },
+      sms: { phone: crewAlreadyOnTheWay ? null : seat.client_phone, body: message.text },
+    },
+    { twilio },
+  );
 }
 
 /** Check in, with the phone's location only when it was granted (blank fields otherwise). */

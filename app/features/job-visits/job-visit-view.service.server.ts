@@ -7,7 +7,8 @@ import { newId } from "~/lib/ids";
 import { addMinutes, sydneyClock, sydneyInstant } from "~/lib/sydney-time";
 import { minutesOnSite } from "~/features/bookings/slot-fit";
 import type { Database } from "~/server/database";
-import { visitClock } from "./job-visits";
+import { jobPhotoLines, visitClock } from "./job-visits";
+import { findPhotosOfBookings } from "./job-photos.repository.server";
 import { auditByCleaner } from "./job-visit-audit.server";
 import {
   findChecklist,
@@ -108,10 +109,11 @@ export async function loadJobVisit(
   const now = ctx.now ?? new Date();
   const seat = await findOwnSeat(db, cleanerId, assignmentId);
   if (!seat) return null;
-  const [seats, problems, checklist] = await Promise.all([
+  const [seats, problems, checklist, photos] = await Promise.all([
     findSeatsOfBookings(db, [seat.booking_id]),
     findProblems(db, [seat.booking_id]),
     ensureChecklist(db, seat, now),
+    findPhotosOfBookings(db, [seat.booking_id]),
   ]);
   const { start, end } = jobSpan(seat);
   const open = contactWindowOpen(start, end, now);
@@ -163,5 +165,6 @@ export async function loadJobVisit(
       checkedOutAt: seat.checked_out_at,
     },
     jobCompleted: seat.booking_status === "completed",
+    photos: jobPhotoLines(photos.filter((photo) => photo.assignment_id === seat.id)),
   };
 }

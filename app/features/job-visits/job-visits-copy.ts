@@ -21,9 +21,18 @@ export const JOB_VISIT_TEXT = {
     "The address and the client's details show from 24 hours before the job until 24 hours after.",
 } as const;
 
+/** The words of a job's photos (docs/decisions/0087-job-photos-and-on-my-way-texts.md). */
+export const JOB_PHOTO_TEXT = {
+  checkInFirst: "Check in first, then add your photos.",
+  jobDone: "This job is complete: its photos are kept as they are.",
+  limit: (max: number) => `You have added ${max} photos, the most we keep for one job.`,
+  added: (stage: "before" | "after") => `${stage === "before" ? "Before" : "After"} photo added.`,
+  deleted: "Photo deleted.",
+} as const;
+
 /**
- * What the customer is told when a cleaner sets off. One message, so the SMS channel, when it
- * comes, sends the same words as the email beside it.
+ * What the customer is told when a cleaner sets off: one message, so the text sends the same
+ * words as the email beside it.
  */
 export function onMyWayMessage(input: { cleaner: string; arrival: string; business: string }) {
   return {

@@ -80,3 +80,12 @@ export const SkipReasonSchema = z
   .min(1, "Say briefly why this was not done.")
   .max(SKIP_REASON_MAX, `Please keep it under ${SKIP_REASON_MAX} characters.`)
   .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE);
+
+/** A before or after photo of the job; the file itself is read from the multipart form. */
+export const JobPhotoSchema = z.object({
+  stage: z.enum(["before", "after"], "Choose whether this is a before or an after photo."),
+});
+
+export const JobPhotoDeleteSchema = z.object({
+  photoId: z.string().trim().min(1).max(100),
+});

@@ -425,7 +425,7 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
     };
     expect(await visitOf()).toBeUndefined();
     await markOnMyWay(database.db, mei, assignmentId, { etaMinutes: "20" }, ctx(onTheDay));
-    expect(await visitOf()).toEqual({ live: "Mei is on the way", proof: null });
+    expect(await visitOf()).toEqual({ live: "Mei is on the way", proof: null, afterPhotos: [] });
     await loadJobVisit(database.db, mei, assignmentId, { now: onTheDay, ip: null });
     await checkIn(database.db, mei, assignmentId, {}, ctx(start));
     expect((await visitOf())!.live).toBe("Your clean is in progress");

@@ -19,6 +19,9 @@ export const JOB_ON_MY_WAY = "job.on_my_way";
 export const JOB_CHECKED_IN = "job.checked_in";
 export const JOB_CHECKED_OUT = "job.checked_out";
 export const JOB_PROBLEM_REPORTED = "job.problem_reported";
+/** docs/decisions/0087-job-photos-and-on-my-way-texts.md */
+export const JOB_PHOTO_ADDED = "job.photo_added";
+export const JOB_PHOTO_DELETED = "job.photo_deleted";
 /** Each view of a client's contact details or exact address (subject: the booking). */
 export const JOB_CONTACT_VIEWED = "job.contact_viewed";
 
@@ -123,6 +126,31 @@ export type CrewSeat = {
   mine: boolean;
 };
 
+/** A before or after photo of a job, as a screen links it (its URL checks who asks). */
+export type JobPhotoLine = { id: string; url: string; stage: "before" | "after"; label: string };
+
+/** The URL that serves a job photo to who may see it, and 404 to anyone else. */
+export function jobPhotoUrl(photoId: string) {
+  return `/job-photos/${photoId}`;
+}
+
+/** "Before photo 2": photos have no captions, so each is named by its stage and order. */
+export function jobPhotoLines(
+  rows: readonly { id: string; stage: "before" | "after" }[],
+): JobPhotoLine[] {
+  const counts = { before: 0, after: 0 };
+  return rows.map((row) => {
+    counts[row.stage] += 1;
+    const stage = row.stage === "before" ? "Before" : "After";
+    return {
+      id: row.id,
+      url: jobPhotoUrl(row.id),
+      stage: row.stage,
+      label: `${stage} photo ${counts[row.stage]}`,
+    };
+  });
+}
+
 /** What the cleaner's job page shows of their own accepted seat. */
 export type JobVisitView = {
   assignmentId: string;
@@ -149,6 +177,8 @@ export type JobVisitView = {
     checkedOutAt: string | null;
   };
   jobCompleted: boolean;
+  /** The seat's own photos; a crew mate's are theirs to see */
+  photos: JobPhotoLine[];
 };
 
 /** What a step's post answers the job page: its message, and the messages by field. */
@@ -175,6 +205,7 @@ export type OfficeVisit = {
     place: string | null;
     /** "2 h" between check-in and check-out */
     onSite: string | null;
+    photos: JobPhotoLine[];
   }[];
   checklist: ChecklistLine[];
   problems: { kind: string; details: string | null; at: string; by: string }[];
@@ -205,4 +236,6 @@ export type CustomerVisit = {
   live: string | null;
   /** The completed checklist, when the job is done and the business shows proof of clean */
   proof: { label: string; done: boolean; reason: string | null }[] | null;
+  /** The after photos of a completed job, shown with the proof of clean */
+  afterPhotos: JobPhotoLine[];
 };

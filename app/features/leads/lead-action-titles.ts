@@ -11,6 +11,8 @@ import {
   JOB_CHECKED_IN,
   JOB_CHECKED_OUT,
   JOB_ON_MY_WAY,
+  JOB_PHOTO_ADDED,
+  JOB_PHOTO_DELETED,
   JOB_PROBLEM_REPORTED,
   PROBLEM_LABELS,
   type ProblemKind,
@@ -45,6 +47,8 @@ export function leadActionTitle(action: string, details: string | null): string 
     case JOB_CHECKED_IN:
     case JOB_CHECKED_OUT:
     case JOB_PROBLEM_REPORTED:
+    case JOB_PHOTO_ADDED:
+    case JOB_PHOTO_DELETED:
       return visitTitle(action, read());
     default:
       // Reschedules, cancellations and the cleaner asked again or released.
@@ -62,6 +66,10 @@ function visitTitle(action: string, details: Record<string, unknown>) {
       return `${seat}: checked in${details.located ? "" : " (no location)"}`;
     case JOB_CHECKED_OUT:
       return `${seat}: checked out`;
+    case JOB_PHOTO_ADDED:
+      return `${seat}: ${details.stage === "after" ? "after" : "before"} photo added`;
+    case JOB_PHOTO_DELETED:
+      return `${seat}: photo deleted`;
     default: {
       const kind = PROBLEM_LABELS[details.kind as ProblemKind] ?? "Problem";
       const text = typeof details.details === "string" ? `: ${details.details}` : "";

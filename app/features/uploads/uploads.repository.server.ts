@@ -73,3 +73,30 @@ export async function deleteUnclaimed(db: Kysely<Database>, ids: readonly string
     .returning(["id", "key"])
     .execute();
 }
+
+/** Claims an unclaimed job photo (the job's photo row holds it); true when it did. */
+export async function claimJobPhotoUpload(db: Kysely<Database>, id: string, claimedAt: string) {
+  const result = await db
+    .updateTable("uploads")
+    .set({ claimed_at: claimedAt })
+    .where("id", "=", id)
+    .where("purpose", "=", "job_photo")
+    .where("claimed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes one upload of `purpose`; returns its object key, or undefined when there was none. */
+export async function deleteUploadOf(
+  db: Kysely<Database>,
+  id: string,
+  purpose: UploadRow["purpose"],
+) {
+  const row = await db
+    .deleteFrom("uploads")
+    .where("id", "=", id)
+    .where("purpose", "=", purpose)
+    .returning(["key"])
+    .executeTakeFirst();
+  return row?.key;
+}

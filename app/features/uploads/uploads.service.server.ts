@@ -78,6 +78,20 @@ export async function storeQuotePhoto(
   file: { bytes: Buffer } | null,
   now = new Date(),
 ): Promise<StoreUploadResult> {
+  return storeCheckedPhoto(db, config, file, "quote_photo", now);
+}
+
+/**
+ * Stores one photo for `purpose` with the quote photo's checks (bytes, size, decodes), re-encoded
+ * without metadata, unclaimed until the record that holds it claims it.
+ */
+export async function storeCheckedPhoto(
+  db: Kysely<Database>,
+  config: StorageConfig,
+  file: { bytes: Buffer } | null,
+  purpose: UploadRow["purpose"],
+  now = new Date(),
+): Promise<StoreUploadResult> {
   if (!file || file.bytes.length === 0) return failure("invalid", UPLOAD_MESSAGES.missingFile);
   if (file.bytes.length > MAX_UPLOAD_BYTES) return failure("too_large", UPLOAD_MESSAGES.tooLarge);
   let photo;
@@ -89,7 +103,7 @@ export async function storeQuotePhoto(
     throw error;
   }
 
-  return { ok: true, upload: await writeUpload(db, config, photo, "quote_photo", now) };
+  return { ok: true, upload: await writeUpload(db, config, photo, purpose, now) };
 }
 
 /** Writes a re-encoded photo to the upload folder and records it, unclaimed. */
@@ -179,13 +193,24 @@ export async function claimApplicantPhoto(
 }
 
 /**
+ * What /api/uploads/:id serves to anyone holding the id. A job's photos are not among them: they
+ * are served only to who may see them (docs/decisions/0087-job-photos-and-on-my-way-texts.md).
+ */
+const PUBLIC_PURPOSES: readonly UploadRow["purpose"][] = ["quote_photo", "applicant_photo"];
+
+/**
  * An upload as a stream with its type and size, or null when there is no such upload (or its
  * object is gone). The caller streams it: a photo is never held whole in memory to be served.
  */
-export async function readUpload(db: Kysely<Database>, config: StorageConfig, id: string) {
+export async function readUpload(
+  db: Kysely<Database>,
+  config: StorageConfig,
+  id: string,
+  purposes: readonly UploadRow["purpose"][] = PUBLIC_PURPOSES,
+) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await findUploadById(db, id);
-  if (!row) return null;
+  if (!row || !purposes.includes(row.purpose)) return null;
   const object = await (await storageFor(config)).get(uploadObjectKey(row.key));
   if (!object) return null;
   const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;

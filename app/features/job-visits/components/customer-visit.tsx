@@ -1,4 +1,5 @@
 import type { CustomerVisit } from "../job-visits";
+import { PhotoThumbs } from "./photo-thumbs";
 
 /**
  * On a My Bookings card (docs/decisions/0068-job-visits.md): who is on the way or that the clean
@@ -42,6 +43,11 @@ export function CustomerVisitPanel({
             ))}
           </ul>
         </section>
+      )}
+      {visit.afterPhotos.length > 0 && (
+        <div className="mt-3" data-testid="proof-photos">
+          <PhotoThumbs photos={visit.afterPhotos} />
+        </div>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { JobFacts } from "~/components/cleaner/job-facts";
 import type { JobVisitView, VisitAnswer } from "../job-visits";
 import { CheckOutForm, JobChecklist } from "./job-checklist";
+import { JobPhotos } from "./job-photos";
 import { ProblemForm } from "./problem-form";
 import { WhereAndWho } from "./where-and-who";
 import { visitClock } from "../job-visits";
@@ -57,7 +58,12 @@ export function JobVisitPage({ visit, answer }: { visit: JobVisitView; answer?: 
           message={errorsOf("check-out")?.message}
         />
       )}
-      {/* The before and after photos sit here; the earnings line of this job joins them later. */}
+      <JobPhotos
+        photos={visit.photos}
+        canAdd={live && Boolean(seat.checkedInAt)}
+        canDelete={live}
+        errors={errorsOf("photo")?.fieldErrors}
+      />
       <ProblemsReported problems={visit.problems} />
       {live && <ProblemForm errors={errorsOf("problem")?.fieldErrors} />}
     </>

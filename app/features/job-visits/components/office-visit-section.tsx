@@ -1,4 +1,5 @@
 import type { OfficeVisit } from "../job-visits";
+import { PhotoThumbs } from "./photo-thumbs";
 
 // docs/decisions/0068-job-visits.md: the job's visit in the lead details: each seat's status and
 // times, where check-in happened (near the address or not, never the position), the checklist,
@@ -33,6 +34,7 @@ export function OfficeVisitSection({ leadId, visit }: { leadId: string; visit: O
                 .filter(Boolean)
                 .join(" · ") || "Not started"}
             </span>
+            <PhotoThumbs photos={seat.photos} />
           </li>
         ))}
       </ol>

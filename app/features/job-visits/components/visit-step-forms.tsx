@@ -18,7 +18,7 @@ export function OnMyWayForm({ error }: { error?: string }) {
       <input type="hidden" name="intent" value="on-my-way" />
       <Field
         label="About how long until you arrive?"
-        hint="We email the client your first name and the time you expect to arrive."
+        hint="We email the client your first name and the time you expect to arrive, and text it too if they asked for texts."
         error={error}
         id="eta-minutes"
       >
