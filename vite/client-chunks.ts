@@ -5,7 +5,9 @@ import type { ManualChunkMeta } from "rollup";
 // trip, so the public pages should load few files; but every byte a file carries that the page
 // does not use is downloaded too. So:
 // - React, React DOM and React Router are one file, cached by every page; zod is one file and
-//   conform another, for the pages with forms;
+//   conform another, for the pages with forms; conform's zod adapter goes where Rollup puts it,
+//   with zod's other users, since the contact form and the quote wizard fetch zod only on demand
+//   (docs/decisions/0090-form-checks-on-demand.md);
 // - what the landing page (the root, the site layout and home) shares with other pages, from the
 //   app and from the icons, is one file ("site"), or "shared" when the back office uses it too;
 //   home's own sections stay in home's file;
@@ -18,8 +20,8 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const LANDING_ROUTES = /\/app\/(root\.tsx|routes\/(site-layout|home)\.tsx)$/;
 const HOME_ROUTE = /\/app\/routes\/home\.tsx$/;
 const ADMIN_ROUTES = /\/app\/(root\.tsx|routes\/admin\/)/;
-// conform's packages: every page with a conform form needs all of them.
-const FORM_KIT = /\/node_modules\/@conform-to\//;
+// conform's packages but its zod adapter: every page with a conform form needs all of them.
+const FORM_KIT = /\/node_modules\/@conform-to\/(react|dom)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 
 export function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {

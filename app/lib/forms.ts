@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { firstErrorPerField, type FieldErrors } from "./field-errors";
@@ -72,20 +71,4 @@ function textValues(payload: Record<string, unknown>) {
     if (typeof value === "string") values[name] = value;
   }
   return values;
-}
-
-/**
- * An action's answer as Conform's last result: errors beside their fields, the typed values
- * back in them (also after a post made before JavaScript loaded), and focus on the first invalid
- * field. An answer with neither is a success, which clears old errors.
- */
-export function toLastResult(answer: object | undefined): SubmissionResult<string[]> | undefined {
-  if (!answer) return undefined;
-  const { fieldErrors, values } = answer as FormProblem;
-  if (!fieldErrors && !values) return { status: "success" };
-  const error: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-    if (message) error[name] = [message];
-  }
-  return { status: "error", error, initialValue: values as Record<string, string> | undefined };
 }

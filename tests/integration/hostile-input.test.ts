@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { APPLICATION_FIELDS } from "~/features/applications/application.schema";
-import { CONTACT_FIELDS } from "~/features/contact/contact.schema";
+import { CONTACT_FIELDS } from "~/features/contact/contact-form-text";
 import { CONTACT_FIELDS as POST_CONSTRUCTION_FIELDS } from "~/features/post-construction/post-construction.schema";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
 import { SUBSCRIPTION_FIELDS } from "~/features/subscription/subscription.schema";

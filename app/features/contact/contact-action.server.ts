@@ -1,6 +1,7 @@
 import type { AppContext } from "~/server/context";
 import { submitPublicForm } from "~/server/public-form.server";
-import { CONTACT_FIELDS, CONTACT_TEXT, ContactMessageSchema } from "./contact.schema";
+import { CONTACT_FIELDS, CONTACT_TEXT } from "./contact-form-text";
+import { ContactMessageSchema } from "./contact.schema";
 import { sendContactMessage } from "./contact.service.server";
 
 /** The contact form's submit (/contact): stores the message, or answers with what to show. */

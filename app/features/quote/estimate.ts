@@ -23,7 +23,7 @@ import {
   levelAdjustment,
   spaceAdjustment,
 } from "./estimate-explanation";
-import { type CleaningLevel, type SpaceType, isCommercialSpaceType } from "./quote.schema";
+import { type CleaningLevel, type SpaceType, isCommercialSpaceType } from "./quote-options";
 
 // docs/product/public-site.md#business-constants-and-limits and docs/decisions/0004-structured-estimate.md: the instant estimate, a pure function of the structured wizard data.
 //

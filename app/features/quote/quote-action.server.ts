@@ -4,7 +4,7 @@ import { failureStatus } from "~/lib/result";
 import type { AppContext } from "~/server/context";
 import { guardPublicForm, PUBLIC_FORM, TOO_MANY_SUBMISSIONS } from "~/server/public-form.server";
 import { QUOTE_STORE_MESSAGES, QUOTE_WIZARD_MESSAGES } from "./quote-messages";
-import type { QuoteFieldErrors } from "./quote-steps";
+import type { QuoteFieldErrors } from "./quote-step-fields";
 import { createQuote } from "./quote.service.server";
 
 // The wizard's Generate Quote (docs/product/public-site.md#quote-wizard, step 6), for the /services/:serviceId action.

@@ -7,7 +7,7 @@ import type {
   ServiceType,
   SpaceType,
   TimePreference,
-} from "./quote.schema";
+} from "./quote-options";
 
 // Display copy for the quote wizard. docs/product/public-site.md#entities-and-fields names the levels but not their texts;
 // these follow the brand's voice (docs/brand.md#voice: warm, exact, Australian English).

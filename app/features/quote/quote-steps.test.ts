@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
 import { commercialRequest, residentialRequest, withSpace } from "./quote-fixtures";
+import { QUOTE_STEP_SCHEMAS, firstInvalidStep, validateQuoteStep } from "./quote-steps";
 import {
+  QUOTE_STEP_FIELDS,
   type QuoteStepNumber,
-  firstInvalidStep,
   firstStepWithError,
   stepOfField,
-  validateQuoteStep,
-} from "./quote-steps";
+} from "./quote-step-fields";
 import { isAustralianPhone } from "~/lib/phone";
 import { QuoteRequestSchema } from "./quote.schema";
 
@@ -250,6 +250,14 @@ describe("the wizard steps' rules (docs/product/public-site.md#validation-rules)
       4,
     );
     expect(firstStepWithError({ estimatedHours: "Invalid estimated hours" })).toBeNull();
+  });
+
+  test("each step's fields, known before the checks load, are the ones its schema asks for", () => {
+    for (const step of [1, 2, 3, 4, 5] as const) {
+      expect([...QUOTE_STEP_FIELDS[step]].sort()).toEqual(
+        Object.keys(QUOTE_STEP_SCHEMAS[step].shape).sort(),
+      );
+    }
   });
 
   test.each(["0412 345 678", "(02) 9123 4567", "+61 2 9123 4567", "+61412345678", "5550 1234"])(

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldErrors } from "~/lib/field-errors";
+import type { QuoteFieldErrors, QuoteStepNumber } from "./quote-step-fields";
 import {
   ContactStepSchema,
   LevelStepSchema,
@@ -10,6 +10,8 @@ import {
 } from "./quote.schema";
 
 // docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules: six steps, and Next stays disabled until the current one is valid.
+// The wizard loads this module, and zod with it, once a step needs checking
+// (docs/decisions/0090-form-checks-on-demand.md); which fields a step asks for is in quote-step-fields.ts.
 export const QUOTE_STEP_SCHEMAS = {
   1: SpaceStepSchema,
   2: LevelStepSchema,
@@ -17,15 +19,7 @@ export const QUOTE_STEP_SCHEMAS = {
   4: PhotosStepSchema,
   5: ContactStepSchema,
   6: QuoteRequestSchema,
-} as const;
-
-export type QuoteStepNumber = keyof typeof QUOTE_STEP_SCHEMAS;
-
-/**
- * Field path ("spaceDetails.bedrooms", "leadInfo.email") -> the first message for it: the
- * FieldErrors of app/lib/forms.ts, keyed by the payload's dotted paths.
- */
-export type QuoteFieldErrors = FieldErrors<string>;
+} as const satisfies Record<QuoteStepNumber, unknown>;
 
 export function fieldErrorsOf(error: z.ZodError): QuoteFieldErrors {
   const errors: QuoteFieldErrors = {};
@@ -50,23 +44,4 @@ export function validateQuoteStep(step: QuoteStepNumber, state: unknown): QuoteF
 export function firstInvalidStep(state: unknown): QuoteStepNumber | null {
   const steps = [1, 2, 3, 4, 5, 6] as const;
   return steps.find((step) => !QUOTE_STEP_SCHEMAS[step].safeParse(state).success) ?? null;
-}
-
-type AskingStep = Exclude<QuoteStepNumber, 6>;
-
-/** The step that asks for a payload field ("leadInfo.email" -> 5), or null for none of them. */
-export function stepOfField(path: string): AskingStep | null {
-  const key = path.split(".")[0] ?? "";
-  const steps = [1, 2, 3, 4, 5] as const;
-  return steps.find((step) => Object.hasOwn(QUOTE_STEP_SCHEMAS[step].shape, key)) ?? null;
-}
-
-/** The earliest step with one of these messages (the server's answer), or null. */
-export function firstStepWithError(errors: QuoteFieldErrors): AskingStep | null {
-  return Object.keys(errors)
-    .map(stepOfField)
-    .reduce<AskingStep | null>((first, step) => {
-      if (step === null) return first;
-      return first === null || step < first ? step : first;
-    }, null);
 }

@@ -7,7 +7,7 @@ import {
   type CleaningLevel,
   type ServiceType,
   type SpaceType,
-} from "./quote.schema";
+} from "./quote-options";
 
 // What was quoted, restated on the quote result and in the customer's email: the
 // service and level, the rooms or floor area, the address and how many photos came with it.

@@ -2,6 +2,24 @@ import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, emailRule, isSingleLine } from "~/lib/field-rules";
 import { isAustralianPhone } from "~/lib/phone";
 import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from "./quote-messages";
+import {
+  CLEANING_LEVELS,
+  DIRT_LEVELS,
+  HOUSEKEEPING_LEVELS,
+  MAX_FLOOR_AREA_M2,
+  MAX_QUOTE_IMAGES,
+  PREFERENCE_SERVICE_TYPES,
+  SERVICE_TYPES,
+  SPACE_TYPES,
+  TIME_PREFERENCES,
+  preferenceAppliesTo,
+  spaceTypesFor,
+  type ServiceSpecificPreference,
+} from "./quote-options";
+
+// The wizard's options live in quote-options.ts, without zod, for the wizard's screens
+// (docs/decisions/0090-form-checks-on-demand.md); the schemas' other users read them here too.
+export * from "./quote-options";
 
 // The quote wizard's payload (docs/product/public-site.md#entities-and-fields "Quote wizard payload"), parsed by the wizard for
 // its field messages and again by the server (docs/conventions.md#validation-and-forms). Counts and flags default to 0 and
@@ -9,47 +27,10 @@ import { CREATE_QUOTE_MESSAGES, QUOTE_WIZARD_MESSAGES, countRangeMessage } from 
 
 const M = QUOTE_WIZARD_MESSAGES;
 
-// docs/product/public-site.md#entities-and-fields "Space types"; post-construction has its own form and no instant price (docs/decisions/0004-structured-estimate.md).
-export const RESIDENTIAL_SPACE_TYPES = ["apartment", "house"] as const;
-export const COMMERCIAL_SPACE_TYPES = [
-  "commercial-office",
-  "commercial-retail",
-  "commercial-industrial",
-  "commercial-warehouse",
-] as const;
-export const SPACE_TYPES = [...RESIDENTIAL_SPACE_TYPES, ...COMMERCIAL_SPACE_TYPES] as const;
-export const SERVICE_TYPES = ["residential", "commercial"] as const;
-export const CLEANING_LEVELS = ["basic", "deep", "premium"] as const;
-export const TIME_PREFERENCES = ["morning", "afternoon", "evening"] as const;
-export const HOUSEKEEPING_LEVELS = ["none", "basic", "full"] as const;
-export const DIRT_LEVELS = ["normal", "heavy"] as const;
-/** docs/product/public-site.md#validation-rules and docs/product/public-site.md#business-constants-and-limits: at most 4 photos */
-export const MAX_QUOTE_IMAGES = 4;
-/** docs/decisions/0025-floor-area-in-square-metres.md: `squareFootage` keeps the spec's name but holds square metres. */
-export const MAX_FLOOR_AREA_M2 = 100_000;
-
 export const SpaceTypeSchema = z.enum(SPACE_TYPES, { error: M.spaceTypeRequired });
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES, { error: M.serviceTypeRequired });
 export const CleaningLevelSchema = z.enum(CLEANING_LEVELS, { error: M.levelRequired });
 export const TimePreferenceSchema = z.enum(TIME_PREFERENCES, { error: M.timePreferenceRequired });
-
-export type ResidentialSpaceType = (typeof RESIDENTIAL_SPACE_TYPES)[number];
-export type CommercialSpaceType = (typeof COMMERCIAL_SPACE_TYPES)[number];
-export type SpaceType = z.infer<typeof SpaceTypeSchema>;
-export type ServiceType = z.infer<typeof ServiceTypeSchema>;
-export type CleaningLevel = z.infer<typeof CleaningLevelSchema>;
-export type TimePreference = z.infer<typeof TimePreferenceSchema>;
-export type HousekeepingLevel = (typeof HOUSEKEEPING_LEVELS)[number];
-export type DirtLevel = (typeof DIRT_LEVELS)[number];
-
-export function isCommercialSpaceType(type: string): type is CommercialSpaceType {
-  return (COMMERCIAL_SPACE_TYPES as readonly string[]).includes(type);
-}
-
-/** The space types a service type offers: residential homes, commercial businesses. */
-export function spaceTypesFor(serviceType: ServiceType): readonly SpaceType[] {
-  return serviceType === "commercial" ? COMMERCIAL_SPACE_TYPES : RESIDENTIAL_SPACE_TYPES;
-}
 
 // docs/product/public-site.md#validation-rules: number steppers cannot go below 0
 const count = (max: number) =>
@@ -207,28 +188,6 @@ function photoIssues(value: { images?: unknown; photosWaived?: unknown }): Issue
   return hasPhoto || value.photosWaived === true
     ? []
     : [{ path: ["images"], message: M.photosOrWaiver }];
-}
-
-/**
- * Which service types each step 3 option applies to (an office is never offered an
- * end-of-lease clean or housekeeping). The wizard shows an option only for these, and the server
- * refuses it, switched on, for any other.
- */
-export const PREFERENCE_SERVICE_TYPES = {
-  isEndOfLease: ["residential"],
-  houseKeepingLevel: ["residential"],
-  securityAccess: ["commercial"],
-  afterHoursService: ["commercial"],
-  regularSchedule: ["commercial"],
-} as const satisfies Partial<Record<keyof Preferences, readonly ServiceType[]>>;
-
-export type ServiceSpecificPreference = keyof typeof PREFERENCE_SERVICE_TYPES;
-
-/** Whether a step 3 option is offered for this service type (options not in the table: always). */
-export function preferenceAppliesTo(key: keyof Preferences, serviceType: ServiceType | undefined) {
-  const types: readonly ServiceType[] | undefined =
-    PREFERENCE_SERVICE_TYPES[key as ServiceSpecificPreference];
-  return !types || (serviceType !== undefined && types.includes(serviceType));
 }
 
 // Step 3 on the server: an option switched on for a service type it does not apply to.

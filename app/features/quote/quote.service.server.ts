@@ -26,7 +26,8 @@ import {
   QUOTE_WIZARD_MESSAGES,
   failedToCreateQuoteMessage,
 } from "./quote-messages";
-import { fieldErrorsOf, type QuoteFieldErrors } from "./quote-steps";
+import type { QuoteFieldErrors } from "./quote-step-fields";
+import { fieldErrorsOf } from "./quote-steps";
 import {
   CreateQuoteSchema,
   EstimateRequestSchema,

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { TextareaField, TextField, EmailField, PhoneField } from "~/components/forms/bound-fields";
-import { useAppForm } from "~/components/forms/use-app-form";
+import { useLazyAppForm } from "~/components/forms/use-lazy-app-form";
 import {
   CONTACT_FIELDS,
   CONTACT_SUCCESS_MS,
   CONTACT_TEXT,
-  ContactMessageSchema,
   type ContactField,
-} from "~/features/contact/contact.schema";
+} from "~/features/contact/contact-form-text";
 import type { PublicFormProblem } from "~/lib/field-errors";
 import { FormFooter, Honeypot } from "~/components/site/forms/form-field";
+
+// The schema (and zod with it) is fetched once the visitor turns to the form
+// (docs/decisions/0090-form-checks-on-demand.md); the server parses the same one.
+const loadSchema = () =>
+  import("~/features/contact/contact.schema").then((module) => module.ContactMessageSchema);
 
 /** What the contact action answers: success, field errors, or a failure with the typed values. */
 export type ContactActionData = { status: "success" } | PublicFormProblem<ContactField>;
@@ -24,7 +28,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
-  const { fields, formProps } = useAppForm(ContactMessageSchema, { id: "contact", result });
+  const { fields, formProps } = useLazyAppForm(loadSchema, { id: "contact", result });
   const [expired, setExpired] = useState<ContactActionData | undefined>(undefined);
 
   const succeeded = result?.status === "success";

@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Honeypot } from "~/components/site/forms/form-field";
 import { QUOTE_STEP_TITLES } from "../quote-copy";
 import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
-import { firstInvalidStep, type QuoteFieldErrors, type QuoteStepNumber } from "../quote-steps";
+import type { QuoteFieldErrors, QuoteStepNumber } from "../quote-step-fields";
 import type { QuoteRequestInput, ServiceType } from "../quote.schema";
 import { ServiceChoice } from "./service-choice";
 import { StepContact } from "./step-contact";
@@ -21,8 +21,16 @@ import { toPayload, type PreferredCleaner, type SetWizard, type WizardState } fr
 // The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules): the service choice, then six steps, then a POST
 // of the payload to this route's action, which redirects to /quote-result?ref=… (docs/decisions/0005-durable-references.md).
 
-/** A step's props: `errors` holds the messages to show beside its fields now. */
-export type StepProps = { state: WizardState; set: SetWizard; errors: QuoteFieldErrors };
+/**
+ * A step's props: `errors` holds the messages to show beside its fields now, `live` every
+ * message of the step as it stands (for a field that speaks once typed in).
+ */
+export type StepProps = {
+  state: WizardState;
+  set: SetWizard;
+  errors: QuoteFieldErrors;
+  live: QuoteFieldErrors;
+};
 const STEPS: Record<Exclude<QuoteStepNumber, 6>, (props: StepProps) => React.ReactNode> = {
   1: StepSpace,
   2: StepLevel,
@@ -60,7 +68,7 @@ export function QuoteWizard({
 
   const step = state.step;
   const payload = toPayload(state);
-  const { shown, reason, touched } = stepFeedback(wizard, step, payload);
+  const { shown, live, reason, touched } = stepFeedback(wizard, step, payload);
   const back = () => goTo(step === 1 ? (serviceType ? 1 : 0) : ((step - 1) as QuoteStepNumber));
   const failure = fetcher.data?.formError;
   const Step = step === 6 ? null : STEPS[step];
@@ -79,7 +87,7 @@ export function QuoteWizard({
           {QUOTE_STEP_TITLES[step - 1]}
         </h2>
         {Step ? (
-          <Step state={state} set={wizard.setFromStep(step)} errors={shown} />
+          <Step state={state} set={wizard.setFromStep(step)} errors={shown} live={live} />
         ) : (
           <StepReview state={state} goTo={goTo} />
         )}
@@ -101,7 +109,11 @@ export function QuoteWizard({
         </WizardNav>
       )}
       <QuoteProblem
-        incomplete={wizard.incomplete && firstInvalidStep(payload) !== null}
+        incomplete={
+          wizard.incomplete &&
+          wizard.checks !== null &&
+          wizard.checks.firstInvalidStep(payload) !== null
+        }
         failure={failure && !submitting ? failure : undefined}
       />
     </div>

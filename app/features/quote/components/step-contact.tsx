@@ -1,7 +1,6 @@
-import { validateQuoteStep } from "../quote-steps";
 import { TextInput } from "~/components/site/forms/choice-fields";
 import type { StepProps } from "./quote-wizard";
-import { toPayload, type WizardState } from "./wizard-state";
+import type { WizardState } from "./wizard-state";
 
 // Step 5: name, email and phone. A field's message shows once something is typed in it, or
 // when Generate Quote sent the customer back here (`errors`); the Next button's reason covers
@@ -9,9 +8,8 @@ import { toPayload, type WizardState } from "./wizard-state";
 
 type Lead = WizardState["leadInfo"];
 
-export function StepContact({ state, set, errors: shown }: StepProps) {
+export function StepContact({ state, set, errors: shown, live: errors }: StepProps) {
   const lead = state.leadInfo;
-  const errors = validateQuoteStep(5, toPayload(state));
   const update = (patch: Partial<Lead>) =>
     set((s) => ({ ...s, leadInfo: { ...s.leadInfo, ...patch } }));
   const errorOf = (key: keyof Lead) =>

@@ -1,6 +1,6 @@
 import { CheckList } from "~/components/ui/check-list";
 import { CLEANING_LEVEL_COPY } from "../quote-copy";
-import { CLEANING_LEVELS } from "../quote.schema";
+import { CLEANING_LEVELS } from "../quote-options";
 import { FieldError } from "~/components/kit/field";
 import type { StepProps } from "./quote-wizard";
 

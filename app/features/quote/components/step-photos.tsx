@@ -1,6 +1,6 @@
 import { PHOTOS_WAIVED_LABEL } from "../quote-copy";
 import { QUOTE_WIZARD_MESSAGES } from "../quote-messages";
-import { MAX_QUOTE_IMAGES } from "../quote.schema";
+import { MAX_QUOTE_IMAGES } from "../quote-options";
 import { CheckboxField } from "~/components/site/forms/choice-fields";
 import { PhotoPicker } from "~/components/site/forms/photo-picker";
 import { FieldError } from "~/components/kit/field";

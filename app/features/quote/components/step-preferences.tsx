@@ -10,7 +10,7 @@ import {
   HOUSEKEEPING_LEVELS,
   preferenceAppliesTo,
   TIME_PREFERENCES,
-} from "../quote.schema";
+} from "../quote-options";
 import { CheckboxField, ChoiceGroup } from "~/components/site/forms/choice-fields";
 import type { StepProps } from "./quote-wizard";
 import type { WizardState } from "./wizard-state";

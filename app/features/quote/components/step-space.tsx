@@ -1,5 +1,5 @@
 import { BUSINESS_TYPE_LABELS, SPACE_TYPE_LABELS } from "../quote-copy";
-import { COMMERCIAL_SPACE_TYPES, RESIDENTIAL_SPACE_TYPES, type SpaceType } from "../quote.schema";
+import { COMMERCIAL_SPACE_TYPES, RESIDENTIAL_SPACE_TYPES, type SpaceType } from "../quote-options";
 import { ChoiceGroup, TextInput } from "~/components/site/forms/choice-fields";
 import { NumberStepper } from "~/components/site/forms/number-stepper";
 import { SuburbCombobox } from "./suburb-combobox";

@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { QuoteActionData } from "../quote-action.server";
-import {
-  firstInvalidStep,
-  firstStepWithError,
-  stepOfField,
-  validateQuoteStep,
-  type QuoteStepNumber,
-} from "../quote-steps";
+import { firstStepWithError, stepOfField, type QuoteStepNumber } from "../quote-step-fields";
 import type { QuoteRequestInput, ServiceType } from "../quote.schema";
+import { useQuoteChecks } from "./use-quote-checks";
 import { useWizard } from "./use-wizard";
 import { clearWizard, type PreferredCleaner, type SetWizard } from "./wizard-state";
 
 export type QuoteWizardState = ReturnType<typeof useQuoteWizard>;
+/** Next's reason while the checks are fetched: it keeps Next disabled; untouched, it never shows. */
+const CHECKS_PENDING = "The answers are not checked yet.";
 type WizardPayload = QuoteRequestInput;
 
 /**
@@ -35,6 +32,7 @@ export function useQuoteWizard(
   // back to it); on arrival Next is disabled with a neutral hint, not an error.
   const [touchedStep, setTouchedStep] = useState<QuoteStepNumber | null>(null);
   const submitting = fetcher.state !== "idle";
+  const checks = useQuoteChecks(state.step !== 0);
 
   // The action answered with a redirect: the quote is stored, so the wizard starts afresh.
   useEffect(() => {
@@ -69,7 +67,9 @@ export function useQuoteWizard(
       setState(update);
     };
   const checkBeforeSubmit = (event: React.FormEvent<HTMLFormElement>, payload: WizardPayload) => {
-    const invalid = firstInvalidStep(payload);
+    // Not fetched yet (the review step was restored on arrival): the press waits for them.
+    if (!checks) return event.preventDefault();
+    const invalid = checks.firstInvalidStep(payload);
     setIncomplete(invalid !== null);
     if (invalid !== null) {
       event.preventDefault();
@@ -78,6 +78,7 @@ export function useQuoteWizard(
     }
   };
   return {
+    checks,
     state,
     goTo,
     headingRef,
@@ -97,21 +98,26 @@ export function useQuoteWizard(
 /**
  * What a step shows: its messages (once checked or refused; the server's stand until the next
  * submit, the browser's own follow every change), Next's reason, and whether it was touched.
+ * `live` is every message of the step now, shown or not. Until the checks are fetched, Next
+ * waits with the neutral hint and no message shows.
  */
 export function stepFeedback(
   wizard: QuoteWizardState,
   step: QuoteStepNumber,
   payload: WizardPayload,
 ) {
-  const { checkedStep, refusedStep, touchedStep } = wizard;
-  const errors = step === 6 ? {} : validateQuoteStep(step, payload);
+  const { checkedStep, refusedStep, touchedStep, checks } = wizard;
+  const errors = step === 6 || !checks ? {} : checks.validateQuoteStep(step, payload);
   const serverErrors = Object.fromEntries(
     Object.entries(wizard.fetcher.data?.fieldErrors ?? {}).filter(
       ([path]) => stepOfField(path) === step,
     ),
   );
   const shown = checkedStep === step || refusedStep === step ? { ...serverErrors, ...errors } : {};
+  if (!checks && step !== 6) {
+    return { shown, live: errors, reason: CHECKS_PENDING, touched: false };
+  }
   const reason = Object.values(errors)[0];
   const touched = touchedStep === step || checkedStep === step || refusedStep === step;
-  return { shown, reason, touched };
+  return { shown, live: errors, reason, touched };
 }

@@ -7,7 +7,7 @@ import type {
   SpaceType,
   TimePreference,
 } from "../quote.schema";
-import type { QuoteStepNumber } from "../quote-steps";
+import type { QuoteStepNumber } from "../quote-step-fields";
 import type { UploadedPhoto } from "~/components/site/forms/photo-picker";
 import { removeSessionValue } from "~/components/site/use-session-state";
 
