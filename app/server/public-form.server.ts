@@ -141,7 +141,7 @@ export function readTextFields<K extends string>(form: FormData, names: readonly
 
 type PublicForm<K extends string, Input, Answer> = {
   fields: readonly K[];
-  schema: z.ZodType<Input, Record<K, string>>;
+  schema: z.ZodType<Input, Partial<Record<K, string>>>;
   /** The spec's failure text, shown only when the submission was not stored (docs/decisions/0008-webhook-outbox.md) */
   failedText: string;
   /** What the log calls a submission that was not stored: "contact message" */
