@@ -50,11 +50,32 @@ export async function countCompletedJob(trx: Kysely<Database>, cleanerId: string
 }
 
 /** The quote's confirmed booking becomes completed. */
-export async function completeBookings(trx: Kysely<Database>, quoteId: string, at: string) {
+/**
+ * Completes the quote's confirmed bookings that are due: dated on or before `today` (Sydney).
+ * A regular clean's later visits are bookings of the same quote and stay confirmed
+ * (docs/decisions/0073-series-occurrences-are-bookings.md). A one-off job finished before its
+ * date has no booking due, so its earliest confirmed booking is the one completed.
+ */
+export async function completeBookings(
+  trx: Kysely<Database>,
+  quoteId: string,
+  at: string,
+  today: string,
+) {
+  const confirmed = trx
+    .selectFrom("bookings")
+    .where("quote_id", "=", quoteId)
+    .where("status", "=", "confirmed");
+  const due = await confirmed.select("id").where("scheduled_date", "<=", today).execute();
+  const earliest = due.length
+    ? []
+    : await confirmed.select("id").orderBy("scheduled_date").orderBy("id").limit(1).execute();
+  const ids = [...due, ...earliest].map((row) => row.id);
+  if (ids.length === 0) return;
   await trx
     .updateTable("bookings")
     .set({ status: "completed", completed_at: at, updated_at: at })
-    .where("quote_id", "=", quoteId)
+    .where("id", "in", ids)
     .where("status", "=", "confirmed")
     .execute();
 }

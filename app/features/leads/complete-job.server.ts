@@ -3,6 +3,7 @@ import { queueVisitCharges } from "~/features/payments/card-charges.service.serv
 import { generateTimesheetLines } from "~/features/payroll/timesheets.service.server";
 import { requestReview } from "~/features/review-requests/review-request.service.server";
 import { failure, type Result } from "~/lib/result";
+import { sydneyDate } from "~/lib/sydney-time";
 import type { Database, LeadStatus } from "~/server/database";
 import {
   completeBookings,
@@ -43,7 +44,7 @@ export async function completeJob(
     }
     const accepted = await findAcceptedCleaner(trx, input.quoteId);
     if (accepted) await countCompletedJob(trx, accepted.cleaner_id, at);
-    await completeBookings(trx, input.quoteId, at);
+    await completeBookings(trx, input.quoteId, at, sydneyDate(now));
     // Each seat's timesheet line, in the same transaction (docs/decisions/0080-pay-rules.md).
     await generateTimesheetLines(trx, input.quoteId, now);
     await auditLead(trx, input.quoteId, LEAD_JOB_COMPLETED, input.actor, at, {
