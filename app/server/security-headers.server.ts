@@ -16,23 +16,30 @@ type Options = {
   pageLoadsAnalytics: (res: Response) => boolean;
 };
 
-// No page uses a camera, a microphone, the location, sensors or the Payment Request API (Stripe
-// Checkout is a redirect), so none may, not even a script that slipped in. Only features Chromium
-// recognises are listed: an unknown one is logged as a console error on every page.
-const PERMISSIONS_POLICY = [
+// No page uses a camera, a microphone, sensors or the Payment Request API (Stripe Checkout is a
+// redirect), so none may, not even a script that slipped in. Only features Chromium recognises
+// are listed: an unknown one is logged as a console error on every page.
+const DENIED_FEATURES = [
   "accelerometer=()",
   "browsing-topics=()",
   "camera=()",
-  "geolocation=()",
   "gyroscope=()",
   "magnetometer=()",
   "microphone=()",
   "payment=()",
   "usb=()",
-].join(", ");
+];
+const PERMISSIONS_POLICY = [...DENIED_FEATURES, "geolocation=()"].join(", ");
+// A cleaner's job page asks for the location at check-in, if the phone grants it
+// (docs/decisions/0068-job-visits.md). The app moves between its pages without reloading, and a
+// document keeps the policy it loaded with, so every page of the cleaner's app may ask; this
+// origin only, and no other page of the site.
+const CLEANER_APP_PERMISSIONS_POLICY = [...DENIED_FEATURES, "geolocation=(self)"].join(", ");
+const CLEANER_APP = /^\/cleaner(\/|$)/;
 
-export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+export function permissionsPolicy(req: Request, res: Response, next: NextFunction) {
+  const policy = CLEANER_APP.test(req.path) ? CLEANER_APP_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+  res.setHeader("Permissions-Policy", policy);
   next();
 }
 

@@ -146,6 +146,8 @@ test("a cleaner's day from offer to check-out, seen by the office and by nobody 
   await page.getByRole("button", { name: "Send to the office" }).click();
   await expect(page.getByRole("status")).toContainText("The office has your report");
 
+  // Check out is folded until the cleaner opens it; unticked items each need a reason.
+  await page.locator("summary", { hasText: "Check out" }).click();
   for (const reason of await page.getByLabel(/^Why not done: /).all()) {
     await reason.fill("Not needed today");
   }

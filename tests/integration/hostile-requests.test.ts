@@ -140,6 +140,12 @@ describe("paths and methods", () => {
     const response = await send("/");
     expect(response.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
     expect(response.headers.get("permissions-policy")).toMatch(/geolocation=\(\)/);
+    // Only the cleaner's app may ask for the location (check-in), and only for this origin.
+    const cleanerApp = await send("/cleaner/sign-in");
+    expect(cleanerApp.headers.get("permissions-policy")).toMatch(/geolocation=\(self\)/);
+    expect(cleanerApp.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+    const lookalike = await send("/cleaners");
+    expect(lookalike.headers.get("permissions-policy")).toMatch(/geolocation=\(\)/);
   });
 });
 
