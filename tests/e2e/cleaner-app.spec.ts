@@ -92,6 +92,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test("a cleaner signs in from the emailed link, accepts an offer in the app and finds it as the next job", async ({
   page,
 }) => {
+  test.slow(); // two sign-ins by emailed link, three axe passes and screenshots at 390 px
   mkdirSync(SHOTS, { recursive: true });
   const cleaner = cleanerWithOffer();
   await page.setViewportSize(PHONE);
