@@ -204,13 +204,14 @@ test("the chat button never covers a control or text at 390 px", async ({ page }
 test("a subscription request's confirmation takes focus, in view below the header", async ({
   page,
 }) => {
-  await page.goto("/subscription?plan=premium", { waitUntil: "networkidle" });
+  // Business is the plan still taken as a request for a call (Basic and Premium book at once).
+  await page.goto("/subscription?plan=business", { waitUntil: "networkidle" });
   await page.getByLabel("Name", { exact: true }).fill("Grace Lee");
   await page.getByLabel("Email", { exact: true }).fill("grace.sub@example.com");
   await page.getByLabel("Phone", { exact: true }).fill("0412 345 678");
   await page.getByLabel("Suburb", { exact: true }).fill("Mosman");
-  await page.getByLabel("Preferred start date").fill("2099-02-03");
-  await page.getByRole("button", { name: "Request my plan" }).click();
+  await page.getByLabel("First clean").fill("2099-02-03");
+  await page.getByRole("button", { name: "Subscribe Now" }).click();
   const confirmation = page.getByTestId("form-confirmation");
   await expect(confirmation).toBeVisible();
   await expectFocusedInView(page, confirmation);
