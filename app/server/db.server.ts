@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
 import {
@@ -9,6 +9,7 @@ import {
   startSqliteCheckpointer,
 } from "./sqlite-checkpointer.server";
 import { migrations } from "./migrations";
+import { ImmediateTransactionSqliteDialect } from "./sqlite-immediate-transactions.server";
 import { cachingStatements } from "./sqlite-statement-cache.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -75,7 +76,7 @@ export function createDatabase(url: string, options: Options = {}): AppDatabase 
   if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
   // Each SQL text prepared once (sqlite-statement-cache.server.ts).
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new ImmediateTransactionSqliteDialect({ database: cachingStatements(sqlite) }),
   });
   return {
     db,
