@@ -61,6 +61,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
+  // CI shares its 2 cores with the server, the browser and PostgreSQL, and a step that takes
+  // 3 s here can take 20 s there (an axe pass over a long admin page): a run that fails on the
+  // clock says nothing about the product. The budgets below are twice Playwright's defaults.
+  timeout: ci ? 60_000 : 30_000,
+  expect: { timeout: ci ? 10_000 : 5_000 },
   // The server, the browser and the tests share a 2-core machine.
   workers: Math.max(1, Math.min(2, os.availableParallelism())),
   reporter: ci ? [["list"]] : [["list"], ["html", { open: "never" }]],
