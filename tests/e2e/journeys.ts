@@ -180,3 +180,19 @@ export async function signInByEmailedLink(page: Page, email: string, topic?: str
   await page.goto(magicLinkFor(email, topic)!);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/**
+ * Asks for a sign-in link on `signInPath` (the customer's "/sign-in" or the cleaner's
+ * "/cleaner/sign-in") as `email`, and follows the link that arrives.
+ */
+export async function signInWithEmailedLink(
+  page: Page,
+  signInPath: string,
+  email: string,
+  topic?: string,
+) {
+  await page.goto(signInPath);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await signInByEmailedLink(page, email, topic);
+}

@@ -18,6 +18,8 @@ import { readOrCreateDemoLogins } from "./demo-logins.server";
 import { policeCheckExpiry } from "~/features/cleaners/police-check";
 import { sydneyDate } from "~/lib/sydney-time";
 import { seatStatus } from "~/features/job-visits/job-visits";
+import { getSeries } from "~/features/recurring/series.service.server";
+import { sweepSeries } from "~/features/recurring/series-sweep.service.server";
 import { seedDemoData, type SeedSummary } from "./demo-seed.server";
 import {
   createTestDatabase,
@@ -59,7 +61,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     rmSync(config.dataDir, { recursive: true, force: true });
   });
 
-  test("regular cleans: active, paused and cancelled series, each starting from an upcoming booking", async () => {
+  test("regular cleans: active, paused and cancelled series, each starting from a booking (the paused one's done)", async () => {
     const series = await all("recurring_series");
     expect(new Set(series.map((s) => s.status))).toEqual(
       new Set(["active", "paused", "cancelled"]),
@@ -68,7 +70,10 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     for (const occurrence of await all("series_occurrences")) {
       const booking = bookings.get(occurrence.booking_id!)!;
       const one = series.find((s) => s.id === occurrence.series_id)!;
-      expect(booking).toMatchObject({ status: "confirmed", scheduled_date: one.starts_on });
+      expect(booking).toMatchObject({
+        status: one.status === "paused" ? "completed" : "confirmed",
+        scheduled_date: one.starts_on,
+      });
       expect(one.customer_id).toBe(booking.customer_id);
     }
   });
@@ -551,4 +556,27 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       rmSync(otherConfig.dataDir, { recursive: true, force: true });
     }
   });
+
+  // Last: the sweep books visits (and moves leads), which the counts above do not expect.
+  test("the paused regular clean offers no booked visit inside its pause, and books again after it", async () => {
+    await sweepSeries(database.db, { publicUrl: "http://localhost", now: NOW });
+    const [paused] = await listPausedSeries();
+    const view = (await getSeries(database.db, paused!.id, NOW))!;
+    expect(view.statusLabel).toMatch(/^Paused until /);
+    const inside = view.upcoming.filter((visit) => visit.date < view.pausedUntil!);
+    expect(inside.length).toBeGreaterThan(0);
+    for (const visit of inside) {
+      expect(visit).toMatchObject({ status: "skipped", live: false, changeable: false });
+    }
+    const after = view.upcoming.filter((visit) => visit.date >= view.pausedUntil!);
+    expect(after[0]).toMatchObject({ status: "booked", live: true });
+  });
+
+  function listPausedSeries() {
+    return database.db
+      .selectFrom("recurring_series")
+      .select("id")
+      .where("status", "=", "paused")
+      .execute();
+  }
 });

@@ -4,9 +4,11 @@ import { addDays, sydneyDate } from "~/lib/sydney-time";
 import type { RecurringSeriesRow, SeriesOccurrenceRow } from "~/server/database";
 import type { SeedContext } from "./seed-rows";
 
-// docs/decisions/0073-series-occurrences-are-bookings.md: a few of the demo's upcoming bookings
-// are the first visits of regular cleans, one active, one paused and one cancelled. The series'
-// sweep, run by the outbox worker when the server starts, books their later visits.
+// docs/decisions/0073-series-occurrences-are-bookings.md: a few of the demo's bookings are the
+// first visits of regular cleans, one active, one paused and one cancelled. The series' sweep,
+// run by the outbox worker when the server starts, books their later visits. The paused one
+// starts from a clean already done: pausing leaves out every visit before the pause ends, so a
+// paused series cannot have an upcoming visit still booked inside its pause.
 
 const SHAPES: { frequency: RepeatingFrequency; status: RecurringSeriesRow["status"] }[] = [
   { frequency: "weekly", status: "active" },
@@ -17,23 +19,28 @@ const SHAPES: { frequency: RepeatingFrequency; status: RecurringSeriesRow["statu
 
 export function buildDemoSeries(ctx: SeedContext) {
   const at = ctx.now.toISOString();
-  const soon = addDays(sydneyDate(ctx.now), 2);
+  const today = sydneyDate(ctx.now);
+  const soon = addDays(today, 2);
   const quoteTotals = new Map(ctx.rows.quotes.map((q) => [q.id, q.total_cents ?? null]));
   const seen = new Set<string>();
-  const firsts = ctx.rows.bookings.filter((b) => {
-    const fits =
-      b.status === "confirmed" &&
-      b.customer_id &&
-      b.scheduled_date >= soon &&
-      quoteTotals.get(b.quote_id) &&
-      !seen.has(b.customer_id);
-    if (fits) seen.add(b.customer_id!);
-    return fits;
-  });
+  const firstOf = (status: "confirmed" | "completed", fitsDate: (date: string) => boolean) =>
+    ctx.rows.bookings.find((b) => {
+      const fits =
+        b.status === status &&
+        b.customer_id &&
+        fitsDate(b.scheduled_date) &&
+        quoteTotals.get(b.quote_id) &&
+        !seen.has(b.customer_id);
+      if (fits) seen.add(b.customer_id!);
+      return fits;
+    });
   const series: RecurringSeriesRow[] = [];
   const occurrences: SeriesOccurrenceRow[] = [];
   SHAPES.forEach((shape, i) => {
-    const booking = firsts[i];
+    const booking =
+      shape.status === "paused"
+        ? firstOf("completed", (date) => date < today)
+        : firstOf("confirmed", (date) => date >= soon);
     if (!booking) return;
     const id = `demo-series-${i + 1}`;
     series.push({
@@ -51,7 +58,8 @@ export function buildDemoSeries(ctx: SeedContext) {
       lng: booking.lng ?? null,
       visit_price_cents: discountedVisitCents(quoteTotals.get(booking.quote_id)!, shape.frequency),
       status: shape.status,
-      paused_until: shape.status === "paused" ? addDays(booking.scheduled_date, 29) : null,
+      // Four weeks of visits left out from today, then booked again.
+      paused_until: shape.status === "paused" ? addDays(today, 29) : null,
       booked_through: booking.scheduled_date,
       created_at: at,
       updated_at: at,
