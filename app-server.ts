@@ -6,6 +6,7 @@ import express, { type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { loadSiteContentForPages } from "./app/features/site-content/public-pages.server";
 import { bodyLimit, drainUnreadBody } from "./app/server/body-limit.server";
+import { compressionDrainListeners } from "./app/server/compression-drain.server";
 import { ConfigError, loadConfig } from "./app/server/config.server";
 import type { AppContext } from "./app/server/context";
 import { createDatabase, databaseReachableCheck, migrateToLatest } from "./app/server/db.server";
@@ -153,6 +154,7 @@ export async function startServer(options: StartOptions) {
       : []),
     routeReferrerPolicyReplaces,
     compression(),
+    compressionDrainListeners,
     bodyLimit,
   ];
   // Behind a proxy, the deployer's PUBLIC_URL is the origin of every request (see proxy-origin).
