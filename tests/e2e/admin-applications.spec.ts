@@ -26,96 +26,107 @@ function seedApplicant(name: string) {
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n");
 
-for (const width of [390, 1280]) {
-  test(`an owner declines an application, notes it and attaches a document at ${width} px`, async ({
-    page,
-    signInAs,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signInAs("owner");
-    const name = `Rae Applicant ${width}`;
-    const id = seedApplicant(name);
-    await page.goto(`/admin/cleaners/${id}`);
-    await page.waitForLoadState("networkidle");
-    const application = page.getByRole("region", { name: "Application" });
-    await expect(application).toBeVisible();
-    await expectNoAxeViolations(page);
+// The journey runs at a phone's width, where the panel is tightest; a desk's width only changes
+// the layout, which the second test reads with axe (an 11 MB upload each time is not free).
+test("an owner declines an application, notes it and attaches a document at 390 px", async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInAs("owner");
+  const id = seedApplicant("Rae Applicant 390");
+  await page.goto(`/admin/cleaners/${id}`);
+  await page.waitForLoadState("networkidle");
+  const application = page.getByRole("region", { name: "Application" });
+  await expect(application).toBeVisible();
+  await expectNoAxeViolations(page);
 
-    // Declining without a reason says why beside the field.
-    await application.getByRole("button", { name: "Decline application" }).click();
-    await expect(application.getByText("Say why the application is declined")).toBeVisible();
-    await application.getByLabel("Reason for declining").fill("No right to work yet.");
-    await application.getByRole("button", { name: "Decline application" }).click();
-    await expect(
-      page.getByRole("region", { name: "Messages (F8)" }).getByText("Application declined."),
-    ).toBeVisible();
-    await expect(application.getByText("No right to work yet.")).toBeVisible();
-    await expect(application.getByRole("button", { name: "Reopen application" })).toBeVisible();
-    // Approving is out of reach until the application is reopened.
-    await expect(page.getByLabel("Status", { exact: true })).toHaveCount(0);
+  // Declining without a reason says why beside the field.
+  await application.getByRole("button", { name: "Decline application" }).click();
+  await expect(application.getByText("Say why the application is declined")).toBeVisible();
+  await application.getByLabel("Reason for declining").fill("No right to work yet.");
+  await application.getByRole("button", { name: "Decline application" }).click();
+  await expect(
+    page.getByRole("region", { name: "Messages (F8)" }).getByText("Application declined."),
+  ).toBeVisible();
+  await expect(application.getByText("No right to work yet.")).toBeVisible();
+  await expect(application.getByRole("button", { name: "Reopen application" })).toBeVisible();
+  // Approving is out of reach until the application is reopened.
+  await expect(page.getByLabel("Status", { exact: true })).toHaveCount(0);
 
-    await application.getByLabel("New note").fill("Called back: will apply again in March.");
-    await application.getByRole("button", { name: "Add note" }).click();
-    const notes = application.getByRole("list", { name: "Notes, newest first" });
-    await expect(notes.getByText("Called back: will apply again in March.")).toBeVisible();
+  await application.getByLabel("New note").fill("Called back: will apply again in March.");
+  await application.getByRole("button", { name: "Add note" }).click();
+  const notes = application.getByRole("list", { name: "Notes, newest first" });
+  await expect(notes.getByText("Called back: will apply again in March.")).toBeVisible();
 
-    // A file over the limit is stopped in the browser with the server's words.
-    await application.getByLabel("File").setInputFiles({
-      name: "scan.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]),
-    });
-    await application.getByRole("button", { name: "Attach document" }).click();
-    await expect(
-      application.getByText("This file is larger than 10 MB. Please choose a smaller one."),
-    ).toBeVisible();
-
-    await application.getByLabel("What it is").selectOption("right_to_work");
-    await application.getByLabel("File").setInputFiles({
-      name: "visa grant.pdf",
-      mimeType: "application/pdf",
-      buffer: PDF,
-    });
-    await application.getByRole("button", { name: "Attach document" }).click();
-    const documents = application.getByRole("list", { name: "Documents" });
-    await expect(documents.getByText("visa grant.pdf", { exact: true })).toBeVisible();
-    // The saved toasts float over the page's foot until they time out (5 s); then axe reads it.
-    await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0, { timeout: 15_000 });
-    await expectNoAxeViolations(page);
-
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      documents.getByRole("link", { name: /Download/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("visa grant.pdf");
-
-    const db = openServerDatabase();
-    try {
-      expect(
-        db.prepare("select status, application_outcome from cleaners where id = ?").get(id),
-      ).toEqual({ status: "pending_review", application_outcome: "declined" });
-      expect(
-        db
-          .prepare("select topic from outbox_messages where subject_id = ? and kind = 'email'")
-          .all(id),
-      ).toEqual([{ topic: "cleaner.declined" }]);
-      const actions = db
-        .prepare("select action from audit_log where subject_id = ? order by created_at, action")
-        .all(id)
-        .map((row) => (row as { action: string }).action);
-      expect(actions).toEqual(
-        expect.arrayContaining([
-          "application.declined",
-          "application.note_added",
-          "cleaner.document_uploaded",
-          "cleaner.document_downloaded",
-        ]),
-      );
-    } finally {
-      db.close();
-    }
+  // A file over the limit is stopped in the browser with the server's words.
+  await application.getByLabel("File").setInputFiles({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]),
   });
-}
+  await application.getByRole("button", { name: "Attach document" }).click();
+  await expect(
+    application.getByText("This file is larger than 10 MB. Please choose a smaller one."),
+  ).toBeVisible();
+
+  await application.getByLabel("What it is").selectOption("right_to_work");
+  await application.getByLabel("File").setInputFiles({
+    name: "visa grant.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await application.getByRole("button", { name: "Attach document" }).click();
+  const documents = application.getByRole("list", { name: "Documents" });
+  await expect(documents.getByText("visa grant.pdf", { exact: true })).toBeVisible();
+  // The saved toasts float over the page's foot until they time out (5 s); then axe reads it.
+  await expect(page.getByRole("button", { name: "Dismiss" })).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    documents.getByRole("link", { name: /Download/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("visa grant.pdf");
+
+  const db = openServerDatabase();
+  try {
+    expect(
+      db.prepare("select status, application_outcome from cleaners where id = ?").get(id),
+    ).toEqual({ status: "pending_review", application_outcome: "declined" });
+    expect(
+      db
+        .prepare("select topic from outbox_messages where subject_id = ? and kind = 'email'")
+        .all(id),
+    ).toEqual([{ topic: "cleaner.declined" }]);
+    const actions = db
+      .prepare("select action from audit_log where subject_id = ? order by created_at, action")
+      .all(id)
+      .map((row) => (row as { action: string }).action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "application.declined",
+        "application.note_added",
+        "cleaner.document_uploaded",
+        "cleaner.document_downloaded",
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+});
+
+test("the application panel at 1280 px has no accessibility violations", async ({
+  page,
+  signInAs,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs("owner");
+  await page.goto(`/admin/cleaners/${seedApplicant("Rae Applicant 1280")}`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("region", { name: "Application" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
 
 test("staff see notes but not documents, and the download route refuses them", async ({
   page,
