@@ -58,6 +58,8 @@ const publicModules = [
   // sets their days with the same dates, days and rules staff use on the profile.
   "app/features/cleaners/cleaner-admin-copy.ts",
   "app/features/cleaners/vetting.schema.ts",
+  // A cleaner's pay basis as stored: the payroll's rate engine reads it.
+  "app/features/cleaners/pay-basis.schema.ts",
   "app/features/cleaners/cleaner-photo.ts",
   "app/features/cleaners/cleaner-status.server.ts",
   "app/features/cleaners/cleaner-status.ts",

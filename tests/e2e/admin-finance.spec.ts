@@ -94,7 +94,7 @@ test("an owner records a payout and marks it paid once; the bank account stays m
   test.slow(); // two axe passes, a recorded payout and a confirmed payment on a shared machine
   await signInAs({ role: "owner", label: "finance" });
   await page.goto("/admin/finance?view=payouts");
-  const table = page.getByRole("table", { name: "Payouts" });
+  const table = page.getByRole("table", { name: "Other payments" });
   await expect(table).toBeVisible();
   const accounts = await table.locator("tbody tr td:nth-child(4)").allTextContents();
   for (const account of accounts) expect(account).not.toMatch(/\d{5,}/);
@@ -102,9 +102,11 @@ test("an owner records a payout and marks it paid once; the bank account stays m
   await expectNoAxeViolations(page);
 
   const reference = `PO-E2E-${randomBytes(3).toString("hex").toUpperCase()}`;
-  await page.getByRole("button", { name: "New Payout" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Payout" });
+  await page.getByRole("button", { name: "New other payment" }).click();
+  const dialog = page.getByRole("dialog", { name: "New other payment" });
   await dialog.getByLabel("Cleaner").selectOption({ index: 1 });
+  await dialog.getByLabel("What is it for?").selectOption({ label: "Reimbursement" });
+  await dialog.getByLabel("Note").fill("Parking at the Mosman job");
   // A week of its own, so a retry of this test is not refused as a period already paid.
   const monday = new Date(
     Date.UTC(2020, 0, 6) + (randomBytes(2).readUInt16BE() % 300) * 7 * 86_400_000,
@@ -116,12 +118,13 @@ test("an owner records a payout and marks it paid once; the bank account stays m
   await dialog.getByLabel("Amount (AUD)").fill("123.45");
   await dialog.getByLabel("Reference").fill(reference);
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Record payout" }).click();
+  await dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Payout recorded: ${reference}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Payment recorded: ${reference}`, { exact: true })).toBeVisible();
   const row = table.getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText("Pending");
   await expect(row).toContainText("$123.45");
+  await expect(row).toContainText("Reimbursement: Parking at the Mosman job");
 
   await row.getByRole("button", { name: /^Mark paid/ }).click();
   const confirm = page.getByRole("alertdialog", { name: `Mark payout ${reference} paid?` });
@@ -165,10 +168,11 @@ test("staff are refused the finance screen and its export", async ({
 test("every view passes axe in the dark theme at 390 px", async ({ page, signInAs }) => {
   await signInAs({ role: "owner", label: "finance", theme: "dark" });
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const view of ["overview", "transactions", "payouts"]) {
+  const views = { overview: "Overview", transactions: "Transactions", payouts: "Other payments" };
+  for (const [view, label] of Object.entries(views)) {
     await page.goto(`/admin/finance?view=${view}`);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole("link", { name: view, exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: label, exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   }
 });

@@ -39,16 +39,17 @@ test("a second payout for the same week is refused, then recorded as an adjustme
   const second = reference("ADJ");
   await signInAs({ role: "owner", label: "payouts" });
   await page.goto("/admin/finance?view=payouts");
-  const dialog = page.getByRole("dialog", { name: "New Payout" });
+  const dialog = page.getByRole("dialog", { name: "New other payment" });
   const fillPayout = async (ref: string) => {
-    await page.getByRole("button", { name: "New Payout" }).click();
+    await page.getByRole("button", { name: "New other payment" }).click();
     await dialog.getByLabel("Cleaner").selectOption({ label: cleaner.name });
+    await dialog.getByLabel("What is it for?").selectOption({ label: "Bonus" });
     await dialog.getByLabel("Amount (AUD)").fill("336.00");
     await dialog.getByLabel("Reference").fill(ref);
   };
   await fillPayout(first);
-  await dialog.getByRole("button", { name: "Record payout" }).click();
-  await expect(page.getByText(`Payout recorded: ${first}`, { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText(`Payment recorded: ${first}`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await fillPayout(second);
@@ -57,7 +58,7 @@ test("a second payout for the same week is refused, then recorded as an adjustme
     (response) =>
       response.request().method() === "POST" && response.url().includes("/admin/finance"),
   );
-  await dialog.getByRole("button", { name: "Record payout" }).click();
+  await dialog.getByRole("button", { name: "Record payment" }).click();
   // A period already paid conflicts with what is stored: 409.
   expect((await overlapAnswer).status()).toBe(409);
   const refusal = `This cleaner already has a payout for this period: ${first} ($336.00).`;
@@ -73,7 +74,7 @@ test("a second payout for the same week is refused, then recorded as an adjustme
   await expect(page.getByText(`Adjustment recorded: ${second}`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page
-    .getByRole("table", { name: "Payouts" })
+    .getByRole("table", { name: "Other payments" })
     .getByRole("row")
     .filter({ hasText: second });
   await expect(row).toContainText("Adjustment: Missed the Friday job");
@@ -114,7 +115,7 @@ test("a failed payout is sent again with Retry, then marked paid after a confirm
   await signInAs({ role: "owner", label: "payouts" });
   await page.goto("/admin/finance?view=payouts");
   const row = page
-    .getByRole("table", { name: "Payouts" })
+    .getByRole("table", { name: "Other payments" })
     .getByRole("row")
     .filter({ hasText: failed });
   await expect(row).toContainText("$336.00");

@@ -1,11 +1,13 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { PHONE, signInByEmailedLink } from "./journeys";
 import { openServerDatabase } from "./server-database";
 
 // Pay from the work (docs/decisions/0080-pay-rules.md, 0081-pay-runs-pay-a-line-once.md,
 // 0082-aba-bank-file.md): an owner approves a week's timesheet lines, drafts its pay run,
 // approves it, downloads its ABA file and exports, marks it paid; the same lines cannot go into a
-// second run; the margin of a job reads as the database says. The demo leaves the weeks before
-// its last two runs unpaid, so the latest of those with lines waiting is this test's own.
+// second run; the margin of a job reads as the database says; a cleaner of the run then finds
+// it, its period and what it paid them, on their phone's Earnings page. The demo leaves the weeks
+// before its last two runs unpaid, so the latest of those with lines waiting is this test's own.
 
 type Row = Record<string, unknown>;
 
@@ -17,7 +19,7 @@ test("an owner pays a week from its timesheets, once, and the margin matches the
   signInAs,
   browserProblems,
 }) => {
-  test.slow(); // a whole pay run, its files, a refused second run and an axe pass
+  test.slow(); // a whole pay run, its files, a refused second run, an axe pass and a cleaner's sign-in
   browserProblems.allow(/\/admin\/pay-runs/); // the second draft's refusal, 409
   await signInAs({ role: "owner", label: "payroll" });
 
@@ -89,6 +91,27 @@ test("an owner pays a week from its timesheets, once, and the margin matches the
     )
     .get(runId) as { n: number };
   expect(remittances.n).toBe(cleaners.n);
+  // A cleaner of the run who may use the app, and what the run paid them: wages less
+  // withholding, plus tips (docs/decisions/0085-tips-ride-in-pay-runs.md).
+  const paid = db
+    .prepare(
+      `select c.email,
+         (select coalesce(sum(t.base_cents + t.adjustment_cents - t.withholding_cents), 0)
+            from pay_run_lines l join timesheet_lines t on t.id = l.line_id
+            where l.run_id = ? and t.cleaner_id = c.id)
+         + (select coalesce(sum(s.amount_cents), 0)
+            from pay_run_tips p join tip_shares s on s.id = p.tip_share_id
+            where p.run_id = ? and p.cleaner_id = c.id) net
+       from cleaners c
+       where c.status in ('available', 'busy') and c.application_outcome is null
+         and c.id in (select t.cleaner_id from pay_run_lines l
+                      join timesheet_lines t on t.id = l.line_id where l.run_id = ?)
+       order by c.email limit 1`,
+    )
+    .get(runId, runId, runId) as { email: string; net: number };
+  const runReference = db.prepare("select reference from pay_runs where id = ?").get(runId) as {
+    reference: string;
+  };
 
   // A second run for the same week takes nothing.
   await page.goto("/admin/pay-runs");
@@ -129,4 +152,30 @@ test("an owner pays a week from its timesheets, once, and the margin matches the
   await expect(row).toContainText(money(revenue));
   await expect(row).toContainText(money(labour.c));
   await expect(row).toContainText(money(revenue - labour.c));
+
+  // The cleaner, on their phone, finds the paid run on their Earnings page.
+  await page.setViewportSize(PHONE);
+  await page.goto("/cleaner/sign-in");
+  await page.getByLabel("Email").fill(paid.email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await signInByEmailedLink(page, paid.email, "cleaner.magic_link");
+  await expect(page).toHaveURL(/\/cleaner$/);
+  await page.goto("/cleaner/earnings");
+  const card = page
+    .getByRole("region", { name: "Pay runs" })
+    .getByRole("listitem")
+    .filter({ hasText: runReference.reference });
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(
+    `${sydneyDay(start)} – ${sydneyDay(end)}`,
+  );
+  await expect(card).toContainText(/Paid on /);
+  await expect(card).toContainText(money(paid.net));
 });
+
+/** "2026-12-07" -> "Mon, 7 Dec 2026", as the app writes a date. */
+function sydneyDay(date: string) {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][day.getUTCDay()];
+  const month = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ")[day.getUTCMonth()];
+  return `${weekday}, ${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}

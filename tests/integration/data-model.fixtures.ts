@@ -199,6 +199,8 @@ export function fixtures() {
       period_start: "2026-11-16",
       period_end: "2026-11-22",
       adjustment_reason: "Missed the Friday job",
+      reason_kind: "other",
+      reason_note: "Cover for a sick day",
     },
     transactions: {
       id: "txn-1",

@@ -84,6 +84,9 @@ export const PROFILE_TEXT = {
 } as const;
 
 /** The profile's edit forms (docs/decisions/0055-cleaner-edits-and-audit-log.md). */
+/** The pay basis form's intent (docs/decisions/0092-pay-basis-and-other-payments.md). */
+export const PAY_BASIS_INTENT = "pay-basis";
+
 export const EDIT_TEXT = {
   detailsTitle: "Edit contact details and services",
   detailsSubmit: "Save contact details",

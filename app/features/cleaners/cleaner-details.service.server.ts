@@ -42,9 +42,10 @@ type EditFailure<Field extends string> = Failure<Field> & {
 /** The edit's answer: the fields it changed (none when the form matched what was stored). */
 export type EditResult<Field extends string> = { ok: true; changed: Field[] } | EditFailure<Field>;
 
-const notFound = <Field extends string>() => failure<Field>("not_found", PROFILE_TEXT.notFound);
+export const notFound = <Field extends string>() =>
+  failure<Field>("not_found", PROFILE_TEXT.notFound);
 
-function refused<Field extends string>(parsed: {
+export function refused<Field extends string>(parsed: {
   fieldErrors: FieldErrors<Field>;
   values: Partial<Record<Field, string>>;
 }): EditFailure<Field> {
@@ -56,7 +57,7 @@ function refused<Field extends string>(parsed: {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
 
-function auditRow(
+export function auditRow(
   cleanerId: string,
   action: string,
   changed: readonly string[],

@@ -18,7 +18,7 @@ import { sydneyDate } from "~/lib/sydney-time";
 import { failure, type Result } from "~/lib/result";
 import type { AppConfig } from "~/server/config.server";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
-import type { CleanerStatus, Database } from "~/server/database";
+import type { CleanerStatus, Database, ServiceType } from "~/server/database";
 import { PROFILE_TEXT } from "./cleaner-admin-copy";
 import { APPLICATION_TEXT } from "./application-review";
 import { welcomeEmail } from "./cleaner-emails";
@@ -37,6 +37,7 @@ import { initialsOf } from "./public-profile";
 import { CleanerTextListSchema } from "./public-profile.repository.server";
 import { centsToDollars } from "./public-profile-edit.schema";
 import { getUpcomingTimeOff } from "./vetting.service.server";
+import { SERVICE_RATE_FIELDS, ServiceRatesSchema, type PayBasisValues } from "./pay-basis.schema";
 
 // The back office's cleaner profile (docs/product/back-office.md#cleaner-profile): everything
 // staff need to judge and reach a cleaner, bank and tax numbers masked; an owner's reveal is
@@ -147,6 +148,7 @@ export async function getCleanerProfile(
           superMemberNumber: row.has_super_member_number ? "••••••" : null,
         }
       : null,
+    payBasis: payBasisValues(row),
     publicProfile: {
       about: row.about ?? "",
       workingHours: row.working_hours ?? "",
@@ -166,6 +168,35 @@ export async function getCleanerProfile(
     timeOff,
     policeCheckYears,
   };
+}
+
+/** The stored pay basis as the form shows it: rates back in dollars, the TFN only as whether it is set. */
+function payBasisValues(row: {
+  employment_type: PayBasisValues["employmentType"];
+  abn_number: string | null;
+  has_tfn: unknown;
+  pay_rate_cents: number | null;
+  service_pay_rates: string | null;
+}): PayBasisValues {
+  const rates = jsonColumnOr(
+    ServiceRatesSchema,
+    row.service_pay_rates,
+    {} as Partial<Record<ServiceType, number>>,
+  );
+  const values: PayBasisValues = {
+    employmentType: row.employment_type,
+    abn: row.abn_number ?? "",
+    hasTfn: Boolean(row.has_tfn),
+    hourlyRate: centsToDollars(row.pay_rate_cents),
+    residentialRate: "",
+    commercialRate: "",
+    postConstructionRate: "",
+    subscriptionRate: "",
+  };
+  for (const { field, service } of SERVICE_RATE_FIELDS) {
+    values[field] = centsToDollars(rates[service] ?? null);
+  }
+  return values;
 }
 
 export type RevealResult = Result<{ payment: RevealedPayment }>;

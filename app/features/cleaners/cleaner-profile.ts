@@ -1,4 +1,5 @@
 import type { AssignmentStatus, CleanerStatus, QuoteStatus } from "~/server/database";
+import type { PayBasisValues } from "./pay-basis.schema";
 
 // What the back office's cleaner profile shows (docs/product/back-office.md#cleaner-profile).
 // Client-safe. Bank and tax numbers appear only masked here; an owner's reveal answers them
@@ -67,6 +68,8 @@ export type CleanerProfile = {
   additionalNotes: string | null;
   /** Null when the cleaner gave no bank details */
   payment: MaskedPayment | null;
+  /** The pay basis form's starting values (docs/decisions/0092-pay-basis-and-other-payments.md) */
+  payBasis: PayBasisValues;
   publicProfile: {
     about: string;
     workingHours: string;

@@ -39,6 +39,9 @@ export async function findCleanerForProfile(db: Kysely<Database>, id: string) {
       "working_hours",
       "police_check_expires_on",
       "price_per_day_cents",
+      "employment_type",
+      "pay_rate_cents",
+      "service_pay_rates",
       "source",
       "created_at",
       "updated_at",
@@ -101,6 +104,11 @@ export async function findCleanerForEdit(db: Kysely<Database>, id: string) {
       "account_name",
       "bsb_encrypted",
       "account_number_encrypted",
+      "employment_type",
+      "abn_number",
+      "tfn_encrypted",
+      "pay_rate_cents",
+      "service_pay_rates",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -134,6 +142,12 @@ export async function updateCleanerFields(
     | "bsb_encrypted"
     | "account_number_encrypted"
     | "account_last4"
+    | "employment_type"
+    | "has_abn"
+    | "abn_number"
+    | "tfn_encrypted"
+    | "pay_rate_cents"
+    | "service_pay_rates"
     | "updated_at"
   >,
 ) {

@@ -7,7 +7,9 @@ import type { Database } from "~/server/database";
 import { uploadCleanerPhoto } from "./add-cleaner.service.server";
 import { applicationAction, isApplicationIntent } from "./application-review-action.server";
 import { isVettingIntent, vettingAction } from "./vetting-action.server";
-import { EDIT_TEXT, PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
+import { EDIT_TEXT, PAY_BASIS_INTENT, PHOTO_INTENT, PROFILE_TEXT } from "./cleaner-admin-copy";
+import { PAY_BASIS_TEXT } from "./pay-basis.schema";
+import { updateCleanerPayBasis } from "./pay-basis.service.server";
 import { updateCleanerBankDetails, updateCleanerDetails } from "./cleaner-details.service.server";
 import { CLEANER_STATUS_LABELS, CLEANER_STATUSES } from "./cleaner-directory";
 import { revealPaymentDetails, setCleanerStatus } from "./cleaner-profile.service.server";
@@ -17,7 +19,7 @@ import { updatePublicProfile } from "./public-profile-edit.service.server";
 
 // The cleaner profile's posts (docs/product/back-office.md#cleaner-profile): the status menu, the
 // public profile's form and its photo, the contact details and services, an owner's reveal and
-// bank details, and the application's decline, notes and documents. The route has checked the
+// bank details and pay basis, and the application's decline, notes and documents. The route has checked the
 // permission each needs (cleaners.manage; sensitive.reveal for the reveal and the bank details;
 // cleaner-documents.manage for documents).
 
@@ -36,6 +38,12 @@ const StatusFormSchema = z.object({
 export type JobRelease = {
   list: (cleanerId: string) => Promise<JobToRelease[]>;
   release: (trx: Kysely<Database>, cleanerId: string, statusLabel: string) => Promise<number>;
+};
+
+const SAVED_TITLES = {
+  details: EDIT_TEXT.detailsSaved,
+  bank: EDIT_TEXT.bankSaved,
+  [PAY_BASIS_INTENT]: PAY_BASIS_TEXT.saved,
 };
 
 const answer = (body: ProfileAnswer, status = 200) => data<ProfileAnswer>(body, { status });
@@ -128,14 +136,16 @@ export async function profileAction(
     return answer({ intent, fieldErrors: result.fieldErrors, values: result.values }, 400);
   }
 
-  if (intent === "details" || intent === "bank") {
+  if (intent === "details" || intent === "bank" || intent === PAY_BASIS_INTENT) {
     const actor = { staffId, ip: context.clientIp };
     const result =
       intent === "details"
         ? await updateCleanerDetails(context.db, cleanerId, form, actor)
-        : await updateCleanerBankDetails(context.db, context.config, cleanerId, form, actor);
+        : intent === "bank"
+          ? await updateCleanerBankDetails(context.db, context.config, cleanerId, form, actor)
+          : await updateCleanerPayBasis(context.db, context.config, cleanerId, form, actor);
     if (result.ok) {
-      const saved = intent === "details" ? EDIT_TEXT.detailsSaved : EDIT_TEXT.bankSaved;
+      const saved = SAVED_TITLES[intent];
       const title = result.changed.length > 0 ? saved : EDIT_TEXT.unchanged;
       return answer({ intent, saved: true, toast: { tone: "saved", title } });
     }
@@ -146,6 +156,7 @@ export async function profileAction(
     const {
       bsb: _bsb,
       accountNumber: _account,
+      tfn: _tfn,
       ...values
     } = (result.values ?? {}) as Record<string, string>;
     return answer({ intent, fieldErrors: result.fieldErrors, values } as ProfileAnswer, 400);

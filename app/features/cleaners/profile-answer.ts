@@ -4,6 +4,7 @@ import type { FormProblem } from "~/lib/forms";
 import type { ApplicationAnswer } from "./application-review";
 import type { RevealedPayment } from "./cleaner-profile";
 import type { CleanerBankField, CleanerDetailsField } from "./cleaner-details.schema";
+import type { PayBasisField } from "./pay-basis.schema";
 import type { PublicProfileEditField } from "./public-profile-edit.schema";
 import type { PoliceCheckField, TimeOffField } from "./vetting.schema";
 
@@ -27,6 +28,7 @@ export type ProfileAnswer =
       toast?: ToastMessage;
     } & FormProblem<CleanerDetailsField>)
   | ({ intent: "bank"; saved?: boolean; toast?: ToastMessage } & FormProblem<CleanerBankField>)
+  | ({ intent: "pay-basis"; saved?: boolean; toast?: ToastMessage } & FormProblem<PayBasisField>)
   | { intent: "reveal"; payment?: RevealedPayment; error?: string; toast?: ToastMessage }
   | ({
       intent: "police-check";

@@ -81,6 +81,7 @@ describe.each(testDialects)("a cleaner's earnings on %s", (dialect) => {
       amount: "50.00",
       periodStart: firstDay,
       periodEnd: firstDay,
+      reasonKind: "bonus",
     }))
       payout.append(key, value);
     expect(

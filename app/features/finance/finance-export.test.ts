@@ -117,6 +117,7 @@ describe.each(testDialects)("the finance export on %s", (dialect) => {
     form.set("periodStart", "2026-11-09");
     form.set("periodEnd", "2026-11-15");
     form.set("reference", "PO-TEST-1");
+    form.set("reasonKind", "bonus");
     await createPayout(db, form, { staffId: "owner", ip: null }, now);
 
     const text = await exportText(db, "view=payouts");

@@ -65,6 +65,8 @@ export async function findPayoutsPage(
       "p.reference",
       "p.created_at",
       "p.adjustment_reason",
+      "p.reason_kind",
+      "p.reason_note",
       "c.name as cleaner_name",
       "c.bank_name",
       "c.account_number_encrypted",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
 import type { TransactionType } from "~/server/database";
 
 // docs/product/back-office.md#finance: the view selector, the period and type filters and the
@@ -9,7 +10,7 @@ export type FinanceView = (typeof FINANCE_VIEWS)[number];
 export const VIEW_LABELS: Record<FinanceView, string> = {
   overview: "Overview",
   transactions: "Transactions",
-  payouts: "Payouts",
+  payouts: "Other payments",
 };
 
 // docs/product/back-office.md#business-constants-and-limits: week (7 days), month (30 days),
@@ -63,7 +64,7 @@ export const transactionTypeOf = (filter: TypeFilter): TransactionType | null =>
 
 export const FINANCE_TEXT = {
   loadError: "Failed to load financial data",
-  payoutRecorded: "Payout recorded",
+  payoutRecorded: "Payment recorded",
   payoutPaid: "Payout marked as paid",
   alreadyPaid: "This payout has already been paid.",
   notPending: "Only a pending payout can be marked paid.",
@@ -73,6 +74,8 @@ export const FINANCE_TEXT = {
   applicantNotPaid:
     "This person is still an applicant: accept their application before paying them.",
   adjustmentReason: "Give the reason for this adjustment",
+  reasonKind: "Choose what this payment is for",
+  reasonNote: "Say what this payment is for",
   adjustmentRecorded: "Adjustment recorded",
   payoutRetried: "Payout sent again",
   retryOverlap: (references: string[]) =>
@@ -93,7 +96,19 @@ const dollarsToCents = (example: string) =>
     .refine((cents) => cents > 0, "The amount must be more than $0");
 
 /**
- * New Payout (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
+ * What an other payment is for (docs/decisions/0092-pay-basis-and-other-payments.md): the work
+ * itself is paid by pay runs, so a hand payment is a bonus, a reimbursement or something else,
+ * which needs a note.
+ */
+export const OTHER_PAYMENT_REASONS = ["bonus", "reimbursement", "other"] as const;
+export const OTHER_PAYMENT_REASON_LABELS: Record<(typeof OTHER_PAYMENT_REASONS)[number], string> = {
+  bonus: "Bonus",
+  reimbursement: "Reimbursement",
+  other: "Other",
+};
+
+/**
+ * New other payment (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
  * the period it pays for and an optional reference (one is made when left blank). A payout for a
  * period already paid is sent as an adjustment, with its reason
  * (docs/decisions/0043-payouts-and-refunds.md).
@@ -121,6 +136,18 @@ export const NewPayoutSchema = z
       .max(500, "Use at most 500 characters")
       .optional()
       .transform((value) => value || undefined),
+    reasonKind: z.enum(OTHER_PAYMENT_REASONS, { error: FINANCE_TEXT.reasonKind }),
+    reasonNote: z
+      .string()
+      .trim()
+      .max(200, "Use at most 200 characters")
+      .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .refine((value) => value.reasonKind !== "other" || value.reasonNote, {
+    path: ["reasonNote"],
+    message: FINANCE_TEXT.reasonNote,
   })
   .refine((value) => value.periodStart <= value.periodEnd, {
     path: ["periodEnd"],

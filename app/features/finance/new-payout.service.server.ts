@@ -18,8 +18,10 @@ import { FINANCE_TEXT, NewPayoutSchema, type NewPayout } from "./finance.schema"
 import { sydneyDateRange } from "./finance-time";
 import { findOverlappingPayouts, lockCleanerForPayout } from "./payouts.repository.server";
 
-// New Payout (docs/product/back-office.md#finance): the suggested amount, and the pending payout
-// it records. One payout per cleaner and period: another for a period already paid is refused
+// New other payment (docs/product/back-office.md#finance, renamed by
+// docs/decisions/0092-pay-basis-and-other-payments.md): the suggested amount, and the pending
+// payout it records with its reason (a bonus, a reimbursement or other, with a note). Other
+// payments are cleaner_payouts rows, never timesheet lines, so no pay run ever takes one. One payout per cleaner and period: another for a period already paid is refused
 // unless the owner records it as an adjustment with a reason
 // (docs/decisions/0043-payouts-and-refunds.md).
 
@@ -71,7 +73,14 @@ export async function suggestPayout(
 }
 
 type NewPayoutField =
-  "cleanerId" | "amount" | "periodStart" | "periodEnd" | "reference" | "adjustmentReason";
+  | "cleanerId"
+  | "amount"
+  | "periodStart"
+  | "periodEnd"
+  | "reference"
+  | "adjustmentReason"
+  | "reasonKind"
+  | "reasonNote";
 
 /** A refusal, with what was typed when the form shows it again. */
 type NewPayoutFailure = Failure<NewPayoutField> & {
@@ -92,10 +101,17 @@ function overlapMessage(payouts: Overlap) {
 
 const formValues = (form: FormData) =>
   Object.fromEntries(
-    (["cleanerId", "amount", "periodStart", "periodEnd", "reference"] as const).map((name) => [
-      name,
-      String(form.get(name) ?? ""),
-    ]),
+    (
+      [
+        "cleanerId",
+        "amount",
+        "periodStart",
+        "periodEnd",
+        "reference",
+        "reasonKind",
+        "reasonNote",
+      ] as const
+    ).map((name) => [name, String(form.get(name) ?? "")]),
   );
 
 /**
@@ -164,6 +180,8 @@ async function writePayout(
     period_start: input.periodStart,
     period_end: input.periodEnd,
     adjustment_reason: reason,
+    reason_kind: input.reasonKind,
+    reason_note: input.reasonNote ?? null,
   });
   const adjustment =
     reason === null ? {} : { adjustment: reason, overlaps: payout.overlap.map((p) => p.reference) };
@@ -174,7 +192,13 @@ async function writePayout(
     action: PAYOUT_CREATED,
     subject_type: "payout",
     subject_id: id,
-    details: JSON.stringify({ amountCents: input.amount, reference, ...adjustment }),
+    details: JSON.stringify({
+      amountCents: input.amount,
+      reference,
+      reason: input.reasonKind,
+      ...(input.reasonNote ? { note: input.reasonNote } : {}),
+      ...adjustment,
+    }),
     ip: actor.ip,
     created_at: at,
   });

@@ -21,6 +21,8 @@ const WEEK = { periodStart: "2026-11-09", periodEnd: "2026-11-15" };
 
 function payoutForm(fields: Record<string, string>) {
   const form = new FormData();
+  // Every other payment says what it is for (docs/decisions/0092-pay-basis-and-other-payments.md).
+  form.set("reasonKind", "bonus");
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
@@ -139,6 +141,7 @@ describe.each(testDialects)("payouts for a period already paid on %s", (dialect)
     expect(audit.map((entry) => JSON.parse(entry.details!))).toContainEqual({
       amountCents: 4_800,
       reference: "PO-WEEK-46-ADJ",
+      reason: "bonus",
       adjustment: "Missed the Friday job",
       overlaps: ["PO-WEEK-46"],
     });

@@ -6,7 +6,7 @@ import { newId } from "~/lib/ids";
 import { failure, type Result } from "~/lib/result";
 import { addDays, mondayOf, sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
-import type { Database, PayoutStatus } from "~/server/database";
+import type { Database, OtherPaymentReason, PayoutStatus } from "~/server/database";
 import {
   findPayableCleaners,
   findPayout,
@@ -14,7 +14,7 @@ import {
   findPayoutTransactionId,
   updatePayoutStatusIf,
 } from "./finance.repository.server";
-import { FINANCE_TEXT } from "./finance.schema";
+import { FINANCE_TEXT, OTHER_PAYMENT_REASON_LABELS } from "./finance.schema";
 import type { Actor } from "./new-payout.service.server";
 import { findOverlappingPayouts, lockCleanerForPayout } from "./payouts.repository.server";
 
@@ -38,6 +38,11 @@ export type PayoutRow = {
   reference: string;
   /** Why it was recorded for a period already paid; null on an ordinary payout */
   adjustmentReason: string | null;
+  /**
+   * What it is for: "Bonus", "Reimbursement: parking" (docs/decisions/0092-pay-basis-and-other-payments.md);
+   * null on a payout for work recorded before pay runs
+   */
+  reason: string | null;
 };
 
 type StoredPayout = Awaited<ReturnType<typeof findPayoutsPage>>[number];
@@ -63,6 +68,12 @@ function bankAccountMasker(encryptionKey: string) {
   };
 }
 
+function reasonText(kind: OtherPaymentReason | null, note: string | null) {
+  if (kind === null) return null;
+  const label = OTHER_PAYMENT_REASON_LABELS[kind];
+  return note ? `${label}: ${note}` : label;
+}
+
 function toRows(rows: StoredPayout[], mask: (row: StoredPayout) => string): PayoutRow[] {
   return rows.map((row) => ({
     id: row.id,
@@ -73,6 +84,7 @@ function toRows(rows: StoredPayout[], mask: (row: StoredPayout) => string): Payo
     payoutDate: row.payout_date,
     reference: row.reference,
     adjustmentReason: row.adjustment_reason,
+    reason: reasonText(row.reason_kind, row.reason_note),
   }));
 }
 

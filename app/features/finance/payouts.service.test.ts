@@ -8,7 +8,9 @@ import { refusal } from "../../../tests/helpers/refusal";
 import { getDashboard } from "~/features/dashboard/dashboard.service.server";
 import { recordTransaction } from "~/features/ledger/ledger.server";
 import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
-import { createPayout, suggestPayout } from "./new-payout.service.server";
+import { buildPayRun } from "~/features/payroll/pay-runs.service.server";
+import { FINANCE_TEXT } from "./finance.schema";
+import { createPayout, PAYOUT_CREATED, suggestPayout } from "./new-payout.service.server";
 import { getPayoutsPage, markPayoutPaid, PAYOUT_STATUS_CHANGED } from "./payouts.service.server";
 
 const now = new Date("2026-11-20T01:00:00.000Z");
@@ -16,6 +18,8 @@ const owner = { staffId: "owner-1", ip: null };
 
 function payoutForm(fields: Record<string, string>) {
   const form = new FormData();
+  // Every other payment says what it is for (docs/decisions/0092-pay-basis-and-other-payments.md).
+  form.set("reasonKind", "bonus");
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
@@ -130,6 +134,49 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
         await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
       ),
     ).toEqual({ kind: "conflict", status: 409, message: taken, fieldErrors: { reference: taken } });
+  });
+
+  test("an other payment says what it is for, Other with a note; it is listed so and no pay run takes it", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
+    const fields = { cleanerId, amount: "25", periodStart: "2026-11-09", periodEnd: "2026-11-15" };
+    const noReason = new FormData();
+    for (const [key, value] of Object.entries(fields)) noReason.set(key, value);
+    expect(refusal(await createPayout(db, noReason, owner, now))).toMatchObject({
+      status: 400,
+      fieldErrors: { reasonKind: FINANCE_TEXT.reasonKind },
+    });
+    expect(
+      refusal(await createPayout(db, payoutForm({ ...fields, reasonKind: "other" }), owner, now)),
+    ).toMatchObject({ status: 400, fieldErrors: { reasonNote: FINANCE_TEXT.reasonNote } });
+
+    const parking = payoutForm({
+      ...fields,
+      reasonKind: "reimbursement",
+      reasonNote: "Parking at the Mosman job",
+    });
+    expect(await createPayout(db, parking, owner, now)).toMatchObject({ ok: true });
+    const page = await getPayoutsPage(db, { encryptionKey: TEST_KEY });
+    expect(page.payouts).toEqual([
+      expect.objectContaining({
+        amountCents: 2500,
+        reason: "Reimbursement: Parking at the Mosman job",
+      }),
+    ]);
+    const audit = await db
+      .selectFrom("audit_log")
+      .select("details")
+      .where("action", "=", PAYOUT_CREATED)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details!)).toMatchObject({
+      reason: "reimbursement",
+      note: "Parking at the Mosman job",
+    });
+    // Not a timesheet line: the week's pay run finds nothing to pay.
+    expect(
+      await buildPayRun(db, { periodStart: "2026-11-09", periodEnd: "2026-11-15" }, owner),
+    ).toMatchObject({ ok: false });
+    expect(await db.selectFrom("pay_runs").selectAll().execute()).toEqual([]);
   });
 
   test("a payout to a cleaner who is not on the books is refused beside the cleaner", async () => {

@@ -11,7 +11,7 @@ export const LOADING_LABELS: Record<LoadingKind, string> = {
 
 export const RUN_STATUS_LABELS = { draft: "Draft", approved: "Approved", paid: "Paid" } as const;
 
-export const EMPLOYMENT_LABELS = { contractor: "Contractor (ABN)", employee: "Employee (TFN)" };
+export { EMPLOYMENT_LABELS } from "~/features/cleaners/pay-basis.schema";
 
 /** "Mon, 1 Dec 2025 – Sun, 7 Dec 2025" */
 export function periodLabel(start: string, end: string) {

@@ -13,6 +13,8 @@ import {
   CleanerBankForm,
   CleanerDetailsForm,
 } from "~/features/cleaners/components/cleaner-edit-forms";
+import { PAY_BASIS_INTENT } from "~/features/cleaners/cleaner-admin-copy";
+import { PayBasisForm } from "~/features/cleaners/components/pay-basis-form";
 import { CleanerJobs } from "~/features/cleaners/components/cleaner-jobs";
 import { PaymentDetails } from "~/features/cleaners/components/payment-details";
 import {
@@ -82,9 +84,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return submitTimeOffDecision(params.id ?? "", form, staff.id, context);
   }
   // docs/decisions/0011-encrypted-bank-details.md: only owners may see bank and tax numbers, and
-  // only they change the bank details (docs/decisions/0055-cleaner-edits-and-audit-log.md).
+  // only they change the bank details (docs/decisions/0055-cleaner-edits-and-audit-log.md) and
+  // the pay basis, which carries the TFN (docs/decisions/0092-pay-basis-and-other-payments.md).
   const intent = form.get("intent");
-  if (intent === "reveal" || intent === "bank") {
+  if (intent === "reveal" || intent === "bank" || intent === PAY_BASIS_INTENT) {
     await requirePermission(request, context, "sensitive.reveal");
   }
   // docs/decisions/0056-application-outcomes-and-documents.md: identity papers are owners'.
@@ -152,6 +155,7 @@ export default function CleanerProfilePage({ loaderData }: Route.ComponentProps)
       )}
       <PaymentDetails payment={cleaner.payment} canReveal={canReveal ?? false} />
       {canReveal && <CleanerBankForm key={`bank-${cleaner.id}`} payment={cleaner.payment} />}
+      {canReveal && <PayBasisForm key={`pay-${cleaner.id}`} values={cleaner.payBasis} />}
       {canManage && <VettingForms key={`vetting-${cleaner.id}`} cleaner={cleaner} />}
       {canManage && (
         <PublicProfileForm

@@ -54,7 +54,16 @@ export interface CleanerPayoutsTable {
    * docs/decisions/0043-payouts-and-refunds.md); null on an ordinary payout
    */
   adjustment_reason: string | null;
+  /**
+   * What an other payment is for (migration 2026_12_01_1000,
+   * docs/decisions/0092-pay-basis-and-other-payments.md); null on a payout for work recorded
+   * before pay runs
+   */
+  reason_kind: OtherPaymentReason | null;
+  reason_note: string | null;
 }
+
+export type OtherPaymentReason = "bonus" | "reimbursement" | "other";
 
 export type NewPayout = Insertable<CleanerPayoutsTable>;
 

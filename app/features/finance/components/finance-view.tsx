@@ -140,7 +140,7 @@ function ActionAnswer({ result }: { result: PayoutActionResult }) {
   );
 }
 
-/** Overview, Transactions, Payouts as links: the view is in the URL, so it can be shared. */
+/** Overview, Transactions, Other payments as links: the view is in the URL, so it can be shared. */
 function ViewSelector({ current, query }: { current: View; query: FinanceQuery }) {
   return (
     <nav aria-label="Finance views" className="mb-5 border-b border-line dark:border-ivory/10">

@@ -6,8 +6,24 @@ import { Dialog } from "~/components/kit/dialog";
 import { FormMessage } from "~/components/kit/form-message";
 import { useResultToast, type ResultToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
-import { NewPayoutSchema } from "../finance.schema";
+import {
+  NewPayoutSchema,
+  OTHER_PAYMENT_REASON_LABELS,
+  OTHER_PAYMENT_REASONS,
+} from "../finance.schema";
 import { formatHours, formatMoney, formatPlainAmount, formatRate } from "~/lib/format";
+
+const DIALOG_DESCRIPTION =
+  "For a bonus, a reimbursement or another one-off payment. Work is paid in pay runs, not here. Mark it paid once the transfer has gone through.";
+
+const TRIGGER = (
+  <button
+    type="button"
+    className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
+  >
+    New other payment
+  </button>
+);
 
 export const PAYOUT_SUGGESTION_PATH = "/admin/finance/payout-suggestion";
 
@@ -35,7 +51,9 @@ type Suggestion = {
 };
 
 /**
- * New Payout (docs/decisions/0014-buttons-that-work.md): a dialog with the cleaner, the period,
+ * New other payment (docs/decisions/0014-buttons-that-work.md,
+ * docs/decisions/0092-pay-basis-and-other-payments.md): a dialog with the cleaner, what the
+ * payment is for (bonus, reimbursement, or other with a note), the period,
  * the amount (suggested from the cleaner's finished jobs at the pay rate, less what was already
  * paid for the period) and a reference. A period already paid is refused next to the period, and
  * the dialog then offers "Record as an adjustment" with a required reason
@@ -54,16 +72,9 @@ export function NewPayoutDialog({
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="New Payout"
-      description="Records a pending payout. Mark it paid once the transfer has gone through."
-      trigger={
-        <button
-          type="button"
-          className={buttonClasses("ink", "dark:bg-gold dark:text-ink dark:hover:bg-gold-light")}
-        >
-          New Payout
-        </button>
-      }
+      title="New other payment"
+      description={DIALOG_DESCRIPTION}
+      trigger={TRIGGER}
     >
       <fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="create-payout" />
@@ -76,6 +87,7 @@ export function NewPayoutDialog({
             </option>
           ))}
         </SelectField>
+        <ReasonFields fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.periodStart} label="Period from" type="date" />
           <TextField meta={fields.periodEnd} label="Period to" type="date" />
@@ -114,11 +126,35 @@ export function NewPayoutDialog({
             "w-full dark:bg-gold dark:text-ink dark:hover:bg-gold-light",
           )}
         >
-          {saving ? "Saving..." : "Record payout"}
+          {saving ? "Saving..." : "Record payment"}
         </button>
         {result?.overlap && <AdjustmentFields reason={fields.adjustmentReason} saving={saving} />}
       </fetcher.Form>
     </Dialog>
+  );
+}
+
+type PaymentFields = ReturnType<typeof useNewPayout>["fields"];
+
+/** What the payment is for: required, and Other needs a note. */
+function ReasonFields({ fields }: { fields: PaymentFields }) {
+  return (
+    <>
+      <SelectField meta={fields.reasonKind} label="What is it for?" aria-required="true">
+        <option value="">Choose one</option>
+        {OTHER_PAYMENT_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {OTHER_PAYMENT_REASON_LABELS[reason]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        meta={fields.reasonNote}
+        label="Note"
+        hint="Needed for Other; for example Parking at the Mosman job"
+        autoComplete="off"
+      />
+    </>
   );
 }
 

@@ -10,8 +10,9 @@ import type { PayoutRow } from "../payouts.service.server";
 import { formatMoney, formatShortDate } from "~/lib/format";
 
 /**
- * The Payouts view's table (docs/product/back-office.md#finance) with Mark paid on pending rows
- * and Retry on failed ones; an adjustment shows its reason under its reference.
+ * The Other payments view's table (docs/product/back-office.md#finance,
+ * docs/decisions/0092-pay-basis-and-other-payments.md): what each payment is for, Mark paid on
+ * pending rows and Retry on failed ones; an adjustment shows its reason under its reference.
  */
 export function PayoutsTable({
   payouts,
@@ -49,6 +50,8 @@ export function PayoutsTable({
       className: "whitespace-nowrap",
     },
     { key: "reference", header: "Reference", cell: (p) => <PayoutReference payout={p} /> },
+    // Rows from before pay runs paid the work itself and have no reason.
+    { key: "for", header: "For", cell: (p) => p.reason ?? "Work (before pay runs)" },
   ];
   if (canPay) {
     columns.push({
@@ -59,7 +62,7 @@ export function PayoutsTable({
   }
   return (
     <DataTable
-      caption="Payouts"
+      caption="Other payments"
       rows={payouts}
       rowKey={(p) => p.id}
       columns={columns}
@@ -69,10 +72,10 @@ export function PayoutsTable({
           ? { href: pageHref(params, "after", null), label: "Back to the newest" }
           : undefined,
         next: nextCursor
-          ? { href: pageHref(params, "after", nextCursor), label: "Older payouts" }
+          ? { href: pageHref(params, "after", nextCursor), label: "Older payments" }
           : undefined,
       }}
-      empty={{ title: "No payouts yet" }}
+      empty={{ title: "No other payments yet" }}
     />
   );
 }
