@@ -61,7 +61,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     rmSync(config.dataDir, { recursive: true, force: true });
   });
 
-  test("regular cleans: active, paused and cancelled series, each starting from a booking (the paused one's done)", async () => {
+  test("regular cleans: active, paused and cancelled series, each starting from a booking (the paused and cancelled ones' done)", async () => {
     const series = await all("recurring_series");
     expect(new Set(series.map((s) => s.status))).toEqual(
       new Set(["active", "paused", "cancelled"]),
@@ -71,7 +71,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       const booking = bookings.get(occurrence.booking_id!)!;
       const one = series.find((s) => s.id === occurrence.series_id)!;
       expect(booking).toMatchObject({
-        status: one.status === "paused" ? "completed" : "confirmed",
+        status: one.status === "active" ? "confirmed" : "completed",
         scheduled_date: one.starts_on,
       });
       expect(one.customer_id).toBe(booking.customer_id);
@@ -560,7 +560,7 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
   // Last: the sweep books visits (and moves leads), which the counts above do not expect.
   test("the paused regular clean offers no booked visit inside its pause, and books again after it", async () => {
     await sweepSeries(database.db, { publicUrl: "http://localhost", now: NOW });
-    const [paused] = await listPausedSeries();
+    const [paused] = await listSeriesIn("paused");
     const view = (await getSeries(database.db, paused!.id, NOW))!;
     expect(view.statusLabel).toMatch(/^Paused until /);
     const inside = view.upcoming.filter((visit) => visit.date < view.pausedUntil!);
@@ -572,11 +572,26 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     expect(after[0]).toMatchObject({ status: "booked", live: true });
   });
 
-  function listPausedSeries() {
+  test("the cancelled regular clean lists no visit to come, and the sweep books none", async () => {
+    await sweepSeries(database.db, { publicUrl: "http://localhost", now: NOW });
+    const [cancelled] = await listSeriesIn("cancelled");
+    const view = (await getSeries(database.db, cancelled!.id, NOW))!;
+    expect(view.statusLabel).toBe("Cancelled");
+    expect(view.upcoming.filter((visit) => visit.live || visit.status === "booked")).toEqual([]);
+    const live = await database.db
+      .selectFrom("bookings")
+      .select("scheduled_date")
+      .where("quote_id", "=", view.quoteId)
+      .where("status", "=", "confirmed")
+      .execute();
+    expect(live).toEqual([]);
+  });
+
+  function listSeriesIn(status: "paused" | "cancelled") {
     return database.db
       .selectFrom("recurring_series")
       .select("id")
-      .where("status", "=", "paused")
+      .where("status", "=", status)
       .execute();
   }
 });

@@ -6,9 +6,10 @@ import type { SeedContext } from "./seed-rows";
 
 // docs/decisions/0073-series-occurrences-are-bookings.md: a few of the demo's bookings are the
 // first visits of regular cleans, one active, one paused and one cancelled. The series' sweep,
-// run by the outbox worker when the server starts, books their later visits. The paused one
-// starts from a clean already done: pausing leaves out every visit before the pause ends, so a
-// paused series cannot have an upcoming visit still booked inside its pause.
+// run by the outbox worker when the server starts, books their later visits. The paused and the
+// cancelled ones start from a clean already done: pausing leaves out every visit before the pause
+// ends and cancelling cancels every visit to come, so neither can have an upcoming visit still
+// booked.
 
 const SHAPES: { frequency: RepeatingFrequency; status: RecurringSeriesRow["status"] }[] = [
   { frequency: "weekly", status: "active" },
@@ -38,9 +39,9 @@ export function buildDemoSeries(ctx: SeedContext) {
   const occurrences: SeriesOccurrenceRow[] = [];
   SHAPES.forEach((shape, i) => {
     const booking =
-      shape.status === "paused"
-        ? firstOf("completed", (date) => date < today)
-        : firstOf("confirmed", (date) => date >= soon);
+      shape.status === "active"
+        ? firstOf("confirmed", (date) => date >= soon)
+        : firstOf("completed", (date) => date < today);
     if (!booking) return;
     const id = `demo-series-${i + 1}`;
     series.push({

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { PostgresAdapter, type Kysely } from "kysely";
 import type {
   Database,
   OccurrenceStatus,
@@ -17,6 +17,18 @@ export async function insertSeries(db: Kysely<Database>, row: RecurringSeriesRow
 
 export async function findSeriesById(db: Kysely<Database>, id: string) {
   return db.selectFrom("recurring_series").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Reads a series inside a transaction under the lock its changes take: on PostgreSQL a row lock
+ * (a pause, cancel or change of the same series waits for this transaction, and this read waits
+ * for theirs); on SQLite every transaction takes the write lock when it begins (`begin
+ * immediate`), so it needs nothing more.
+ */
+export async function lockSeries(trx: Kysely<Database>, id: string) {
+  let query = trx.selectFrom("recurring_series").selectAll().where("id", "=", id);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 /** The series that books visits of a quote (its newest, should there ever be two). */

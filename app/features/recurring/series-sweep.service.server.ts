@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { bookOccurrence } from "~/features/bookings/series-bookings.service.server";
 import { backOfficeUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import {
@@ -18,6 +18,7 @@ import {
   claimOccurrence,
   findSeriesById,
   findSeriesToSweep,
+  lockSeries,
   setOccurrenceBooking,
   updateSeriesIf,
   type RecurringSeriesRow,
@@ -102,56 +103,80 @@ type OneSeries = {
 
 /** Books one series' dates after its mark and up to the horizon, each in its own transaction. */
 export async function sweepOne(db: Kysely<Database>, input: OneSeries, counts: SweepCounts) {
-  const { series, today, horizon } = await resumeIfPauseEnded(db, input);
+  const resumed = await resumeIfPauseEnded(db, input);
+  const { series, today, horizon } = resumed;
   // Never today or earlier: a customer books from tomorrow, and so does the sweep.
   const after =
     series.booked_through && series.booked_through > today ? series.booked_through : today;
   const from = addDays(after, 1) < series.starts_on ? series.starts_on : addDays(after, 1);
   for (const date of occurrenceDates(series.rule, series.starts_on, from, horizon)) {
-    const paused =
-      series.status === "paused" && !!series.paused_until && date < series.paused_until;
-    await db.transaction().execute(async (trx) => {
-      const at = input.now.toISOString();
-      const occurrence = {
-        id: newId(),
-        series_id: series.id,
-        occurrence_date: date,
-        booking_id: null,
-        status: paused ? ("skipped" as const) : ("booked" as const),
-        created_at: at,
-        updated_at: at,
-      };
-      // Claimed already (another sweep, or a run before a crash): nothing more to do.
-      if (!(await claimOccurrence(trx, occurrence))) return;
-      if (paused) {
-        counts.skipped += 1;
-        return;
-      }
-      const visit = await bookOccurrence(
-        trx,
-        visitOf(series, input.quote, date),
-        input.business,
-        input.now,
-      );
-      const staffed = visit.openSeats.length === 0;
-      await setOccurrenceBooking(trx, occurrence.id, {
-        booking_id: visit.booking.id,
-        status: staffed ? "booked" : "unstaffed",
-        updated_at: at,
-      });
-      counts.booked += 1;
-      if (staffed) return;
-      counts.unstaffed += 1;
-      await alertUnstaffed(
-        trx,
-        { ...input, series },
-        visit.booking.id,
-        date,
-        visit.openSeats.length,
-      );
-    });
+    const current = await db.transaction().execute((trx) => sweepDate(trx, resumed, date, counts));
+    // Paused, cancelled or changed since it was read: that change has dealt with the dates it
+    // touched, and the next sweep starts from the series as it is now; the mark stays put.
+    if (!current) return;
   }
   await advanceBookedThrough(db, series.id, horizon);
+}
+
+/**
+ * Claims and books one date, first reading the series again under the lock a pause, cancel or
+ * change takes: a change that committed after the sweep read the series is seen here, and one
+ * that starts now waits for this date to commit (and then finds its visit to cancel). Answers
+ * false, booking nothing, when the series is no longer as the sweep read it.
+ */
+async function sweepDate(
+  trx: Transaction<Database>,
+  input: OneSeries,
+  date: string,
+  counts: SweepCounts,
+): Promise<boolean> {
+  const { series } = input;
+  if (!sameSeries(series, await lockSeries(trx, series.id))) return false;
+  const paused = series.status === "paused" && !!series.paused_until && date < series.paused_until;
+  const at = input.now.toISOString();
+  const occurrence = {
+    id: newId(),
+    series_id: series.id,
+    occurrence_date: date,
+    booking_id: null,
+    status: paused ? ("skipped" as const) : ("booked" as const),
+    created_at: at,
+    updated_at: at,
+  };
+  // Claimed already (another sweep, or a run before a crash): nothing more to do.
+  if (!(await claimOccurrence(trx, occurrence))) return true;
+  if (paused) {
+    counts.skipped += 1;
+    return true;
+  }
+  const visit = await bookOccurrence(
+    trx,
+    visitOf(series, input.quote, date),
+    input.business,
+    input.now,
+  );
+  const staffed = visit.openSeats.length === 0;
+  await setOccurrenceBooking(trx, occurrence.id, {
+    booking_id: visit.booking.id,
+    status: staffed ? "booked" : "unstaffed",
+    updated_at: at,
+  });
+  counts.booked += 1;
+  if (staffed) return true;
+  counts.unstaffed += 1;
+  await alertUnstaffed(trx, input, visit.booking.id, date, visit.openSeats.length);
+  return true;
+}
+
+/**
+ * Whether the series still reads as it did: every column but the sweep's own mark, which other
+ * sweeps move. Columns, not `updated_at` alone: two changes in one millisecond share a stamp.
+ */
+function sameSeries(read: RecurringSeriesRow, now: RecurringSeriesRow | undefined) {
+  if (!now) return false;
+  return (Object.keys(read) as (keyof RecurringSeriesRow)[]).every(
+    (column) => column === "booked_through" || read[column] === now[column],
+  );
 }
 
 /** A series paused until a date that has come is active again. */

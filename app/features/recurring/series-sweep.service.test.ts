@@ -6,8 +6,13 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
+import { findQuoteToBookByQuoteId } from "~/features/quote/quote-lifecycle.service.server";
+import { getBusinessProfile } from "~/features/settings/settings.service.server";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
+import { findSeriesById } from "./recurring.repository.server";
+import { cancelSeries, changeFutureVisits, pauseSeries } from "./series-changes.service.server";
 import { listCustomerSeries, startSeriesFromBooking } from "./series.service.server";
-import { sweepSeries } from "./series-sweep.service.server";
+import { SWEEP_WEEKS_AHEAD, sweepOne, sweepSeries } from "./series-sweep.service.server";
 
 // docs/decisions/0073-series-occurrences-are-bookings.md: one rule drives the visits; the sweep
 // books them ahead as real bookings with their crews, once each.
@@ -166,5 +171,90 @@ describe.each(testDialects)("the series sweep on %s", (dialect) => {
       visitPriceCents: 17000,
     });
     expect(series!.upcoming).toHaveLength(8);
+  });
+
+  // A sweep reads its series, then books date after date; a pause, cancel or change can commit in
+  // between. The sweep as it stood before the change is replayed after it: what it would have
+  // booked from its stale read is what a race books.
+  async function sweepAsReadNow(seriesId: string) {
+    const series = (await findSeriesById(database.db, seriesId))!;
+    const quote = (await findQuoteToBookByQuoteId(database.db, series.quote_id))!;
+    const business = await getBusinessProfile(database.db);
+    const today = sydneyDate(now);
+    const horizon = addDays(today, 7 * SWEEP_WEEKS_AHEAD);
+    return async () => {
+      const counts = { series: 1, booked: 0, skipped: 0, unstaffed: 0 };
+      const input = { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl };
+      await sweepOne(database.db, input, counts);
+      return counts;
+    };
+  }
+
+  /** The dates of the series' visits that will happen (every booking not cancelled). */
+  async function liveVisitDates(seriesId: string) {
+    const series = (await findSeriesById(database.db, seriesId))!;
+    const rows = await database.db
+      .selectFrom("bookings")
+      .select("scheduled_date")
+      .where("quote_id", "=", series.quote_id)
+      .where("status", "!=", "cancelled")
+      .orderBy("scheduled_date")
+      .execute();
+    return rows.map((row) => row.scheduled_date);
+  }
+
+  async function customerOf(seriesId: string) {
+    const series = (await findSeriesById(database.db, seriesId))!;
+    return { kind: "customer" as const, customerId: series.customer_id };
+  }
+
+  test("a pause that commits while a sweep runs: the sweep books no visit inside the pause", async () => {
+    const { seriesId } = await weeklySeries();
+    const sweep = await sweepAsReadNow(seriesId);
+    const actor = await customerOf(seriesId);
+    expect((await pauseSeries(database.db, { seriesId, until: "2026-12-30", actor }, ctx)).ok).toBe(
+      true,
+    );
+
+    expect((await sweep()).booked).toBe(0);
+    // The first visit is inside the customer's 24 hours, so it still happens.
+    expect(await liveVisitDates(seriesId)).toEqual(["2026-12-02"]);
+    // The next sweep reads the pause: the dates inside it skipped, the visits from its end booked.
+    expect(await sweepSeries(database.db, ctx)).toMatchObject({ booked: 4, skipped: 3 });
+    expect(await liveVisitDates(seriesId)).toEqual(["2026-12-02", ...WEEKLY_WEDNESDAYS.slice(3)]);
+  });
+
+  test("a cancel that commits while a sweep runs: the sweep books no visit after it", async () => {
+    const { seriesId } = await weeklySeries();
+    const sweep = await sweepAsReadNow(seriesId);
+    const actor = await customerOf(seriesId);
+    expect((await cancelSeries(database.db, { seriesId, actor }, ctx)).ok).toBe(true);
+
+    expect((await sweep()).booked).toBe(0);
+    expect(await liveVisitDates(seriesId)).toEqual(["2026-12-02"]);
+    expect((await sweepSeries(database.db, ctx)).booked).toBe(0);
+  });
+
+  test("a new weekday that commits while a sweep runs: the sweep books none of the old days", async () => {
+    const { seriesId } = await weeklySeries();
+    const sweep = await sweepAsReadNow(seriesId);
+    const changed = await changeFutureVisits(
+      database.db,
+      {
+        seriesId,
+        startsOn: "2026-12-10",
+        timeSlot: "09:00",
+        frequency: "weekly",
+        address: "12 Campbell Parade",
+        actor: await customerOf(seriesId),
+      },
+      ctx,
+    );
+    expect(changed.ok).toBe(true);
+
+    expect((await sweep()).booked).toBe(0);
+    // The first visit, then Thursdays only.
+    const thursdays = WEEKLY_WEDNESDAYS.map((date) => addDays(date, 1));
+    expect(await liveVisitDates(seriesId)).toEqual(["2026-12-02", ...thursdays]);
   });
 });
