@@ -25,6 +25,19 @@ export const SAVED_CARD_COPY = {
   notSaved: "We could not save that card. Please try again.",
 } as const;
 
+/** The offer to keep a card when the first visit of a regular clean is paid. */
+export const SERIES_CARD_COPY = {
+  title: "Pay later visits automatically",
+  intro:
+    "Save a card and each later visit of your regular clean is charged after it is done, with a receipt by email. The card is kept by our payment provider: we only see its brand, last four digits and expiry. You can remove it from your profile at any time.",
+  save: "Save card for later visits",
+  stripeNote: "You will enter the card on our payment provider's secure page.",
+  saved: (card: string) =>
+    `Later visits are charged to your ${card} after each clean. Change or remove it in your profile.`,
+  notOffered: "This booking cannot save a card. Save one from your profile instead.",
+  alreadySaved: "A card is already saved for your regular cleans. Change it in your profile.",
+} as const;
+
 const BRANDS: Record<string, string> = {
   visa: "Visa",
   mastercard: "Mastercard",

@@ -186,3 +186,13 @@ export async function findBookingPhone(db: Db, bookingId: string) {
     .executeTakeFirst();
   return row?.client_phone ?? null;
 }
+
+/** Whether the booking is a visit of a regular clean (a series), not a one-off. */
+export async function isSeriesVisit(db: Db, bookingId: string) {
+  const row = await db
+    .selectFrom("series_occurrences")
+    .select("series_occurrences.id")
+    .where("series_occurrences.booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
