@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
+import { getCardRetryHours } from "~/features/settings/card-retry-setting.service.server";
 import { formatDateTime } from "~/lib/format";
 import { newId } from "~/lib/ids";
 import { sydneyDate } from "~/lib/sydney-time";
@@ -41,10 +42,6 @@ import {
 type Db = Kysely<Database>;
 
 export const CARD_CHARGE_TOPIC = "payments.charge_saved_card";
-
-/** After a decline, the next tries: a day later, then three days after the clean. */
-export const RETRY_AFTER_HOURS = [24, 72] as const;
-export const MAX_CHARGE_ATTEMPTS = RETRY_AFTER_HOURS.length + 1;
 
 /** How far back a completed visit is still charged to the card. */
 const CHARGE_WINDOW_DAYS = 7;
@@ -243,13 +240,16 @@ async function recordOutcome(db: Db, input: Recording, ctx: ChargeContext, now: 
   });
 }
 
-/** A declined card is tried again on the schedule; a card that needs its holder is not. */
+/**
+ * A declined card is tried again on the schedule staff set (hours after each failed try, 24 then
+ * 72 unless changed); a card that needs its holder is not.
+ */
 async function scheduleRetry(
   trx: Db,
   input: Pick<Recording, "booking" | "row" | "outcome">,
   now: Date,
 ) {
-  const hours = RETRY_AFTER_HOURS[input.row.attempt - 1];
+  const hours = (await getCardRetryHours(trx))[input.row.attempt - 1];
   if (input.outcome.kind !== "declined" || hours === undefined) return null;
   const dueAt = new Date(now.getTime() + hours * 60 * 60 * 1000);
   await scheduleJob(trx, {
