@@ -6,7 +6,11 @@ import { newId } from "~/lib/ids";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database, SavedCardRow } from "~/server/database";
 import { stripeClient, type PaymentsContext } from "./payment-gateway.server";
-import { notifyChargeFailed, type NoticeConfig } from "./card-charge-notice.server";
+import {
+  alertStaffChargeFailed,
+  notifyChargeFailed,
+  type NoticeConfig,
+} from "./card-charge-notice.server";
 import {
   findBookingById,
   recordDecline,
@@ -23,6 +27,7 @@ import {
   findActiveCard,
   findCardById,
   findVisitsToCharge,
+  markChargeAlerted,
   settleChargeIfPending,
 } from "./saved-cards.repository.server";
 import {
@@ -99,6 +104,7 @@ async function cardFor(db: Db, booking: BookingForPayment, attempt: number) {
     status: "pending",
     provider_reference: null,
     failure_code: null,
+    alerted_at: null,
     created_at: at,
     updated_at: at,
   });
@@ -236,6 +242,12 @@ async function recordOutcome(db: Db, input: Recording, ctx: ChargeContext, now: 
       ctx.config,
       now,
     );
+    if (!retryAt) {
+      // The last try: the business follows it up (Finance and the lead list it until paid).
+      await markChargeAlerted(trx, row.id, at);
+      const tries = { tries: row.attempt, code: outcome.code, amountCents: row.amount_cents };
+      await alertStaffChargeFailed(trx, { booking, ...tries }, ctx.config);
+    }
     return outcome.kind;
   });
 }

@@ -78,6 +78,38 @@ export const CHARGE_FAILED_COPY = {
   linkNote: "The link is yours alone and works for 14 days.",
 } as const;
 
+type FailedCharge = {
+  reference: string;
+  clientName: string;
+  scheduledDate: string;
+  amountCents: number;
+  code: string;
+  tries: number;
+};
+
+/** What a failure code means, for staff. */
+export const chargeErrorLabel = (code: string | null) =>
+  code === "authentication_required"
+    ? "The bank asks the customer to confirm"
+    : code === "insufficient_funds"
+      ? "Declined: insufficient funds"
+      : code === "card_removed"
+        ? "The card was removed"
+        : "Declined by the bank";
+
+export const triesLabel = (tries: number) => (tries === 1 ? "1 try" : `${tries} tries`);
+
+/** The business's email after a saved card's last try failed. */
+export const CHARGE_FAILED_STAFF_COPY = {
+  subject: (reference: string) => `Card charge failed for booking ${reference}`,
+  heading: "A saved card could not be charged",
+  paragraphs: (c: FailedCharge) => [
+    `We could not charge ${c.clientName}'s saved card ${formatMoney(c.amountCents)} for booking ${c.reference} (the clean on ${formatLongDate(c.scheduledDate)}).`,
+    `Last error: ${chargeErrorLabel(c.code)} (${c.code}), after ${triesLabel(c.tries)}. No more tries are scheduled.`,
+    "The customer has been emailed a link to pay. If it stays unpaid, please follow it up.",
+  ],
+} as const;
+
 /** The pay link's refusals. */
 export const PAY_LINK_COPY = {
   expired: "This payment link has expired. Open the booking from your profile to pay.",
