@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
-import { chargeErrorLabel } from "./saved-card-copy";
+import { chargeErrorLabel, triesLabel } from "./saved-card-copy";
 import { findFailedCharges } from "./saved-cards.repository.server";
 
 // The saved-card charges whose last try failed and whose visit is still unpaid
@@ -20,6 +20,8 @@ export type FailedCardCharge = {
   lastError: string;
   tries: number;
   failedAt: string;
+  /** In a line, for the lead's payment panel */
+  summary: string;
 };
 
 /** Newest first; `quoteId` narrows it to one lead's bookings. */
@@ -40,5 +42,6 @@ export async function listFailedCardCharges(
     lastError: chargeErrorLabel(row.failure_code),
     tries: row.attempt,
     failedAt: row.alerted_at ?? "",
+    summary: `Failed after ${triesLabel(row.attempt)}: ${chargeErrorLabel(row.failure_code)}`,
   }));
 }
