@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, Undo2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { redirect, useActionData, useRevalidator } from "react-router";
 import { ConversionEvent } from "~/components/site/conversion-event";
 import { PageMain } from "~/components/site/page-main";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -12,6 +12,13 @@ import {
   PAYMENT_SUCCESS_COPY as COPY,
 } from "~/features/payments/payment-copy";
 import { findPaymentSuccess } from "~/features/payments/payments.service.server";
+import { SeriesCardOfferPanel } from "~/features/payments/components/series-card-offer";
+import {
+  seriesCardAction,
+  seriesCardReturn,
+  type SeriesCardActionData,
+} from "~/features/payments/series-card-action.server";
+import { findSeriesCardOffer } from "~/features/payments/series-card.service.server";
 import { InvoiceDocument, PrintButton } from "~/features/invoices/components/invoice-document";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/payment-success";
@@ -22,10 +29,19 @@ import { formatMoney } from "~/lib/format";
 // (docs/decisions/0005-durable-references.md). After Stripe Checkout the webhook may arrive a moment after the customer: the page
 // says so until it has.
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Back from Stripe's page that saved a card for a regular clean's later visits.
+  const returned = await seriesCardReturn(request, context);
+  if (returned) throw returned;
   const reference = new URL(request.url).searchParams.get("ref");
   const payment = await findPaymentSuccess(context.db, reference);
   if (!payment) throw redirect("/");
-  return { payment };
+  const cardOffer = await findSeriesCardOffer(context.db, reference, { config: context.config });
+  return { payment, cardOffer };
+}
+
+// Save a card for the later visits (docs/decisions/0093-save-a-card-after-the-first-visit.md).
+export async function action({ request, context }: Route.ActionArgs) {
+  return seriesCardAction(request, context);
 }
 
 export function headers() {
@@ -56,7 +72,8 @@ function useRecheckWhilePending(pending: boolean) {
 const RESULT_ICONS = { paid: CircleCheck, payable: Clock, refunded: Undo2, cancelled: CircleX };
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
-  const { payment } = loaderData;
+  const { payment, cardOffer } = loaderData;
+  const actionData = useActionData<SeriesCardActionData>();
   useRecheckWhilePending(payment.state === "payable");
   const result = PAYMENT_RESULT_COPY[payment.state];
   return (
@@ -94,6 +111,13 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </div>
           </div>
+          {cardOffer && (
+            <SeriesCardOfferPanel
+              offer={cardOffer}
+              action={`/payment-success?ref=${encodeURIComponent(payment.reference)}`}
+              error={actionData?.error}
+            />
+          )}
           {payment.invoice && (
             <div className="mt-8 space-y-4">
               <InvoiceDocument invoice={payment.invoice} />

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { listFailedCardCharges } from "~/features/payments/failed-charges.service.server";
 import { z } from "zod";
 import { LEAD_CREW_SIZE_CHANGED } from "~/features/assignments/assignments";
 import { getCrew } from "~/features/assignments/crew.service.server";
@@ -53,6 +54,19 @@ import {
 /** docs/decisions/0008-webhook-outbox.md: the spec's three tries, after which its failure text shows. */
 const SPEC_TRIES = 3;
 
+/** The lead's bookings, each with its saved card's last failed try while still unpaid. */
+async function leadBookingsWithCharges(db: Kysely<Database>, quoteId: string) {
+  const [bookings, failed] = await Promise.all([
+    findLeadBookings(db, quoteId),
+    listFailedCardCharges(db, { quoteId }),
+  ]);
+  const notes = new Map(failed.map((charge) => [charge.bookingId, charge.summary]));
+  return bookings.map((booking) => ({
+    ...booking,
+    cardChargeFailed: notes.get(booking.id) ?? null,
+  }));
+}
+
 /** Everything the details dialog and /admin/quotes/{id} show; null for no such live lead. */
 export async function getLeadDetails(
   db: Kysely<Database>,
@@ -63,7 +77,7 @@ export async function getLeadDetails(
   const [photos, bookings, assignments, audit, messages, invoices, crew, visit, followUps, series] =
     await Promise.all([
       findLeadPhotos(db, quoteId),
-      findLeadBookings(db, quoteId),
+      leadBookingsWithCharges(db, quoteId),
       findLeadAssignments(db, quoteId),
       findLeadAuditEntries(db, quoteId),
       findLeadMessages(db, quoteId),
@@ -126,6 +140,7 @@ export async function getLeadDetails(
       payment: booking.payment_status ?? "none",
       refundedCents: Number(booking.payment_refunded_cents ?? 0),
       payOnTheDay: Number(booking.pay_on_the_day) === 1,
+      cardChargeFailed: booking.cardChargeFailed,
     })),
     timeline,
     crew,

@@ -65,6 +65,8 @@ export type LeadDetails = {
     refundedCents?: number;
     /** Staff confirmed it is paid on the day: its slot is never released for being unpaid */
     payOnTheDay: boolean;
+    /** The saved card's last try failed and it is still unpaid (docs/decisions/0093-save-a-card-after-the-first-visit.md) */
+    cardChargeFailed?: string | null;
   }[];
   timeline: TimelineEntry[];
   /** docs/decisions/0060-crews-and-cleaner-holds.md: the crew's seats and how far it is staffed */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { leadDetailsUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import { renderEmail } from "~/features/outbox/email/render-email";
 import { getBusinessProfile } from "~/features/settings/settings.service.server";
 import { notifyCustomer } from "~/features/sms/sms.service.server";
@@ -7,7 +8,7 @@ import type { Database } from "~/server/database";
 import { payLinkToken } from "./pay-link.server";
 import type { BookingForPayment } from "./payments.repository.server";
 import { findBookingPhone } from "./saved-cards.repository.server";
-import { CHARGE_FAILED_COPY } from "./saved-card-copy";
+import { CHARGE_FAILED_COPY, CHARGE_FAILED_STAFF_COPY } from "./saved-card-copy";
 
 // The customer's notice when a saved card could not be charged after a clean
 // (docs/decisions/0074-saved-cards-and-off-session-charges.md): an email with a signed, expiring
@@ -74,4 +75,38 @@ export async function notifyChargeFailed(
     },
     config,
   );
+}
+
+export const CHARGE_FAILED_STAFF_TOPIC = "payment.saved_card_failed_staff";
+
+/**
+ * The business's email when a saved card's last try failed (no retry left, or a card that needs
+ * its holder): the booking, amount, last error and tries, and the lead to follow it up from.
+ * Through the staff notifications (docs/decisions/0024-notification-toggles.md), in the caller's
+ * transaction.
+ */
+export async function alertStaffChargeFailed(
+  trx: Kysely<Database>,
+  input: { booking: BookingForPayment; amountCents: number; code: string; tries: number },
+  config: NoticeConfig,
+) {
+  const { booking } = input;
+  const copy = CHARGE_FAILED_STAFF_COPY;
+  await notifyStaffByEmail(trx, {
+    topic: CHARGE_FAILED_STAFF_TOPIC,
+    subjectType: "booking",
+    subjectId: booking.id,
+    subject: copy.subject(booking.reference),
+    heading: copy.heading,
+    paragraphs: copy.paragraphs({
+      reference: booking.reference,
+      clientName: booking.clientName,
+      scheduledDate: booking.scheduledDate,
+      amountCents: input.amountCents,
+      code: input.code,
+      tries: input.tries,
+    }),
+    replyTo: booking.clientEmail,
+    leadUrl: leadDetailsUrl(config.publicUrl, booking.quoteId),
+  });
 }

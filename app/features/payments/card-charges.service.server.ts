@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
 import { scheduleJob } from "~/features/outbox/outbox.service.server";
+import { getCardRetryHours } from "~/features/settings/card-retry-setting.service.server";
 import { formatDateTime } from "~/lib/format";
 import { newId } from "~/lib/ids";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database, SavedCardRow } from "~/server/database";
 import { stripeClient, type PaymentsContext } from "./payment-gateway.server";
-import { notifyChargeFailed, type NoticeConfig } from "./card-charge-notice.server";
+import {
+  alertStaffChargeFailed,
+  notifyChargeFailed,
+  type NoticeConfig,
+} from "./card-charge-notice.server";
 import {
   findBookingById,
   recordDecline,
@@ -22,6 +27,7 @@ import {
   findActiveCard,
   findCardById,
   findVisitsToCharge,
+  markChargeAlerted,
   settleChargeIfPending,
 } from "./saved-cards.repository.server";
 import {
@@ -41,10 +47,6 @@ import {
 type Db = Kysely<Database>;
 
 export const CARD_CHARGE_TOPIC = "payments.charge_saved_card";
-
-/** After a decline, the next tries: a day later, then three days after the clean. */
-export const RETRY_AFTER_HOURS = [24, 72] as const;
-export const MAX_CHARGE_ATTEMPTS = RETRY_AFTER_HOURS.length + 1;
 
 /** How far back a completed visit is still charged to the card. */
 const CHARGE_WINDOW_DAYS = 7;
@@ -102,6 +104,7 @@ async function cardFor(db: Db, booking: BookingForPayment, attempt: number) {
     status: "pending",
     provider_reference: null,
     failure_code: null,
+    alerted_at: null,
     created_at: at,
     updated_at: at,
   });
@@ -239,17 +242,26 @@ async function recordOutcome(db: Db, input: Recording, ctx: ChargeContext, now: 
       ctx.config,
       now,
     );
+    if (!retryAt) {
+      // The last try: the business follows it up (Finance and the lead list it until paid).
+      await markChargeAlerted(trx, row.id, at);
+      const tries = { tries: row.attempt, code: outcome.code, amountCents: row.amount_cents };
+      await alertStaffChargeFailed(trx, { booking, ...tries }, ctx.config);
+    }
     return outcome.kind;
   });
 }
 
-/** A declined card is tried again on the schedule; a card that needs its holder is not. */
+/**
+ * A declined card is tried again on the schedule staff set (hours after each failed try, 24 then
+ * 72 unless changed); a card that needs its holder is not.
+ */
 async function scheduleRetry(
   trx: Db,
   input: Pick<Recording, "booking" | "row" | "outcome">,
   now: Date,
 ) {
-  const hours = RETRY_AFTER_HOURS[input.row.attempt - 1];
+  const hours = (await getCardRetryHours(trx))[input.row.attempt - 1];
   if (input.outcome.kind !== "declined" || hours === undefined) return null;
   const dueAt = new Date(now.getTime() + hours * 60 * 60 * 1000);
   await scheduleJob(trx, {

@@ -25,6 +25,19 @@ export const SAVED_CARD_COPY = {
   notSaved: "We could not save that card. Please try again.",
 } as const;
 
+/** The offer to keep a card when the first visit of a regular clean is paid. */
+export const SERIES_CARD_COPY = {
+  title: "Pay later visits automatically",
+  intro:
+    "Save a card and each later visit of your regular clean is charged after it is done, with a receipt by email. The card is kept by our payment provider: we only see its brand, last four digits and expiry. You can remove it from your profile at any time.",
+  save: "Save card for later visits",
+  stripeNote: "You will enter the card on our payment provider's secure page.",
+  saved: (card: string) =>
+    `Later visits are charged to your ${card} after each clean. Change or remove it in your profile.`,
+  notOffered: "This booking cannot save a card. Save one from your profile instead.",
+  alreadySaved: "A card is already saved for your regular cleans. Change it in your profile.",
+} as const;
+
 const BRANDS: Record<string, string> = {
   visa: "Visa",
   mastercard: "Mastercard",
@@ -63,6 +76,38 @@ export const CHARGE_FAILED_COPY = {
   payNow: "Pay now",
   updateCard: "To update your card, open your profile:",
   linkNote: "The link is yours alone and works for 14 days.",
+} as const;
+
+type FailedCharge = {
+  reference: string;
+  clientName: string;
+  scheduledDate: string;
+  amountCents: number;
+  code: string;
+  tries: number;
+};
+
+/** What a failure code means, for staff. */
+export const chargeErrorLabel = (code: string | null) =>
+  code === "authentication_required"
+    ? "The bank asks the customer to confirm"
+    : code === "insufficient_funds"
+      ? "Declined: insufficient funds"
+      : code === "card_removed"
+        ? "The card was removed"
+        : "Declined by the bank";
+
+export const triesLabel = (tries: number) => (tries === 1 ? "1 try" : `${tries} tries`);
+
+/** The business's email after a saved card's last try failed. */
+export const CHARGE_FAILED_STAFF_COPY = {
+  subject: (reference: string) => `Card charge failed for booking ${reference}`,
+  heading: "A saved card could not be charged",
+  paragraphs: (c: FailedCharge) => [
+    `We could not charge ${c.clientName}'s saved card ${formatMoney(c.amountCents)} for booking ${c.reference} (the clean on ${formatLongDate(c.scheduledDate)}).`,
+    `Last error: ${chargeErrorLabel(c.code)} (${c.code}), after ${triesLabel(c.tries)}. No more tries are scheduled.`,
+    "The customer has been emailed a link to pay. If it stays unpaid, please follow it up.",
+  ],
 } as const;
 
 /** The pay link's refusals. */

@@ -79,7 +79,8 @@ export async function createSetupCheckoutSession(
     customer: input.stripeCustomerId,
     client_reference_id: input.customerId,
     metadata: { customer_id: input.customerId, purpose: "saved_card" },
-    success_url: `${publicUrl}${input.returnTo}?card=saved&session_id={CHECKOUT_SESSION_ID}`,
+    // The way back may already carry a query (the payment success page's ?ref=).
+    success_url: `${publicUrl}${input.returnTo}${input.returnTo.includes("?") ? "&" : "?"}card=saved&session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${publicUrl}${input.returnTo}`,
   });
   if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");

@@ -186,3 +186,63 @@ export async function findBookingPhone(db: Db, bookingId: string) {
     .executeTakeFirst();
   return row?.client_phone ?? null;
 }
+
+/** Whether the booking is a visit of a regular clean (a series), not a one-off. */
+export async function isSeriesVisit(db: Db, bookingId: string) {
+  const row = await db
+    .selectFrom("series_occurrences")
+    .select("series_occurrences.id")
+    .where("series_occurrences.booking_id", "=", bookingId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks the failed try the business was told was the last. */
+export async function markChargeAlerted(db: Db, id: string, at: string) {
+  await db.updateTable("card_charges").set({ alerted_at: at }).where("id", "=", id).execute();
+}
+
+/**
+ * The last failed tries the business was told of, newest first, whose booking is still unpaid
+ * and not cancelled: what staff must follow up. `quoteId` narrows it to one lead's bookings.
+ */
+export async function findFailedCharges(db: Db, input: { limit: number; quoteId?: string }) {
+  let query = db
+    .selectFrom("card_charges")
+    .innerJoin("bookings", "bookings.id", "card_charges.booking_id")
+    .innerJoin("quotes", "quotes.id", "bookings.quote_id")
+    .select([
+      "card_charges.id",
+      "card_charges.attempt",
+      "card_charges.amount_cents",
+      "card_charges.failure_code",
+      "card_charges.alerted_at",
+      "bookings.id as booking_id",
+      "bookings.reference",
+      "bookings.scheduled_date",
+      "bookings.quote_id",
+      "bookings.customer_id",
+      "quotes.client_name",
+    ])
+    .where("card_charges.alerted_at", "is not", null)
+    .where("bookings.status", "<>", "cancelled")
+    .where("bookings.id", "not in", (eb) =>
+      eb
+        .selectFrom("payments")
+        .select("payments.booking_id")
+        .where("payments.status", "in", ["paid", "refunded"])
+        .where("payments.booking_id", "is not", null)
+        .$narrowType<{ booking_id: string }>(),
+    );
+  if (input.quoteId) query = query.where("bookings.quote_id", "=", input.quoteId);
+  const rows = await query
+    .orderBy("card_charges.alerted_at", "desc")
+    .orderBy("card_charges.id")
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    attempt: Number(row.attempt),
+    amount_cents: Number(row.amount_cents),
+  }));
+}

@@ -15,6 +15,7 @@ import {
 } from "~/features/finance/finance.schema";
 import { getFinanceOverview, getTransactionsPage } from "~/features/finance/finance.service.server";
 import { refundAction } from "~/features/finance/refund-action.server";
+import { listFailedCardCharges } from "~/features/payments/failed-charges.service.server";
 import { createPayout } from "~/features/finance/new-payout.service.server";
 import {
   defaultPayoutPeriod,
@@ -33,7 +34,11 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, FINANCE_TITLE)
 async function loadView(context: AppContext, query: FinanceQuery): Promise<FinanceData> {
   const db = context.db;
   if (query.view === "overview") {
-    return { view: "overview", overview: await getFinanceOverview(db, { period: query.period }) };
+    const [overview, failedCharges] = await Promise.all([
+      getFinanceOverview(db, { period: query.period }),
+      listFailedCardCharges(db),
+    ]);
+    return { view: "overview", overview, failedCharges };
   }
   if (query.view === "transactions") {
     return { view: "transactions", ...(await getTransactionsPage(db, query)) };

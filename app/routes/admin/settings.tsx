@@ -83,6 +83,16 @@ import {
   PaySettingsFormSchema,
 } from "~/features/settings/pay-settings";
 import { getPaySettings, updatePaySettings } from "~/features/settings/pay-settings.service.server";
+import { CardPaymentsSection } from "~/features/settings/components/card-payments-section";
+import {
+  CARD_RETRY_INTENT,
+  CARD_RETRY_SAVED,
+  CardRetryFormSchema,
+} from "~/features/settings/card-retry-setting";
+import {
+  getCardRetryHours,
+  updateCardRetryHours,
+} from "~/features/settings/card-retry-setting.service.server";
 import { parseForm, type FormProblem } from "~/lib/forms";
 import type { Route } from "./+types/settings";
 
@@ -100,6 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reminders: await getReminderSettings(context.db),
     declineEmailText: await getDeclineEmailText(context.db),
     pay: await getPaySettings(context.db),
+    cardRetryHours: await getCardRetryHours(context.db),
     jobChecklists: await getJobChecklists(context.db),
     proofOfClean: await getProofOfClean(context.db),
   };
@@ -206,6 +217,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updatePaySettings(context.db, parsed.value, actor);
       return saved(intent, PAY_SETTINGS_SAVED);
     }
+    case CARD_RETRY_INTENT: {
+      const parsed = parseForm(form, CardRetryFormSchema);
+      if (!parsed.ok) return invalid(intent, parsed);
+      await updateCardRetryHours(context.db, parsed.value.retryHours, actor);
+      return saved(intent, CARD_RETRY_SAVED);
+    }
     case JOB_VISIT_SETTINGS_INTENT: {
       const parsed = parseForm(form, JobVisitSettingsFormSchema);
       if (!parsed.ok) return invalid(intent, parsed);
@@ -258,6 +275,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <PoliceCheckSection years={loaderData.policeCheckYears} result={actionData} />
         <DeclineEmailSection text={loaderData.declineEmailText} result={actionData} />
         <PaySettingsSection settings={loaderData.pay} result={actionData} />
+        <CardPaymentsSection retryHours={loaderData.cardRetryHours} result={actionData} />
         <JobChecklistsSection
           checklists={loaderData.jobChecklists}
           proofOfClean={loaderData.proofOfClean}

@@ -38,6 +38,8 @@ export interface CardChargesTable {
   status: CardChargeStatus;
   provider_reference: string | null;
   failure_code: string | null;
+  /** When the business was told this failed try was the last (migration 2026_12_01_1100) */
+  alerted_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -23,6 +23,8 @@ import {
 import type { PayoutRow } from "../payouts.service.server";
 import { NewPayoutDialog, type PayoutActionResult } from "./new-payout-dialog";
 import { OverviewPanel } from "./overview-panel";
+import { FailedChargesTable } from "./failed-charges-table";
+import type { FailedCardCharge } from "~/features/payments/failed-charges.service.server";
 import { PayoutsTable } from "./payouts-table";
 import { TransactionsTable } from "./transactions-table";
 
@@ -30,7 +32,7 @@ export const FINANCE_TITLE = "Finance";
 export const EXPORT_PATH = "/admin/finance/export.csv";
 
 export type FinanceData =
-  | { view: "overview"; overview: FinanceOverview }
+  | { view: "overview"; overview: FinanceOverview; failedCharges: FailedCardCharge[] }
   | { view: "transactions"; transactions: FinanceTransaction[]; nextCursor: string | null }
   | {
       view: "payouts";
@@ -79,7 +81,10 @@ export function FinanceScreen({
       {error || !data ? (
         <ErrorState title={error ?? FINANCE_TEXT.loadError} />
       ) : data.view === "overview" ? (
-        <OverviewPanel overview={data.overview} />
+        <div className="space-y-6">
+          <OverviewPanel overview={data.overview} />
+          <FailedChargesTable charges={data.failedCharges} />
+        </div>
       ) : data.view === "transactions" ? (
         <TransactionsTable
           transactions={data.transactions}

@@ -160,6 +160,14 @@ export function LeadDetailsView({ lead }: { lead: LeadDetails }) {
                 <dd className="capitalize">{booking.status}</dd>
                 <dt className="font-semibold">Payment</dt>
                 <BookingPayment booking={booking} />
+                {booking.cardChargeFailed && (
+                  <>
+                    <dt className="font-semibold">Card charge</dt>
+                    <dd className="font-semibold text-danger dark:text-red-300">
+                      {booking.cardChargeFailed}
+                    </dd>
+                  </>
+                )}
               </dl>
               <BookingActions
                 booking={booking}

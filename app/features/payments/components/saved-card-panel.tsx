@@ -58,24 +58,31 @@ export function SavedCardPanel({
       {mode === "off" ? (
         <p className="mt-4 text-sm text-ink-soft">{COPY.unavailable}</p>
       ) : (
-        <SaveCardForm mode={mode} replacing={card !== null} busy={busy} />
+        <SaveCardForm
+          action="/profile/card"
+          mode={mode}
+          label={card !== null ? COPY.replace : COPY.save}
+          busy={busy}
+        />
       )}
     </section>
   );
 }
 
-function SaveCardForm({
+/** Save a card: a test card's token in test mode, else the way to Stripe's setup page. */
+export function SaveCardForm({
+  action,
   mode,
-  replacing,
+  label,
   busy,
 }: {
+  action: string;
   mode: "test" | "stripe";
-  replacing: boolean;
+  label: string;
   busy: boolean;
 }) {
-  const label = replacing ? COPY.replace : COPY.save;
   return (
-    <Form method="post" action="/profile/card" className="mt-6 space-y-4">
+    <Form method="post" action={action} className="mt-6 space-y-4">
       <input type="hidden" name="intent" value={mode === "test" ? "save-test" : "setup"} />
       {mode === "test" ? (
         <div className="space-y-2">
