@@ -41,6 +41,7 @@ import * as m2911_1700 from "./2026_11_29_1700_payroll";
 import * as m3011_1000 from "./2026_11_30_1000_saved_cards";
 import * as m3011_1200 from "./2026_11_30_1200_pay_run_tips";
 import * as m3011_1500 from "./2026_11_30_1500_booking_counts";
+import * as m0112_1300 from "./2026_12_01_1300_margin_rollups";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_30_1000_saved_cards": m3011_1000,
   "2026_11_30_1200_pay_run_tips": m3011_1200,
   "2026_11_30_1500_booking_counts": m3011_1500,
+  "2026_12_01_1300_margin_rollups": m0112_1300,
 };
