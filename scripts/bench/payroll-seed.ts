@@ -10,11 +10,14 @@ import { updatePaySettings } from "~/features/settings/pay-settings.service.serv
 import { DEFAULT_PAY_SETTINGS } from "~/features/settings/pay-settings";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
+import { fillMarginRollups } from "~/server/migrations/2026_12_01_1300_margin_rollups";
 import type { Dialect } from "../../tests/helpers/sql-dialects";
 import { caseOf, copyRows } from "../../tests/helpers/copy-rows";
 
 export type PayrollCounts = { cleaners: number; runLines: number; yearJobs: number };
 export const PAYROLL_COUNTS: PayrollCounts = { cleaners: 500, runLines: 10_000, yearJobs: 100_000 };
+
+const SUBURBS = Array.from({ length: 60 }, (_, n) => `Suburb ${n + 1}`);
 
 /** The week a run is drafted for: the last whole one before today. */
 export function benchPeriod(now: Date) {
@@ -66,15 +69,20 @@ export async function seedPayroll(
   const year = Array.from({ length: 357 }, (_, n) => addDays(period.periodStart, -357 + n));
   // PostgreSQL's per-row triggers on bookings (the lead counts, admin-lists-seed.ts) update the
   // same few rows for every job; the pay figures read none of them, so they are off for the load.
-  const triggers = (on: boolean) =>
-    d.name === "postgres"
-      ? sql.raw(`alter table bookings ${on ? "enable" : "disable"} trigger user`).execute(db)
-      : undefined;
+  // The margins' triggers on bookings and timesheet lines are off too, and their rollups filled
+  // once after, as the migration fills them (docs/decisions/0095-margins-from-monthly-rollups.md).
+  const triggers = async (on: boolean) => {
+    if (d.name !== "postgres") return;
+    for (const table of ["bookings", "timesheet_lines"]) {
+      await sql.raw(`alter table ${table} ${on ? "enable" : "disable"} trigger user`).execute(db);
+    }
+  };
   await triggers(false);
   await copyJobs(db, d, template, { prefix: "w", count: counts.runLines, dates: week, counts });
   const older = counts.yearJobs - counts.runLines;
   await copyJobs(db, d, template, { prefix: "y", count: older, dates: year, counts });
   await triggers(true);
+  if (d.name === "postgres") await fillMarginRollups(db);
   if (d.name === "postgres") await sql`analyze`.execute(db);
   return period;
 }
@@ -95,6 +103,8 @@ async function copyJobs(
     id: id("b"),
     reference: `'HG-${jobs.prefix.toUpperCase()}B' || s.i`,
     scheduled_date: date,
+    // Spread over suburbs, so the margins' rollups have a row per month and suburb.
+    suburb: caseOf(`(s.i % ${SUBURBS.length})`, SUBURBS),
   });
   await copyRows({ ...copy, templateId: template.assignmentId }, "assignments", {
     id: id("a"),
