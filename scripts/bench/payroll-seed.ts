@@ -17,6 +17,7 @@ import { caseOf, copyRows } from "../../tests/helpers/copy-rows";
 export type PayrollCounts = { cleaners: number; runLines: number; yearJobs: number };
 export const PAYROLL_COUNTS: PayrollCounts = { cleaners: 500, runLines: 10_000, yearJobs: 100_000 };
 
+const SERVICES = ["residential", "commercial", "post-construction"];
 const SUBURBS = Array.from({ length: 60 }, (_, n) => `Suburb ${n + 1}`);
 
 /** The week a run is drafted for: the last whole one before today. */
@@ -30,12 +31,14 @@ async function templateLine(db: Kysely<Database>, date: string) {
   const { bookingId } = await addJob(db, { date, hours: 3, seats: [{ cleanerId }] });
   await generateTimesheetLines(db);
   const line = await db
-    .selectFrom("timesheet_lines")
-    .select(["id", "assignment_id"])
-    .where("booking_id", "=", bookingId)
+    .selectFrom("timesheet_lines as t")
+    .innerJoin("bookings as b", "b.id", "t.booking_id")
+    .select(["t.id", "t.assignment_id", "b.quote_id"])
+    .where("t.booking_id", "=", bookingId)
     .executeTakeFirstOrThrow();
   await approveLines(db, [line.id], OWNER);
-  return { cleanerId, bookingId, lineId: line.id, assignmentId: line.assignment_id };
+  const { id: lineId, assignment_id: assignmentId, quote_id: quoteId } = line;
+  return { cleanerId, quoteId, bookingId, lineId, assignmentId };
 }
 
 /** Seeds `counts` around `now` (the business's bank details included, for the ABA file). */
@@ -99,8 +102,16 @@ async function copyJobs(
   const date = caseOf(`(s.i % ${jobs.dates.length})`, jobs.dates);
   const cleaner = `'pc' || ${d.pad(`(s.i % ${jobs.counts.cleaners} + 1)`, 5)}`;
   const copy = { db, d, count: jobs.count };
+  // A quote each, as the site books them: the dashboard's triggers recompute every booking of a
+  // quote an offer is made on, which for one shared quote would be every job, for every job.
+  await copyRows({ ...copy, templateId: template.quoteId }, "quotes", {
+    id: id("q"),
+    reference: `'HG-${jobs.prefix.toUpperCase()}Q' || s.i`,
+    service_type: caseOf(`(s.i % ${SERVICES.length})`, SERVICES),
+  });
   await copyRows({ ...copy, templateId: template.bookingId }, "bookings", {
     id: id("b"),
+    quote_id: id("q"),
     reference: `'HG-${jobs.prefix.toUpperCase()}B' || s.i`,
     scheduled_date: date,
     // Spread over suburbs, so the margins' rollups have a row per month and suburb.
@@ -108,6 +119,7 @@ async function copyJobs(
   });
   await copyRows({ ...copy, templateId: template.assignmentId }, "assignments", {
     id: id("a"),
+    quote_id: id("q"),
     booking_id: id("b"),
     cleaner_id: cleaner,
     scheduled_date: date,
