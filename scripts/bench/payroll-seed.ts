@@ -70,13 +70,14 @@ export async function seedPayroll(
   });
   const week = Array.from({ length: 7 }, (_, n) => addDays(period.periodStart, n));
   const year = Array.from({ length: 357 }, (_, n) => addDays(period.periodStart, -357 + n));
-  // PostgreSQL's per-row triggers on bookings (the lead counts, admin-lists-seed.ts) update the
-  // same few rows for every job; the pay figures read none of them, so they are off for the load.
-  // The margins' triggers on bookings and timesheet lines are off too, and their rollups filled
-  // once after, as the migration fills them (docs/decisions/0095-margins-from-monthly-rollups.md).
+  // PostgreSQL's per-row triggers on quotes, bookings and offers (the lead and booking counts,
+  // admin-lists-seed.ts) update the same few rows for every job; the pay figures read none of
+  // them, so they are off for the load. The margins' triggers on bookings and timesheet lines are
+  // off too, and their rollups filled once after, as the migration fills them
+  // (docs/decisions/0095-margins-from-monthly-rollups.md).
   const triggers = async (on: boolean) => {
     if (d.name !== "postgres") return;
-    for (const table of ["bookings", "timesheet_lines"]) {
+    for (const table of ["quotes", "bookings", "assignments", "timesheet_lines"]) {
       await sql.raw(`alter table ${table} ${on ? "enable" : "disable"} trigger user`).execute(db);
     }
   };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Cursor } from "~/components/kit/keyset";
 import type { Database } from "~/server/database";
 import type { MarginFigures } from "./margins";
@@ -9,7 +9,6 @@ import type { MarginFigures } from "./margins";
 
 type Db = Kysely<Database>;
 export type MonthRange = { fromMonth: string; toMonth: string };
-export type MarginKey = "service_type" | "suburb" | "month";
 
 const FIGURES = {
   paidCents: "paid_cents",
@@ -27,24 +26,22 @@ function toFigures(row: Record<string, unknown>): MarginFigures {
   return figures;
 }
 
-/** The rollups of months fromMonth..toMonth summed by `key`, or all together when it is null. */
-export async function sumMarginRollups(db: Db, range: MonthRange, key: MarginKey | null) {
+/** The rollup rows of months fromMonth..toMonth: a few per month, service type and suburb. */
+export async function findMarginRollups(db: Db, range: MonthRange) {
   const rows = await db
     .selectFrom("margin_monthly")
-    .select([
-      sql<string>`${key ? sql.ref(key) : sql.lit("")}`.as("key"),
-      sql<number | string>`sum(jobs)`.as("jobs"),
-      ...Object.values(FIGURES).map((column) =>
-        sql<number | string>`sum(${sql.ref(column)})`.as(column),
-      ),
-    ])
+    .select(["month", "service_type", "suburb", "jobs", ...Object.values(FIGURES)])
     .where("month", ">=", range.fromMonth)
     .where("month", "<=", range.toMonth)
-    .$if(key !== null, (qb) => qb.groupBy(key!))
+    .where("jobs", ">", 0)
     .execute();
-  return rows
-    .map((row) => ({ key: row.key, jobs: Number(row.jobs ?? 0), ...toFigures(row) }))
-    .filter((row) => row.jobs > 0);
+  return rows.map((row) => ({
+    month: row.month,
+    service_type: row.service_type,
+    suburb: row.suburb,
+    jobs: Number(row.jobs),
+    ...toFigures(row),
+  }));
 }
 
 /** One page of completed jobs on dates from..to, newest first, with their tallies. */

@@ -2,16 +2,20 @@ import type { Kysely } from "kysely";
 import { decodeCursor, encodeCursor } from "~/components/kit/keyset";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
-import {
-  findJobMarginPage,
-  sumMarginRollups,
-  type MarginKey,
-  type MonthRange,
-} from "./margins.repository.server";
-import { byRevenue, marginOf, nextMonth, type MarginGroup } from "./margins";
+import { findJobMarginPage, findMarginRollups } from "./margins.repository.server";
+import { byRevenue, marginOf, nextMonth, type MarginFigures, type MarginGroup } from "./margins";
 
 /** How many jobs a page of the margin screen lists (the groups count every job). */
 export const JOBS_PAGE_SIZE = 50;
+
+const NO_FIGURES: MarginFigures = {
+  paidCents: 0,
+  refundedCents: 0,
+  gstCents: 0,
+  labourCents: 0,
+  superCents: 0,
+};
+const FIGURE_NAMES = Object.keys(NO_FIGURES) as (keyof MarginFigures)[];
 
 /** The thirteen whole months the screen covers: from the month a year ago to this one. */
 export function marginRange(now: Date) {
@@ -26,9 +30,19 @@ export function marginRange(now: Date) {
   };
 }
 
-async function groups(db: Kysely<Database>, months: MonthRange, key: MarginKey) {
-  const rows = await sumMarginRollups(db, months, key);
-  return rows.map((row): MarginGroup => ({ key: row.key, jobs: row.jobs, ...marginOf(row) }));
+type Rollup = Awaited<ReturnType<typeof findMarginRollups>>[number];
+
+/** The rollups summed by `keyOf`, each sum's margin. */
+function groupRollups(rollups: Rollup[], keyOf: (row: Rollup) => string): MarginGroup[] {
+  const sums = new Map<string, MarginFigures & { jobs: number }>();
+  for (const row of rollups) {
+    const key = keyOf(row);
+    const sum = sums.get(key) ?? { ...NO_FIGURES, jobs: 0 };
+    for (const name of FIGURE_NAMES) sum[name] += row[name];
+    sum.jobs += row.jobs;
+    sums.set(key, sum);
+  }
+  return [...sums.entries()].map(([key, sum]) => ({ key, jobs: sum.jobs, ...marginOf(sum) }));
 }
 
 /**
@@ -44,20 +58,14 @@ export async function getMargins(
 ) {
   const range = marginRange(now);
   const after = decodeCursor(params.get("after"));
-  const [all, byService, bySuburb, byMonth, rows] = await Promise.all([
-    sumMarginRollups(db, range, null),
-    groups(db, range, "service_type"),
-    groups(db, range, "suburb"),
-    groups(db, range, "month"),
+  const [rollups, rows] = await Promise.all([
+    findMarginRollups(db, range),
     findJobMarginPage(db, range, { after, limit: JOBS_PAGE_SIZE + 1 }),
   ]);
-  const total = all[0] ?? {
+  const total = groupRollups(rollups, () => "All jobs")[0] ?? {
+    key: "All jobs",
     jobs: 0,
-    paidCents: 0,
-    refundedCents: 0,
-    gstCents: 0,
-    labourCents: 0,
-    superCents: 0,
+    ...marginOf(NO_FIGURES),
   };
   const jobs = rows.slice(0, JOBS_PAGE_SIZE).map((job) => ({
     ...job,
@@ -67,10 +75,10 @@ export async function getMargins(
   const last = jobs.at(-1);
   return {
     range: { from: range.from, to: range.to },
-    total: { key: "All jobs", jobs: total.jobs, ...marginOf(total) },
-    byService: byService.sort(byRevenue),
-    bySuburb: bySuburb.map((g) => ({ ...g, key: g.key || "Unknown" })).sort(byRevenue),
-    byMonth: byMonth.sort((a, b) => b.key.localeCompare(a.key)),
+    total,
+    byService: groupRollups(rollups, (r) => r.service_type).sort(byRevenue),
+    bySuburb: groupRollups(rollups, (r) => r.suburb || "Unknown").sort(byRevenue),
+    byMonth: groupRollups(rollups, (r) => r.month).sort((a, b) => b.key.localeCompare(a.key)),
     jobs,
     jobCount: total.jobs,
     after: after !== null,
