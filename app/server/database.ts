@@ -40,6 +40,8 @@ import type {
   PayRunsTable,
   PayRunTipsTable,
   TimesheetLinesTable,
+  MarginJobTalliesTable,
+  MarginMonthlyTable,
 } from "./tables/payroll";
 import type { RecurringSeriesTable, SeriesOccurrencesTable } from "./tables/recurring";
 import type { CardChargesTable, SavedCardsTable } from "./tables/saved-cards";
@@ -162,4 +164,6 @@ export interface Database {
   tip_shares: TipSharesTable;
   saved_cards: SavedCardsTable;
   card_charges: CardChargesTable;
+  margin_job_tallies: MarginJobTalliesTable;
+  margin_monthly: MarginMonthlyTable;
 }

@@ -10,11 +10,15 @@ import { updatePaySettings } from "~/features/settings/pay-settings.service.serv
 import { DEFAULT_PAY_SETTINGS } from "~/features/settings/pay-settings";
 import { addDays, sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
+import { fillMarginRollups } from "~/server/migrations/2026_12_01_1300_margin_rollups";
 import type { Dialect } from "../../tests/helpers/sql-dialects";
 import { caseOf, copyRows } from "../../tests/helpers/copy-rows";
 
 export type PayrollCounts = { cleaners: number; runLines: number; yearJobs: number };
 export const PAYROLL_COUNTS: PayrollCounts = { cleaners: 500, runLines: 10_000, yearJobs: 100_000 };
+
+const SERVICES = ["residential", "commercial", "post-construction"];
+const SUBURBS = Array.from({ length: 60 }, (_, n) => `Suburb ${n + 1}`);
 
 /** The week a run is drafted for: the last whole one before today. */
 export function benchPeriod(now: Date) {
@@ -27,12 +31,14 @@ async function templateLine(db: Kysely<Database>, date: string) {
   const { bookingId } = await addJob(db, { date, hours: 3, seats: [{ cleanerId }] });
   await generateTimesheetLines(db);
   const line = await db
-    .selectFrom("timesheet_lines")
-    .select(["id", "assignment_id"])
-    .where("booking_id", "=", bookingId)
+    .selectFrom("timesheet_lines as t")
+    .innerJoin("bookings as b", "b.id", "t.booking_id")
+    .select(["t.id", "t.assignment_id", "b.quote_id"])
+    .where("t.booking_id", "=", bookingId)
     .executeTakeFirstOrThrow();
   await approveLines(db, [line.id], OWNER);
-  return { cleanerId, bookingId, lineId: line.id, assignmentId: line.assignment_id };
+  const { id: lineId, assignment_id: assignmentId, quote_id: quoteId } = line;
+  return { cleanerId, quoteId, bookingId, lineId, assignmentId };
 }
 
 /** Seeds `counts` around `now` (the business's bank details included, for the ABA file). */
@@ -64,17 +70,23 @@ export async function seedPayroll(
   });
   const week = Array.from({ length: 7 }, (_, n) => addDays(period.periodStart, n));
   const year = Array.from({ length: 357 }, (_, n) => addDays(period.periodStart, -357 + n));
-  // PostgreSQL's per-row triggers on bookings (the lead counts, admin-lists-seed.ts) update the
-  // same few rows for every job; the pay figures read none of them, so they are off for the load.
-  const triggers = (on: boolean) =>
-    d.name === "postgres"
-      ? sql.raw(`alter table bookings ${on ? "enable" : "disable"} trigger user`).execute(db)
-      : undefined;
+  // PostgreSQL's per-row triggers on quotes, bookings and offers (the lead and booking counts,
+  // admin-lists-seed.ts) update the same few rows for every job; the pay figures read none of
+  // them, so they are off for the load. The margins' triggers on bookings and timesheet lines are
+  // off too, and their rollups filled once after, as the migration fills them
+  // (docs/decisions/0095-margins-from-monthly-rollups.md).
+  const triggers = async (on: boolean) => {
+    if (d.name !== "postgres") return;
+    for (const table of ["quotes", "bookings", "assignments", "timesheet_lines"]) {
+      await sql.raw(`alter table ${table} ${on ? "enable" : "disable"} trigger user`).execute(db);
+    }
+  };
   await triggers(false);
   await copyJobs(db, d, template, { prefix: "w", count: counts.runLines, dates: week, counts });
   const older = counts.yearJobs - counts.runLines;
   await copyJobs(db, d, template, { prefix: "y", count: older, dates: year, counts });
   await triggers(true);
+  if (d.name === "postgres") await fillMarginRollups(db);
   if (d.name === "postgres") await sql`analyze`.execute(db);
   return period;
 }
@@ -91,13 +103,24 @@ async function copyJobs(
   const date = caseOf(`(s.i % ${jobs.dates.length})`, jobs.dates);
   const cleaner = `'pc' || ${d.pad(`(s.i % ${jobs.counts.cleaners} + 1)`, 5)}`;
   const copy = { db, d, count: jobs.count };
+  // A quote each, as the site books them: the dashboard's triggers recompute every booking of a
+  // quote an offer is made on, which for one shared quote would be every job, for every job.
+  await copyRows({ ...copy, templateId: template.quoteId }, "quotes", {
+    id: id("q"),
+    reference: `'HG-${jobs.prefix.toUpperCase()}Q' || s.i`,
+    service_type: caseOf(`(s.i % ${SERVICES.length})`, SERVICES),
+  });
   await copyRows({ ...copy, templateId: template.bookingId }, "bookings", {
     id: id("b"),
+    quote_id: id("q"),
     reference: `'HG-${jobs.prefix.toUpperCase()}B' || s.i`,
     scheduled_date: date,
+    // Spread over suburbs, so the margins' rollups have a row per month and suburb.
+    suburb: caseOf(`(s.i % ${SUBURBS.length})`, SUBURBS),
   });
   await copyRows({ ...copy, templateId: template.assignmentId }, "assignments", {
     id: id("a"),
+    quote_id: id("q"),
     booking_id: id("b"),
     cleaner_id: cleaner,
     scheduled_date: date,

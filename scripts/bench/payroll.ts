@@ -1,5 +1,5 @@
 // npm run bench:payroll [-- --only sqlite|postgres] [--cleaners 500] [--lines 10000]
-//   [--jobs 100000] [--racers 20] [--kill-rounds 10] [--margin-runs 30]
+//   [--jobs 100000] [--racers 20] [--kill-rounds 10] [--margin-runs 30] [--margins-only]
 //
 // Pay runs on a fresh SQLite file and a fresh PostgreSQL database (beside TEST_DATABASE_URL's,
 // dropped after): --cleaners cleaners, --jobs completed jobs over a year with their approved
@@ -8,6 +8,7 @@
 // under 50 ms); then --racers owners build the run at once from two processes, each on its own
 // connection, and the settling process (approve, mark paid) is SIGKILLed at random points until
 // the run is paid: every line must be in exactly one run, and the run consistent after each kill.
+// --margins-only seeds the same data and times the margins screen alone.
 import { parseArgs } from "node:util";
 import type { ChildProcess } from "node:child_process";
 import { sql, type Kysely } from "kysely";
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     racers: { type: "string", default: "20" },
     "kill-rounds": { type: "string", default: "10" },
     "margin-runs": { type: "string", default: "30" },
+    "margins-only": { type: "boolean", default: false },
   },
 });
 const counts = {
@@ -150,6 +152,15 @@ async function marginTimes(db: Kysely<Database>) {
   return { runs: times.length, medianMs: at(0.5), p95Ms: at(0.95) };
 }
 
+/** The margins screen's load times, and the load average before and after them. */
+async function benchMargins(name: string, db: Kysely<Database>, load: string) {
+  const margins = await marginTimes(db);
+  console.log(
+    `${name}: margins of ${counts.yearJobs} jobs: ${JSON.stringify(margins)} (p95 target 50 ms)`,
+  );
+  console.log(`  load average ${load} at the first timing, ${await loadAverage()} at the end`);
+}
+
 async function benchOne({ name, database, url, d }: FreshDatabase) {
   const db = database.db;
   const now = new Date();
@@ -160,6 +171,7 @@ async function benchOne({ name, database, url, d }: FreshDatabase) {
     `  seeded in ${s(seeded.seconds)}; the week ${period.periodStart} to ${period.periodEnd}`,
   );
   const load = await loadAverage();
+  if (args["margins-only"]) return benchMargins(name, db, load);
   const draft = await timed(() => buildPayRun(db, period, OWNER));
   if (!draft.result.ok) throw new Error(draft.result.message);
   console.log(
@@ -179,11 +191,7 @@ async function benchOne({ name, database, url, d }: FreshDatabase) {
   const aba = await timed(() => generateAbaFile(db, run!.id, OWNER, TEST_KEY));
   const payments = aba.result.ok ? aba.result.payments : aba.result.message;
   console.log(`${name}: ABA file of ${payments} payments in ${s(aba.seconds)} (target 1 s)`);
-  const margins = await marginTimes(db);
-  console.log(
-    `${name}: margins of ${counts.yearJobs} jobs: ${JSON.stringify(margins)} (p95 target 50 ms)`,
-  );
-  console.log(`  load average ${load} at the first timing, ${await loadAverage()} at the end`);
+  await benchMargins(name, db, load);
 }
 
 console.log(

@@ -1,69 +1,86 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import type { Cursor } from "~/components/kit/keyset";
 import type { Database } from "~/server/database";
+import type { MarginFigures } from "./margins";
 
-// The margin's reads (docs/decisions/0080-pay-rules.md): completed jobs with what their
-// customers paid, and their timesheet lines with each cleaner's pay basis.
+// The margin's reads (docs/decisions/0095-margins-from-monthly-rollups.md): sums from the monthly
+// rollups, and a page of jobs from their tallies, both kept by triggers in the writers'
+// transactions. Neither reads the year's bookings, payments or timesheet lines.
 
 type Db = Kysely<Database>;
+export type MonthRange = { fromMonth: string; toMonth: string };
 
-/** Completed jobs on Sydney dates from..to, with the payments still held (paid less refunded). */
-export async function findCompletedJobs(db: Db, range: { from: string; to: string }) {
-  const rows = await db
-    .selectFrom("bookings as b")
-    .innerJoin("quotes as q", "q.id", "b.quote_id")
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("payments")
-          .select((p) => [
-            "booking_id",
-            p.fn
-              .sum<number>(
-                sql`case when status = 'paid' then amount_cents - refunded_cents else 0 end`,
-              )
-              .as("kept_cents"),
-          ])
-          .where("status", "in", ["paid", "refunded"])
-          .where("booking_id", "is not", null)
-          .groupBy("booking_id")
-          .as("p"),
-      (join) => join.onRef("p.booking_id", "=", "b.id"),
-    )
-    .select([
-      "b.id",
-      "b.reference",
-      "b.scheduled_date",
-      "b.suburb",
-      "q.service_type",
-      sql<number | null>`p.kept_cents`.as("kept_cents"),
-    ])
-    .where("b.status", "=", "completed")
-    .where("b.scheduled_date", ">=", range.from)
-    .where("b.scheduled_date", "<=", range.to)
-    .orderBy("b.scheduled_date", "desc")
-    .orderBy("b.id")
-    .execute();
-  return rows.map((row) => ({ ...row, kept_cents: Number(row.kept_cents ?? 0) }));
+const FIGURES = {
+  paidCents: "paid_cents",
+  refundedCents: "refunded_cents",
+  gstCents: "gst_cents",
+  labourCents: "labour_cents",
+  superCents: "super_cents",
+} as const;
+
+function toFigures(row: Record<string, unknown>): MarginFigures {
+  const figures = {} as MarginFigures;
+  for (const [name, column] of Object.entries(FIGURES)) {
+    figures[name as keyof MarginFigures] = Number(row[column] ?? 0);
+  }
+  return figures;
 }
 
-/** Timesheet lines of jobs on Sydney dates from..to, with their cleaner's employment type. */
-export async function findLinesForMargin(db: Db, range: { from: string; to: string }) {
+/** The rollup rows of months fromMonth..toMonth: a few per month, service type and suburb. */
+export async function findMarginRollups(db: Db, range: MonthRange) {
   const rows = await db
-    .selectFrom("timesheet_lines as t")
-    .innerJoin("cleaners as c", "c.id", "t.cleaner_id")
-    .select([
-      "t.booking_id",
-      "t.work_date",
-      "t.base_cents",
-      "t.adjustment_cents",
-      "c.employment_type",
-    ])
-    .where("t.work_date", ">=", range.from)
-    .where("t.work_date", "<=", range.to)
+    .selectFrom("margin_monthly")
+    .select(["month", "service_type", "suburb", "jobs", ...Object.values(FIGURES)])
+    .where("month", ">=", range.fromMonth)
+    .where("month", "<=", range.toMonth)
+    .where("jobs", ">", 0)
     .execute();
   return rows.map((row) => ({
-    ...row,
-    base_cents: Number(row.base_cents),
-    adjustment_cents: Number(row.adjustment_cents),
+    month: row.month,
+    service_type: row.service_type,
+    suburb: row.suburb,
+    jobs: Number(row.jobs),
+    ...toFigures(row),
+  }));
+}
+
+/** One page of completed jobs on dates from..to, newest first, with their tallies. */
+export async function findJobMarginPage(
+  db: Db,
+  range: { from: string; to: string },
+  { after, limit }: { after: Cursor | null; limit: number },
+) {
+  const rows = await db
+    .selectFrom("margin_job_tallies as m")
+    .innerJoin("bookings as b", "b.id", "m.booking_id")
+    .select([
+      "m.booking_id as id",
+      "b.reference",
+      "m.scheduled_date",
+      "m.service_type",
+      "m.suburb",
+      ...Object.values(FIGURES).map((column) => `m.${column}` as const),
+    ])
+    .where("m.scheduled_date", ">=", range.from)
+    .where("m.scheduled_date", "<=", range.to)
+    .$if(after !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("m.scheduled_date", "<", after!.value),
+          eb.and([eb("m.scheduled_date", "=", after!.value), eb("m.booking_id", "<", after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy("m.scheduled_date", "desc")
+    .orderBy("m.booking_id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    scheduled_date: row.scheduled_date,
+    service_type: row.service_type,
+    suburb: row.suburb || null,
+    ...toFigures(row),
   }));
 }

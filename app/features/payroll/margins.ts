@@ -1,27 +1,16 @@
-import type { EmploymentType } from "~/server/database";
-import { gstOfInclusive } from "~/features/invoices/invoice";
-import { labourCostCents } from "./pay-rules";
-
-// The margin of a job, and of groups of jobs (docs/decisions/0080-pay-rules.md). Revenue is
-// what the customer paid and was not refunded, less its GST; labour is the timesheet lines'
-// labour cost (earned plus super), the same figure a paid pay run puts in the ledger's payouts.
+// The margin of a job, and of groups of jobs (docs/decisions/0080-pay-rules.md,
+// docs/decisions/0095-margins-from-monthly-rollups.md). Revenue is what the customer paid and was
+// not refunded, less its GST (rounded per job); labour is the timesheet lines' pay plus the super
+// owed on them (rounded per line), the same figure a paid pay run puts in the ledger's payouts.
 // Payment fees are counted when the provider reports them; none does yet, so they are null.
 
-export type JobRow = {
-  id: string;
-  reference: string;
-  scheduled_date: string;
-  suburb: string | null;
-  service_type: string;
-  kept_cents: number;
-};
-
-export type LabourLine = {
-  booking_id: string;
-  work_date: string;
-  base_cents: number;
-  adjustment_cents: number;
-  employment_type: EmploymentType;
+/** The figures the rollups keep for a job or a group of jobs, in cents. */
+export type MarginFigures = {
+  paidCents: number;
+  refundedCents: number;
+  gstCents: number;
+  labourCents: number;
+  superCents: number;
 };
 
 export type Margin = {
@@ -33,7 +22,9 @@ export type Margin = {
   marginPercent: number | null;
 };
 
-function margin(revenueCents: number, labourCents: number): Margin {
+export function marginOf(figures: MarginFigures): Margin {
+  const revenueCents = figures.paidCents - figures.refundedCents - figures.gstCents;
+  const labourCents = figures.labourCents + figures.superCents;
   const marginCents = revenueCents - labourCents;
   return {
     revenueCents,
@@ -44,41 +35,15 @@ function margin(revenueCents: number, labourCents: number): Margin {
   };
 }
 
-export type JobMargin = JobRow & Margin & { month: string };
-
-export function jobMargins(jobs: JobRow[], lines: LabourLine[]): JobMargin[] {
-  const labour = new Map<string, number>();
-  for (const line of lines) {
-    labour.set(
-      line.booking_id,
-      (labour.get(line.booking_id) ?? 0) + labourCostCents(line.employment_type, line),
-    );
-  }
-  return jobs.map((job) => ({
-    ...job,
-    month: job.scheduled_date.slice(0, 7),
-    ...margin(job.kept_cents - gstOfInclusive(job.kept_cents), labour.get(job.id) ?? 0),
-  }));
-}
-
 export type MarginGroup = Margin & { key: string; jobs: number };
 
-/** Sums job margins by a key (service type, suburb, month), largest revenue first. */
-export function groupMargins(jobs: JobMargin[], keyOf: (job: JobMargin) => string) {
-  const groups = new Map<string, { revenue: number; labour: number; jobs: number }>();
-  for (const job of jobs) {
-    const key = keyOf(job);
-    const group = groups.get(key) ?? { revenue: 0, labour: 0, jobs: 0 };
-    group.revenue += job.revenueCents;
-    group.labour += job.labourCents;
-    group.jobs += 1;
-    groups.set(key, group);
-  }
-  return [...groups.entries()]
-    .map(([key, g]): MarginGroup => ({ key, jobs: g.jobs, ...margin(g.revenue, g.labour) }))
-    .sort((a, b) => b.revenueCents - a.revenueCents || a.key.localeCompare(b.key));
+/** Groups largest revenue first, then by name. */
+export function byRevenue(a: MarginGroup, b: MarginGroup) {
+  return b.revenueCents - a.revenueCents || a.key.localeCompare(b.key);
 }
 
-export function totalMargin(jobs: JobMargin[]) {
-  return groupMargins(jobs, () => "All jobs")[0] ?? { key: "All jobs", jobs: 0, ...margin(0, 0) };
+/** The month (YYYY-MM) after `month`. */
+export function nextMonth(month: string) {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
 }

@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { refuseMutation, requirePermission } from "~/features/auth/require-staff.server";
 import { MarginsScreen } from "~/features/payroll/components/margins-screen";
 import { getMargins } from "~/features/payroll/margins.service.server";
@@ -6,11 +7,12 @@ import type { Route } from "./+types/margins";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, "Margins");
 
-// The margin of every job, and by service, suburb and month (docs/decisions/0080-pay-rules.md):
-// money figures, so finance's permission.
+// The margin of every job, a page at a time, and by service, suburb and month
+// (docs/decisions/0080-pay-rules.md, 0095): money figures, so finance's permission.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission(request, context, "finance.view");
-  return { margins: await getMargins(context.db) };
+  const params = new URL(request.url).searchParams;
+  return { margins: await getMargins(context.db, { params }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,5 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MarginsScreen margins={loaderData.margins} />;
+  const [params] = useSearchParams();
+  return <MarginsScreen margins={loaderData.margins} params={params} />;
 }

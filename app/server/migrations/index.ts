@@ -43,6 +43,7 @@ import * as m3011_1200 from "./2026_11_30_1200_pay_run_tips";
 import * as m3011_1500 from "./2026_11_30_1500_booking_counts";
 import * as m0112_1000 from "./2026_12_01_1000_other_payments";
 import * as m0112_1100 from "./2026_12_01_1100_card_charge_alerts";
+import * as m0112_1300 from "./2026_12_01_1300_margin_rollups";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_30_1500_booking_counts": m3011_1500,
   "2026_12_01_1000_other_payments": m0112_1000,
   "2026_12_01_1100_card_charge_alerts": m0112_1100,
+  "2026_12_01_1300_margin_rollups": m0112_1300,
 };

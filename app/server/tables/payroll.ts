@@ -76,3 +76,38 @@ export interface PayRunTipsTable {
 export type TimesheetLineRow = Selectable<TimesheetLinesTable>;
 export type NewTimesheetLine = Insertable<TimesheetLinesTable>;
 export type PayRunRow = Selectable<PayRunsTable>;
+
+/** Money figures both margin tables keep (migration 2026_12_01_1300), in cents */
+type MarginFigures = {
+  /** Paid by the customer, refunds not taken off */
+  paid_cents: number | string;
+  refunded_cents: number | string;
+  /** GST of what was kept, rounded per job */
+  gst_cents: number | string;
+  /** The timesheet lines' pay (base plus adjustments) */
+  labour_cents: number | string;
+  /** The super owed on the lines, rounded per line */
+  super_cents: number | string;
+  /** Payment fees; none is reported yet, so 0 */
+  fees_cents: number | string;
+};
+
+/** What each completed job adds to the margins, kept by triggers (docs/decisions/0095) */
+export interface MarginJobTalliesTable extends MarginFigures {
+  booking_id: string;
+  /** YYYY-MM-DD, Sydney */
+  scheduled_date: string;
+  /** YYYY-MM */
+  month: string;
+  service_type: ServiceType;
+  /** The booking's suburb, '' when it has none */
+  suburb: string;
+}
+
+/** The tallies summed per month x service type x suburb */
+export interface MarginMonthlyTable extends MarginFigures {
+  month: string;
+  service_type: ServiceType;
+  suburb: string;
+  jobs: number | string;
+}

@@ -78,8 +78,12 @@ function GroupTable({
 }
 
 /** What each job, service, suburb and month earned after paying the crew. */
-export function MarginsScreen({ margins }: { margins: Margins }) {
+export function MarginsScreen({ margins, params }: { margins: Margins; params: URLSearchParams }) {
   const { total } = margins;
+  const nextParams = new URLSearchParams(params);
+  if (margins.next) nextParams.set("after", margins.next);
+  const first = new URLSearchParams(params);
+  first.delete("after");
   const jobColumns: Column<Job>[] = [
     {
       key: "date",
@@ -129,18 +133,21 @@ export function MarginsScreen({ margins }: { margins: Margins }) {
       <GroupTable caption="By suburb" label="Suburb" rows={margins.bySuburb} />
       <GroupTable caption="By month" label="Month" rows={margins.byMonth} name={formatMonth} />
       <section aria-label="Jobs" className="mb-8">
-        <h2 className="mb-3 text-lg font-semibold">
-          Jobs
-          {margins.jobCount > margins.jobs.length
-            ? ` (latest ${margins.jobs.length} of ${margins.jobCount})`
-            : ""}
-        </h2>
+        <h2 className="mb-3 text-lg font-semibold">Jobs, newest first ({margins.jobCount})</h2>
         <DataTable
           caption="Jobs"
           rows={margins.jobs}
           rowKey={(j) => j.id}
           columns={jobColumns}
-          params={new URLSearchParams()}
+          params={params}
+          pages={{
+            previous: margins.after
+              ? { href: `?${first.toString()}`, label: "Newest jobs" }
+              : undefined,
+            next: margins.next
+              ? { href: `?${nextParams.toString()}`, label: "Older jobs" }
+              : undefined,
+          }}
           empty={{ title: "No completed jobs" }}
         />
       </section>
