@@ -134,6 +134,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: "reference",
     of: "booking",
     url: (ref) => `/payment-success?ref=${encodeURIComponent(ref)}`,
+    // Saving the series' card for later visits (docs/decisions/0093-save-a-card-after-the-first-visit.md).
+    action: "form",
   },
   "routes/provider.tsx": { access: "public", url: (f) => `/provider/${f.cleanerId}` },
   "routes/profile.tsx": { access: "customer", url: "/profile", action: "form" },

@@ -92,7 +92,7 @@ type MarginFigures = {
   fees_cents: number | string;
 };
 
-/** What each completed job adds to the margins, kept by triggers (docs/decisions/0095) */
+/** What each completed job adds to the margins, kept by triggers (docs/decisions/0095-margins-from-monthly-rollups.md) */
 export interface MarginJobTalliesTable extends MarginFigures {
   booking_id: string;
   /** YYYY-MM-DD, Sydney */
