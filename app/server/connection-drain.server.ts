@@ -4,16 +4,21 @@ import net from "node:net";
 /**
  * How long a connection accepted before shutdown, that has not sent its request yet, is given to
  * send it. A client that connected a moment before the signal has usually written its request
- * already; the server just had not read it yet.
+ * already; the server just had not read it yet. On a busy machine the gap between accepting and
+ * reading passed a second (seen on a 2-core build box), so three: still well inside the ten
+ * seconds or so a platform gives a process after SIGTERM, and a shutdown with no such connection
+ * does not wait at all.
  */
-export const FRESH_CONNECTION_GRACE_MS = 1_000;
+export const FRESH_CONNECTION_GRACE_MS = 3_000;
 
 /**
  * How long the listening socket stays open after the signal. A client's connection is complete
  * once it sits in the kernel's backlog, before Node has accepted it; closing the listener then
- * resets it. One turn of the event loop accepts the whole backlog; this leaves room for several.
+ * resets it. One turn of the event loop accepts the whole backlog, but a process starved of CPU
+ * (a busy 2-core build box, a start-up's first jobs running) took more than 100 ms to get there
+ * and reset connections it had been sent; half a second leaves room for that.
  */
-export const LISTEN_LINGER_MS = 100;
+export const LISTEN_LINGER_MS = 500;
 
 type ConnectionState = { served: number; active: number };
 
