@@ -103,7 +103,8 @@ test.describe("the cleaner directory", () => {
     // Rating is the default order, highest first; the toggle turns it round.
     await page.getByRole("link", { name: /change to ascending/ }).click();
     await expect(page).toHaveURL(/dir=asc/);
-    expect(await cardNames(page)).toEqual(["Cy Park", "Bo Diaz", "Alba Ng"]);
+    // The address changes before the new list is drawn, so the list is waited for.
+    await expect.poll(() => cardNames(page)).toEqual(["Cy Park", "Bo Diaz", "Alba Ng"]);
 
     await page.getByLabel("Sort by").selectOption("jobs");
     await expect(page).toHaveURL(/sort=jobs/);
