@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { projectRoot } from "../helpers/built-server";
+import { greaterSydneySuburbsCsv, standInDemoPhotosDir } from "../helpers/committed-assets";
 import {
   spawnBuiltServer,
   waitUntilListening,
@@ -91,8 +92,17 @@ describe("the documented production start", () => {
   }, 90_000);
 
   test("a built server started with no NODE_ENV at all still serves no source", async () => {
+    // A start outside production seeds the demo; its tiny stand-in photos and Greater Sydney's
+    // suburbs make that seconds instead of most of a minute, and change nothing served here.
     const server = spawnBuiltServer(
-      { APP_ENV: "test", PORT: "0", HOST: "127.0.0.1", PAYMENTS_MODE: "test" },
+      {
+        APP_ENV: "test",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        PAYMENTS_MODE: "test",
+        DEMO_PHOTOS_DIR: standInDemoPhotosDir(),
+        SUBURBS_CSV: greaterSydneySuburbsCsv(),
+      },
       { asDocumented: true },
     );
     servers.push(server);
