@@ -168,6 +168,7 @@ export function fixtures() {
       pay_on_the_day: 1,
       crew_size: 2,
       actual_minutes: 245,
+      crew_set_off_at: "2026-12-02T21:40:00.000Z",
     },
     payments: {
       id: "payment-1",

@@ -121,6 +121,52 @@ describe.each(testDialects)("on my way by text on %s", (dialect) => {
     ]);
   });
 
+  test("two of each crew setting off at the same instant text once per job: one seat claims it", async () => {
+    await switchTextsOn();
+    await saveSmsChoice(database.db, { phone: "0412 345 678", optedIn: true, source: "booking" });
+    // Several jobs race at once, so that on PostgreSQL two seats' transactions overlap for sure.
+    const crews: { cleanerId: string; seat: string }[][] = [];
+    for (const n of [2, 3, 4, 5]) {
+      const [first, second] = (await insertCleaners(database.db, [
+        { name: `First ${n} Crew`, status: "available" },
+        { name: `Second ${n} Crew`, status: "available" },
+      ])) as [string, string];
+      const place = { date: jobDate, timeSlot: "09:00", now: today };
+      const job = await acceptedJob(database.db, { n, cleanerId: first, ...place, crewSize: 2 });
+      const secondSeat = await addCrewMate(database.db, job, { cleanerId: second, ...place });
+      crews.push([
+        { cleanerId: first, seat: job.assignmentId },
+        { cleanerId: second, seat: secondSeat },
+      ]);
+    }
+
+    // Every step in a transaction of its own; on PostgreSQL each on a connection of its own.
+    const results = await Promise.all(
+      crews
+        .flat()
+        .map(({ cleanerId, seat }) =>
+          markOnMyWay(database.db, cleanerId, seat, { etaMinutes: "30" }, ctx()),
+        ),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    const messages = await database.db
+      .selectFrom("outbox_messages")
+      .select(["kind", "subject_id"])
+      .where("topic", "=", "job.on_my_way")
+      .execute();
+    const bookings = await database.db
+      .selectFrom("bookings")
+      .select(["id", "crew_set_off_at"])
+      .execute();
+    expect(bookings).toHaveLength(crews.length);
+    for (const booking of bookings) {
+      const ofJob = messages.filter((message) => message.subject_id === booking.id);
+      // Both cleaners' emails, one text.
+      expect(ofJob.map((message) => message.kind).sort()).toEqual(["email", "email", "sms"]);
+      expect(booking.crew_set_off_at).toBe(onTheDay.toISOString());
+    }
+  });
+
   test("no text without the customer's opt-in, or with texts switched off; the email still goes", async () => {
     const { meiSeat, tomSeat } = await crewOfTwo();
     await saveSmsChoice(database.db, { phone: "0412 345 678", optedIn: true, source: "booking" });

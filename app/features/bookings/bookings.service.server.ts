@@ -233,6 +233,7 @@ async function newBookingRow(
     pay_on_the_day: 0,
     crew_size: crewSizeOf(quote),
     actual_minutes: null,
+    crew_set_off_at: null,
   };
 }
 

@@ -78,6 +78,7 @@ export async function bookOccurrence(
     pay_on_the_day: 0,
     crew_size: crewSizeOf(job),
     actual_minutes: null,
+    crew_set_off_at: null,
   };
   await insertBooking(trx, row);
   const crewSize = Number(row.crew_size);

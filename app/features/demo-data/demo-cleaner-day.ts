@@ -41,13 +41,23 @@ export function stageDemoCleanerDay(ctx: SeedContext, checklists: Checklists): D
   const withProblem = take("accepted");
   take("accepted");
 
-  if (onTheWay) onTheWay.on_my_way_at = at(10);
+  // The booking keeps when its crew first set off, as the "On my way" step claims it.
+  const setOff = (seat: Seat, minutesAgo: number) => {
+    seat.on_my_way_at = at(minutesAgo);
+    const booking = ctx.rows.bookings.find((b) => b.id === seat.booking_id);
+    if (booking && !(booking.crew_set_off_at && booking.crew_set_off_at < seat.on_my_way_at)) {
+      booking.crew_set_off_at = seat.on_my_way_at;
+    }
+  };
+  if (onTheWay) setOff(onTheWay, 10);
   if (inProgress) {
-    Object.assign(inProgress, { on_my_way_at: at(75), checked_in_at: at(45) });
+    setOff(inProgress, 75);
+    inProgress.checked_in_at = at(45);
     rows.checklist.push(...partlyTicked(ctx, checklists, inProgress, demo.row.id, at(20)));
   }
   if (withProblem) {
-    Object.assign(withProblem, { on_my_way_at: at(150), checked_in_at: at(120) });
+    setOff(withProblem, 150);
+    withProblem.checked_in_at = at(120);
     rows.problems.push({
       id: newId(),
       booking_id: withProblem.booking_id,

@@ -29,6 +29,23 @@ describe("a seat's hours and pay", () => {
     ).toEqual({ hours: 160 / 60, payCents: 8533, measured: true });
   });
 
+  test("a check-out within a minute of the check-in measured nothing: the estimate, not $0.00", () => {
+    const seat = { estimatedHours: 5, crewSize: 2, checkedInAt: "2026-12-04T00:00:00.000Z" };
+    const estimate = { hours: 2.5, payCents: 8000, measured: false };
+    for (const checkedOutAt of [
+      "2026-12-04T00:00:00.000Z",
+      "2026-12-04T00:00:20.000Z",
+      "2026-12-04T00:00:59.000Z",
+    ]) {
+      expect(seatHoursAndPay({ ...seat, checkedOutAt }, RATE)).toEqual(estimate);
+    }
+    expect(seatHoursAndPay({ ...seat, checkedOutAt: "2026-12-04T00:01:00.000Z" }, RATE)).toEqual({
+      hours: 1 / 60,
+      payCents: 53,
+      measured: true,
+    });
+  });
+
   test("a check-out before the check-in, or a missing one, falls back to the estimate", () => {
     const estimate = { hours: 6, payCents: 19200, measured: false };
     expect(

@@ -21,9 +21,9 @@ export type SeatPay = {
 const MINUTES_PER_HOUR = 60;
 
 /**
- * A seat's hours: checked in to checked out when both are recorded (and in that order), else the
- * seat's share of the estimate (docs/decisions/0060-crews-and-cleaner-holds.md). Pay is the hours
- * at `rateCents` an hour, to the cent; hours are kept to the minute.
+ * A seat's hours: checked in to checked out when both are recorded (and at least a minute
+ * apart), else the seat's share of the estimate (docs/decisions/0060-crews-and-cleaner-holds.md).
+ * Pay is the hours at `rateCents` an hour, to the cent; hours are kept to the minute.
  */
 export function seatHoursAndPay(seat: PaidSeat, rateCents: number): SeatPay {
   const measuredMinutes = checkedInMinutes(seat.checkedInAt, seat.checkedOutAt);
@@ -37,9 +37,14 @@ export function seatHoursAndPay(seat: PaidSeat, rateCents: number): SeatPay {
   };
 }
 
+// A check-out less than a minute after check-in measured nothing, so it reads as the estimate
+// rather than "0 hours (checked in)" at $0.00, as the pay run's line does
+// (docs/decisions/0096-zero-minute-visits-paid-at-estimate.md).
+const SHORTEST_MEASURED_MS = 60_000;
+
 function checkedInMinutes(inAt: string | null, outAt: string | null) {
   if (!inAt || !outAt) return null;
   const ms = Date.parse(outAt) - Date.parse(inAt);
-  if (!Number.isFinite(ms) || ms <= 0) return null;
+  if (!Number.isFinite(ms) || ms < SHORTEST_MEASURED_MS) return null;
   return Math.round(ms / 60_000);
 }

@@ -22,6 +22,7 @@ import {
   TickSchema,
 } from "./job-visits.schema";
 import {
+  claimCrewSetOff,
   findChecklist,
   findOwnSeat,
   findSeatsOfBookings,
@@ -83,8 +84,11 @@ export async function markOnMyWay(
     if (!(await recordSeatStep(trx, { assignmentId, step: "on_my_way_at", at }))) {
       return failure("conflict", JOB_VISIT_TEXT.onMyWayTwice);
     }
+    // Claimed after the seat's own step: the seat's row, then the booking's, the order in which
+    // check-out takes them too.
+    const firstOfCrew = await claimCrewSetOff(trx, seat.booking_id, at);
     const arrival = formatTimeSlot(sydneyClock(addMinutes(now, parsed.value.etaMinutes)));
-    await tellCustomerOnTheWay(trx, seat, arrival, ctx.twilio ?? null);
+    await tellCustomerOnTheWay(trx, seat, { arrival, firstOfCrew }, ctx.twilio ?? null);
     await auditByCleaner(trx, {
       cleanerId,
       action: JOB_ON_MY_WAY,
@@ -101,24 +105,22 @@ export async function markOnMyWay(
 /**
  * Emails the customer that this seat's cleaner set off, and texts them too (when they opted in
  * and texts are on) for the crew's first seat only: a crew of three is one knock at the door,
- * not three texts (docs/decisions/0087-job-photos-and-on-my-way-texts.md). Runs after the seat's
- * step was recorded, in its transaction, so a crew mate's earlier step is already visible.
+ * not three texts (docs/decisions/0087-job-photos-and-on-my-way-texts.md). The first seat is
+ * the one whose claim on the booking succeeded, in the same transaction, so two seats setting
+ * off at the same instant cannot both be first.
  */
 async function tellCustomerOnTheWay(
   trx: Kysely<Database>,
   seat: NonNullable<Awaited<ReturnType<typeof findOwnSeat>>>,
-  arrival: string,
+  setOff: { arrival: string; firstOfCrew: boolean },
   twilio: AppConfig["twilio"],
 ) {
   const profile = await getBusinessProfile(trx);
   const message = onMyWayMessage({
     cleaner: firstName(seat.cleaner_name),
-    arrival,
+    arrival: setOff.arrival,
     business: profile.name,
   });
-  const crewAlreadyOnTheWay = (await findSeatsOfBookings(trx, [seat.booking_id])).some(
-    (row) => row.id !== seat.id && row.status === "accepted" && row.on_my_way_at !== null,
-  );
   const rendered = renderEmail({ heading: message.heading, paragraphs: [message.text] }, profile);
   await notifyCustomer(
     trx,
@@ -133,7 +135,7 @@ async function tellCustomerOnTheWay(
         html: rendered.html,
         text: rendered.text,
       },
-      sms: { phone: crewAlreadyOnTheWay ? null : seat.client_phone, body: message.text },
+      sms: { phone: setOff.firstOfCrew ? seat.client_phone : null, body: message.text },
     },
     { twilio },
   );

@@ -194,6 +194,22 @@ export async function recordSeatStep(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Claims the crew's setting off for this seat: sets the booking's `crew_set_off_at` only while
+ * it is unset; true when this call set it, so exactly one seat of a crew is the first, however
+ * close together they tap (on PostgreSQL a second update waits for the first to commit and then
+ * finds the column set).
+ */
+export async function claimCrewSetOff(db: Kysely<Database>, bookingId: string, at: string) {
+  const result = await db
+    .updateTable("bookings")
+    .set({ crew_set_off_at: at })
+    .where("id", "=", bookingId)
+    .where("crew_set_off_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function insertProblem(
   db: Kysely<Database>,
   row: {

@@ -62,6 +62,19 @@ describe("pay rules", () => {
     ).toEqual({ minutes: 180, estimated: true });
   });
 
+  test("a check-out in the same minute as the check-in measured nothing: the estimate's share is paid", () => {
+    const seat = { checkedInAt: "2026-12-02T22:00:00.000Z", shareOfEstimateHours: 2.5 };
+    const estimate = { minutes: 150, estimated: true };
+    expect(paidMinutes({ ...seat, checkedOutAt: "2026-12-02T22:00:00.000Z" })).toEqual(estimate);
+    expect(paidMinutes({ ...seat, checkedOutAt: "2026-12-02T22:00:20.000Z" })).toEqual(estimate);
+    // 59 seconds rounded would be a minute, paid as one: still under a minute, still the estimate.
+    expect(paidMinutes({ ...seat, checkedOutAt: "2026-12-02T22:00:59.999Z" })).toEqual(estimate);
+    expect(paidMinutes({ ...seat, checkedOutAt: "2026-12-02T22:01:00.000Z" })).toEqual({
+      minutes: 1,
+      estimated: false,
+    });
+  });
+
   test("super is 12% of an employee's ordinary earnings from 1 July 2025, 11.5% before, none for contractors", () => {
     expect(superRatePercent("2025-06-30")).toBe(11.5);
     expect(superRatePercent("2025-07-01")).toBe(12);

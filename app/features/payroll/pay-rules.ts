@@ -59,10 +59,15 @@ export function rateFor(basis: PayBasis, service: ServiceType, businessRateCents
 // A check-out more than this after check-in is a forgotten tap, not a shift: the seat is paid its
 // estimate instead, and staff adjust the line if the long day was real.
 const LONGEST_SHIFT_MINUTES = 16 * 60;
+// A check-out less than a minute after check-in measured nothing (both tapped at the end, or
+// one straight after the other): the seat is paid its estimate, not $0.00 or a minute
+// (docs/decisions/0096-zero-minute-visits-paid-at-estimate.md).
+const SHORTEST_MEASURED_MS = 60_000;
 
 /**
- * The minutes a seat is paid: check-in to check-out when both are there and make sense, else the
- * seat's share of the estimate's hours (the same hours that priced the quote), marked estimated.
+ * The minutes a seat is paid: check-in to check-out when both are there and make sense (at least
+ * a minute, at most 16 hours), else the seat's share of the estimate's hours (the same hours that
+ * priced the quote), marked estimated.
  */
 export function paidMinutes(seat: {
   checkedInAt: string | null;
@@ -70,10 +75,11 @@ export function paidMinutes(seat: {
   shareOfEstimateHours: number;
 }) {
   if (seat.checkedInAt && seat.checkedOutAt) {
-    const minutes = Math.round(
-      (Date.parse(seat.checkedOutAt) - Date.parse(seat.checkedInAt)) / 60_000,
-    );
-    if (minutes > 0 && minutes <= LONGEST_SHIFT_MINUTES) return { minutes, estimated: false };
+    const ms = Date.parse(seat.checkedOutAt) - Date.parse(seat.checkedInAt);
+    const minutes = Math.round(ms / 60_000);
+    if (ms >= SHORTEST_MEASURED_MS && minutes <= LONGEST_SHIFT_MINUTES) {
+      return { minutes, estimated: false };
+    }
   }
   return { minutes: Math.round(seat.shareOfEstimateHours * 60), estimated: true };
 }

@@ -38,6 +38,11 @@ export interface BookingsTable {
   crew_size: Generated<number>;
   /** Minutes on site summed over the seats' check-ins and check-outs, set when the last seat checks out (migration 2026_11_29_1200) */
   actual_minutes: number | null;
+  /**
+   * When the crew's first seat set off, claimed by a conditional update so the job's one "On my
+   * way" text goes once (migration 2026_12_02_0900)
+   */
+  crew_set_off_at: string | null;
 }
 
 export type BookingRow = Selectable<BookingsTable>;
