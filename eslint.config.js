@@ -89,6 +89,8 @@ const publicModules = [
   "app/features/payments/payments.test-helpers.ts",
   // docs/decisions/0081-pay-runs-pay-a-line-once.md: pay periods, pure; the demo seed pays by them.
   "app/features/payroll/pay-periods.ts",
+  // docs/decisions/0080-pay-rules.md: the hours a seat is paid; the earnings page reads them too.
+  "app/features/payroll/pay-rules.ts",
   // docs/decisions/0078-tips-go-to-the-crew.md: the one split of a tip among seats, pure; the
   // demo seed shares its tips with it.
   "app/features/payments/tip-split.ts",

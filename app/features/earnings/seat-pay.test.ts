@@ -46,6 +46,20 @@ describe("a seat's hours and pay", () => {
     });
   });
 
+  test("a check-out over 16 hours after the check-in is a forgotten tap: the estimate, as the pay run pays", () => {
+    expect(
+      seatHoursAndPay(
+        {
+          estimatedHours: 4,
+          crewSize: 1,
+          checkedInAt: "2026-12-04T00:00:00.000Z",
+          checkedOutAt: "2026-12-04T17:00:00.000Z",
+        },
+        RATE,
+      ),
+    ).toEqual({ hours: 4, payCents: 12800, measured: false });
+  });
+
   test("a check-out before the check-in, or a missing one, falls back to the estimate", () => {
     const estimate = { hours: 6, payCents: 19200, measured: false };
     expect(
