@@ -76,6 +76,7 @@ describe.each(testDialects)("demo seed with another photo folder on %s", (dialec
     const config = {
       dataDir: path.join(root, "data"),
       dataEncryptionKey: randomBytes(32).toString("base64"),
+      sessionSecret: randomBytes(32).toString("base64url"),
       demoPhotosDir: photos,
     };
 
@@ -114,6 +115,7 @@ describe.each(testDialects)("demo seed with another photo folder on %s", (dialec
     const config = {
       dataDir: path.join(root, "data"),
       dataEncryptionKey: randomBytes(32).toString("base64"),
+      sessionSecret: randomBytes(32).toString("base64url"),
       demoPhotosDir: photos,
     };
     await expect(seedDemoData(database.db, config, createLogger("silent"))).rejects.toThrow(

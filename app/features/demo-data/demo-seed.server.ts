@@ -34,6 +34,7 @@ import {
 } from "./demo-data.repository.server";
 import { demoFollowUps, demoReminders, demoSmsChoices } from "./follow-ups";
 import { buildDemoSeries } from "./series";
+import { seedDeclinedCardCharge, type CardChargeSeedConfig } from "./card-charges.server";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
 // scripts/db-seed.ts): cleaners, 300 leads over 120 days moved through the lifecycle of
@@ -53,7 +54,7 @@ export type SeedOptions = {
 export type SeedSummary = Record<string, number> & { milliseconds: number };
 
 type SeedConfig = Pick<AppConfig, "dataDir" | "dataEncryptionKey" | "demoPhotosDir"> &
-  Partial<Pick<AppConfig, "publicUrl">>;
+  CardChargeSeedConfig;
 
 /** True when the business tables already hold leads or cleaners: the seed never mixes in. */
 export async function hasBusinessData(db: Kysely<Database>) {
@@ -91,11 +92,12 @@ export async function seedDemoData(
   // A stream of its own, so the history leaves the rest of the demo data as it was.
   const historyRandom = createRandom(SEED + 1);
   const histories = ctx.cleaners.map((c) => cleanerHistory(historyRandom, c, now));
-  await writeDemoRows(db, ctx, accounts, histories, marketing);
+  const demoSeries = await writeDemoRows(db, ctx, accounts, histories, marketing);
   // The demo cleaner's job in progress and the one with a problem, on rows written just above.
   await insertAll(db, "job_checklist_items", cleanerDay.checklist);
   await insertAll(db, "job_problems", cleanerDay.problems);
   await seedDemoPayroll(db, ctx, config);
+  if (demoSeries.declinedCard) await seedDeclinedCardCharge(db, demoSeries.declinedCard, config);
 
   const summary: SeedSummary = {
     cleaners: ctx.cleaners.length,
@@ -188,7 +190,7 @@ async function writeDemoRows(
   const passwordHashes = await Promise.all(
     accounts.map((account) => hashPassword(account.password)),
   );
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await insertDemoStaff(
       trx,
       accounts.map((account, i) => ({
@@ -236,6 +238,8 @@ async function writeDemoRows(
     );
     const demoSeries = buildDemoSeries(ctx);
     await insertAll(trx, "recurring_series", demoSeries.series);
+    await insertAll(trx, "bookings", demoSeries.visits);
+    await insertAll(trx, "assignments", demoSeries.crews);
     await insertAll(trx, "series_occurrences", demoSeries.occurrences);
     await insertAll(trx, "invoices", rows.invoices);
     // Invoices issued from the leads screen carry on after the seeded ones.
@@ -246,6 +250,7 @@ async function writeDemoRows(
     await insertAll(trx, "room_images", marketing.rooms);
     // A server already running (`npm run db:seed` beside it) shows the new slides and reviews.
     await bumpContentVersion(trx, now);
+    return demoSeries;
   });
 }
 

@@ -16,7 +16,9 @@ import { createLogger } from "~/server/logger.server";
 import { standInDemoPhotosDir } from "../../../tests/helpers/committed-assets";
 import { readOrCreateDemoLogins } from "./demo-logins.server";
 import { policeCheckExpiry } from "~/features/cleaners/police-check";
-import { sydneyDate } from "~/lib/sydney-time";
+import { addDays, sydneyDate } from "~/lib/sydney-time";
+import { listFailedCardCharges } from "~/features/payments/failed-charges.service.server";
+import { getLeadDetails } from "~/features/leads/lead-details.service.server";
 import { seatStatus } from "~/features/job-visits/job-visits";
 import { getSeries } from "~/features/recurring/series.service.server";
 import { sweepSeries } from "~/features/recurring/series-sweep.service.server";
@@ -29,6 +31,7 @@ import {
 
 const NOW = new Date("2026-11-22T01:00:00.000Z");
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const OPENING_HOURS = { weeklyHours: DEFAULT_BUSINESS_PROFILE.weeklyHours, closedDates: [] };
 const logger = createLogger("silent");
 
@@ -36,6 +39,7 @@ function seedConfig() {
   return {
     dataDir: mkdtempSync(path.join(os.tmpdir(), "hg-seed-")),
     dataEncryptionKey: randomBytes(32).toString("base64"),
+    sessionSecret: randomBytes(32).toString("base64url"),
     // Tiny stand-ins under the committed photos' names: the seed's rows are the same, and the
     // suite does not spend seconds encoding the real photographs (demo-seed-photos.test.ts reads those).
     demoPhotosDir: standInDemoPhotosDir(),
@@ -67,14 +71,102 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
       new Set(["active", "paused", "cancelled"]),
     );
     const bookings = new Map((await all("bookings")).map((b) => [b.id, b]));
+    // The clean with the failed card charge has visits done already: its own test below.
+    const cardHolders = new Set((await all("saved_cards")).map((card) => card.customer_id));
     for (const occurrence of await all("series_occurrences")) {
       const booking = bookings.get(occurrence.booking_id!)!;
       const one = series.find((s) => s.id === occurrence.series_id)!;
+      if (cardHolders.has(one.customer_id)) continue;
       expect(booking).toMatchObject({
         status: one.status === "active" ? "confirmed" : "completed",
         scheduled_date: one.starts_on,
       });
       expect(one.customer_id).toBe(booking.customer_id);
+    }
+  });
+
+  test("a failed card charge to look at: a weekly clean's second visit, declined on each try of the schedule, in Finance and on its lead", async () => {
+    const cards = await all("saved_cards");
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    expect(card).toMatchObject({
+      provider: "test",
+      brand: "visa",
+      last4: "0341",
+      removed_at: null,
+    });
+    const [series] = (await all("recurring_series")).filter(
+      (s) => s.customer_id === card!.customer_id,
+    );
+    expect(series).toMatchObject({ status: "active", rule: expect.stringContaining("WEEKLY") });
+    const visits = await database.db
+      .selectFrom("series_occurrences")
+      .innerJoin("bookings", "bookings.id", "series_occurrences.booking_id")
+      .select(["bookings.id", "bookings.scheduled_date", "bookings.status", "bookings.quote_id"])
+      .where("series_occurrences.series_id", "=", series!.id)
+      .orderBy("series_occurrences.occurrence_date")
+      .execute();
+    expect(visits.map((v) => [v.scheduled_date, v.status])).toEqual([
+      [series!.starts_on, "completed"],
+      [addDays(series!.starts_on, 7), "completed"],
+    ]);
+    const [first, second] = visits;
+    // Done by the crew that did the first visit.
+    const crewOf = async (bookingId: string) =>
+      (await all("assignments"))
+        .filter((a) => a.booking_id === bookingId && a.status === "accepted")
+        .map((a) => a.cleaner_id);
+    expect(await crewOf(second!.id)).toEqual(await crewOf(first!.id));
+    expect((await crewOf(second!.id)).length).toBeGreaterThan(0);
+    const paid = (await all("payments")).filter((p) => p.status === "paid");
+    expect(paid.some((p) => p.booking_id === first!.id)).toBe(true);
+    expect(paid.some((p) => p.booking_id === second!.id)).toBe(false);
+
+    // Three tries, 24 then 72 hours apart, all before now; only the last told the business.
+    const charges = (await all("card_charges"))
+      .filter((c) => c.booking_id === second!.id)
+      .sort((a, b) => Number(a.attempt) - Number(b.attempt));
+    expect(
+      charges.map((c) => [Number(c.attempt), c.status, c.failure_code, c.alerted_at !== null]),
+    ).toEqual([
+      [1, "declined", "card_declined", false],
+      [2, "declined", "card_declined", false],
+      [3, "declined", "card_declined", true],
+    ]);
+    const tried = charges.map((c) => Date.parse(c.updated_at));
+    expect([tried[1]! - tried[0]!, tried[2]! - tried[1]!]).toEqual([24 * HOUR_MS, 72 * HOUR_MS]);
+    expect(tried[2]).toBeLessThan(NOW.getTime());
+    expect(Date.parse(card!.created_at)).toBeLessThan(tried[0]!);
+
+    // Finance's "Failed card charges" and the lead's booking panel.
+    const failed = await listFailedCardCharges(database.db);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        bookingId: second!.id,
+        customerId: card!.customer_id,
+        tries: 3,
+        lastError: "Declined by the bank",
+      }),
+    ]);
+    const lead = await getLeadDetails(database.db, second!.quote_id);
+    expect(lead!.bookings.map((b) => b.cardChargeFailed ?? null)).toContain(
+      "Failed after 3 tries: Declined by the bank",
+    );
+
+    // The customer was emailed each time, with a link to pay; the business once, at the end.
+    const notices = await database.db
+      .selectFrom("outbox_messages")
+      .select(["topic", "payload"])
+      .where("topic", "in", ["payment.saved_card_failed", "payment.saved_card_failed_staff"])
+      .execute();
+    expect(notices.map((n) => n.topic).sort()).toEqual([
+      "payment.saved_card_failed",
+      "payment.saved_card_failed",
+      "payment.saved_card_failed",
+      "payment.saved_card_failed_staff",
+    ]);
+    for (const notice of notices.filter((n) => n.topic === "payment.saved_card_failed")) {
+      expect((JSON.parse(notice.payload) as { text: string }).text).toMatch(/\/pay-link\?t=/);
     }
   });
 
@@ -142,7 +234,14 @@ describe.each(testDialects)("demo seed on %s", (dialect) => {
     const quotes = new Map((await all("quotes")).map((q) => [q.id, q]));
     const payments = await all("payments");
     const assignments = await all("assignments");
-    const bookings = await all("bookings");
+    // A regular clean's later visits are the series' own, not a lead's: tested with their series.
+    const series = new Map((await all("recurring_series")).map((s) => [s.id, s]));
+    const laterVisits = new Set(
+      (await all("series_occurrences"))
+        .filter((o) => o.occurrence_date !== series.get(o.series_id)!.starts_on)
+        .map((o) => o.booking_id),
+    );
+    const bookings = (await all("bookings")).filter((b) => !laterVisits.has(b.id));
     const bookedQuotes = new Set(bookings.map((b) => b.quote_id));
 
     for (const booking of bookings) {

@@ -89,11 +89,11 @@ export async function queueVisitCharges(
 }
 
 /** The card a try charges: the one its row claimed, or the customer's card for a new row. */
-async function cardFor(db: Db, booking: BookingForPayment, attempt: number) {
+async function cardFor(db: Db, booking: BookingForPayment, attempt: number, now: Date) {
   const card = booking.customerId ? await findActiveCard(db, booking.customerId) : null;
   if (!card) return null;
   const amountCents = amountDueOf(booking);
-  const at = new Date().toISOString();
+  const at = now.toISOString();
   const row = await claimCharge(db, {
     id: newId(),
     booking_id: booking.id,
@@ -147,7 +147,7 @@ export async function chargeVisit(
   const booking = await findBookingById(db, input.bookingId);
   if (!booking || booking.status !== "completed") return "skipped";
   if ((await stateOf(db, booking)) !== "payable") return "skipped";
-  const claimed = await cardFor(db, booking, input.attempt);
+  const claimed = await cardFor(db, booking, input.attempt, now);
   if (!claimed) return "skipped";
   const { row, card } = claimed;
   if (row.status !== "pending") return "recorded-already";
@@ -162,7 +162,7 @@ export async function chargeVisit(
     return "skipped";
   }
   const provider = card.provider === "stripe" ? "stripe" : "test";
-  const payment = await pendingPaymentFor(db, booking, provider);
+  const payment = await pendingPaymentFor(db, booking, provider, now);
   const outcome = await callProvider(
     card,
     { amountCents: row.amount_cents, key: row.idempotency_key, reference: booking.reference },

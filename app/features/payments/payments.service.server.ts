@@ -134,9 +134,10 @@ export async function pendingPaymentFor(
   db: Db,
   booking: BookingForPayment,
   provider: PaymentProvider,
+  now = new Date(),
 ) {
   const key = paymentKeyFor(booking.id);
-  const at = new Date().toISOString();
+  const at = now.toISOString();
   await insertPaymentUnlessKeyed(db, {
     id: newId(),
     quote_id: booking.quoteId,
