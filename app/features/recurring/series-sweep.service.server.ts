@@ -101,7 +101,12 @@ type OneSeries = {
   publicUrl: string;
 };
 
-/** Books one series' dates after its mark and up to the horizon, each in its own transaction. */
+/**
+ * Books one series' dates after its mark and up to the horizon, each in its own transaction (a
+ * date's crew locks are held only while it books, docs/decisions/0060-crews-and-cleaner-holds.md).
+ * The mark moves to the horizon in the last date's commit, not one of its own; a series with no
+ * date to book writes nothing, and the next sweep computes its dates from the same mark again.
+ */
 export async function sweepOne(db: Kysely<Database>, input: OneSeries, counts: SweepCounts) {
   const resumed = await resumeIfPauseEnded(db, input);
   const { series, today, horizon } = resumed;
@@ -109,13 +114,19 @@ export async function sweepOne(db: Kysely<Database>, input: OneSeries, counts: S
   const after =
     series.booked_through && series.booked_through > today ? series.booked_through : today;
   const from = addDays(after, 1) < series.starts_on ? series.starts_on : addDays(after, 1);
-  for (const date of occurrenceDates(series.rule, series.starts_on, from, horizon)) {
-    const current = await db.transaction().execute((trx) => sweepDate(trx, resumed, date, counts));
+  const dates = occurrenceDates(series.rule, series.starts_on, from, horizon);
+  for (const [index, date] of dates.entries()) {
+    const current = await db.transaction().execute(async (trx) => {
+      const unchanged = await sweepDate(trx, resumed, date, counts);
+      if (unchanged && index === dates.length - 1) {
+        await advanceBookedThrough(trx, series.id, horizon);
+      }
+      return unchanged;
+    });
     // Paused, cancelled or changed since it was read: that change has dealt with the dates it
     // touched, and the next sweep starts from the series as it is now; the mark stays put.
     if (!current) return;
   }
-  await advanceBookedThrough(db, series.id, horizon);
 }
 
 /**
