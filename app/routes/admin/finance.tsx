@@ -92,16 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create-payout") {
     const result = await createPayout(context.db, form, actor);
     if (!result.ok) {
-      const { fieldErrors, values, overlap } = result;
-      return data<PayoutActionResult>(
-        { intent, fieldErrors, values, overlap },
-        failureStatus(result.kind),
-      );
+      const { fieldErrors, values } = result;
+      return data<PayoutActionResult>({ intent, fieldErrors, values }, failureStatus(result.kind));
     }
-    const recorded = result.adjustment
-      ? FINANCE_TEXT.adjustmentRecorded
-      : FINANCE_TEXT.payoutRecorded;
-    const title = `${recorded}: ${result.reference}`;
+    const title = `${FINANCE_TEXT.payoutRecorded}: ${result.reference}`;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
   const payoutId = String(form.get("payoutId") ?? "");
