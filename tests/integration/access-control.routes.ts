@@ -385,6 +385,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     intents: {
       reveal: "sensitive.reveal",
       bank: "sensitive.reveal",
+      "pay-basis": "sensitive.reveal",
       "document-upload": "cleaner-documents.manage",
       "document-delete": "cleaner-documents.manage",
     },
