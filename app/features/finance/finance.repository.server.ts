@@ -89,12 +89,22 @@ export async function insertPayout(db: Db, row: NewPayout) {
   await db.insertInto("cleaner_payouts").values(row).execute();
 }
 
+/** The payout stored under a reference, with what it was recorded for. */
 export async function findPayoutByReference(db: Db, reference: string) {
-  return db
+  const row = await db
     .selectFrom("cleaner_payouts")
-    .select("id")
+    .select([
+      "id",
+      "cleaner_id",
+      "amount_cents",
+      "period_start",
+      "period_end",
+      "reason_kind",
+      "reason_note",
+    ])
     .where("reference", "=", reference)
     .executeTakeFirst();
+  return row && { ...row, amount_cents: Number(row.amount_cents) };
 }
 
 export async function findPayout(db: Db, id: string) {

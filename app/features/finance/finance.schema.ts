@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
+import { isReference, newReference } from "~/lib/ids";
 import type { TransactionType } from "~/server/database";
 
 // docs/product/back-office.md#finance: the view selector, the period and type filters and the
@@ -107,10 +108,14 @@ export const OTHER_PAYMENT_REASON_LABELS: Record<(typeof OTHER_PAYMENT_REASONS)[
 /** What a payout recorded before pay runs is for: the work itself; it has no reason stored. */
 export const BEFORE_PAY_RUNS_LABEL = "Work (before pay runs)";
 
+/** A reference for an other payment: "PO-7KQ4M2XP9T". */
+export const newPayoutReference = () => newReference("PO");
+
 /**
  * New other payment (docs/decisions/0014-buttons-that-work.md,
  * docs/decisions/0092-pay-basis-and-other-payments.md): the cleaner, what it is for, the amount
- * in dollars, the period it is for and an optional reference (one is made when left blank).
+ * in dollars, the period it is for and an optional reference (when left blank, the one the form
+ * was drawn with).
  */
 export const NewPayoutSchema = z
   .object({
@@ -125,6 +130,15 @@ export const NewPayoutSchema = z
       .regex(/^[A-Za-z0-9-]*$/, "Use letters, digits and hyphens only")
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
+    /**
+     * The reference made for this form when it was drawn (hidden): used when none is typed, so
+     * the same form posted twice records one payment. One not of newReference's shape is
+     * ignored and a fresh one made.
+     */
+    formReference: z
+      .string()
+      .optional()
+      .transform((value) => (value && isReference(value) ? value : undefined)),
     reasonKind: z.enum(OTHER_PAYMENT_REASONS, { error: FINANCE_TEXT.reasonKind }),
     reasonNote: z
       .string()

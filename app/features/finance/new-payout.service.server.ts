@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseForm } from "~/lib/forms";
-import { newId, newReference } from "~/lib/ids";
+import { newId } from "~/lib/ids";
 import { failure, fieldFailure, type Failure } from "~/lib/result";
 import { sydneyDate } from "~/lib/sydney-time";
 import { insertAuditEntry } from "~/server/audit-log.repository.server";
@@ -10,7 +10,12 @@ import {
   findPayoutByReference,
   insertPayout,
 } from "./finance.repository.server";
-import { FINANCE_TEXT, NewPayoutSchema, type NewPayout } from "./finance.schema";
+import {
+  FINANCE_TEXT,
+  NewPayoutSchema,
+  newPayoutReference,
+  type NewPayout,
+} from "./finance.schema";
 import { isReferenceTaken } from "./payouts.repository.server";
 
 // New other payment (docs/product/back-office.md#finance,
@@ -19,7 +24,9 @@ import { isReferenceTaken } from "./payouts.repository.server";
 // rows, never timesheet lines, so no pay run ever takes one. They are exempt from the one payout
 // per cleaner and period rule of docs/decisions/0043-payouts-and-refunds.md: a bonus may be paid
 // for a week a pay run or another payment already paid, and its amount is the office's to type,
-// so nothing is suggested either.
+// so nothing is suggested either. What keeps a double post to one payment is the reference: the
+// form carries one made when it was drawn, and a reference already stored with the same details
+// is that post again.
 
 export const PAYOUT_CREATED = "payout.created";
 
@@ -54,20 +61,43 @@ export async function createPayout(
   if (cleaner.status === "pending_review") {
     return fieldFailure("conflict", "cleanerId", FINANCE_TEXT.applicantNotPaid);
   }
-  const reference = input.reference ?? newReference("PO");
-  if (await findPayoutByReference(db, reference)) {
-    return fieldFailure("conflict", "reference", FINANCE_TEXT.referenceTaken);
-  }
+  const reference = input.reference ?? input.formReference ?? newPayoutReference();
+  const stored = await findPayoutByReference(db, reference);
+  if (stored) return answerStored(stored, input, reference);
   try {
     await db.transaction().execute((trx) => writePayout(trx, { input, reference }, actor, now));
   } catch (error) {
-    // The same reference sent twice at once: the check above let both through, the key one.
-    if (isReferenceTaken(error)) {
-      return fieldFailure("conflict", "reference", FINANCE_TEXT.referenceTaken);
-    }
-    throw error;
+    if (!isReferenceTaken(error)) throw error;
+    // The same reference sent twice at once: the read above let both through and the unique key
+    // stopped this one, so it answers from the row the other wrote.
+    const winner = await findPayoutByReference(db, reference);
+    if (winner) return answerStored(winner, input, reference);
+    return fieldFailure("conflict", "reference", FINANCE_TEXT.referenceTaken);
   }
   return { ok: true, reference };
+}
+
+type StoredPayout = NonNullable<Awaited<ReturnType<typeof findPayoutByReference>>>;
+
+/**
+ * A reference already stored: the same form posted again (a double click, a browser resending
+ * it) is answered as the first post was and writes nothing; anything else under that reference
+ * is refused beside it.
+ */
+function answerStored(
+  stored: StoredPayout,
+  input: NewPayout,
+  reference: string,
+): CreatePayoutResult {
+  const samePost =
+    stored.cleaner_id === input.cleanerId &&
+    stored.amount_cents === input.amount &&
+    stored.period_start === input.periodStart &&
+    stored.period_end === input.periodEnd &&
+    stored.reason_kind === input.reasonKind &&
+    (stored.reason_note ?? null) === (input.reasonNote ?? null);
+  if (samePost) return { ok: true, reference };
+  return fieldFailure("conflict", "reference", FINANCE_TEXT.referenceTaken);
 }
 
 async function writePayout(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { SelectField, TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -8,6 +8,7 @@ import { useResultToast, type ResultToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
 import {
   NewPayoutSchema,
+  newPayoutReference,
   OTHER_PAYMENT_REASON_LABELS,
   OTHER_PAYMENT_REASONS,
 } from "../finance.schema";
@@ -37,16 +38,23 @@ export type PayoutActionResult = ResultToast & {
  * docs/decisions/0092-pay-basis-and-other-payments.md): a dialog with the cleaner, what the
  * payment is for (bonus, reimbursement, or other with a note), the period, the amount and a
  * reference. The amount is the office's to type: nothing is suggested from the work, which pay
- * runs pay, and a period already paid is no reason to refuse a bonus for it.
+ * runs pay, and a period already paid is no reason to refuse a bonus for it. The form carries a
+ * reference of its own, so posting it twice records one payment.
  */
 export function NewPayoutDialog({
   cleaners,
   defaultPeriod,
+  formReference: drawnReference,
 }: {
   cleaners: { id: string; name: string }[];
   defaultPeriod: { start: string; end: string };
+  /** The reference the server drew the form with */
+  formReference: string;
 }) {
-  const { open, setOpen, fetcher, result, fields, formProps, saving } = useNewPayout(defaultPeriod);
+  const { open, setOpen, fetcher, result, fields, formProps, saving, formReference } = useNewPayout(
+    defaultPeriod,
+    drawnReference,
+  );
   return (
     <Dialog
       open={open}
@@ -57,6 +65,7 @@ export function NewPayoutDialog({
     >
       <fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="create-payout" />
+        <input type="hidden" name="formReference" value={formReference} />
         <FormMessage message={result?.error} />
         <SelectField meta={fields.cleanerId} label="Cleaner" aria-required="true">
           <option value="">Choose a cleaner</option>
@@ -125,10 +134,17 @@ function ReasonFields({ fields }: { fields: PaymentFields }) {
 
 /**
  * The dialog's open state and form. A recorded payment closes the dialog (once per answer); the
- * table below shows it.
+ * table below shows it. The form's reference is kept while the dialog is open, so a post sent
+ * again is that payment again, and a new one is drawn whenever it closes, so the next opening is
+ * a new payment.
  */
-function useNewPayout(defaultPeriod: { start: string; end: string }) {
-  const [open, setOpen] = useState(false);
+function useNewPayout(defaultPeriod: { start: string; end: string }, drawnReference: string) {
+  const [open, setDialogOpen] = useState(false);
+  const [formReference, setFormReference] = useState(drawnReference);
+  const setOpen = useCallback((next: boolean) => {
+    if (!next) setFormReference(newPayoutReference());
+    setDialogOpen(next);
+  }, []);
   const fetcher = useFetcher<PayoutActionResult>();
   const result = fetcher.data?.intent === "create-payout" ? fetcher.data : undefined;
   const { form, fields, formProps } = useAppForm(NewPayoutSchema, {
@@ -144,8 +160,8 @@ function useNewPayout(defaultPeriod: { start: string; end: string }) {
     closedFor.current = result;
     setOpen(false);
     form.reset();
-  }, [result, form]);
+  }, [result, form, setOpen]);
 
   const saving = fetcher.state !== "idle";
-  return { open, setOpen, fetcher, result, fields, formProps, saving };
+  return { open, setOpen, fetcher, result, fields, formProps, saving, formReference };
 }
