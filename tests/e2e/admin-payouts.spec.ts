@@ -4,7 +4,8 @@ import { openServerDatabase } from "./server-database";
 
 // Other payments (docs/decisions/0092-pay-basis-and-other-payments.md): a second one to a
 // cleaner for the same week is recorded like the first, with no suggested amount and no overlap
-// refusal; a failed payout is sent again with Retry (docs/decisions/0043-payouts-and-refunds.md).
+// refusal, while the same form posted twice is one payment; a failed payout is sent again with
+// Retry (docs/decisions/0043-payouts-and-refunds.md).
 
 /** A cleaner of this test's own, so no other journey's payouts overlap its weeks. */
 function addCleaner() {
@@ -77,6 +78,71 @@ test("two other payments to one cleaner for the same week are both recorded, eac
   } finally {
     db.close();
   }
+});
+
+test("the same form posted twice, with no reference typed, records one payment; the next opening is a new one", async ({
+  page,
+  signInAs,
+}) => {
+  const cleaner = addCleaner();
+  await signInAs({ role: "owner", label: "payouts" });
+  await page.goto("/admin/finance?view=payouts");
+  const dialog = page.getByRole("dialog", { name: "New other payment" });
+  const formReference = dialog.locator('input[name="formReference"]');
+  await page.getByRole("button", { name: "New other payment" }).click();
+  await dialog.getByLabel("Cleaner").selectOption({ label: cleaner.name });
+  await dialog.getByLabel("What is it for?").selectOption({ label: "Bonus" });
+  await dialog.getByLabel("Amount (AUD)").fill("75.00");
+  const key = await formReference.inputValue();
+  expect(key).toMatch(/^PO-[A-Z2-9]{10}$/);
+
+  // The browser resending the form without JavaScript: two plain posts of the same fields.
+  const fields = {
+    intent: "create-payout",
+    cleanerId: cleaner.id,
+    reasonKind: "bonus",
+    reasonNote: "",
+    periodStart: await dialog.getByLabel("Period from").inputValue(),
+    periodEnd: await dialog.getByLabel("Period to").inputValue(),
+    amount: "75.00",
+    reference: "",
+    formReference: key,
+  };
+  const origin = new URL(page.url()).origin;
+  /** The cleaner's payouts, each with how many payout.created entries it has. */
+  const storedPayouts = () => {
+    const db = openServerDatabase();
+    try {
+      return db
+        .prepare(
+          `select p.reference, p.amount_cents,
+             (select count(*) from audit_log a
+               where a.action = 'payout.created' and a.subject_id = p.id) audited
+           from cleaner_payouts p where p.cleaner_id = ?`,
+        )
+        .all(cleaner.id);
+    } finally {
+      db.close();
+    }
+  };
+  const one = [{ reference: key, amount_cents: 7500, audited: 1 }];
+  for (let post = 0; post < 2; post++) {
+    const answer = await page.request.post("/admin/finance?view=payouts", {
+      form: fields,
+      headers: { origin },
+    });
+    expect(answer.status()).toBe(200);
+    expect(storedPayouts()).toEqual(one);
+  }
+  // And the dialog's own post of that form is answered with the same payment.
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText(`Payment recorded: ${key}`, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(storedPayouts()).toEqual(one);
+
+  await page.getByRole("button", { name: "New other payment" }).click();
+  await expect(formReference).toHaveValue(/^PO-[A-Z2-9]{10}$/);
+  expect(await formReference.inputValue()).not.toBe(key);
 });
 
 test("a failed payout is sent again with Retry, then marked paid after a confirmation", async ({
