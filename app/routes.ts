@@ -93,7 +93,6 @@ export default [
     route("reset-password/:token", "routes/admin/reset-password.tsx"),
     // Finance's resource routes (CSV and JSON): outside the layout, guarded by their own loaders.
     route("finance/export.csv", "routes/admin/finance-export.ts"),
-    route("finance/payout-suggestion", "routes/admin/finance-payout-suggestion.ts"),
     // A pay run's files (lines CSV, Xero bills CSV, ABA): downloads guarded by their own loader.
     route("pay-runs/:id/files/:file", "routes/admin/pay-run-file.ts"),
     // The Assign Cleaner panel's JSON and save, shared by the list, the board and the details.

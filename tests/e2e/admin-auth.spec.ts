@@ -361,7 +361,6 @@ test.describe("every admin route refuses a request without a live session", () =
       "/admin/assign-cleaner",
       "/admin/cleaners/:id/documents/:documentId",
       "/admin/finance/export.csv",
-      "/admin/finance/payout-suggestion",
       "/admin/forgot-password",
       "/admin/invite/:token",
       "/admin/login",

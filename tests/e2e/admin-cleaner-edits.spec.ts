@@ -10,7 +10,8 @@ import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
 // docs/decisions/0055-cleaner-edits-and-audit-log.md: on a cleaner's profile,
 // staff edit the contact details and services, and owners the bank details, whose numbers are
 // never shown back; a refused field says why beside it; each change is audited by field name.
-// Staff have no bank form, and the server refuses their post.
+// Staff have no bank form, and the server refuses their post. The pay basis form is owners' too
+// (docs/decisions/0092-pay-basis-and-other-payments.md): its TFN is never shown back either.
 
 function serverEncryptionKey() {
   const file = path.join(serverDataDir(), "secrets.json");
@@ -135,7 +136,95 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("staff edit contact details but have no bank form, and the server refuses their bank post", async ({
+function payBasisOf(cleanerId: string) {
+  const db = openServerDatabase();
+  try {
+    return db
+      .prepare(
+        "select employment_type, tfn_encrypted, pay_rate_cents, service_pay_rates from cleaners where id = ?",
+      )
+      .get(cleanerId) as {
+      employment_type: string;
+      tfn_encrypted: string | null;
+      pay_rate_cents: number | null;
+      service_pay_rates: string | null;
+    };
+  } finally {
+    db.close();
+  }
+}
+
+test("an owner sets an employee's pay basis with a TFN and a commercial rate at 390 px; the TFN is never shown back", async ({
+  page,
+  signInAs,
+  browserProblems,
+}) => {
+  // The refused save below (an employee without a TFN) answers 4xx by design.
+  browserProblems.allow(/\/admin\/cleaners\//);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cleaner = seedCleaner("Pay Basis");
+  const owner = await signInAs({ role: "owner", label: "pay-basis" });
+  await page.goto(`/admin/cleaners/${cleaner.id}`);
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("region", { name: "Pay basis", exact: true });
+  const save = form.getByRole("button", { name: "Save pay basis" });
+  const tfn = form.getByLabel("Tax file number (employees)");
+  const abn = form.getByLabel("ABN (contractors)");
+  await expect(form).toContainText("No tax is calculated here");
+
+  // A contractor's ABN fails the ATO's checksum, named beside it.
+  await form.getByLabel("Engaged as").selectOption({ label: "Contractor (ABN)" });
+  await abn.fill("12 345 678 901");
+  await save.click();
+  await expect(abn).toHaveAttribute("aria-invalid", "true");
+  await expect(abn).toHaveAccessibleDescription(/This ABN is not valid\. Check the 11 digits\./);
+
+  // An employee needs a TFN: none is on file, so the server asks for it beside the field.
+  await form.getByLabel("Engaged as").selectOption({ label: "Employee (TFN)" });
+  await save.click();
+  await expect(tfn).toHaveAccessibleDescription(/Enter the employee's tax file number/);
+  await tfn.fill("12345");
+  await save.click();
+  await expect(tfn).toHaveAttribute("aria-invalid", "true");
+  await expect(tfn).toHaveAccessibleDescription(/Tax file number must be exactly 9 digits/);
+  await expectNoAxeViolations(page);
+
+  await tfn.fill("123 456 782");
+  await form.getByLabel("Commercial").fill("38.50");
+  await save.click();
+  const toasts = page.getByRole("region", { name: "Messages (F8)" });
+  await expect(
+    toasts.getByText("Pay basis saved. The change was recorded in the audit log."),
+  ).toBeVisible();
+  // The typed TFN leaves the screen; the blank field says one is stored.
+  await expect(tfn).toHaveValue("");
+  await expect(form).toContainText("Leave blank to keep •••••••••.");
+  await expect(page.locator("body")).not.toContainText("123 456 782");
+  await expect(page.locator("body")).not.toContainText("123456782");
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(tfn).toHaveValue("");
+  await expect(form).toContainText("Leave blank to keep •••••••••.");
+  await expect(form.getByLabel("Engaged as")).toHaveValue("employee");
+  await expect(form.getByLabel("Commercial")).toHaveValue("38.50");
+  expect(await page.content()).not.toContain("123456782");
+
+  const stored = payBasisOf(cleaner.id);
+  expect(stored).toMatchObject({ employment_type: "employee", pay_rate_cents: null });
+  expect(JSON.parse(stored.service_pay_rates!)).toEqual({ commercial: 3850 });
+  expect(stored.tfn_encrypted).not.toBeNull();
+  expect(stored.tfn_encrypted).not.toContain("123456782");
+  expect(auditOf(cleaner.id)).toEqual([
+    {
+      action: "cleaner.pay_basis_changed",
+      actor_id: owner.id,
+      details: JSON.stringify({ fields: ["employmentType", "tfn", "commercialRate"] }),
+    },
+  ]);
+});
+
+test("staff edit contact details but have no bank or pay basis form, and the server refuses both posts", async ({
   page,
   signInAs,
   playwright,
@@ -149,6 +238,8 @@ test("staff edit contact details but have no bank form, and the server refuses t
     page.getByRole("region", { name: "Edit contact details and services" }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Edit bank details" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Pay basis", exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Tax file number (employees)")).toHaveCount(0);
 
   const staff = await createStaffAccount({ role: "staff", label: "bank-refused" });
   const api = await playwright.request.newContext({ baseURL });
@@ -158,8 +249,15 @@ test("staff edit contact details but have no bank form, and the server refuses t
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(403);
+  const payBasis = await api.post(`/admin/cleaners/${cleaner.id}`, {
+    headers: { cookie: await sessionCookieHeader(staff), origin: baseURL! },
+    form: { intent: "pay-basis", employmentType: "employee", tfn: "123456782", hourlyRate: "99" },
+    maxRedirects: 0,
+  });
+  expect(payBasis.status()).toBe(403);
   await api.dispose();
   expect(auditOf(cleaner.id)).toEqual([]);
+  expect(payBasisOf(cleaner.id)).toMatchObject({ tfn_encrypted: null, pay_rate_cents: null });
   await page.reload();
   await expect(page.getByRole("region", { name: "Payment details" })).toContainText("Westpac");
   await expect(page.getByRole("region", { name: "Payment details" })).toContainText("••••5678");

@@ -184,10 +184,6 @@ const RESOURCE_ROUTE_PERMISSIONS: Record<
     permission: "finance.view",
     url: "/admin/finance/export.csv?view=transactions&period=week",
   },
-  "routes/admin/finance-payout-suggestion.ts": {
-    permission: "payouts.pay",
-    url: "/admin/finance/payout-suggestion?cleanerId=any-id&periodStart=2026-11-02&periodEnd=2026-11-08",
-  },
   // docs/decisions/0082-aba-bank-file.md: past the permission, a run that does not exist is a 404.
   "routes/admin/pay-run-file.ts": {
     permission: "payroll.manage",

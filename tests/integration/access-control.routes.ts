@@ -301,11 +301,6 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     url: "/admin/finance/export.csv?view=transactions&period=week",
     loader: "finance.view",
   },
-  "routes/admin/finance-payout-suggestion.ts": {
-    access: "admin",
-    url: "/admin/finance/payout-suggestion?cleanerId=any-id&periodStart=2026-11-02&periodEnd=2026-11-08",
-    loader: "payouts.pay",
-  },
   "routes/admin/index.tsx": {
     access: "admin",
     // An index route takes a post only with ?index, as React Router targets one (a bare post to
@@ -390,6 +385,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     intents: {
       reveal: "sensitive.reveal",
       bank: "sensitive.reveal",
+      "pay-basis": "sensitive.reveal",
       "document-upload": "cleaner-documents.manage",
       "document-delete": "cleaner-documents.manage",
     },

@@ -6,7 +6,6 @@ import {
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
-import { suggestPayout } from "~/features/finance/new-payout.service.server";
 import { getLeadDetails } from "~/features/leads/lead-details.service.server";
 import { emailsOf, quoteOf } from "~/features/payments/payments.test-helpers";
 import { addDays, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
@@ -236,30 +235,6 @@ describe.each(testDialects)("crews and seats on %s", (dialect) => {
     expect(await alertUnstaffedBookings(database.db, publicUrl, twoHoursBefore)).toBe(1);
     const [alert] = await emailsOf(database.db, "booking.unstaffed");
     expect((JSON.parse(alert!.payload) as { text: string }).text).toContain("1 of 2 cleaners");
-  });
-
-  test("the payout suggestion credits each cleaner with their share only", async () => {
-    const first = await offer(cleaners[0]!);
-    const second = await offer(cleaners[1]!);
-    await answer(first.token!, "accept");
-    await answer(second.token!, "accept");
-    const completedAt = new Date().toISOString();
-    await database.db
-      .updateTable("bookings")
-      .set({ status: "completed", completed_at: completedAt })
-      .where("id", "=", bookingId)
-      .execute();
-    const today = sydneyDate(new Date());
-    for (const cleanerId of cleaners.slice(0, 2)) {
-      const suggestion = await suggestPayout(database.db, {
-        cleanerId,
-        periodStart: addDays(today, -1),
-        periodEnd: addDays(today, 1),
-      });
-      expect(suggestion.jobs).toBe(1);
-      expect(suggestion.hours).toBeCloseTo(hours / 2, 2);
-      expect(suggestion.earnedCents).toBe(Math.round((hours / 2) * suggestion.rateCents));
-    }
   });
 
   test("the crew size changes with a reason: never below the accepted seats", async () => {

@@ -62,6 +62,10 @@ async function* payoutRows(db: Kysely<Database>, encryptionKey: string) {
       safeCell(p.bankAccount),
       p.payoutDate,
       safeCell(p.reference),
+      // docs/decisions/0092-pay-basis-and-other-payments.md: what it is for is one of our labels;
+      // the note is typed by the office.
+      p.reasonLabel,
+      safeCell(p.reasonNote ?? ""),
     ]);
   }
 }
@@ -109,7 +113,16 @@ async function* overviewRows(db: Kysely<Database>, query: FinanceQuery, now?: Da
 export const EXPORT_HEADERS = {
   overview: ["Figure", "Amount (AUD)", "Change on previous period (%)"],
   transactions: ["Reference", "Description", "Type", "Amount (AUD)", "Status", "Date"],
-  payouts: ["Cleaner", "Amount (AUD)", "Status", "Bank Account", "Payout Date", "Reference"],
+  payouts: [
+    "Cleaner",
+    "Amount (AUD)",
+    "Status",
+    "Bank Account",
+    "Payout Date",
+    "Reference",
+    "For",
+    "Note",
+  ],
 } as const;
 
 /** The export's chunks of CSV text for the view and its filters, one batch at a time. */

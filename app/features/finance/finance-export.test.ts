@@ -125,8 +125,82 @@ describe.each(testDialects)("the finance export on %s", (dialect) => {
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     expect(text.indexOf(UTF8_BOM, 1)).toBe(-1);
     expect(rowsOf(text)).toEqual([
-      ["Cleaner", "Amount (AUD)", "Status", "Bank Account", "Payout Date", "Reference"],
-      ["Ana Lima", "320.00", "Pending", "Harbour Bank ••••••7890", "2026-11-20", "PO-TEST-1"],
+      [
+        "Cleaner",
+        "Amount (AUD)",
+        "Status",
+        "Bank Account",
+        "Payout Date",
+        "Reference",
+        "For",
+        "Note",
+      ],
+      [
+        "Ana Lima",
+        "320.00",
+        "Pending",
+        "Harbour Bank ••••••7890",
+        "2026-11-20",
+        "PO-TEST-1",
+        "Bonus",
+        "",
+      ],
+    ]);
+  });
+
+  test("the payouts CSV says what each payment is for, with its note quoted and defused", async () => {
+    const db = database.db;
+    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
+    const record = async (fields: Record<string, string>, at: Date) => {
+      const form = new FormData();
+      form.set("cleanerId", cleanerId);
+      form.set("periodStart", "2026-11-09");
+      form.set("periodEnd", "2026-11-15");
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      const result = await createPayout(db, form, { staffId: "owner", ip: null }, at);
+      if (!result.ok) throw new Error(JSON.stringify(result));
+    };
+    // A payout from before other payments: no reason stored.
+    await db
+      .insertInto("cleaner_payouts")
+      .values({
+        id: "payout-before",
+        cleaner_id: cleanerId,
+        amount_cents: 33_600,
+        status: "completed",
+        payout_date: "2026-11-16",
+        reference: "PO-BEFORE",
+        created_by: null,
+        created_at: daysAgo(5),
+        updated_at: daysAgo(5),
+        period_start: "2026-11-09",
+        period_end: "2026-11-15",
+        adjustment_reason: null,
+        reason_kind: null,
+        reason_note: null,
+      })
+      .execute();
+    await record(
+      {
+        amount: "12.50",
+        reference: "PO-PARKING",
+        reasonKind: "reimbursement",
+        reasonNote: 'Parking, "Mosman" job',
+      },
+      new Date(now.getTime() - 2 * 86_400_000),
+    );
+    await record(
+      { amount: "40", reference: "PO-OTHER", reasonKind: "other", reasonNote: "=1+1 keys cut" },
+      now,
+    );
+
+    const rows = rowsOf(await exportText(db, "view=payouts"));
+    // Newest first, as the table lists them; For and Note are the last two columns.
+    expect(rows.map((row) => [row[5], row[1], row[6], row[7]])).toEqual([
+      ["Reference", "Amount (AUD)", "For", "Note"],
+      ["PO-OTHER", "40.00", "Other", "'=1+1 keys cut"],
+      ["PO-PARKING", "12.50", "Reimbursement", 'Parking, "Mosman" job'],
+      ["PO-BEFORE", "336.00", "Work (before pay runs)", ""],
     ]);
   });
 

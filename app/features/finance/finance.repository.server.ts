@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, NewPayout, PayoutStatus, TransactionType } from "~/server/database";
 
 // All SQL of the finance screen. Reads only: every ledger write goes through
@@ -89,12 +89,22 @@ export async function insertPayout(db: Db, row: NewPayout) {
   await db.insertInto("cleaner_payouts").values(row).execute();
 }
 
+/** The payout stored under a reference, with what it was recorded for. */
 export async function findPayoutByReference(db: Db, reference: string) {
-  return db
+  const row = await db
     .selectFrom("cleaner_payouts")
-    .select("id")
+    .select([
+      "id",
+      "cleaner_id",
+      "amount_cents",
+      "period_start",
+      "period_end",
+      "reason_kind",
+      "reason_note",
+    ])
     .where("reference", "=", reference)
     .executeTakeFirst();
+  return row && { ...row, amount_cents: Number(row.amount_cents) };
 }
 
 export async function findPayout(db: Db, id: string) {
@@ -109,6 +119,7 @@ export async function findPayout(db: Db, id: string) {
       "p.cleaner_id",
       "p.period_start",
       "p.period_end",
+      "p.reason_kind",
       "c.name as cleaner_name",
     ])
     .where("p.id", "=", id)
@@ -160,34 +171,6 @@ export async function findCleanerForPayout(db: Db, id: string) {
     .select(["name", "status"])
     .where("id", "=", id)
     .executeTakeFirst();
-}
-
-/**
- * The jobs a cleaner finished in [from, to) (ISO-8601 UTC): bookings completed in it whose offer
- * the cleaner accepted, and the cleaner's share of the hours their quotes priced: the hours over
- * the booking's crew size (docs/decisions/0060-crews-and-cleaner-holds.md), so no cleaner is
- * credited with another's hours.
- */
-export async function sumCompletedJobHours(db: Db, cleanerId: string, from: string, to: string) {
-  const row = await db
-    .selectFrom("assignments as a")
-    .innerJoin("bookings as b", "b.id", "a.booking_id")
-    .innerJoin("quotes as q", "q.id", "b.quote_id")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("jobs"),
-      eb.fn
-        .sum<number | null>(
-          sql<number>`q.estimated_hours * 1.0 / case when b.crew_size > 1 then b.crew_size else 1 end`,
-        )
-        .as("hours"),
-    ])
-    .where("a.cleaner_id", "=", cleanerId)
-    .where("a.status", "=", "accepted")
-    .where("b.status", "=", "completed")
-    .where("b.completed_at", ">=", from)
-    .where("b.completed_at", "<", to)
-    .executeTakeFirstOrThrow();
-  return { jobs: Number(row.jobs), hours: Number(row.hours ?? 0) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine } from "~/lib/field-rules";
+import { isReference, newReference } from "~/lib/ids";
 import type { TransactionType } from "~/server/database";
 
 // docs/product/back-office.md#finance: the view selector, the period and type filters and the
@@ -73,13 +74,11 @@ export const FINANCE_TEXT = {
   cleanerNotFound: "Choose a cleaner",
   applicantNotPaid:
     "This person is still an applicant: accept their application before paying them.",
-  adjustmentReason: "Give the reason for this adjustment",
   reasonKind: "Choose what this payment is for",
   reasonNote: "Say what this payment is for",
-  adjustmentRecorded: "Adjustment recorded",
   payoutRetried: "Payout sent again",
   retryOverlap: (references: string[]) =>
-    `Another payout now covers this period (${references.join(", ")}). Record any difference as an adjustment instead.`,
+    `Another payout now covers this period (${references.join(", ")}). Pay any difference as an other payment instead.`,
   notFailed: "Only a failed payout can be retried.",
   refundNotBookingPayment: "Only a booking's payment can be refunded here.",
 } as const;
@@ -106,12 +105,17 @@ export const OTHER_PAYMENT_REASON_LABELS: Record<(typeof OTHER_PAYMENT_REASONS)[
   reimbursement: "Reimbursement",
   other: "Other",
 };
+/** What a payout recorded before pay runs is for: the work itself; it has no reason stored. */
+export const BEFORE_PAY_RUNS_LABEL = "Work (before pay runs)";
+
+/** A reference for an other payment: "PO-7KQ4M2XP9T". */
+export const newPayoutReference = () => newReference("PO");
 
 /**
- * New other payment (docs/decisions/0014-buttons-that-work.md): the cleaner, the amount in dollars,
- * the period it pays for and an optional reference (one is made when left blank). A payout for a
- * period already paid is sent as an adjustment, with its reason
- * (docs/decisions/0043-payouts-and-refunds.md).
+ * New other payment (docs/decisions/0014-buttons-that-work.md,
+ * docs/decisions/0092-pay-basis-and-other-payments.md): the cleaner, what it is for, the amount
+ * in dollars, the period it is for and an optional reference (when left blank, the one the form
+ * was drawn with).
  */
 export const NewPayoutSchema = z
   .object({
@@ -126,16 +130,15 @@ export const NewPayoutSchema = z
       .regex(/^[A-Za-z0-9-]*$/, "Use letters, digits and hyphens only")
       .optional()
       .transform((value) => (value ? value.toUpperCase() : undefined)),
-    adjustment: z
+    /**
+     * The reference made for this form when it was drawn (hidden): used when none is typed, so
+     * the same form posted twice records one payment. One not of newReference's shape is
+     * ignored and a fresh one made.
+     */
+    formReference: z
       .string()
       .optional()
-      .transform((value) => value === "yes"),
-    adjustmentReason: z
-      .string()
-      .trim()
-      .max(500, "Use at most 500 characters")
-      .optional()
-      .transform((value) => value || undefined),
+      .transform((value) => (value && isReference(value) ? value : undefined)),
     reasonKind: z.enum(OTHER_PAYMENT_REASONS, { error: FINANCE_TEXT.reasonKind }),
     reasonNote: z
       .string()
@@ -152,19 +155,8 @@ export const NewPayoutSchema = z
   .refine((value) => value.periodStart <= value.periodEnd, {
     path: ["periodEnd"],
     message: "The end date must not be before the start date",
-  })
-  .refine((value) => !value.adjustment || value.adjustmentReason, {
-    path: ["adjustmentReason"],
-    message: FINANCE_TEXT.adjustmentReason,
   });
 export type NewPayout = z.output<typeof NewPayoutSchema>;
-
-/** The suggestion's query: a cleaner and the period's Sydney dates. */
-export const PayoutSuggestionQuerySchema = z.object({
-  cleanerId: z.string().min(1),
-  periodStart: z.string().regex(DATE),
-  periodEnd: z.string().regex(DATE),
-});
 
 /**
  * Refund from the Transactions view (docs/decisions/0043-payouts-and-refunds.md): the amount in

@@ -14,7 +14,7 @@ import {
   findPayoutTransactionId,
   updatePayoutStatusIf,
 } from "./finance.repository.server";
-import { FINANCE_TEXT, OTHER_PAYMENT_REASON_LABELS } from "./finance.schema";
+import { BEFORE_PAY_RUNS_LABEL, FINANCE_TEXT, OTHER_PAYMENT_REASON_LABELS } from "./finance.schema";
 import type { Actor } from "./new-payout.service.server";
 import { findOverlappingPayouts, lockCleanerForPayout } from "./payouts.repository.server";
 
@@ -39,10 +39,13 @@ export type PayoutRow = {
   /** Why it was recorded for a period already paid; null on an ordinary payout */
   adjustmentReason: string | null;
   /**
-   * What it is for: "Bonus", "Reimbursement: parking" (docs/decisions/0092-pay-basis-and-other-payments.md);
-   * null on a payout for work recorded before pay runs
+   * What it is for, "Bonus" or "Reimbursement"
+   * (docs/decisions/0092-pay-basis-and-other-payments.md), or "Work (before pay runs)" on a payout
+   * recorded before pay runs, which has no reason
    */
-  reason: string | null;
+  reasonLabel: string;
+  /** The note typed with the reason, if any */
+  reasonNote: string | null;
 };
 
 type StoredPayout = Awaited<ReturnType<typeof findPayoutsPage>>[number];
@@ -68,11 +71,8 @@ function bankAccountMasker(encryptionKey: string) {
   };
 }
 
-function reasonText(kind: OtherPaymentReason | null, note: string | null) {
-  if (kind === null) return null;
-  const label = OTHER_PAYMENT_REASON_LABELS[kind];
-  return note ? `${label}: ${note}` : label;
-}
+const reasonLabel = (kind: OtherPaymentReason | null) =>
+  kind === null ? BEFORE_PAY_RUNS_LABEL : OTHER_PAYMENT_REASON_LABELS[kind];
 
 function toRows(rows: StoredPayout[], mask: (row: StoredPayout) => string): PayoutRow[] {
   return rows.map((row) => ({
@@ -84,7 +84,8 @@ function toRows(rows: StoredPayout[], mask: (row: StoredPayout) => string): Payo
     payoutDate: row.payout_date,
     reference: row.reference,
     adjustmentReason: row.adjustment_reason,
-    reason: reasonText(row.reason_kind, row.reason_note),
+    reasonLabel: reasonLabel(row.reason_kind),
+    reasonNote: row.reason_note,
   }));
 }
 
@@ -203,8 +204,9 @@ const notFailed = () => failure("conflict", FINANCE_TEXT.notFailed);
 /**
  * Sends a failed payout again: failed -> pending by compare-and-set with its audit entry, and
  * its ledger row (if it has one) back to pending, so it is paid with Mark paid as a new payout
- * is. As a new payout would be, it is refused when another payout now covers its period
- * (docs/decisions/0043-payouts-and-refunds.md). Two retries at once move it once.
+ * is. A payout for the work, recorded before pay runs, is refused when another such payout now
+ * covers its period (docs/decisions/0043-payouts-and-refunds.md); an other payment never is
+ * (docs/decisions/0092-pay-basis-and-other-payments.md). Two retries at once move it once.
  */
 export async function retryPayout(
   db: Kysely<Database>,
@@ -220,7 +222,7 @@ export async function retryPayout(
     await lockCleanerForPayout(trx, found.cleaner_id);
     const payout = (await findPayout(trx, payoutId))!;
     if (payout.status !== "failed") return notFailed();
-    if (payout.period_start && payout.period_end) {
+    if (payout.reason_kind === null && payout.period_start && payout.period_end) {
       const overlap = await findOverlappingPayouts(trx, {
         cleanerId: payout.cleaner_id,
         start: payout.period_start,

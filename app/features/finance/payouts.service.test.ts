@@ -7,10 +7,10 @@ import {
 import { refusal } from "../../../tests/helpers/refusal";
 import { getDashboard } from "~/features/dashboard/dashboard.service.server";
 import { recordTransaction } from "~/features/ledger/ledger.server";
-import { addCompletedJob, addPayableCleaner, TEST_KEY } from "./finance.test-data";
+import { addPayableCleaner, TEST_KEY } from "./finance.test-data";
 import { buildPayRun } from "~/features/payroll/pay-runs.service.server";
 import { FINANCE_TEXT } from "./finance.schema";
-import { createPayout, PAYOUT_CREATED, suggestPayout } from "./new-payout.service.server";
+import { createPayout, PAYOUT_CREATED } from "./new-payout.service.server";
 import { getPayoutsPage, markPayoutPaid, PAYOUT_STATUS_CHANGED } from "./payouts.service.server";
 
 const now = new Date("2026-11-20T01:00:00.000Z");
@@ -33,6 +33,13 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
     await database.destroy();
   });
 
+  const payoutsOf = (cleanerId: string) =>
+    database.db
+      .selectFrom("cleaner_payouts")
+      .select(["reference", "amount_cents"])
+      .where("cleaner_id", "=", cleanerId)
+      .execute();
+
   async function newPendingPayout(cleanerId: string, amount = "320.00") {
     const result = await createPayout(
       database.db,
@@ -48,40 +55,6 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     return row;
   }
-
-  test("the suggested amount is the hours of the cleaner's completed jobs in the period at the pay rate", async () => {
-    const db = database.db;
-    const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
-    const other = await addPayableCleaner(db, { name: "Bo Chen" });
-    // Sydney 9 to 15 Nov: 8 Nov 13:00Z is 9 Nov 00:00 in Sydney (+11).
-    await addCompletedJob(db, { cleanerId, hours: 3, completedAt: "2026-11-10T02:00:00.000Z" });
-    await addCompletedJob(db, { cleanerId, hours: 2.5, completedAt: "2026-11-15T12:00:00.000Z" });
-    await addCompletedJob(db, { cleanerId, hours: 4, completedAt: "2026-11-08T12:59:00.000Z" });
-    await addCompletedJob(db, { cleanerId, hours: 4, completedAt: "2026-11-15T13:00:00.000Z" });
-    await addCompletedJob(db, {
-      cleanerId,
-      hours: 6,
-      completedAt: "2026-11-11T02:00:00.000Z",
-      accepted: false,
-    });
-    await addCompletedJob(db, { cleanerId: other, hours: 8, completedAt: "2026-11-11T02:00:00Z" });
-
-    const suggestion = await suggestPayout(db, {
-      cleanerId,
-      periodStart: "2026-11-09",
-      periodEnd: "2026-11-15",
-    });
-    // The default pay rate is $32 an hour.
-    expect(suggestion).toEqual({
-      jobs: 2,
-      hours: 5.5,
-      rateCents: 3200,
-      earnedCents: 17_600,
-      alreadyPaidCents: 0,
-      tipsCents: 0,
-      amountCents: 17_600,
-    });
-  });
 
   test("a new payout is pending, and the payouts table masks the bank account to its last four digits", async () => {
     const db = database.db;
@@ -110,7 +83,7 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
     expect(JSON.stringify(page)).not.toContain("1234567890");
   });
 
-  test("the form's values are checked on the server, and a reference is used once", async () => {
+  test("the form's values are checked on the server, and a reference names one payment", async () => {
     const db = database.db;
     const cleanerId = await addPayableCleaner(db, { name: "Ana Lima" });
     const bad = await createPayout(
@@ -127,13 +100,108 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
     const fields = { cleanerId, amount: "10", periodStart: "2026-11-09", periodEnd: "2026-11-15" };
     expect(
       await createPayout(db, payoutForm({ ...fields, reference: "po-week-46" }), owner, now),
-    ).toEqual({ ok: true, reference: "PO-WEEK-46", adjustment: false });
-    const taken = "This reference is already used by another payout.";
+    ).toEqual({ ok: true, reference: "PO-WEEK-46" });
+    // The same payment under the same reference is that post again; anything else is refused.
     expect(
-      refusal(
-        await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
-      ),
-    ).toEqual({ kind: "conflict", status: 409, message: taken, fieldErrors: { reference: taken } });
+      await createPayout(db, payoutForm({ ...fields, reference: "PO-WEEK-46" }), owner, now),
+    ).toEqual({ ok: true, reference: "PO-WEEK-46" });
+    const taken = "This reference is already used by another payout.";
+    const others: Record<string, string>[] = [
+      { amount: "11" },
+      { periodEnd: "2026-11-14" },
+      { reasonKind: "reimbursement" },
+      { reasonNote: "Xmas" },
+    ];
+    for (const other of others) {
+      const form = payoutForm({ ...fields, reference: "PO-WEEK-46", ...other });
+      expect(refusal(await createPayout(db, form, owner, now))).toEqual({
+        kind: "conflict",
+        status: 409,
+        message: taken,
+        fieldErrors: { reference: taken },
+      });
+    }
+    expect(await payoutsOf(cleanerId)).toHaveLength(1);
+  });
+
+  describe("the reference the form was drawn with", () => {
+    const formReference = "PO-7KQ4M2XP9T";
+    const fields = (cleanerId: string) => ({
+      cleanerId,
+      amount: "336.00",
+      periodStart: "2026-11-09",
+      periodEnd: "2026-11-15",
+      reference: "",
+      formReference,
+    });
+    const createdEntries = () =>
+      database.db
+        .selectFrom("audit_log")
+        .select("details")
+        .where("action", "=", PAYOUT_CREATED)
+        .execute();
+
+    test("the same form posted twice in a row records one payment and one audit entry", async () => {
+      const cleanerId = await addPayableCleaner(database.db, { name: "Ana Lima" });
+      const post = () => createPayout(database.db, payoutForm(fields(cleanerId)), owner, now);
+      expect(await post()).toEqual({ ok: true, reference: formReference });
+      expect(await post()).toEqual({ ok: true, reference: formReference });
+      expect(await payoutsOf(cleanerId)).toEqual([
+        expect.objectContaining({ reference: formReference, amount_cents: 33_600 }),
+      ]);
+      expect(await createdEntries()).toHaveLength(1);
+    });
+
+    test("the same form posted twice at once records one payment, and both are answered with it", async () => {
+      const cleanerId = await addPayableCleaner(database.db, { name: "Ana Lima" });
+      const post = () => createPayout(database.db, payoutForm(fields(cleanerId)), owner, now);
+      // On PostgreSQL each takes its own pooled connection; the unique key on the reference stops
+      // the second insert and that post reads the first one's row.
+      expect(await Promise.all([post(), post()])).toEqual([
+        { ok: true, reference: formReference },
+        { ok: true, reference: formReference },
+      ]);
+      expect(await payoutsOf(cleanerId)).toHaveLength(1);
+      expect(await createdEntries()).toHaveLength(1);
+    });
+
+    test("the form's reference with another amount is refused beside Reference, and a typed one wins", async () => {
+      const cleanerId = await addPayableCleaner(database.db, { name: "Ana Lima" });
+      const post = (changes: Record<string, string>) =>
+        createPayout(database.db, payoutForm({ ...fields(cleanerId), ...changes }), owner, now);
+      expect(await post({})).toMatchObject({ ok: true });
+      const taken = FINANCE_TEXT.referenceTaken;
+      expect(refusal(await post({ amount: "50.00" }))).toEqual({
+        kind: "conflict",
+        status: 409,
+        message: taken,
+        fieldErrors: { reference: taken },
+      });
+      expect(await post({ amount: "50.00", reference: "po-xmas" })).toEqual({
+        ok: true,
+        reference: "PO-XMAS",
+      });
+      expect((await payoutsOf(cleanerId)).map((payout) => payout.reference).sort()).toEqual([
+        formReference,
+        "PO-XMAS",
+      ]);
+      expect(await createdEntries()).toHaveLength(2);
+    });
+
+    test("a post without one, or with one not of a reference's shape, gets a reference made for it", async () => {
+      const cleanerId = await addPayableCleaner(database.db, { name: "Ana Lima" });
+      for (const odd of ["", "PO-ACME", "po-7kq4m2xp9t", "PO-7KQ4M2XP9T-2"]) {
+        const answer = await createPayout(
+          database.db,
+          payoutForm({ ...fields(cleanerId), formReference: odd }),
+          owner,
+          now,
+        );
+        expect(answer).toEqual({ ok: true, reference: expect.stringMatching(/^PO-[A-Z2-9]{10}$/) });
+        expect(answer).not.toEqual({ ok: true, reference: formReference });
+      }
+      expect(await payoutsOf(cleanerId)).toHaveLength(4);
+    });
   });
 
   test("an other payment says what it is for, Other with a note; it is listed so and no pay run takes it", async () => {
@@ -160,7 +228,8 @@ describe.each(testDialects)("cleaner payouts on %s", (dialect) => {
     expect(page.payouts).toEqual([
       expect.objectContaining({
         amountCents: 2500,
-        reason: "Reimbursement: Parking at the Mosman job",
+        reasonLabel: "Reimbursement",
+        reasonNote: "Parking at the Mosman job",
       }),
     ]);
     const audit = await db

@@ -319,7 +319,7 @@ export type CleanerTip = {
 
 /**
  * A cleaner's tips paid on the Sydney dates [from, to] (both included), newest first, and their
- * total: what the cleaner app's earnings, payroll and the payout suggestion read.
+ * total: what the cleaner app's earnings read.
  */
 export async function listCleanerTips(
   db: Db,

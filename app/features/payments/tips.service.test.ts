@@ -3,9 +3,8 @@ import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { readMoneyTotals } from "~/features/dashboard/dashboard.service.server";
-import { suggestPayout } from "~/features/finance/new-payout.service.server";
 import { newId } from "~/lib/ids";
-import { addDays, sydneyDate } from "~/lib/sydney-time";
+import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-api";
 import {
@@ -27,7 +26,7 @@ import {
 } from "./tips.service.server";
 
 // Tips (docs/decisions/0078-tips-go-to-the-crew.md): chosen after a completed clean, paid by
-// card, shared among the crew's seats, in each cleaner's payout suggestion, never revenue.
+// card, shared among the crew's seats, each share its cleaner's, never revenue.
 
 const testCtx: PaymentsContext = {
   config: {
@@ -213,7 +212,7 @@ describe.each(testDialects)("tips on %s", (dialect) => {
     ).toMatchObject({ kind: "not_found" });
   });
 
-  test("tips are in the ledger as tips: not revenue, no GST, and the payout suggestion adds them", async () => {
+  test("tips are in the ledger as tips: not revenue, no GST, and each cleaner has their share", async () => {
     const db = database.db;
     const clean = await completedCleanWithCrew(db, ["Mei Chen", "Tom Nguyen"]);
     // The clean itself is paid: $450 of revenue.
@@ -261,13 +260,7 @@ describe.each(testDialects)("tips on %s", (dialect) => {
       netProfitCents: 45_000 + 3_000,
     });
 
-    const suggestion = await suggestPayout(db, {
-      cleanerId: clean.cleaners[1]!,
-      periodStart: addDays(today(), -1),
-      periodEnd: today(),
-    });
-    expect(suggestion.tipsCents).toBe(1_500);
-    expect(suggestion.amountCents).toBe(suggestion.earnedCents + 1_500);
+    expect((await tipsOf(clean.cleaners[1]!)).totalCents).toBe(1_500);
   });
 
   test("a tip paid through Stripe Checkout is settled once by its signed webhook", async () => {

@@ -10,6 +10,7 @@ import {
 import type { PayoutActionResult } from "~/features/finance/components/new-payout-dialog";
 import {
   FINANCE_TEXT,
+  newPayoutReference,
   parseFinanceQuery,
   type FinanceQuery,
 } from "~/features/finance/finance.schema";
@@ -47,7 +48,15 @@ async function loadView(context: AppContext, query: FinanceQuery): Promise<Finan
     getPayoutsPage(db, { after: query.after, encryptionKey: context.config.dataEncryptionKey }),
     listPayableCleaners(db),
   ]);
-  return { view: "payouts", ...page, cleaners, defaultPeriod: defaultPayoutPeriod() };
+  // The New other payment form's reference, drawn here so the server renders it.
+  const formReference = newPayoutReference();
+  return {
+    view: "payouts",
+    ...page,
+    cleaners,
+    defaultPeriod: defaultPayoutPeriod(),
+    formReference,
+  };
 }
 
 // docs/product/back-office.md#finance: ?view=&period=&type=&sort=&dir=&after=. A failure is the
@@ -92,16 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create-payout") {
     const result = await createPayout(context.db, form, actor);
     if (!result.ok) {
-      const { fieldErrors, values, overlap } = result;
-      return data<PayoutActionResult>(
-        { intent, fieldErrors, values, overlap },
-        failureStatus(result.kind),
-      );
+      const { fieldErrors, values } = result;
+      return data<PayoutActionResult>({ intent, fieldErrors, values }, failureStatus(result.kind));
     }
-    const recorded = result.adjustment
-      ? FINANCE_TEXT.adjustmentRecorded
-      : FINANCE_TEXT.payoutRecorded;
-    const title = `${recorded}: ${result.reference}`;
+    const title = `${FINANCE_TEXT.payoutRecorded}: ${result.reference}`;
     return data<PayoutActionResult>({ intent, ok: true, toast: { tone: "saved", title } });
   }
   const payoutId = String(form.get("payoutId") ?? "");

@@ -51,7 +51,8 @@ export interface CleanerPayoutsTable {
   period_end: string | null;
   /**
    * Why a payout for a period already paid was recorded anyway (migration 2026_11_26_0931,
-   * docs/decisions/0043-payouts-and-refunds.md); null on an ordinary payout
+   * docs/decisions/0043-payouts-and-refunds.md); null on an ordinary payout, and on every other
+   * payment, which no overlap refuses (docs/decisions/0092-pay-basis-and-other-payments.md)
    */
   adjustment_reason: string | null;
   /**

@@ -40,6 +40,8 @@ export type FinanceData =
       nextCursor: string | null;
       cleaners: { id: string; name: string }[];
       defaultPeriod: { start: string; end: string };
+      /** The reference the New other payment form is drawn with (a double post is one payment) */
+      formReference: string;
     };
 
 /** The finance screen (docs/product/back-office.md#finance): a view selector, filters, export. */
@@ -69,7 +71,11 @@ export function FinanceScreen({
         actions={
           <>
             {data?.view === "payouts" && canPay && (
-              <NewPayoutDialog cleaners={data.cleaners} defaultPeriod={data.defaultPeriod} />
+              <NewPayoutDialog
+                cleaners={data.cleaners}
+                defaultPeriod={data.defaultPeriod}
+                formReference={data.formReference}
+              />
             )}
             <ExportLink query={query} />
           </>

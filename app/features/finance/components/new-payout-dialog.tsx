@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { SelectField, TextareaField, TextField } from "~/components/forms/bound-fields";
+import { SelectField, TextField } from "~/components/forms/bound-fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Dialog } from "~/components/kit/dialog";
 import { FormMessage } from "~/components/kit/form-message";
@@ -8,10 +8,10 @@ import { useResultToast, type ResultToast } from "~/components/kit/toast";
 import { buttonClasses } from "~/components/ui/button";
 import {
   NewPayoutSchema,
+  newPayoutReference,
   OTHER_PAYMENT_REASON_LABELS,
   OTHER_PAYMENT_REASONS,
 } from "../finance.schema";
-import { formatHours, formatMoney, formatPlainAmount, formatRate } from "~/lib/format";
 
 const DIALOG_DESCRIPTION =
   "For a bonus, a reimbursement or another one-off payment. Work is paid in pay runs, not here. Mark it paid once the transfer has gone through.";
@@ -25,49 +25,36 @@ const TRIGGER = (
   </button>
 );
 
-export const PAYOUT_SUGGESTION_PATH = "/admin/finance/payout-suggestion";
-
 export type PayoutActionResult = ResultToast & {
   intent: "create-payout" | "mark-paid" | "retry-payout" | "refund";
   ok?: boolean;
-  /** New Payout: the period is already paid, so it may only be recorded as an adjustment */
-  overlap?: boolean;
   error?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
 };
 
-type Suggestion = {
-  jobs: number;
-  hours: number;
-  rateCents: number;
-  /** What the period's jobs earned, and what payouts for the period already hold */
-  earnedCents: number;
-  alreadyPaidCents: number;
-  /** Tips paid in the period: wholly the cleaner's (docs/decisions/0078-tips-go-to-the-crew.md) */
-  tipsCents: number;
-  /** What is still owed: earned plus tips less already paid, never below $0 */
-  amountCents: number;
-};
-
 /**
  * New other payment (docs/decisions/0014-buttons-that-work.md,
  * docs/decisions/0092-pay-basis-and-other-payments.md): a dialog with the cleaner, what the
- * payment is for (bonus, reimbursement, or other with a note), the period,
- * the amount (suggested from the cleaner's finished jobs at the pay rate, less what was already
- * paid for the period) and a reference. A period already paid is refused next to the period, and
- * the dialog then offers "Record as an adjustment" with a required reason
- * (docs/decisions/0043-payouts-and-refunds.md).
+ * payment is for (bonus, reimbursement, or other with a note), the period, the amount and a
+ * reference. The amount is the office's to type: nothing is suggested from the work, which pay
+ * runs pay, and a period already paid is no reason to refuse a bonus for it. The form carries a
+ * reference of its own, so posting it twice records one payment.
  */
 export function NewPayoutDialog({
   cleaners,
   defaultPeriod,
+  formReference: drawnReference,
 }: {
   cleaners: { id: string; name: string }[];
   defaultPeriod: { start: string; end: string };
+  /** The reference the server drew the form with */
+  formReference: string;
 }) {
-  const { open, setOpen, fetcher, result, form, fields, formProps, suggested, saving } =
-    useNewPayout(defaultPeriod);
+  const { open, setOpen, fetcher, result, fields, formProps, saving, formReference } = useNewPayout(
+    defaultPeriod,
+    drawnReference,
+  );
   return (
     <Dialog
       open={open}
@@ -78,6 +65,7 @@ export function NewPayoutDialog({
     >
       <fetcher.Form method="post" {...formProps} className="space-y-4">
         <input type="hidden" name="intent" value="create-payout" />
+        <input type="hidden" name="formReference" value={formReference} />
         <FormMessage message={result?.error} />
         <SelectField meta={fields.cleanerId} label="Cleaner" aria-required="true">
           <option value="">Choose a cleaner</option>
@@ -91,19 +79,6 @@ export function NewPayoutDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.periodStart} label="Period from" type="date" />
           <TextField meta={fields.periodEnd} label="Period to" type="date" />
-        </div>
-        <div aria-live="polite" className="text-sm text-ink-soft dark:text-mist">
-          {suggested && (
-            <SuggestedAmount
-              suggested={suggested}
-              onUse={() =>
-                form.update({
-                  name: fields.amount.name,
-                  value: formatPlainAmount(suggested.amountCents),
-                })
-              }
-            />
-          )}
         </div>
         <TextField
           meta={fields.amount}
@@ -128,7 +103,6 @@ export function NewPayoutDialog({
         >
           {saving ? "Saving..." : "Record payment"}
         </button>
-        {result?.overlap && <AdjustmentFields reason={fields.adjustmentReason} saving={saving} />}
       </fetcher.Form>
     </Dialog>
   );
@@ -158,69 +132,20 @@ function ReasonFields({ fields }: { fields: PaymentFields }) {
   );
 }
 
-/** Offered once a period is refused as already paid: the same payout, as an adjustment. */
-function AdjustmentFields({
-  reason,
-  saving,
-}: {
-  reason: ReturnType<typeof useNewPayout>["fields"]["adjustmentReason"];
-  saving: boolean;
-}) {
-  return (
-    <fieldset className="space-y-3 border-t border-ink/10 pt-4 dark:border-ivory/20">
-      <legend className="sr-only">Record as an adjustment</legend>
-      <p className="text-sm">
-        If this payout is meant to correct one already made for the period, record it as an
-        adjustment and say why.
-      </p>
-      <TextareaField meta={reason} label="Reason for the adjustment" aria-required="true" />
-      <button
-        type="submit"
-        name="adjustment"
-        value="yes"
-        disabled={saving}
-        className={buttonClasses(
-          "outline",
-          "w-full dark:border-ivory/40 dark:text-ivory dark:hover:bg-ivory/10",
-        )}
-      >
-        Record as an adjustment
-      </button>
-    </fieldset>
-  );
-}
-
-function SuggestedAmount({ suggested, onUse }: { suggested: Suggestion; onUse: () => void }) {
-  return (
-    <p className="flex flex-wrap items-center gap-2">
-      Suggested: {formatMoney(suggested.amountCents)} ({suggested.jobs}{" "}
-      {suggested.jobs === 1 ? "job" : "jobs"}, {formatHours(suggested.hours)} at{" "}
-      {formatRate(suggested.rateCents)} an hour
-      {suggested.tipsCents > 0 && `, plus ${formatMoney(suggested.tipsCents)} in tips`}
-      {suggested.alreadyPaidCents > 0 &&
-        `, less ${formatMoney(suggested.alreadyPaidCents)} already paid for this period`}
-      )
-      {suggested.amountCents > 0 && (
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
-          onClick={onUse}
-        >
-          Use this amount
-        </button>
-      )}
-    </p>
-  );
-}
-
 /**
- * The dialog's open state and form; the suggested amount, loaded for the chosen cleaner and
- * period. A recorded payout closes the dialog (once per answer); the table below shows it.
+ * The dialog's open state and form. A recorded payment closes the dialog (once per answer); the
+ * table below shows it. The form's reference is kept while the dialog is open, so a post sent
+ * again is that payment again, and a new one is drawn whenever it closes, so the next opening is
+ * a new payment.
  */
-function useNewPayout(defaultPeriod: { start: string; end: string }) {
-  const [open, setOpen] = useState(false);
+function useNewPayout(defaultPeriod: { start: string; end: string }, drawnReference: string) {
+  const [open, setDialogOpen] = useState(false);
+  const [formReference, setFormReference] = useState(drawnReference);
+  const setOpen = useCallback((next: boolean) => {
+    if (!next) setFormReference(newPayoutReference());
+    setDialogOpen(next);
+  }, []);
   const fetcher = useFetcher<PayoutActionResult>();
-  const suggestion = useFetcher<Suggestion | null>();
   const result = fetcher.data?.intent === "create-payout" ? fetcher.data : undefined;
   const { form, fields, formProps } = useAppForm(NewPayoutSchema, {
     id: "new-payout",
@@ -235,19 +160,8 @@ function useNewPayout(defaultPeriod: { start: string; end: string }) {
     closedFor.current = result;
     setOpen(false);
     form.reset();
-  }, [result, form]);
-
-  const cleanerId = fields.cleanerId.value;
-  const periodStart = fields.periodStart.value;
-  const periodEnd = fields.periodEnd.value;
-  const load = suggestion.load;
-  useEffect(() => {
-    if (!cleanerId || !periodStart || !periodEnd || periodStart > periodEnd) return;
-    const query = new URLSearchParams({ cleanerId, periodStart, periodEnd });
-    void load(`${PAYOUT_SUGGESTION_PATH}?${query.toString()}`);
-  }, [cleanerId, periodStart, periodEnd, load]);
-  const suggested = cleanerId ? suggestion.data : null;
+  }, [result, form, setOpen]);
 
   const saving = fetcher.state !== "idle";
-  return { open, setOpen, fetcher, result, form, fields, formProps, suggested, saving };
+  return { open, setOpen, fetcher, result, fields, formProps, saving, formReference };
 }

@@ -12,7 +12,8 @@ import { formatMoney, formatShortDate } from "~/lib/format";
 /**
  * The Other payments view's table (docs/product/back-office.md#finance,
  * docs/decisions/0092-pay-basis-and-other-payments.md): what each payment is for, Mark paid on
- * pending rows and Retry on failed ones; an adjustment shows its reason under its reference.
+ * pending rows and Retry on failed ones; an adjustment (recorded before other payments) shows its
+ * reason under its reference.
  */
 export function PayoutsTable({
   payouts,
@@ -50,8 +51,11 @@ export function PayoutsTable({
       className: "whitespace-nowrap",
     },
     { key: "reference", header: "Reference", cell: (p) => <PayoutReference payout={p} /> },
-    // Rows from before pay runs paid the work itself and have no reason.
-    { key: "for", header: "For", cell: (p) => p.reason ?? "Work (before pay runs)" },
+    {
+      key: "for",
+      header: "For",
+      cell: (p) => (p.reasonNote ? `${p.reasonLabel}: ${p.reasonNote}` : p.reasonLabel),
+    },
   ];
   if (canPay) {
     columns.push({
