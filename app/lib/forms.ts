@@ -7,6 +7,15 @@ import { firstErrorPerField, type FieldErrors } from "./field-errors";
 // schemas take the form's strings as they are (a blank field is "", so its own spec message
 // shows rather than a type error).
 
+/**
+ * A form field that may repeat, read as a list: one value posts a string, several an array and
+ * none nothing. Put before the field's array schema: `z.preprocess(formList, z.array(…))`.
+ */
+export function formList(value: unknown): unknown[] {
+  if (value === undefined || value === "") return [];
+  return Array.isArray(value) ? value : [value];
+}
+
 /** What an action answers when a form was not accepted: messages by field, and what was typed. */
 export type FormProblem<K extends string = string> = {
   fieldErrors?: FieldErrors<K>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formList } from "~/lib/forms";
 import {
   CONTROL_CHARACTER_MESSAGE,
   emailRule,
@@ -22,7 +23,7 @@ const UPLOAD_ID = /^[0-9a-f-]{36}$/i;
 /** One ticked box posts a string, several an array, none nothing: always a list here. */
 const choices = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    formList,
     // Checked as a whole, so the message sits on the list rather than on one of its items.
     z
       .array(z.string(), message)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formList } from "~/lib/forms";
 
 // The payroll screens' forms (docs/decisions/0080-pay-rules.md,
 // docs/decisions/0081-pay-runs-pay-a-line-once.md). Client-safe: the browser and the server
@@ -65,10 +66,14 @@ export const AdjustLineSchema = z
 export type AdjustLine = z.output<typeof AdjustLineSchema>;
 
 export const ApproveLinesSchema = z.object({
-  lineIds: z
-    .array(z.string().trim().min(1).max(64), PAYROLL_TEXT.nothingToApprove)
-    .min(1, PAYROLL_TEXT.nothingToApprove)
-    .max(2000),
+  // One line's Approve, or Approve all with one line pending, posts a single id.
+  lineIds: z.preprocess(
+    formList,
+    z
+      .array(z.string().trim().min(1).max(64), PAYROLL_TEXT.nothingToApprove)
+      .min(1, PAYROLL_TEXT.nothingToApprove)
+      .max(2000),
+  ),
 });
 
 /** Build a run: the period chosen, sent as "first-day/last-day". */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formList } from "~/lib/forms";
 import { CLEANER_DAY_OPTIONS } from "~/features/cleaners/cleaner-admin-copy";
 import { TimeOffFormSchema } from "~/features/cleaners/vetting.schema";
 
@@ -25,8 +26,7 @@ export const WorkingPatternSchema = z
   .object({
     // One ticked box arrives as a string, none as nothing.
     days: z.preprocess(
-      (value) =>
-        value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value],
+      formList,
       z
         .array(z.enum(CLEANER_DAY_OPTIONS, WORKING_PATTERN_TEXT.days), WORKING_PATTERN_TEXT.days)
         .min(1, WORKING_PATTERN_TEXT.days)
