@@ -117,11 +117,6 @@ function moneyOf(bookingId: string) {
       charges: db
         .prepare("select attempt, status from card_charges where booking_id = ? order by attempt")
         .all(bookingId) as { attempt: number; status: string }[],
-      chargeJobs: (
-        db
-          .prepare("select count(*) as n from outbox_messages where topic = ? and subject_id = ?")
-          .get(CHARGE_JOB, bookingId) as { n: number }
-      ).n,
       paid: db
         .prepare(
           "select provider, amount_cents from payments where booking_id = ? and status = 'paid'",
@@ -188,8 +183,10 @@ test("the first visit's card is saved on the success page, and the next visit is
   await expect(saved.getByText("Visa ending in 4242")).toBeVisible();
   await expect(saved.getByRole("button", { name: "Remove card" })).toBeVisible();
 
-  // The next visit is done; the sweep charges it. The sweep run again schedules no second
-  // charge, and the charge job run a second time (a worker's retry) charges nothing more.
+  // The next visit is done; the sweep charges it. The sweep run again, and the charge job run a
+  // second time (a worker's retry), charge nothing more. The jobs are not counted: another test's
+  // sweep running at the same moment may schedule this visit's charge too, and by design a job
+  // scheduled twice claims the visit's charge once.
   const visit = completeNextVisit(firstRef);
   runSeriesSweep();
   await expect.poll(() => moneyOf(visit.id).charges).toEqual([{ attempt: 1, status: "succeeded" }]);
@@ -197,7 +194,6 @@ test("the first visit's card is saved on the success page, and the next visit is
   for (const job of again) await expect.poll(() => jobStatus(job)).toBe("delivered");
   expect(moneyOf(visit.id)).toEqual({
     charges: [{ attempt: 1, status: "succeeded" }],
-    chargeJobs: 1,
     paid: [{ provider: "test", amount_cents: visit.price_cents }],
   });
 
