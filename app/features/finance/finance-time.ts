@@ -53,11 +53,3 @@ export function chartBuckets(from: number, to: number, by: "day" | "month"): Buc
   }
   return buckets;
 }
-
-/** [from, to) of two Sydney dates, both included, as instants. */
-export function sydneyDateRange(first: string, last: string) {
-  return {
-    from: sydneyInstant(first, "00:00").getTime(),
-    to: sydneyInstant(addDays(last, 1), "00:00").getTime(),
-  };
-}
