@@ -5,7 +5,7 @@ import { getCardRetryHours } from "~/features/settings/card-retry-setting.servic
 import { addHours } from "~/lib/sydney-time";
 import type { AppConfig } from "~/server/config.server";
 import type { Database } from "~/server/database";
-import type { DeclinedCardVisit } from "./series";
+import type { DeclinedCardVisit } from "./series.server";
 
 // The demo's failed card charge (docs/decisions/0093-save-a-card-after-the-first-visit.md), made
 // the way a real one is: the customer's card is saved with the test provider's card that is

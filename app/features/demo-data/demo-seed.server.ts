@@ -33,7 +33,7 @@ import {
   setInvoiceCounter,
 } from "./demo-data.repository.server";
 import { demoFollowUps, demoReminders, demoSmsChoices } from "./follow-ups";
-import { buildDemoSeries } from "./series";
+import { buildDemoSeries } from "./series.server";
 import { seedDeclinedCardCharge, type CardChargeSeedConfig } from "./card-charges.server";
 
 // Demo data for development and demos only (never production: see prepareDatabase and
