@@ -5,6 +5,10 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { redactPath } from "~/server/request-log.server";
+import {
+  holdScriptsUntilPaintedStream,
+  hydratesAfterPaint,
+} from "~/server/hydrate-after-paint.server";
 import { lowerModulePreloadPriority } from "~/server/script-priority.server";
 
 export const streamTimeout = 5_000;
@@ -58,7 +62,9 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowerModulePreloadPriority();
+          const body = hydratesAfterPaint(routerContext)
+            ? holdScriptsUntilPaintedStream()
+            : lowerModulePreloadPriority();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -12,6 +13,7 @@ import { useNonce } from "./components/nonce";
 import { AnalyticsTag } from "./components/site/analytics-tag";
 import { ErrorPage } from "./components/site/error-page";
 import { SITE_LAYOUT_ID, type SiteData } from "./components/site/site-data";
+import type { HydrateAfterPaintHandle } from "./lib/hydrate-after-paint";
 import appStylesheet from "./app.css?url";
 import displayMedium from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
@@ -28,8 +30,27 @@ const FAVICON =
 // HTML rather than after the CSS, so they are usually ready before the first paint and never
 // swap: the metric-matched fallbacks in app.css keep widths close, but a line can still wrap
 // differently. Cormorant 600 is defined but not used yet, so it is never fetched. The hashed
-// URLs are the ones app.css points to, so each file downloads once.
+// URLs are the ones app.css points to, so each file downloads once. Pages that hydrate after
+// their first paint leave the photo the bandwidth instead, and swap
+// (docs/decisions/0099-hydrate-after-first-paint.md).
 const PRELOADED_FONTS = [interRegular, interSemiBold, displayMedium];
+
+function FontPreloads() {
+  const afterPaint = useMatches().some(
+    (match) => (match.handle as HydrateAfterPaintHandle | undefined)?.hydrateAfterPaint,
+  );
+  if (afterPaint) return null;
+  return PRELOADED_FONTS.map((href) => (
+    <link
+      key={href}
+      rel="preload"
+      href={href}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />
+  ));
+}
 
 const ZOD_JITLESS = "(globalThis.__zod_globalConfig??={}).jitless=true;";
 // Marks the document as running scripts before it paints (the js and no-js variants, app.css).
@@ -45,13 +66,6 @@ const STYLE_NONCE = "globalThis.__webpack_nonce__=document.currentScript.nonce;"
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
-  ...PRELOADED_FONTS.map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
 ];
 
 // A thin ribbon on every page (public and admin) while payments are simulated or the demo
@@ -89,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#101828" />
         <Meta />
         <Links />
+        <FontPreloads />
         {/* zod probes once for eval (new Function) to speed up parsing; the CSP refuses it and
             browsers report that as a CSP issue even though zod catches it. jitless skips the
             probe; set before any module runs, without loading zod on pages that do not use it.

@@ -4,7 +4,12 @@ import { CtaBand } from "~/components/site/cta-band";
 import { pageMeta } from "~/features/seo/page-meta";
 import { PageMain } from "~/components/site/page-main";
 import { PageIntro } from "~/components/ui/page-intro";
+import type { HydrateAfterPaintHandle } from "~/lib/hydrate-after-paint";
 import type { Route } from "./+types/about";
+
+// Whole without JavaScript: it paints before any script runs
+// (docs/decisions/0099-hydrate-after-first-paint.md).
+export const handle: HydrateAfterPaintHandle = { hydrateAfterPaint: true };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(

@@ -5,7 +5,12 @@ import { PageMain } from "~/components/site/page-main";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
 import { submitContactForm } from "~/features/contact/contact-action.server";
+import type { HydrateAfterPaintHandle } from "~/lib/hydrate-after-paint";
 import type { Route } from "./+types/contact";
+
+// The form posts and answers without JavaScript, so the page paints before any script runs
+// (docs/decisions/0099-hydrate-after-first-paint.md).
+export const handle: HydrateAfterPaintHandle = { hydrateAfterPaint: true };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(

@@ -12,11 +12,16 @@ import { ValueCards } from "~/components/site/home/value-cards";
 import { localBusinessJsonLd } from "~/features/seo/structured-data";
 import { siteContentFor } from "~/features/site-content/content-cache.server";
 import type { Route } from "./+types/home";
+import type { HydrateAfterPaintHandle } from "~/lib/hydrate-after-paint";
 
 // Slides, rooms, reviews and the profile come from the process's content cache (one version
 // query per request, docs/architecture.md#where-state-lives). The team is one small indexed query; a
 // cleaner's status change bumps the content version too, so the cached page (decision 0035)
 // never shows a cleaner who stopped working.
+// Whole without JavaScript: it paints before any script runs
+// (docs/decisions/0099-hydrate-after-first-paint.md).
+export const handle: HydrateAfterPaintHandle = { hydrateAfterPaint: true };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [site, team] = await Promise.all([siteContentFor(context), listTeamMembers(context.db)]);
   return {

@@ -5,6 +5,11 @@ import { Offerings } from "~/components/site/services/offerings";
 import { Standards } from "~/components/site/services/standards";
 import { PageIntro } from "~/components/ui/page-intro";
 import type { Route } from "./+types/services";
+import type { HydrateAfterPaintHandle } from "~/lib/hydrate-after-paint";
+
+// Whole without JavaScript: it paints before any script runs
+// (docs/decisions/0099-hydrate-after-first-paint.md).
+export const handle: HydrateAfterPaintHandle = { hydrateAfterPaint: true };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(

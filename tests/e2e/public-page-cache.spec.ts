@@ -64,3 +64,39 @@ test("the stored quote start runs the wizard", async ({ page }) => {
   await expect(page.getByRole("button", { name: "More bedrooms" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+/** When the page first painted, and when each script it fetched was asked for. */
+const paintAndScripts = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType("paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== "img")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+
+// docs/decisions/0099-hydrate-after-first-paint.md: the marketing pages paint before they ask
+// for any script, then hydrate; the quote wizard, which needs JavaScript, does not wait.
+for (const path of ["/", "/services", "/contact", "/about"]) {
+  test(`${path} paints before it asks for a script, then hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await watchViolations(page);
+    await page.goto(path, { waitUntil: "networkidle" });
+    const { firstPaint, scripts } = await paintAndScripts(page);
+    expect(scripts.length, "scripts fetched once painted").toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
+
+    await page.getByRole("button", { name: "Menu" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test("the quote start asks for its scripts with the page, not after its paint", async ({
+  page,
+}) => {
+  await page.goto("/services/1", { waitUntil: "networkidle" });
+  const { firstPaint, scripts } = await paintAndScripts(page);
+  expect(Math.min(...scripts)).toBeLessThan(firstPaint);
+});
