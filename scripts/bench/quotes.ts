@@ -8,100 +8,20 @@
 // `synchronous = FULL`, as the app's database) per request. Prints throughput, p50/p99 latency,
 // errors and the quotes' ratio to the floor; then waits for the outbox to drain and prints the
 // server's CPU time per quote, its webhook and emails included.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import {
-  autocannon,
-  BENCH_QUOTE,
-  freePort,
-  startBenchServer,
-  type AutocannonResult,
-} from "./bench-server";
+import { autocannon, startBenchServer } from "./bench-server";
+import { measured, measureFloor, postQuotes, type Measured } from "./durable-floor";
+import { cpuMs } from "./traffic";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverEntry = path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? "build/server.js");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-// The floor: nothing between the socket and one durable commit. Run with the project's own
-// better-sqlite3 (resolved from the project root), so the SQLite build is the app's.
-const FLOOR_SERVER = `
-const http = require("node:http");
-const SQLite = require("better-sqlite3");
-const db = new SQLite(process.env.FLOOR_DB);
-db.pragma("journal_mode = WAL");
-db.pragma("synchronous = FULL");
-db.exec("create table if not exists floor_quotes (id text primary key, body text not null, created_at text not null)");
-const insert = db.prepare("insert into floor_quotes (id, body, created_at) values (?, ?, ?)");
-const { randomUUID } = require("node:crypto");
-http.createServer((req, res) => {
-  const chunks = [];
-  req.on("data", (chunk) => chunks.push(chunk));
-  req.on("end", () => {
-    const body = Buffer.concat(chunks).toString("utf8");
-    const id = randomUUID();
-    insert.run(id, body, new Date().toISOString());
-    const answer = JSON.stringify({ reference: id });
-    res.writeHead(201, { "content-type": "application/json", "content-length": Buffer.byteLength(answer) });
-    res.end(answer);
-  });
-}).listen(Number(process.env.PORT), "127.0.0.1", () => console.log("ready"));
-`;
-
-async function startFloorServer() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "hg-bench-floor-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, ["-e", FLOOR_SERVER], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), FLOOR_DB: path.join(dir, "floor.db") },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once("data", () => resolve());
-    child.once("exit", () => reject(new Error("the floor server exited")));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("close", resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const TICKS_PER_SECOND = 100;
-
-/**
- * A process's CPU time so far (user and system, in ms), from /proc on Linux; null elsewhere. On a
- * shared machine the CPU a request costs moves far less with the load than requests a second.
- */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    // utime and stime are fields 14 and 15 of stat(5); here counted from the state, field 3.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-
-/** Runs `load` and answers its result with the server's CPU time per request. */
-async function measured(pid: number, load: () => Promise<AutocannonResult>) {
-  const before = cpuMs(pid);
-  const result = await load();
-  const after = cpuMs(pid);
-  const perRequest =
-    before === null || after === null
-      ? null
-      : (after - before) / Math.max(1, result.requests.total);
-  return { result, cpuPerRequest: perRequest };
-}
+const LOAD = { connections: CONNECTIONS, duration: DURATION_S };
 
 /**
  * Waits until the server's outbox holds no webhook or email still to try (scheduled jobs wait),
@@ -126,19 +46,6 @@ async function outboxDrained(dataDir: string) {
   }
   return Date.now() - started;
 }
-
-function postQuotes(url: string) {
-  return autocannon({
-    url,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: BENCH_QUOTE,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
-}
-
-type Measured = { result: AutocannonResult; cpuPerRequest: number | null };
 
 function report(name: string, { result, cpuPerRequest }: Measured, floor?: Measured) {
   const line = [
@@ -167,14 +74,8 @@ async function main() {
         .map((n) => n.toFixed(1))
         .join(" "),
   );
-  const bare = await startFloorServer();
-  let floor: Measured;
-  try {
-    floor = await measured(bare.pid, () => postQuotes(bare.url));
-    report("Floor: node:http + 1 insert", floor);
-  } finally {
-    await bare.stop();
-  }
+  const floor = await measureFloor(LOAD);
+  report("Floor: node:http + 1 insert", floor);
   // One JSON log line per request, as production writes them; read and dropped.
   const server = await startBenchServer(serverEntry, {
     cwd: root,
@@ -190,7 +91,7 @@ async function main() {
   const { baseUrl } = server;
   try {
     const cpuBefore = cpuMs(server.pid);
-    const quotes = await measured(server.pid, () => postQuotes(`${baseUrl}/api/v1/quotes`));
+    const quotes = await measured(server.pid, () => postQuotes(`${baseUrl}/api/v1/quotes`, LOAD));
     report("POST /api/v1/quotes", quotes, floor);
     // The worker may still be sending the quotes' webhooks and emails: their CPU is the quotes'.
     const drainMs = await outboxDrained(server.dataDir);
