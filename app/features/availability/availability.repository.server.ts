@@ -27,6 +27,22 @@ export async function findWorkingCleaners(db: Kysely<Database>) {
 }
 
 /**
+ * What changes whenever any cleaner is added, removed or written: their count and the sum of
+ * their roster stamps, which a trigger draws afresh on every write of a row
+ * (docs/decisions/0097-the-sweep-reuses-the-roster.md). Read from an index, not the rows.
+ */
+export async function findRosterMarker(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select([
+      sql<number | string>`count(*)`.as("cleaners"),
+      sql<number | string>`coalesce(sum(roster_stamp), 0)`.as("stamps"),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.cleaners}:${row.stamps}`;
+}
+
+/**
  * Approved time off overlapping `from`..`to` (Sydney dates, both included): a cleaner's request
  * waiting for staff, or refused, leaves them free
  * (docs/decisions/0070-cleaner-time-off-and-working-pattern.md).
@@ -71,6 +87,29 @@ export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan)
   return db
     .selectFrom("cleaner_holds")
     .select(["cleaner_id", spans.as("spans")])
+    .where("released_at", "is", null)
+    .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
+    .where("starts_minute", "<", span.blockedUntilMinute)
+    .where("blocked_until_minute", ">", span.startsMinute)
+    .groupBy("cleaner_id")
+    .execute();
+}
+
+/**
+ * Each cleaner's minutes of live holds inside `span` (holds clipped to it), for those with any:
+ * what the ranking's "fewest hours held that week" reads, summed by the database from the index
+ * on live spans instead of returning every hold of the week.
+ */
+export async function findMinutesHeldBetween(db: Kysely<Database>, span: HoldSpan) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const until = sql.lit(span.blockedUntilMinute);
+  const from = sql.lit(span.startsMinute);
+  const clipped = postgres
+    ? sql`least(blocked_until_minute, ${until}) - greatest(starts_minute, ${from})`
+    : sql`min(blocked_until_minute, ${until}) - max(starts_minute, ${from})`;
+  return db
+    .selectFrom("cleaner_holds")
+    .select(["cleaner_id", sql<number | string>`sum(${clipped})`.as("minutes")])
     .where("released_at", "is", null)
     .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
     .where("starts_minute", "<", span.blockedUntilMinute)

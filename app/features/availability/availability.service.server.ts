@@ -9,6 +9,8 @@ import {
   lockCrewDay,
   findHeldSpansBetween,
   findLiveHoldsBetween,
+  findMinutesHeldBetween,
+  findRosterMarker,
   findSuburbCentres,
   findTimeOffBetween,
   findWorkingCleaners,
@@ -75,6 +77,76 @@ async function liveHoldsByCleaner(
 }
 
 /**
+ * A cleaner as the roster knows them: their calendar without time off or holds, which are read
+ * afresh for each job and added to the few cleaners who have any.
+ */
+export type RosterCleaner = CleanerCalendar & { timeOff: readonly []; holds: readonly [] };
+
+/** Every cleaner who takes jobs, with their days, hours, police check and home suburb's centre. */
+async function readRoster(db: Kysely<Database>): Promise<RosterCleaner[]> {
+  const cleaners = await findWorkingCleaners(db);
+  if (cleaners.length === 0) return [];
+  const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
+  const centres = await findSuburbCentres(db, names);
+  const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
+  return cleaners.map((cleaner) => {
+    const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
+    return {
+      id: cleaner.id,
+      status: cleaner.status,
+      workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
+      workingHours: cleaner.working_hours,
+      policeCheckExpiresOn: cleaner.police_check_expires_on,
+      timeOff: [],
+      holds: [],
+      rating: Number(cleaner.rating),
+      place: placeFrom(centre?.lat, centre?.lng),
+    };
+  });
+}
+
+/**
+ * The roster read once and reused while its marker (the cleaners' count and stamps) reads the
+ * same, as the sweep does for a page of series (docs/decisions/0097-the-sweep-reuses-the-roster.md).
+ * The marker is read inside each caller's transaction, before the roster: a cleaner written since
+ * is read again, never missed. Time off and holds are not kept: they are read fresh each time.
+ */
+export type RosterCache = { read: (db: Kysely<Database>) => Promise<readonly RosterCleaner[]> };
+
+export function rosterCache(): RosterCache {
+  let kept: { marker: string; cleaners: readonly RosterCleaner[] } | null = null;
+  return {
+    async read(db) {
+      const marker = await findRosterMarker(db);
+      if (kept?.marker !== marker) kept = { marker, cleaners: await readRoster(db) };
+      return kept.cleaners;
+    },
+  };
+}
+
+/**
+ * The roster with each cleaner's time off and live holds. A cleaner with neither stays the
+ * roster's own object, so what the model works out once per cleaner is reused across jobs.
+ */
+function withCalendars(
+  roster: readonly RosterCleaner[],
+  timeOff: readonly { cleaner_id: string; starts_on: string; ends_on: string }[],
+  heldOf: ReadonlyMap<string, LiveHold[]>,
+): CleanerCalendar[] {
+  const offOf = group(timeOff, (off) => off.cleaner_id);
+  return roster.map((cleaner) => {
+    const off = offOf.get(cleaner.id);
+    const holds = heldOf.get(cleaner.id);
+    if (!off && !holds) return cleaner;
+    return {
+      ...cleaner,
+      timeOff: (off ?? []).map((o) => ({ startsOn: o.starts_on, endsOn: o.ends_on })),
+      holds: holds ?? [],
+    };
+  });
+}
+
+/**
  * Every cleaner who takes jobs, with their days, hours, police check, time off and live holds
  * from `from` to `to` (Sydney dates, both included), and their home suburb's centre. Four
  * queries, read one after another as a transaction's must be. `withBookings: false` leaves out
@@ -85,32 +157,12 @@ export async function loadCleanerCalendars(
   range: { from: string; to: string },
   options: { withBookings?: boolean } = {},
 ): Promise<CleanerCalendar[]> {
-  const cleaners = await findWorkingCleaners(db);
-  if (cleaners.length === 0) return [];
+  const roster = await readRoster(db);
+  if (roster.length === 0) return [];
   const timeOff = await findTimeOffBetween(db, range.from, range.to);
   const span = rangeSpan(range.from, range.to);
   const heldOf = await liveHoldsByCleaner(db, span, options.withBookings ?? true);
-  const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
-  const centres = await findSuburbCentres(db, names);
-  const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
-  const offOf = group(timeOff, (off) => off.cleaner_id);
-  return cleaners.map((cleaner) => {
-    const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
-    return {
-      id: cleaner.id,
-      status: cleaner.status,
-      workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
-      workingHours: cleaner.working_hours,
-      policeCheckExpiresOn: cleaner.police_check_expires_on,
-      timeOff: (offOf.get(cleaner.id) ?? []).map((off) => ({
-        startsOn: off.starts_on,
-        endsOn: off.ends_on,
-      })),
-      holds: heldOf.get(cleaner.id) ?? [],
-      rating: Number(cleaner.rating),
-      place: placeFrom(centre?.lat, centre?.lng),
-    };
-  });
+  return withCalendars(roster, timeOff, heldOf);
 }
 
 function group<T>(rows: readonly T[], key: (row: T) => string) {
@@ -168,6 +220,8 @@ export type CrewRequest = {
    */
   offeredSeats?: ReadonlySet<number>;
   now: Date;
+  /** A roster kept across calls (the sweep's); without it the roster is read afresh */
+  roster?: RosterCache;
 };
 
 export type CrewTaken = {
@@ -186,6 +240,8 @@ export type RankRequest = Omit<CrewJob, "declinedBy"> & {
   jobPlace: Place | null;
   declinedBy?: ReadonlySet<string>;
   now: Date;
+  /** A roster kept across calls (the sweep's); without it the roster is read afresh */
+  roster?: RosterCache;
 };
 
 /**
@@ -194,15 +250,22 @@ export type RankRequest = Omit<CrewJob, "declinedBy"> & {
  * automatic offers (docs/decisions/0064-automatic-offers.md) read the same order.
  */
 export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequest) {
-  const week = mondayOf(request.date);
-  const cleaners = await loadCleanerCalendars(db, { from: week, to: addDays(week, 6) });
+  const roster = request.roster ? await request.roster.read(db) : await readRoster(db);
+  const week = rangeSpan(mondayOf(request.date), addDays(mondayOf(request.date), 6));
+  // Only the job's date and span decide who is free: the time off of that date, and the holds
+  // that overlap the job. The week's holds matter only as minutes, summed by the database.
+  const timeOff = await findTimeOffBetween(db, request.date, request.date);
+  const heldOf = await liveHoldsByCleaner(db, holdSpan(request), true);
+  const cleaners = withCalendars(roster, timeOff, heldOf);
   const free = freeCleaners(cleaners, request, sydneyDate(request.now));
   const lastCleanerId = request.customerId
     ? await findLastCleanerFor(db, request.customerId, request.date)
     : null;
+  const minutes = await findMinutesHeldBetween(db, week);
   const ranked = rankFreeCleaners(free, {
     lastCleanerId,
-    week: rangeSpan(week, addDays(week, 6)),
+    week,
+    minutesHeld: new Map(minutes.map((row) => [row.cleaner_id, Number(row.minutes)])),
     jobPlace: request.jobPlace,
   });
   return { free, ranked };

@@ -90,12 +90,23 @@ type CleanerFacts = {
   hours: { from: number; to: number } | null;
 };
 
+/**
+ * Kept per calendar object: a roster reused across jobs (the sweep's, availability.service.server.ts)
+ * hands in the same objects job after job, and reading their days and hours was a fifth of the
+ * model's time there. Calendars are never changed once made, so a kept answer stays right.
+ */
+const factsOf = new WeakMap<CleanerCalendar, CleanerFacts>();
+
 function cleanerFacts(cleaner: CleanerCalendar): CleanerFacts {
-  return {
+  const kept = factsOf.get(cleaner);
+  if (kept) return kept;
+  const facts = {
     cleaner,
     days: new Set(cleaner.workingDays),
     hours: parseWorkingHours(cleaner.workingHours),
   };
+  factsOf.set(cleaner, facts);
+  return facts;
 }
 
 /**
@@ -217,6 +228,11 @@ export type RankingFacts = {
   lastCleanerId?: string | null;
   /** The job's week, in hold minutes: hours already held in it count against a cleaner */
   week: HoldSpan;
+  /**
+   * Each cleaner's minutes held in `week`, when the caller summed them (a cleaner not listed
+   * holds none): then the cleaners' own holds need not cover the week
+   */
+  minutesHeld?: ReadonlyMap<string, number>;
   /** The job's suburb centre, when known */
   jobPlace: Place | null;
 };
@@ -230,6 +246,9 @@ function minutesHeldIn(cleaner: CleanerCalendar, week: HoldSpan) {
   }
   return minutes;
 }
+
+/** The order localeCompare gives (same locale, same options), without building it per call. */
+const byId = new Intl.Collator();
 
 /**
  * Free cleaners in the order a crew is picked: the customer's preferred cleaner, then whoever
@@ -245,7 +264,9 @@ export function rankFreeCleaners(
     preferred: cleaner.id === facts.preferredCleanerId ? 0 : 1,
     last: cleaner.id === facts.lastCleanerId ? 0 : 1,
     rating: -Number(cleaner.rating),
-    held: minutesHeldIn(cleaner, facts.week),
+    held: facts.minutesHeld
+      ? (facts.minutesHeld.get(cleaner.id) ?? 0)
+      : minutesHeldIn(cleaner, facts.week),
     distance:
       cleaner.place && facts.jobPlace ? distanceKm(cleaner.place, facts.jobPlace) : Infinity,
   }));
@@ -256,7 +277,7 @@ export function rankFreeCleaners(
       a.rating - b.rating ||
       a.held - b.held ||
       (a.distance === b.distance ? 0 : a.distance < b.distance ? -1 : 1) ||
-      a.cleaner.id.localeCompare(b.cleaner.id),
+      byId.compare(a.cleaner.id, b.cleaner.id),
   );
   return keyed.map((k) => k.cleaner);
 }
