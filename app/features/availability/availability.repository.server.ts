@@ -96,24 +96,36 @@ export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan)
 }
 
 /**
- * Each cleaner's minutes of live holds inside `span` (holds clipped to it), for those with any:
- * what the ranking's "fewest hours held that week" reads, summed by the database from the index
- * on live spans instead of returning every hold of the week.
+ * The live holds of a week as the ranking of one job reads them, one row per cleaner with any:
+ * their minutes held inside `week` (holds clipped to it), and the holds that overlap `job` as
+ * "start end booking" triples joined by commas (null when none do). One pass over the index on
+ * live spans, summed by the database, instead of a row (and an object) for every hold of the
+ * week; the booking is looked up only for the few holds that overlap the job.
  */
-export async function findMinutesHeldBetween(db: Kysely<Database>, span: HoldSpan) {
+export async function findWeekHoldsFor(db: Kysely<Database>, week: HoldSpan, job: HoldSpan) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const until = sql.lit(span.blockedUntilMinute);
-  const from = sql.lit(span.startsMinute);
+  const [weekFrom, weekUntil] = [sql.lit(week.startsMinute), sql.lit(week.blockedUntilMinute)];
   const clipped = postgres
-    ? sql`least(blocked_until_minute, ${until}) - greatest(starts_minute, ${from})`
-    : sql`min(blocked_until_minute, ${until}) - max(starts_minute, ${from})`;
+    ? sql`least(blocked_until_minute, ${weekUntil}) - greatest(starts_minute, ${weekFrom})`
+    : sql`min(blocked_until_minute, ${weekUntil}) - max(starts_minute, ${weekFrom})`;
+  const overlap = sql`starts_minute < ${sql.lit(job.blockedUntilMinute)}
+    and blocked_until_minute > ${sql.lit(job.startsMinute)}`;
+  const triple = sql`case when ${overlap} then
+    starts_minute || ' ' || blocked_until_minute || ' ' || booking_id end`;
+  const clashes = postgres
+    ? sql<string | null>`string_agg(${triple}, ',')`
+    : sql<string | null>`group_concat(${triple}, ',')`;
   return db
     .selectFrom("cleaner_holds")
-    .select(["cleaner_id", sql<number | string>`sum(${clipped})`.as("minutes")])
+    .select([
+      "cleaner_id",
+      sql<number | string>`sum(${clipped})`.as("minutes"),
+      clashes.as("clashes"),
+    ])
     .where("released_at", "is", null)
-    .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
-    .where("starts_minute", "<", span.blockedUntilMinute)
-    .where("blocked_until_minute", ">", span.startsMinute)
+    .where("starts_minute", ">=", week.startsMinute - LONGEST_HOLD_MINUTES)
+    .where("starts_minute", "<", week.blockedUntilMinute)
+    .where("blocked_until_minute", ">", week.startsMinute)
     .groupBy("cleaner_id")
     .execute();
 }

@@ -9,18 +9,20 @@ import {
   lockCrewDay,
   findHeldSpansBetween,
   findLiveHoldsBetween,
-  findMinutesHeldBetween,
   findRosterMarker,
   findSuburbCentres,
   findTimeOffBetween,
+  findWeekHoldsFor,
   findWorkingCleaners,
 } from "./availability.repository.server";
 import { holdCleaner } from "./cleaner-holds.service.server";
 import type { Place } from "./distance";
 import {
+  cleanerFacts,
   crewDays,
-  freeCleaners,
+  freeAmong,
   rankFreeCleaners,
+  type CleanerFacts,
   type CleanerCalendar,
   type CrewJob,
   type LiveHold,
@@ -77,10 +79,10 @@ async function liveHoldsByCleaner(
 }
 
 /**
- * A cleaner as the roster knows them: their calendar without time off or holds, which are read
- * afresh for each job and added to the few cleaners who have any.
+ * A cleaner as the roster knows them: their calendar without time off or holds (read afresh for
+ * each job and added to the few cleaners who have any), with its facts worked out once.
  */
-export type RosterCleaner = CleanerCalendar & { timeOff: readonly []; holds: readonly [] };
+export type RosterCleaner = CleanerFacts;
 
 /** Every cleaner who takes jobs, with their days, hours, police check and home suburb's centre. */
 async function readRoster(db: Kysely<Database>): Promise<RosterCleaner[]> {
@@ -91,7 +93,7 @@ async function readRoster(db: Kysely<Database>): Promise<RosterCleaner[]> {
   const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
   return cleaners.map((cleaner) => {
     const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
-    return {
+    return cleanerFacts({
       id: cleaner.id,
       status: cleaner.status,
       workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
@@ -101,7 +103,7 @@ async function readRoster(db: Kysely<Database>): Promise<RosterCleaner[]> {
       holds: [],
       rating: Number(cleaner.rating),
       place: placeFrom(centre?.lat, centre?.lng),
-    };
+    });
   });
 }
 
@@ -124,25 +126,23 @@ export function rosterCache(): RosterCache {
   };
 }
 
-/**
- * The roster with each cleaner's time off and live holds. A cleaner with neither stays the
- * roster's own object, so what the model works out once per cleaner is reused across jobs.
- */
+/** The roster with each cleaner's time off and live holds, the roster's own where none. */
 function withCalendars(
   roster: readonly RosterCleaner[],
   timeOff: readonly { cleaner_id: string; starts_on: string; ends_on: string }[],
   heldOf: ReadonlyMap<string, LiveHold[]>,
-): CleanerCalendar[] {
+): CleanerFacts[] {
   const offOf = group(timeOff, (off) => off.cleaner_id);
-  return roster.map((cleaner) => {
-    const off = offOf.get(cleaner.id);
-    const holds = heldOf.get(cleaner.id);
-    if (!off && !holds) return cleaner;
-    return {
-      ...cleaner,
+  return roster.map((facts) => {
+    const off = offOf.get(facts.cleaner.id);
+    const holds = heldOf.get(facts.cleaner.id);
+    if (!off && !holds) return facts;
+    const cleaner = {
+      ...facts.cleaner,
       timeOff: (off ?? []).map((o) => ({ startsOn: o.starts_on, endsOn: o.ends_on })),
       holds: holds ?? [],
     };
+    return { ...facts, cleaner };
   });
 }
 
@@ -162,7 +162,7 @@ export async function loadCleanerCalendars(
   const timeOff = await findTimeOffBetween(db, range.from, range.to);
   const span = rangeSpan(range.from, range.to);
   const heldOf = await liveHoldsByCleaner(db, span, options.withBookings ?? true);
-  return withCalendars(roster, timeOff, heldOf);
+  return withCalendars(roster, timeOff, heldOf).map((facts) => facts.cleaner);
 }
 
 function group<T>(rows: readonly T[], key: (row: T) => string) {
@@ -252,23 +252,43 @@ export type RankRequest = Omit<CrewJob, "declinedBy"> & {
 export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequest) {
   const roster = request.roster ? await request.roster.read(db) : await readRoster(db);
   const week = rangeSpan(mondayOf(request.date), addDays(mondayOf(request.date), 6));
-  // Only the job's date and span decide who is free: the time off of that date, and the holds
-  // that overlap the job. The week's holds matter only as minutes, summed by the database.
+  // Only the job's date and span decide who is free: the time off of that date, and the week's
+  // holds that overlap the job. The rest of the week's holds count only as minutes.
   const timeOff = await findTimeOffBetween(db, request.date, request.date);
-  const heldOf = await liveHoldsByCleaner(db, holdSpan(request), true);
-  const cleaners = withCalendars(roster, timeOff, heldOf);
-  const free = freeCleaners(cleaners, request, sydneyDate(request.now));
+  const { clashesOf, minutesHeld } = await weekHoldsFor(db, week, holdSpan(request));
+  const cleaners = withCalendars(roster, timeOff, clashesOf);
+  const free = freeAmong(cleaners, request, sydneyDate(request.now));
   const lastCleanerId = request.customerId
     ? await findLastCleanerFor(db, request.customerId, request.date)
     : null;
-  const minutes = await findMinutesHeldBetween(db, week);
   const ranked = rankFreeCleaners(free, {
     lastCleanerId,
     week,
-    minutesHeld: new Map(minutes.map((row) => [row.cleaner_id, Number(row.minutes)])),
+    minutesHeld,
     jobPlace: request.jobPlace,
   });
   return { free, ranked };
+}
+
+/** Each cleaner's holds in `week` that overlap `job`, and their minutes held in the week. */
+async function weekHoldsFor(db: Kysely<Database>, week: HoldSpan, job: HoldSpan) {
+  const rows = await findWeekHoldsFor(db, week, job);
+  const clashesOf = new Map<string, LiveHold[]>();
+  const minutesHeld = new Map<string, number>();
+  for (const row of rows) {
+    minutesHeld.set(row.cleaner_id, Number(row.minutes));
+    if (row.clashes === null) continue;
+    const holds = row.clashes.split(",").map((triple) => {
+      const [starts, until, bookingId] = triple.split(" ");
+      return {
+        bookingId: bookingId!,
+        startsMinute: Number(starts),
+        blockedUntilMinute: Number(until),
+      };
+    });
+    clashesOf.set(row.cleaner_id, holds);
+  }
+  return { clashesOf, minutesHeld };
 }
 
 /**

@@ -83,30 +83,22 @@ function jobFacts(job: CrewJob, today: string): JobFacts {
   };
 }
 
-/** A cleaner's facts worked out once for every job they are checked against. */
-type CleanerFacts = {
+/**
+ * A cleaner's facts worked out once for every job they are checked against; a roster reused
+ * across jobs (the sweep's, availability.service.server.ts) keeps them from job to job.
+ */
+export type CleanerFacts = {
   cleaner: CleanerCalendar;
   days: ReadonlySet<string>;
   hours: { from: number; to: number } | null;
 };
 
-/**
- * Kept per calendar object: a roster reused across jobs (the sweep's, availability.service.server.ts)
- * hands in the same objects job after job, and reading their days and hours was a fifth of the
- * model's time there. Calendars are never changed once made, so a kept answer stays right.
- */
-const factsOf = new WeakMap<CleanerCalendar, CleanerFacts>();
-
-function cleanerFacts(cleaner: CleanerCalendar): CleanerFacts {
-  const kept = factsOf.get(cleaner);
-  if (kept) return kept;
-  const facts = {
+export function cleanerFacts(cleaner: CleanerCalendar): CleanerFacts {
+  return {
     cleaner,
     days: new Set(cleaner.workingDays),
     hours: parseWorkingHours(cleaner.workingHours),
   };
-  factsOf.set(cleaner, facts);
-  return facts;
 }
 
 /**
@@ -180,8 +172,17 @@ export function freeCleaners(
   job: CrewJob,
   today: string,
 ): CleanerCalendar[] {
+  return freeAmong(cleaners.map(cleanerFacts), job, today);
+}
+
+/** The same as freeCleaners, for cleaners whose facts were worked out before. */
+export function freeAmong(
+  cleaners: readonly CleanerFacts[],
+  job: CrewJob,
+  today: string,
+): CleanerCalendar[] {
   const at = jobFacts(job, today);
-  return cleaners.filter((cleaner) => firstClash(cleanerFacts(cleaner), at) === null);
+  return cleaners.filter((facts) => firstClash(facts, at) === null).map((facts) => facts.cleaner);
 }
 
 /** A date's slot, and whether a whole crew is free for it. */

@@ -29,7 +29,7 @@ describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
     // A write that leaves every column as it was still draws a new stamp.
     await db.updateTable("cleaners").set({ name: "Crew Member 1" }).execute();
     markers.push(await findRosterMarker(db));
-    await db.updateTable("cleaners").set({ status: "inactive" }).where("id", "=", added!).execute();
+    await db.updateTable("cleaners").set({ status: "offline" }).where("id", "=", added!).execute();
     markers.push(await findRosterMarker(db));
     await db.deleteFrom("cleaners").where("id", "=", added!).execute();
     markers.push(await findRosterMarker(db));
@@ -41,19 +41,18 @@ describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
     const roster = rosterCache();
     const first = await roster.read(db);
     expect(await roster.read(db)).toBe(first);
-    const leaving = first[0]!.id;
-    await db
-      .updateTable("cleaners")
-      .set({ status: "inactive" })
-      .where("id", "=", leaving)
-      .execute();
+    const idsOf = (cleaners: typeof first) => cleaners.map((c) => c.cleaner.id);
+    const leaving = idsOf(first)[0]!;
+    await db.updateTable("cleaners").set({ status: "offline" }).where("id", "=", leaving).execute();
     const after = await roster.read(db);
-    expect(after.map((c) => c.id)).toEqual(first.slice(1).map((c) => c.id));
+    expect(idsOf(after)).toEqual(idsOf(first).slice(1));
     await db
       .updateTable("cleaners")
       .set({ working_hours: "9am-1pm" })
-      .where("id", "=", after[0]!.id)
+      .where("id", "=", idsOf(after)[0]!)
       .execute();
-    expect((await roster.read(db))[0]!.workingHours).toBe("9am-1pm");
+    const [changed] = await roster.read(db);
+    expect(changed!.cleaner.workingHours).toBe("9am-1pm");
+    expect(changed!.hours).toEqual({ from: 9 * 60, to: 13 * 60 });
   });
 });
