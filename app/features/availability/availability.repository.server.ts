@@ -99,8 +99,8 @@ export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan)
  * The live holds of a week as the ranking of one job reads them, one row per cleaner with any:
  * their minutes held inside `week` (holds clipped to it), and the holds that overlap `job` as
  * "start end booking" triples joined by commas (null when none do). One pass over the index on
- * live spans, summed by the database, instead of a row (and an object) for every hold of the
- * week; the booking is looked up only for the few holds that overlap the job.
+ * live spans (which carries all it reads), summed by the database, instead of a row (and an
+ * object) for every hold of the week.
  */
 export async function findWeekHoldsFor(db: Kysely<Database>, week: HoldSpan, job: HoldSpan) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

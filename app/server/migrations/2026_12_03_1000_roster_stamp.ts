@@ -6,9 +6,9 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   every insert and update of the row, whoever writes it, so the count of cleaners and the sum
 //   of their stamps change whenever any cleaner does (a sum of 2^40-sized stamps fits SQLite's
 //   64-bit integers up to millions of cleaners). An index on it makes that sum an index scan.
-// - `cleaner_holds_live_spans`: the live holds by time with their end and cleaner, so a week's
-//   minutes held per cleaner are read from the index alone. It serves every query the index on
-//   `starts_minute` alone served, which it replaces.
+// - `cleaner_holds_live_spans`: the live holds by time with their end, cleaner and booking, so a
+//   week's minutes held per cleaner and the holds that clash with a job are read from the index
+//   alone. It serves every query the index on `starts_minute` alone served, which it replaces.
 const STAMP_RANGE = 1_099_511_627_776; // 2^40
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -48,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // count a partial index's own condition as covered.
   await sql`
     create index cleaner_holds_live_spans
-    on cleaner_holds (starts_minute, blocked_until_minute, cleaner_id, released_at)
+    on cleaner_holds (starts_minute, blocked_until_minute, cleaner_id, booking_id, released_at)
     where released_at is null
   `.execute(db);
   await sql`drop index cleaner_holds_live_by_time`.execute(db);
