@@ -1,5 +1,5 @@
 // npm run bench:recurring [-- --only sqlite|postgres] [--series 10000] [--visits 10]
-//   [--kill-rounds 20] [--kill-within-ms 8000]
+//   [--kill-rounds 20] [--kill-within-ms 8000] [--holds FILE]
 //
 // The scheduled sweep of regular cleans on a fresh SQLite file and a fresh PostgreSQL database
 // (beside TEST_DATABASE_URL's, dropped after): --series weekly series with --visits visits each
@@ -9,9 +9,15 @@
 // recurring-sweep.ts): its time, each step's, and its memory sampled every 250 ms.
 // With --kill-rounds N, the sweep is SIGKILLed at a random point N times and run again each
 // time, then once to the end, and the counts show every visit and reminder made exactly once.
+// With --holds FILE, the crew the sweep held is written to FILE (one "quote date slot seat
+// cleaner" line per live hold, sorted; booking ids are random, these are not), so two versions
+// of the sweep can be diffed for the same seed.
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
 import { sydneyDate } from "~/lib/sydney-time";
 import { loadConfig } from "~/server/config.server";
+import type { Database } from "~/server/database";
 import { loadAverage, onEachDatabase, timed, type FreshDatabase } from "./fresh-databases";
 import { killRounds, runSweepProcess, type SweepRun } from "../../tests/helpers/recurring-process";
 import { BENCH_COUNTS, seedRecurring } from "../../tests/helpers/recurring-seed";
@@ -24,6 +30,7 @@ const { values: args } = parseArgs({
     visits: { type: "string", default: String(BENCH_COUNTS.visitsPerSeries) },
     "kill-rounds": { type: "string", default: "0" },
     "kill-within-ms": { type: "string", default: "8000" },
+    holds: { type: "string" },
   },
 });
 const counts = {
@@ -53,6 +60,22 @@ function printRun(name: string, run: SweepRun) {
   );
 }
 
+/** Every live hold on a bench series' visit, as lines that do not depend on random ids. */
+async function writeHolds(db: Kysely<Database>, file: string) {
+  const rows = await db
+    .selectFrom("cleaner_holds as h")
+    .innerJoin("bookings as b", "b.id", "h.booking_id")
+    .select(["b.quote_id", "b.scheduled_date", "b.time_slot", "h.seat", "h.cleaner_id"])
+    .where("b.quote_id", "like", "bq%")
+    .where("h.released_at", "is", null)
+    .execute();
+  const lines = rows.map(
+    (r) => `${r.quote_id} ${r.scheduled_date} ${r.time_slot} ${r.seat} ${r.cleaner_id}`,
+  );
+  await writeFile(file, lines.sort().join("\n") + "\n");
+  console.log(`  ${lines.length} holds written to ${file}`);
+}
+
 async function benchOne({ name, database, url, d }: FreshDatabase) {
   const now = new Date();
   console.log(`${name}: seeding (load average ${await loadAverage()})`);
@@ -75,6 +98,7 @@ async function benchOne({ name, database, url, d }: FreshDatabase) {
   const integrity = await checkSweep(database.db, config, counts.visitsPerSeries + 1);
   const failures = integrityFailures(integrity);
   console.log(`${name}: counts ${JSON.stringify(integrity)}`);
+  if (args.holds) await writeHolds(database.db, `${args.holds}.${d.name}`);
   console.log(failures.length === 0 ? `  all once${moved}` : `  FAILED: ${failures.join(", ")}`);
   console.log(`  load average ${load} at the sweep's start, ${await loadAverage()} at its end`);
   return failures.length;

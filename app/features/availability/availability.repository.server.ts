@@ -27,6 +27,22 @@ export async function findWorkingCleaners(db: Kysely<Database>) {
 }
 
 /**
+ * What changes whenever any cleaner is added, removed or written: their count and the sum of
+ * their roster stamps, which a trigger draws afresh on every write of a row
+ * (docs/decisions/0097-the-sweep-reuses-the-roster.md). Read from an index, not the rows.
+ */
+export async function findRosterMarker(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom("cleaners")
+    .select([
+      sql<number | string>`count(*)`.as("cleaners"),
+      sql<number | string>`coalesce(sum(roster_stamp), 0)`.as("stamps"),
+    ])
+    .executeTakeFirstOrThrow();
+  return `${row.cleaners}:${row.stamps}`;
+}
+
+/**
  * Approved time off overlapping `from`..`to` (Sydney dates, both included): a cleaner's request
  * waiting for staff, or refused, leaves them free
  * (docs/decisions/0070-cleaner-time-off-and-working-pattern.md).
@@ -75,6 +91,41 @@ export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan)
     .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
     .where("starts_minute", "<", span.blockedUntilMinute)
     .where("blocked_until_minute", ">", span.startsMinute)
+    .groupBy("cleaner_id")
+    .execute();
+}
+
+/**
+ * The live holds of a week as the ranking of one job reads them, one row per cleaner with any:
+ * their minutes held inside `week` (holds clipped to it), and the holds that overlap `job` as
+ * "start end booking" triples joined by commas (null when none do). One pass over the index on
+ * live spans (which carries all it reads), summed by the database, instead of a row (and an
+ * object) for every hold of the week.
+ */
+export async function findWeekHoldsFor(db: Kysely<Database>, week: HoldSpan, job: HoldSpan) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const [weekFrom, weekUntil] = [sql.lit(week.startsMinute), sql.lit(week.blockedUntilMinute)];
+  const clipped = postgres
+    ? sql`least(blocked_until_minute, ${weekUntil}) - greatest(starts_minute, ${weekFrom})`
+    : sql`min(blocked_until_minute, ${weekUntil}) - max(starts_minute, ${weekFrom})`;
+  const overlap = sql`starts_minute < ${sql.lit(job.blockedUntilMinute)}
+    and blocked_until_minute > ${sql.lit(job.startsMinute)}`;
+  const triple = sql`case when ${overlap} then
+    starts_minute || ' ' || blocked_until_minute || ' ' || booking_id end`;
+  const clashes = postgres
+    ? sql<string | null>`string_agg(${triple}, ',')`
+    : sql<string | null>`group_concat(${triple}, ',')`;
+  return db
+    .selectFrom("cleaner_holds")
+    .select([
+      "cleaner_id",
+      sql<number | string>`sum(${clipped})`.as("minutes"),
+      clashes.as("clashes"),
+    ])
+    .where("released_at", "is", null)
+    .where("starts_minute", ">=", week.startsMinute - LONGEST_HOLD_MINUTES)
+    .where("starts_minute", "<", week.blockedUntilMinute)
+    .where("blocked_until_minute", ">", week.startsMinute)
     .groupBy("cleaner_id")
     .execute();
 }

@@ -9,16 +9,20 @@ import {
   lockCrewDay,
   findHeldSpansBetween,
   findLiveHoldsBetween,
+  findRosterMarker,
   findSuburbCentres,
   findTimeOffBetween,
+  findWeekHoldsFor,
   findWorkingCleaners,
 } from "./availability.repository.server";
 import { holdCleaner } from "./cleaner-holds.service.server";
 import type { Place } from "./distance";
 import {
+  cleanerFacts,
   crewDays,
-  freeCleaners,
+  freeAmong,
   rankFreeCleaners,
+  type CleanerFacts,
   type CleanerCalendar,
   type CrewJob,
   type LiveHold,
@@ -75,6 +79,74 @@ async function liveHoldsByCleaner(
 }
 
 /**
+ * A cleaner as the roster knows them: their calendar without time off or holds (read afresh for
+ * each job and added to the few cleaners who have any), with its facts worked out once.
+ */
+export type RosterCleaner = CleanerFacts;
+
+/** Every cleaner who takes jobs, with their days, hours, police check and home suburb's centre. */
+async function readRoster(db: Kysely<Database>): Promise<RosterCleaner[]> {
+  const cleaners = await findWorkingCleaners(db);
+  if (cleaners.length === 0) return [];
+  const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
+  const centres = await findSuburbCentres(db, names);
+  const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
+  return cleaners.map((cleaner) => {
+    const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
+    return cleanerFacts({
+      id: cleaner.id,
+      status: cleaner.status,
+      workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
+      workingHours: cleaner.working_hours,
+      policeCheckExpiresOn: cleaner.police_check_expires_on,
+      timeOff: [],
+      holds: [],
+      rating: Number(cleaner.rating),
+      place: placeFrom(centre?.lat, centre?.lng),
+    });
+  });
+}
+
+/**
+ * The roster read once and reused while its marker (the cleaners' count and stamps) reads the
+ * same, as the sweep does for a page of series (docs/decisions/0097-the-sweep-reuses-the-roster.md).
+ * The marker is read inside each caller's transaction, before the roster: a cleaner written since
+ * is read again, never missed. Time off and holds are not kept: they are read fresh each time.
+ */
+export type RosterCache = { read: (db: Kysely<Database>) => Promise<readonly RosterCleaner[]> };
+
+export function rosterCache(): RosterCache {
+  let kept: { marker: string; cleaners: readonly RosterCleaner[] } | null = null;
+  return {
+    async read(db) {
+      const marker = await findRosterMarker(db);
+      if (kept?.marker !== marker) kept = { marker, cleaners: await readRoster(db) };
+      return kept.cleaners;
+    },
+  };
+}
+
+/** The roster with each cleaner's time off and live holds, the roster's own where none. */
+function withCalendars(
+  roster: readonly RosterCleaner[],
+  timeOff: readonly { cleaner_id: string; starts_on: string; ends_on: string }[],
+  heldOf: ReadonlyMap<string, LiveHold[]>,
+): CleanerFacts[] {
+  const offOf = group(timeOff, (off) => off.cleaner_id);
+  return roster.map((facts) => {
+    const off = offOf.get(facts.cleaner.id);
+    const holds = heldOf.get(facts.cleaner.id);
+    if (!off && !holds) return facts;
+    const cleaner = {
+      ...facts.cleaner,
+      timeOff: (off ?? []).map((o) => ({ startsOn: o.starts_on, endsOn: o.ends_on })),
+      holds: holds ?? [],
+    };
+    return { ...facts, cleaner };
+  });
+}
+
+/**
  * Every cleaner who takes jobs, with their days, hours, police check, time off and live holds
  * from `from` to `to` (Sydney dates, both included), and their home suburb's centre. Four
  * queries, read one after another as a transaction's must be. `withBookings: false` leaves out
@@ -85,32 +157,12 @@ export async function loadCleanerCalendars(
   range: { from: string; to: string },
   options: { withBookings?: boolean } = {},
 ): Promise<CleanerCalendar[]> {
-  const cleaners = await findWorkingCleaners(db);
-  if (cleaners.length === 0) return [];
+  const roster = await readRoster(db);
+  if (roster.length === 0) return [];
   const timeOff = await findTimeOffBetween(db, range.from, range.to);
   const span = rangeSpan(range.from, range.to);
   const heldOf = await liveHoldsByCleaner(db, span, options.withBookings ?? true);
-  const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
-  const centres = await findSuburbCentres(db, names);
-  const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
-  const offOf = group(timeOff, (off) => off.cleaner_id);
-  return cleaners.map((cleaner) => {
-    const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
-    return {
-      id: cleaner.id,
-      status: cleaner.status,
-      workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
-      workingHours: cleaner.working_hours,
-      policeCheckExpiresOn: cleaner.police_check_expires_on,
-      timeOff: (offOf.get(cleaner.id) ?? []).map((off) => ({
-        startsOn: off.starts_on,
-        endsOn: off.ends_on,
-      })),
-      holds: heldOf.get(cleaner.id) ?? [],
-      rating: Number(cleaner.rating),
-      place: placeFrom(centre?.lat, centre?.lng),
-    };
-  });
+  return withCalendars(roster, timeOff, heldOf).map((facts) => facts.cleaner);
 }
 
 function group<T>(rows: readonly T[], key: (row: T) => string) {
@@ -168,6 +220,8 @@ export type CrewRequest = {
    */
   offeredSeats?: ReadonlySet<number>;
   now: Date;
+  /** A roster kept across calls (the sweep's); without it the roster is read afresh */
+  roster?: RosterCache;
 };
 
 export type CrewTaken = {
@@ -186,6 +240,8 @@ export type RankRequest = Omit<CrewJob, "declinedBy"> & {
   jobPlace: Place | null;
   declinedBy?: ReadonlySet<string>;
   now: Date;
+  /** A roster kept across calls (the sweep's); without it the roster is read afresh */
+  roster?: RosterCache;
 };
 
 /**
@@ -194,18 +250,45 @@ export type RankRequest = Omit<CrewJob, "declinedBy"> & {
  * automatic offers (docs/decisions/0064-automatic-offers.md) read the same order.
  */
 export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequest) {
-  const week = mondayOf(request.date);
-  const cleaners = await loadCleanerCalendars(db, { from: week, to: addDays(week, 6) });
-  const free = freeCleaners(cleaners, request, sydneyDate(request.now));
+  const roster = request.roster ? await request.roster.read(db) : await readRoster(db);
+  const week = rangeSpan(mondayOf(request.date), addDays(mondayOf(request.date), 6));
+  // Only the job's date and span decide who is free: the time off of that date, and the week's
+  // holds that overlap the job. The rest of the week's holds count only as minutes.
+  const timeOff = await findTimeOffBetween(db, request.date, request.date);
+  const { clashesOf, minutesHeld } = await weekHoldsFor(db, week, holdSpan(request));
+  const cleaners = withCalendars(roster, timeOff, clashesOf);
+  const free = freeAmong(cleaners, request, sydneyDate(request.now));
   const lastCleanerId = request.customerId
     ? await findLastCleanerFor(db, request.customerId, request.date)
     : null;
   const ranked = rankFreeCleaners(free, {
     lastCleanerId,
-    week: rangeSpan(week, addDays(week, 6)),
+    week,
+    minutesHeld,
     jobPlace: request.jobPlace,
   });
   return { free, ranked };
+}
+
+/** Each cleaner's holds in `week` that overlap `job`, and their minutes held in the week. */
+async function weekHoldsFor(db: Kysely<Database>, week: HoldSpan, job: HoldSpan) {
+  const rows = await findWeekHoldsFor(db, week, job);
+  const clashesOf = new Map<string, LiveHold[]>();
+  const minutesHeld = new Map<string, number>();
+  for (const row of rows) {
+    minutesHeld.set(row.cleaner_id, Number(row.minutes));
+    if (row.clashes === null) continue;
+    const holds = row.clashes.split(",").map((triple) => {
+      const [starts, until, bookingId] = triple.split(" ");
+      return {
+        bookingId: bookingId!,
+        startsMinute: Number(starts),
+        blockedUntilMinute: Number(until),
+      };
+    });
+    clashesOf.set(row.cleaner_id, holds);
+  }
+  return { clashesOf, minutesHeld };
 }
 
 /**

@@ -83,14 +83,17 @@ function jobFacts(job: CrewJob, today: string): JobFacts {
   };
 }
 
-/** A cleaner's facts worked out once for every job they are checked against. */
-type CleanerFacts = {
+/**
+ * A cleaner's facts worked out once for every job they are checked against; a roster reused
+ * across jobs (the sweep's, availability.service.server.ts) keeps them from job to job.
+ */
+export type CleanerFacts = {
   cleaner: CleanerCalendar;
   days: ReadonlySet<string>;
   hours: { from: number; to: number } | null;
 };
 
-function cleanerFacts(cleaner: CleanerCalendar): CleanerFacts {
+export function cleanerFacts(cleaner: CleanerCalendar): CleanerFacts {
   return {
     cleaner,
     days: new Set(cleaner.workingDays),
@@ -169,8 +172,17 @@ export function freeCleaners(
   job: CrewJob,
   today: string,
 ): CleanerCalendar[] {
+  return freeAmong(cleaners.map(cleanerFacts), job, today);
+}
+
+/** The same as freeCleaners, for cleaners whose facts were worked out before. */
+export function freeAmong(
+  cleaners: readonly CleanerFacts[],
+  job: CrewJob,
+  today: string,
+): CleanerCalendar[] {
   const at = jobFacts(job, today);
-  return cleaners.filter((cleaner) => firstClash(cleanerFacts(cleaner), at) === null);
+  return cleaners.filter((facts) => firstClash(facts, at) === null).map((facts) => facts.cleaner);
 }
 
 /** A date's slot, and whether a whole crew is free for it. */
@@ -217,6 +229,11 @@ export type RankingFacts = {
   lastCleanerId?: string | null;
   /** The job's week, in hold minutes: hours already held in it count against a cleaner */
   week: HoldSpan;
+  /**
+   * Each cleaner's minutes held in `week`, when the caller summed them (a cleaner not listed
+   * holds none): then the cleaners' own holds need not cover the week
+   */
+  minutesHeld?: ReadonlyMap<string, number>;
   /** The job's suburb centre, when known */
   jobPlace: Place | null;
 };
@@ -230,6 +247,9 @@ function minutesHeldIn(cleaner: CleanerCalendar, week: HoldSpan) {
   }
   return minutes;
 }
+
+/** The order localeCompare gives (same locale, same options), without building it per call. */
+const byId = new Intl.Collator();
 
 /**
  * Free cleaners in the order a crew is picked: the customer's preferred cleaner, then whoever
@@ -245,7 +265,9 @@ export function rankFreeCleaners(
     preferred: cleaner.id === facts.preferredCleanerId ? 0 : 1,
     last: cleaner.id === facts.lastCleanerId ? 0 : 1,
     rating: -Number(cleaner.rating),
-    held: minutesHeldIn(cleaner, facts.week),
+    held: facts.minutesHeld
+      ? (facts.minutesHeld.get(cleaner.id) ?? 0)
+      : minutesHeldIn(cleaner, facts.week),
     distance:
       cleaner.place && facts.jobPlace ? distanceKm(cleaner.place, facts.jobPlace) : Infinity,
   }));
@@ -256,7 +278,7 @@ export function rankFreeCleaners(
       a.rating - b.rating ||
       a.held - b.held ||
       (a.distance === b.distance ? 0 : a.distance < b.distance ? -1 : 1) ||
-      a.cleaner.id.localeCompare(b.cleaner.id),
+      byId.compare(a.cleaner.id, b.cleaner.id),
   );
   return keyed.map((k) => k.cleaner);
 }

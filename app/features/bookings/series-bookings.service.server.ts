@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { takeCrew } from "~/features/availability/availability.service.server";
+import { takeCrew, type RosterCache } from "~/features/availability/availability.service.server";
 import { releaseBookingHolds } from "~/features/availability/cleaner-holds.service.server";
 import type { QuoteToBook } from "~/features/quote/quote-lifecycle.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
@@ -44,13 +44,14 @@ export type BookedOccurrence = { booking: BookingRow; openSeats: number[] };
 /**
  * Books one visit inside the caller's transaction. Visits are charged after the clean
  * (docs/decisions/0072-plans-and-visit-prices.md), so they hold their slot without an unpaid
- * limit.
+ * limit. The sweep hands in the roster it keeps for a page of series.
  */
 export async function bookOccurrence(
   trx: Transaction<Database>,
   visit: OccurrenceToBook,
   business: Pick<BusinessProfile, "travelMinutes">,
   now: Date,
+  roster?: RosterCache,
 ): Promise<BookedOccurrence> {
   const at = now.toISOString();
   const job = { hours: visit.quote.hours ?? 0, cleaners: visit.quote.cleaners };
@@ -92,6 +93,7 @@ export async function bookOccurrence(
     customerId: row.customer_id,
     jobPlace: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
     now,
+    roster,
   });
   await insertAuditEntry(trx, {
     id: newId(),

@@ -10,8 +10,11 @@ import type { Random } from "./random";
 // About 30 cleaners in every status (docs/product/back-office.md#statuses-and-flows), with the option lists of the admin
 // form and the application wizard (docs/product/back-office.md#business-constants-and-limits), and bank details encrypted (docs/decisions/0011-encrypted-bank-details.md).
 
+/** A cleaner's columns as the demo writes them (the database draws the roster stamp). */
+type SeedCleanerRow = Omit<CleanerRow, "roster_stamp">;
+
 export type SeedCleaner = {
-  row: CleanerRow;
+  row: SeedCleanerRow;
   firstName: string;
   /** Active cleaners who can be offered jobs; pending_review applicants never are */
   assignable: boolean;
@@ -119,7 +122,7 @@ export function buildCleaners(random: Random, encryptionKey: string, now: Date):
     const dice = rollCleaner(random, applicant, now);
     // The row's parts are built in column order: each draws from the one random stream in
     // turn, so the demo seed writes the same rows.
-    const row: CleanerRow = {
+    const row: SeedCleanerRow = {
       ...workProfile(random, person, dice),
       ...vetting(random, dice),
       ...bankDetails(random, encryptionKey, person, dice),

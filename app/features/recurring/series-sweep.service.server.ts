@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { rosterCache, type RosterCache } from "~/features/availability/availability.service.server";
 import { bookOccurrence } from "~/features/bookings/series-bookings.service.server";
 import { backOfficeUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import {
@@ -47,6 +48,9 @@ export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Prom
   let afterId: string | null = null;
   for (;;) {
     const page = await findSeriesToSweep(db, { horizon, afterId, limit: PAGE_SIZE });
+    // The cleaners are read once a page and again only when one of them changed
+    // (docs/decisions/0097-the-sweep-reuses-the-roster.md).
+    const roster = rosterCache();
     for (const series of page) {
       if (!quotes.has(series.quote_id)) {
         quotes.set(series.quote_id, (await findQuoteToBookByQuoteId(db, series.quote_id)) ?? null);
@@ -56,7 +60,7 @@ export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Prom
       counts.series += 1;
       await sweepOne(
         db,
-        { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl },
+        { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl, roster },
         counts,
       );
     }
@@ -99,6 +103,7 @@ type OneSeries = {
   horizon: string;
   now: Date;
   publicUrl: string;
+  roster?: RosterCache;
 };
 
 /**
@@ -165,6 +170,7 @@ async function sweepDate(
     visitOf(series, input.quote, date),
     input.business,
     input.now,
+    input.roster,
   );
   const staffed = visit.openSeats.length === 0;
   await setOccurrenceBooking(trx, occurrence.id, {

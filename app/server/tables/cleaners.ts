@@ -64,6 +64,11 @@ export interface CleanersTable {
   service_pay_rates: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Migration 2026_12_03_1000 (docs/decisions/0097-the-sweep-reuses-the-roster.md): drawn afresh
+   * by a trigger on every write of the row; never written by the app
+   */
+  roster_stamp: Generated<number | string>;
 }
 
 export type EmploymentType = "contractor" | "employee";
