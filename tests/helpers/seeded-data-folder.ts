@@ -106,6 +106,14 @@ async function runSeededKit(dialect: Dialect): Promise<SeededKit | undefined> {
   };
 }
 
+/**
+ * Makes (or waits for) the run's seeded data folder: a file whose tests start servers in their
+ * bodies calls it in beforeAll, so a test's own time limit never pays for the seeding.
+ */
+export async function prepareSeededDataFolder(dialect: Dialect = "sqlite") {
+  await runSeededKit(dialect);
+}
+
 /** A new data folder: a copy of the kit's, or empty outside a run. */
 function dataFolderFrom(kit: SeededKit | undefined) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-server-"));

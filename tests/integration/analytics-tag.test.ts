@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { cspDirectives } from "../helpers/csp";
-import { spawnSeededServer } from "../helpers/seeded-data-folder";
+import { prepareSeededDataFolder, spawnSeededServer } from "../helpers/seeded-data-folder";
 import { waitUntilListening, type ServerProcess } from "../helpers/server-process";
 
 // docs/decisions/0016-analytics-only-when-configured.md against the built server: no third-party script and no analytics host in the CSP until a
@@ -18,6 +18,7 @@ async function get(url: string) {
 }
 
 let server: ServerProcess | undefined;
+beforeAll(() => prepareSeededDataFolder(), 120_000);
 afterEach(async () => {
   await server?.cleanUp();
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
   spawnBuiltServer,
   startTcpProxy,
@@ -9,7 +9,7 @@ import {
   type ServerProcess,
   type TcpProxy,
 } from "../helpers/server-process";
-import { spawnSeededServer } from "../helpers/seeded-data-folder";
+import { prepareSeededDataFolder, spawnSeededServer } from "../helpers/seeded-data-folder";
 
 // The built server as a process (build/server.js, as production runs it). `npm test` builds
 // before it runs vitest, so these test what ships; on its own, run `npm run build` first.
@@ -17,6 +17,7 @@ import { spawnSeededServer } from "../helpers/seeded-data-folder";
 const STACK_FRAME = /^\s*at .+:\d+:\d+\)?$/m;
 
 const servers: ServerProcess[] = [];
+beforeAll(() => prepareSeededDataFolder(), 120_000);
 /** A server whose start is not under test: on a copy of the run's seeded data folder. */
 async function startSeeded() {
   const server = await spawnSeededServer();
