@@ -16,13 +16,14 @@ import { createTestDatabase, type TestDatabase } from "./test-database";
 import { until } from "./until";
 
 // A built server's first start on an empty database migrates it, loads the suburbs and seeds
-// the demo business: most of its start (8 s, against 5 s for a start on a database seeded
-// before, at load 8). Tests that only need "a server with the demo business" start on a copy of
+// the demo business: half its start (3.8 s, against 2 s for a start on a copy of a seeded
+// folder, at load 7 to 8; docs/testing.md#where-ci-time-goes). Tests that only need "a server with the demo business" start on a copy of
 // a seeded data folder (and, on PostgreSQL, a seeded template database) that the run makes once
 // per dialect, the first time a test asks for it: a run of files that start no server pays
 // nothing. The seeding server is stopped with SIGTERM at its "listening" line: what its start's
 // jobs had not done yet, each copy's start does, as a fresh start would. Tests of the first
-// start itself (data-folder, documented-start) and production starts keep empty databases.
+// start itself (data-folder, documented-start), production starts, S3 and servers given secrets
+// of their own (the seeded rows are encrypted with the folder's) keep empty databases.
 
 const STARTUP_MS = 90_000;
 
