@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import type { WizardState } from "../../app/features/quote/components/wizard-state";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { refuseQuotesFor } from "./server-database";
 
@@ -102,6 +103,58 @@ async function contact(page: Page) {
   await next(page).click();
 }
 
+/**
+ * A residential visit saved in the browser with every step answered, as residentialSpace, level,
+ * preferences (without photos) and contact leave it. Journeys whose point is a later step start
+ * from it; the full journeys above walk every step through the page, axe on each.
+ */
+function residentialDraft(changes: Partial<WizardState> = {}): WizardState {
+  return {
+    step: 6,
+    serviceType: "residential",
+    spaceDetails: {
+      type: "apartment",
+      bedrooms: 2,
+      bathrooms: 1,
+      floors: 1,
+      businessName: "",
+      address: "Mosman NSW 2088",
+    },
+    cleaningLevel: "deep",
+    preferences: {
+      timePreference: "morning",
+      providesEquipment: false,
+      ecoFriendly: true,
+      isEndOfLease: false,
+      houseKeepingLevel: "none",
+      securityAccess: false,
+      afterHoursService: false,
+      regularSchedule: false,
+    },
+    conditions: {
+      dirtLevel: "normal",
+      hasHighAreas: false,
+      hasParking: false,
+      urgentService: false,
+    },
+    photos: [],
+    photosWaived: true,
+    leadInfo: { ...lead },
+    ...changes,
+  };
+}
+
+/** Opens /services/1 at `step` on a saved visit (docs/decisions/0050-wizard-history-and-suburbs.md). */
+async function openDraft(page: Page, draft: WizardState, step: number) {
+  await page.goto("/services/1");
+  await page.evaluate(
+    (kept) => sessionStorage.setItem("hg:quote-wizard:1", kept),
+    JSON.stringify({ ...draft, step }),
+  );
+  await page.goto(`/services/1?step=${step}`, { waitUntil: "networkidle" });
+  await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
+}
+
 async function generate(page: Page) {
   await expectStep(page, 6, "Review");
   await expect(page.getByText(lead.email)).toBeVisible();
@@ -171,24 +224,8 @@ test("a commercial quote from /services/2 asks for the floor area in m²", async
 test("a Generate Quote that finds a step unfinished goes back to it, focus on the first field to fix", async ({
   page,
 }) => {
-  await residentialSpace(page);
-  await level(page, "Deep Clean");
-  await preferences(page, "Morning (8AM-12PM)");
-  await expectStep(page, 4, "Photos");
-  await page.getByLabel(/Continue without photos/).check();
-  await next(page).click();
-  await contact(page);
-  await expectStep(page, 6, "Review");
-
-  // The kept answers lose the name, as an older tab's state could: the review cannot know.
-  await page.evaluate(() => {
-    const key = "hg:quote-wizard:1";
-    const kept = JSON.parse(sessionStorage.getItem(key)!) as { leadInfo: { name: string } };
-    kept.leadInfo.name = "";
-    sessionStorage.setItem(key, JSON.stringify(kept));
-  });
-  await page.reload({ waitUntil: "networkidle" });
-  await expect(page.getByText("Step 6 of 6")).toBeVisible();
+  // The kept answers lack the name, as an older tab's state could: the review cannot know.
+  await openDraft(page, residentialDraft({ leadInfo: { ...lead, name: "" } }), 6);
   await page.getByRole("button", { name: "Generate Quote" }).click();
 
   await expect(page.getByText("Step 5 of 6")).toBeVisible();
@@ -371,10 +408,7 @@ for (const width of [390, 1280]) {
     test("choosing five photos at once adds the first four and says why the fifth was left", async ({
       page,
     }) => {
-      await residentialSpace(page);
-      await level(page, "Premium Clean");
-      await preferences(page, "Afternoon (12PM-4PM)");
-      await expectStep(page, 4, "Photos");
+      await openDraft(page, residentialDraft({ cleaningLevel: "premium", photosWaived: false }), 4);
       const files = await Promise.all([1, 2, 3, 4, 5].map((n) => jpeg(`room-${n}.jpg`)));
       await page.getByLabel("Add photos").setInputFiles(files);
       await expect(page.getByRole("img", { name: /Your space/ })).toHaveCount(4);
@@ -393,21 +427,16 @@ for (const width of [390, 1280]) {
     }) => {
       // The refusal is the action's 422, as intended.
       browserProblems.allow(/POST .*\/services\/1\.data/);
-      await residentialSpace(page);
-      await expectStep(page, 2, "Cleaning level");
-      await page.goBack();
-      await expectStep(page, 1, "Space type and details");
+      // Typed, not chosen from the list: step 1 lets it through; the server refuses it.
+      await openDraft(page, residentialDraft(), 1);
       const suburb = page.getByRole("combobox", { name: "Suburb or address" });
       await suburb.fill("Melbourne");
       await suburb.press("Escape");
       await next(page).click();
-      await level(page, "Basic Clean");
-      await preferences(page, "Morning (8AM-12PM)");
-      await expectStep(page, 4, "Photos");
-      await page.getByLabel(/Continue without photos/).check();
-      await next(page).click();
-      await contact(page);
-      await expectStep(page, 6, "Review");
+      await expect(page.getByText("Step 2 of 6")).toBeVisible();
+      // The rest was answered before; the review step is a deep link away.
+      await page.goto("/services/1?step=6", { waitUntil: "networkidle" });
+      await expect(page.getByText("Step 6 of 6")).toBeVisible();
       await page.getByRole("button", { name: "Generate Quote" }).click();
 
       await expect(page.getByText("Step 1 of 6")).toBeVisible();

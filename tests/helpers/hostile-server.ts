@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AppDatabase, Dialect } from "~/server/db.server";
+import { spawnSeededServerOn } from "./seeded-data-folder";
 import { spawnBuiltServer, waitUntilListening, type ServerProcess } from "./server-process";
 import { createTestDatabase } from "./test-database";
 import { until } from "./until";
@@ -37,18 +38,20 @@ async function dueJobs(db: AppDatabase) {
   return Number(row.n);
 }
 
+async function spawnOnEmptyDatabase(dialect: Dialect, env: Record<string, string>) {
+  const database = await createTestDatabase(dialect);
+  return { server: spawnBuiltServer({ ...env, DATABASE_URL: database.url }), database };
+}
+
 export async function startHostileServer(
   dialect: Dialect,
   env: Record<string, string> = {},
 ): Promise<HostileServer> {
-  const database = await createTestDatabase(dialect);
-  const server = spawnBuiltServer({
-    TRUST_PROXY: "on",
-    LOG_LEVEL: "info",
-    RATE_LIMITS: "off",
-    ...env,
-    DATABASE_URL: database.url,
-  });
+  const settings = { TRUST_PROXY: "on", LOG_LEVEL: "info", RATE_LIMITS: "off", ...env };
+  // A production start seeds no demo business: it gets an empty (migrated) database of its own.
+  const { server, database } = env.APP_ENV
+    ? await spawnOnEmptyDatabase(dialect, settings)
+    : await spawnSeededServerOn(dialect, settings);
   const baseUrl = await waitUntilListening(server, STARTUP_MS);
   const db: AppDatabase = database;
   // The jobs that run on start (the series sweep books the demo's regular cleans ahead) write

@@ -30,6 +30,8 @@ export type StartAsDocumented = {
    * settings, as a deployer typing the documented command would.
    */
   asDocumented?: boolean;
+  /** The data folder to start in (made by the caller, removed by cleanUp); a new empty one if not given. */
+  dataDir?: string;
 };
 
 /**
@@ -42,7 +44,7 @@ export function spawnBuiltServer(
   options: StartAsDocumented = {},
 ): ServerProcess {
   assertServerBuilt();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-server-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "hg-server-"));
   const environment = options.asDocumented
     ? { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env }
     : {

@@ -163,11 +163,21 @@ async function opened(database: AppDatabase) {
   return database;
 }
 
+export type TestDatabaseSource = {
+  /** PostgreSQL: the database to copy instead of the run's migrated template (a seeded one) */
+  postgresTemplate?: string;
+  /** SQLite: a file to open instead of a copy of the template; destroy closes it, its owner removes it */
+  sqliteFile?: string;
+};
+
 /** A fresh, migrated database of its own: a copy of this worker's SQLite or PostgreSQL template. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  source: TestDatabaseSource = {},
+): Promise<TestDatabase> {
   if (dialect === "postgres") {
     if (!process.env.TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
-    const template = await postgresTemplateName();
+    const template = source.postgresTemplate ?? (await postgresTemplateName());
     const runPrefix = providedTemplates().testDatabasePrefix;
     const inRun = runPrefix !== undefined;
     const prefix = runPrefix ?? TEST_DATABASE_PREFIX;
@@ -191,6 +201,11 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
         else await dropped;
       },
     };
+  }
+  if (source.sqliteFile) {
+    const database = await opened(createDatabase(source.sqliteFile));
+    const file = source.sqliteFile;
+    return { ...database, location: file, url: file, destroy: () => database.close() };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "hg-test-db-"));
   const file = path.join(dir, "app.db");

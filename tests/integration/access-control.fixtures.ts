@@ -8,12 +8,8 @@ import { addCustomer as insertCustomer } from "~/features/customers/customers.te
 import { newId, newReference } from "~/lib/ids";
 import type { Dialect } from "~/server/db.server";
 import type { Database } from "~/server/database";
-import {
-  spawnBuiltServer,
-  waitUntilListening,
-  type ServerProcess,
-} from "../helpers/server-process";
-import { createTestDatabase, type TestDatabase } from "../helpers/test-database";
+import { spawnSeededServerOn } from "../helpers/seeded-data-folder";
+import { waitUntilListening, type ServerProcess } from "../helpers/server-process";
 
 // The people and records the access-control suite (access-control.test.ts) visits with: two
 // customers with a quote, a booking, a payment and a photo each, a member of staff and an owner.
@@ -280,10 +276,8 @@ async function addAppCleaner(
  * fixtures into its database.
  */
 export async function startAccessServer(dialect: Dialect): Promise<AccessServer> {
-  const database: TestDatabase = await createTestDatabase(dialect);
-  const server = spawnBuiltServer({
+  const { server, database } = await spawnSeededServerOn(dialect, {
     SESSION_SECRET,
-    DATABASE_URL: database.url,
     // Every kind of visitor posts from one address here; the limits have their own tests.
     RATE_LIMITS: "off",
   });

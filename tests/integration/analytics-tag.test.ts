@@ -1,15 +1,10 @@
 import Database from "better-sqlite3";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
-import {
-  spawnBuiltServer,
-  waitUntilListening,
-  type ServerProcess,
-} from "../helpers/server-process";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { cspDirectives } from "../helpers/csp";
+import { prepareSeededDataFolder, spawnSeededServer } from "../helpers/seeded-data-folder";
+import { waitUntilListening, type ServerProcess } from "../helpers/server-process";
 
 // docs/decisions/0016-analytics-only-when-configured.md against the built server: no third-party script and no analytics host in the CSP until a
 // tag id is set; then public pages (never the admin) load gtag.js async, allowed by the
@@ -23,15 +18,13 @@ async function get(url: string) {
 }
 
 let server: ServerProcess | undefined;
-let dataDir: string | undefined;
+beforeAll(() => prepareSeededDataFolder(), 120_000);
 afterEach(async () => {
   await server?.cleanUp();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(env: Record<string, string> = {}) {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "hg-analytics-"));
-  server = spawnBuiltServer({ DATA_DIR: dataDir, ...env });
+  server = await spawnSeededServer(env);
   return waitUntilListening(server);
 }
 
@@ -79,7 +72,7 @@ describe("the analytics tag", () => {
 
     // What the settings screen's save does, from a second process: the setting and a bump of
     // the content version in one transaction.
-    const db = new Database(path.join(dataDir!, "app.db"));
+    const db = new Database(path.join(server!.dataDir, "app.db"));
     const save = (value: string) =>
       db.transaction(() => {
         db.prepare(

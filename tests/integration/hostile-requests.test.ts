@@ -2,11 +2,8 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { residentialRequest } from "~/features/quote/quote-fixtures";
-import {
-  spawnBuiltServer,
-  waitUntilListening,
-  type ServerProcess,
-} from "../helpers/server-process";
+import { spawnSeededServer } from "../helpers/seeded-data-folder";
+import { waitUntilListening, type ServerProcess } from "../helpers/server-process";
 
 // Requests an attacker sends, against the built server (build/server.js) as production runs it:
 // each is refused with a 4xx before it reaches a route, and none leaves a stack trace in the log.
@@ -45,7 +42,7 @@ let baseUrl: string;
 let address = 0;
 
 beforeAll(async () => {
-  server = spawnBuiltServer({ TRUST_PROXY: "on", LOG_LEVEL: "info", API_KEYS: API_KEY });
+  server = await spawnSeededServer({ TRUST_PROXY: "on", LOG_LEVEL: "info", API_KEYS: API_KEY });
   // Generous: these suites start servers side by side on a loaded 2-core machine.
   baseUrl = await waitUntilListening(server, 45_000);
 }, 60_000);
@@ -301,7 +298,7 @@ describe("cross-site writes to the JSON API", () => {
 
 describe("timeouts", () => {
   test("a body that never finishes is cut off after REQUEST_TIMEOUT_SECONDS", async () => {
-    const slow = spawnBuiltServer({ REQUEST_TIMEOUT_SECONDS: "2" });
+    const slow = await spawnSeededServer({ REQUEST_TIMEOUT_SECONDS: "2" });
     try {
       const url = await waitUntilListening(slow);
       const started = Date.now();
@@ -324,7 +321,7 @@ describe("behind a reverse proxy that sends no X-Forwarded-Proto", () => {
   let proxyUrl: string;
 
   beforeAll(async () => {
-    behind = spawnBuiltServer({ TRUST_PROXY: "on", PUBLIC_URL: "https://www.example.test" });
+    behind = await spawnSeededServer({ TRUST_PROXY: "on", PUBLIC_URL: "https://www.example.test" });
     const target = new URL(await waitUntilListening(behind));
     // A TLS-terminating proxy, minus the TLS: it passes the request on with the public Host and
     // X-Forwarded-For/-Host, as nginx does by default, and no X-Forwarded-Proto.

@@ -8,7 +8,8 @@ import { residentialRequest } from "~/features/quote/quote-fixtures";
 import { MAX_QUOTE_IMAGES } from "~/features/quote/quote.schema";
 import { UPLOAD_MESSAGES } from "~/features/uploads/upload-messages";
 import { startHostileServer, STACK_FRAME, type HostileServer } from "../helpers/hostile-server";
-import { spawnBuiltServer, waitUntilListening } from "../helpers/server-process";
+import { spawnSeededServer } from "../helpers/seeded-data-folder";
+import { waitUntilListening } from "../helpers/server-process";
 import { testDialects } from "../helpers/test-database";
 
 // Hostile uploads (docs/security.md): files that lie about what they are, polyglots, a decompression bomb, too
@@ -225,7 +226,7 @@ describe.each(testDialects)("hostile uploads on %s", (dialect) => {
 
 describe("a slow upload", () => {
   test("dribbling a photo's bytes is cut off by the request timeout, not left hanging", async () => {
-    const server = spawnBuiltServer({ REQUEST_TIMEOUT_SECONDS: "2", RATE_LIMITS: "off" });
+    const server = await spawnSeededServer({ REQUEST_TIMEOUT_SECONDS: "2", RATE_LIMITS: "off" });
     try {
       const { hostname, port } = new URL(await waitUntilListening(server, 45_000));
       const started = Date.now();

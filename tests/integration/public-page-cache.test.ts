@@ -3,13 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ANALYTICS_TAG_ID_SETTING } from "~/features/settings/settings.service.server";
 import { upsertSetting } from "~/features/settings/settings.repository.server";
 import { bumpContentVersion } from "~/server/content-version.repository.server";
-import {
-  spawnBuiltServer,
-  waitUntilListening,
-  type ServerProcess,
-} from "../helpers/server-process";
 import { cspDirectives } from "../helpers/csp";
-import { createTestDatabase, testDialects, type TestDatabase } from "../helpers/test-database";
+import { spawnSeededServerOn } from "../helpers/seeded-data-folder";
+import { waitUntilListening, type ServerProcess } from "../helpers/server-process";
+import { testDialects, type TestDatabase } from "../helpers/test-database";
 
 // docs/decisions/0035-cacheable-public-pages.md against the built server (build/server.js; run
 // `npm run build` first), on SQLite and, with TEST_DATABASE_URL, on a PostgreSQL database of its
@@ -65,8 +62,7 @@ describe.each(testDialects)("public pages on %s", (dialect) => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    server = spawnBuiltServer({ DATABASE_URL: database.url });
+    ({ server, database } = await spawnSeededServerOn(dialect));
     baseUrl = await waitUntilListening(server);
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
   spawnBuiltServer,
   startTcpProxy,
@@ -9,6 +9,7 @@ import {
   type ServerProcess,
   type TcpProxy,
 } from "../helpers/server-process";
+import { prepareSeededDataFolder, spawnSeededServer } from "../helpers/seeded-data-folder";
 
 // The built server as a process (build/server.js, as production runs it). `npm test` builds
 // before it runs vitest, so these test what ships; on its own, run `npm run build` first.
@@ -16,6 +17,13 @@ import {
 const STACK_FRAME = /^\s*at .+:\d+:\d+\)?$/m;
 
 const servers: ServerProcess[] = [];
+beforeAll(() => prepareSeededDataFolder(), 120_000);
+/** A server whose start is not under test: on a copy of the run's seeded data folder. */
+async function startSeeded() {
+  const server = await spawnSeededServer();
+  servers.push(server);
+  return server;
+}
 function start(env: Record<string, string> = {}) {
   const server = spawnBuiltServer(env);
   servers.push(server);
@@ -57,7 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the server process", () => {
   test("SIGTERM lets a request in flight finish, then the process logs stopped and exits 0", async () => {
-    const server = start();
+    const server = await startSeeded();
     const url = await waitUntilListening(server);
 
     const post = openSlowPost(url, "/admin/login");
@@ -74,7 +82,7 @@ describe("the server process", () => {
   });
 
   test("a shutdown does not wait for connections that a client keeps open after its answer", async () => {
-    const server = start();
+    const server = await startSeeded();
     const url = await waitUntilListening(server);
 
     const post = openSlowPost(url, "/admin/login", { keepAlive: true });
@@ -99,7 +107,7 @@ describe("the server process", () => {
   // (8 or 9 of 10 sent 5 ms before SIGTERM were reset). Here ten clients connect, the signal is
   // sent, and only then do they write their requests: every one is answered.
   test("connections accepted before SIGTERM get their requests answered, then the process stops", async () => {
-    const server = start();
+    const server = await startSeeded();
     const url = await waitUntilListening(server);
     const { hostname, port } = new URL(url);
     const clients = await Promise.all(
@@ -130,7 +138,7 @@ describe("the server process", () => {
   });
 
   test("an idle server stops at once, closes its database and logs stopped", async () => {
-    const server = start();
+    const server = await startSeeded();
     await waitUntilListening(server);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

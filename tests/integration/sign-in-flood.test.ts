@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  spawnBuiltServer,
-  waitUntilListening,
-  type ServerProcess,
-} from "../helpers/server-process";
+import { spawnSeededServer } from "../helpers/seeded-data-folder";
+import { waitUntilListening, type ServerProcess } from "../helpers/server-process";
 
 // docs/decisions/0049-sign-in-under-a-flood.md, on the built server behind a trusted proxy:
 // wrong passwords for the owner's account from many forwarded addresses, none reaching its own
@@ -16,7 +13,7 @@ let baseUrl = "";
 let owner: { email: string; password: string };
 
 beforeAll(async () => {
-  server = spawnBuiltServer({ TRUST_PROXY: "on", RATE_LIMITS: "on" });
+  server = await spawnSeededServer({ TRUST_PROXY: "on", RATE_LIMITS: "on" });
   baseUrl = await waitUntilListening(server, 80_000);
   const logins = JSON.parse(
     readFileSync(path.join(server.dataDir, "demo-logins.json"), "utf8"),
