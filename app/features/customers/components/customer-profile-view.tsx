@@ -8,7 +8,9 @@ import type { CustomerProfile } from "../customer-admin.service.server";
 type Booking = CustomerProfile["bookings"][number];
 type Payment = CustomerProfile["payments"][number];
 
-const LINK = "font-semibold text-gold-deep underline-offset-4 hover:underline dark:text-gold";
+// break-all: a site booking's reference is 29 characters with no break, wider than a phone's card.
+const LINK =
+  "font-semibold break-all text-gold-deep underline-offset-4 hover:underline dark:text-gold";
 const NO_PARAMS = new URLSearchParams();
 
 const BOOKING_COLUMNS: readonly Column<Booking>[] = [
