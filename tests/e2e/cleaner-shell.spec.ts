@@ -9,8 +9,11 @@ import { sydneyDatePlus, sydneyWeekdayPlus } from "./sydney-dates";
 // and an action says it needs a connection (docs/decisions/0070-cleaner-time-off-and-working-pattern.md);
 // a time-off request reaches the cleaner's profile, where staff approve it.
 
-/** A hired cleaner with one accepted job in Mosman today, at 3 PM. */
-function cleanerWithJobToday() {
+/**
+ * A hired cleaner with one accepted job in Mosman tomorrow, at 3 PM: the next job on Today
+ * whatever the hour the test runs (a job today would be over, and gone, after 5 PM Sydney time).
+ */
+function cleanerWithNextJob() {
   const tag = randomBytes(3).toString("hex");
   const ids = { cleaner: randomUUID(), quote: randomUUID(), booking: randomUUID() };
   const email = `ana.${tag}@example.com`;
@@ -35,7 +38,7 @@ function cleanerWithJobToday() {
       `insert into bookings (id, reference, quote_id, scheduled_date, time_slot, address, suburb,
          postcode, status, price_cents, created_at, updated_at)
        values (?, ?, ?, ?, '15:00', '4 Raglan Street', 'Mosman', '2088', 'confirmed', 10000, ?, ?)`,
-    ).run(ids.booking, `BK-${tag.toUpperCase()}`, ids.quote, sydneyDatePlus(0), iso, iso);
+    ).run(ids.booking, `BK-${tag.toUpperCase()}`, ids.quote, sydneyDatePlus(1), iso, iso);
     db.prepare(
       `insert into assignments (id, quote_id, booking_id, cleaner_id, scheduled_date, time_slot,
          status, response_deadline, token_hash, responded_at, created_at, updated_at)
@@ -45,7 +48,7 @@ function cleanerWithJobToday() {
       ids.quote,
       ids.booking,
       ids.cleaner,
-      sydneyDatePlus(0),
+      sydneyDatePlus(1),
       iso,
       createHash("sha256").update(randomBytes(32)).digest("hex"),
       iso,
@@ -67,7 +70,7 @@ async function signInAsCleaner(page: Page, email: string) {
   await expect(page).toHaveURL(/\/cleaner$/);
 }
 
-test("offline, a cleaner still reads today's jobs under a banner, and an action says it needs a connection", async ({
+test("offline, a cleaner still reads their next job under a banner, and an action says it needs a connection", async ({
   page,
   context,
   browserProblems,
@@ -75,7 +78,7 @@ test("offline, a cleaner still reads today's jobs under a banner, and an action 
   // Offline, React Router's route discovery cannot fetch the links' manifest and says so in the
   // console; the page works on from what the service worker kept, which is what is tested here.
   browserProblems.allow(/__manifest|manifest patches/);
-  const cleaner = cleanerWithJobToday();
+  const cleaner = cleanerWithNextJob();
   await page.setViewportSize(PHONE);
   await signInAsCleaner(page, cleaner.email);
   // The worker takes control of the page, then a reload goes through it and keeps Today.
@@ -116,7 +119,7 @@ test("a cleaner asks for time off and staff approve it on the cleaner's profile"
   context,
   signInAs,
 }) => {
-  const cleaner = cleanerWithJobToday();
+  const cleaner = cleanerWithNextJob();
   const day = sydneyWeekdayPlus(20);
   await page.setViewportSize(PHONE);
   await signInAsCleaner(page, cleaner.email);
