@@ -141,7 +141,9 @@ test.describe("loading order", () => {
   test("a public page asks for its scripts at low priority, after its photos and fonts", async ({
     request,
   }) => {
-    for (const page of ["/", "/services", "/contact"]) {
+    // The pages that hydrate after their first paint ask for no script with the page at all
+    // (docs/decisions/0099-hydrate-after-first-paint.md); these hydrate as they load.
+    for (const page of ["/services/1", "/work-with-us"]) {
       const html = await (await request.get(page)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
@@ -154,6 +156,20 @@ test.describe("loading order", () => {
         page,
       ).toBe(true);
       for (const [link] of others) expect(link, page).not.toContain('fetchpriority="low"');
+    }
+  });
+
+  test("the marketing pages hold their script preloads until the first paint", async ({
+    request,
+  }) => {
+    for (const page of ["/", "/services", "/about", "/contact"]) {
+      const html = await (await request.get(page)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, page).not.toContain('<link rel="modulepreload"');
+      expect(head.match(/<link rel="deferred-modulepreload"/g)?.length ?? 0, page).toBeGreaterThan(
+        1,
+      );
+      expect(html, page).toContain('type="text/x-module-after-paint"');
     }
   });
 });
