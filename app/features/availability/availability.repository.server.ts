@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "~/server/database";
 import type { HoldSpan } from "./hold-span";
 
@@ -59,16 +59,27 @@ export async function findTimeOffBetween(db: Kysely<Database>, from: string, to:
 
 /**
  * Live holds overlapping `span`. The lower bound on the start keeps the scan to the range on
- * cleaner_holds_live_by_time rather than every hold before it.
+ * cleaner_holds_live_spans rather than every hold before it.
  */
-export async function findLiveHoldsBetween(db: Kysely<Database>, span: HoldSpan) {
+function liveHoldsOverlapping(db: Kysely<Database>, span: HoldSpan) {
   return db
     .selectFrom("cleaner_holds")
-    .select(["cleaner_id", "booking_id", "starts_minute", "blocked_until_minute"])
     .where("released_at", "is", null)
     .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
     .where("starts_minute", "<", span.blockedUntilMinute)
-    .where("blocked_until_minute", ">", span.startsMinute)
+    .where("blocked_until_minute", ">", span.startsMinute);
+}
+
+/** The dialect's comma-joined list of `value` over a group (null when every value is null). */
+function joinedList(db: Kysely<Database>, value: RawBuilder<unknown>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string | null>`string_agg(${value}, ',')`
+    : sql<string | null>`group_concat(${value}, ',')`;
+}
+
+export async function findLiveHoldsBetween(db: Kysely<Database>, span: HoldSpan) {
+  return liveHoldsOverlapping(db, span)
+    .select(["cleaner_id", "booking_id", "starts_minute", "blocked_until_minute"])
     .execute();
 }
 
@@ -80,17 +91,10 @@ export async function findLiveHoldsBetween(db: Kysely<Database>, span: HoldSpan)
  */
 export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan) {
   const pair = sql`starts_minute || ' ' || blocked_until_minute`;
-  const spans =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<string>`string_agg(${pair}, ',')`
-      : sql<string>`group_concat(${pair}, ',')`;
-  return db
-    .selectFrom("cleaner_holds")
+  // Every group has at least one hold, so the list is never null.
+  const spans = joinedList(db, pair).$castTo<string>();
+  return liveHoldsOverlapping(db, span)
     .select(["cleaner_id", spans.as("spans")])
-    .where("released_at", "is", null)
-    .where("starts_minute", ">=", span.startsMinute - LONGEST_HOLD_MINUTES)
-    .where("starts_minute", "<", span.blockedUntilMinute)
-    .where("blocked_until_minute", ">", span.startsMinute)
     .groupBy("cleaner_id")
     .execute();
 }
@@ -112,20 +116,12 @@ export async function findWeekHoldsFor(db: Kysely<Database>, week: HoldSpan, job
     and blocked_until_minute > ${sql.lit(job.startsMinute)}`;
   const triple = sql`case when ${overlap} then
     starts_minute || ' ' || blocked_until_minute || ' ' || booking_id end`;
-  const clashes = postgres
-    ? sql<string | null>`string_agg(${triple}, ',')`
-    : sql<string | null>`group_concat(${triple}, ',')`;
-  return db
-    .selectFrom("cleaner_holds")
+  return liveHoldsOverlapping(db, week)
     .select([
       "cleaner_id",
       sql<number | string>`sum(${clipped})`.as("minutes"),
-      clashes.as("clashes"),
+      joinedList(db, triple).as("clashes"),
     ])
-    .where("released_at", "is", null)
-    .where("starts_minute", ">=", week.startsMinute - LONGEST_HOLD_MINUTES)
-    .where("starts_minute", "<", week.blockedUntilMinute)
-    .where("blocked_until_minute", ">", week.startsMinute)
     .groupBy("cleaner_id")
     .execute();
 }
