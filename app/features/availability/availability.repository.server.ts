@@ -99,6 +99,14 @@ export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan)
     .execute();
 }
 
+/** The dialect's minutes of a live hold inside `week` (holds clipped to it). */
+function minutesInside(db: Kysely<Database>, week: HoldSpan) {
+  const [weekFrom, weekUntil] = [sql.lit(week.startsMinute), sql.lit(week.blockedUntilMinute)];
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`least(blocked_until_minute, ${weekUntil}) - greatest(starts_minute, ${weekFrom})`
+    : sql`min(blocked_until_minute, ${weekUntil}) - max(starts_minute, ${weekFrom})`;
+}
+
 /**
  * The live holds of a week as the ranking of one job reads them, one row per cleaner with any:
  * their minutes held inside `week` (holds clipped to it), and the holds that overlap `job` as
@@ -107,11 +115,6 @@ export async function findHeldSpansBetween(db: Kysely<Database>, span: HoldSpan)
  * object) for every hold of the week.
  */
 export async function findWeekHoldsFor(db: Kysely<Database>, week: HoldSpan, job: HoldSpan) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const [weekFrom, weekUntil] = [sql.lit(week.startsMinute), sql.lit(week.blockedUntilMinute)];
-  const clipped = postgres
-    ? sql`least(blocked_until_minute, ${weekUntil}) - greatest(starts_minute, ${weekFrom})`
-    : sql`min(blocked_until_minute, ${weekUntil}) - max(starts_minute, ${weekFrom})`;
   const overlap = sql`starts_minute < ${sql.lit(job.blockedUntilMinute)}
     and blocked_until_minute > ${sql.lit(job.startsMinute)}`;
   const triple = sql`case when ${overlap} then
@@ -119,9 +122,17 @@ export async function findWeekHoldsFor(db: Kysely<Database>, week: HoldSpan, job
   return liveHoldsOverlapping(db, week)
     .select([
       "cleaner_id",
-      sql<number | string>`sum(${clipped})`.as("minutes"),
+      sql<number | string>`sum(${minutesInside(db, week)})`.as("minutes"),
       joinedList(db, triple).as("clashes"),
     ])
+    .groupBy("cleaner_id")
+    .execute();
+}
+
+/** Each cleaner's minutes of live holds inside `week`, one row per cleaner with any. */
+export async function findMinutesHeldIn(db: Kysely<Database>, week: HoldSpan) {
+  return liveHoldsOverlapping(db, week)
+    .select(["cleaner_id", sql<number | string>`sum(${minutesInside(db, week)})`.as("minutes")])
     .groupBy("cleaner_id")
     .execute();
 }

@@ -1,7 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { z } from "zod";
-import { jsonColumnOr } from "~/lib/json-column";
-import { addDays, mondayOf, sydneyDate } from "~/lib/sydney-time";
+import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
 import {
   findBookingHolds,
@@ -9,16 +7,12 @@ import {
   lockCrewDay,
   findHeldSpansBetween,
   findLiveHoldsBetween,
-  findRosterMarker,
-  findSuburbCentres,
   findTimeOffBetween,
   findWeekHoldsFor,
-  findWorkingCleaners,
 } from "./availability.repository.server";
 import { holdCleaner } from "./cleaner-holds.service.server";
 import type { Place } from "./distance";
 import {
-  cleanerFacts,
   crewDays,
   freeAmong,
   rankFreeCleaners,
@@ -27,7 +21,8 @@ import {
   type CrewJob,
   type LiveHold,
 } from "./free-cleaners";
-import { holdSpan, type HoldSpan } from "./hold-span";
+import { datesSpan, holdSpan, weekSpanOf, type HoldSpan } from "./hold-span";
+import { readRoster, type RosterCache, type RosterCleaner } from "./roster.server";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: the availability model's facts, loaded for a
 // range with one query per kind (cleaners, time off, live holds, suburb centres), and the crew a
@@ -36,15 +31,7 @@ import { holdSpan, type HoldSpan } from "./hold-span";
 
 export type { CleanerCalendar, CrewDay, CrewSlot } from "./free-cleaners";
 export { findBookingHolds };
-
-const WorkingDaysSchema = z.array(z.string());
-
-/** Sydney dates `from`..`to`, both included, as hold minutes. */
-function rangeSpan(from: string, to: string): HoldSpan {
-  const at = (date: string) =>
-    holdSpan({ date, slot: "00:00", minutesOnSite: 0, bufferMinutes: 0 }).startsMinute;
-  return { startsMinute: at(from), blockedUntilMinute: at(addDays(to, 1)) };
-}
+export { rosterCache, type RosterCache } from "./roster.server";
 
 /** Live holds over the range by cleaner; without their bookings, one row per cleaner. */
 async function liveHoldsByCleaner(
@@ -76,54 +63,6 @@ async function liveHoldsByCleaner(
       }),
     ]),
   );
-}
-
-/**
- * A cleaner as the roster knows them: their calendar without time off or holds (read afresh for
- * each job and added to the few cleaners who have any), with its facts worked out once.
- */
-export type RosterCleaner = CleanerFacts;
-
-/** Every cleaner who takes jobs, with their days, hours, police check and home suburb's centre. */
-async function readRoster(db: Kysely<Database>): Promise<RosterCleaner[]> {
-  const cleaners = await findWorkingCleaners(db);
-  if (cleaners.length === 0) return [];
-  const names = [...new Set(cleaners.map((c) => c.location?.trim()).filter(Boolean))] as string[];
-  const centres = await findSuburbCentres(db, names);
-  const placeOf = new Map(centres.map((s) => [s.name.toLowerCase(), s]));
-  return cleaners.map((cleaner) => {
-    const centre = cleaner.location ? placeOf.get(cleaner.location.trim().toLowerCase()) : null;
-    return cleanerFacts({
-      id: cleaner.id,
-      status: cleaner.status,
-      workingDays: jsonColumnOr(WorkingDaysSchema, cleaner.availability, []),
-      workingHours: cleaner.working_hours,
-      policeCheckExpiresOn: cleaner.police_check_expires_on,
-      timeOff: [],
-      holds: [],
-      rating: Number(cleaner.rating),
-      place: placeFrom(centre?.lat, centre?.lng),
-    });
-  });
-}
-
-/**
- * The roster read once and reused while its marker (the cleaners' count and stamps) reads the
- * same, as the sweep does for a page of series (docs/decisions/0097-the-sweep-reuses-the-roster.md).
- * The marker is read inside each caller's transaction, before the roster: a cleaner written since
- * is read again, never missed. Time off and holds are not kept: they are read fresh each time.
- */
-export type RosterCache = { read: (db: Kysely<Database>) => Promise<readonly RosterCleaner[]> };
-
-export function rosterCache(): RosterCache {
-  let kept: { marker: string; cleaners: readonly RosterCleaner[] } | null = null;
-  return {
-    async read(db) {
-      const marker = await findRosterMarker(db);
-      if (kept?.marker !== marker) kept = { marker, cleaners: await readRoster(db) };
-      return kept.cleaners;
-    },
-  };
 }
 
 /** The roster with each cleaner's time off and live holds, the roster's own where none. */
@@ -160,7 +99,7 @@ export async function loadCleanerCalendars(
   const roster = await readRoster(db);
   if (roster.length === 0) return [];
   const timeOff = await findTimeOffBetween(db, range.from, range.to);
-  const span = rangeSpan(range.from, range.to);
+  const span = datesSpan(range.from, range.to);
   const heldOf = await liveHoldsByCleaner(db, span, options.withBookings ?? true);
   return withCalendars(roster, timeOff, heldOf).map((facts) => facts.cleaner);
 }
@@ -173,12 +112,6 @@ function group<T>(rows: readonly T[], key: (row: T) => string) {
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-function placeFrom(lat: number | null | undefined, lng: number | null | undefined): Place | null {
-  return lat === null || lat === undefined || lng === null || lng === undefined
-    ? null
-    : { lat: Number(lat), lng: Number(lng) };
 }
 
 /** What a month (or any run of dates) needs to say which days have room for a crew. */
@@ -251,11 +184,16 @@ export type RankRequest = Omit<CrewJob, "declinedBy"> & {
  */
 export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequest) {
   const roster = request.roster ? await request.roster.read(db) : await readRoster(db);
-  const week = rangeSpan(mondayOf(request.date), addDays(mondayOf(request.date), 6));
+  const week = weekSpanOf(request.date);
   // Only the job's date and span decide who is free: the time off of that date, and the week's
   // holds that overlap the job. The rest of the week's holds count only as minutes.
   const timeOff = await findTimeOffBetween(db, request.date, request.date);
-  const { clashesOf, minutesHeld } = await weekHoldsFor(db, week, holdSpan(request));
+  const { clashesOf, minutesHeld } = request.roster
+    ? {
+        clashesOf: await liveHoldsByCleaner(db, holdSpan(request), true),
+        minutesHeld: await request.roster.minutesHeldIn(db, week),
+      }
+    : await weekHoldsFor(db, week, holdSpan(request));
   const cleaners = withCalendars(roster, timeOff, clashesOf);
   const free = freeAmong(cleaners, request, sydneyDate(request.now));
   const lastCleanerId = request.customerId
@@ -323,6 +261,7 @@ export async function takeCrew(
       const assignmentId = before?.cleanerId === cleanerId ? before.assignmentId : null;
       const hold = { cleanerId, bookingId: request.bookingId, seat, span, assignmentId };
       if (await holdCleaner(trx, { ...hold, now: request.now })) {
+        request.roster?.held(cleanerId, weekSpanOf(request.date), span);
         taken = cleanerId;
         break;
       }

@@ -3,7 +3,7 @@ import { takesJobs } from "~/features/cleaners/cleaner-status";
 import { sydneyClock, weekdayOf } from "~/lib/sydney-time";
 import type { CleanerStatus } from "~/server/database";
 import { distanceKm, type Place } from "./distance";
-import { holdSpan, type HoldSpan } from "./hold-span";
+import { holdSpan, minutesInside, type HoldSpan } from "./hold-span";
 import { FREE_TEXT, parseWorkingHours } from "./why-not-free";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: the one availability model. A cleaner is free
@@ -240,11 +240,7 @@ export type RankingFacts = {
 
 function minutesHeldIn(cleaner: CleanerCalendar, week: HoldSpan) {
   let minutes = 0;
-  for (const hold of cleaner.holds) {
-    const from = Math.max(hold.startsMinute, week.startsMinute);
-    const to = Math.min(hold.blockedUntilMinute, week.blockedUntilMinute);
-    if (to > from) minutes += to - from;
-  }
+  for (const hold of cleaner.holds) minutes += minutesInside(hold, week);
   return minutes;
 }
 

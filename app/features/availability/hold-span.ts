@@ -1,4 +1,4 @@
-import { sydneyInstant } from "~/lib/sydney-time";
+import { addDays, mondayOf, sydneyInstant } from "~/lib/sydney-time";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: holds are kept in whole minutes since the Unix
 // epoch, so both databases compare plain integers. Pure and client-safe.
@@ -20,4 +20,23 @@ export function holdSpan(job: {
     startsMinute,
     blockedUntilMinute: startsMinute + job.minutesOnSite + job.bufferMinutes,
   };
+}
+
+/** A hold's minutes inside `week` (none when they do not overlap), as the database sums them. */
+export function minutesInside(hold: HoldSpan, week: HoldSpan) {
+  const from = Math.max(hold.startsMinute, week.startsMinute);
+  const to = Math.min(hold.blockedUntilMinute, week.blockedUntilMinute);
+  return Math.max(0, to - from);
+}
+
+/** Sydney dates `from`..`to`, both included, as hold minutes. */
+export function datesSpan(from: string, to: string): HoldSpan {
+  const at = (date: string) =>
+    holdSpan({ date, slot: "00:00", minutesOnSite: 0, bufferMinutes: 0 }).startsMinute;
+  return { startsMinute: at(from), blockedUntilMinute: at(addDays(to, 1)) };
+}
+
+/** The Monday-to-Sunday week of a Sydney date, as hold minutes. */
+export function weekSpanOf(date: string): HoldSpan {
+  return datesSpan(mondayOf(date), addDays(mondayOf(date), 6));
 }

@@ -1,15 +1,38 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { addTestCrew } from "~/features/bookings/bookings.test-data";
+import {
+  addTestCrew,
+  bookTestQuote,
+  testQuoteRequest,
+} from "~/features/bookings/bookings.test-data";
 import {
   createTestDatabase,
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { findRosterMarker } from "./availability.repository.server";
-import { rosterCache } from "./availability.service.server";
+import {
+  findBookingHolds,
+  findMinutesHeldIn,
+  findRosterMarker,
+} from "./availability.repository.server";
+import { rosterCache, takeCrew, type RosterCache } from "./availability.service.server";
+import { releaseBookingHolds } from "./cleaner-holds.service.server";
+import { weekSpanOf } from "./hold-span";
 
 // docs/decisions/0097-the-sweep-reuses-the-roster.md: a kept roster is read again after any
 // write to any cleaner, whoever makes it; the marker's stamps are drawn by the database.
+// docs/decisions/0100-the-sweep-keeps-week-minutes.md: its week's minutes stay the database's
+// sum while it is the only writer, and who is free is read afresh for every crew.
+
+type Booking = Awaited<ReturnType<typeof bookTestQuote>>["booking"];
+
+const now = new Date("2026-12-01T00:00:00.000Z");
+const ctx = { publicUrl: "https://harbourandgold.test", now };
+const wednesdayAtNine = {
+  address: "12 Campbell Parade",
+  suburb: "Bondi NSW 2026",
+  date: "2026-12-02",
+  timeSlot: "09:00",
+};
 
 describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
   let database: TestDatabase;
@@ -54,5 +77,59 @@ describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
     const [changed] = await roster.read(db);
     expect(changed!.cleaner.workingHours).toBe("9am-1pm");
     expect(changed!.hours).toEqual({ from: 9 * 60, to: 13 * 60 });
+  });
+
+  /** A booking made as the booking page makes it, whose crew is then let go, to take again. */
+  async function bookingWithoutCrew(n: number, slot = wednesdayAtNine) {
+    const { booking } = await bookTestQuote(database.db, testQuoteRequest(n), slot, ctx);
+    await database.db.transaction().execute((trx) => releaseBookingHolds(trx, booking.id, now));
+    return booking;
+  }
+
+  async function takeCrewWith(roster: RosterCache, booking: Booking) {
+    return database.db.transaction().execute((trx) =>
+      takeCrew(trx, {
+        bookingId: booking.id,
+        date: booking.date,
+        slot: booking.timeSlot,
+        minutesOnSite: booking.hours * 60,
+        bufferMinutes: 30,
+        seats: [1],
+        customerId: null,
+        jobPlace: null,
+        now,
+        roster,
+      }),
+    );
+  }
+
+  test("a kept week's minutes are the database's sum, the holds taken with it included", async () => {
+    const { db } = database;
+    await bookTestQuote(db, testQuoteRequest(1), wednesdayAtNine, ctx);
+    const thursday = await bookingWithoutCrew(2, { ...wednesdayAtNine, date: "2026-12-03" });
+    const week = weekSpanOf("2026-12-02");
+    const summed = async () =>
+      new Map((await findMinutesHeldIn(db, week)).map((r) => [r.cleaner_id, Number(r.minutes)]));
+    const roster = rosterCache();
+    expect(await roster.minutesHeldIn(db, week)).toEqual(await summed());
+    const taken = await takeCrewWith(roster, thursday);
+    expect(taken.open).toEqual([]);
+    expect((await summed()).size).toBeGreaterThan(0);
+    expect(await roster.minutesHeldIn(db, week)).toEqual(await summed());
+  });
+
+  test("a kept roster never holds a cleaner another booking has held since", async () => {
+    const { db } = database;
+    const roster = rosterCache();
+    await roster.read(db);
+    await roster.minutesHeldIn(db, weekSpanOf(wednesdayAtNine.date));
+    // Booked by a customer after the sweep's page began: it holds its crew at the same time.
+    const { booking: theirs } = await bookTestQuote(db, testQuoteRequest(1), wednesdayAtNine, ctx);
+    const ours = await bookingWithoutCrew(2);
+    const taken = await takeCrewWith(roster, ours);
+    const theirCrew = (await findBookingHolds(db, theirs.id)).map((hold) => hold.cleaner_id);
+    expect(theirCrew.length).toBeGreaterThan(0);
+    expect(taken.open).toEqual([]);
+    expect([...taken.held.values()].filter((id) => theirCrew.includes(id))).toEqual([]);
   });
 });
