@@ -14,6 +14,7 @@ import {
   type Counts,
 } from "./admin-lists-data";
 import { BENCH_ENCRYPTION_KEY } from "./admin-lists-cases";
+import { fillCountTables } from "../../tests/helpers/count-tables";
 
 const LOADED_TABLES = [
   "staff_users",
@@ -111,7 +112,7 @@ export async function seedPostgres(url: string, database: AppDatabase, counts: C
     for (const table of new Set(triggers.map((t) => t.table))) {
       await client.query(`alter table ${table} enable trigger user`);
     }
-    await clocked("PostgreSQL counts", () => fillCounts(client));
+    await clocked("PostgreSQL counts", () => fillCountTables((text) => client.query(text)));
     await clocked("PostgreSQL indexes", async () => {
       await client.query("set maintenance_work_mem = '512MB'");
       for (const index of indexes) await client.query(index.definition);
@@ -122,66 +123,4 @@ export async function seedPostgres(url: string, database: AppDatabase, counts: C
   } finally {
     await client.end();
   }
-}
-
-/** The tables the quote, booking and payment triggers keep, filled from the loaded rows. */
-async function fillCounts(client: pg.Client) {
-  await client.query(`delete from lead_board_totals`);
-  await client.query(
-    `insert into lead_board_totals (lead_status, status, service_type, leads, total_cents)
-     select lead_status, status, service_type, count(*), coalesce(sum(total_cents), 0)
-     from quotes where deleted_at is null group by lead_status, status, service_type`,
-  );
-  await client.query(`delete from lead_conversions`);
-  await client.query(
-    `insert into lead_conversions (quote_id, utc_hour)
-     select q.id, substr(q.created_at, 1, 13) from quotes q
-     where q.deleted_at is null and exists (
-       select 1 from bookings b
-       where b.quote_id = q.id and b.status <> 'cancelled'
-         and (b.status = 'completed' or exists (
-           select 1 from payments p
-           where p.status = 'paid'
-             and (p.booking_id = b.id or (p.booking_id is null and p.quote_id = b.quote_id)))))`,
-  );
-  await fillBookingCounts(client);
-  await client.query(`delete from hourly_lead_counts`);
-  await client.query(
-    `insert into hourly_lead_counts (utc_hour, leads, booked_leads)
-     select h.utc_hour, h.leads, coalesce(c.booked, 0)
-     from (select substr(created_at, 1, 13) as utc_hour, count(*) as leads from quotes
-           where deleted_at is null group by 1) h
-     left join (select utc_hour, count(*) as booked from lead_conversions group by 1) c
-       on c.utc_hour = h.utc_hour`,
-  );
-}
-
-/** The operations dashboard's booking counts, as migration 2026_11_30_1500 fills them. */
-async function fillBookingCounts(client: pg.Client) {
-  await client.query(`delete from booking_tallies`);
-  await client.query(`delete from hourly_booking_counts`);
-  await client.query(`delete from unstaffed_job_counts`);
-  await client.query(
-    `insert into booking_tallies (booking_id, made_hour, unstaffed_date)
-     select t.booking_id, t.made_hour, t.unstaffed_date from (
-       select b.id as booking_id,
-         case when b.status <> 'cancelled' and q.deleted_at is null
-           then substr(b.created_at, 1, 13) end as made_hour,
-         case when b.status = 'confirmed' and q.deleted_at is null and not exists (
-           select 1 from assignments a
-           where a.quote_id = b.quote_id and a.status = 'accepted'
-             and (a.booking_id = b.id or a.booking_id is null)
-         ) then b.scheduled_date end as unstaffed_date
-       from bookings b join quotes q on q.id = b.quote_id
-     ) t where t.made_hour is not null or t.unstaffed_date is not null`,
-  );
-  await client.query(
-    `insert into hourly_booking_counts (utc_hour, bookings)
-     select made_hour, count(*) from booking_tallies where made_hour is not null group by 1`,
-  );
-  await client.query(
-    `insert into unstaffed_job_counts (scheduled_date, jobs)
-     select unstaffed_date, count(*) from booking_tallies where unstaffed_date is not null
-     group by 1`,
-  );
 }

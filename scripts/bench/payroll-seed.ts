@@ -13,6 +13,7 @@ import type { Database } from "~/server/database";
 import { fillMarginRollups } from "~/server/migrations/2026_12_01_1300_margin_rollups";
 import type { Dialect } from "../../tests/helpers/sql-dialects";
 import { caseOf, copyRows } from "../../tests/helpers/copy-rows";
+import { switchTriggers } from "../../tests/helpers/count-tables";
 
 export type PayrollCounts = { cleaners: number; runLines: number; yearJobs: number };
 export const PAYROLL_COUNTS: PayrollCounts = { cleaners: 500, runLines: 10_000, yearJobs: 100_000 };
@@ -75,17 +76,12 @@ export async function seedPayroll(
   // them, so they are off for the load. The margins' triggers on bookings and timesheet lines are
   // off too, and their rollups filled once after, as the migration fills them
   // (docs/decisions/0095-margins-from-monthly-rollups.md).
-  const triggers = async (on: boolean) => {
-    if (d.name !== "postgres") return;
-    for (const table of ["quotes", "bookings", "assignments", "timesheet_lines"]) {
-      await sql.raw(`alter table ${table} ${on ? "enable" : "disable"} trigger user`).execute(db);
-    }
-  };
-  await triggers(false);
+  const loaded = ["quotes", "bookings", "assignments", "timesheet_lines"];
+  await switchTriggers(db, d, loaded, false);
   await copyJobs(db, d, template, { prefix: "w", count: counts.runLines, dates: week, counts });
   const older = counts.yearJobs - counts.runLines;
   await copyJobs(db, d, template, { prefix: "y", count: older, dates: year, counts });
-  await triggers(true);
+  await switchTriggers(db, d, loaded, true);
   if (d.name === "postgres") await fillMarginRollups(db);
   if (d.name === "postgres") await sql`analyze`.execute(db);
   return period;

@@ -19,8 +19,10 @@ import { seriesRule } from "~/features/recurring/recurrence";
 import { startSeriesFromBooking } from "~/features/recurring/series.service.server";
 import { addDays, sydneyDate, weekdayOf } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
+import { fillMarginRollups } from "~/server/migrations/2026_12_01_1300_margin_rollups";
 import type { Dialect } from "./sql-dialects";
 import { caseOf, copyRows, literal } from "./copy-rows";
+import { fillCountTables, switchTriggers } from "./count-tables";
 
 export type RecurringCounts = {
   series: number;
@@ -43,6 +45,7 @@ export const SERIES_PREFIX = "bs";
 const WEEKDAYS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = "https://harbourandgold.test";
+const COPIED_WITH_TRIGGERS = ["quotes", "bookings"];
 
 /** The six open weekdays' last booked visit, 43 to 49 days ahead (never a Sunday). */
 function lastVisitDates(today: string) {
@@ -73,8 +76,16 @@ export async function seedRecurring(
     await addTestCrew(db, Math.min(500, counts.cleaners - added));
   }
   const template = await templateSeries(db, now);
+  // PostgreSQL's count and margin triggers would update the same few rows for every copied row:
+  // off for the copy, and their tables filled once after (count-tables.ts).
+  await switchTriggers(db, d, COPIED_WITH_TRIGGERS, false);
   await copySeries(db, d, counts, template, now);
   await copyFollowUpQuotes(db, d, counts.followUps, template.booking.quoteId, now);
+  await switchTriggers(db, d, COPIED_WITH_TRIGGERS, true);
+  if (d.name === "postgres") {
+    await fillCountTables((text) => sql.raw(text).execute(db));
+    await fillMarginRollups(db);
+  }
   // The template is not part of the bench: its series ends, its one visit stays.
   await db
     .updateTable("recurring_series")
