@@ -108,6 +108,54 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Opens `path` and waits for the page's own signs that it is ready: the document and what it
+ * loads (the "load" event), its fonts, and React's first commit, which on a page rendered on the
+ * server is the end of hydration. "networkidle" waited for all of that by waiting out half a
+ * second of network silence after every page, which is time spent for no assertion's sake
+ * (docs/testing.md#where-ci-time-goes).
+ */
+export async function gotoReady(page: Page, path: string) {
+  if (!hydrationWatched.has(page)) {
+    hydrationWatched.add(page);
+    await page.addInitScript(watchHydration);
+  }
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until React has hydrated the page now open (after gotoReady has opened one). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as { __testHydrated?: boolean }).__testHydrated);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+const hydrationWatched = new WeakSet<Page>();
+
+/**
+ * Runs in the page before its scripts. React calls the developer tools' hook, when one is
+ * installed, after every commit, in production builds too; the first commit whose root is no
+ * longer dehydrated marks the page hydrated. Nothing of the page's own code changes.
+ */
+function watchHydration() {
+  type Root = { current?: { memoizedState?: { isDehydrated?: boolean } } };
+  const page = window as {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
+    __testHydrated?: boolean;
+  };
+  if (page.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: (_renderer: number, root: Root) => {
+      if (!root.current?.memoizedState?.isDehydrated) page.__testHydrated = true;
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+  };
+}
+
 // WCAG 2.2 AA, the level the public site and the back office are held to.
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

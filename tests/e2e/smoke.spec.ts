@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // Every public page of the specs (docs/product/public-site.md#routes, docs/product/back-office.md#routes-and-access), opened as a visitor would.
 const PUBLIC_PAGES = [
@@ -50,7 +50,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** Opens a page and waits until its scripts, styles and fonts have loaded and React has hydrated. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const response = await gotoReady(page, path);
   expect(response, `no response for ${path}`).not.toBeNull();
   return response!;
 }
