@@ -176,32 +176,38 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("the health check on Post
     if (database) await admin(`drop database if exists ${database} with (force)`);
   });
 
-  test("/healthz answers 503 while the database is unreachable, and 200 once it is back", async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    database = `hg_server_process_${randomBytes(6).toString("hex")}`;
-    await admin(`create database ${database}`);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  // The server migrates and seeds a fresh PostgreSQL database before it listens: about 10 s
+  // alone, over 20 s while the rest of the suite shares the machine.
+  test(
+    "/healthz answers 503 while the database is unreachable, and 200 once it is back",
+    { timeout: 60_000 },
+    async () => {
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      database = `hg_server_process_${randomBytes(6).toString("hex")}`;
+      await admin(`create database ${database}`);
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
 
-    const through = new URL(target);
-    through.hostname = "127.0.0.1";
-    through.port = String(proxy.port);
-    through.pathname = `/${database}`;
-    const server = start({ DATABASE_URL: through.toString() });
-    const url = await waitUntilListening(server);
+      const through = new URL(target);
+      through.hostname = "127.0.0.1";
+      through.port = String(proxy.port);
+      through.pathname = `/${database}`;
+      const server = start({ DATABASE_URL: through.toString() });
+      const url = await waitUntilListening(server);
 
-    const health = async () => {
-      const response = await fetch(`${url}/healthz`);
-      return { status: response.status, body: (await response.json()) as { status: string } };
-    };
-    expect(await health()).toMatchObject({ status: 200, body: { status: "ok" } });
+      const health = async () => {
+        const response = await fetch(`${url}/healthz`);
+        return { status: response.status, body: (await response.json()) as { status: string } };
+      };
+      expect(await health()).toMatchObject({ status: 200, body: { status: "ok" } });
 
-    await proxy.cut();
-    expect(await health()).toMatchObject({ status: 503, body: { status: "unavailable" } });
+      await proxy.cut();
+      expect(await health()).toMatchObject({ status: 503, body: { status: "unavailable" } });
 
-    await proxy.restore();
-    expect(await health()).toMatchObject({ status: 200, body: { status: "ok" } });
+      await proxy.restore();
+      expect(await health()).toMatchObject({ status: 200, body: { status: "ok" } });
 
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-  });
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    },
+  );
 });
