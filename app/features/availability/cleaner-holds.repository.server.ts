@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { PostgresAdapter, type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/server/database";
 import type { HoldSpan } from "./hold-span";
 
@@ -25,27 +25,27 @@ export async function liveHoldsOverlapping(
 export type NewHold = Insertable<Database["cleaner_holds"]>;
 
 /**
- * Inserts the hold; false, with nothing written, when the database refuses it as overlapping
- * another live hold of the cleaner (PostgreSQL's exclusion constraint) or as a second live hold
- * of the seat. A savepoint keeps the caller's transaction usable after a refusal.
+ * Inserts the hold; false, with nothing written, when a live hold of the cleaner overlaps it or
+ * the seat already has one. PostgreSQL's exclusion constraint refuses an overlap, even from a
+ * transaction that commits between two statements of this one; SQLite has one writer, so a
+ * check inside the caller's write transaction is enough there. Either way the insert does
+ * nothing on a conflict, and the caller's transaction goes on.
  */
 export async function insertHoldUnlessTaken(trx: Transaction<Database>, row: NewHold) {
-  await sql`savepoint cleaner_hold`.execute(trx);
-  try {
-    await trx.insertInto("cleaner_holds").values(row).execute();
-  } catch (error) {
-    if (!isHoldConflict(error)) throw error;
-    await sql`rollback to savepoint cleaner_hold`.execute(trx);
-    return false;
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  if (!postgres) {
+    const span = {
+      startsMinute: Number(row.starts_minute),
+      blockedUntilMinute: Number(row.blocked_until_minute),
+    };
+    if ((await liveHoldsOverlapping(trx, span, [row.cleaner_id])).length > 0) return false;
   }
-  await sql`release savepoint cleaner_hold`.execute(trx);
-  return true;
-}
-
-/** PostgreSQL's exclusion (23P01) or unique (23505) violation; SQLite's unique violation. */
-function isHoldConflict(error: unknown) {
-  const code = (error as { code?: string } | null)?.code;
-  return code === "23P01" || code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+  const result = await trx
+    .insertInto("cleaner_holds")
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Links the seat's live hold to the offer it became. */

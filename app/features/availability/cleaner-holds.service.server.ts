@@ -2,12 +2,13 @@ import type { Transaction } from "kysely";
 import { newId } from "~/lib/ids";
 import type { Database } from "~/server/database";
 import type { HoldSpan } from "./hold-span";
-import { insertHoldUnlessTaken, liveHoldsOverlapping } from "./cleaner-holds.repository.server";
+import { insertHoldUnlessTaken } from "./cleaner-holds.repository.server";
 
 // docs/decisions/0060-crews-and-cleaner-holds.md: a cleaner held for a seat (held, offered or
 // accepted) is blocked from the job's start until its end plus the travel buffer, and no two
-// live holds of one cleaner overlap. PostgreSQL's exclusion constraint is the guarantee there;
-// SQLite has one writer, so the check below, inside the caller's write transaction, is.
+// live holds of one cleaner overlap: PostgreSQL's exclusion constraint is the guarantee there;
+// SQLite has one writer, so a check inside the caller's write transaction is
+// (insertHoldUnlessTaken).
 
 export { holdSpan, type HoldSpan } from "./hold-span";
 export {
@@ -28,14 +29,11 @@ export type HoldRequest = {
 
 /**
  * Holds the cleaner for the seat, inside the caller's transaction; false, with nothing written,
- * when a live hold of theirs overlaps or the seat is already held. On PostgreSQL a concurrent
- * transaction may take the cleaner between the check and the insert: the exclusion constraint
- * refuses the insert, and a savepoint keeps the caller's transaction usable.
+ * when a live hold of theirs overlaps or the seat is already held, and the caller's transaction
+ * goes on.
  */
 export async function holdCleaner(trx: Transaction<Database>, request: HoldRequest) {
-  const clash = await liveHoldsOverlapping(trx, request.span, [request.cleanerId]);
-  if (clash.length > 0) return false;
-  const row = {
+  return insertHoldUnlessTaken(trx, {
     id: newId(),
     cleaner_id: request.cleanerId,
     booking_id: request.bookingId,
@@ -45,6 +43,5 @@ export async function holdCleaner(trx: Transaction<Database>, request: HoldReque
     assignment_id: request.assignmentId ?? null,
     created_at: request.now.toISOString(),
     released_at: null,
-  };
-  return insertHoldUnlessTaken(trx, row);
+  });
 }
