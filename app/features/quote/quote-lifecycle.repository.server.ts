@@ -36,6 +36,11 @@ export async function findQuoteToBookById(db: Kysely<Database>, id: string) {
   return db.selectFrom("quotes").select(QUOTE_TO_BOOK).where("id", "=", id).executeTakeFirst();
 }
 
+export async function findQuotesToBookByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("quotes").select(QUOTE_TO_BOOK).where("id", "in", ids).execute();
+}
+
 export async function findQuoteStatuses(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("quotes")

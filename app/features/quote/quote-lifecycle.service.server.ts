@@ -6,6 +6,7 @@ import {
   findQuoteStatuses,
   findQuoteToBook,
   findQuoteToBookById,
+  findQuotesToBookByIds as findQuotesToBookRows,
   updateQuoteStatusesIf,
 } from "./quote-lifecycle.repository.server";
 
@@ -82,6 +83,15 @@ export async function findQuoteToBookByQuoteId(
 ): Promise<QuoteToBook | null> {
   const row = await findQuoteToBookById(db, id);
   return row ? toQuoteToBook(row) : null;
+}
+
+/** The quotes of `ids` that exist, by id: one query for many (the sweep's page of series). */
+export async function findQuotesToBookByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, QuoteToBook>> {
+  const rows = await findQuotesToBookRows(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toQuoteToBook(row)]));
 }
 
 /**

@@ -4,6 +4,7 @@ import { bookOccurrence } from "~/features/bookings/series-bookings.service.serv
 import { backOfficeUrl, notifyStaffByEmail } from "~/features/notifications/staff-email.server";
 import {
   findQuoteToBookByQuoteId,
+  findQuotesToBookByIds,
   type QuoteToBook,
 } from "~/features/quote/quote-lifecycle.service.server";
 import type { BusinessProfile } from "~/features/settings/business-profile";
@@ -44,17 +45,18 @@ export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Prom
   const horizon = addDays(today, 7 * (ctx.weeksAhead ?? SWEEP_WEEKS_AHEAD));
   const business = await getBusinessProfile(db);
   const counts: SweepCounts = { series: 0, booked: 0, skipped: 0, unstaffed: 0 };
-  const quotes = new Map<string, QuoteToBook | null>();
   let afterId: string | null = null;
   for (;;) {
     const page = await findSeriesToSweep(db, { horizon, afterId, limit: PAGE_SIZE });
+    // One page of quotes at a time: memory stays flat however many series there are.
+    const quotes = await findQuotesToBookByIds(
+      db,
+      page.map((series) => series.quote_id),
+    );
     // The cleaners are read once a page and again only when one of them changed
     // (docs/decisions/0097-the-sweep-reuses-the-roster.md).
     const roster = rosterCache();
     for (const series of page) {
-      if (!quotes.has(series.quote_id)) {
-        quotes.set(series.quote_id, (await findQuoteToBookByQuoteId(db, series.quote_id)) ?? null);
-      }
       const quote = quotes.get(series.quote_id);
       if (!quote) continue;
       counts.series += 1;
@@ -66,8 +68,6 @@ export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Prom
     }
     if (page.length < PAGE_SIZE) break;
     afterId = page[page.length - 1]!.id;
-    // One page of quotes at a time: memory stays flat however many series there are.
-    quotes.clear();
   }
   return counts;
 }
