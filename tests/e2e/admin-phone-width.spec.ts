@@ -26,18 +26,24 @@ function adminPages(
 }
 
 /**
- * A real id for a detail route's `:id`, from the seeded data: a live lead for quotes/:id, else the
- * first row of the table the path starts with (cleaners/:id, invoices/:id, pay-runs/:id).
+ * A real id for a detail route's `:id`, from the seeded data: a live lead for quotes/:id, the
+ * customer with the most bookings for customers/:id, else the first row of the table the path
+ * starts with (cleaners/:id, invoices/:id, pay-runs/:id).
  */
 function realId(path: string) {
   // pay-runs/:id reads the pay_runs table.
   const table = path.split("/")[1]!.replaceAll("-", "_");
   const db = openServerDatabase();
   try {
+    // A customer's page is measured with the most bookings any customer has: their references
+    // and dates are what run off a narrow screen.
     const query =
       table === "quotes"
         ? "select id from quotes where deleted_at is null order by created_at desc limit 1"
-        : `select id from "${table.replaceAll('"', "")}" limit 1`;
+        : table === "customers"
+          ? `select c.id from customers c order by
+               (select count(*) from bookings b where b.customer_id = c.id) desc, c.id limit 1`
+          : `select id from "${table.replaceAll('"', "")}" limit 1`;
     const row = db.prepare(query).get() as { id: string } | undefined;
     if (!row) throw new Error(`no row in ${table}`);
     return row.id;
