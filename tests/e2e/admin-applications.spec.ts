@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // docs/decisions/0056-application-outcomes-and-documents.md: an owner declines an
@@ -35,8 +35,7 @@ test("an owner declines an application, notes it and attaches a document at 390 
   await page.setViewportSize({ width: 390, height: 900 });
   await signInAs("owner");
   const id = seedApplicant("Rae Applicant 390");
-  await page.goto(`/admin/cleaners/${id}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/cleaners/${id}`);
   const application = page.getByRole("region", { name: "Application" });
   await expect(application).toBeVisible();
   await expectNoAxeViolations(page);
@@ -122,8 +121,7 @@ test("the application panel at 1280 px has no accessibility violations", async (
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs("owner");
-  await page.goto(`/admin/cleaners/${seedApplicant("Rae Applicant 1280")}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/cleaners/${seedApplicant("Rae Applicant 1280")}`);
   await expect(page.getByRole("region", { name: "Application" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { insertTestLead, openBoard, PHONE } from "./journeys";
 import { insertOfferHold, openServerDatabase } from "./server-database";
 
@@ -339,8 +339,7 @@ test("the quote details dialog on the list opens the panel, and Cancel returns t
   await signInAs("staff");
   const t = tag();
   addLead(`Ned ${t}`);
-  await page.goto(`/admin/quotes?view=list&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes?view=list&q=${t}`);
   await page.getByRole("button", { name: `Ned ${t}`, exact: true }).click();
   const details = page.getByRole("dialog", { name: `Quote details: Ned ${t}` });
   await details.getByRole("button", { name: "Assign Cleaner" }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // docs/decisions/0055-cleaner-edits-and-audit-log.md: owners read the audit log at
@@ -51,7 +51,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const owner = await signInAs({ role: "owner", label: `audit-${width}` });
     const subject = seedEntries(owner.id, PAGE_SIZE + 3);
-    await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/dashboard");
     if (width < 1024) await page.getByRole("button", { name: "Menu" }).click();
     await page
       .getByRole("navigation", { name: "Admin" })

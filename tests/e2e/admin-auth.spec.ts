@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import routes from "../../app/routes";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { routeModuleHasAction } from "../helpers/route-modules";
 import { openServerDatabase } from "./server-database";
 import { createStaffAccount, sessionCookieHeader, type StaffAccount } from "./staff-sessions";
@@ -148,7 +148,7 @@ test.describe("staff sign-in", () => {
     browserProblems,
   }) => {
     browserProblems.allow(/\/admin\/login/);
-    await page.goto("/admin/login", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/login");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
     await expect(page.getByText("Enter your email address")).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("staff sign-in", () => {
   test("the sign-in form's errors sit beside their fields, with focus on the first", async ({
     page,
   }) => {
-    await page.goto("/admin/login", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/login");
     const email = page.getByLabel("Email");
     const password = page.getByLabel("Password");
     await page.getByRole("button", { name: "Sign in to Admin Panel" }).click();
@@ -182,7 +182,7 @@ test.describe("two-factor authentication", () => {
     signInAs,
   }) => {
     const staff = await signInAs({ label: "totp" });
-    await page.goto("/admin/account", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/account");
     const security = page.getByRole("region", { name: "Security" });
     await security.getByRole("button", { name: "Set up two-factor authentication" }).click();
 
@@ -284,7 +284,7 @@ test.describe("the admin shell", () => {
     // Rendered that way by the server, so there is no light flash on the next page.
     const html = await (await page.request.get("/admin/quotes")).text();
     expect(html).toMatch(/<html lang="en-AU" class="dark( demo-mode)?">/);
-    await page.goto("/admin/quotes", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/quotes");
     await expectNoAxeViolations(page);
 
     await page.goto("/admin/account");
@@ -299,7 +299,7 @@ test.describe("the admin shell", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs({ label: "phone" });
-    await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/dashboard");
     const menu = page.getByRole("button", { name: "Menu" });
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeHidden();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { encryptField } from "../../app/lib/crypto.server";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 import { sydneyDatePlus } from "./sydney-dates";
 import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
@@ -75,8 +75,7 @@ for (const width of [390, 1280]) {
     const cleaner = seedCleaner(`Edit Me ${width}`);
     const other = seedCleaner(`Taken ${width}`);
     const owner = await signInAs({ role: "owner", label: `edits-${width}` });
-    await page.goto(`/admin/cleaners/${cleaner.id}`);
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, `/admin/cleaners/${cleaner.id}`);
     const toasts = page.getByRole("region", { name: "Messages (F8)" });
 
     const details = page.getByRole("region", { name: "Edit contact details and services" });
@@ -164,8 +163,7 @@ test("an owner sets an employee's pay basis with a TFN and a commercial rate at 
   await page.setViewportSize({ width: 390, height: 844 });
   const cleaner = seedCleaner("Pay Basis");
   const owner = await signInAs({ role: "owner", label: "pay-basis" });
-  await page.goto(`/admin/cleaners/${cleaner.id}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/cleaners/${cleaner.id}`);
   const form = page.getByRole("region", { name: "Pay basis", exact: true });
   const save = form.getByRole("button", { name: "Save pay basis" });
   const tfn = form.getByLabel("Tax file number (employees)");
@@ -232,8 +230,7 @@ test("staff edit contact details but have no bank or pay basis form, and the ser
 }) => {
   const cleaner = seedCleaner("Staff Edit");
   await signInAs({ role: "staff", label: "edits-staff" });
-  await page.goto(`/admin/cleaners/${cleaner.id}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/cleaners/${cleaner.id}`);
   await expect(
     page.getByRole("region", { name: "Edit contact details and services" }),
   ).toBeVisible();
@@ -269,8 +266,7 @@ test("staff add time off on a cleaner's profile and remove it again", async ({
 }) => {
   const cleaner = seedCleaner("Time Off");
   await signInAs({ role: "staff", label: "time-off" });
-  await page.goto(`/admin/cleaners/${cleaner.id}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/cleaners/${cleaner.id}`);
   const first = sydneyDatePlus(10);
   const last = sydneyDatePlus(12);
   await page.getByLabel("First day off").fill(first);

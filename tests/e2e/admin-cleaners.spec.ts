@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { encryptField } from "../../app/lib/crypto.server";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 import { createStaffAccount, sessionCookieHeader } from "./staff-sessions";
 
@@ -160,8 +160,7 @@ test.describe("adding a cleaner", () => {
     await signInAs("staff");
     const tag = newTag();
     const [takenId] = seedCleaners(tag, [{ name: "Taken Email" }]);
-    await page.goto("/admin/cleaners");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/cleaners");
     await page.getByRole("button", { name: "Add Cleaner" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Cleaner" });
     await expect(dialog).toBeVisible();
@@ -229,8 +228,7 @@ test.describe("the cleaner profile", () => {
   }) => {
     await signInAs("staff");
     const [id] = seedCleaners(newTag(), [{ name: "Gia Hopeful", status: "pending_review" }]);
-    await page.goto(`/admin/cleaners/${id}`);
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, `/admin/cleaners/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Gia Hopeful" })).toBeVisible();
     for (const tile of ["Completed Jobs", "Active Bookings", "Rating", "Languages"]) {
       await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
@@ -277,8 +275,7 @@ test.describe("the cleaner profile", () => {
     const [id] = seedCleaners(newTag(), [
       { name: "Hugo Unchecked", status: "offline", policeCheck: false },
     ]);
-    await page.goto(`/admin/cleaners/${id}`);
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, `/admin/cleaners/${id}`);
     const status = page.getByLabel("Status", { exact: true });
     await expect(status).toHaveAccessibleDescription(
       "No police check on record: they cannot be made Available until a current check is recorded.",
@@ -320,8 +317,7 @@ test.describe("the cleaner profile", () => {
     browserProblems.allow(/\/admin\/cleaners\//);
     await signInAs("staff");
     const [id] = seedCleaners(newTag(), [{ name: "Iris Public" }]);
-    await page.goto(`/admin/cleaners/${id}`);
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, `/admin/cleaners/${id}`);
     const form = page.getByRole("region", { name: "Public profile" });
     await form.getByLabel("About").fill("Calm, careful and quick with stone benchtops.");
     await form.getByLabel("Working hours").fill("7am-3pm");
@@ -374,8 +370,7 @@ test.describe("the cleaner profile", () => {
   }) => {
     const [id] = seedCleaners(newTag(), [{ name: "Hal Banked", bank: true }]);
     const owner = await signInAs({ role: "owner", label: "reveal" });
-    await page.goto(`/admin/cleaners/${id}`);
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, `/admin/cleaners/${id}`);
     const payment = page.getByRole("region", { name: "Payment details" });
     await expect(payment).toContainText("••••5678");
     await expect(payment).not.toContainText("12345678");

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { randomReference } from "../helpers/booked-quotes-sqlite";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // Lead actions (docs/decisions/0033-invoices-and-review-requests.md): staff issue an invoice and see
@@ -84,8 +84,7 @@ function toasts(page: Page) {
 }
 
 async function openRowMenu(page: Page, name: string, t: string) {
-  await page.goto(`/admin/quotes?view=list&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes?view=list&q=${t}`);
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
 }
 
@@ -249,8 +248,7 @@ test("Message emails the client and appears on the lead's timeline", async ({ pa
   const name = `Max ${t}`;
   const id = addLead(name);
 
-  await page.goto(`/admin/quotes/${id}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes/${id}`);
   await page.getByRole("button", { name: "Message", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Message ${name}` });
   await expect(dialog.getByLabel("Subject")).toHaveValue(/^About your cleaning quote HG-/);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // Leads (docs/product/back-office.md#lead-management): staff search and filter the list, drag cards on the board with the mouse and
@@ -134,8 +134,7 @@ test("cards move by mouse, by keyboard and by Move to…, and stay moved after a
     { name: `Ben ${t}`, totalCents: 12000 },
     { name: `Cy ${t}`, totalCents: 5000 },
   ]);
-  await page.goto(`/admin/quotes?view=board&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes?view=board&q=${t}`);
   const fresh = column(page, "New Leads");
   const contact = column(page, "In Contact");
   await expect(card(fresh, `Ada ${t}`)).toBeVisible();
@@ -222,8 +221,7 @@ test("a deleted lead goes, and Undo brings it back", async ({ page, signInAs }) 
   await signInAs("staff");
   const t = tag();
   const [id] = addLeads([{ name: `Dee ${t}` }]);
-  await page.goto(`/admin/quotes?view=list&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes?view=list&q=${t}`);
   const table = page.getByRole("table", { name: "Leads" });
   await page.getByRole("button", { name: `Actions for Dee ${t}` }).click();
   await expect(page.getByRole("menuitem", { name: "Email" })).toHaveAttribute(
@@ -284,8 +282,7 @@ test("a lead's details open by their own link and from the list, with notes kept
   expect(storedLead(id!).staff_notes).toContain("Builder's dust");
   await expect(page.getByText("Staff notes edited")).toBeVisible();
 
-  await page.goto(`/admin/quotes?view=list&q=${t}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes?view=list&q=${t}`);
   await page.getByRole("button", { name: `Actions for Eve ${t}` }).click();
   await page.getByRole("menuitem", { name: "Manage" }).click();
   const dialog = page.getByRole("dialog", { name: `Quote details: Eve ${t}` });
@@ -313,8 +310,7 @@ test("a move the database refuses goes back, with a message staff can dismiss", 
   );
   db.close();
   try {
-    await page.goto(`/admin/quotes?view=board&q=${t}`);
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, `/admin/quotes?view=board&q=${t}`);
     await page.getByRole("button", { name: `Move Fay ${t} to…` }).click();
     await page.getByRole("menuitem", { name: "Qualified" }).click();
     const problem = page.getByRole("alert").filter({ hasText: "could not be moved" });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test, waitForHydration } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 import { signInAs as signInContextAs } from "./staff-sessions";
 
@@ -74,8 +74,7 @@ test.describe("marketing", () => {
   }) => {
     await stubUnsplash(page);
     await signInAs("staff");
-    await page.goto("/admin/marketing");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/marketing");
     await expect(page.getByRole("tab", { name: "Background Images" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -128,8 +127,7 @@ test.describe("marketing", () => {
     );
 
     // Deleting asks first; Cancel keeps it.
-    await page.goto("/admin/marketing");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/marketing");
     const remove = row.getByRole("button", { name: new RegExp(`^Delete ${title} `) });
     await remove.click();
     const confirm = page.getByRole("alertdialog", { name: `Delete ${title}?` });
@@ -152,8 +150,7 @@ test.describe("marketing", () => {
     browserProblems.allow(/POST .*\/admin\/marketing.* \(fetch\)/);
     await stubUnsplash(page);
     await signInAs("staff");
-    await page.goto("/admin/marketing");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/marketing");
     const add = page.getByRole("region", { name: "Add a background image" });
     const photo = add.getByLabel("Photo", { exact: true });
 
@@ -194,8 +191,7 @@ test.describe("marketing", () => {
     signInAs,
   }) => {
     await signInAs("staff");
-    await page.goto("/admin/marketing?tab=customer-reviews");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/marketing?tab=customer-reviews");
     await expect(page.getByRole("tab", { name: "Customer Reviews" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -245,7 +241,7 @@ test.describe("marketing", () => {
     // show it on the home page, where it reads as text, but cannot reword it.
     addClientReview(marker, name, `Client's <b>${marker}</b>`);
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const own = table.getByRole("row").filter({ hasText: marker });
     await expect(own).toContainText("Verified");
     await own.getByRole("button", { name: `Actions for the review by ${name}` }).click();
@@ -290,8 +286,7 @@ test.describe("marketing", () => {
   }) => {
     await stubUnsplash(page);
     await signInAs("staff");
-    await page.goto("/admin/marketing");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/marketing");
     for (const [label, value] of [
       ["Testimonials", "testimonials"],
       ["Social Media", "social-media"],

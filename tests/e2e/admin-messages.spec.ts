@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // A contact message reaches the back office (docs/decisions/0046-contact-inbox.md): sent on
@@ -16,7 +16,7 @@ for (const width of [390, 1280]) {
     const email = `inbox-${tag}@example.com`;
     const lastName = `Inbox${tag}`;
 
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await gotoReady(page, "/contact");
     await page.getByLabel("First name", { exact: true }).fill("Tess");
     await page.getByLabel("Last name", { exact: true }).fill(lastName);
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
     await signInAs("staff");
-    await page.goto(`/admin/messages?q=${tag}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `/admin/messages?q=${tag}`);
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
     const message = page.getByRole("article", { name: `Tess ${lastName}` });
     await expect(message).toBeVisible();

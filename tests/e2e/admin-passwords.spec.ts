@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { spawnBuiltServer, waitUntilListening } from "../helpers/server-process";
 import { openServerDatabase } from "./server-database";
 import { createStaffAccount, startStaffSession } from "./staff-sessions";
@@ -122,8 +122,7 @@ for (const viewport of VIEWPORTS) {
       const staff = await signInAs({ role: "staff", label: `change-${viewport.width}` });
       // Another device's session, which the change ends.
       const elsewhere = await startStaffSession(staff);
-      await page.goto("/admin/account");
-      await page.waitForLoadState("networkidle");
+      await gotoReady(page, "/admin/account");
       const section = page.getByRole("region", { name: "Password" });
       await expectNoAxeViolations(page);
 
@@ -174,8 +173,7 @@ test("an owner sends a member a reset link from the Team screen, and the member 
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await createStaffAccount({ role: "staff", label: "team-reset" });
   await signInAs({ role: "owner", label: "team-reset-owner", name: "Olive Owner" });
-  await page.goto("/admin/team");
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, "/admin/team");
   const row = page.getByRole("row").filter({ hasText: member.email });
   await row.getByRole("button", { name: `Actions for ${member.name}` }).click();
   await page.getByRole("menuitem", { name: "Send password reset link" }).click();
@@ -215,8 +213,7 @@ for (const viewport of VIEWPORTS) {
       const page = await context.newPage();
       await signIn(page, owner.email, owner.password);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await page.goto("/admin/team");
-      await page.waitForLoadState("networkidle");
+      await gotoReady(page, "/admin/team");
       const policy = page.getByRole("region", { name: "Sign-in security" });
       await expect(policy.getByLabel("Require two-factor sign-in")).not.toBeChecked();
       await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { can, type Permission, type StaffRole } from "../../app/features/auth/permissions";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { routeModuleHasAction } from "../helpers/route-modules";
 import { openServerDatabase } from "./server-database";
 import { createStaffAccount, sessionCookieHeader, signInAs } from "./staff-sessions";
@@ -291,9 +291,8 @@ test.describe("roles in the browser", () => {
     browserProblems.allow(/\/admin\/team/);
     const owner = await signInAs({ role: "owner", label: "inviter", name: "Olive Owner" });
     const email = `invitee-${randomBytes(4).toString("hex")}@example.com`;
-    await page.goto("/admin/team");
+    await gotoReady(page, "/admin/team");
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
 
     // A bad address is named beside its field.
     const invite = page.getByRole("region", { name: "Invite someone" });
@@ -373,8 +372,7 @@ test.describe("roles in the browser", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const member = await createStaffAccount({ role: "owner", label: "team-menu" });
     await signInAs({ role: "owner", label: "team-menu-owner" });
-    await page.goto("/admin/team");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/team");
     const row = page.getByRole("row").filter({ hasText: member.email });
     const actions = row.getByRole("button", { name: `Actions for ${member.name}` });
 
@@ -480,8 +478,7 @@ test.describe("roles in the browser", () => {
       browserProblems.allow(/\/admin\/team/);
       await page.setViewportSize(viewport);
       await signInAs("owner");
-      await page.goto("/admin/team");
-      await page.waitForLoadState("networkidle");
+      await gotoReady(page, "/admin/team");
       await expectNoAxeViolations(page);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 import { signInAs as signInContextAs } from "./staff-sessions";
 
@@ -33,7 +33,7 @@ test.describe("settings", () => {
   }) => {
     await signInAs({ label: "whatsapp" });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/admin/settings", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/settings");
     const profile = page.getByRole("region", { name: "Business profile" });
     const whatsapp = profile.getByLabel("WhatsApp number (mobile)");
     const save = profile.getByRole("button", { name: "Save business profile" });
@@ -50,7 +50,7 @@ test.describe("settings", () => {
     await expect(toasts.getByText("Business profile saved.")).toBeVisible();
     try {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto("/contact", { waitUntil: "networkidle" });
+      await gotoReady(page, "/contact");
       await expect(page.getByRole("link", { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
         "href",
         "https://wa.me/61412345678",
@@ -58,7 +58,7 @@ test.describe("settings", () => {
     } finally {
       // Back to no WhatsApp number, as the other tests expect.
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto("/admin/settings", { waitUntil: "networkidle" });
+      await gotoReady(page, "/admin/settings");
       await whatsapp.fill("");
       await save.click();
       await expect(toasts.getByText("Business profile saved.").first()).toBeVisible();
@@ -70,8 +70,7 @@ test.describe("settings", () => {
     signInAs,
   }) => {
     const staff = await signInAs({ label: "settings" });
-    await page.goto("/admin/settings");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/settings");
     const profile = page.getByRole("region", { name: "Business profile" });
     const payRate = profile.getByLabel("Cleaner pay rate per hour (AUD)");
     const original = await payRate.inputValue();
@@ -123,7 +122,7 @@ test.describe("settings", () => {
     signInAs,
   }) => {
     await signInAs({ label: "hours" });
-    await page.goto("/admin/settings", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/settings");
     const profile = page.getByRole("region", { name: "Business profile" });
     const hours = profile.getByLabel("Opening hours");
     const closed = profile.getByLabel("Closed dates");
@@ -139,7 +138,7 @@ test.describe("settings", () => {
     await save.click();
     await expect(toasts.getByText("Business profile saved.").first()).toBeVisible();
     try {
-      await page.goto("/contact", { waitUntil: "networkidle" });
+      await gotoReady(page, "/contact");
       await expect(page.getByText("8am-1:30pm").first()).toBeVisible();
       await expectNoAxeViolations(page);
     } finally {
@@ -147,7 +146,7 @@ test.describe("settings", () => {
       // until it holds: a busy machine can drop a click made while the page still hydrates, and
       // a restore that fails would fail every later test of the profile.
       await expect(async () => {
-        await page.goto("/admin/settings", { waitUntil: "networkidle" });
+        await gotoReady(page, "/admin/settings");
         await hours.fill("Mon-Fri: 7am-6pm\nSat: 8am-4pm\nSun: Closed");
         await closed.fill("");
         await save.click();
@@ -161,8 +160,7 @@ test.describe("settings", () => {
     signInAs,
   }) => {
     await signInAs({ label: "undo" });
-    await page.goto("/admin/settings");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/settings");
     const profile = page.getByRole("region", { name: "Business profile" });
     const hours = profile.getByLabel("Offer response deadline (hours)");
     const original = await hours.inputValue();
@@ -188,8 +186,7 @@ test.describe("settings", () => {
     signInAs,
   }) => {
     await signInAs({ label: "invalid" });
-    await page.goto("/admin/settings");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/settings");
     const integrations = page.getByRole("region", { name: "Webhooks and analytics" });
     const tag = integrations.getByLabel("Analytics tag id");
     await tag.fill("not a tag");
@@ -272,8 +269,7 @@ test.describe("deliveries", () => {
     db.close();
 
     const staff = await signInAs({ label: "deliveries" });
-    await page.goto("/admin/deliveries?kind=webhook");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/deliveries?kind=webhook");
     await expect(page.getByRole("heading", { level: 1, name: "Deliveries" })).toBeVisible();
     await expect(page.getByLabel("Kind")).toHaveValue("webhook");
 
@@ -406,7 +402,7 @@ test.describe("deliveries", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs({ label: "phone-filters" });
-    await page.goto("/admin/deliveries?status=dead&kind=webhook", { waitUntil: "networkidle" });
+    await gotoReady(page, "/admin/deliveries?status=dead&kind=webhook");
     const filters = page.getByRole("button", { name: "Filters 2 set" });
     const kind = page.getByRole("combobox", { name: "Kind" });
     await expect(filters).toHaveAttribute("aria-expanded", "false");
@@ -427,14 +423,13 @@ test.describe("deliveries", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs({ label: "phone" });
-    await page.goto("/admin/account");
-    await page.waitForLoadState("networkidle");
+    await gotoReady(page, "/admin/account");
     await page.getByLabel("Dark").check();
     await page.getByRole("button", { name: "Save appearance" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
     for (const url of ["/admin/settings", "/admin/deliveries", "/admin/account"]) {
-      await page.goto(url, { waitUntil: "networkidle" });
+      await gotoReady(page, url);
       const details = page.locator("details");
       for (let i = 0; i < Math.min(await details.count(), 4); i += 1) {
         await details.nth(i).locator("summary").click();

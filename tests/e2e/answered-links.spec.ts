@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 import { sydneyWeekdayPlus } from "./sydney-dates";
 
@@ -77,8 +77,7 @@ test("a declined offer says thanks in the cleaners' frame and asks for nothing g
   await page.setViewportSize({ width: 390, height: 844 });
   const t = tag();
   const token = addOffer(t);
-  await page.goto(`/assignments/${token}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/assignments/${token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Job offer" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /chat/i })).toHaveCount(0);
@@ -96,8 +95,7 @@ test("an invitation accepted with JavaScript lands on the dashboard with no 404 
 }) => {
   const email = `invitee.${tag().toLowerCase()}@example.com`;
   const token = addInvitation(email);
-  await page.goto(`/admin/invite/${token}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/invite/${token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
   await page.getByLabel("Your name").fill("Jo Newcomer");
   await page.getByLabel("Password", { exact: true }).fill("a long enough passphrase");

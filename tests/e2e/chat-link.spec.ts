@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // The floating chat link (docs/product/public-site.md#site-layout: always visible), at a phone's
 // and a laptop's width: on screen wherever the page is scrolled, never over the footer's last
@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     const chat = page.getByTestId("chat-link");
     await expect(chat).toBeVisible();
     await expect(chat.getByText("Chat with us")).toHaveCount(1);

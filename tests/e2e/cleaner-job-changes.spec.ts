@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { formatLongDate } from "../../app/lib/format";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { sydneyDatePlus, sydneyWeekdayPlus } from "./sydney-dates";
 import { openServerDatabase } from "./server-database";
 
@@ -120,8 +120,7 @@ test("suspending a cleaner lists their job in the confirmation and releases it",
   const tomorrow = sydneyDatePlus(1);
   const job = acceptedJob(tomorrow, "16:00");
   await signInAs("staff");
-  await page.goto(`/admin/cleaners/${job.ids.cleaner}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/cleaners/${job.ids.cleaner}`);
   await page.getByLabel("Status", { exact: true }).selectOption("suspended");
   await page.getByRole("button", { name: "Change status" }).click();
 

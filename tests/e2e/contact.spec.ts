@@ -13,7 +13,7 @@ import {
   type ServerProcess,
   type TcpProxy,
 } from "../helpers/server-process";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // The public site's forms and findability: the contact form (docs/product/public-site.md#contact-page, docs/product/public-site.md#statuses-and-flows, docs/product/public-site.md#messages), Subscribe
@@ -61,7 +61,7 @@ async function fillContactForm(page: Page, overrides: Partial<Record<string, str
 test.describe("the contact form", () => {
   test("sends, shows the success message, then clears it after 3 seconds", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await gotoReady(page, "/contact");
     // From here on the page's timers fire only when the test moves the clock.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await fillContactForm(page);
@@ -78,7 +78,7 @@ test.describe("the contact form", () => {
   });
 
   test("names each empty required field and summarises them, without sending", async ({ page }) => {
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await gotoReady(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
 
     for (const message of [
@@ -191,7 +191,7 @@ test.describe("the contact form when something behind it is down", () => {
     // The server's own origin differs from the shared one; its 503 is the point of the test.
     browserProblems.allow(/status of 503/);
     const url = await startServer();
-    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${url}/contact`);
     const email = uniqueEmail();
     const typed = await fillContactForm(page, { "First name": "Amelia", Email: email });
 
@@ -252,7 +252,7 @@ test.describe("the contact form when something behind it is down", () => {
       through.pathname = `/${database}`;
 
       const url = await startServer({ DATABASE_URL: through.toString() });
-      await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${url}/contact`);
       const typed = await fillContactForm(page, { "First name": "Isla" });
 
       await proxy.cut();
@@ -266,7 +266,7 @@ test.describe("the contact form when something behind it is down", () => {
     // Nothing listens on this port: every webhook delivery is refused.
     const hook = `http://127.0.0.1:${await findFreePort()}/hook`;
     const url = await startServer({ WEBHOOK_PRODUCTION_URL: hook, WEBHOOK_TEST_URL: hook });
-    await page.goto(`${url}/contact`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${url}/contact`);
     const email = `down-${Date.now()}@example.com`;
     await fillContactForm(page, { Email: email });
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -295,7 +295,7 @@ test.describe("the contact form when something behind it is down", () => {
 
 test.describe("Subscribe Now", () => {
   test("chooses the plan and records the request as a new lead", async ({ page }) => {
-    await page.goto("/subscription", { waitUntil: "networkidle" });
+    await gotoReady(page, "/subscription");
     await page.getByRole("link", { name: /Subscribe Now to the Business plan/ }).click();
     await expect(page).toHaveURL(/\?plan=business/);
     await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("business");
@@ -333,7 +333,7 @@ test.describe("Subscribe Now", () => {
 test.describe("a cleaner's public profile", () => {
   test("shows the cleaner's public details and never their email or phone", async ({ page }) => {
     const cleaner = cleanerWithStatus("available");
-    const response = await page.goto(`/provider/${cleaner.id}`, { waitUntil: "networkidle" });
+    const response = await gotoReady(page, `/provider/${cleaner.id}`);
     expect(response?.status()).toBe(200);
 
     // First name and the last name's initial, a capital whatever the cleaner typed.
@@ -391,7 +391,7 @@ test.describe("findable", () => {
   test("the home page carries a canonical address, Open Graph tags and the business JSON-LD", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       /^http:\/\/127\.0\.0\.1:\d+\/$/,
@@ -408,7 +408,7 @@ test.describe("findable", () => {
   });
 
   test("the footer links to the policies page", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Policies" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our promises to you");
     await expect(page.getByText("100% satisfaction guarantee").first()).toBeVisible();
@@ -422,7 +422,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     for (const target of ["/contact", "/subscription", "/policies", "provider"]) {
       test(`${target} has no accessibility violations and no sideways scroll`, async ({ page }) => {
         const url = target === "provider" ? `/provider/${cleanerWithStatus("busy").id}` : target;
-        const response = await page.goto(url, { waitUntil: "networkidle" });
+        const response = await gotoReady(page, url);
         expect(response?.status()).toBe(200);
         await expect(page.locator("h1")).toHaveCount(1);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HERO_SLIDE_TITLES, HERO_SLIDES } from "../../app/features/demo-data/photo-credits";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 
 // The home page (docs/product/public-site.md#landing-hero-and-value-cards, docs/product/public-site.md#home-page;
 // docs/product/public-site.md#statuses-and-flows "Carousel"; docs/product/public-site.md#business-constants-and-limits). The carousel's 8-second timer runs on Playwright's clock, never on real waiting.
@@ -25,7 +25,7 @@ async function pauseClock(page: Page) {
  */
 async function openSeededHome(page: Page) {
   await expect(async () => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     await expect(dots(page)).toHaveCount(7, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
 }
@@ -133,7 +133,7 @@ test.describe("the hero carousel", () => {
   }) => {
     browserProblems.allow(/\/media\//);
     await page.route("**/media/**", (route) => route.abort());
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     const first = hero(page).locator("[data-hero-slide]").first();
     await expect(first).toHaveAttribute("data-failed", "true");
     await expect(first.locator("img")).toHaveCount(0);
@@ -150,7 +150,7 @@ test.describe("the hero carousel", () => {
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
     // Slide 1 and the six room cards; the other slides are not in the HTML.
     expect(html.match(/<img[^>]*src="\/media\//g) ?? []).toHaveLength(7);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     const images = hero(page).locator("img");
     const first = images.first();
     await expect(first).toHaveAttribute("loading", "eager");
@@ -170,7 +170,7 @@ test.describe("the home page's sections", () => {
   test.use({ viewport: DESKTOP });
 
   test("every section of the spec is there, with its texts", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(
       "Experience High-end Cleaning Services",
@@ -238,7 +238,7 @@ test.describe("the home page's sections", () => {
   test("the testimonials show five verified reviews, each with its own rating, name and service", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     const reviews = page.getByRole("list", { name: /Reviews/ }).locator("> li");
     await expect(reviews).toHaveCount(5);
     const ratings = new Set<string>();
@@ -254,7 +254,7 @@ test.describe("the home page's sections", () => {
   });
 
   test("the arrows scroll the reviews and the room cards", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     for (const [list, next] of [
       [/Reviews/, "Next reviews"],
       [/Rooms we clean/, "Next rooms"],
@@ -272,6 +272,8 @@ test.describe("the home page's sections", () => {
     page.on("request", (request) => {
       if (request.url().includes("/media/")) fetched.push(new URL(request.url()).pathname);
     });
+    // A quiet network, not only hydration: that no room photo was asked for holds only once the
+    // page has stopped asking for anything.
     await page.goto("/", { waitUntil: "networkidle" });
     const rooms = page.getByRole("list", { name: /Rooms we clean/ });
     const firstRoomPhoto = rooms.locator("img").first();
@@ -290,7 +292,7 @@ test.describe("the home page's sections", () => {
   test("every photo reserves its space and offers AVIF and WebP at several widths from our own host", async ({
     page,
   }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoReady(page, "/");
     const pictures = page.getByRole("main").locator("picture");
     expect(await pictures.count()).toBeGreaterThanOrEqual(7);
     for (const picture of await pictures.all()) {

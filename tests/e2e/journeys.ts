@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, gotoReady } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // Steps several browser tests take the same way: a lead written straight into the tables and the
@@ -89,8 +89,7 @@ export async function openBoard(
 ) {
   await signInAs("staff");
   await page.setViewportSize(viewport);
-  await page.goto(`/admin/quotes?view=board&q=${search}`);
-  await page.waitForLoadState("networkidle");
+  await gotoReady(page, `/admin/quotes?view=board&q=${search}`);
 }
 
 /** A quote for a deep clean of a 2-bedroom apartment in Bondi, made through the API. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test, waitForHydration } from "./fixtures";
 import { openServerDatabase, refuseQuotesFor } from "./server-database";
 
 // The post-construction request (docs/product/public-site.md#post-construction-flow, docs/product/public-site.md#entities-and-fields, docs/product/public-site.md#validation-rules, docs/product/public-site.md#calls-and-webhooks and docs/product/public-site.md#messages): the property form with a
@@ -32,7 +32,7 @@ const continueButton = (page: Page) =>
   page.getByRole("button", { name: "Continue to Contact Info" });
 
 async function openForm(page: Page) {
-  await page.goto("/post-construction-form", { waitUntil: "networkidle" });
+  await gotoReady(page, "/post-construction-form");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post-Construction Cleaning");
   await expect(page.getByText("Step 1 of 2")).toBeVisible();
 }
@@ -115,7 +115,8 @@ test.describe("on a phone", () => {
     await expectFitsPhone(page);
 
     // A refresh of the form keeps every answer, the photo included.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await waitForHydration(page);
     await expect(rooms).toHaveValue("4");
     await expect(preview).toBeVisible();
     await expect(page.getByLabel("Additional notes")).toHaveValue("Builders finish on Friday.");
@@ -142,7 +143,8 @@ test.describe("on a phone", () => {
     await page.getByLabel("Notes", { exact: true }).fill("Access from the lane.");
 
     // A refresh mid-way loses nothing: this step's values and the form behind it.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await waitForHydration(page);
     await expect(page.getByLabel("Full name")).toHaveValue("Liam Nguyen");
     await expect(page.getByRole("radio", { name: "A company", exact: true })).toBeChecked();
     await expect(page.getByLabel("ABN")).toHaveValue("51 824 753 556");
@@ -282,7 +284,7 @@ test.describe("on a desktop", () => {
   test("every step passes axe, and the contact step without a form goes back to it", async ({
     page,
   }) => {
-    await page.goto("/post-construction-contact", { waitUntil: "networkidle" });
+    await gotoReady(page, "/post-construction-contact");
     await expect(page).toHaveURL(/\/post-construction-form$/);
     await expect(page.getByText("Please tell us about the property first.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -305,14 +307,12 @@ test.describe("on a desktop", () => {
     await expect(page.getByLabel("Full name")).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await page.goto("/post-construction-thank-you?ref=HG-ABCDEFGHJK", { waitUntil: "networkidle" });
+    await gotoReady(page, "/post-construction-thank-you?ref=HG-ABCDEFGHJK");
     await expect(page.getByText(PROMISE)).toBeVisible();
     await expect(page.getByText("HG-ABCDEFGHJK")).toBeVisible();
     await expectNoAxeViolations(page);
     // Anything but a reference in the address is never shown.
-    await page.goto("/post-construction-thank-you?ref=Liam%20Nguyen%200412", {
-      waitUntil: "networkidle",
-    });
+    await gotoReady(page, "/post-construction-thank-you?ref=Liam%20Nguyen%200412");
     await expect(page.getByText("Liam Nguyen")).toHaveCount(0);
     await expect(page.getByText("Your reference")).toHaveCount(0);
   });

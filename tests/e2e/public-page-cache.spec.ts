@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 // Cacheable public pages (docs/decisions/0035-cacheable-public-pages.md) in the browser: the
 // stored copy, with its hash-based CSP, runs every inline script and hydrates, and the browser
@@ -26,8 +26,8 @@ test("the stored home page hydrates: its inline scripts run and the slideshow an
 }) => {
   await watchViolations(page);
   // The second visit is the stored copy.
-  await page.goto("/", { waitUntil: "networkidle" });
-  const response = await page.goto("/", { waitUntil: "networkidle" });
+  await gotoReady(page, "/");
+  const response = await gotoReady(page, "/");
   expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE);
   const policy = response?.headers()["content-security-policy"] ?? "";
   expect(/script-src[^;]*'nonce-/.test(policy), "a nonce in script-src").toBe(false);
@@ -42,8 +42,8 @@ test("the stored home page hydrates: its inline scripts run and the slideshow an
 test("on a phone, the stored page's menu opens and closes", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await watchViolations(page);
-  await page.goto("/about", { waitUntil: "networkidle" });
-  const response = await page.goto("/about", { waitUntil: "networkidle" });
+  await gotoReady(page, "/about");
+  const response = await gotoReady(page, "/about");
   expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE);
 
   await page.getByRole("button", { name: "Menu" }).first().click();
@@ -56,8 +56,8 @@ test("on a phone, the stored page's menu opens and closes", async ({ page }) => 
 
 test("the stored quote start runs the wizard", async ({ page }) => {
   await watchViolations(page);
-  await page.goto("/services/1", { waitUntil: "networkidle" });
-  const response = await page.goto("/services/1", { waitUntil: "networkidle" });
+  await gotoReady(page, "/services/1");
+  const response = await gotoReady(page, "/services/1");
   expect(response?.headers()["cache-control"]).toBe(PUBLIC_CACHE);
 
   await page.getByRole("button", { name: "Get a residential quote" }).click();
@@ -82,7 +82,7 @@ for (const path of ["/", "/services", "/contact", "/about"]) {
   test(`${path} paints before it asks for a script, then hydrates`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await watchViolations(page);
-    await page.goto(path, { waitUntil: "networkidle" });
+    await gotoReady(page, path);
     const { firstPaint, scripts } = await paintAndScripts(page);
     expect(scripts.length, "scripts fetched once painted").toBeGreaterThan(0);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
@@ -96,7 +96,7 @@ for (const path of ["/", "/services", "/contact", "/about"]) {
 test("the quote start asks for its scripts with the page, not after its paint", async ({
   page,
 }) => {
-  await page.goto("/services/1", { waitUntil: "networkidle" });
+  await gotoReady(page, "/services/1");
   const { firstPaint, scripts } = await paintAndScripts(page);
   expect(Math.min(...scripts)).toBeLessThan(firstPaint);
 });

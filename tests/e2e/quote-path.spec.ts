@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test, waitForHydration } from "./fixtures";
 import { openServerDatabase } from "./server-database";
 
 // The quote's path to the booking, as a new customer on a phone (390 px) meets it:
@@ -59,7 +59,7 @@ async function expectFocusedInView(page: Page, element: Locator) {
 test("Book Now with a cleaner names her in the wizard and on the quote result", async ({
   page,
 }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await gotoReady(page, "/");
   // The home page's team (available cleaners only) leads to the profile; Back returns home.
   const team = page.getByRole("region", { name: "Meet the team" });
   const first = team.getByRole("link").first();
@@ -76,7 +76,7 @@ test("Book Now with a cleaner names her in the wizard and on the quote result", 
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto(`/provider/${cleaner.id}`, { waitUntil: "networkidle" });
+  await gotoReady(page, `/provider/${cleaner.id}`);
   await page.getByRole("link", { name: `Book Now with ${cleaner.shown}` }).click();
   const preferred = page.getByTestId("preferred-cleaner");
   await expect(preferred).toContainText(`Preferred cleaner: ${cleaner.shown}`);
@@ -86,11 +86,12 @@ test("Book Now with a cleaner names her in the wizard and on the quote result", 
   await preferred.getByRole("button", { name: /Remove/ }).click();
   await expect(preferred).toHaveCount(0);
   await expect(page).not.toHaveURL(/cleaner=/);
-  await page.reload({ waitUntil: "networkidle" });
+  await page.reload();
+  await waitForHydration(page);
   await expect(page.getByTestId("preferred-cleaner")).toHaveCount(0);
 
   // Chosen again, she stays through the quote to its result.
-  await page.goto(`/services/1?cleaner=${cleaner.id}`, { waitUntil: "networkidle" });
+  await gotoReady(page, `/services/1?cleaner=${cleaner.id}`);
   await expect(page.getByTestId("preferred-cleaner")).toContainText(cleaner.shown);
   await page.getByRole("button", { name: "Get a residential quote" }).click();
   // No error before the step is touched: nothing is wrong yet.
@@ -133,7 +134,7 @@ test("Book Now with a cleaner names her in the wizard and on the quote result", 
 });
 
 test("an office is not offered home-only options in step 3", async ({ page }) => {
-  await page.goto("/services/2", { waitUntil: "networkidle" });
+  await gotoReady(page, "/services/2");
   await page.getByLabel("Business name").fill("Harbour Legal");
   await page.getByLabel("Office").check();
   await page.getByLabel("Floor area (m²)").fill("250");
@@ -155,7 +156,7 @@ test("an office is not offered home-only options in step 3", async ({ page }) =>
 });
 
 test("suburbs come from all of NSW; those outside the usual area say so", async ({ page }) => {
-  await page.goto("/services/1", { waitUntil: "networkidle" });
+  await gotoReady(page, "/services/1");
   await page.getByRole("button", { name: "Get a residential quote" }).click();
   const suburb = page.getByRole("combobox", { name: "Suburb or address" });
   await suburb.fill("Padd");
@@ -173,7 +174,7 @@ test("suburbs come from all of NSW; those outside the usual area say so", async 
 });
 
 test("the chat button never covers a control or text at 390 px", async ({ page }) => {
-  await page.goto("/post-construction-form", { waitUntil: "networkidle" });
+  await gotoReady(page, "/post-construction-form");
   const group = (name: string) => page.getByRole("group", { name, exact: true });
   await group("Property type").getByRole("radio", { name: "House", exact: true }).check();
   await group("Property size")
@@ -187,7 +188,7 @@ test("the chat button never covers a control or text at 390 px", async ({ page }
   await page.getByRole("button", { name: "Continue to Contact Info" }).click();
   await expectChatClearOf(page, page.getByLabel("Phone"));
 
-  await page.goto("/work-with-us", { waitUntil: "networkidle" });
+  await gotoReady(page, "/work-with-us");
   for (const text of await page.getByRole("main").locator("p").all()) {
     if (await text.isVisible()) await expectChatClearOf(page, text);
   }
@@ -205,7 +206,7 @@ test("a subscription request's confirmation takes focus, in view below the heade
   page,
 }) => {
   // Business is the plan still taken as a request for a call (Basic and Premium book at once).
-  await page.goto("/subscription?plan=business", { waitUntil: "networkidle" });
+  await gotoReady(page, "/subscription?plan=business");
   await page.getByLabel("Name", { exact: true }).fill("Grace Lee");
   await page.getByLabel("Email", { exact: true }).fill("grace.sub@example.com");
   await page.getByLabel("Phone", { exact: true }).fill("0412 345 678");
@@ -218,7 +219,7 @@ test("a subscription request's confirmation takes focus, in view below the heade
 });
 
 test("a contact message's confirmation takes focus, in view below the header", async ({ page }) => {
-  await page.goto("/contact", { waitUntil: "networkidle" });
+  await gotoReady(page, "/contact");
   for (const [label, value] of Object.entries({
     "First name": "Grace",
     "Last name": "Lee",

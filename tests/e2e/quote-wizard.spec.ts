@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { WizardState } from "../../app/features/quote/components/wizard-state";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures";
 import { refuseQuotesFor } from "./server-database";
 
 // The quote wizard (docs/product/public-site.md#quote-wizard and docs/product/public-site.md#validation-rules, docs/decisions/0018-sydney-suburbs.md, docs/decisions/0025-floor-area-in-square-metres.md): residential and commercial journeys to
@@ -151,7 +151,7 @@ async function openDraft(page: Page, draft: WizardState, step: number) {
     (kept) => sessionStorage.setItem("hg:quote-wizard:1", kept),
     JSON.stringify({ ...draft, step }),
   );
-  await page.goto(`/services/1?step=${step}`, { waitUntil: "networkidle" });
+  await gotoReady(page, `/services/1?step=${step}`);
   await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
 }
 
@@ -321,6 +321,8 @@ test("the quote start is in the server's HTML, so nothing on the page moves when
         page.layoutShift += (entry as { value?: number }).value ?? 0;
     }).observe({ type: "layout-shift", buffered: true });
   });
+  // A quiet network, not only hydration: the browser reports a shift after the frame it happened
+  // in, and a late one (a font, an image) is as much a move as one hydration makes.
   await page.goto("/services/1", { waitUntil: "networkidle" });
   await expect(page.getByRole("button", { name: "Get a residential quote" })).toBeVisible();
   const shifted = await page.evaluate(
@@ -435,7 +437,7 @@ for (const width of [390, 1280]) {
       await next(page).click();
       await expect(page.getByText("Step 2 of 6")).toBeVisible();
       // The rest was answered before; the review step is a deep link away.
-      await page.goto("/services/1?step=6", { waitUntil: "networkidle" });
+      await gotoReady(page, "/services/1?step=6");
       await expect(page.getByText("Step 6 of 6")).toBeVisible();
       await page.getByRole("button", { name: "Generate Quote" }).click();
 

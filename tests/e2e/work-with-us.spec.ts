@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoReady, test, waitForHydration } from "./fixtures";
 import { openServerDatabase, serverDataDir } from "./server-database";
 
 // The cleaner application wizard (docs/product/back-office.md#cleaner-application-wizard,
@@ -36,7 +36,7 @@ async function headshot() {
 }
 
 async function openWizard(page: Page) {
-  await page.goto("/work-with-us", { waitUntil: "networkidle" });
+  await gotoReady(page, "/work-with-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Team");
   await expect(heading(page)).toHaveText("Personal Information");
 }
@@ -167,7 +167,8 @@ test.describe("on a phone", () => {
     await page.getByLabel("Preferred Areas").fill("Eastern Suburbs");
 
     // A refresh keeps every answer so far, the photo included.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await waitForHydration(page);
     await expect(heading(page)).toHaveText("Work Experience & Eligibility");
     await expect(abn).toHaveValue("51824753556");
     await expect(page.getByLabel("Visa Status")).toHaveValue("working_holiday");
@@ -303,7 +304,7 @@ test.describe("on a phone", () => {
 
   test("two applications with one email at once store one cleaner", async ({ page }) => {
     const email = uniqueEmail("twin");
-    await page.goto("/work-with-us", { waitUntil: "networkidle" });
+    await gotoReady(page, "/work-with-us");
     const origin = new URL(page.url()).origin;
     const form = {
       name: "Twin Applicant",
