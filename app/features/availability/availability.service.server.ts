@@ -186,7 +186,8 @@ export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequ
   const roster = request.roster ? await request.roster.read(db) : await readRoster(db);
   const week = weekSpanOf(request.date);
   // Only the job's date and span decide who is free: the time off of that date, and the week's
-  // holds that overlap the job. The rest of the week's holds count only as minutes.
+  // holds that overlap the job. The rest of the week's holds count only as minutes, which the
+  // sweep keeps across a page (docs/decisions/0100-the-sweep-keeps-week-minutes.md).
   const timeOff = await findTimeOffBetween(db, request.date, request.date);
   const { clashesOf, minutesHeld } = request.roster
     ? {
