@@ -24,7 +24,9 @@ export function precompressedAssets(brotliDir: string): RequestHandler {
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", "br");
     res.sendFile(`${name}.br`, { root: brotliDir, immutable: true, maxAge: "1y" }, (error) => {
-      if (error) next(error);
+      // A browser that closed the page mid-download left; nothing failed on our side (the
+      // plain static files treat it the same way).
+      if (error && (error as { code?: string }).code !== "ECONNABORTED") next(error);
     });
   };
 }
