@@ -169,6 +169,37 @@ export async function findLastCleanerFor(db: Kysely<Database>, customerId: strin
   return row?.cleaner_id ?? null;
 }
 
+/** findLastCleanerFor for several customers at once: their last cleaner by customer. */
+export async function findLastCleanersFor(
+  db: Kysely<Database>,
+  customerIds: readonly string[],
+  date: string,
+) {
+  if (customerIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("assignments as a")
+        .innerJoin("bookings as b", "b.id", "a.booking_id")
+        .select([
+          "b.customer_id",
+          "a.cleaner_id",
+          sql<number>`row_number() over (
+            partition by b.customer_id order by b.scheduled_date desc, b.time_slot desc
+          )`.as("latest"),
+        ])
+        .where("b.customer_id", "in", customerIds)
+        .where("b.status", "!=", "cancelled")
+        .where("b.scheduled_date", "<", date)
+        .where("a.status", "=", "accepted")
+        .as("jobs"),
+    )
+    .select(["customer_id", "cleaner_id"])
+    .where("latest", "=", 1)
+    .execute();
+  return new Map(rows.map((row) => [row.customer_id, row.cleaner_id]));
+}
+
 /** The live holds of one booking, by seat. */
 export async function findBookingHolds(db: Kysely<Database>, bookingId: string) {
   return db
@@ -188,5 +219,12 @@ export async function findBookingHolds(db: Kysely<Database>, bookingId: string) 
 export async function lockCrewDay(trx: Transaction<Database>, date: string) {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   const day = Number(date.replaceAll("-", ""));
+  // The lock lasts until the transaction ends: a transaction booking several visits of the day
+  // (the sweep's) asks for it once.
+  const held = crewDaysLocked.get(trx) ?? new Set<number>();
+  if (held.has(day)) return;
   await sql`select pg_advisory_xact_lock(60, ${day}::int)`.execute(trx);
+  crewDaysLocked.set(trx, held.add(day));
 }
+
+const crewDaysLocked = new WeakMap<Transaction<Database>, Set<number>>();

@@ -188,17 +188,20 @@ export async function rankedFreeCleaners(db: Kysely<Database>, request: RankRequ
   // Only the job's date and span decide who is free: the time off of that date, and the week's
   // holds that overlap the job. The rest of the week's holds count only as minutes, which the
   // sweep keeps across a page (docs/decisions/0100-the-sweep-keeps-week-minutes.md).
-  const timeOff = await findTimeOffBetween(db, request.date, request.date);
+  const timeOff = request.roster
+    ? await request.roster.timeOffOn(db, request.date)
+    : await findTimeOffBetween(db, request.date, request.date);
   const { clashesOf, minutesHeld } = request.roster
     ? {
-        clashesOf: await liveHoldsByCleaner(db, holdSpan(request), true),
+        clashesOf: await request.roster.clashesWith(db, request.date, holdSpan(request)),
         minutesHeld: await request.roster.minutesHeldIn(db, week),
       }
     : await weekHoldsFor(db, week, holdSpan(request));
   const cleaners = withCalendars(roster, timeOff, clashesOf);
   const free = freeAmong(cleaners, request, sydneyDate(request.now));
+  const lastCleanerOf = request.roster?.lastCleanerOf ?? findLastCleanerFor;
   const lastCleanerId = request.customerId
-    ? await findLastCleanerFor(db, request.customerId, request.date)
+    ? await lastCleanerOf(db, request.customerId, request.date)
     : null;
   const ranked = rankFreeCleaners(free, {
     lastCleanerId,
@@ -262,7 +265,10 @@ export async function takeCrew(
       const assignmentId = before?.cleanerId === cleanerId ? before.assignmentId : null;
       const hold = { cleanerId, bookingId: request.bookingId, seat, span, assignmentId };
       if (await holdCleaner(trx, { ...hold, now: request.now })) {
-        request.roster?.held(cleanerId, weekSpanOf(request.date), span);
+        request.roster?.held(trx, request.date, cleanerId, {
+          bookingId: request.bookingId,
+          ...span,
+        });
         taken = cleanerId;
         break;
       }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
   addTestCrew,
   bookTestQuote,
+  insertTestOffer,
   testQuoteRequest,
 } from "~/features/bookings/bookings.test-data";
 import {
@@ -11,17 +12,21 @@ import {
 } from "../../../tests/helpers/test-database";
 import {
   findBookingHolds,
+  findLastCleanerFor,
+  findLastCleanersFor,
   findMinutesHeldIn,
   findRosterMarker,
 } from "./availability.repository.server";
 import { rosterCache, takeCrew, type RosterCache } from "./availability.service.server";
 import { releaseBookingHolds } from "./cleaner-holds.service.server";
-import { weekSpanOf } from "./hold-span";
+import { holdSpan, weekSpanOf } from "./hold-span";
 
 // docs/decisions/0097-the-sweep-reuses-the-roster.md: a kept roster is read again after any
 // write to any cleaner, whoever makes it; the marker's stamps are drawn by the database.
 // docs/decisions/0100-the-sweep-keeps-week-minutes.md: its week's minutes stay the database's
 // sum while it is the only writer, and who is free is read afresh for every crew.
+// docs/decisions/0101-the-sweep-books-a-dates-visits-together.md: inside one transaction it keeps
+// the date's holds, its own included, and the last cleaner of each customer it books.
 
 type Booking = Awaited<ReturnType<typeof bookTestQuote>>["booking"];
 
@@ -131,5 +136,89 @@ describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
     expect(theirCrew.length).toBeGreaterThan(0);
     expect(taken.open).toEqual([]);
     expect([...taken.held.values()].filter((id) => theirCrew.includes(id))).toEqual([]);
+  });
+
+  test("a transaction's kept holds of its date include the holds it takes", async () => {
+    const { db } = database;
+    const [first, second] = [await bookingWithoutCrew(1), await bookingWithoutCrew(2)];
+    const roster = rosterCache();
+    const span = holdSpan({
+      date: second.date,
+      slot: second.timeSlot,
+      minutesOnSite: second.hours * 60,
+      bufferMinutes: 30,
+    });
+    await db.transaction().execute(async (trx) => {
+      expect(await roster.clashesWith(trx, second.date, span)).toEqual(new Map());
+      const taken = await takeCrew(trx, {
+        bookingId: first.id,
+        date: first.date,
+        slot: first.timeSlot,
+        minutesOnSite: first.hours * 60,
+        bufferMinutes: 30,
+        seats: [1],
+        customerId: null,
+        jobPlace: null,
+        now,
+        roster,
+      });
+      const cleanerId = taken.held.get(1)!;
+      // The same transaction, the same date: what it read first, and the hold it took since.
+      const clashes = await roster.clashesWith(trx, second.date, span);
+      expect([...clashes.keys()]).toEqual([cleanerId]);
+      expect(clashes.get(cleanerId)![0]!.bookingId).toBe(first.id);
+    });
+  });
+
+  test("the last cleaners read for a batch are each customer's, as read one by one", async () => {
+    const { db } = database;
+    const crew = (await db.selectFrom("cleaners").select("id").orderBy("id").execute()).map(
+      (row) => row.id,
+    );
+    const booked = async (n: number, date: string, slot = "09:00") =>
+      (
+        await bookTestQuote(
+          db,
+          testQuoteRequest(n),
+          { ...wednesdayAtNine, date, timeSlot: slot },
+          ctx,
+        )
+      ).booking;
+    const accepted = async (booking: Booking, cleanerId: string) =>
+      insertTestOffer(db, {
+        job: { ...booking, quoteId: booking.quoteId },
+        cleanerId,
+        at: now.toISOString(),
+        status: "accepted",
+      });
+    const aEarlier = await booked(1, "2026-12-02");
+    const aLater = await booked(1, "2026-12-03", "13:00");
+    const bOnly = await booked(2, "2026-12-02", "13:00");
+    const cAfter = await booked(3, "2026-12-10");
+    await accepted(aEarlier, crew[0]!);
+    await accepted(aLater, crew[1]!);
+    await accepted(bOnly, crew[2]!);
+    await accepted(cAfter, crew[0]!);
+    const [aId, bId, cId] = [aEarlier, bOnly, cAfter].map((booking) => booking.customerId!);
+    const customers = [aId!, bId!, cId!];
+    expect(new Set(customers).size).toBe(3);
+
+    const date = "2026-12-08";
+    const batch = await findLastCleanersFor(db, customers, date);
+    expect(batch).toEqual(
+      new Map([
+        [aEarlier.customerId, crew[1]],
+        [bOnly.customerId, crew[2]],
+      ]),
+    );
+    for (const customerId of customers) {
+      expect(batch.get(customerId) ?? null).toBe(await findLastCleanerFor(db, customerId, date));
+    }
+    const roster = rosterCache();
+    await db.transaction().execute(async (trx) => {
+      await roster.readLastCleaners(trx, date, customers);
+      expect(await roster.lastCleanerOf(trx, aId!, date)).toBe(crew[1]);
+      expect(await roster.lastCleanerOf(trx, cId!, date)).toBeNull();
+    });
   });
 });

@@ -20,15 +20,18 @@ export async function findSeriesById(db: Kysely<Database>, id: string) {
 }
 
 /**
- * Reads a series inside a transaction under the lock its changes take: on PostgreSQL a row lock
- * (a pause, cancel or change of the same series waits for this transaction, and this read waits
+ * Reads series inside a transaction under the lock their changes take: on PostgreSQL row locks
+ * (a pause, cancel or change of one of them waits for this transaction, and this read waits
  * for theirs); on SQLite every transaction takes the write lock when it begins (`begin
  * immediate`), so it needs nothing more.
  */
-export async function lockSeries(trx: Kysely<Database>, id: string) {
-  let query = trx.selectFrom("recurring_series").selectAll().where("id", "=", id);
+export async function lockSeriesMany(trx: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, RecurringSeriesRow>();
+  // In id order, as every sweep takes them: two sweeps locking overlapping sets never deadlock.
+  let query = trx.selectFrom("recurring_series").selectAll().where("id", "in", ids).orderBy("id");
   if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-  return query.executeTakeFirst();
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The series that books visits of a quote (its newest, should there ever be two). */
@@ -89,27 +92,40 @@ export async function updateSeriesIf(
 }
 
 /** Moves the sweep's mark forward, never back (two sweeps may finish in either order). */
-export async function advanceBookedThrough(db: Kysely<Database>, id: string, through: string) {
+export async function advanceBookedThrough(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  through: string,
+) {
+  if (ids.length === 0) return;
   await db
     .updateTable("recurring_series")
     .set({ booked_through: through })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where((eb) => eb.or([eb("booked_through", "is", null), eb("booked_through", "<", through)]))
     .execute();
 }
 
 /**
- * Claims a series' date for its occurrence: true when this caller inserted it, false when it
- * exists already (another sweep, or an earlier run that crashed after it). The unique key on
- * (series_id, occurrence_date) is the guarantee; the conflict is ignored, never an error.
+ * Claims series' dates for their occurrences: answers the series whose row this caller inserted;
+ * one that exists already (another sweep, or an earlier run that crashed after it) is left out.
+ * The unique key on (series_id, occurrence_date) is the guarantee; the conflict is ignored, never
+ * an error. One date per series in a call.
  */
-export async function claimOccurrence(db: Kysely<Database>, row: SeriesOccurrenceRow) {
-  const result = await db
+export async function claimOccurrences(db: Kysely<Database>, rows: SeriesOccurrenceRow[]) {
+  if (rows.length === 0) return new Set<string>();
+  const inserted = await db
     .insertInto("series_occurrences")
-    .values(row)
+    .values(rows)
     .onConflict((oc) => oc.columns(["series_id", "occurrence_date"]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    .returning("series_id")
+    .execute();
+  return new Set(inserted.map((row) => row.series_id));
+}
+
+/** Claims one series' date (see `claimOccurrences`): true when this caller inserted it. */
+export async function claimOccurrence(db: Kysely<Database>, row: SeriesOccurrenceRow) {
+  return (await claimOccurrences(db, [row])).size > 0;
 }
 
 export async function setOccurrenceBooking(

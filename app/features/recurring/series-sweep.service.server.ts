@@ -17,10 +17,10 @@ import { occurrenceDates } from "./recurrence";
 import { SERIES_MESSAGES as M } from "./recurring-messages";
 import {
   advanceBookedThrough,
-  claimOccurrence,
+  claimOccurrences,
   findSeriesById,
   findSeriesToSweep,
-  lockSeries,
+  lockSeriesMany,
   setOccurrenceBooking,
   updateSeriesIf,
   type RecurringSeriesRow,
@@ -56,16 +56,13 @@ export async function sweepSeries(db: Kysely<Database>, ctx: SweepContext): Prom
     // The cleaners are read once a page and again only when one of them changed
     // (docs/decisions/0097-the-sweep-reuses-the-roster.md).
     const roster = rosterCache();
-    for (const series of page) {
+    const inputs = page.flatMap((series) => {
       const quote = quotes.get(series.quote_id);
-      if (!quote) continue;
-      counts.series += 1;
-      await sweepOne(
-        db,
-        { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl, roster },
-        counts,
-      );
-    }
+      if (!quote) return [];
+      return [{ series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl, roster }];
+    });
+    counts.series += inputs.length;
+    await sweepRead(db, inputs, counts);
     if (page.length < PAGE_SIZE) break;
     afterId = page[page.length - 1]!.id;
   }
@@ -87,9 +84,9 @@ export async function sweepSeriesNow(
   const horizon = addDays(today, 7 * (ctx.weeksAhead ?? SWEEP_WEEKS_AHEAD));
   const business = await getBusinessProfile(db);
   counts.series = 1;
-  await sweepOne(
+  await sweepRead(
     db,
-    { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl },
+    [{ series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl }],
     counts,
   );
   return counts;
@@ -106,51 +103,124 @@ type OneSeries = {
   roster?: RosterCache;
 };
 
+/** One date of a series to book, and whether it is the last before the horizon. */
+type PlannedVisit = { input: OneSeries; date: string; last: boolean };
+
 /**
- * Books one series' dates after its mark and up to the horizon, each in its own transaction (a
- * date's crew locks are held only while it books, docs/decisions/0060-crews-and-cleaner-holds.md).
- * The mark moves to the horizon in the last date's commit, not one of its own; a series with no
- * date to book writes nothing, and the next sweep computes its dates from the same mark again.
+ * A date's visits share a transaction, this many at most: fewer begins, commits and lock
+ * round trips, and a date's crew lock is still the only one a transaction holds
+ * (docs/decisions/0101-the-sweep-books-a-dates-visits-together.md).
  */
-export async function sweepOne(db: Kysely<Database>, input: OneSeries, counts: SweepCounts) {
-  const resumed = await resumeIfPauseEnded(db, input);
-  const { series, today, horizon } = resumed;
-  // Never today or earlier: a customer books from tomorrow, and so does the sweep.
+const VISITS_PER_TRANSACTION = 25;
+
+/** The series' dates after its mark and up to the horizon (never today or earlier). */
+function visitsToBook(input: OneSeries): PlannedVisit[] {
+  const { series, today, horizon } = input;
   const after =
     series.booked_through && series.booked_through > today ? series.booked_through : today;
   const from = addDays(after, 1) < series.starts_on ? series.starts_on : addDays(after, 1);
   const dates = occurrenceDates(series.rule, series.starts_on, from, horizon);
-  for (const [index, date] of dates.entries()) {
-    const current = await db.transaction().execute(async (trx) => {
-      const unchanged = await sweepDate(trx, resumed, date, counts);
-      if (unchanged && index === dates.length - 1) {
-        await advanceBookedThrough(trx, series.id, horizon);
-      }
-      return unchanged;
-    });
-    // Paused, cancelled or changed since it was read: that change has dealt with the dates it
-    // touched, and the next sweep starts from the series as it is now; the mark stays put.
-    if (!current) return;
+  return dates.map((date, index) => ({ input, date, last: index === dates.length - 1 }));
+}
+
+/**
+ * Books the dates after each series' mark and up to the horizon, for series as they were read
+ * (one page of the sweep, or one series), all with the same horizon.
+ */
+export async function sweepRead(
+  db: Kysely<Database>,
+  inputs: readonly OneSeries[],
+  counts: SweepCounts,
+) {
+  const visits: PlannedVisit[] = [];
+  for (const input of inputs) visits.push(...visitsToBook(await resumeIfPauseEnded(db, input)));
+  if (inputs[0]) await bookVisits(db, visits, inputs[0].horizon, counts);
+}
+
+/**
+ * Books the visits date by date, a date's visits in transactions of their own. A series' mark
+ * moves to the horizon in the commit of its last date, not one of its own; a series with no date
+ * to book writes nothing, and the next sweep computes its dates from the same mark again. A
+ * series found paused, cancelled or changed since it was read books none of its later dates:
+ * that change has dealt with the dates it touched, and the next sweep starts from the series as
+ * it is now, its mark unmoved.
+ */
+async function bookVisits(
+  db: Kysely<Database>,
+  visits: PlannedVisit[],
+  horizon: string,
+  counts: SweepCounts,
+) {
+  const changed = new Set<string>();
+  const byDate = new Map<string, PlannedVisit[]>();
+  for (const visit of visits) {
+    const onDate = byDate.get(visit.date);
+    if (onDate) onDate.push(visit);
+    else byDate.set(visit.date, [visit]);
+  }
+  for (const date of [...byDate.keys()].sort()) {
+    const onDate = byDate.get(date)!;
+    for (let start = 0; start < onDate.length; start += VISITS_PER_TRANSACTION) {
+      const batch = onDate
+        .slice(start, start + VISITS_PER_TRANSACTION)
+        .filter((visit) => !changed.has(visit.input.series.id));
+      if (batch.length === 0) continue;
+      const stale = await db
+        .transaction()
+        .execute((trx) => bookDate(trx, { batch, horizon }, counts));
+      for (const id of stale) changed.add(id);
+    }
   }
 }
 
 /**
- * Claims and books one date, first reading the series again under the lock a pause, cancel or
- * change takes: a change that committed after the sweep read the series is seen here, and one
- * that starts now waits for this date to commit (and then finds its visit to cancel). Answers
- * false, booking nothing, when the series is no longer as the sweep read it.
+ * Claims and books one date of several series (the batch's), first reading them again under the lock a
+ * pause, cancel or change takes (all of them at once, in id order, before the date's crew lock,
+ * the order every writer takes them in): a change that committed after the sweep read a series
+ * is seen here, and one that starts now waits for this commit (and then finds its visit to
+ * cancel). Answers the series no longer as the sweep read them, which book nothing.
  */
-async function sweepDate(
+async function bookDate(
   trx: Transaction<Database>,
-  input: OneSeries,
-  date: string,
+  { batch, horizon }: { batch: PlannedVisit[]; horizon: string },
   counts: SweepCounts,
-): Promise<boolean> {
+): Promise<string[]> {
+  const locked = await lockSeriesMany(
+    trx,
+    batch.map((visit) => visit.input.series.id),
+  );
+  const current = batch.filter(({ input }) =>
+    sameSeries(input.series, locked.get(input.series.id)),
+  );
+  const claims = current.map((visit) => ({ visit, occurrence: occurrenceOf(visit) }));
+  const roster = batch[0]?.input.roster;
+  if (roster && batch[0]) {
+    const customers = current.map((visit) => visit.input.series.customer_id);
+    await roster.readLastCleaners(trx, batch[0].date, customers);
+  }
+  // Claimed already (another sweep, or a run before a crash): nothing more to do for that one.
+  const claimed = await claimOccurrences(
+    trx,
+    claims.map((claim) => claim.occurrence),
+  );
+  for (const { visit, occurrence } of claims) {
+    if (!claimed.has(occurrence.series_id)) continue;
+    if (occurrence.status === "skipped") counts.skipped += 1;
+    else await bookClaimed(trx, visit, occurrence.id, counts);
+  }
+  const finished = current.filter((visit) => visit.last).map((visit) => visit.input.series.id);
+  await advanceBookedThrough(trx, finished, horizon);
+  const stale = new Set(batch.map((visit) => visit.input.series.id));
+  for (const visit of current) stale.delete(visit.input.series.id);
+  return [...stale];
+}
+
+/** The occurrence row that claims a visit: skipped while the series is paused over it. */
+function occurrenceOf({ input, date }: PlannedVisit) {
   const { series } = input;
-  if (!sameSeries(series, await lockSeries(trx, series.id))) return false;
   const paused = series.status === "paused" && !!series.paused_until && date < series.paused_until;
   const at = input.now.toISOString();
-  const occurrence = {
+  return {
     id: newId(),
     series_id: series.id,
     occurrence_date: date,
@@ -159,12 +229,16 @@ async function sweepDate(
     created_at: at,
     updated_at: at,
   };
-  // Claimed already (another sweep, or a run before a crash): nothing more to do.
-  if (!(await claimOccurrence(trx, occurrence))) return true;
-  if (paused) {
-    counts.skipped += 1;
-    return true;
-  }
+}
+
+/** Books a claimed visit, with as much of its crew as is free; staff hear of open seats. */
+async function bookClaimed(
+  trx: Transaction<Database>,
+  { input, date }: PlannedVisit,
+  occurrenceId: string,
+  counts: SweepCounts,
+) {
+  const { series } = input;
   const visit = await bookOccurrence(
     trx,
     visitOf(series, input.quote, date),
@@ -173,16 +247,15 @@ async function sweepDate(
     input.roster,
   );
   const staffed = visit.openSeats.length === 0;
-  await setOccurrenceBooking(trx, occurrence.id, {
+  await setOccurrenceBooking(trx, occurrenceId, {
     booking_id: visit.booking.id,
     status: staffed ? "booked" : "unstaffed",
-    updated_at: at,
+    updated_at: input.now.toISOString(),
   });
   counts.booked += 1;
-  if (staffed) return true;
+  if (staffed) return;
   counts.unstaffed += 1;
   await alertUnstaffed(trx, input, visit.booking.id, date, visit.openSeats.length);
-  return true;
 }
 
 /**

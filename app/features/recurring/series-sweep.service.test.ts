@@ -12,7 +12,7 @@ import { addDays, sydneyDate } from "~/lib/sydney-time";
 import { findSeriesById } from "./recurring.repository.server";
 import { cancelSeries, changeFutureVisits, pauseSeries } from "./series-changes.service.server";
 import { listCustomerSeries, startSeriesFromBooking } from "./series.service.server";
-import { SWEEP_WEEKS_AHEAD, sweepOne, sweepSeries } from "./series-sweep.service.server";
+import { SWEEP_WEEKS_AHEAD, sweepRead, sweepSeries } from "./series-sweep.service.server";
 
 // docs/decisions/0073-series-occurrences-are-bookings.md: one rule drives the visits; the sweep
 // books them ahead as real bookings with their crews, once each.
@@ -176,16 +176,19 @@ describe.each(testDialects)("the series sweep on %s", (dialect) => {
   // A sweep reads its series, then books date after date; a pause, cancel or change can commit in
   // between. The sweep as it stood before the change is replayed after it: what it would have
   // booked from its stale read is what a race books.
-  async function sweepAsReadNow(seriesId: string) {
-    const series = (await findSeriesById(database.db, seriesId))!;
-    const quote = (await findQuoteToBookByQuoteId(database.db, series.quote_id))!;
+  async function sweepAsReadNow(...seriesIds: string[]) {
     const business = await getBusinessProfile(database.db);
     const today = sydneyDate(now);
     const horizon = addDays(today, 7 * SWEEP_WEEKS_AHEAD);
+    const inputs: Parameters<typeof sweepRead>[1][number][] = [];
+    for (const seriesId of seriesIds) {
+      const series = (await findSeriesById(database.db, seriesId))!;
+      const quote = (await findQuoteToBookByQuoteId(database.db, series.quote_id))!;
+      inputs.push({ series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl });
+    }
     return async () => {
-      const counts = { series: 1, booked: 0, skipped: 0, unstaffed: 0 };
-      const input = { series, quote, business, today, horizon, now, publicUrl: ctx.publicUrl };
-      await sweepOne(database.db, input, counts);
+      const counts = { series: inputs.length, booked: 0, skipped: 0, unstaffed: 0 };
+      await sweepRead(database.db, inputs, counts);
       return counts;
     };
   }
@@ -233,6 +236,29 @@ describe.each(testDialects)("the series sweep on %s", (dialect) => {
     expect((await sweep()).booked).toBe(0);
     expect(await liveVisitDates(seriesId)).toEqual(["2026-12-02"]);
     expect((await sweepSeries(database.db, ctx)).booked).toBe(0);
+  });
+
+  test("a cancel while a sweep runs stops that series alone: the others of its dates still book", async () => {
+    const first = await weeklySeries(1);
+    const second = await weeklySeries(2);
+    // Both series book the same Wednesdays, so each date's visits share a transaction.
+    const sweep = await sweepAsReadNow(first.seriesId, second.seriesId);
+    const actor = await customerOf(first.seriesId);
+    expect((await cancelSeries(database.db, { seriesId: first.seriesId, actor }, ctx)).ok).toBe(
+      true,
+    );
+
+    expect((await sweep()).booked).toBe(WEEKLY_WEDNESDAYS.length);
+    expect(await liveVisitDates(first.seriesId)).toEqual(["2026-12-02"]);
+    expect(await liveVisitDates(second.seriesId)).toEqual(["2026-12-02", ...WEEKLY_WEDNESDAYS]);
+    const marks = await database.db
+      .selectFrom("recurring_series")
+      .select(["id", "booked_through"])
+      .where("id", "in", [first.seriesId, second.seriesId])
+      .execute();
+    const markOf = new Map(marks.map((row) => [row.id, row.booked_through]));
+    expect(markOf.get(second.seriesId)).toBe(addDays(sydneyDate(now), 7 * SWEEP_WEEKS_AHEAD));
+    expect(markOf.get(first.seriesId)).not.toBe(markOf.get(second.seriesId));
   });
 
   test("a new weekday that commits while a sweep runs: the sweep books none of the old days", async () => {
