@@ -23,6 +23,7 @@ import {
 } from "./job-visits.schema";
 import {
   claimCrewSetOff,
+  lockSeatBooking,
   findChecklist,
   findOwnSeat,
   findSeatsOfBookings,
@@ -81,11 +82,13 @@ export async function markOnMyWay(
   if (!seat) return refusal;
   return db.transaction().execute(async (trx) => {
     const at = now.toISOString();
+    // The booking's row, then the seat's: the order a cancellation and check-out take them in.
+    if ((await lockSeatBooking(trx, seat.booking_id)) !== "confirmed") {
+      return failure("conflict", JOB_VISIT_TEXT.notConfirmed);
+    }
     if (!(await recordSeatStep(trx, { assignmentId, step: "on_my_way_at", at }))) {
       return failure("conflict", JOB_VISIT_TEXT.onMyWayTwice);
     }
-    // Claimed after the seat's own step: the seat's row, then the booking's, the order in which
-    // check-out takes them too.
     const firstOfCrew = await claimCrewSetOff(trx, seat.booking_id, at);
     const arrival = formatTimeSlot(sydneyClock(addMinutes(now, parsed.value.etaMinutes)));
     await tellCustomerOnTheWay(trx, seat, { arrival, firstOfCrew }, ctx.twilio ?? null);
@@ -291,6 +294,9 @@ export async function checkOut(
     return failure("malformed", JOB_VISIT_TEXT.reasonsNeeded, fieldErrors);
   }
   const outcome = await db.transaction().execute(async (trx) => {
+    // The booking's row, then the seat's: the order a cancellation takes them in.
+    const status = await lockSeatBooking(trx, seat.booking_id);
+    if (status !== "confirmed" && status !== "completed") return "off" as const;
     if (!(await recordSeatStep(trx, { assignmentId, step: "checked_out_at", at }))) {
       return "twice" as const;
     }
@@ -320,6 +326,7 @@ export async function checkOut(
     await saveActualMinutes(trx, seat.booking_id, minutes);
     return "crew" as const;
   });
+  if (outcome === "off") return failure("conflict", JOB_VISIT_TEXT.notConfirmed);
   if (outcome === "twice") return failure("conflict", JOB_VISIT_TEXT.checkedOutTwice);
   return {
     ok: true,

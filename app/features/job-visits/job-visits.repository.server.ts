@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { PostgresAdapter, type Kysely } from "kysely";
 import type { Database, JobProblemKind } from "~/server/database";
 
 // All SQL of job visits (docs/decisions/0068-job-visits.md). A cleaner's reads and writes name
@@ -192,6 +192,17 @@ export async function recordSeatStep(
   if (input.step === "checked_out_at") update = update.where("checked_in_at", "is not", null);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Locks the seat's booking, before the seat (PostgreSQL; SQLite has one writer): a cancellation
+ * takes the booking's row and then its offers', so a step that takes them in the same order waits
+ * for it instead of deadlocking with it. Answers the booking's status as it is now.
+ */
+export async function lockSeatBooking(trx: Kysely<Database>, bookingId: string) {
+  let query = trx.selectFrom("bookings").select("status").where("id", "=", bookingId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  return (await query.executeTakeFirst())?.status ?? null;
 }
 
 /**

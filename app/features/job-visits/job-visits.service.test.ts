@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openDayFrom } from "~/features/bookings/bookings.test-data";
 import { insertCleaners } from "~/features/cleaners/cleaner.test-data";
 import { addDays, addMinutes, sydneyDate, sydneyInstant } from "~/lib/sydney-time";
+import { createDatabase, type AppDatabase } from "~/server/db.server";
 import {
   createTestDatabase,
   testDialects,
@@ -465,6 +466,62 @@ describe.each(testDialects)("a job visit on %s", (dialect) => {
     expect(await visitOf()).toBeUndefined();
   });
 });
+
+// PostgreSQL is where a cleaner's tap and a staff cancellation run at the same time.
+describe.each(testDialects.filter((dialect) => dialect === "postgres"))(
+  "a job visit racing a cancellation on %s",
+  (dialect) => {
+    let database: TestDatabase;
+    let office: AppDatabase;
+    let mei: string;
+    beforeEach(async () => {
+      database = await createTestDatabase(dialect);
+      // Another pool on the same schema: staff cancelling from another request.
+      office = createDatabase(database.url, { schema: database.schema });
+      [mei] = (await insertCleaners(database.db, [
+        { name: "Mei Lin Chen", status: "available" },
+      ])) as [string];
+    });
+    afterEach(async () => {
+      await office.close();
+      await database.destroy();
+    });
+
+    test("on my way during a cancellation waits for it, then says the job is off", async () => {
+      const { assignmentId, bookingId } = await acceptedJob(database.db, {
+        n: 1,
+        cleanerId: mei,
+        date: jobDate,
+        timeSlot: "09:00",
+        now: today,
+      });
+      let tapped: ReturnType<typeof markOnMyWay> | undefined;
+      // A cancellation takes the booking's row, then its offers' (cancelBooking).
+      await office.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("bookings")
+          .set({ status: "cancelled" })
+          .where("id", "=", bookingId)
+          .execute();
+        tapped = markOnMyWay(database.db, mei, assignmentId, { etaMinutes: "20" }, ctx(onTheDay));
+        // Long enough for the tap to reach the rows it locks.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await trx
+          .updateTable("assignments")
+          .set({ status: "cancelled" })
+          .where("id", "=", assignmentId)
+          .execute();
+      });
+      expect(await tapped).toMatchObject({ ok: false, kind: "conflict" });
+      const seat = await database.db
+        .selectFrom("assignments")
+        .select(["status", "on_my_way_at"])
+        .where("id", "=", assignmentId)
+        .executeTakeFirstOrThrow();
+      expect(seat).toEqual({ status: "cancelled", on_my_way_at: null });
+    });
+  },
+);
 
 function daysFrom(instant: Date, days: number) {
   return new Date(instant.getTime() + days * 24 * 60 * 60 * 1000);
