@@ -42,6 +42,9 @@ test("an owner pays a week from its timesheets, once, and the margin matches the
   // Approve the week's lines.
   await page.goto(`/admin/timesheets?from=${start}`);
   await expect(page.getByText(/No tax is calculated here/)).toBeVisible();
+  // At a laptop's width every column shows, the pending lines' actions included, unscrolled.
+  const table = page.getByRole("region", { name: /^Timesheet lines/ });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByRole("button", { name: /Approve all \d+ pending lines/ }).click();
   await expect(page.getByText(/lines? approved/).first()).toBeVisible();
   const db = openServerDatabase();

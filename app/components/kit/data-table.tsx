@@ -43,6 +43,8 @@ type Props<Row, Key extends string> = {
   loading?: boolean;
   error?: string | null;
   empty: { title: string; children?: React.ReactNode };
+  /** Narrower cell padding, for a table of many columns that should fit a laptop's width */
+  compact?: boolean;
 };
 
 const LINK =
@@ -63,7 +65,9 @@ export function DataTable<Row, Key extends string>({
   loading = false,
   error,
   empty,
+  compact = false,
 }: Props<Row, Key>) {
+  const cellX = compact ? "px-3" : "px-4";
   if (error) return <ErrorState title={error} />;
   if (rows.length === 0 && !pages?.previous) return <EmptyState {...empty} />;
   return (
@@ -87,7 +91,7 @@ export function DataTable<Row, Key extends string>({
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort(column, sort)}
-                  className={`px-4 py-2 font-semibold ${column.className ?? ""}`}
+                  className={`${cellX} py-2 font-semibold ${column.className ?? ""}`}
                 >
                   {column.sortable && sort ? (
                     <SortLink column={column} params={params} sort={sort} />
@@ -105,7 +109,7 @@ export function DataTable<Row, Key extends string>({
                   <td
                     key={column.key}
                     data-label={column.header}
-                    className={`px-4 py-3 ${column.className ?? ""} ${CARD_CELL} ${CARD_LABEL}`}
+                    className={`${cellX} py-3 ${column.className ?? ""} ${CARD_CELL} ${CARD_LABEL}`}
                   >
                     <div className="min-w-0 sm:contents">{column.cell(row)}</div>
                   </td>

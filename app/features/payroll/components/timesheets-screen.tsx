@@ -78,6 +78,7 @@ export function TimesheetsScreen({
         columns={columns}
         params={new URLSearchParams()}
         empty={{ title: "No completed jobs in this period" }}
+        compact
       />
     </>
   );
@@ -89,7 +90,6 @@ function workColumns(): Column<Line>[] {
       key: "date",
       header: "Date",
       cell: (l) => formatShortDate(l.work_date),
-      className: "whitespace-nowrap",
     },
     {
       key: "cleaner",
