@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { liveHoldsOverlapping } from "~/features/availability/cleaner-holds.service.server";
+import { findHoldsOverlapping } from "~/features/availability/cleaner-holds.service.server";
 import { moveQuote, type QuoteActor } from "~/features/quote/quote-lifecycle.service.server";
 import { formatDateTime } from "~/lib/format";
 import { newId } from "~/lib/ids";
@@ -288,7 +288,7 @@ async function respanHolds(
     }
     const longer = span.blockedUntilMinute > Number(hold.blocked_until_minute);
     if (longer) {
-      const clashes = await liveHoldsOverlapping(trx, span, [hold.cleaner_id]);
+      const clashes = await findHoldsOverlapping(trx, span, [hold.cleaner_id]);
       const clash = clashes.find((other) => other.id !== hold.id);
       if (clash) {
         const name = input.names.get(hold.cleaner_id) ?? "A cleaner";

@@ -3,7 +3,7 @@ import {
   attachOfferToHold,
   holdCleaner,
   holdSpan,
-  liveHoldsOverlapping,
+  findHoldsOverlapping,
   releaseSeatHold,
   type HoldSpan,
 } from "~/features/availability/cleaner-holds.service.server";
@@ -65,7 +65,7 @@ export async function holdSeatForOffer(trx: Transaction<Database>, offer: SeatOf
   if (held) await releaseSeatHold(trx, { bookingId, seat }, now);
   const span = await seatSpan(trx, offer.job);
   if (await holdCleaner(trx, { cleanerId, bookingId, seat, span, assignmentId, now })) return null;
-  const [clash] = await liveHoldsOverlapping(trx, span, [cleanerId]);
+  const [clash] = await findHoldsOverlapping(trx, span, [cleanerId]);
   if (clash?.booking_id === bookingId) return ASSIGN_TEXT.alreadyOnJob(clash.seat);
   return heldElsewhere(clash ?? span);
 }

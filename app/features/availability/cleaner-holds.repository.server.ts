@@ -6,7 +6,7 @@ import type { HoldSpan } from "./hold-span";
 // (released_at null) block anyone.
 
 /** Live holds of any of `cleanerIds` (all cleaners when omitted) that overlap `span`. */
-export async function liveHoldsOverlapping(
+export async function findHoldsOverlapping(
   db: Kysely<Database>,
   span: HoldSpan,
   cleanerIds?: readonly string[],
@@ -38,7 +38,7 @@ export async function insertHoldUnlessTaken(trx: Transaction<Database>, row: New
       startsMinute: Number(row.starts_minute),
       blockedUntilMinute: Number(row.blocked_until_minute),
     };
-    if ((await liveHoldsOverlapping(trx, span, [row.cleaner_id])).length > 0) return false;
+    if ((await findHoldsOverlapping(trx, span, [row.cleaner_id])).length > 0) return false;
   }
   const result = await trx
     .insertInto("cleaner_holds")

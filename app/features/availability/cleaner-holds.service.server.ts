@@ -13,7 +13,7 @@ import { insertHoldUnlessTaken } from "./cleaner-holds.repository.server";
 export { holdSpan, type HoldSpan } from "./hold-span";
 export {
   attachOfferToHold,
-  liveHoldsOverlapping,
+  findHoldsOverlapping,
   releaseBookingHolds,
   releaseSeatHold,
 } from "./cleaner-holds.repository.server";

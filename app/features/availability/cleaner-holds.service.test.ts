@@ -9,7 +9,7 @@ import {
 import {
   holdCleaner,
   holdSpan,
-  liveHoldsOverlapping,
+  findHoldsOverlapping,
   releaseBookingHolds,
   releaseSeatHold,
   type HoldSpan,
@@ -72,7 +72,7 @@ describe.each(testDialects)("cleaner holds on %s", (dialect) => {
     });
     // 13:00 starts inside 9:00-13:00 plus the 30-minute buffer
     expect(await hold(1, onePm)).toBe(false);
-    expect(await liveHoldsOverlapping(database.db, onePm, [cleanerId])).toHaveLength(1);
+    expect(await findHoldsOverlapping(database.db, onePm, [cleanerId])).toHaveLength(1);
   });
 
   test("a job that starts after the buffer is free to hold", async () => {
@@ -106,7 +106,7 @@ describe.each(testDialects)("cleaner holds on %s", (dialect) => {
       .execute((trx) => releaseSeatHold(trx, { bookingId: bookingIds[0]!, seat: 1 }, now));
     expect(await hold(1, nineToOne)).toBe(true);
     await database.db.transaction().execute((trx) => releaseBookingHolds(trx, bookingIds[1]!, now));
-    expect(await liveHoldsOverlapping(database.db, nineToOne)).toHaveLength(0);
+    expect(await findHoldsOverlapping(database.db, nineToOne)).toHaveLength(0);
   });
 
   test("a refused hold leaves the transaction usable for the rest of its work", async () => {
@@ -141,6 +141,6 @@ describe.each(testDialects)("cleaner holds on %s", (dialect) => {
     );
     const results = await Promise.all(attempts);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await liveHoldsOverlapping(database.db, nineToOne, [cleanerId])).toHaveLength(1);
+    expect(await findHoldsOverlapping(database.db, nineToOne, [cleanerId])).toHaveLength(1);
   });
 });
