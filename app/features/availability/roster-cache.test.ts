@@ -92,20 +92,23 @@ describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
   }
 
   async function takeCrewWith(roster: RosterCache, booking: Booking) {
-    return database.db.transaction().execute((trx) =>
-      takeCrew(trx, {
-        bookingId: booking.id,
-        date: booking.date,
-        slot: booking.timeSlot,
-        minutesOnSite: booking.hours * 60,
-        bufferMinutes: 30,
-        seats: [1],
-        customerId: null,
-        jobPlace: null,
-        now,
-        roster,
-      }),
-    );
+    return database.db.transaction().execute((trx) => takeCrew(trx, crewOf(roster, booking)));
+  }
+
+  /** One seat of `booking`, to take through `roster`. */
+  function crewOf(roster: RosterCache, booking: Booking) {
+    return {
+      bookingId: booking.id,
+      date: booking.date,
+      slot: booking.timeSlot,
+      minutesOnSite: booking.hours * 60,
+      bufferMinutes: 30,
+      seats: [1],
+      customerId: null,
+      jobPlace: null,
+      now,
+      roster,
+    };
   }
 
   test("a kept week's minutes are the database's sum, the holds taken with it included", async () => {
@@ -150,18 +153,7 @@ describe.each(testDialects)("the sweep's kept roster on %s", (dialect) => {
     });
     await db.transaction().execute(async (trx) => {
       expect(await roster.clashesWith(trx, second.date, span)).toEqual(new Map());
-      const taken = await takeCrew(trx, {
-        bookingId: first.id,
-        date: first.date,
-        slot: first.timeSlot,
-        minutesOnSite: first.hours * 60,
-        bufferMinutes: 30,
-        seats: [1],
-        customerId: null,
-        jobPlace: null,
-        now,
-        roster,
-      });
+      const taken = await takeCrew(trx, crewOf(roster, first));
       const cleanerId = taken.held.get(1)!;
       // The same transaction, the same date: what it read first, and the hold it took since.
       const clashes = await roster.clashesWith(trx, second.date, span);
