@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { REMINDER_HOURS_SETTING } from "~/features/settings/reminder-settings";
+import { upsertSetting } from "~/features/settings/settings.repository.server";
 import { postgresDialect, sqliteDialect } from "../helpers/sql-dialects";
 import { killRounds } from "../helpers/recurring-process";
 import { seedRecurring } from "../helpers/recurring-seed";
@@ -33,6 +35,15 @@ describe.each(testDialects)("the sweep of regular cleans under SIGKILL on %s", (
   test("killed and run again, it books, reminds and follows up exactly once", async () => {
     const d = dialect === "sqlite" ? sqliteDialect : postgresDialect;
     await seedRecurring(database.db, d, COUNTS, new Date());
+    // The seed's next visits fall on the next open days, each series on its weekday. From a
+    // Saturday in Sydney the next one is Monday, more than the default 48 hours away, so with that
+    // window a weekend run had no reminder to send; 96 hours always reaches a visit.
+    await upsertSetting(database.db, {
+      key: REMINDER_HOURS_SETTING,
+      value: "96",
+      updated_at: new Date().toISOString(),
+      updated_by: null,
+    });
 
     const killed = await killRounds(database.url, KILLS, KILL_WITHIN_MS);
     expect(killed.cut).toBeGreaterThan(0);
