@@ -169,4 +169,36 @@ test.describe("the schedule", () => {
     await expect(page.getByRole("region", { name: /^Monday/ })).toContainText("No bookings");
     await expect(page.getByRole("article", { name: `Bondi ${tag}: Residential` })).toBeVisible();
   });
+
+  test("a busy slot in the week lists its first five jobs and links the rest to its day", async ({
+    page,
+    signInAs,
+  }) => {
+    const tag = randomBytes(3).toString("hex");
+    const date = farWednesday();
+    bookJobs(
+      date,
+      Array.from({ length: 7 }, (_, n) => ({ suburb: `Randwick ${tag} ${n}`, slot: "10:00" })),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAs("staff");
+    await page.goto(`/admin/schedule?view=week&date=${date}`);
+
+    const grid = page.getByRole("table", { name: /Bookings by time slot/ });
+    await expect(grid.getByText("7 booked")).toBeVisible();
+    await expect(grid.getByRole("article", { name: new RegExp(`^Randwick ${tag}`) })).toHaveCount(
+      5,
+    );
+    const more = grid.getByRole("link", { name: /^2 more jobs at 10:00 AM on Wed/ });
+    await expect(more).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/admin/schedule?view=day&date=${date}`);
+    await expect(page.getByRole("article", { name: new RegExp(`^Randwick ${tag}`) })).toHaveCount(
+      7,
+    );
+    await expect(page.getByRole("link", { name: /more jobs/ })).toHaveCount(0);
+  });
 });

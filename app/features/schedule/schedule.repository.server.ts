@@ -2,18 +2,54 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/server/database";
 import { liveBookingSlots } from "~/server/live-bookings.repository.server";
 
-// The schedule's queries. Each is a date range on bookings_slot_idx (scheduled_date, time_slot),
-// joined on payments_booking_idx and assignments_quote_idx, so a week
-// costs the same at 200,000 leads as at 2,000, and what it costs grows with the week's jobs only.
+// The schedule's queries. The bookings are a date range on bookings_slot_idx (scheduled_date,
+// time_slot), the payments and offers probes of payments_booking_idx and assignments_quote_idx for
+// the jobs listed, so a week costs the same at 200,000 leads as at 2,000, and what it costs grows
+// with the week's jobs only.
 
 /**
- * The bookings of live leads from `from` to `to` (inclusive) that are not cancelled, each with the
- * status of its newest payment (null without one), found by one probe of payments_booking_idx per
- * booking in the same query rather than by a second query over the week's payments.
+ * The bookings of live leads from `from` to `to` (inclusive) that are not cancelled, each with how
+ * many its slot has (`slot_jobs`) and the status of its newest payment (null without one). With
+ * `perSlot`, only each slot's first that many, in booking order: a busy week's slot lists a few
+ * and links to its day, so the week reads a slot's count, not every job in it
+ * (docs/decisions/0102-a-weeks-slot-lists-its-first-jobs.md). Each payment is one probe of
+ * payments_booking_idx per listed booking.
  */
-export async function findScheduledBookings(db: Kysely<Database>, from: string, to: string) {
-  return liveBookingSlots(db)
+export async function findScheduledBookings(
+  db: Kysely<Database>,
+  range: { from: string; to: string; perSlot?: number },
+) {
+  const ranked = liveBookingSlots(db)
     .select((eb) => [
+      eb.fn
+        .countAll<number>()
+        .over((ob) => ob.partitionBy(["b.scheduled_date", "b.time_slot"]))
+        .as("slot_jobs"),
+      eb.fn
+        .agg<number>("row_number")
+        .over((ob) =>
+          ob
+            .partitionBy(["b.scheduled_date", "b.time_slot"])
+            .orderBy("b.created_at")
+            .orderBy("b.id"),
+        )
+        .as("slot_rank"),
+    ])
+    .where("b.scheduled_date", ">=", range.from)
+    .where("b.scheduled_date", "<=", range.to)
+    .where("b.status", "!=", "cancelled");
+  let listed = db
+    .selectFrom(ranked.as("r"))
+    .innerJoin("bookings as b", "b.id", "r.id")
+    .innerJoin("quotes as q", "q.id", "b.quote_id")
+    .select((eb) => [
+      "r.id",
+      "r.quote_id",
+      "r.reference",
+      "r.scheduled_date",
+      "r.time_slot",
+      "r.suburb",
+      "r.slot_jobs",
       "b.status",
       "b.crew_size",
       "q.service_type",
@@ -25,19 +61,14 @@ export async function findScheduledBookings(db: Kysely<Database>, from: string, 
         .orderBy("p.created_at", "desc")
         .limit(1)
         .as("payment_status"),
-    ])
-    .where("b.scheduled_date", ">=", from)
-    .where("b.scheduled_date", "<=", to)
-    .where("b.status", "!=", "cancelled")
-    .orderBy("b.scheduled_date")
-    .orderBy("b.time_slot")
-    .orderBy("b.created_at")
-    .orderBy("b.id")
-    .execute();
+    ]);
+  if (range.perSlot !== undefined) listed = listed.where("r.slot_rank", "<=", range.perSlot);
+  return listed.orderBy("r.scheduled_date").orderBy("r.time_slot").orderBy("r.slot_rank").execute();
 }
 
-/** The live offers (pending or accepted) of the bookings from `from` to `to`, with the cleaner's name. */
-export async function findLiveAssignmentsBetween(db: Kysely<Database>, from: string, to: string) {
+/** The live offers (pending or accepted) of the given bookings, with the cleaner's name. */
+export async function findLiveAssignmentsOf(db: Kysely<Database>, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
   return db
     .selectFrom("assignments as a")
     .innerJoin("bookings as b", "b.quote_id", "a.quote_id")
@@ -59,9 +90,7 @@ export async function findLiveAssignmentsBetween(db: Kysely<Database>, from: str
         .select((inner) => inner.fn.countAll<number>().as("n"))
         .as("problems"),
     ])
-    .where("b.scheduled_date", ">=", from)
-    .where("b.scheduled_date", "<=", to)
-    .where("b.status", "!=", "cancelled")
+    .where("b.id", "in", bookingIds)
     .where("a.status", "in", ["pending", "accepted"])
     .orderBy("a.created_at", "desc")
     .execute();

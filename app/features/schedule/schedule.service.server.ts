@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { sydneyDate } from "~/lib/sydney-time";
 import type { Database } from "~/server/database";
-import { findLiveAssignmentsBetween, findScheduledBookings } from "./schedule.repository.server";
+import { findLiveAssignmentsOf, findScheduledBookings } from "./schedule.repository.server";
 import {
   scheduleDays,
   SERVICE_NAMES,
+  WEEK_JOBS_PER_SLOT,
   type Schedule,
   type ScheduleJob,
   type ScheduleView,
@@ -26,10 +27,15 @@ export async function getSchedule(
   const dates = scheduleDays(input.view, input.date);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const [bookings, offers] = await Promise.all([
-    findScheduledBookings(db, from, to),
-    findLiveAssignmentsBetween(db, from, to),
-  ]);
+  const perSlot = input.view === "week" ? WEEK_JOBS_PER_SLOT : undefined;
+  const bookings = await findScheduledBookings(db, { from, to, perSlot });
+  const offers = await findLiveAssignmentsOf(
+    db,
+    bookings.map((b) => b.id),
+  );
+  const bookedIn = new Map(
+    bookings.map((b) => [`${b.scheduled_date} ${b.time_slot}`, Number(b.slot_jobs)]),
+  );
 
   // Newest first from the query: the first seen is the one that counts.
   const offerOf = new Map<string, (typeof offers)[number]>();
@@ -89,9 +95,10 @@ export async function getSchedule(
     const slots = [...TIME_SLOTS, ...extra].sort().map((slot) => {
       const key = `${date} ${slot}`;
       const jobs = jobsAt.get(key) ?? [];
-      return { slot, booked: jobs.length, jobs };
+      const booked = bookedIn.get(key) ?? 0;
+      return { slot, booked, jobs, more: booked - jobs.length };
     });
-    return { date, slots, jobs: slots.reduce((sum, s) => sum + s.jobs.length, 0) };
+    return { date, slots, jobs: slots.reduce((sum, s) => sum + s.booked, 0) };
   });
 
   return { view: input.view, date: input.date, today: sydneyDate(input.now), days };

@@ -12,7 +12,7 @@ import {
   testDialects,
   type TestDatabase,
 } from "../../../tests/helpers/test-database";
-import { readScheduleQuery, scheduleDays, stepDate } from "./schedule";
+import { readScheduleQuery, scheduleDays, stepDate, WEEK_JOBS_PER_SLOT } from "./schedule";
 import { getSchedule } from "./schedule.service.server";
 
 // /admin/schedule: a day or a week of bookings by slot, each job's cleaner or none,
@@ -156,5 +156,31 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
     const day = await getSchedule(database.db, { view: "day", date: "2026-12-07", now });
     expect(day.days).toHaveLength(1);
     expect(day.days[0]!.jobs).toBe(1);
+  });
+
+  test("a week's slot lists its first jobs and counts the rest; the day lists every job", async () => {
+    const booked = [];
+    for (let n = 0; n < WEEK_JOBS_PER_SLOT + 2; n += 1)
+      booked.push(await book("2026-12-02", "09:00"));
+    await book("2026-12-02", "13:00");
+
+    const week = await getSchedule(database.db, { view: "week", date: "2026-12-02", now });
+    const nine = week.days[2]!.slots.find((s) => s.slot === "09:00")!;
+    expect(nine.booked).toBe(WEEK_JOBS_PER_SLOT + 2);
+    expect(nine.more).toBe(2);
+    expect(week.days[2]!.slots.find((s) => s.slot === "13:00")).toMatchObject({
+      booked: 1,
+      more: 0,
+    });
+    expect(week.days[2]!.jobs).toBe(WEEK_JOBS_PER_SLOT + 3);
+
+    const day = await getSchedule(database.db, { view: "day", date: "2026-12-02", now });
+    const dayNine = day.days[0]!.slots.find((s) => s.slot === "09:00")!;
+    expect(dayNine).toMatchObject({ booked: WEEK_JOBS_PER_SLOT + 2, more: 0 });
+    const dayOrder = dayNine.jobs.map((j) => j.reference);
+    expect([...dayOrder].sort()).toEqual(booked.map((b) => b.reference).sort());
+    // Booking order (all were booked at the test's one instant, so by id): the week lists the
+    // day's first jobs.
+    expect(nine.jobs.map((j) => j.reference)).toEqual(dayOrder.slice(0, WEEK_JOBS_PER_SLOT));
   });
 });

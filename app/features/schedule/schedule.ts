@@ -59,7 +59,14 @@ export type ScheduleJob = {
   status: string;
 };
 
-export type ScheduleSlot = { slot: string; booked: number; jobs: ScheduleJob[] };
+/**
+ * How many jobs a slot of the week view lists; the rest are a link to the day
+ * (docs/decisions/0102-a-weeks-slot-lists-its-first-jobs.md). The day view lists every job.
+ */
+export const WEEK_JOBS_PER_SLOT = 5;
+
+/** A slot: how many jobs it has, those listed (in booking order), and how many are not. */
+export type ScheduleSlot = { slot: string; booked: number; jobs: ScheduleJob[]; more: number };
 export type ScheduleDay = { date: string; slots: ScheduleSlot[]; jobs: number };
 
 export type Schedule = {

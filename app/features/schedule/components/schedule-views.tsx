@@ -1,4 +1,5 @@
-import type { Schedule, ScheduleDay, ScheduleSlot } from "../schedule";
+import { Link } from "react-router";
+import { scheduleHref, type Schedule, type ScheduleDay, type ScheduleSlot } from "../schedule";
 import { ScheduleJobCard } from "./schedule-job";
 import { formatLongDate, formatShortDate, formatTimeSlot } from "~/lib/format";
 
@@ -6,6 +7,23 @@ import { formatLongDate, formatShortDate, formatTimeSlot } from "~/lib/format";
 // (docs/decisions/0060-crews-and-cleaner-holds.md), so the schedule counts what is booked.
 function SlotLoad({ slot }: { slot: ScheduleSlot }) {
   return <span className="text-xs text-muted dark:text-mist">{slot.booked} booked</span>;
+}
+
+/** The jobs a week's slot does not list, as a link to their day (which lists every job). */
+function MoreJobs({ slot, date }: { slot: ScheduleSlot; date: string }) {
+  if (slot.more <= 0) return null;
+  return (
+    <Link
+      to={scheduleHref("day", date)}
+      className="inline-flex min-h-6 items-center text-sm font-semibold underline underline-offset-2"
+    >
+      {slot.more} more {slot.more === 1 ? "job" : "jobs"}
+      <span className="sr-only">
+        {" "}
+        at {formatTimeSlot(slot.slot)} on {formatShortDate(date)}
+      </span>
+    </Link>
+  );
 }
 
 /** 1280 px: a table with the slots as rows and the days as columns. */
@@ -70,6 +88,7 @@ export function ScheduleGrid({ schedule }: { schedule: Schedule }) {
                           level="h3"
                         />
                       ))}
+                      {slot && <MoreJobs slot={slot} date={day.date} />}
                     </div>
                   </td>
                 );
@@ -120,6 +139,7 @@ function DaySection({ day, schedule }: { day: ScheduleDay; schedule: Schedule })
                     level="h4"
                   />
                 ))}
+                <MoreJobs slot={slot} date={day.date} />
               </div>
             </li>
           ))}
