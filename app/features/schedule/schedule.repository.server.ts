@@ -66,7 +66,12 @@ export async function findScheduledBookings(
   return listed.orderBy("r.scheduled_date").orderBy("r.time_slot").orderBy("r.slot_rank").execute();
 }
 
-/** The live offers (pending or accepted) of the given bookings, with the cleaner's name. */
+/**
+ * The live offers (pending or accepted) of the given bookings' quotes, with the cleaner's name,
+ * the booking each row is read for and the booking the offer names. Offers are made per quote
+ * (docs/decisions/0060-crews-and-cleaner-holds.md), so a regular clean's visits share theirs; the
+ * check-ins on a seat are the named booking's own.
+ */
 export async function findLiveAssignmentsOf(db: Kysely<Database>, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
   return db
@@ -74,7 +79,7 @@ export async function findLiveAssignmentsOf(db: Kysely<Database>, bookingIds: st
     .innerJoin("bookings as b", "b.quote_id", "a.quote_id")
     .innerJoin("cleaners as c", "c.id", "a.cleaner_id")
     .select((eb) => [
-      "a.quote_id",
+      "b.id as for_booking_id",
       "a.booking_id",
       "a.status",
       "a.created_at",

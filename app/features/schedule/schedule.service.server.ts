@@ -42,29 +42,33 @@ export async function getSchedule(
   const acceptedOf = new Map<string, string[]>();
   const seatsOf = new Map<string, ScheduleJob["seats"]>();
   for (const offer of offers) {
-    const visit = seatVisitOf({ ...offer, problems: Number(offer.problems ?? 0) });
-    const seats = seatsOf.get(offer.quote_id) ?? [];
-    seats.push({
-      seat: offer.seat,
-      cleaner: offer.cleaner_name,
-      label: visit.label,
-      times: visit.times,
-    });
-    seatsOf.set(offer.quote_id, seats);
-    const seen = offerOf.get(offer.quote_id);
+    // A seat's check-ins are of the visit the offer names: another visit of the same regular
+    // clean shares the offer, not its arrival and departure.
+    if (offer.booking_id === null || offer.booking_id === offer.for_booking_id) {
+      const visit = seatVisitOf({ ...offer, problems: Number(offer.problems ?? 0) });
+      const seats = seatsOf.get(offer.for_booking_id) ?? [];
+      seats.push({
+        seat: offer.seat,
+        cleaner: offer.cleaner_name,
+        label: visit.label,
+        times: visit.times,
+      });
+      seatsOf.set(offer.for_booking_id, seats);
+    }
+    const seen = offerOf.get(offer.for_booking_id);
     if (!seen || (seen.status !== "accepted" && offer.status === "accepted")) {
-      offerOf.set(offer.quote_id, offer);
+      offerOf.set(offer.for_booking_id, offer);
     }
     if (offer.status === "accepted") {
-      const names = acceptedOf.get(offer.quote_id) ?? [];
+      const names = acceptedOf.get(offer.for_booking_id) ?? [];
       if (!names.includes(offer.cleaner_name)) names.unshift(offer.cleaner_name);
-      acceptedOf.set(offer.quote_id, names);
+      acceptedOf.set(offer.for_booking_id, names);
     }
   }
   const jobsAt = new Map<string, ScheduleJob[]>();
   for (const b of bookings) {
-    const offer = offerOf.get(b.quote_id);
-    const accepted = acceptedOf.get(b.quote_id) ?? [];
+    const offer = offerOf.get(b.id);
+    const accepted = acceptedOf.get(b.id) ?? [];
     const key = `${b.scheduled_date} ${b.time_slot}`;
     const list = jobsAt.get(key) ?? [];
     list.push({
@@ -79,7 +83,7 @@ export async function getSchedule(
       cleanerPending: accepted.length === 0 && offer?.status === "pending",
       staffing: b.crew_size > 1 ? staffingLabel(accepted.length, b.crew_size) : null,
       staffed: accepted.length >= b.crew_size,
-      seats: (seatsOf.get(b.quote_id) ?? []).sort((x, y) => x.seat - y.seat),
+      seats: (seatsOf.get(b.id) ?? []).sort((x, y) => x.seat - y.seat),
       payment: b.payment_status ?? "none",
       status: b.status,
     });

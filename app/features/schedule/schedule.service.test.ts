@@ -183,4 +183,35 @@ describe.each(testDialects)("the schedule on %s", (dialect) => {
     // day's first jobs.
     expect(nine.jobs.map((j) => j.reference)).toEqual(dayOrder.slice(0, WEEK_JOBS_PER_SLOT));
   });
+
+  test("a regular clean's visit shows its own check-ins, not another visit's of the same quote", async () => {
+    const first = await book("2026-12-02", "09:00");
+    // The next week's visit of the same quote, as the series books it.
+    const row = await database.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    const nextId = `${first.id}-next`;
+    await database.db
+      .insertInto("bookings")
+      .values({ ...row, id: nextId, reference: `${row.reference}N`, scheduled_date: "2026-12-09" })
+      .execute();
+    const [cleanerId] = await insertCleaners(database.db, [{ name: "Gabriel Santos" }]);
+    await insertTestOffer(database.db, {
+      job: { id: first.id, quoteId: first.quoteId, date: "2026-12-02", timeSlot: "09:00" },
+      cleanerId: cleanerId!,
+      at: now.toISOString(),
+      status: "accepted",
+    });
+
+    const thisWeek = await getSchedule(database.db, { view: "week", date: "2026-12-02", now });
+    const visited = thisWeek.days[2]!.slots.find((s) => s.slot === "09:00")!.jobs[0]!;
+    expect(visited).toMatchObject({ cleaner: "Gabriel Santos", staffed: true });
+    expect(visited.seats).toHaveLength(1);
+    const nextWeek = await getSchedule(database.db, { view: "day", date: "2026-12-09", now });
+    const next = nextWeek.days[0]!.slots.find((s) => s.slot === "09:00")!.jobs[0]!;
+    // Offers are per quote, so the cleaner carries over; the first visit's seat line does not.
+    expect(next).toMatchObject({ bookingId: nextId, cleaner: "Gabriel Santos", seats: [] });
+  });
 });
