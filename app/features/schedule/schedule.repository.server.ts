@@ -11,9 +11,8 @@ import { liveBookingSlots } from "~/server/live-bookings.repository.server";
  * The bookings of live leads from `from` to `to` (inclusive) that are not cancelled, each with how
  * many its slot has (`slot_jobs`) and the status of its newest payment (null without one). With
  * `perSlot`, only each slot's first that many, in booking order: a busy week's slot lists a few
- * and links to its day, so the week reads a slot's count, not every job in it
- * (docs/decisions/0102-a-weeks-slot-lists-its-first-jobs.md). Each payment is one probe of
- * payments_booking_idx per listed booking.
+ * and links to its day (docs/decisions/0102-a-weeks-slot-lists-its-first-jobs.md). Each listed
+ * booking's payment is one probe of payments_booking_idx.
  */
 export async function findScheduledBookings(
   db: Kysely<Database>,
@@ -21,6 +20,10 @@ export async function findScheduledBookings(
 ) {
   const ranked = liveBookingSlots(db)
     .select((eb) => [
+      "b.status",
+      "b.crew_size",
+      "q.service_type",
+      "q.estimated_hours",
       eb.fn
         .countAll<number>()
         .over((ob) => ob.partitionBy(["b.scheduled_date", "b.time_slot"]))
@@ -40,8 +43,6 @@ export async function findScheduledBookings(
     .where("b.status", "!=", "cancelled");
   let listed = db
     .selectFrom(ranked.as("r"))
-    .innerJoin("bookings as b", "b.id", "r.id")
-    .innerJoin("quotes as q", "q.id", "b.quote_id")
     .select((eb) => [
       "r.id",
       "r.quote_id",
@@ -50,14 +51,14 @@ export async function findScheduledBookings(
       "r.time_slot",
       "r.suburb",
       "r.slot_jobs",
-      "b.status",
-      "b.crew_size",
-      "q.service_type",
-      "q.estimated_hours",
+      "r.status",
+      "r.crew_size",
+      "r.service_type",
+      "r.estimated_hours",
       eb
         .selectFrom("payments as p")
         .select("p.status")
-        .whereRef("p.booking_id", "=", "b.id")
+        .whereRef("p.booking_id", "=", "r.id")
         .orderBy("p.created_at", "desc")
         .limit(1)
         .as("payment_status"),
