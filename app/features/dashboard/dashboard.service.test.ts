@@ -360,6 +360,23 @@ describe.each(testDialects)("the dashboard on %s", (dialect) => {
     expect(dashboard.activeCleaners).toMatchObject({ count: 1, countAtStart: 0 });
   });
 
+  test("a status change stored in another JSON layout is read as written", async () => {
+    const db = database.db;
+    // Made available before the period (details laid out by hand), offline during it.
+    const left = await addCleaner(db, { status: "offline", createdAt: "2026-01-01T00:00:00.000Z" });
+    await db
+      .insertInto("audit_log")
+      .values({
+        ...statusChangeRow(left, { from: "offline", to: "available", at: inPeriod(50) }),
+        details: '{ "to": "available",\n  "from": "offline" }',
+      })
+      .execute();
+    await addStatusChange(db, left, { from: "available", to: "offline", at: inPeriod(10) });
+
+    const dashboard = await getDashboard(db, { periodDays: 30, now });
+    expect(dashboard.activeCleaners).toMatchObject({ count: 0, countAtStart: 1 });
+  });
+
   test("an empty period has no data, zero figures and nothing to compare", async () => {
     await addTransaction(database.db, { type: "payment", cents: 10_000, at: inPeriod(100) });
     const dashboard = await getDashboard(database.db, { periodDays: 7, now });
