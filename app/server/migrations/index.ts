@@ -47,6 +47,7 @@ import * as m0112_1300 from "./2026_12_01_1300_margin_rollups";
 import * as m0212_0900 from "./2026_12_02_0900_crew_set_off_claim";
 import * as m0312_1000 from "./2026_12_03_1000_roster_stamp";
 import * as m0412_1000 from "./2026_12_04_1000_generic_trigger_plans";
+import * as m0412_1100 from "./2026_12_04_1100_suburb_name_index";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_02_0900_crew_set_off_claim": m0212_0900,
   "2026_12_03_1000_roster_stamp": m0312_1000,
   "2026_12_04_1000_generic_trigger_plans": m0412_1000,
+  "2026_12_04_1100_suburb_name_index": m0412_1100,
 };
