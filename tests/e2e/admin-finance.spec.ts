@@ -52,9 +52,9 @@ test("transactions filter by type, sort by amount and page on", async ({ page, s
 
   await page.getByLabel("Type").selectOption("payout");
   await expect(page).toHaveURL(/[?&]type=payout\b/);
-  const types = await table.locator("tbody tr td:nth-child(3)").allTextContents();
-  expect(types.length).toBeGreaterThan(0);
-  expect(new Set(types)).toEqual(new Set(["Payout"]));
+  // The address changes before the filtered rows are drawn, so the rows are waited for.
+  const types = () => table.locator("tbody tr td:nth-child(3)").allTextContents();
+  await expect.poll(async () => [...new Set(await types())]).toEqual(["Payout"]);
 
   await page.getByLabel("Type").selectOption("all");
   await table.getByRole("link", { name: "Amount" }).click();
