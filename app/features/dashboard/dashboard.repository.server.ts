@@ -267,33 +267,38 @@ function statusChangeField(postgres: boolean, field: "from" | "to") {
 
 /**
  * How many of the cleaners that existed at `at` were available then: each one's status is what
- * the last change at or before `at` set, else what the first change after it started from, else
- * its status now. Worked out in the database, one row
- * back for the whole team, with the second probe made only for a cleaner without an earlier
- * change (audit_log_subject_idx).
+ * its first readable change after `at` started from, else its status now. A status only changes
+ * through changeCleanerStatus, which records each step's "from" as the status it replaced, so
+ * this is also what the last change before `at` set; reading forward touches only the changes
+ * since `at` (audit_log_action_page_idx), not a probe for each of the team.
  */
 export async function countCleanersAvailableAt(db: Db, at: string): Promise<number> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const readable = db
+    .selectFrom("audit_log as a")
+    .select(["a.subject_id", "a.created_at", statusChangeField(postgres, "from").as("status")])
+    .where("a.action", "=", CLEANER_STATUS_CHANGED)
+    .where("a.created_at", ">", at)
+    .where("a.subject_type", "=", "cleaner");
+  const ranked = db
+    .selectFrom(readable.as("r"))
+    .select((eb) => [
+      "r.subject_id",
+      "r.status",
+      eb.fn
+        .agg<number>("row_number")
+        .over((over) => over.partitionBy("r.subject_id").orderBy("r.created_at"))
+        .as("nth"),
+    ])
+    .where("r.status", "is not", null);
   const row = await db
     .selectFrom("cleaners as c")
+    .leftJoin(ranked.as("first_change"), (join) =>
+      join.onRef("first_change.subject_id", "=", "c.id").on("first_change.nth", "=", 1),
+    )
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("c.created_at", "<=", at)
-    .where((eb) => {
-      const change = (field: "from" | "to") =>
-        eb
-          .selectFrom("audit_log as a")
-          .select(statusChangeField(postgres, field).as("status"))
-          .where("a.subject_type", "=", "cleaner")
-          .whereRef("a.subject_id", "=", "c.id")
-          .where("a.action", "=", CLEANER_STATUS_CHANGED);
-      const before = change("to").where("a.created_at", "<=", at).orderBy("a.created_at", "desc");
-      const after = change("from").where("a.created_at", ">", at).orderBy("a.created_at", "asc");
-      return eb(
-        eb.fn.coalesce(before.limit(1), after.limit(1), eb.ref("c.status")),
-        "=",
-        "available",
-      );
-    })
+    .where((eb) => eb(eb.fn.coalesce("first_change.status", "c.status"), "=", "available"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
