@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseDashboardPeriod } from "./dashboard.schema";
-import { periodRanges, sydneyMonthsBetween } from "./dashboard-time";
+import { hourRanges, periodRanges, sydneyMonthsBetween } from "./dashboard-time";
 import { growthOf } from "./growth";
 
 describe("dashboard rules", () => {
@@ -20,6 +20,34 @@ describe("dashboard rules", () => {
     expect(growthOf(0, 0)).toEqual({ kind: "none" });
     // A loss halved is an improvement.
     expect(growthOf(-50, -100)).toEqual({ kind: "percent", value: 50 });
+  });
+
+  test("a period's part hours are read on the side of their hour with fewer rows", () => {
+    const at = (time: string) => new Date(`2026-11-20T${time}Z`).getTime();
+    const iso = (part: { from: number; to: number; sign: number }) => ({
+      ...part,
+      from: new Date(part.from).toISOString().slice(11, 19),
+      to: new Date(part.to).toISOString().slice(11, 19),
+    });
+    // Ending now at 05:40: the whole hour from 05:00 less the rows after now (there are none).
+    const endingNow = hourRanges(at("01:10:00"), at("05:40:00"), at("05:40:00"));
+    expect(endingNow.hours).toEqual({ from: "2026-11-20T01", to: "2026-11-20T06" });
+    expect(endingNow.parts.map(iso)).toEqual([
+      { from: "01:00:00", to: "01:10:00", sign: -1 },
+      { from: "05:40:00", to: "06:00:00", sign: -1 },
+    ]);
+    // Ending in the past: each end reads its shorter side.
+    const past = hourRanges(at("01:50:00"), at("05:20:00"), at("09:00:00"));
+    expect(past.hours).toEqual({ from: "2026-11-20T02", to: "2026-11-20T05" });
+    expect(past.parts.map(iso)).toEqual([
+      { from: "01:50:00", to: "02:00:00", sign: 1 },
+      { from: "05:00:00", to: "05:20:00", sign: 1 },
+    ]);
+    // On the hour, nothing is read row by row; inside one hour, everything is.
+    expect(hourRanges(at("01:00:00"), at("05:00:00"), at("05:00:00")).parts).toEqual([]);
+    expect(hourRanges(at("01:10:00"), at("01:50:00"), at("05:00:00")).parts.map(iso)).toEqual([
+      { from: "01:10:00", to: "01:50:00", sign: 1 },
+    ]);
   });
 
   test("the previous period ends where the chosen one begins", () => {

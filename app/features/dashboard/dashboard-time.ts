@@ -109,19 +109,36 @@ export function edgePoint(at: number, now: number): EdgePoint {
   return { at, day, hours, part };
 }
 
+/** A part hour counted row by row: added to the whole hours (1) or taken away from them (-1). */
+export type PartHour = { from: number; to: number; sign: 1 | -1 };
+
 /**
- * [from, to) as whole UTC hours (null when it holds none) and the part hours at its ends,
- * which are counted row by row.
+ * [from, to) as whole UTC hours (null when it holds none) and the part hours at its ends, which
+ * are counted row by row. Each end is read on whichever side of its hour has fewer rows: the
+ * shorter side, where no row is written after `now`. So a period ending now takes its last whole
+ * hour and subtracts the rows after now (none), instead of reading the hour so far row by row.
  */
-export function hourRanges(from: number, to: number) {
-  const first = Math.ceil(from / HOUR_MS) * HOUR_MS;
-  const last = Math.floor(to / HOUR_MS) * HOUR_MS;
-  if (first >= last) return { hours: null, parts: from < to ? [{ from, to }] : [] };
+export function hourRanges(from: number, to: number, now: number) {
+  const hourStart = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+  const hourEnd = (ms: number) => Math.ceil(ms / HOUR_MS) * HOUR_MS;
+  if (hourEnd(from) >= hourStart(to)) {
+    return { hours: null, parts: from < to ? [{ from, to, sign: 1 as const }] : [] };
+  }
+  // Rows can only have been written before now.
+  const rowsBetween = (a: number, b: number) => Math.max(0, Math.min(b, now) - a);
+  const addFirst = rowsBetween(from, hourEnd(from)) <= rowsBetween(hourStart(from), from);
+  const addLast = rowsBetween(hourStart(to), to) <= rowsBetween(to, hourEnd(to));
+  const first: PartHour = addFirst
+    ? { from, to: hourEnd(from), sign: 1 }
+    : { from: hourStart(from), to: from, sign: -1 };
+  const last: PartHour = addLast
+    ? { from: hourStart(to), to, sign: 1 }
+    : { from: to, to: hourEnd(to), sign: -1 };
   return {
-    hours: { from: utcHourKey(first), to: utcHourKey(last) },
-    parts: [
-      { from, to: first },
-      { from: last, to },
-    ].filter((part) => part.from < part.to),
+    hours: {
+      from: utcHourKey(addFirst ? hourEnd(from) : hourStart(from)),
+      to: utcHourKey(addLast ? hourStart(to) : hourEnd(to)),
+    },
+    parts: [first, last].filter((part) => part.from < part.to),
   };
 }

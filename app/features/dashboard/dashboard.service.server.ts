@@ -192,7 +192,7 @@ export async function getDashboard(
       ],
       endMs,
     ),
-    readLeadFigures(db, startMs, endMs),
+    readLeadFigures(db, startMs, endMs, endMs),
     findRecentTransactions(db, from, to, RECENT_ACTIVITY),
     readActiveCleaners(db, from),
     followUpConversion(db, { from: start, to: end }),

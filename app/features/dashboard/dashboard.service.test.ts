@@ -410,7 +410,7 @@ describe.each(testDialects)("the conversion migration on %s", (dialect) => {
     const before = names[names.indexOf("2026_11_25_1140_lead_conversion") - 1]!;
     // The lead figures alone: the rest of the dashboard reads tables of later migrations.
     const { start, end } = periodRanges(now, 30);
-    const leadFigures = () => readLeadFigures(db, start.getTime(), end.getTime());
+    const leadFigures = () => readLeadFigures(db, start.getTime(), end.getTime(), end.getTime());
     expect((await migrator.migrateTo(before)).error).toBeUndefined();
     // Before it: any booking counted, so an unpaid and a cancelled one did too.
     await addLead(db, { at: inPeriod(2), bookedAt: inPeriod(1), booking: "paid" });

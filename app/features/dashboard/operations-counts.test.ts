@@ -48,6 +48,31 @@ describe.each(testDialects)("the operations dashboard's counts on %s", (dialect)
     await database.db.updateTable("bookings").set(set).where("quote_id", "=", quoteId).execute();
   };
 
+  test("a period ending mid-hour counts each booking and lead once, rows after now included", async () => {
+    const db = database.db;
+    // 12:40 in Sydney: each end of both periods lies inside an hour, read from either side.
+    const midHour = new Date(now.getTime() + 40 * 60_000);
+    const minutes = (ms: number, offset: number) => new Date(ms + offset * 60_000).toISOString();
+    const start = midHour.getTime() - 30 * 86_400_000;
+    const previousStart = start - 30 * 86_400_000;
+    let inPeriod = 0;
+    let before = 0;
+    for (const edge of [previousStart, start, midHour.getTime()]) {
+      for (const offset of [-50, -39, -1, 0, 1, 15, 25]) {
+        const at = minutes(edge, offset);
+        await addLead(db, { at, bookedAt: at });
+        if (at >= minutes(start, 0) && at < midHour.toISOString()) inPeriod++;
+        if (at >= minutes(previousStart, 0) && at < minutes(start, 0)) before++;
+      }
+    }
+    const dashboard = await getOperationsDashboard(db, { periodDays: 30, now: midHour });
+    expect(dashboard.bookings).toMatchObject({ count: inPeriod, previousCount: before });
+    expect(dashboard.leads).toMatchObject({ count: inPeriod, booked: inPeriod });
+    // Four on or after each start, three before each end; those made after the page's "now" (a
+    // clock behind the database's) are in neither.
+    expect([inPeriod, before]).toEqual([7, 7]);
+  });
+
   test("a booking cancelled, confirmed again, moved or deleted changes both counts at once", async () => {
     const db = database.db;
     // Booked at a part hour and at a whole hour, so both ways of counting are crossed.

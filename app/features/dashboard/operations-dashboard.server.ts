@@ -59,11 +59,11 @@ export async function getOperationsDashboard(
     activeCleaners,
     followUps,
   ] = await Promise.all([
-    countBookingsMade(db, start.getTime(), end.getTime()),
-    countBookingsMade(db, previousStart.getTime(), start.getTime()),
+    countBookingsMade(db, start.getTime(), end.getTime(), now.getTime()),
+    countBookingsMade(db, previousStart.getTime(), start.getTime(), now.getTime()),
     countJobsWithoutCleaner(db, sydneyDate(now)),
-    readLeadFigures(db, start.getTime(), end.getTime()),
-    readLeadFigures(db, previousStart.getTime(), start.getTime()),
+    readLeadFigures(db, start.getTime(), end.getTime(), now.getTime()),
+    readLeadFigures(db, previousStart.getTime(), start.getTime(), now.getTime()),
     readActiveCleaners(db, from),
     followUpConversion(db, { from: start, to: end }),
   ]);
@@ -92,11 +92,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Bookings still on made in [from, to): whole UTC hours from the hourly counts, the part hours at
  * the ends row by row (docs/decisions/0089-admin-lists-at-scale.md).
  */
-async function countBookingsMade(db: Kysely<Database>, from: number, to: number) {
-  const { hours, parts } = hourRanges(from, to);
+async function countBookingsMade(db: Kysely<Database>, from: number, to: number, now: number) {
+  const { hours, parts } = hourRanges(from, to, now);
   const counts = await Promise.all([
     ...(hours ? [countBookingsMadeInHours(db, hours.from, hours.to)] : []),
-    ...parts.map((part) => countBookingsMadeBetween(db, iso(part.from), iso(part.to))),
+    ...parts.map(
+      async (part) =>
+        part.sign * (await countBookingsMadeBetween(db, iso(part.from), iso(part.to))),
+    ),
   ]);
   return counts.reduce((sum, count) => sum + count, 0);
 }

@@ -36,11 +36,15 @@ export async function readLeadFigures(
   db: Kysely<Database>,
   from: number,
   to: number,
+  now: number,
 ): Promise<LeadFigures> {
-  const { hours, parts } = hourRanges(from, to);
+  const { hours, parts } = hourRanges(from, to, now);
   const counts = await Promise.all([
     ...(hours ? [countLeadsInHours(db, hours.from, hours.to)] : []),
-    ...parts.map((part) => countLeadsBetween(db, iso(part.from), iso(part.to))),
+    ...parts.map(async (part) => {
+      const count = await countLeadsBetween(db, iso(part.from), iso(part.to));
+      return { leads: part.sign * count.leads, booked: part.sign * count.booked };
+    }),
   ]);
   const { leads, booked } = counts.reduce(
     (sum, count) => ({ leads: sum.leads + count.leads, booked: sum.booked + count.booked }),
