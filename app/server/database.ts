@@ -3,6 +3,7 @@ import type {
   ApplicationNotesTable,
   CleanerCalendarFeedsTable,
   CleanersTable,
+  CleanerStatusChangesTable,
   CleanerTimeOffTable,
 } from "./tables/cleaners";
 import type {
@@ -115,6 +116,7 @@ export interface Database {
   audit_log: AuditLogTable;
   images: ImagesTable;
   cleaners: CleanersTable;
+  cleaner_status_changes: CleanerStatusChangesTable;
   cleaner_time_off: CleanerTimeOffTable;
   cleaner_calendar_feeds: CleanerCalendarFeedsTable;
   application_notes: ApplicationNotesTable;

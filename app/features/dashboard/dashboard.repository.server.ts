@@ -1,9 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, TransactionType } from "~/server/database";
-import {
-  CLEANER_STATUS_CHANGED,
-  CleanerStatusChangeSchema,
-} from "~/features/cleaners/cleaner-status";
 
 // All SQL of the dashboard. Whole days and hours come from pre-aggregates (migration
 // 2026_11_22_1500); only the part hours at the ends of a period are summed from the ledger and
@@ -237,68 +233,32 @@ export async function summariseAvailableCleaners(db: Db) {
 }
 
 /**
- * One field ("from" or "to") of a status change's details, or null when the details do not fit
- * CleanerStatusChangeSchema, as parseCleanerStatusChange reads them: the statuses must both be
- * known ones. PostgreSQL reads the text with a pattern, so hand-edited text that is not JSON
- * cannot fail the dashboard there either.
- */
-function statusChangeField(postgres: boolean, field: "from" | "to") {
-  const known = CleanerStatusChangeSchema.shape.to.options
-    .map((status) => `'${status}'`)
-    .join(", ");
-  const fitting = (read: (name: "from" | "to") => string) =>
-    `case when ${read("from")} in (${known}) and ${read("to")} in (${known}) then ${read(field)} end`;
-  if (!postgres) {
-    return sql.raw(
-      fitting(
-        (name) => `case when json_valid(a.details) then json_extract(a.details, '$.${name}') end`,
-      ),
-    );
-  }
-  // The app writes `{"from":"…","to":"…"}`: that shape is told by one anchored pattern and read
-  // by splitting at the quotes, about a third of the cost of the patterns below, which read any
-  // other layout (a dashboard reads 5,000 cleaners' changes at ten times the data).
-  const written = `a.details ~ '^\\{"from":"[a-z_]+","to":"[a-z_]+"\\}$'`;
-  const split = (name: "from" | "to") => `split_part(a.details, '"', ${name === "from" ? 4 : 8})`;
-  const pattern = (name: "from" | "to") =>
-    `substring(a.details from '"${name}"\\s*:\\s*"([a-z_]+)"')`;
-  return sql.raw(`case when ${written} then ${fitting(split)} else ${fitting(pattern)} end`);
-}
-
-/**
  * How many of the cleaners that existed at `at` were available then: each one's status is what
  * its first readable change after `at` started from, else its status now. A status only changes
  * through changeCleanerStatus, which records each step's "from" as the status it replaced, so
- * this is also what the last change before `at` set; reading forward touches only the changes
- * since `at` (audit_log_action_page_idx), not a probe for each of the team.
+ * this is also what the last change before `at` set. The changes come typed from
+ * cleaner_status_changes (kept from the audit log by a trigger), read from its index by time.
  */
 export async function countCleanersAvailableAt(db: Db, at: string): Promise<number> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const readable = db
-    .selectFrom("audit_log as a")
-    .select(["a.subject_id", "a.created_at", statusChangeField(postgres, "from").as("status")])
-    .where("a.action", "=", CLEANER_STATUS_CHANGED)
-    .where("a.created_at", ">", at)
-    .where("a.subject_type", "=", "cleaner");
-  const ranked = db
-    .selectFrom(readable.as("r"))
+  const changesSince = db
+    .selectFrom("cleaner_status_changes as s")
     .select((eb) => [
-      "r.subject_id",
-      "r.status",
+      "s.cleaner_id",
+      "s.from_status",
       eb.fn
         .agg<number>("row_number")
-        .over((over) => over.partitionBy("r.subject_id").orderBy("r.created_at"))
+        .over((over) => over.partitionBy("s.cleaner_id").orderBy("s.changed_at"))
         .as("nth"),
     ])
-    .where("r.status", "is not", null);
+    .where("s.changed_at", ">", at);
   const row = await db
     .selectFrom("cleaners as c")
-    .leftJoin(ranked.as("first_change"), (join) =>
-      join.onRef("first_change.subject_id", "=", "c.id").on("first_change.nth", "=", 1),
+    .leftJoin(changesSince.as("first_change"), (join) =>
+      join.onRef("first_change.cleaner_id", "=", "c.id").on("first_change.nth", "=", 1),
     )
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("c.created_at", "<=", at)
-    .where((eb) => eb(eb.fn.coalesce("first_change.status", "c.status"), "=", "available"))
+    .where((eb) => eb(eb.fn.coalesce("first_change.from_status", "c.status"), "=", "available"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -48,6 +48,7 @@ import * as m0212_0900 from "./2026_12_02_0900_crew_set_off_claim";
 import * as m0312_1000 from "./2026_12_03_1000_roster_stamp";
 import * as m0412_1000 from "./2026_12_04_1000_generic_trigger_plans";
 import * as m0412_1100 from "./2026_12_04_1100_suburb_name_index";
+import * as m0412_1200 from "./2026_12_04_1200_cleaner_status_changes";
 
 /** Every migration, in order. Append new ones; never reorder or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_03_1000_roster_stamp": m0312_1000,
   "2026_12_04_1000_generic_trigger_plans": m0412_1000,
   "2026_12_04_1100_suburb_name_index": m0412_1100,
+  "2026_12_04_1200_cleaner_status_changes": m0412_1200,
 };

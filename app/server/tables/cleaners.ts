@@ -2,6 +2,18 @@ import type { Generated, Insertable, Selectable } from "kysely";
 
 export type CleanerStatus = "available" | "busy" | "offline" | "pending_review" | "suspended";
 
+/**
+ * Each readable "cleaner.status_changed" audit entry as typed columns (migration
+ * 2026_12_04_1200); a trigger on the audit log writes it.
+ */
+export interface CleanerStatusChangesTable {
+  audit_id: string;
+  cleaner_id: string;
+  changed_at: string;
+  from_status: CleanerStatus;
+  to_status: CleanerStatus;
+}
+
 /** Cleaners (migration 2026_11_22_0910); their counters and yes/no answers default to 0. */
 export interface CleanersTable {
   id: string;
