@@ -28,10 +28,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 async function createPostgresTrigger(db: Kysely<any>) {
-  // Text that is not JSON reads as null rather than failing the write of the audit entry.
+  // Text that is not JSON reads as null rather than failing the write of the audit entry. Both
+  // functions keep one generic plan per connection, as migration 2026_12_04_1000 set for the
+  // other trigger functions.
   await sql`
     create function cleaner_status_change_field(details text, field text) returns text
-    language plpgsql immutable as $$
+    language plpgsql immutable set plan_cache_mode = force_generic_plan as $$
     declare parsed jsonb;
     begin
       parsed := details::jsonb;
@@ -43,7 +45,8 @@ async function createPostgresTrigger(db: Kysely<any>) {
     exception when others then return null;
     end $$`.execute(db);
   await sql`
-    create function cleaner_status_changes_audit() returns trigger language plpgsql as $$
+    create function cleaner_status_changes_audit() returns trigger language plpgsql
+    set plan_cache_mode = force_generic_plan as $$
     declare
       from_status text := cleaner_status_change_field(new.details, 'from');
     begin
