@@ -1,18 +1,11 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import type { LeadStatus } from "~/server/database";
 import { LEADS_TEXT, type LeadSummary } from "../leads";
-import { useLeadActions, type LeadActionResult } from "./lead-actions";
+import { useLeadActions } from "./lead-actions";
 import { LeadActionsMenu, MoveToMenu } from "./lead-menus";
 import { RequestTag } from "./request-tag";
 
-export const MOVE_FETCHER_PREFIX = "lead-move-";
-
 /** The card's Move to… button, where focus returns after the Lost dialog. */
 export const moveTriggerId = (leadId: string) => `move-${leadId}`;
-
-// A failed move is reported once, even when its card remounts in the column it returns to.
-const reported = new WeakSet<object>();
 
 /**
  * One board card: client, service, total, the job's date once booked (the lead's age before),
@@ -30,14 +23,7 @@ export function LeadCard({
   onMove: (to: LeadStatus) => void;
   handle?: React.ReactNode;
 }) {
-  const { manage, askDelete, reportProblem } = useLeadActions();
-  const move = useFetcher<LeadActionResult>({ key: `${MOVE_FETCHER_PREFIX}${lead.id}` });
-  const result = move.state === "idle" ? move.data : undefined;
-  useEffect(() => {
-    if (!result || result.ok || reported.has(result)) return;
-    reported.add(result);
-    reportProblem(`${LEADS_TEXT.moveFailed} (${lead.name}: ${result.message})`);
-  }, [result, reportProblem, lead.name]);
+  const { manage, askDelete } = useLeadActions();
 
   const triggerId = `card-actions-${lead.id}`;
   return (

@@ -25,8 +25,9 @@ import {
   type LeadSummary,
 } from "../leads";
 import { BoardColumnSwitcher } from "./board-column-switcher";
-import { LeadCard, MOVE_FETCHER_PREFIX, moveTriggerId } from "./lead-card";
+import { LeadCard, moveTriggerId } from "./lead-card";
 import { LostReasonDialog, type LostRequest } from "./lost-reason-dialog";
+import { FailedMoveReport, MOVE_FETCHER_PREFIX } from "./failed-move-report";
 import { formatMoney } from "~/lib/format";
 
 // docs/product/back-office.md#lead-management: five columns, cards dragged between them, keyboard
@@ -94,7 +95,11 @@ export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
   }
   const shown = withPendingMoves(columns, pending);
   const [lostRequest, setLostRequest] = useState<LostRequest | null>(null);
+  const [moved, setMoved] = useState<{ id: string; name: string }[]>([]);
   const save = (lead: LeadSummary, to: LeadStatus, reason?: string) => {
+    setMoved((list) =>
+      list.some((one) => one.id === lead.id) ? list : [...list, { id: lead.id, name: lead.name }],
+    );
     void submit(
       { intent: "move", id: lead.id, to, ...(reason ? { reason } : {}) },
       {
@@ -134,6 +139,9 @@ export function LeadsBoard({ columns }: { columns: BoardColumn[] }) {
         <Columns columns={shown} onMove={move} current={current} />
       )}
       {lostDialog}
+      {moved.map((lead) => (
+        <FailedMoveReport key={lead.id} leadId={lead.id} name={lead.name} />
+      ))}
     </>
   );
 }
