@@ -110,7 +110,7 @@ export function edgePoint(at: number, now: number): EdgePoint {
 }
 
 /** A part hour counted row by row: added to the whole hours (1) or taken away from them (-1). */
-export type PartHour = { from: number; to: number; sign: 1 | -1 };
+type PartHour = { from: number; to: number; sign: 1 | -1 };
 
 /**
  * [from, to) as whole UTC hours (null when it holds none) and the part hours at its ends, which

@@ -28,32 +28,35 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 async function createPostgresTrigger(db: Kysely<any>) {
-  // Text that is not JSON reads as null rather than failing the write of the audit entry. Both
-  // functions keep one generic plan per connection, as migration 2026_12_04_1000 set for the
+  // Parses the details once: both statuses, or nulls when they are not a change between two known
+  // statuses. Text that is not JSON reads as nulls rather than failing the audit entry's write.
+  // Both functions keep one generic plan per connection, as migration 2026_12_04_1000 set for the
   // other trigger functions.
   await sql`
-    create function cleaner_status_change_field(details text, field text) returns text
+    create function cleaner_status_change_read(details text, out from_status text,
+      out to_status text)
     language plpgsql immutable set plan_cache_mode = force_generic_plan as $$
     declare parsed jsonb;
     begin
       parsed := details::jsonb;
-      if jsonb_typeof(parsed) <> 'object' then return null; end if;
-      if parsed->>'from' in (${KNOWN}) and parsed->>'to' in (${KNOWN}) then
-        return parsed->>field;
+      if jsonb_typeof(parsed) = 'object' and parsed->>'from' in (${KNOWN})
+        and parsed->>'to' in (${KNOWN}) then
+        from_status := parsed->>'from';
+        to_status := parsed->>'to';
       end if;
-      return null;
-    exception when others then return null;
+    exception when others then
+      from_status := null;
+      to_status := null;
     end $$`.execute(db);
   await sql`
     create function cleaner_status_changes_audit() returns trigger language plpgsql
     set plan_cache_mode = force_generic_plan as $$
-    declare
-      from_status text := cleaner_status_change_field(new.details, 'from');
+    declare change record;
     begin
-      if from_status is not null then
+      change := cleaner_status_change_read(new.details);
+      if change.from_status is not null then
         insert into cleaner_status_changes (audit_id, cleaner_id, changed_at, from_status, to_status)
-        values (new.id, new.subject_id, new.created_at, from_status,
-          cleaner_status_change_field(new.details, 'to'));
+        values (new.id, new.subject_id, new.created_at, change.from_status, change.to_status);
       end if;
       return null;
     end $$`.execute(db);
@@ -63,11 +66,10 @@ async function createPostgresTrigger(db: Kysely<any>) {
     execute function cleaner_status_changes_audit()`.execute(db);
   await sql`
     insert into cleaner_status_changes (audit_id, cleaner_id, changed_at, from_status, to_status)
-    select id, subject_id, created_at, cleaner_status_change_field(details, 'from'),
-      cleaner_status_change_field(details, 'to')
-    from audit_log
-    where action = 'cleaner.status_changed' and subject_type = 'cleaner'
-      and cleaner_status_change_field(details, 'from') is not null`.execute(db);
+    select a.id, a.subject_id, a.created_at, change.from_status, change.to_status
+    from audit_log a cross join lateral cleaner_status_change_read(a.details) change
+    where a.action = 'cleaner.status_changed' and a.subject_type = 'cleaner'
+      and change.from_status is not null`.execute(db);
 }
 
 async function createSqliteTrigger(db: Kysely<any>) {
@@ -98,7 +100,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (postgres) {
     await sql`drop trigger cleaner_status_changes_audit on audit_log`.execute(db);
     await sql`drop function cleaner_status_changes_audit()`.execute(db);
-    await sql`drop function cleaner_status_change_field(text, text)`.execute(db);
+    await sql`drop function cleaner_status_change_read(text)`.execute(db);
   } else {
     await sql`drop trigger cleaner_status_changes_audit`.execute(db);
   }
