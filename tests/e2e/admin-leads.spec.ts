@@ -315,6 +315,10 @@ test("a move the database refuses goes back, with a message staff can dismiss", 
     await page.getByRole("menuitem", { name: "Qualified" }).click();
     const problem = page.getByRole("alert").filter({ hasText: "could not be moved" });
     await expect(problem).toBeVisible();
+    // The failure is said once, with the lead it is about.
+    await expect(problem).toContainText(
+      `The lead could not be moved. It is back where it was. (Fay ${t})`,
+    );
     await expect(card(column(page, "New Leads"), `Fay ${t}`)).toBeVisible();
     expect(storedLead(id!).lead_status).toBe("new");
     await problem.getByRole("button", { name: "Dismiss" }).click();

@@ -21,7 +21,9 @@ export function FailedMoveReport({ leadId, name }: { leadId: string; name: strin
   useEffect(() => {
     if (!result || result.ok || reported.has(result)) return;
     reported.add(result);
-    reportProblem(`${LEADS_TEXT.moveFailed} (${name}: ${result.message})`);
+    // A refusal with a reason of its own says it after the lead's name; a failure says it once.
+    const detail = result.message === LEADS_TEXT.moveFailed ? name : `${name}: ${result.message}`;
+    reportProblem(`${LEADS_TEXT.moveFailed} (${detail})`);
   }, [result, reportProblem, name]);
   return null;
 }
