@@ -8,7 +8,12 @@ import { QuoteWizard } from "~/features/quote/components/quote-wizard";
 import { submitQuoteRequest } from "~/features/quote/quote-action.server";
 import { Container } from "~/components/ui/container";
 import { PageIntro } from "~/components/ui/page-intro";
+import type { HydrateAfterPaintHandle } from "~/lib/hydrate-after-paint";
 import type { Route } from "./+types/quote-start";
+
+// Paints its choice of service before any script is asked for, then starts the wizard
+// (docs/decisions/0104-the-quote-start-hydrates-after-its-paint.md).
+export const handle: HydrateAfterPaintHandle = { hydrateAfterPaint: true };
 
 // docs/product/public-site.md#quote-start: /services/1 is the target of every Book Now; 3 is post-construction,
 // which has its own form. Any other id is not a page. `?cleaner=` (docs/decisions/0020-provider-book-now.md) names a preferred

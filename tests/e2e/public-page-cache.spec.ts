@@ -77,7 +77,8 @@ const paintAndScripts = (page: Page) =>
   }));
 
 // docs/decisions/0099-hydrate-after-first-paint.md: the marketing pages paint before they ask
-// for any script, then hydrate; the quote wizard, which needs JavaScript, does not wait.
+// for any script, then hydrate; so does the quote start
+// (docs/decisions/0104-the-quote-start-hydrates-after-its-paint.md).
 for (const path of ["/", "/services", "/contact", "/about"]) {
   test(`${path} paints before it asks for a script, then hydrates`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -93,10 +94,17 @@ for (const path of ["/", "/services", "/contact", "/about"]) {
   });
 }
 
-test("the quote start asks for its scripts with the page, not after its paint", async ({
+test("the quote start paints its choice before it asks for a script, then runs the wizard", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchViolations(page);
   await gotoReady(page, "/services/1");
   const { firstPaint, scripts } = await paintAndScripts(page);
-  expect(Math.min(...scripts)).toBeLessThan(firstPaint);
+  expect(scripts.length, "scripts fetched once painted").toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(firstPaint);
+
+  await page.getByRole("button", { name: "Get a residential quote" }).click();
+  await expect(page.getByText("Step 1 of 6")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });

@@ -39,7 +39,7 @@ async function expectStep(page: Page, number: number, title: string) {
 }
 
 async function residentialSpace(page: Page) {
-  await page.goto("/services/1");
+  await gotoReady(page, "/services/1");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Get a residential quote" }).click();
   await expectStep(page, 1, "Space type and details");
@@ -192,7 +192,7 @@ test("a residential quote from the service choice to the result", async ({ page 
 });
 
 test("a commercial quote from /services/2 asks for the floor area in m²", async ({ page }) => {
-  await page.goto("/services/2");
+  await gotoReady(page, "/services/2");
   await expectNoAxeViolations(page);
   await expect(page.getByText("Step 1 of 6")).toBeVisible();
   await page.getByLabel("Business name").fill("Harbour Legal");
@@ -251,7 +251,7 @@ test("when the quote cannot be stored, the review step says so in a red box and 
   // The database refuses this one visitor's quote, as a full disk or a lost connection would.
   const accept = refuseQuotesFor(email);
   try {
-    await page.goto("/services/2");
+    await gotoReady(page, "/services/2");
     await page.getByLabel("Business name").fill("Harbour Legal");
     await page.getByLabel("Office").check();
     await page.getByLabel("Floor area (m²)").fill("150");

@@ -143,7 +143,7 @@ test.describe("loading order", () => {
   }) => {
     // The pages that hydrate after their first paint ask for no script with the page at all
     // (docs/decisions/0099-hydrate-after-first-paint.md); these hydrate as they load.
-    for (const page of ["/services/1", "/work-with-us"]) {
+    for (const page of ["/post-construction-form", "/work-with-us"]) {
       const html = await (await request.get(page)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
@@ -159,10 +159,10 @@ test.describe("loading order", () => {
     }
   });
 
-  test("the marketing pages hold their script preloads until the first paint", async ({
+  test("the marketing pages and the quote start hold their script preloads until the first paint", async ({
     request,
   }) => {
-    for (const page of ["/", "/services", "/about", "/contact"]) {
+    for (const page of ["/", "/services", "/about", "/contact", "/services/1"]) {
       const html = await (await request.get(page)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, page).not.toContain('<link rel="modulepreload"');
