@@ -1,6 +1,7 @@
+import { CompiledQuery, sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { claimDueMessages } from "~/features/outbox/outbox.repository.server";
+import { claimDueMessages, dueMessageIds } from "~/features/outbox/outbox.repository.server";
 import { enqueueWebhook } from "~/features/outbox/outbox.service.server";
 import { createDatabase, type AppDatabase } from "~/server/db.server";
 import { startWorker, type Worker } from "~/features/outbox/worker.server";
@@ -98,6 +99,57 @@ describe.each(testDialects)("claiming on %s", (dialect) => {
     expect(first).toHaveLength(2);
     expect(second).toHaveLength(1);
     expect(new Set([...first, ...second].map((row) => row.id))).toEqual(new Set(ids));
+  });
+
+  test("the longest due are claimed first, pending or retrying, each status read in due order", async () => {
+    const ids = await enqueueMany(database, 7);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const set = (id: string, patch: Record<string, string | null>) =>
+      database.db.updateTable("outbox_messages").set(patch).where("id", "=", id).execute();
+    const [pending5, retrying4, leased6, delivered9, dead8, retrying2, later] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await set(pending5, { next_attempt_at: at(5) });
+    await set(retrying4, { status: "retrying", next_attempt_at: at(4) });
+    await set(leased6, { next_attempt_at: at(6), leased_by: "other", lease_until: at(-1) });
+    await set(delivered9, { status: "delivered", next_attempt_at: at(9) });
+    await set(dead8, { status: "dead", next_attempt_at: at(8) });
+    await set(retrying2, { status: "retrying", next_attempt_at: at(2) });
+    await set(later, { next_attempt_at: at(-10) });
+
+    const claim = (limit: number) =>
+      claimDueMessages(database.db, dialect, {
+        now: new Date().toISOString(),
+        leaseUntil: at(-1),
+        workerId: "a",
+        limit,
+      });
+    expect((await claim(2)).map((row) => row.id).sort()).toEqual([pending5, retrying4].sort());
+    expect((await claim(10)).map((row) => row.id)).toEqual([retrying2]);
+
+    // However many wait, a claim reads each status in due order from the index, only as far as
+    // it takes, rather than reading and sorting every waiting message.
+    const query = dueMessageIds(database.db, dialect, new Date().toISOString(), 8).compile();
+    const explain = CompiledQuery.raw(
+      `${dialect === "sqlite" ? "explain query plan" : "explain"} ${query.sql}`,
+      [...query.parameters],
+    );
+    const plan = await database.db.transaction().execute(async (trx) => {
+      // A table of a few rows is read whole on PostgreSQL whatever its indexes; at size it is not.
+      if (dialect === "postgres") await sql`set local enable_seqscan = off`.execute(trx);
+      return JSON.stringify((await trx.executeQuery(explain)).rows);
+    });
+    expect(plan.match(/outbox_due_idx/g), "one index read per status").toHaveLength(2);
+    expect(
+      plan.match(/TEMP B-TREE|Sort Key/g),
+      "one sort, of what the two reads return",
+    ).toHaveLength(1);
   });
 });
 
