@@ -33,7 +33,8 @@ export async function insertMessage(db: Kysely<Database>, row: NewOutboxMessage)
  * statuses at once, PostgreSQL read every waiting message and sorted them, 9 ms a claim with
  * 27,000 waiting (docs/benchmarks.md, "Outbox claims"); SQLite already stopped early, and reads
  * the two lists as fast. On PostgreSQL each read locks what it returns and skips what another
- * claimant holds.
+ * claimant holds; the up to `limit` rows locked but not taken are free again once the claim's
+ * statement ends, so another claimant passes over them for that moment only.
  */
 export function dueMessageIds(db: Kysely<Database>, dialect: Dialect, now: string, limit: number) {
   const waiting = (status: OutboxStatus) => {
